@@ -1,0 +1,83 @@
+import path from 'node:path';
+
+/**
+ * Every environment variable the service reads, with its default, in one place.
+ * The README's configuration table is checked against `configVariables` by a test.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  eanListWrites: boolean;
+  allowInsecureWebhooks: boolean;
+  forceHttps: boolean;
+  adminClientId: string | undefined;
+  adminClientSecret: string | undefined;
+  bodyLimitBytes: number;
+  logLevel: string;
+  demo: boolean;
+}
+
+interface VariableSpec {
+  name: string;
+  default: string;
+  description: string;
+}
+
+export const configVariables: VariableSpec[] = [
+  { name: 'PORT', default: '8080', description: 'HTTP port of the API' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface the API listens on' },
+  {
+    name: 'FEIRA_PUBLIC_URL',
+    default: 'http://localhost:$PORT',
+    description: 'Address clients see (OAuth issuer, HAL links, Location headers)',
+  },
+  { name: 'FEIRA_DATA_DIR', default: './data', description: 'Where the embedded PGlite database is stored' },
+  { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection string; unset uses PGlite' },
+  { name: 'FEIRA_EAN_LIST_WRITES', default: 'true', description: 'Whether `eans` lists are written (spec 2.3)' },
+  {
+    name: 'FEIRA_ALLOW_INSECURE_WEBHOOKS',
+    default: 'false',
+    description: 'Allow plain HTTP and private/loopback webhook and quote URLs',
+  },
+  { name: 'FEIRA_FORCE_HTTPS', default: 'false', description: 'Redirect plain HTTP requests to HTTPS (301)' },
+  { name: 'FEIRA_ADMIN_CLIENT_ID', default: '(generated)', description: 'Client id of the bootstrap admin app' },
+  { name: 'FEIRA_ADMIN_CLIENT_SECRET', default: '(generated)', description: 'Secret of the bootstrap admin app' },
+  { name: 'FEIRA_BODY_LIMIT', default: '10485760', description: 'Largest request body accepted, in bytes' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'pino log level' },
+  { name: 'FEIRA_DEMO', default: 'false', description: 'Create a demo seller with sample data on first start' },
+];
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = int('PORT', env.PORT, 8080);
+  const config: Config = {
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl: (env.FEIRA_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(env.FEIRA_DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    eanListWrites: bool(env.FEIRA_EAN_LIST_WRITES, true),
+    allowInsecureWebhooks: bool(env.FEIRA_ALLOW_INSECURE_WEBHOOKS, false),
+    forceHttps: bool(env.FEIRA_FORCE_HTTPS, false),
+    adminClientId: env.FEIRA_ADMIN_CLIENT_ID || undefined,
+    adminClientSecret: env.FEIRA_ADMIN_CLIENT_SECRET || undefined,
+    bodyLimitBytes: int('FEIRA_BODY_LIMIT', env.FEIRA_BODY_LIMIT, 10 * 1024 * 1024),
+    logLevel: env.LOG_LEVEL || 'info',
+    demo: bool(env.FEIRA_DEMO, false),
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Runtime } from '../../platform/runtime.ts';
+import { info, readiness } from './ops.service.ts';
+import { getProbe, requestProbe } from './probe.service.ts';
+
+const StatusSchema = Type.Object({ status: Type.Union([Type.Literal('UP'), Type.Literal('DOWN')]) });
+const ComponentsSchema = Type.Object({
+  status: Type.Union([Type.Literal('UP'), Type.Literal('DOWN')]),
+  components: Type.Object({
+    db: StatusSchema,
+    jobs: StatusSchema,
+  }),
+});
+
+export async function opsRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['ops'];
+
+  app.get(
+    '/actuator/health',
+    {
+      schema: {
+        operationId: 'health',
+        tags,
+        summary: 'Overall health: UP when the database and the job system answer',
+        response: { 200: StatusSchema, 503: StatusSchema },
+      },
+    },
+    async (_request, reply) => {
+      const ready = await readiness(rt);
+      return reply.code(ready.status === 'UP' ? 200 : 503).send({ status: ready.status });
+    },
+  );
+
+  app.get(
+    '/actuator/health/liveness',
+    { schema: { operationId: 'healthLiveness', tags, summary: 'The process is alive', response: { 200: StatusSchema } } },
+    async () => ({ status: 'UP' as const }),
+  );
+
+  app.get(
+    '/actuator/health/readiness',
+    {
+      schema: {
+        operationId: 'healthReadiness',
+        tags,
+        summary: 'Ready to take traffic: database and job system checked',
+        response: { 200: ComponentsSchema, 503: ComponentsSchema },
+      },
+    },
+    async (_request, reply) => {
+      const ready = await readiness(rt);
+      return reply.code(ready.status === 'UP' ? 200 : 503).send(ready);
+    },
+  );
+
+  app.get(
+    '/actuator/info',
+    { schema: { operationId: 'info', tags, summary: 'Component metadata: version, commit, database kind' } },
+    async () => info(rt),
+  );
+
+  await app.register(probeRoutes);
+}
+
+const ProbeSchema = Type.Object({
+  id: Type.String(),
+  requestedBy: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  consumedAt: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+  consumedBy: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  deliveries: Type.Optional(Type.Integer()),
+});
+
+/** Operator checks of the event pipeline across processes (`/management`: admin only). */
+export async function probeRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['management'];
+  app.post(
+    '/management/ops/probes',
+    {
+      schema: {
+        operationId: 'createPipelineProbe',
+        tags,
+        summary: 'Append a probe event; a worker records when it consumed it',
+        response: { 202: ProbeSchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await requestProbe(request.ctx)),
+  );
+  app.get(
+    '/management/ops/probes/:id',
+    {
+      schema: {
+        operationId: 'getPipelineProbe',
+        tags,
+        params: Type.Object({ id: Type.String() }),
+        response: { 200: ProbeSchema },
+      },
+    },
+    async (request) => getProbe(request.ctx, request.params.id),
+  );
+}

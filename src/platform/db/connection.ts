@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+/** Either driver's drizzle database or a transaction on it; services only see this. */
+export type Executor = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Executor;
+  /** Set on PGlite only: the single in-process connection. */
+  pglite?: PGlite;
+  /** Set on PostgreSQL only. */
+  pool?: pg.Pool;
+  connectionString?: string;
+  /** Subscribes to NOTIFY on a channel; returns the unsubscribe function. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** A PGlite data-dir tarball (from `dumpDataDir`) to start from; tests use a migrated snapshot. */
+  loadDataDir?: Blob;
+  poolMax?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 20);
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite(pglite) as unknown as Executor;
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    async listen(channel, onNotify) {
+      const unsubscribe = await pglite.listen(channel, onNotify);
+      return unsubscribe;
+    },
+    async close() {
+      await pglite.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client dropped by the server must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool) as unknown as Executor;
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    connectionString,
+    async listen(channel, onNotify) {
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => undefined);
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

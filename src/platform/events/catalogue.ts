@@ -1,0 +1,66 @@
+/**
+ * The typed event catalogue (DESIGN §4.6). Names are `<domain>.<EventType>`; the first part of the
+ * list is spec section 6 (what partners can subscribe to), the rest are internal. Payloads carry ids,
+ * never whole entities. Modules add their events here as they land.
+ */
+export interface EventCatalogue {
+  'order.OrderCreated': { orderId: string };
+  'order.OrderPayed': { orderId: string };
+  'order.OrderInvoiced': { orderId: string };
+  'order.OrderShipped': { orderId: string };
+  'order.OrderDelivered': { orderId: string };
+  'order.OrderConcluded': { orderId: string };
+  'order.OrderCanceled': { orderId: string };
+  'order.OrderReturned': { orderId: string };
+  'order.OrderShipmentException': { orderId: string };
+  'product.VariationCreated': { skuId: string; productId: string };
+  'product.VariationUpdated': { skuId: string; productId: string; fields?: string[] };
+  'product.VariationRemoved': { skuId: string; productId: string };
+  'product.BrandUpdated': { brandId: string };
+  'price.PriceUpdated': { priceId: string; skuId: string; platform?: string; ruleId?: string };
+  'stock.StockUpdated': { stockId: string; skuId: string; platform?: string };
+  'tag.TAG_COMPLETE': { groupId: string; accountId?: string; platform: string; packageIds: string[] };
+  'tag.TAG_PARTIALLY_COMPLETE': { groupId: string; accountId?: string; platform: string; packageIds: string[] };
+  'tag.TAG_ERROR': { groupId: string; accountId?: string; platform: string; packageIds: string[] };
+  // Internal events: not a partner interface.
+  'ad.PropagationRequested': { adIds: string[]; options: string[] };
+  'ops.ProbeRequested': { probeId: string };
+}
+
+export type EventName = keyof EventCatalogue;
+
+export interface EventEnvelope<N extends EventName = EventName> {
+  id: string;
+  name: N;
+  sellerId: string | null;
+  payload: EventCatalogue[N];
+  /** When the service recorded the event (the webhook envelope's `received`). */
+  occurredAt: string;
+}
+
+export const eventNames = [
+  'order.OrderCreated',
+  'order.OrderPayed',
+  'order.OrderInvoiced',
+  'order.OrderShipped',
+  'order.OrderDelivered',
+  'order.OrderConcluded',
+  'order.OrderCanceled',
+  'order.OrderReturned',
+  'order.OrderShipmentException',
+  'product.VariationCreated',
+  'product.VariationUpdated',
+  'product.VariationRemoved',
+  'product.BrandUpdated',
+  'price.PriceUpdated',
+  'stock.StockUpdated',
+  'tag.TAG_COMPLETE',
+  'tag.TAG_PARTIALLY_COMPLETE',
+  'tag.TAG_ERROR',
+  'ad.PropagationRequested',
+  'ops.ProbeRequested',
+] as const satisfies readonly EventName[];
+
+// Fails to compile when a catalogue entry is missing from `eventNames`.
+type Missing = Exclude<EventName, (typeof eventNames)[number]>;
+export const catalogueComplete: [Missing] extends [never] ? true : never = true;

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { systemCtx, withTransaction } from '../context.ts';
+import { queryRows } from '../db/sql.ts';
+import type { EventEnvelope } from './catalogue.ts';
+import { appendEvent } from './events.ts';
+import { getProbe, requestProbe } from '../../modules/ops/probe.service.ts';
+
+describe('transactional outbox', () => {
+  let t: TestApp;
+  const seenByA: EventEnvelope[] = [];
+  const seenByB: EventEnvelope[] = [];
+  const flakyAttempts = new Map<string, number>();
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      setup(rt) {
+        rt.events.consume({
+          name: 'test.a',
+          events: ['product.VariationUpdated'],
+          handle: async (event) => void seenByA.push(event),
+        });
+        rt.events.consume({
+          name: 'test.b',
+          events: ['product.VariationUpdated'],
+          handle: async (event) => void seenByB.push(event),
+        });
+        rt.events.consume({
+          name: 'test.flaky',
+          events: ['product.VariationCreated'],
+          retry: { retryDelay: 1 },
+          handle: async (event) => {
+            const attempts = (flakyAttempts.get(event.id) ?? 0) + 1;
+            flakyAttempts.set(event.id, attempts);
+            if (attempts === 1) throw new Error('first delivery fails on purpose');
+          },
+        });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const ctx = () => ({ ...systemCtx(t.rt, 'slr_A'), requestId: 'test' });
+
+  it('never delivers an event whose transaction rolled back, and delivers a committed one to every consumer', async () => {
+    const rolledBack = withTransaction(ctx(), async (tx) => {
+      await appendEvent(tx, 'product.VariationUpdated', { skuId: 'sku_rolled_back', productId: 'P-1' });
+      throw new Error('abort');
+    });
+    await expect(rolledBack).rejects.toThrow('abort');
+
+    const committed = await withTransaction(ctx(), (tx) =>
+      appendEvent(tx, 'product.VariationUpdated', { skuId: 'sku_committed', productId: 'P-1' }),
+    );
+
+    await eventually(async () => seenByA.some((e) => e.id === committed.id) && seenByB.some((e) => e.id === committed.id));
+    // The relay handles the outbox in id order: the rolled-back event, made first, would already be here.
+    const skus = [...seenByA, ...seenByB].map((e) => (e.payload as { skuId: string }).skuId);
+    expect(skus).not.toContain('sku_rolled_back');
+    const [row] = await queryRows<{ n: number }>(
+      t.rt.database.db,
+      sql`select count(*)::int as n from outbox_events where payload->>'skuId' = 'sku_rolled_back'`,
+    );
+    expect(row!.n).toBe(0);
+    const received = seenByA.find((e) => e.id === committed.id)!;
+    expect(received).toMatchObject({ name: 'product.VariationUpdated', sellerId: 'slr_A' });
+    expect(new Date(received.occurredAt).toISOString()).toBe(committed.occurredAt);
+  });
+
+  it('gives an event again to a consumer that threw the first time', async () => {
+    const event = await appendEvent(ctx(), 'product.VariationCreated', { skuId: 'sku_flaky', productId: 'P-2' });
+    await eventually(async () => (flakyAttempts.get(event.id) ?? 0) >= 2, 20_000);
+    expect(flakyAttempts.get(event.id)).toBe(2);
+  });
+
+  it('a duplicate delivery is harmless to an idempotent consumer', async () => {
+    const probe = await requestProbe(ctx());
+    const first = await eventually(async () => {
+      const p = await getProbe(ctx(), probe.id);
+      return p.consumedAt ? p : undefined;
+    });
+    // Deliver the same outbox row a second time, as a relay crash after enqueueing would.
+    await t.rt.database.db.execute(
+      sql`update outbox_events set dispatched_at = null where payload->>'probeId' = ${probe.id}`,
+    );
+    t.rt.events.kick();
+    const second = await eventually(async () => {
+      const p = await getProbe(ctx(), probe.id);
+      return p.deliveries === 2 ? p : undefined;
+    });
+    expect(second.consumedAt).toBe(first.consumedAt);
+    expect(second.consumedBy).toBe(first.consumedBy);
+  });
+});

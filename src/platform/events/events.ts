@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Ctx } from '../context.ts';
+import { systemCtx } from '../context.ts';
+import { newId } from '../ids.ts';
+import type { Database } from '../db/connection.ts';
+import { queryRows } from '../db/sql.ts';
+import type { JobSystem, RetryPolicy } from '../jobs/jobs.ts';
+import type { Runtime } from '../runtime.ts';
+import type { EventCatalogue, EventEnvelope, EventName } from './catalogue.ts';
+import { outboxEvents } from './events.tables.ts';
+
+export const OUTBOX_CHANNEL = 'feira_outbox';
+
+export interface Consumer {
+  name: string;
+  events: readonly EventName[];
+  handle(event: EventEnvelope, ctx: Ctx): Promise<void>;
+  retry?: Partial<RetryPolicy>;
+  batchSize?: number;
+  concurrency?: number;
+}
+
+const queueOf = (consumer: string) => `consumer.${consumer}`;
+
+/**
+ * Appends an event to the outbox through the caller's executor, so it commits or rolls back with
+ * the state change. The NOTIFY is transactional too: the relay wakes only once the event is visible.
+ */
+export async function appendEvent<N extends EventName>(
+  ctx: Ctx,
+  name: N,
+  payload: EventCatalogue[N],
+): Promise<EventEnvelope<N>> {
+  const envelope: EventEnvelope<N> = {
+    id: newId('evt'),
+    name,
+    sellerId: ctx.sellerId,
+    payload,
+    occurredAt: ctx.rt.clock.now().toISOString(),
+  };
+  await ctx.db.insert(outboxEvents).values({
+    id: envelope.id,
+    sellerId: envelope.sellerId,
+    name,
+    payload: payload as object,
+    occurredAt: envelope.occurredAt,
+  });
+  await ctx.db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  return envelope;
+}
+
+/**
+ * Consumer registration and the outbox relay. Every consumer gets its own pg-boss queue; the relay
+ * moves committed outbox rows into those queues in one transaction with marking them dispatched,
+ * so an event reaches each consumer at least once and a rolled-back event never leaves the outbox.
+ */
+export class EventBus {
+  private readonly consumers = new Map<string, Consumer>();
+  private readonly byEvent = new Map<EventName, Consumer[]>();
+  private stopListening: (() => Promise<void>) | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  private readonly database: Database;
+  private readonly jobs: JobSystem;
+  private readonly log: Logger;
+  private readonly runtime: () => Runtime;
+
+  constructor(database: Database, jobs: JobSystem, log: Logger, runtime: () => Runtime) {
+    this.database = database;
+    this.jobs = jobs;
+    this.log = log;
+    this.runtime = runtime;
+  }
+
+  consume(consumer: Consumer): void {
+    if (this.consumers.has(consumer.name)) throw new Error(`consumer ${consumer.name} registered twice`);
+    this.consumers.set(consumer.name, consumer);
+    for (const event of consumer.events) {
+      this.byEvent.set(event, [...(this.byEvent.get(event) ?? []), consumer]);
+    }
+    this.jobs.define<EventEnvelope>({
+      name: queueOf(consumer.name),
+      retry: consumer.retry,
+      batchSize: consumer.batchSize ?? 20,
+      concurrency: consumer.concurrency ?? 2,
+      handle: (event) => consumer.handle(event, systemCtx(this.runtime(), event.sellerId, event.id)),
+    });
+  }
+
+  /** Starts relaying: on every NOTIFY, plus a slow sweep in case a notification was missed. */
+  async startRelay(sweepMs = 1000): Promise<void> {
+    this.stopped = false;
+    this.stopListening = await this.database.listen(OUTBOX_CHANNEL, () => this.kick());
+    this.timer = setInterval(() => this.kick(), sweepMs);
+    this.kick();
+  }
+
+  /** Runs the relay now, or once more after the run in progress. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          while ((await this.relayBatch()) > 0 && !this.stopped);
+        } while (this.again && !this.stopped);
+      } catch (error) {
+        this.log.error({ err: error }, 'outbox relay failed; the sweep retries');
+      } finally {
+        this.running = null;
+      }
+    })();
+  }
+
+  /** Moves up to `limit` pending events into their consumers' queues; returns how many it moved. */
+  async relayBatch(limit = 500): Promise<number> {
+    return this.database.db.transaction(async (tx) => {
+      const rows = await queryRows<{
+        id: string;
+        seller_id: string | null;
+        name: EventName;
+        payload: object;
+        occurred_at: string | Date;
+      }>(
+        tx,
+        sql`select id, seller_id, name, payload, occurred_at from outbox_events
+            where dispatched_at is null order by id limit ${limit} for update skip locked`,
+      );
+      if (rows.length === 0) return 0;
+      const perQueue = new Map<string, EventEnvelope[]>();
+      for (const row of rows) {
+        const envelope: EventEnvelope = {
+          id: row.id,
+          name: row.name,
+          sellerId: row.seller_id,
+          payload: row.payload as EventEnvelope['payload'],
+          occurredAt: new Date(row.occurred_at).toISOString(),
+        };
+        for (const consumer of this.byEvent.get(row.name) ?? []) {
+          const queue = queueOf(consumer.name);
+          perQueue.set(queue, [...(perQueue.get(queue) ?? []), envelope]);
+        }
+      }
+      for (const [queue, events] of perQueue) await this.jobs.insertMany(tx, queue, events);
+      const ids = rows.map((row) => row.id);
+      await tx.execute(
+        sql`update outbox_events set dispatched_at = now() where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      return rows.length;
+    });
+  }
+
+  async stopRelay(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.stopListening?.();
+    this.stopListening = null;
+    await this.running;
+  }
+}

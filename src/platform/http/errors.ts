@@ -1,0 +1,50 @@
+/**
+ * Domain errors: services throw them with a code and never know HTTP. The code is mapped once, here,
+ * to a status and a problem type (DESIGN §4.5, §6). Modules add their codes to `problemCatalogue`.
+ */
+export interface ProblemSpec {
+  status: number;
+  title: string;
+  /** The spec's error `key`, where it names one. */
+  key?: string;
+}
+
+export const problemCatalogue = {
+  'validation-failed': { status: 400, title: 'The request is not valid' },
+  'malformed-json': { status: 400, title: 'The request body is not valid JSON' },
+  'invalid-paging': { status: 400, title: 'Invalid paging parameters' },
+  'unauthorized': { status: 401, title: 'A valid access token is required' },
+  'insufficient-scope': { status: 403, title: 'The token lacks a required scope' },
+  'forbidden': { status: 403, title: 'Not allowed' },
+  'not-found': { status: 404, title: 'Not found' },
+  'method-not-allowed': { status: 405, title: 'Method not allowed' },
+  'conflict': { status: 409, title: 'Conflict' },
+  'idempotency-key-in-use': { status: 409, title: 'A request with this Idempotency-Key is still in progress' },
+  'gone': { status: 410, title: 'Gone' },
+  'payload-too-large': { status: 413, title: 'The request body is too large' },
+  'unsupported-media-type': { status: 415, title: 'Unsupported content type' },
+  'idempotency-key-reused': {
+    status: 422,
+    title: 'This Idempotency-Key was already used with a different request',
+  },
+  'unprocessable': { status: 422, title: 'The request cannot be processed' },
+  'rate-limited': { status: 429, title: 'Too many requests' },
+  'internal-error': { status: 500, title: 'Internal error' },
+  'unavailable': { status: 503, title: 'Service unavailable' },
+} satisfies Record<string, ProblemSpec>;
+
+export type ProblemCode = keyof typeof problemCatalogue;
+
+export class DomainError extends Error {
+  readonly code: ProblemCode;
+  readonly details: Record<string, unknown>;
+  constructor(code: ProblemCode, detail?: string, details: Record<string, unknown> = {}) {
+    super(detail ?? problemCatalogue[code].title);
+    this.name = 'DomainError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const notFound = (what: string, id: string) =>
+  new DomainError('not-found', `${what} ${JSON.stringify(id)} was not found`, { resource: what, id });

@@ -1,0 +1,135 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { DomainError } from './errors.ts';
+
+export const HAL = 'application/hal+json';
+export const JSON_TYPE = 'application/json';
+
+/** `Accept: application/json` (without hal) asks for the plain form; anything else gets HAL. */
+export function wantsHal(request: FastifyRequest): boolean {
+  const accept = String(request.headers.accept ?? '');
+  if (!accept || accept.includes('hal+json') || accept.includes('*/*')) return true;
+  return !accept.includes('application/json');
+}
+
+export interface Paging {
+  page: number;
+  size: number;
+  sort?: { field: string; direction: 'asc' | 'desc' };
+}
+
+export const MAX_PAGE_SIZE = 200;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export const PagingQuery = Type.Object({
+  page: Type.Optional(Type.String({ pattern: '^\\d+$', description: '0-based page number' })),
+  size: Type.Optional(Type.String({ pattern: '^\\d+$', description: `Page size, at most ${MAX_PAGE_SIZE}` })),
+  sort: Type.Optional(Type.String({ description: '`field,asc` or `field,desc`' })),
+});
+
+/** Parses `page`, `size` (clamped to 1..200) and `sort=field,asc|desc` against the allowed fields. */
+export function parsePaging(
+  query: { page?: string | number; size?: string | number; sort?: string },
+  sortable: readonly string[] = [],
+): Paging {
+  const page = query.page === undefined ? 0 : Number(query.page);
+  const requested = query.size === undefined ? DEFAULT_PAGE_SIZE : Number(query.size);
+  if (!Number.isInteger(page) || page < 0) {
+    throw new DomainError('invalid-paging', 'page must be a non-negative integer', { field: 'page' });
+  }
+  if (!Number.isInteger(requested) || requested < 0) {
+    throw new DomainError('invalid-paging', 'size must be a non-negative integer', { field: 'size' });
+  }
+  const size = Math.min(Math.max(requested, 1), MAX_PAGE_SIZE);
+  if (!query.sort) return { page, size };
+  const [field = '', direction = 'asc'] = query.sort.split(',').map((part) => part.trim());
+  if (!sortable.includes(field) || !['asc', 'desc'].includes(direction.toLowerCase())) {
+    throw new DomainError(
+      'invalid-paging',
+      `sort must be one of ${sortable.map((f) => `${f},asc|desc`).join(', ') || '(none)'}`,
+      { field: 'sort' },
+    );
+  }
+  return { page, size, sort: { field, direction: direction.toLowerCase() as 'asc' | 'desc' } };
+}
+
+export interface Link {
+  href: string;
+}
+
+function withQuery(baseUrl: string, request: FastifyRequest, overrides: Record<string, string | number>): string {
+  const url = new URL(request.url, baseUrl);
+  for (const [key, value] of Object.entries(overrides)) url.searchParams.set(key, String(value));
+  return url.toString();
+}
+
+export function selfLink(baseUrl: string, path: string): { self: Link } {
+  return { self: { href: new URL(path, baseUrl).toString() } };
+}
+
+/** A single resource: HAL adds `_links`; plain JSON is the object alone. */
+export function sendEntity(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  baseUrl: string,
+  body: object,
+  links: Record<string, Link>,
+): FastifyReply {
+  if (!wantsHal(request)) return reply.type(JSON_TYPE).send(body);
+  return reply.type(HAL).send({ ...body, _links: links });
+}
+
+export interface PageResult<T> {
+  items: T[];
+  total: number;
+}
+
+/** The paged model of spec 2.1: `_embedded.<listKey>`, `page`, `_links.self/next/last`. */
+export function pagedModel<T>(
+  request: FastifyRequest,
+  baseUrl: string,
+  listKey: string,
+  paging: Paging,
+  result: PageResult<T>,
+  hal = true,
+) {
+  const totalPages = Math.ceil(result.total / paging.size);
+  const page = { size: paging.size, totalElements: result.total, totalPages, number: paging.page };
+  // The plain form is the same object without `_links` (spec 2.1).
+  if (!hal) return { _embedded: { [listKey]: result.items }, page };
+  const links: Record<string, Link> = {
+    self: { href: withQuery(baseUrl, request, { page: paging.page, size: paging.size }) },
+  };
+  if (paging.page + 1 < totalPages) {
+    links.next = { href: withQuery(baseUrl, request, { page: paging.page + 1, size: paging.size }) };
+  }
+  links.last = { href: withQuery(baseUrl, request, { page: Math.max(totalPages - 1, 0), size: paging.size }) };
+  return { _embedded: { [listKey]: result.items }, page, _links: links };
+}
+
+export function sendPage<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  baseUrl: string,
+  listKey: string,
+  paging: Paging,
+  result: PageResult<T>,
+): FastifyReply {
+  const hal = wantsHal(request);
+  return reply.type(hal ? HAL : JSON_TYPE).send(pagedModel(request, baseUrl, listKey, paging, result, hal));
+}
+
+/** OpenAPI shape of a paged model, for route response schemas. */
+export function PagedSchema(listKey: string, item: TSchema) {
+  const Page = Type.Object({
+    size: Type.Integer(),
+    totalElements: Type.Integer(),
+    totalPages: Type.Integer(),
+    number: Type.Integer(),
+  });
+  return Type.Object({
+    _embedded: Type.Object({ [listKey]: Type.Array(item) }),
+    page: Page,
+    _links: Type.Optional(Type.Record(Type.String(), Type.Object({ href: Type.String() }))),
+  });
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from '../../config.ts';
+
+interface Document {
+  decorator: string;
+  path: string;
+  title: string;
+  description: string;
+  /** Route prefixes this document shows; the others are hidden from it. */
+  prefixes: readonly string[] | null;
+}
+
+export const documents: readonly Document[] = [
+  {
+    decorator: 'swagger',
+    path: '/api/openapi.json',
+    title: 'Feira API (all surfaces)',
+    description: 'Every surface of the service: the Integration API and the web back end.',
+    prefixes: null,
+  },
+  {
+    decorator: 'swaggerIntegration',
+    path: '/api/openapi-integration.json',
+    title: 'Feira Integration API',
+    description:
+      'The stable, versioned API for ERPs and hubs. Authenticate with an OAuth 2.0 access token: ' +
+      '`Authorization: Bearer <ACCESS_TOKEN>`. The seller comes from the token.',
+    prefixes: ['/integration'],
+  },
+  {
+    decorator: 'swaggerBff',
+    path: '/api/openapi-bff.json',
+    title: 'Feira web back end (BFF)',
+    description: 'Routes for Feira’s own web admin. They may change without notice: do not integrate against them.',
+    prefixes: ['/bffweb'],
+  },
+];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    swaggerIntegration(): Record<string, unknown>;
+    swaggerBff(): Record<string, unknown>;
+  }
+}
+
+/**
+ * The three OpenAPI documents of spec 4.8: @fastify/swagger registered once per document, each with
+ * a transform that hides the routes outside its prefixes (DESIGN §1).
+ */
+export async function registerOpenApi(app: FastifyInstance, config: Config, version: string): Promise<void> {
+  for (const document of documents) {
+    await app.register(swagger, {
+      decorator: document.decorator,
+      openapi: {
+        openapi: '3.0.3',
+        info: { title: document.title, description: document.description, version },
+        servers: [{ url: config.publicUrl }],
+      },
+      transform: ({ schema, url }) => {
+        const shown =
+          document.prefixes === null ? !url.startsWith('/api/') : document.prefixes.some((p) => url.startsWith(p));
+        if (shown) return { schema, url };
+        return { schema: { ...(schema ?? {}), hide: true }, url };
+      },
+    });
+  }
+  await app.register(swaggerUi, {
+    routePrefix: '/api/swagger-ui',
+    uiConfig: {
+      urls: documents.map((d) => ({ url: d.path, name: d.title })),
+      persistAuthorization: true,
+    },
+  });
+  for (const document of documents) {
+    app.get(document.path, { schema: { hide: true } }, async () =>
+      (app as unknown as Record<string, () => unknown>)[document.decorator]!(),
+    );
+  }
+}

@@ -1,0 +1,128 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, problemCatalogue, type ProblemCode, type ProblemSpec } from './errors.ts';
+
+export const PROBLEM_BASE = 'https://feira.dev/problems/';
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  instance: string;
+  requestId: string;
+  [extra: string]: unknown;
+}
+
+export function problemBody(
+  request: FastifyRequest,
+  code: ProblemCode,
+  detail: string,
+  extra: Record<string, unknown> = {},
+): Problem {
+  const spec: ProblemSpec = problemCatalogue[code];
+  return {
+    type: PROBLEM_BASE + code,
+    title: spec.title,
+    status: spec.status,
+    detail,
+    instance: request.url.split('?')[0] ?? request.url,
+    requestId: request.id,
+    ...(spec.key ? { key: spec.key } : {}),
+    ...extra,
+  };
+}
+
+export function sendProblem(
+  reply: FastifyReply,
+  code: ProblemCode,
+  detail: string,
+  extra: Record<string, unknown> = {},
+): FastifyReply {
+  const body = problemBody(reply.request, code, detail, extra);
+  return reply.code(body.status).type('application/problem+json').send(body);
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** `/variations/0/ean` with a missing property `sku` → `variations[0].sku`. */
+function fieldOf(issue: ValidationIssue, context: string | undefined): string {
+  const pointer = (issue.instancePath ?? '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`))
+    .join('')
+    .replace(/^\./, '');
+  const missing = issue.params?.missingProperty as string | undefined;
+  const extra = issue.params?.additionalProperty as string | undefined;
+  const leaf = missing ?? extra;
+  const field = leaf ? (pointer ? `${pointer}.${leaf}` : leaf) : pointer;
+  const prefix = context && context !== 'body' ? `${context}.` : '';
+  return prefix + (field || context || 'body');
+}
+
+function statusCode(code: ProblemCode): number {
+  return problemCatalogue[code].status;
+}
+
+/** Fastify's own errors, by code, mapped to our problem codes. */
+const fastifyCodes: Record<string, ProblemCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported-media-type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload-too-large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'malformed-json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformed-json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'validation-failed',
+};
+
+/** One error handler for the whole service: everything leaves as application/problem+json. */
+export function registerProblemHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      const body = problemBody(request, error.code, error.message, error.details);
+      if (body.status === 401) reply.header('WWW-Authenticate', 'Bearer');
+      return reply.code(body.status).type('application/problem+json').send(body);
+    }
+    if (error.validation) {
+      const issues = (error.validation as ValidationIssue[]).map((issue) => ({
+        field: fieldOf(issue, error.validationContext),
+        message: issue.message ?? 'is invalid',
+      }));
+      const first = issues[0];
+      return sendProblem(
+        reply,
+        'validation-failed',
+        first ? `${first.field}: ${first.message}` : error.message,
+        { errors: issues },
+      );
+    }
+    const mapped = error.code ? fastifyCodes[error.code] : undefined;
+    if (mapped) return sendProblem(reply, mapped, error.message);
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return sendProblem(reply, 'malformed-json', `The request body is not valid JSON: ${error.message}`);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = (Object.keys(problemCatalogue) as ProblemCode[]).find((c) => statusCode(c) === status);
+      return reply
+        .code(status)
+        .type('application/problem+json')
+        .send({
+          ...problemBody(request, code ?? 'validation-failed', error.message),
+          status,
+        });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(
+      reply,
+      'internal-error',
+      `Something went wrong on our side. Quote request id ${request.id} when reporting it.`,
+    );
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, 'not-found', `No route ${request.method} ${request.url.split('?')[0]}`),
+  );
+}

@@ -1,0 +1,11 @@
+import type { IncomingMessage } from 'node:http';
+import { newId } from '../ids.ts';
+
+const SAFE_ID = /^[A-Za-z0-9._:\-]{1,128}$/;
+
+/** Echoes a caller's well-formed X-Request-Id; otherwise makes one. */
+export function requestIdFor(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  if (typeof given === 'string' && SAFE_ID.test(given)) return given;
+  return newId('req');
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import type { Config } from '../../config.ts';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * CORS exactly as spec section 8 (all origins, the six methods, all headers, credentials, max age
+ * 1800), HSTS, and the plain-HTTP redirect when the gateway says the request came in over HTTP.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(cors, {
+    // Reflecting the caller's origin is how "all origins" works together with credentials.
+    origin: true,
+    credentials: true,
+    methods: ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'PATCH'],
+    maxAge: 1800,
+    exposedHeaders: ['X-Request-Id', 'Location', 'Deprecation', 'Idempotent-Replayed', 'WWW-Authenticate'],
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    reply.header('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+    if (!config.forceHttps) return;
+    const proto = String(request.headers['x-forwarded-proto'] ?? request.protocol)
+      .split(',')[0]!
+      .trim();
+    // Health probes come from inside the network over plain HTTP and must not bounce.
+    if (proto === 'http' && !request.url.startsWith('/actuator/')) {
+      const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? new URL(config.publicUrl).host;
+      return reply.redirect(`https://${host}${request.url}`, 301);
+    }
+  });
+}

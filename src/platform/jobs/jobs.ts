@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, fromPglite, type Db as IDatabase, type Job, type JobResult } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database, Executor } from '../db/connection.ts';
+import type { Ctx } from '../context.ts';
+
+export interface RetryPolicy {
+  /** Attempts after the first. */
+  retryLimit: number;
+  /** First delay in seconds; doubled per attempt with jitter (pg-boss `retryBackoff`). */
+  retryDelay: number;
+  retryDelayMax: number;
+}
+
+export const defaultRetry: RetryPolicy = { retryLimit: 8, retryDelay: 1, retryDelayMax: 3600 };
+
+export interface JobDefinition<T extends object> {
+  name: string;
+  handle(data: T, job: { id: string; retryCount: number }): Promise<void>;
+  retry?: Partial<RetryPolicy>;
+  /** Jobs fetched per poll; each is settled on its own. */
+  batchSize?: number;
+  /** Workers per process for this queue. */
+  concurrency?: number;
+  /** Seconds a single run may take before pg-boss treats it as failed. */
+  expireInSeconds?: number;
+}
+
+/** Lets pg-boss run its statements on an executor we hold — an open transaction included. */
+export function bossDbFor(executor: Executor): IDatabase {
+  return fromDrizzle(executor as unknown as Parameters<typeof fromDrizzle>[0], sql);
+}
+
+/**
+ * pg-boss wiring (DESIGN §1): one instance per process, LISTEN/NOTIFY on, queues created for every
+ * definition in every role (so the api can send), workers started only where jobs run.
+ */
+export class JobSystem {
+  readonly boss: PgBoss;
+  private readonly definitions = new Map<string, JobDefinition<object>>();
+  private started = false;
+  private workersStarted = false;
+
+  private readonly log: Logger;
+
+  constructor(database: Database, log: Logger, supervise: boolean) {
+    this.log = log;
+    const common = { useListenNotify: true, supervise, schedule: false, migrate: true } as const;
+    this.boss =
+      database.kind === 'pglite'
+        ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: 'pglite' })
+        : new PgBoss({ ...common, connectionString: database.connectionString!, max: 10 });
+    this.boss.on('error', (error: Error) => this.log.error({ err: error }, 'job system error'));
+  }
+
+  define<T extends object>(definition: JobDefinition<T>): void {
+    if (this.definitions.has(definition.name)) throw new Error(`job ${definition.name} defined twice`);
+    this.definitions.set(definition.name, definition as JobDefinition<object>);
+  }
+
+  has(name: string): boolean {
+    return this.definitions.has(name);
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const definition of this.definitions.values()) {
+      const retry = { ...defaultRetry, ...definition.retry };
+      const options = {
+        retryLimit: retry.retryLimit,
+        retryDelay: retry.retryDelay,
+        retryBackoff: true,
+        retryDelayMax: retry.retryDelayMax,
+        expireInSeconds: definition.expireInSeconds ?? 300,
+        notify: true,
+      };
+      const existing = await this.boss.getQueue(definition.name);
+      if (existing) await this.boss.updateQueue(definition.name, options);
+      else await this.boss.createQueue(definition.name, options);
+    }
+    this.started = true;
+  }
+
+  async startWorkers(): Promise<void> {
+    if (!this.started) throw new Error('start the job system before its workers');
+    for (const definition of this.definitions.values()) {
+      await this.boss.work<object>(
+        definition.name,
+        {
+          batchSize: definition.batchSize ?? 10,
+          localConcurrency: definition.concurrency ?? 2,
+          perJobResults: true,
+          pollingIntervalSeconds: 2,
+          notifyPollingIntervalSeconds: 5,
+          burstWhenBatchFull: true,
+        },
+        (jobs: Job<object>[]) => this.runBatch(definition, jobs),
+      );
+    }
+    this.workersStarted = true;
+  }
+
+  private async runBatch(definition: JobDefinition<object>, jobs: Job<object>[]): Promise<JobResult[]> {
+    const results: JobResult[] = [];
+    for (const job of jobs) {
+      const retryCount = (job as unknown as { retryCount?: number }).retryCount ?? 0;
+      try {
+        await definition.handle(job.data, { id: job.id, retryCount });
+        results.push({ id: job.id, status: 'completed' });
+      } catch (error) {
+        this.log.warn({ err: error, job: definition.name, jobId: job.id }, 'job failed; pg-boss retries it');
+        results.push({ id: job.id, status: 'failed', output: { message: (error as Error).message } });
+      }
+    }
+    return results;
+  }
+
+  /** Queues a job; inside a transaction the job exists only if the transaction commits. */
+  async send(ctx: Ctx | null, name: string, data: object, options: { startAfter?: Date; singletonKey?: string } = {}) {
+    if (!this.definitions.has(name)) throw new Error(`job ${name} is not defined`);
+    const db = ctx?.inTransaction ? bossDbFor(ctx.db) : undefined;
+    return this.boss.send(name, data, { ...options, ...(db ? { db } : {}) });
+  }
+
+  /** Inserts many jobs of one queue at once through the given executor (used by the relays). */
+  async insertMany(executor: Executor | null, name: string, items: object[]): Promise<void> {
+    if (items.length === 0) return;
+    const jobs = items.map((data) => ({ data }));
+    await this.boss.insert(name, jobs, executor ? { db: bossDbFor(executor) } : undefined);
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.boss.getQueues();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  get isWorking(): boolean {
+    return this.workersStarted;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, close: true, timeout: 10_000 });
+  }
+}

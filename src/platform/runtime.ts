@@ -1,0 +1,75 @@
+import pino, { type Logger } from 'pino';
+import type { Config } from '../config.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { openDatabase, type Database } from './db/connection.ts';
+import { runMigrations } from './db/migrate.ts';
+import { EventBus } from './events/events.ts';
+import { JobSystem } from './jobs/jobs.ts';
+import { Scheduler } from './jobs/scheduler.ts';
+
+export type Role = 'all' | 'api' | 'worker';
+
+/** The process-wide machinery every module is built on. */
+export interface Runtime {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  log: Logger;
+  jobs: JobSystem;
+  events: EventBus;
+  scheduler: Scheduler;
+  role: Role;
+}
+
+export interface RuntimeOptions {
+  config: Config;
+  role: Role;
+  clock?: Clock;
+  log?: Logger;
+  /** An already open database (tests); otherwise one is opened from the config. */
+  database?: Database;
+  migrate?: boolean;
+}
+
+export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const { config, role } = options;
+  const log = options.log ?? pino({ level: config.logLevel, base: { role } });
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (options.migrate !== false) await runMigrations(database);
+  const jobs = new JobSystem(database, log, role !== 'api');
+  const clock = options.clock ?? systemClock;
+  const runtime: Runtime = {
+    config,
+    database,
+    clock,
+    log,
+    jobs,
+    role,
+    events: undefined as unknown as EventBus,
+    scheduler: new Scheduler(database, jobs, clock, log),
+  };
+  runtime.events = new EventBus(database, jobs, log, () => runtime);
+  return runtime;
+}
+
+export interface StartOptions {
+  /** Tests drive the scheduler themselves with a FakeClock. */
+  scheduler?: boolean;
+}
+
+/** Starts what the role runs: the api only sends jobs; workers run consumers, relay and scheduler. */
+export async function startRuntime(runtime: Runtime, options: StartOptions = {}): Promise<void> {
+  await runtime.jobs.start();
+  if (runtime.role === 'api') return;
+  await runtime.jobs.startWorkers();
+  await runtime.events.startRelay();
+  if (options.scheduler !== false) runtime.scheduler.start();
+}
+
+export async function stopRuntime(runtime: Runtime): Promise<void> {
+  await runtime.events.stopRelay();
+  await runtime.scheduler.stop();
+  await runtime.jobs.stop();
+  await runtime.database.close();
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp, setupModules } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { FakeClock, type Clock } from '../../src/platform/clock.ts';
+import type { FeiraModule } from '../../src/platform/module.ts';
+import { createRuntime, startRuntime, stopRuntime, type Runtime } from '../../src/platform/runtime.ts';
+import { modules as allModules } from '../../src/modules/index.ts';
+import { freshDatabase } from './databases.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  rt: Runtime;
+  clock: Clock;
+  /** The connection string of this test's database, on PostgreSQL runs. */
+  databaseUrl?: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  clock?: Clock;
+  modules?: readonly FeiraModule[];
+  /** Registers extra consumers or jobs before the runtime starts. */
+  setup?(rt: Runtime): void;
+}
+
+/** The whole service on a fresh database of its own, with workers running and a test clock. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { database, url } = await freshDatabase();
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', FEIRA_PUBLIC_URL: 'http://feira.test', FEIRA_ALLOW_INSECURE_WEBHOOKS: 'true' },
+    options.config,
+  );
+  const clock = options.clock ?? new FakeClock(new Date());
+  const rt = await createRuntime({
+    config,
+    role: 'all',
+    clock,
+    database,
+    migrate: false,
+    log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+  });
+  const modules = options.modules ?? allModules;
+  setupModules(rt, modules);
+  options.setup?.(rt);
+  const app = await buildApp(rt, { modules });
+  await app.ready();
+  await startRuntime(rt, { scheduler: false });
+  return {
+    app,
+    rt,
+    clock,
+    databaseUrl: url,
+    async close() {
+      await app.close();
+      await stopRuntime(rt);
+    },
+  };
+}
+
+/** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== undefined && value !== false) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`condition not met within ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
