@@ -30,7 +30,9 @@ export async function buildApp(rt: Runtime, options: BuildOptions = {}): Promise
     bodyLimit: rt.config.bodyLimitBytes,
     trustProxy: true,
     return503OnClosing: true,
-    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: true } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: true },
+    },
   });
 
   // JSON only: any other body type is a 415, not a guess.

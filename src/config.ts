@@ -35,19 +35,39 @@ export const configVariables: VariableSpec[] = [
     description: 'Address clients see (OAuth issuer, HAL links, Location headers)',
   },
   { name: 'FEIRA_DATA_DIR', default: './data', description: 'Where the embedded PGlite database is stored' },
-  { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection string; unset uses PGlite' },
-  { name: 'FEIRA_EAN_LIST_WRITES', default: 'true', description: 'Whether `eans` lists are written (spec 2.3)' },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'PostgreSQL connection string; unset uses PGlite',
+  },
+  {
+    name: 'FEIRA_EAN_LIST_WRITES',
+    default: 'true',
+    description: 'Whether `eans` lists are written (spec 2.3)',
+  },
   {
     name: 'FEIRA_ALLOW_INSECURE_WEBHOOKS',
     default: 'false',
     description: 'Allow plain HTTP and private/loopback webhook and quote URLs',
   },
   { name: 'FEIRA_FORCE_HTTPS', default: 'false', description: 'Redirect plain HTTP requests to HTTPS (301)' },
-  { name: 'FEIRA_ADMIN_CLIENT_ID', default: '(generated)', description: 'Client id of the bootstrap admin app' },
-  { name: 'FEIRA_ADMIN_CLIENT_SECRET', default: '(generated)', description: 'Secret of the bootstrap admin app' },
+  {
+    name: 'FEIRA_ADMIN_CLIENT_ID',
+    default: '(generated)',
+    description: 'Client id of the bootstrap admin app',
+  },
+  {
+    name: 'FEIRA_ADMIN_CLIENT_SECRET',
+    default: '(generated)',
+    description: 'Secret of the bootstrap admin app',
+  },
   { name: 'FEIRA_BODY_LIMIT', default: '10485760', description: 'Largest request body accepted, in bytes' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level' },
-  { name: 'FEIRA_DEMO', default: 'false', description: 'Create a demo seller with sample data on first start' },
+  {
+    name: 'FEIRA_DEMO',
+    default: 'false',
+    description: 'Create a demo seller with sample data on first start',
+  },
 ];
 
 function bool(value: string | undefined, fallback: boolean): boolean {

@@ -19,7 +19,12 @@ export function gitCommit(): string | null {
     const loose = path.join(gitDir, ref);
     if (fs.existsSync(loose)) return fs.readFileSync(loose, 'utf8').trim();
     const packed = fs.readFileSync(path.join(gitDir, 'packed-refs'), 'utf8');
-    return packed.split('\n').find((line) => line.endsWith(` ${ref}`))?.split(' ')[0] ?? null;
+    return (
+      packed
+        .split('\n')
+        .find((line) => line.endsWith(` ${ref}`))
+        ?.split(' ')[0] ?? null
+    );
   } catch {
     return null;
   }

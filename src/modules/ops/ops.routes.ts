@@ -36,7 +36,14 @@ export async function opsRoutes(fastify: FastifyInstance, rt: Runtime): Promise<
 
   app.get(
     '/actuator/health/liveness',
-    { schema: { operationId: 'healthLiveness', tags, summary: 'The process is alive', response: { 200: StatusSchema } } },
+    {
+      schema: {
+        operationId: 'healthLiveness',
+        tags,
+        summary: 'The process is alive',
+        response: { 200: StatusSchema },
+      },
+    },
     async () => ({ status: 'UP' as const }),
   );
 

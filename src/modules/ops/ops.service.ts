@@ -21,14 +21,21 @@ async function databaseUp(rt: Runtime): Promise<boolean> {
 export async function readiness(rt: Runtime): Promise<Readiness> {
   const [db, jobs] = await Promise.all([databaseUp(rt), rt.jobs.ping()]);
   const status: Status = db && jobs ? 'UP' : 'DOWN';
-  return { status, components: { db: { status: db ? 'UP' : 'DOWN' }, jobs: { status: jobs ? 'UP' : 'DOWN' } } };
+  return {
+    status,
+    components: { db: { status: db ? 'UP' : 'DOWN' }, jobs: { status: jobs ? 'UP' : 'DOWN' } },
+  };
 }
 
 const commit = gitCommit();
 
 export function info(rt: Runtime) {
   return {
-    app: { name: 'feira', description: 'Marketplace integration and dynamic pricing service', version: packageVersion },
+    app: {
+      name: 'feira',
+      description: 'Marketplace integration and dynamic pricing service',
+      version: packageVersion,
+    },
     git: { commit },
     database: { kind: rt.database.kind },
     role: rt.role,

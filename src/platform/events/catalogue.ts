@@ -20,7 +20,12 @@ export interface EventCatalogue {
   'price.PriceUpdated': { priceId: string; skuId: string; platform?: string; ruleId?: string };
   'stock.StockUpdated': { stockId: string; skuId: string; platform?: string };
   'tag.TAG_COMPLETE': { groupId: string; accountId?: string; platform: string; packageIds: string[] };
-  'tag.TAG_PARTIALLY_COMPLETE': { groupId: string; accountId?: string; platform: string; packageIds: string[] };
+  'tag.TAG_PARTIALLY_COMPLETE': {
+    groupId: string;
+    accountId?: string;
+    platform: string;
+    packageIds: string[];
+  };
   'tag.TAG_ERROR': { groupId: string; accountId?: string; platform: string; packageIds: string[] };
   // Internal events: not a partner interface.
   'ad.PropagationRequested': { adIds: string[]; options: string[] };

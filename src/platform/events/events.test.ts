@@ -54,7 +54,9 @@ describe('transactional outbox', () => {
       appendEvent(tx, 'product.VariationUpdated', { skuId: 'sku_committed', productId: 'P-1' }),
     );
 
-    await eventually(async () => seenByA.some((e) => e.id === committed.id) && seenByB.some((e) => e.id === committed.id));
+    await eventually(
+      async () => seenByA.some((e) => e.id === committed.id) && seenByB.some((e) => e.id === committed.id),
+    );
     // The relay handles the outbox in id order: the rolled-back event, made first, would already be here.
     const skus = [...seenByA, ...seenByB].map((e) => (e.payload as { skuId: string }).skuId);
     expect(skus).not.toContain('sku_rolled_back');
@@ -69,7 +71,10 @@ describe('transactional outbox', () => {
   });
 
   it('gives an event again to a consumer that threw the first time', async () => {
-    const event = await appendEvent(ctx(), 'product.VariationCreated', { skuId: 'sku_flaky', productId: 'P-2' });
+    const event = await appendEvent(ctx(), 'product.VariationCreated', {
+      skuId: 'sku_flaky',
+      productId: 'P-2',
+    });
     await eventually(async () => (flakyAttempts.get(event.id) ?? 0) >= 2, 20_000);
     expect(flakyAttempts.get(event.id)).toBe(2);
   });

@@ -6,7 +6,11 @@ import type { RouteOptions } from 'fastify';
  */
 export function deprecated<T extends Partial<RouteOptions>>(options: T): T {
   const previous = options.onSend;
-  const onSend = async (request: never, reply: { header(name: string, value: string): unknown }, payload: unknown) => {
+  const onSend = async (
+    request: never,
+    reply: { header(name: string, value: string): unknown },
+    payload: unknown,
+  ) => {
     reply.header('Deprecation', 'true');
     return payload;
   };

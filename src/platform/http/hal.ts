@@ -57,7 +57,11 @@ export interface Link {
   href: string;
 }
 
-function withQuery(baseUrl: string, request: FastifyRequest, overrides: Record<string, string | number>): string {
+function withQuery(
+  baseUrl: string,
+  request: FastifyRequest,
+  overrides: Record<string, string | number>,
+): string {
   const url = new URL(request.url, baseUrl);
   for (const [key, value] of Object.entries(overrides)) url.searchParams.set(key, String(value));
   return url.toString();
@@ -103,7 +107,9 @@ export function pagedModel<T>(
   if (paging.page + 1 < totalPages) {
     links.next = { href: withQuery(baseUrl, request, { page: paging.page + 1, size: paging.size }) };
   }
-  links.last = { href: withQuery(baseUrl, request, { page: Math.max(totalPages - 1, 0), size: paging.size }) };
+  links.last = {
+    href: withQuery(baseUrl, request, { page: Math.max(totalPages - 1, 0), size: paging.size }),
+  };
   return { _embedded: { [listKey]: result.items }, page, _links: links };
 }
 

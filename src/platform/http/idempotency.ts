@@ -92,7 +92,8 @@ export function registerIdempotency(app: FastifyInstance, rt: Runtime): void {
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
+    const body =
+      typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
     await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, headers, body }).where(where);
     return payload;
   });

@@ -33,7 +33,8 @@ export const documents: readonly Document[] = [
     decorator: 'swaggerBff',
     path: '/api/openapi-bff.json',
     title: 'Feira web back end (BFF)',
-    description: 'Routes for Feira’s own web admin. They may change without notice: do not integrate against them.',
+    description:
+      'Routes for Feira’s own web admin. They may change without notice: do not integrate against them.',
     prefixes: ['/bffweb'],
   },
 ];
@@ -60,7 +61,9 @@ export async function registerOpenApi(app: FastifyInstance, config: Config, vers
       },
       transform: ({ schema, url }) => {
         const shown =
-          document.prefixes === null ? !url.startsWith('/api/') : document.prefixes.some((p) => url.startsWith(p));
+          document.prefixes === null
+            ? !url.startsWith('/api/')
+            : document.prefixes.some((p) => url.startsWith(p));
         if (shown) return { schema, url };
         return { schema: { ...(schema ?? {}), hide: true }, url };
       },
@@ -72,6 +75,13 @@ export async function registerOpenApi(app: FastifyInstance, config: Config, vers
       urls: documents.map((d) => ({ url: d.path, name: d.title })),
       persistAuthorization: true,
     },
+  });
+  // The UI's own page lives at `/api/swagger-ui/`; spec 4.8 names `index.html` in the same folder,
+  // so the same page is served there (its relative asset links resolve identically).
+  let indexPage: string | null = null;
+  app.get('/api/swagger-ui/index.html', { schema: { hide: true } }, async (_request, reply) => {
+    indexPage ??= (await app.inject({ method: 'GET', url: '/api/swagger-ui/' })).body;
+    return reply.type('text/html; charset=utf-8').send(indexPage);
   });
   for (const document of documents) {
     app.get(document.path, { schema: { hide: true } }, async () =>

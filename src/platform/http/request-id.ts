@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { newId } from '../ids.ts';
 
-const SAFE_ID = /^[A-Za-z0-9._:\-]{1,128}$/;
+const SAFE_ID = /^[\w.:-]{1,128}$/;
 
 /** Echoes a caller's well-formed X-Request-Id; otherwise makes one. */
 export function requestIdFor(request: IncomingMessage): string {

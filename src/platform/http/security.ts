@@ -27,7 +27,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       .trim();
     // Health probes come from inside the network over plain HTTP and must not bounce.
     if (proto === 'http' && !request.url.startsWith('/actuator/')) {
-      const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? new URL(config.publicUrl).host;
+      const host =
+        request.headers['x-forwarded-host'] ?? request.headers.host ?? new URL(config.publicUrl).host;
       return reply.redirect(`https://${host}${request.url}`, 301);
     }
   });

@@ -116,7 +116,12 @@ export class JobSystem {
   }
 
   /** Queues a job; inside a transaction the job exists only if the transaction commits. */
-  async send(ctx: Ctx | null, name: string, data: object, options: { startAfter?: Date; singletonKey?: string } = {}) {
+  async send(
+    ctx: Ctx | null,
+    name: string,
+    data: object,
+    options: { startAfter?: Date; singletonKey?: string } = {},
+  ) {
     if (!this.definitions.has(name)) throw new Error(`job ${name} is not defined`);
     const db = ctx?.inTransaction ? bossDbFor(ctx.db) : undefined;
     return this.boss.send(name, data, { ...options, ...(db ? { db } : {}) });

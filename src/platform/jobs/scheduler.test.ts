@@ -12,7 +12,10 @@ describe('scheduler for dated jobs', () => {
     t = await createTestApp({
       clock,
       setup(rt) {
-        rt.jobs.define<{ label: string }>({ name: 'test.dated', handle: async (data) => void ran.push(data.label) });
+        rt.jobs.define<{ label: string }>({
+          name: 'test.dated',
+          handle: async (data) => void ran.push(data.label),
+        });
       },
     });
   });
@@ -38,9 +41,24 @@ describe('scheduler for dated jobs', () => {
   it('moves an entry scheduled again under the same key, and never runs a canceled one', async () => {
     const ctx = systemCtx(t.rt, 'slr_A');
     const at = (iso: string) => new Date(iso);
-    await t.rt.scheduler.schedule(ctx, { job: 'test.dated', key: 'k:moved', runAt: at('2026-03-01T14:00:00Z'), data: { label: 'moved' } });
-    await t.rt.scheduler.schedule(ctx, { job: 'test.dated', key: 'k:moved', runAt: at('2026-03-02T14:00:00Z'), data: { label: 'moved' } });
-    await t.rt.scheduler.schedule(ctx, { job: 'test.dated', key: 'k:canceled', runAt: at('2026-03-01T14:00:00Z'), data: { label: 'canceled' } });
+    await t.rt.scheduler.schedule(ctx, {
+      job: 'test.dated',
+      key: 'k:moved',
+      runAt: at('2026-03-01T14:00:00Z'),
+      data: { label: 'moved' },
+    });
+    await t.rt.scheduler.schedule(ctx, {
+      job: 'test.dated',
+      key: 'k:moved',
+      runAt: at('2026-03-02T14:00:00Z'),
+      data: { label: 'moved' },
+    });
+    await t.rt.scheduler.schedule(ctx, {
+      job: 'test.dated',
+      key: 'k:canceled',
+      runAt: at('2026-03-01T14:00:00Z'),
+      data: { label: 'canceled' },
+    });
     await t.rt.scheduler.cancel(ctx, 'k:canceled');
     clock.set('2026-03-01T15:00:00Z');
     expect(await t.rt.scheduler.tick()).toBe(0);

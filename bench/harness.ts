@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
+import { startService, type RunningService } from '../src/server.ts';
+import type { Runtime } from '../src/platform/runtime.ts';
+
+export interface LoadResult {
+  reqPerSec: number;
+  p99Ms: number;
+  p50Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface LoadOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  /** Seconds; BENCH_SECONDS overrides for quick runs. */
+  duration?: number;
+  /** Fixed request rate (all connections together), for latency at a given load. */
+  overallRate?: number;
+}
+
+export interface BenchService {
+  baseUrl: string;
+  rt: Runtime;
+  service: RunningService;
+  stop(): Promise<void>;
+}
+
+export interface Row {
+  scenario: string;
+  figure: number;
+  unit: string;
+  baseline: number | null;
+  baselineName: string | null;
+  ratio: number | null;
+  aim: string;
+  note?: string;
+}
+
+export interface Harness {
+  databaseKind: 'postgres' | 'pglite';
+  seconds: number;
+  helloWorldReqPerSec: number;
+  rawInsertTxPerSec: number;
+  autocannon(url: string, options?: LoadOptions): Promise<LoadResult>;
+  /** The whole service (API + workers) on a fresh database of its own, on a random port. */
+  startService(env?: Record<string, string>): Promise<BenchService>;
+  /** A fresh empty database: a PostgreSQL connection string, or a PGlite data directory. */
+  freshDatabase(): Promise<{ url?: string; dataDir?: string; drop(): Promise<void> }>;
+}
+
+export interface Scenario {
+  name: string;
+  aim: string;
+  run(h: Harness): Promise<Row | Row[]>;
+}
+
+export function loadSeconds(): number {
+  return Number(process.env.BENCH_SECONDS ?? 10);
+}
+
+export async function runLoad(url: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    connections: options.connections ?? 50,
+    duration: options.duration ?? loadSeconds(),
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+  });
+  return {
+    reqPerSec: result.requests.average,
+    p99Ms: result.latency.p99,
+    p50Ms: result.latency.p50,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Baseline 1 (DESIGN §8): a bare Fastify hello-world route under the same load generator. */
+export async function helloWorldBaseline(): Promise<number> {
+  const app = Fastify({ logger: false });
+  app.get('/hello', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  try {
+    return (await runLoad(`http://127.0.0.1:${port}/hello`)).reqPerSec;
+  } finally {
+    await app.close();
+  }
+}
+
+/** PostgreSQL by default (DESIGN §8); `--pglite`, or no reachable server, runs on PGlite. */
+export async function benchDatabaseUrl(): Promise<string | undefined> {
+  if (process.argv.includes('--pglite')) return undefined;
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch (error) {
+    console.warn(
+      `PostgreSQL at ${url} is not reachable (${(error as Error).message}); benchmarking on PGlite`,
+    );
+    return undefined;
+  }
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+export async function freshDatabase(serverUrl: string | undefined) {
+  if (!serverUrl) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'feira-bench-'));
+    return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `feira_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: withDatabase(serverUrl, name),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startBenchService(
+  serverUrl: string | undefined,
+  env: Record<string, string> = {},
+): Promise<BenchService> {
+  const database = await freshDatabase(serverUrl);
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    FEIRA_ALLOW_INSECURE_WEBHOOKS: 'true',
+    ...(database.url ? { DATABASE_URL: database.url } : { FEIRA_DATA_DIR: database.dataDir! }),
+    ...env,
+  });
+  const service = await startService(config, 'all');
+  const { port } = service.app!.server.address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    rt: service.rt,
+    service,
+    async stop() {
+      await service.stop();
+      await database.drop();
+    },
+  };
+}
