@@ -1,0 +1,91 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/**
+ * The authorization server's records (sessions, grants, codes, refresh tokens, interactions…), one
+ * row per oidc-provider model instance. They are reached by opaque ids, never listed per seller, so
+ * `seller_id` stays empty; `client_id` lets an app's revocation drop its grants at once.
+ */
+export const oauthModels = pgTable(
+  'oauth_models',
+  {
+    sellerId: text('seller_id'),
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    clientId: text('client_id'),
+    expiresAt: at('expires_at'),
+    consumedAt: at('consumed_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.model, table.id] }),
+    index('oauth_models_grant_idx').on(table.grantId),
+    index('oauth_models_uid_idx').on(table.uid),
+    index('oauth_models_user_code_idx').on(table.userCode),
+    index('oauth_models_client_idx').on(table.clientId),
+    index('oauth_models_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * ES256 signing keys. The one with `retired_at` null signs; retired keys stay published in the JWKS
+ * until every token they signed has expired.
+ */
+export const authSigningKeys = pgTable(
+  'auth_signing_keys',
+  {
+    sellerId: text('seller_id'),
+    kid: text('kid').primaryKey(),
+    alg: text('alg').notNull(),
+    privateJwk: jsonb('private_jwk').notNull(),
+    publicJwk: jsonb('public_jwk').notNull(),
+    createdAt: at('created_at').notNull(),
+    retiredAt: at('retired_at'),
+  },
+  // At most one active key per algorithm, even when several processes start on an empty database.
+  (table) => [
+    uniqueIndex('auth_signing_keys_active_idx')
+      .on(table.alg)
+      .where(sql`${table.retiredAt} is null`),
+  ],
+);
+
+/** Secrets every process must share (the authorization server's cookie signing keys). */
+export const authSecrets = pgTable('auth_secrets', {
+  sellerId: text('seller_id'),
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** Web admin sessions; the cookie holds a random token, the row its SHA-256. */
+export const authWebSessions = pgTable(
+  'auth_web_sessions',
+  {
+    sellerId: text('seller_id').notNull(),
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    roles: text('roles').array().notNull(),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [index('auth_web_sessions_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Failed logins per e-mail (known or not, so the answer never tells which e-mails exist): repeated
+ * failures are slowed, then locked for a while.
+ */
+export const authLoginThrottle = pgTable('auth_login_throttle', {
+  sellerId: text('seller_id'),
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: at('last_failure_at').notNull(),
+  lockedUntil: at('locked_until'),
+});
