@@ -9,6 +9,8 @@ import { registerSecurity } from './platform/http/security.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerIdempotency } from './platform/http/idempotency.ts';
 import { modules as allModules } from './modules/index.ts';
+import { registerAuth } from './platform/auth/index.ts';
+import { sellersDirectory } from './modules/sellers/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -69,6 +71,8 @@ export async function buildApp(rt: Runtime, options: BuildOptions = {}): Promise
   registerProblemHandler(app);
   await registerSecurity(app, rt.config);
   await registerOpenApi(app, rt.config, packageVersion);
+  // Whatever modules a test app runs with, tokens and the authorization server always work.
+  await registerAuth(app, rt, sellersDirectory);
   registerIdempotency(app, rt);
 
   for (const module of options.modules ?? allModules) {

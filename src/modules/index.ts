@@ -1,5 +1,7 @@
 import type { FeiraModule } from '../platform/module.ts';
 import { opsModule } from './ops/index.ts';
+import { sellersModule } from './sellers/index.ts';
+import { catalogModule } from './catalog/index.ts';
 
 /** Every business module, in registration order. */
-export const modules: readonly FeiraModule[] = [opsModule];
+export const modules: readonly FeiraModule[] = [opsModule, sellersModule, catalogModule];

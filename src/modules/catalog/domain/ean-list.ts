@@ -160,7 +160,9 @@ export function applyEanWrite(
   }
 
   // Row 5: a value and a list. An echo of the stored list lets `ean` win without checking the pair.
-  if (equalToStored || (creating && list.length === 0)) return promote(stored, ean);
+  // On creation nothing is stored to echo: the pair is always checked (spec 7), so `eans: []` with a value is
+  // EAN_NOT_IN_EANS.
+  if (equalToStored) return promote(stored, ean);
   const error = checkList(list);
   if (error) return error;
   const item = list.find((candidate) => candidate.value === ean);

@@ -1,0 +1,96 @@
+import type { products, variations } from './catalog.tables.ts';
+import type { VariationView } from './domain/changes.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type VariationRow = typeof variations.$inferSelect;
+
+const num = (value: string | null | undefined) => (value === null || value === undefined ? undefined : Number(value));
+
+function compact<T extends Record<string, unknown>>(object: T): Partial<T> {
+  return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
+}
+
+function dimensionOf(row: { weightKg: string | null; heightCm: string | null; widthCm: string | null; lengthCm: string | null }) {
+  const dimension = compact({ weight: num(row.weightKg), height: num(row.heightCm), width: num(row.widthCm), length: num(row.lengthCm) });
+  return Object.keys(dimension).length ? dimension : undefined;
+}
+
+/** The variation as the API shows it. `cost` of a kit is the sum of its components (`kitCost`). */
+export function variationDto(row: VariationRow, kitCost?: string | null) {
+  const cost = row.kit ? (kitCost ?? null) : row.cost;
+  return compact({
+    skuId: row.id,
+    sku: row.sku,
+    productId: row.productId,
+    ean: row.ean,
+    eans: row.eans ?? [],
+    cost: num(cost) ?? null,
+    attributes: row.attributes,
+    images: row.images,
+    videos: row.videos,
+    dimension: dimensionOf(row),
+    kit: row.kit ?? undefined,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  }) as Record<string, unknown> & { skuId: string; sku: string; productId: string; ean: string | null; cost: number | null };
+}
+
+export function productDto(
+  row: ProductRow,
+  brandName: string | null,
+  variationRows: VariationRow[],
+  kitCosts: Map<string, string | null>,
+) {
+  const costs = compact({
+    inboundFreight: num(row.inboundFreight),
+    packaging: num(row.packaging),
+    royalty: num(row.royalty),
+  });
+  return {
+    productId: row.externalId,
+    externalId: row.externalId,
+    title: row.title,
+    ...compact({
+      description: row.description,
+      brand: brandName,
+      brandId: row.brandId,
+      nbm: row.nbm,
+      categoryId: row.categoryId,
+      condition: row.condition,
+      handlingTime: row.handlingTime,
+      warranty: row.warranty,
+      fiscal: row.fiscal,
+      dimension: dimensionOf(row),
+      productCosts: Object.keys(costs).length ? costs : undefined,
+    }),
+    attributes: row.attributes,
+    variations: variationRows.map((v) => {
+      const dto = variationDto(v, kitCosts.get(v.id));
+      // `ean` is always present (null when none), like `eans`.
+      return { ...dto, ean: v.ean };
+    }),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The flat view compared by `changedGroups` to tell ads what a write changed. */
+export function variationView(product: ProductRow, brandName: string | null, v: VariationRow): VariationView {
+  return {
+    TITLE: product.title,
+    DESCRIPTION: product.description,
+    DIMENSIONS: [v.weightKg ?? product.weightKg, v.heightCm ?? product.heightCm, v.widthCm ?? product.widthCm, v.lengthCm ?? product.lengthCm],
+    HANDLING_TIME: product.handlingTime,
+    IMAGES: v.images,
+    VIDEOS: v.videos,
+    SPECIFICATION: [product.attributes, v.attributes],
+    EAN: [v.ean, v.eans],
+    BRAND: brandName,
+    FISCAL: product.fiscal,
+    WARRANTY: product.warranty,
+    CONDITION: product.condition,
+    COST: [v.cost, product.inboundFreight, product.packaging, product.royalty],
+    SKU: v.sku,
+    KIT: v.kit,
+  };
+}

@@ -1,0 +1,89 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { sellerOf, type Ctx } from '../../platform/context.ts';
+import { products, variations } from './catalog.tables.ts';
+import { kitCost } from './domain/kit-cost.ts';
+
+/** What freight needs of a SKU: unit weight (kg) and dimensions (cm), the variation's own or its product's. */
+export interface SkuLogistics {
+  skuId: string;
+  sku: string;
+  productId: string;
+  weightKg: string | null;
+  heightCm: string | null;
+  widthCm: string | null;
+  lengthCm: string | null;
+  handlingTime: number | null;
+}
+
+export async function skuLogistics(ctx: Ctx, skuIds: readonly string[]): Promise<Map<string, SkuLogistics>> {
+  const result = new Map<string, SkuLogistics>();
+  if (skuIds.length === 0) return result;
+  const rows = await ctx.db
+    .select({ v: variations, p: products })
+    .from(variations)
+    .innerJoin(products, and(eq(products.sellerId, variations.sellerId), eq(products.externalId, variations.productId)))
+    .where(and(eq(variations.sellerId, sellerOf(ctx)), inArray(variations.id, [...new Set(skuIds)])));
+  for (const { v, p } of rows) {
+    result.set(v.id, {
+      skuId: v.id,
+      sku: v.sku,
+      productId: v.productId,
+      weightKg: v.weightKg ?? p.weightKg,
+      heightCm: v.heightCm ?? p.heightCm,
+      widthCm: v.widthCm ?? p.widthCm,
+      lengthCm: v.lengthCm ?? p.lengthCm,
+      handlingTime: p.handlingTime,
+    });
+  }
+  return result;
+}
+
+/** What margins need of a SKU: its unit cost (a kit's is the sum of its components) and product costs. */
+export interface SkuCost {
+  skuId: string;
+  sku: string;
+  productId: string;
+  unitCost: string | null;
+  inboundFreight: string | null;
+  packaging: string | null;
+  royalty: string | null;
+  brandId: string | null;
+  categoryId: string | null;
+}
+
+export async function skuCosts(ctx: Ctx, skuIds: readonly string[]): Promise<Map<string, SkuCost>> {
+  const result = new Map<string, SkuCost>();
+  if (skuIds.length === 0) return result;
+  const sellerId = sellerOf(ctx);
+  const rows = await ctx.db
+    .select({ v: variations, p: products })
+    .from(variations)
+    .innerJoin(products, and(eq(products.sellerId, variations.sellerId), eq(products.externalId, variations.productId)))
+    .where(and(eq(variations.sellerId, sellerId), inArray(variations.id, [...new Set(skuIds)])));
+  const componentIds = [...new Set(rows.flatMap(({ v }) => (v.kit ?? []).map((line) => line.skuId)))];
+  const components =
+    componentIds.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: variations.id, cost: variations.cost })
+          .from(variations)
+          .where(and(eq(variations.sellerId, sellerId), inArray(variations.id, componentIds)));
+  const componentCost = new Map(components.map((c) => [c.id, c.cost]));
+  for (const { v, p } of rows) {
+    const unitCost = v.kit
+      ? kitCost(v.kit.map((line) => ({ qty: line.qty, cost: componentCost.get(line.skuId) ?? null })))
+      : v.cost;
+    result.set(v.id, {
+      skuId: v.id,
+      sku: v.sku,
+      productId: v.productId,
+      unitCost,
+      inboundFreight: p.inboundFreight,
+      packaging: p.packaging,
+      royalty: p.royalty,
+      brandId: p.brandId,
+      categoryId: p.categoryId,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,160 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+const Money = (description: string) => Type.Number({ minimum: 0, maximum: 1e9, description });
+const Measure = (description: string) => Type.Number({ minimum: 0, maximum: 1e6, description });
+const Text = (max: number, description?: string) => Type.String({ maxLength: max, ...(description ? { description } : {}) });
+
+export const EanItemSchema = Type.Object(
+  { value: Type.String({ minLength: 1, maxLength: 20 }), main: Type.Boolean({ default: false }) },
+  { additionalProperties: false },
+);
+
+export const DimensionSchema = Type.Object(
+  {
+    weight: Type.Optional(Measure('Weight in kg')),
+    height: Type.Optional(Measure('Height in cm')),
+    width: Type.Optional(Measure('Width in cm')),
+    length: Type.Optional(Measure('Length in cm (the depth of ads and of the external quote contract)')),
+  },
+  { additionalProperties: false },
+);
+
+const NameValueSchema = Type.Object({ name: Text(120), value: Text(500) }, { additionalProperties: false });
+const MediaSchema = Type.Object(
+  { url: Type.String({ format: 'uri', maxLength: 2000 }), main: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+
+export const WarrantySchema = Type.Object(
+  {
+    time: Type.Optional(Type.Integer({ minimum: 0, maximum: 1200, description: 'Months' })),
+    type: Type.Optional(Type.Union([Type.Literal('SELLER_WARRANTY'), Type.Literal('FACTORY_WARRANTY')])),
+  },
+  { additionalProperties: false },
+);
+
+export const FiscalSchema = Type.Object(
+  {
+    ncm: Type.Optional(Type.String({ pattern: '^\\d{8}$', description: '8-digit NCM' })),
+    origin: Type.Optional(Type.Integer({ minimum: 0, maximum: 8, description: 'Fiscal origin code (0-8)' })),
+    countryOfOrigin: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+  },
+  { additionalProperties: false },
+);
+
+export const ProductCostsSchema = Type.Object(
+  {
+    inboundFreight: Type.Optional(Money('Supplier to distribution centre, per unit (BRL)')),
+    packaging: Type.Optional(Money('Per unit (BRL)')),
+    royalty: Type.Optional(Money('Per unit (BRL)')),
+  },
+  { additionalProperties: false },
+);
+
+const KitSchema = Type.Array(
+  Type.Object({ skuId: Type.String({ minLength: 1 }), qty: Type.Integer({ minimum: 1, maximum: 1000 }) }, {
+    additionalProperties: false,
+  }),
+  { minItems: 1, maxItems: 50 },
+);
+
+export const VariationInputSchema = Type.Object({
+  skuId: Type.Optional(Type.String({ description: 'Service id of an existing variation (PUT); omit to (re)create' })),
+  sku: Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\s].*$', description: "Seller's code" }),
+  ean: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()], { description: 'Deprecated: the main EAN' })),
+  eans: Type.Optional(Type.Union([Type.Array(EanItemSchema, { maxItems: 100 }), Type.Null()])),
+  cost: Type.Optional(Type.Union([Money('Unit cost (BRL, up to 4 decimals)'), Type.Null()])),
+  attributes: Type.Optional(Type.Array(NameValueSchema, { maxItems: 100 })),
+  images: Type.Optional(Type.Array(MediaSchema, { maxItems: 50 })),
+  videos: Type.Optional(Type.Array(MediaSchema, { maxItems: 20 })),
+  dimension: Type.Optional(Type.Union([DimensionSchema, Type.Null()])),
+  kit: Type.Optional(Type.Union([KitSchema, Type.Null()])),
+});
+export type VariationInput = Static<typeof VariationInputSchema>;
+
+export const ProductInputSchema = Type.Object({
+  externalId: Type.String({ minLength: 1, maxLength: 100, description: "The seller's product id (productId)" }),
+  title: Type.String({ minLength: 1, maxLength: 300 }),
+  description: Type.Optional(Type.Union([Text(50_000), Type.Null()])),
+  brand: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 120 }), Type.Null()])),
+  nbm: Type.Optional(Type.Union([Text(20), Type.Null()])),
+  categoryId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  condition: Type.Optional(Type.Union([Type.Literal('NEW'), Type.Literal('USED'), Type.Literal('REFURBISHED')])),
+  handlingTime: Type.Optional(Type.Integer({ minimum: 0, maximum: 365, description: 'Days' })),
+  warranty: Type.Optional(WarrantySchema),
+  fiscal: Type.Optional(FiscalSchema),
+  dimension: Type.Optional(DimensionSchema),
+  productCosts: Type.Optional(ProductCostsSchema),
+  attributes: Type.Optional(Type.Array(NameValueSchema, { maxItems: 100 })),
+  variations: Type.Array(VariationInputSchema, { minItems: 1, maxItems: 500 }),
+});
+export type ProductInput = Static<typeof ProductInputSchema>;
+
+/** PATCH of one variation: every field optional; `skuId` comes from the path. */
+export const VariationPatchSchema = Type.Partial(Type.Omit(VariationInputSchema, ['skuId']), {
+  minProperties: 1,
+});
+export type VariationPatch = Static<typeof VariationPatchSchema>;
+
+export const WriteAcceptedSchema = Type.Object({
+  productId: Type.String(),
+  variations: Type.Array(Type.Object({ sku: Type.String(), skuId: Type.String() })),
+});
+
+const Nullable = <T extends ReturnType<typeof Type.Number>>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
+
+export const VariationSchema = Type.Object(
+  {
+    skuId: Type.String(),
+    sku: Type.String(),
+    productId: Type.String(),
+    ean: Type.Union([Type.String(), Type.Null()]),
+    eans: Type.Array(EanItemSchema),
+    cost: Nullable(Type.Number()),
+    attributes: Type.Array(NameValueSchema),
+    images: Type.Array(MediaSchema),
+    videos: Type.Array(MediaSchema),
+    dimension: Type.Optional(DimensionSchema),
+    kit: Type.Optional(KitSchema),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+);
+
+export const ProductSchema = Type.Object(
+  {
+    productId: Type.String(),
+    externalId: Type.String(),
+    title: Type.String(),
+    description: Type.Optional(Type.String()),
+    brand: Type.Optional(Type.String()),
+    brandId: Type.Optional(Type.String()),
+    nbm: Type.Optional(Type.String()),
+    categoryId: Type.Optional(Type.String()),
+    condition: Type.Optional(Type.String()),
+    handlingTime: Type.Optional(Type.Integer()),
+    warranty: Type.Optional(WarrantySchema),
+    fiscal: Type.Optional(FiscalSchema),
+    dimension: Type.Optional(DimensionSchema),
+    productCosts: Type.Optional(ProductCostsSchema),
+    attributes: Type.Array(NameValueSchema),
+    variations: Type.Array(VariationSchema),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+);
+
+export const ProductSearchSchema = Type.Object(
+  {
+    text: Type.Optional(Type.String({ maxLength: 200, description: 'Matches title, externalId or sku' })),
+    sku: Type.Optional(Type.String({ maxLength: 100 })),
+    ean: Type.Optional(Type.String({ maxLength: 20, description: 'Matches any EAN of a variation, main or secondary' })),
+    brand: Type.Optional(Type.String({ maxLength: 120 })),
+    categoryId: Type.Optional(Type.String()),
+    updatedSince: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  { additionalProperties: false },
+);
+export type ProductSearch = Static<typeof ProductSearchSchema>;
+
+export const SkuResolutionSchema = Type.Object({ sku: Type.String(), skuId: Type.String(), productId: Type.String() });

@@ -1,0 +1,445 @@
+import { Decimal } from 'decimal.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
+import { appendEvent } from '../../platform/events/events.ts';
+import { DomainError, notFound } from '../../platform/http/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { brands, categories, products, variations } from './catalog.tables.ts';
+import type { ProductInput, VariationInput, VariationPatch } from './catalog.schemas.ts';
+import { productDto, variationDto, variationView, type ProductRow, type VariationRow } from './catalog.mapping.ts';
+import { applyEanWrite, type StoredEans } from './domain/ean-list.ts';
+import { changedGroups } from './domain/changes.ts';
+import { kitCost } from './domain/kit-cost.ts';
+import { ensureBrand } from './taxonomy.service.ts';
+import { skuCache } from './sku-cache.ts';
+
+type Executor = Ctx['db'];
+
+function decimal(field: string, value: number | null | undefined, places: number): string | null {
+  if (value === undefined || value === null) return null;
+  const d = new Decimal(value);
+  if (d.decimalPlaces() > places) {
+    throw new DomainError('validation-failed', `${field}: at most ${places} decimal places`, { field });
+  }
+  return d.toString();
+}
+
+function eanError(field: string, result: { reason: string; detail: string }): DomainError {
+  return new DomainError('invalid-ean-list', `${field}: ${result.detail}`, { reason: result.reason, field });
+}
+
+interface VariationPlan {
+  row: VariationRow;
+  previous: VariationRow | null;
+}
+
+function productColumns(ctx: Ctx, input: ProductInput, brandId: string | null, now: string) {
+  return {
+    sellerId: sellerOf(ctx),
+    externalId: input.externalId,
+    title: input.title,
+    description: input.description ?? null,
+    brandId,
+    nbm: input.nbm ?? null,
+    categoryId: input.categoryId ?? null,
+    condition: input.condition ?? null,
+    handlingTime: input.handlingTime ?? null,
+    warranty: input.warranty ?? null,
+    fiscal: input.fiscal ?? null,
+    weightKg: decimal('dimension.weight', input.dimension?.weight, 4),
+    heightCm: decimal('dimension.height', input.dimension?.height, 2),
+    widthCm: decimal('dimension.width', input.dimension?.width, 2),
+    lengthCm: decimal('dimension.length', input.dimension?.length, 2),
+    inboundFreight: decimal('productCosts.inboundFreight', input.productCosts?.inboundFreight, 4),
+    packaging: decimal('productCosts.packaging', input.productCosts?.packaging, 4),
+    royalty: decimal('productCosts.royalty', input.productCosts?.royalty, 4),
+    attributes: input.attributes ?? [],
+    updatedAt: now,
+  };
+}
+
+/** Images keep their order; the first becomes main when none is marked, two mains are refused. */
+function images(field: string, list: VariationInput['images']) {
+  const items = list ?? [];
+  const mains = items.filter((image) => image.main).length;
+  if (mains > 1) throw new DomainError('validation-failed', `${field}: only one image may be main`, { field });
+  return items.map((image, i) => ({ url: image.url, main: mains === 0 ? i === 0 : Boolean(image.main) }));
+}
+
+function variationColumns(
+  ctx: Ctx,
+  field: string,
+  input: VariationInput | (VariationPatch & { sku: string }),
+  base: VariationRow | null,
+  eans: StoredEans,
+) {
+  const has = (key: string) => Object.prototype.hasOwnProperty.call(input, key);
+  const pick = <T>(key: keyof VariationInput, fallback: T, value: () => T): T => (has(key) || !base ? value() : fallback);
+  const dimension = input.dimension ?? undefined;
+  return {
+    sku: input.sku,
+    ean: eans.ean,
+    eans: eans.eans,
+    cost: pick('cost', base?.cost ?? null, () => decimal(`${field}.cost`, input.cost, 4)),
+    attributes: pick('attributes', base?.attributes ?? [], () => input.attributes ?? []),
+    images: pick('images', base?.images ?? [], () => images(`${field}.images`, input.images)),
+    videos: pick('videos', base?.videos ?? [], () => (input.videos ?? []).map((video) => ({ url: video.url }))),
+    weightKg: pick('dimension', base?.weightKg ?? null, () => decimal(`${field}.dimension.weight`, dimension?.weight, 4)),
+    heightCm: pick('dimension', base?.heightCm ?? null, () => decimal(`${field}.dimension.height`, dimension?.height, 2)),
+    widthCm: pick('dimension', base?.widthCm ?? null, () => decimal(`${field}.dimension.width`, dimension?.width, 2)),
+    lengthCm: pick('dimension', base?.lengthCm ?? null, () => decimal(`${field}.dimension.length`, dimension?.length, 2)),
+    kit: pick('kit', base?.kit ?? null, () => input.kit ?? null),
+    sellerId: sellerOf(ctx),
+  };
+}
+
+async function checkCategory(ctx: Ctx, categoryId: string | null | undefined): Promise<void> {
+  if (!categoryId) return;
+  const [found] = await ctx.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.sellerId, sellerOf(ctx)), eq(categories.id, categoryId)));
+  if (!found) throw new DomainError('validation-failed', `categoryId: category ${categoryId} not found`, { field: 'categoryId' });
+}
+
+/** Kit components must be this seller's variations, not kits themselves, and not the kit. */
+async function checkKits(ctx: Ctx, planned: { field: string; id: string; kit: VariationRow['kit'] }[]): Promise<void> {
+  const componentIds = [...new Set(planned.flatMap((p) => (p.kit ?? []).map((line) => line.skuId)))];
+  if (componentIds.length === 0) return;
+  const rows = await ctx.db
+    .select({ id: variations.id, kit: variations.kit })
+    .from(variations)
+    .where(and(eq(variations.sellerId, sellerOf(ctx)), inArray(variations.id, componentIds)));
+  const known = new Map(rows.map((row) => [row.id, row]));
+  for (const p of planned) {
+    for (const [i, line] of (p.kit ?? []).entries()) {
+      const field = `${p.field}.kit[${i}].skuId`;
+      const component = known.get(line.skuId);
+      if (line.skuId === p.id) throw new DomainError('validation-failed', `${field}: a kit cannot contain itself`, { field });
+      if (!component) throw new DomainError('validation-failed', `${field}: variation ${line.skuId} not found`, { field });
+      if (component.kit) throw new DomainError('validation-failed', `${field}: a kit cannot contain another kit`, { field });
+    }
+  }
+}
+
+/** A sku may belong to one product only. */
+async function checkSkusFree(ctx: Ctx, productId: string, skus: string[]): Promise<void> {
+  const taken = await ctx.db
+    .select({ sku: variations.sku, productId: variations.productId })
+    .from(variations)
+    .where(and(eq(variations.sellerId, sellerOf(ctx)), inArray(variations.sku, skus)));
+  const clash = taken.find((row) => row.productId !== productId);
+  if (clash) {
+    throw new DomainError('sku-already-exists', `sku ${clash.sku} belongs to product ${clash.productId}`, {
+      field: 'variations.sku',
+      sku: clash.sku,
+      productId: clash.productId,
+    });
+  }
+}
+
+function checkDistinctSkus(input: ProductInput): void {
+  const seen = new Set<string>();
+  for (const [i, variation] of input.variations.entries()) {
+    if (seen.has(variation.sku)) {
+      throw new DomainError('validation-failed', `variations[${i}].sku: ${variation.sku} appears twice`, {
+        field: `variations[${i}].sku`,
+      });
+    }
+    seen.add(variation.sku);
+  }
+}
+
+async function emitChanges(ctx: Ctx, product: ProductRow, brandName: string | null, plans: VariationPlan[], previousProduct: ProductRow | null, previousBrand: string | null) {
+  for (const plan of plans) {
+    const after = variationView(product, brandName, plan.row);
+    if (!plan.previous) {
+      await appendEvent(ctx, 'product.VariationCreated', { skuId: plan.row.id, productId: product.externalId });
+      continue;
+    }
+    const before = variationView(previousProduct ?? product, previousBrand, plan.previous);
+    const fields = changedGroups(before, after);
+    if (fields.length > 0) {
+      await appendEvent(ctx, 'product.VariationUpdated', { skuId: plan.row.id, productId: product.externalId, fields });
+    }
+  }
+}
+
+export async function createProduct(ctx: Ctx, input: ProductInput) {
+  checkDistinctSkus(input);
+  return withTransaction(ctx, async (tx) => {
+    const sellerId = sellerOf(tx);
+    const [existing] = await tx.db
+      .select({ id: products.externalId })
+      .from(products)
+      .where(and(eq(products.sellerId, sellerId), eq(products.externalId, input.externalId)));
+    if (existing) {
+      throw new DomainError('product-already-exists', `product ${input.externalId} exists; PUT replaces it`, {
+        productId: input.externalId,
+      });
+    }
+    await checkCategory(tx, input.categoryId);
+    await checkSkusFree(tx, input.externalId, input.variations.map((v) => v.sku));
+    const now = tx.rt.clock.now().toISOString();
+    const listWrites = tx.rt.config.eanListWrites;
+    const plans: VariationPlan[] = input.variations.map((variation, i) => {
+      const field = `variations[${i}]`;
+      const eans = applyEanWrite(null, variation, { target: 'product', operation: 'create', listWrites });
+      if (!eans.ok) throw eanError(`${field}.eans`, eans);
+      const id = newId('sku');
+      return {
+        previous: null,
+        row: { ...variationColumns(tx, field, variation, null, eans.value), id, productId: input.externalId, position: i, createdAt: now, updatedAt: now },
+      };
+    });
+    await checkKits(tx, plans.map((p, i) => ({ field: `variations[${i}]`, id: p.row.id, kit: p.row.kit })));
+    const brand = input.brand ? await ensureBrand(tx, input.brand) : null;
+    const product = { ...productColumns(tx, input, brand?.id ?? null, now), createdAt: now };
+    await tx.db.insert(products).values(product);
+    await tx.db.insert(variations).values(plans.map((p) => p.row));
+    await emitChanges(tx, product, brand?.name ?? null, plans, null, null);
+    return { productId: input.externalId, variations: plans.map((p) => ({ sku: p.row.sku, skuId: p.row.id })) };
+  });
+}
+
+async function loadProductForUpdate(ctx: Ctx, productId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(products)
+    .where(and(eq(products.sellerId, sellerOf(ctx)), eq(products.externalId, productId)))
+    .for('update');
+  if (!row) throw notFound('product', productId);
+  return row;
+}
+
+async function brandName(db: Executor, sellerId: string, brandId: string | null): Promise<string | null> {
+  if (!brandId) return null;
+  const [row] = await db.select({ name: brands.name }).from(brands).where(and(eq(brands.sellerId, sellerId), eq(brands.id, brandId)));
+  return row?.name ?? null;
+}
+
+/**
+ * Full replace (DESIGN §6b): variations are matched by skuId; one sent without skuId is recreated
+ * from the body alone (keeping its skuId when its sku matches, so ads stay linked); stored variations
+ * absent from the body are removed.
+ */
+export async function replaceProduct(ctx: Ctx, productId: string, input: ProductInput) {
+  if (input.externalId !== productId) {
+    throw new DomainError('validation-failed', `externalId: must equal the productId of the path (${productId})`, {
+      field: 'externalId',
+    });
+  }
+  checkDistinctSkus(input);
+  return withTransaction(ctx, async (tx) => {
+    const sellerId = sellerOf(tx);
+    const previousProduct = await loadProductForUpdate(tx, productId);
+    const stored = await tx.db
+      .select()
+      .from(variations)
+      .where(and(eq(variations.sellerId, sellerId), eq(variations.productId, productId)));
+    const byId = new Map(stored.map((v) => [v.id, v]));
+    const bySku = new Map(stored.map((v) => [v.sku, v]));
+    await checkCategory(tx, input.categoryId);
+    await checkSkusFree(tx, productId, input.variations.map((v) => v.sku));
+    const now = tx.rt.clock.now().toISOString();
+    const listWrites = tx.rt.config.eanListWrites;
+    const claimed = new Set<string>();
+    const plans: VariationPlan[] = input.variations.map((variation, i) => {
+      const field = `variations[${i}]`;
+      let previous: VariationRow | null = null;
+      let base: VariationRow | null = null;
+      if (variation.skuId) {
+        previous = byId.get(variation.skuId) ?? null;
+        if (!previous) {
+          throw new DomainError('validation-failed', `${field}.skuId: ${variation.skuId} is not a variation of ${productId}`, {
+            field: `${field}.skuId`,
+          });
+        }
+        base = previous;
+      } else {
+        // Recreated from the body alone: only the skuId survives.
+        previous = bySku.get(variation.sku) ?? null;
+      }
+      if (previous && claimed.has(previous.id)) {
+        throw new DomainError('validation-failed', `${field}: variation ${previous.id} is sent twice`, { field });
+      }
+      if (previous) claimed.add(previous.id);
+      const storedEans = base ? { ean: base.ean, eans: base.eans } : null;
+      const eans = applyEanWrite(storedEans, variation, {
+        target: 'product',
+        operation: base ? 'update' : 'create',
+        listWrites,
+      });
+      if (!eans.ok) throw eanError(`${field}.eans`, eans);
+      const id = previous?.id ?? newId('sku');
+      return {
+        previous,
+        row: {
+          ...variationColumns(tx, field, { ...variation }, null, eans.value),
+          id,
+          productId,
+          position: i,
+          createdAt: previous?.createdAt ?? now,
+          updatedAt: now,
+        },
+      };
+    });
+    await checkKits(tx, plans.map((p, i) => ({ field: `variations[${i}]`, id: p.row.id, kit: p.row.kit })));
+    const brand = input.brand ? await ensureBrand(tx, input.brand) : null;
+    const product = { ...productColumns(tx, input, brand?.id ?? null, now), createdAt: previousProduct.createdAt };
+    await tx.db.update(products).set(product).where(and(eq(products.sellerId, sellerId), eq(products.externalId, productId)));
+    const removed = stored.filter((v) => !claimed.has(v.id));
+    if (removed.length > 0) {
+      await tx.db.delete(variations).where(and(eq(variations.sellerId, sellerId), inArray(variations.id, removed.map((v) => v.id))));
+      for (const v of removed) await appendEvent(tx, 'product.VariationRemoved', { skuId: v.id, productId });
+    }
+    for (const plan of plans) {
+      if (plan.previous) {
+        await tx.db.update(variations).set(plan.row).where(and(eq(variations.sellerId, sellerId), eq(variations.id, plan.row.id)));
+      } else {
+        await tx.db.insert(variations).values(plan.row);
+      }
+    }
+    const previousBrand = await brandName(tx.db, sellerId, previousProduct.brandId);
+    await emitChanges(tx, product, brand?.name ?? null, plans, previousProduct, previousBrand);
+    for (const v of stored) skuCache.forget(sellerId, v.sku);
+    return { productId, variations: plans.map((p) => ({ sku: p.row.sku, skuId: p.row.id })) };
+  });
+}
+
+export async function patchVariation(ctx: Ctx, skuId: string, patch: VariationPatch) {
+  return withTransaction(ctx, async (tx) => {
+    const sellerId = sellerOf(tx);
+    const [previous] = await tx.db
+      .select()
+      .from(variations)
+      .where(and(eq(variations.sellerId, sellerId), eq(variations.id, skuId)))
+      .for('update');
+    if (!previous) throw notFound('variation', skuId);
+    const [product] = await tx.db
+      .select()
+      .from(products)
+      .where(and(eq(products.sellerId, sellerId), eq(products.externalId, previous.productId)));
+    const sku = patch.sku ?? previous.sku;
+    if (sku !== previous.sku) await checkSkusFree(tx, previous.productId, [sku]);
+    const eans = applyEanWrite({ ean: previous.ean, eans: previous.eans }, patch, {
+      target: 'product',
+      operation: 'patch',
+      listWrites: tx.rt.config.eanListWrites,
+    });
+    if (!eans.ok) throw eanError('eans', eans);
+    await checkEanConflict(tx, skuId, eans.value);
+    const now = tx.rt.clock.now().toISOString();
+    const row: VariationRow = {
+      ...previous,
+      ...variationColumns(tx, 'variation', { ...patch, sku }, previous, eans.value),
+      updatedAt: now,
+    };
+    await checkKits(tx, [{ field: 'variation', id: skuId, kit: row.kit }]);
+    await tx.db.update(variations).set(row).where(and(eq(variations.sellerId, sellerId), eq(variations.id, skuId)));
+    const name = await brandName(tx.db, sellerId, product!.brandId);
+    await emitChanges(tx, product!, name, [{ row, previous }], product!, name);
+    skuCache.forget(sellerId, previous.sku);
+    return { productId: previous.productId, variations: [{ sku: row.sku, skuId }] };
+  });
+}
+
+/** A PATCH may not give a variation an EAN another variation of the seller already has (spec 2.3). */
+async function checkEanConflict(ctx: Ctx, skuId: string, eans: StoredEans): Promise<void> {
+  for (const item of eans.eans ?? []) {
+    const [other] = await ctx.db
+      .select({ id: variations.id })
+      .from(variations)
+      .where(
+        and(
+          eq(variations.sellerId, sellerOf(ctx)),
+          sql`${variations.eans} @> ${JSON.stringify([{ value: item.value }])}::jsonb`,
+          sql`${variations.id} <> ${skuId}`,
+        ),
+      )
+      .limit(1);
+    if (other) {
+      throw new DomainError('ean-patch-conflict', `EAN ${item.value} belongs to variation ${other.id}`, {
+        ean: item.value,
+        skuId: other.id,
+      });
+    }
+  }
+}
+
+/** Component costs of every kit among `rows`, in one query. */
+async function kitCosts(ctx: Ctx, rows: VariationRow[]): Promise<Map<string, string | null>> {
+  const kits = rows.filter((row) => row.kit);
+  const result = new Map<string, string | null>();
+  if (kits.length === 0) return result;
+  const ids = [...new Set(kits.flatMap((row) => row.kit!.map((line) => line.skuId)))];
+  const components = await ctx.db
+    .select({ id: variations.id, cost: variations.cost })
+    .from(variations)
+    .where(and(eq(variations.sellerId, sellerOf(ctx)), inArray(variations.id, ids)));
+  const costs = new Map(components.map((c) => [c.id, c.cost]));
+  for (const kit of kits) {
+    result.set(kit.id, kitCost(kit.kit!.map((line) => ({ qty: line.qty, cost: costs.get(line.skuId) ?? null }))));
+  }
+  return result;
+}
+
+export async function loadProducts(ctx: Ctx, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  const sellerId = sellerOf(ctx);
+  const rows = await ctx.db
+    .select({ product: products, brand: brands.name })
+    .from(products)
+    .leftJoin(brands, and(eq(brands.sellerId, products.sellerId), eq(brands.id, products.brandId)))
+    .where(and(eq(products.sellerId, sellerId), inArray(products.externalId, productIds)));
+  const variationRows = await ctx.db
+    .select()
+    .from(variations)
+    .where(and(eq(variations.sellerId, sellerId), inArray(variations.productId, productIds)))
+    .orderBy(variations.productId, variations.position);
+  const costs = await kitCosts(ctx, variationRows);
+  const byProduct = new Map<string, VariationRow[]>();
+  for (const v of variationRows) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
+  const byId = new Map(rows.map((r) => [r.product.externalId, productDto(r.product, r.brand, byProduct.get(r.product.externalId) ?? [], costs)]));
+  return productIds.map((id) => byId.get(id)).filter((p) => p !== undefined);
+}
+
+export async function getProduct(ctx: Ctx, productId: string) {
+  const [product] = await loadProducts(ctx, [productId]);
+  if (!product) throw notFound('product', productId);
+  return product;
+}
+
+async function variationRow(ctx: Ctx, skuId: string): Promise<VariationRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(variations)
+    .where(and(eq(variations.sellerId, sellerOf(ctx)), eq(variations.id, skuId)));
+  if (!row) throw notFound('variation', skuId);
+  return row;
+}
+
+export async function getProductBySkuId(ctx: Ctx, skuId: string) {
+  const row = await variationRow(ctx, skuId);
+  return getProduct(ctx, row.productId);
+}
+
+export async function getVariation(ctx: Ctx, skuId: string) {
+  const row = await variationRow(ctx, skuId);
+  const costs = await kitCosts(ctx, [row]);
+  return { ...variationDto(row, costs.get(row.id)), ean: row.ean };
+}
+
+/** `GET /integration/skus/by-sku`: cached for 5 minutes (spec 8), forgotten on change in this process. */
+export async function resolveSku(ctx: Ctx, sku: string) {
+  const sellerId = sellerOf(ctx);
+  const cached = skuCache.get(sellerId, sku);
+  if (cached) return cached;
+  const [row] = await ctx.db
+    .select({ skuId: variations.id, productId: variations.productId, sku: variations.sku })
+    .from(variations)
+    .where(and(eq(variations.sellerId, sellerId), eq(variations.sku, sku)));
+  if (!row) throw notFound('sku', sku);
+  skuCache.set(sellerId, sku, row);
+  return row;
+}

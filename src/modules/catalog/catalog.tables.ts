@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { EanItem } from './domain/ean-list.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+export interface Warranty {
+  time?: number;
+  type?: 'SELLER_WARRANTY' | 'FACTORY_WARRANTY';
+}
+export interface Fiscal {
+  ncm?: string;
+  origin?: number;
+  countryOfOrigin?: string;
+}
+export interface NameValue {
+  name: string;
+  value: string;
+}
+export interface Media {
+  url: string;
+  main?: boolean;
+}
+export interface KitComponent {
+  skuId: string;
+  qty: number;
+}
+
+export const brands = pgTable(
+  'catalog_brands',
+  {
+    sellerId: text('seller_id').notNull(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    /** Name of the brand on each marketplace: `{ "MERCADO_LIVRE": "Acme Oficial" }`. */
+    mappings: jsonb('mappings').$type<Record<string, string>>().notNull().default({}),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    uniqueIndex('catalog_brands_name_idx').on(t.sellerId, sql`lower(${t.name})`),
+  ],
+);
+
+export const categories = pgTable(
+  'catalog_categories',
+  {
+    sellerId: text('seller_id').notNull(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    parentId: text('parent_id'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.id] }), index('catalog_categories_parent_idx').on(t.sellerId, t.parentId)],
+);
+
+export const attributeDefinitions = pgTable(
+  'catalog_attributes',
+  {
+    sellerId: text('seller_id').notNull(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['TEXT', 'NUMBER', 'BOOLEAN', 'LIST'] }).notNull(),
+    allowedValues: jsonb('allowed_values').$type<string[]>(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    uniqueIndex('catalog_attributes_name_idx').on(t.sellerId, sql`lower(${t.name})`),
+  ],
+);
+
+export const products = pgTable(
+  'catalog_products',
+  {
+    sellerId: text('seller_id').notNull(),
+    /** The seller's externalId, which is the productId of the API (spec 2.2). */
+    externalId: text('external_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    brandId: text('brand_id'),
+    nbm: text('nbm'),
+    categoryId: text('category_id'),
+    condition: text('condition', { enum: ['NEW', 'USED', 'REFURBISHED'] }),
+    handlingTime: integer('handling_time'),
+    warranty: jsonb('warranty').$type<Warranty>(),
+    fiscal: jsonb('fiscal').$type<Fiscal>(),
+    weightKg: numeric('weight_kg', { precision: 12, scale: 4 }),
+    heightCm: numeric('height_cm', { precision: 12, scale: 2 }),
+    widthCm: numeric('width_cm', { precision: 12, scale: 2 }),
+    lengthCm: numeric('length_cm', { precision: 12, scale: 2 }),
+    inboundFreight: numeric('inbound_freight', { precision: 14, scale: 4 }),
+    packaging: numeric('packaging', { precision: 14, scale: 4 }),
+    royalty: numeric('royalty', { precision: 14, scale: 4 }),
+    attributes: jsonb('attributes').$type<NameValue[]>().notNull().default([]),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.externalId] }),
+    index('catalog_products_updated_idx').on(t.sellerId, t.updatedAt),
+    index('catalog_products_brand_idx').on(t.sellerId, t.brandId),
+  ],
+);
+
+export const variations = pgTable(
+  'catalog_variations',
+  {
+    sellerId: text('seller_id').notNull(),
+    /** The service's id of the variation (`sku_…`). */
+    id: text('id').notNull(),
+    productId: text('product_id').notNull(),
+    /** The seller's code. */
+    sku: text('sku').notNull(),
+    position: integer('position').notNull(),
+    /** Main EAN; `eans` holds the whole list with exactly one main, or null when never written. */
+    ean: text('ean'),
+    eans: jsonb('eans').$type<EanItem[] | null>(),
+    cost: numeric('cost', { precision: 14, scale: 4 }),
+    attributes: jsonb('attributes').$type<NameValue[]>().notNull().default([]),
+    images: jsonb('images').$type<Media[]>().notNull().default([]),
+    videos: jsonb('videos').$type<Media[]>().notNull().default([]),
+    weightKg: numeric('weight_kg', { precision: 12, scale: 4 }),
+    heightCm: numeric('height_cm', { precision: 12, scale: 2 }),
+    widthCm: numeric('width_cm', { precision: 12, scale: 2 }),
+    lengthCm: numeric('length_cm', { precision: 12, scale: 2 }),
+    kit: jsonb('kit').$type<KitComponent[] | null>(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    uniqueIndex('catalog_variations_sku_idx').on(t.sellerId, t.sku),
+    index('catalog_variations_product_idx').on(t.sellerId, t.productId),
+    index('catalog_variations_eans_idx').using('gin', sql`${t.eans} jsonb_path_ops`),
+  ],
+);
+
+export const imports = pgTable(
+  'catalog_imports',
+  {
+    sellerId: text('seller_id').notNull(),
+    id: text('id').notNull(),
+    fileName: text('file_name').notNull(),
+    format: text('format', { enum: ['CSV', 'XLSX'] }).notNull(),
+    status: text('status', { enum: ['PENDING', 'RUNNING', 'DONE', 'FAILED'] }).notNull(),
+    totalRows: integer('total_rows').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    validRows: integer('valid_rows').notNull().default(0),
+    invalidRows: integer('invalid_rows').notNull().default(0),
+    /** The first errors, for the report; all of them are counted in invalidRows. */
+    errors: jsonb('errors').$type<{ row: number; field: string; reason: string }[]>().notNull().default([]),
+    createdAt: ts('created_at').notNull(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.id] })],
+);

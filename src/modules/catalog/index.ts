@@ -1,0 +1,15 @@
+import type { FeiraModule } from '../../platform/module.ts';
+import { catalogRoutes } from './catalog.routes.ts';
+import { taxonomyRoutes } from './taxonomy.routes.ts';
+
+export const catalogModule: FeiraModule = {
+  name: 'catalog',
+  async routes(app, rt) {
+    await catalogRoutes(app, rt);
+    await taxonomyRoutes(app, rt);
+  },
+};
+
+export { getProduct, getVariation, loadProducts } from './catalog.service.ts';
+export { skuLogistics, skuCosts } from './catalog.queries.ts';
+export type { SkuLogistics, SkuCost } from './catalog.queries.ts';

@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Runtime } from '../../platform/runtime.ts';
+import { HAL, JSON_TYPE, wantsHal } from '../../platform/http/hal.ts';
+import {
+  categoryTree,
+  createAttribute,
+  createBrand,
+  createCategory,
+  getBrand,
+  getCategory,
+  listAttributes,
+  listBrands,
+  updateBrand,
+} from './taxonomy.service.ts';
+
+const EDIT = { scope: 'product:edit' };
+const Mappings = Type.Record(Type.String({ pattern: '^[A-Z0-9_]{2,40}$' }), Type.String({ minLength: 1, maxLength: 120 }), {
+  description: 'Brand name per marketplace code, e.g. {"MERCADO_LIVRE": "Acme Oficial"}',
+});
+const BrandSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  mappings: Type.Record(Type.String(), Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+const CategorySchema = Type.Recursive((self) =>
+  Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    parentId: Type.Union([Type.String(), Type.Null()]),
+    path: Type.Array(Type.String()),
+    children: Type.Array(self),
+  }),
+);
+const AttributeType = Type.Union([Type.Literal('TEXT'), Type.Literal('NUMBER'), Type.Literal('BOOLEAN'), Type.Literal('LIST')]);
+const AttributeSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  type: AttributeType,
+  allowedValues: Type.Optional(Type.Array(Type.String())),
+});
+const IdParams = Type.Object({ id: Type.String() });
+
+export async function taxonomyRoutes(fastify: FastifyInstance, _rt: Runtime): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  /** Lists answer HAL `_embedded.<key>` or, with Accept: application/json, a plain array. */
+  const list = <T>(request: Parameters<typeof wantsHal>[0], key: string, items: T[]) =>
+    wantsHal(request) ? { type: HAL, body: { _embedded: { [key]: items } } } : { type: JSON_TYPE, body: items };
+
+  app.get('/integration/brands', { schema: { operationId: 'listBrands', tags: ['brands'], summary: "The seller's brands" } }, async (request, reply) => {
+    const { type, body } = list(request, 'brandApiDTOList', await listBrands(request.ctx));
+    return reply.type(type).send(body);
+  });
+  app.post(
+    '/integration/brands',
+    {
+      config: EDIT,
+      schema: {
+        operationId: 'createBrand',
+        tags: ['brands'],
+        body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 120 }), mappings: Type.Optional(Mappings) }),
+        response: { 201: BrandSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createBrand(request.ctx, request.body)),
+  );
+  app.get(
+    '/integration/brands/:id',
+    { schema: { operationId: 'getBrand', tags: ['brands'], params: IdParams, response: { 200: BrandSchema } } },
+    async (request) => getBrand(request.ctx, request.params.id),
+  );
+  app.put(
+    '/integration/brands/:id',
+    {
+      config: EDIT,
+      schema: {
+        operationId: 'updateBrand',
+        tags: ['brands'],
+        summary: 'Rename a brand or change its marketplace mappings',
+        description: 'Ads with BRAND in their updateOptions follow the change.',
+        params: IdParams,
+        body: Type.Object(
+          { name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })), mappings: Type.Optional(Mappings) },
+          { minProperties: 1 },
+        ),
+        response: { 200: BrandSchema },
+      },
+    },
+    async (request) => updateBrand(request.ctx, request.params.id, request.body),
+  );
+
+  app.get(
+    '/integration/categories',
+    { schema: { operationId: 'listCategories', tags: ['categories'], summary: "The seller's categories as a tree" } },
+    async (request, reply) => {
+      const { type, body } = list(request, 'categoryApiDTOList', await categoryTree(request.ctx));
+      return reply.type(type).send(body);
+    },
+  );
+  app.post(
+    '/integration/categories',
+    {
+      config: EDIT,
+      schema: {
+        operationId: 'createCategory',
+        tags: ['categories'],
+        body: Type.Object({
+          name: Type.String({ minLength: 1, maxLength: 120 }),
+          parentId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+        }),
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createCategory(request.ctx, request.body)),
+  );
+  app.get(
+    '/integration/categories/:id',
+    { schema: { operationId: 'getCategory', tags: ['categories'], params: IdParams, response: { 200: CategorySchema } } },
+    async (request) => getCategory(request.ctx, request.params.id),
+  );
+
+  app.get('/integration/attributes', { schema: { operationId: 'listAttributes', tags: ['attributes'] } }, async (request, reply) => {
+    const { type, body } = list(request, 'attributeApiDTOList', await listAttributes(request.ctx));
+    return reply.type(type).send(body);
+  });
+  app.post(
+    '/integration/attributes',
+    {
+      config: EDIT,
+      schema: {
+        operationId: 'createAttribute',
+        tags: ['attributes'],
+        body: Type.Object({
+          name: Type.String({ minLength: 1, maxLength: 120 }),
+          type: AttributeType,
+          allowedValues: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 500 })),
+        }),
+        response: { 201: AttributeSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createAttribute(request.ctx, request.body)),
+  );
+}
