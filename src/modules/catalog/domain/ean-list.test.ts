@@ -487,6 +487,14 @@ const cases: Case[] = [
     { ean: A, eans: FULL.eans! },
     rejected('TOO_MANY'),
   ),
+  // "the list is an echo and is not validated": a legacy stored value that is no valid GTIN does not block the echo.
+  ...rows(
+    'row 5 equal: the echoed list is not validated',
+    ON,
+    { ean: '12345', eans: [main('12345'), sec(B)] },
+    { ean: B, eans: [sec(B), main('12345')] },
+    becomes({ ean: B, eans: [main(B), sec('12345')] }),
+  ),
   // List different: the list wins and the pair must be coherent.
   ...rows(
     'row 5 differs: coherent pair, list replaces',
@@ -689,6 +697,21 @@ const cases: Case[] = [
     EMPTY,
     { ean: '   ', eans: [main(A)] },
     rejected('EAN_NOT_MAIN_OF_EANS'),
+  ),
+
+  ...rows(
+    'row 6: with a different, invalid list',
+    ON,
+    S1,
+    { ean: '', eans: [main(C), main(D)] },
+    rejected('EAN_NOT_MAIN_OF_EANS', 'MULTIPLE_MAIN'),
+  ),
+  ...rows(
+    'row 6: with an echo of a legacy stored list removes all',
+    ON,
+    { ean: '12345', eans: [main('12345')] },
+    { ean: '', eans: [main('12345')] },
+    becomes(EMPTY),
   ),
 
   // ── Row 7: ean "" and eans with items, on creation → the list is stored (no section-7 error) ────────────
