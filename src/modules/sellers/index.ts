@@ -1,0 +1,31 @@
+import type { FeiraModule } from '../../platform/module.ts';
+import { systemCtx } from '../../platform/context.ts';
+import type { AuthDirectory } from '../../platform/auth/index.ts';
+import { sellersRoutes } from './sellers.routes.ts';
+import { checkPassword, findAccount, findClient } from './sellers.service.ts';
+
+export const sellersModule: FeiraModule = {
+  name: 'sellers',
+  routes: sellersRoutes,
+};
+
+/** What the authorization server reads about apps and users (the platform never reads these tables). */
+export const sellersDirectory: AuthDirectory = {
+  findClient: (rt, clientId) => findClient(systemCtx(rt, null, 'auth'), clientId),
+  findAccount: (rt, userId) => findAccount(systemCtx(rt, null, 'auth'), userId),
+  checkPassword: (rt, email, password) => checkPassword(systemCtx(rt, null, 'auth'), email, password),
+};
+
+export {
+  createApp,
+  createSeller,
+  createUser,
+  disableApp,
+  ensureAdminClient,
+  getSeller,
+  revokeAppTokens,
+  type AdminBootstrap,
+  type AppView,
+  type SellerView,
+  type UserView,
+} from './sellers.service.ts';

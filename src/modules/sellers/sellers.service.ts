@@ -1,0 +1,354 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
+import type { Runtime } from '../../platform/runtime.ts';
+import { DomainError, notFound } from '../../platform/http/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import {
+  ROLE_ADMIN,
+  announceClientChange,
+  decoyHash,
+  forgetClient,
+  hashPassword,
+  isKnownScope,
+  randomToken,
+  revokeClientGrants,
+  sellerUserRoles,
+  sha256,
+  verifyPassword,
+  type AccountRecord,
+  type ClientRecord,
+} from '../../platform/auth/index.ts';
+import { apps, sellerUsers, sellers } from './sellers.tables.ts';
+
+const invalid = (field: string, message: string) =>
+  new DomainError('validation-failed', `${field}: ${message}`, { errors: [{ field, message }] });
+
+// --- Sellers ---------------------------------------------------------------------------------
+
+export interface SellerView {
+  id: string;
+  name: string;
+  sandbox: boolean;
+  createdAt: string;
+}
+
+const sellerView = (row: typeof sellers.$inferSelect): SellerView => ({
+  id: row.sellerId,
+  name: row.name,
+  sandbox: row.sandbox,
+  createdAt: row.createdAt,
+});
+
+export async function createSeller(ctx: Ctx, input: { name: string; sandbox?: boolean }): Promise<SellerView> {
+  const name = input.name.trim();
+  if (!name) throw invalid('name', 'must not be blank');
+  const row = { sellerId: newId('slr'), name, sandbox: input.sandbox ?? false, createdAt: ctx.rt.clock.now().toISOString() };
+  await ctx.db.insert(sellers).values(row);
+  return sellerView(row);
+}
+
+export async function getSeller(ctx: Ctx, sellerId: string): Promise<SellerView> {
+  const [row] = await ctx.db.select().from(sellers).where(eq(sellers.sellerId, sellerId));
+  if (!row) throw notFound('seller', sellerId);
+  return sellerView(row);
+}
+
+export async function listSellers(ctx: Ctx): Promise<SellerView[]> {
+  const rows = await ctx.db.select().from(sellers).orderBy(desc(sellers.sellerId));
+  return rows.map(sellerView);
+}
+
+// --- Users ------------------------------------------------------------------------------------
+
+export interface UserView {
+  id: string;
+  sellerId: string;
+  email: string;
+  roles: string[];
+  createdAt: string;
+}
+
+export const MIN_PASSWORD_LENGTH = 10;
+
+export async function createUser(
+  ctx: Ctx,
+  input: { sellerId: string; email: string; password: string; roles?: string[] },
+): Promise<UserView> {
+  await getSeller(ctx, input.sellerId);
+  const email = input.email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw invalid('email', 'is not an e-mail address');
+  if (input.password.length < MIN_PASSWORD_LENGTH) {
+    throw invalid('password', `must have at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  const roles = input.roles?.length ? [...new Set(input.roles)] : ['ROLE_SELLER_ADMIN'];
+  const unknown = roles.find((role) => !(sellerUserRoles as readonly string[]).includes(role));
+  if (unknown) throw invalid('roles', `${unknown} is not one of ${sellerUserRoles.join(', ')}`);
+  const row = {
+    sellerId: input.sellerId,
+    id: newId('usr'),
+    email,
+    passwordHash: await hashPassword(input.password),
+    roles,
+    createdAt: ctx.rt.clock.now().toISOString(),
+  };
+  const inserted = await ctx.db.insert(sellerUsers).values(row).onConflictDoNothing().returning({ id: sellerUsers.id });
+  if (inserted.length === 0) throw new DomainError('conflict', `A user with e-mail ${email} already exists`, { field: 'email' });
+  return { id: row.id, sellerId: row.sellerId, email, roles, createdAt: row.createdAt };
+}
+
+// --- Apps (OAuth clients) ---------------------------------------------------------------------
+
+export const grantTypes = ['client_credentials', 'authorization_code'] as const;
+
+export interface AppInput {
+  name: string;
+  sellerId?: string;
+  grantTypes: string[];
+  scopes: string[];
+  redirectUris?: string[];
+  public?: boolean;
+  roles?: string[];
+}
+
+export interface AppView {
+  clientId: string;
+  name: string;
+  sellerId: string | null;
+  grantTypes: string[];
+  scopes: string[];
+  roles: string[];
+  redirectUris: string[];
+  public: boolean;
+  disabled: boolean;
+  disabledAt: string | null;
+  tokensRevokedAt: string | null;
+  createdAt: string;
+}
+
+const appView = (row: typeof apps.$inferSelect): AppView => ({
+  clientId: row.clientId,
+  name: row.name,
+  sellerId: row.sellerId,
+  grantTypes: row.grantTypes,
+  scopes: row.scopes,
+  roles: row.roles,
+  redirectUris: row.redirectUris,
+  public: row.isPublic,
+  disabled: row.disabledAt !== null,
+  disabledAt: row.disabledAt,
+  tokensRevokedAt: row.tokensRevokedAt,
+  createdAt: row.createdAt,
+});
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** HTTPS, a native app's own scheme, or plain HTTP on loopback only (RFC 8252); never a fragment. */
+function validRedirectUri(uri: string): boolean {
+  const parsed = URL.parse(uri);
+  if (!parsed || parsed.hash) return false;
+  return parsed.protocol !== 'http:' || LOOPBACK.has(parsed.hostname);
+}
+
+/** The checks of an app registration (DESIGN §6: a client_credentials app is bound to one seller). */
+async function validateApp(ctx: Ctx, input: AppInput): Promise<void> {
+  if (!input.name.trim()) throw invalid('name', 'must not be blank');
+  const grants = [...new Set(input.grantTypes)];
+  if (grants.length === 0) throw invalid('grantTypes', `must name at least one of ${grantTypes.join(', ')}`);
+  const unknownGrant = grants.find((g) => !(grantTypes as readonly string[]).includes(g));
+  if (unknownGrant) throw invalid('grantTypes', `${unknownGrant} is not one of ${grantTypes.join(', ')}`);
+  const unknownScope = input.scopes.find((s) => !isKnownScope(s));
+  if (unknownScope) throw invalid('scopes', `${unknownScope} is not a known scope`);
+  const roles = input.roles ?? [];
+  const unknownRole = roles.find((r) => r !== ROLE_ADMIN);
+  if (unknownRole) throw invalid('roles', `${unknownRole} is not an app role (only ${ROLE_ADMIN})`);
+  const admin = roles.includes(ROLE_ADMIN);
+  if (admin && (input.sellerId || grants.join() !== 'client_credentials')) {
+    throw invalid('roles', `an ${ROLE_ADMIN} app is an operator's client_credentials app with no seller`);
+  }
+  if (grants.includes('client_credentials') && !admin && !input.sellerId) {
+    throw invalid('sellerId', 'a client_credentials app is bound to one seller');
+  }
+  if (input.public && grants.includes('client_credentials')) {
+    throw invalid('public', 'a public app cannot use client_credentials: it has no secret');
+  }
+  if (grants.includes('authorization_code')) {
+    const uris = input.redirectUris ?? [];
+    if (uris.length === 0) throw invalid('redirectUris', 'an authorization_code app needs at least one');
+    const bad = uris.find((uri) => !validRedirectUri(uri));
+    if (bad) throw invalid('redirectUris', `${bad} must be an absolute https URI without a fragment (plain http only on loopback)`);
+  }
+  if (input.sellerId) {
+    const [seller] = await ctx.db.select({ id: sellers.sellerId }).from(sellers).where(eq(sellers.sellerId, input.sellerId));
+    if (!seller) throw invalid('sellerId', `seller ${input.sellerId} does not exist`);
+  }
+}
+
+/** Registers an app; the secret is in the answer this once and only its hash is kept. */
+export async function createApp(ctx: Ctx, input: AppInput): Promise<AppView & { clientSecret?: string }> {
+  await validateApp(ctx, input);
+  const clientSecret = input.public ? undefined : `fsec_${randomToken()}`;
+  const row = {
+    sellerId: input.sellerId ?? null,
+    clientId: newId('app'),
+    name: input.name.trim(),
+    secretHash: clientSecret ? sha256(clientSecret) : null,
+    grantTypes: [...new Set(input.grantTypes)],
+    scopes: [...new Set(input.scopes)],
+    roles: input.roles ?? [],
+    redirectUris: input.redirectUris ?? [],
+    isPublic: input.public ?? false,
+    tokenGeneration: 0,
+    tokensRevokedAt: null,
+    disabledAt: null,
+    createdAt: ctx.rt.clock.now().toISOString(),
+  };
+  await ctx.db.insert(apps).values(row);
+  return { ...appView(row), ...(clientSecret ? { clientSecret } : {}) };
+}
+
+export async function listApps(ctx: Ctx, filter: { sellerId?: string }): Promise<AppView[]> {
+  const rows = await ctx.db
+    .select()
+    .from(apps)
+    .where(filter.sellerId ? eq(apps.sellerId, filter.sellerId) : undefined)
+    .orderBy(desc(apps.clientId));
+  return rows.map(appView);
+}
+
+export async function getApp(ctx: Ctx, clientId: string): Promise<AppView> {
+  const [row] = await ctx.db.select().from(apps).where(eq(apps.clientId, clientId));
+  if (!row) throw notFound('app', clientId);
+  return appView(row);
+}
+
+/**
+ * Changes an app so its tokens stop working: in one transaction the row, its grants and refresh
+ * tokens, and the NOTIFY that reaches other processes; then this process forgets the app's status.
+ */
+async function cutOff(ctx: Ctx, clientId: string, change: PgUpdateSetSource<typeof apps>): Promise<AppView> {
+  const view = await withTransaction(ctx, async (tx) => {
+    const [row] = await tx.db.update(apps).set(change).where(eq(apps.clientId, clientId)).returning();
+    if (!row) throw notFound('app', clientId);
+    await revokeClientGrants(tx, clientId);
+    await announceClientChange(tx, clientId);
+    return appView(row);
+  });
+  forgetClient(ctx.rt, clientId);
+  return view;
+}
+
+/** Disables an app: no new tokens, and the ones it holds stop working at once. */
+export function disableApp(ctx: Ctx, clientId: string): Promise<AppView> {
+  return cutOff(ctx, clientId, { disabledAt: ctx.rt.clock.now().toISOString() });
+}
+
+/** Revokes every token the app holds (access and refresh); it can get new ones. */
+export function revokeAppTokens(ctx: Ctx, clientId: string): Promise<AppView> {
+  return cutOff(ctx, clientId, {
+    tokenGeneration: sql`${apps.tokenGeneration} + 1`,
+    tokensRevokedAt: ctx.rt.clock.now().toISOString(),
+  });
+}
+
+// --- Bootstrap --------------------------------------------------------------------------------
+
+export interface AdminBootstrap {
+  clientId: string;
+  /** Set only when this start generated the client: printed once, never stored in clear. */
+  clientSecret?: string;
+}
+
+/**
+ * The operator's admin client (DESIGN §6): with FEIRA_ADMIN_CLIENT_ID/SECRET it is made to exist with
+ * that secret; without them one is generated on the first start only (several processes may start
+ * at once: an advisory lock lets one of them do it).
+ */
+export async function ensureAdminClient(rt: Runtime): Promise<AdminBootstrap> {
+  const ctx = systemCtx(rt, null, 'bootstrap');
+  const { adminClientId, adminClientSecret } = rt.config;
+  if (adminClientId && adminClientSecret) {
+    const values = {
+      clientId: adminClientId,
+      name: 'Admin (FEIRA_ADMIN_CLIENT_ID)',
+      secretHash: sha256(adminClientSecret),
+      grantTypes: ['client_credentials'],
+      scopes: [],
+      roles: [ROLE_ADMIN],
+      redirectUris: [],
+      isPublic: false,
+      createdAt: rt.clock.now().toISOString(),
+    };
+    await ctx.db
+      .insert(apps)
+      .values(values)
+      .onConflictDoUpdate({
+        target: apps.clientId,
+        set: { secretHash: values.secretHash, roles: values.roles, grantTypes: values.grantTypes, sellerId: null, disabledAt: null },
+      });
+    forgetClient(rt, adminClientId);
+    return { clientId: adminClientId };
+  }
+  if (adminClientId || adminClientSecret) {
+    throw new Error('set both FEIRA_ADMIN_CLIENT_ID and FEIRA_ADMIN_CLIENT_SECRET, or neither');
+  }
+  return withTransaction(ctx, async (tx) => {
+    await tx.db.execute(sql`select pg_advisory_xact_lock(727276)`);
+    const [existing] = await tx.db
+      .select({ clientId: apps.clientId })
+      .from(apps)
+      .where(sql`${ROLE_ADMIN} = any(${apps.roles})`)
+      .orderBy(apps.clientId)
+      .limit(1);
+    if (existing) return { clientId: existing.clientId };
+    const created = await createApp(tx, {
+      name: 'Admin (generated on first start)',
+      grantTypes: ['client_credentials'],
+      scopes: [],
+      roles: [ROLE_ADMIN],
+    });
+    return { clientId: created.clientId, clientSecret: created.clientSecret };
+  });
+}
+
+// --- What the authorization server reads (platform/auth AuthDirectory) -------------------------
+
+export async function findClient(ctx: Ctx, clientId: string): Promise<ClientRecord | undefined> {
+  const [row] = await ctx.db.select().from(apps).where(eq(apps.clientId, clientId));
+  if (!row) return undefined;
+  return {
+    clientId: row.clientId,
+    name: row.name,
+    sellerId: row.sellerId,
+    secretHash: row.secretHash,
+    grantTypes: row.grantTypes,
+    scopes: row.scopes,
+    roles: row.roles,
+    redirectUris: row.redirectUris,
+    isPublic: row.isPublic,
+    tokenGeneration: row.tokenGeneration,
+    disabled: row.disabledAt !== null,
+  };
+}
+
+const accountOf = (row: typeof sellerUsers.$inferSelect): AccountRecord => ({
+  userId: row.id,
+  sellerId: row.sellerId,
+  email: row.email,
+  roles: row.roles,
+});
+
+export async function findAccount(ctx: Ctx, userId: string): Promise<AccountRecord | undefined> {
+  const [row] = await ctx.db.select().from(sellerUsers).where(eq(sellerUsers.id, userId));
+  return row ? accountOf(row) : undefined;
+}
+
+export async function checkPassword(ctx: Ctx, email: string, password: string): Promise<AccountRecord | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(sellerUsers)
+    .where(eq(sellerUsers.email, email.trim().toLowerCase()));
+  // An unknown e-mail still costs one hash, so timing does not tell which e-mails exist.
+  const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash()));
+  return row && matches ? accountOf(row) : undefined;
+}

@@ -1,0 +1,116 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Ctx } from '../context.ts';
+import type { Runtime } from '../runtime.ts';
+import { oauthModels } from './auth.tables.ts';
+import type { AuthDirectory, ClientRecord } from './directory.ts';
+
+/** Client metadata for oidc-provider, from an app row. The secret is its SHA-256 (see provider.ts). */
+export function clientMetadata(client: ClientRecord): AdapterPayload {
+  const authorizationCode = client.grantTypes.includes('authorization_code');
+  return {
+    client_id: client.clientId,
+    client_name: client.name,
+    ...(client.secretHash ? { client_secret: client.secretHash } : {}),
+    grant_types: authorizationCode ? [...client.grantTypes, 'refresh_token'] : client.grantTypes,
+    response_types: authorizationCode ? ['code'] : [],
+    redirect_uris: client.redirectUris,
+    token_endpoint_auth_method: client.isPublic ? 'none' : 'client_secret_basic',
+    // `scope` may only hold the server's OIDC scopes; the API scopes an app may get travel separately.
+    ...(authorizationCode ? { scope: 'openid' } : {}),
+    api_scopes: client.scopes,
+    seller_id: client.sellerId ?? undefined,
+    roles: client.roles,
+    token_generation: client.tokenGeneration,
+  };
+}
+
+const expiresAt = (expiresIn: number | undefined) =>
+  expiresIn === undefined ? null : new Date(Date.now() + expiresIn * 1000).toISOString();
+
+/**
+ * oidc-provider's storage on our database (its in-memory adapter is for development only). Clients
+ * come from the sellers module's apps, so a disabled app is unknown to the authorization server.
+ */
+export function adapterFactory(rt: Runtime, directory: AuthDirectory) {
+  const db = rt.database.db;
+
+  class DatabaseAdapter implements Adapter {
+    private readonly model: string;
+
+    constructor(model: string) {
+      this.model = model;
+    }
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+      const row = {
+        model: this.model,
+        id,
+        payload,
+        grantId: payload.grantId ?? null,
+        userCode: payload.userCode ?? null,
+        uid: payload.uid ?? null,
+        clientId: payload.clientId ?? null,
+        expiresAt: expiresAt(expiresIn),
+      };
+      await db
+        .insert(oauthModels)
+        .values(row)
+        .onConflictDoUpdate({ target: [oauthModels.model, oauthModels.id], set: { ...row, consumedAt: null } });
+    }
+
+    async find(id: string): Promise<AdapterPayload | undefined> {
+      if (this.model === 'Client') {
+        const client = await directory.findClient(rt, id);
+        return client && !client.disabled ? clientMetadata(client) : undefined;
+      }
+      return this.findBy(eq(oauthModels.id, id));
+    }
+
+    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      return this.findBy(eq(oauthModels.uid, uid));
+    }
+
+    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      return this.findBy(eq(oauthModels.userCode, userCode));
+    }
+
+    private async findBy(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
+      const [row] = await db
+        .select({ payload: oauthModels.payload, expiresAt: oauthModels.expiresAt, consumedAt: oauthModels.consumedAt })
+        .from(oauthModels)
+        .where(and(eq(oauthModels.model, this.model), condition))
+        .limit(1);
+      if (!row || (row.expiresAt && new Date(row.expiresAt).getTime() <= Date.now())) return undefined;
+      const payload = row.payload as AdapterPayload;
+      return row.consumedAt ? { ...payload, consumed: Math.floor(new Date(row.consumedAt).getTime() / 1000) } : payload;
+    }
+
+    async consume(id: string): Promise<void> {
+      await db
+        .update(oauthModels)
+        .set({ consumedAt: new Date().toISOString() })
+        .where(and(eq(oauthModels.model, this.model), eq(oauthModels.id, id)));
+    }
+
+    async destroy(id: string): Promise<void> {
+      await db.delete(oauthModels).where(and(eq(oauthModels.model, this.model), eq(oauthModels.id, id)));
+    }
+
+    async revokeByGrantId(grantId: string): Promise<void> {
+      await db.delete(oauthModels).where(eq(oauthModels.grantId, grantId));
+    }
+  }
+
+  return DatabaseAdapter;
+}
+
+/** Drops an app's grants, codes and refresh tokens (its access tokens are cut by the generation check). */
+export async function revokeClientGrants(ctx: Ctx, clientId: string): Promise<void> {
+  await ctx.db.delete(oauthModels).where(eq(oauthModels.clientId, clientId));
+}
+
+/** Rows past their expiry are never read again; clearing them keeps the table small. */
+export async function purgeExpiredModels(rt: Runtime): Promise<void> {
+  await rt.database.db.delete(oauthModels).where(lt(oauthModels.expiresAt, new Date().toISOString()));
+}

@@ -1,0 +1,183 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import middie from '@fastify/middie';
+import type Provider from 'oidc-provider';
+import { like, sql } from 'drizzle-orm';
+import type { Ctx } from '../context.ts';
+import type { Runtime } from '../runtime.ts';
+import { purgeExpiredModels } from './adapter.ts';
+import { authSecrets } from './auth.tables.ts';
+import type { AuthDirectory } from './directory.ts';
+import { authorizationHook } from './guard.ts';
+import { authRoutes } from './auth.routes.ts';
+import { AUTH_CHANNEL, KeyStore, type SigningKey } from './keys.ts';
+import { randomToken } from './passwords.ts';
+import { buildProvider } from './provider.ts';
+import { purgeExpiredSessions } from './sessions.ts';
+import { ClientStatusCache, TokenVerifier } from './verifier.ts';
+
+export const OAUTH_PATH = '/oauth';
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+
+/** The OAuth issuer and the API audience of a deployment (DESIGN §6c). */
+export function issuerOf(publicUrl: string): string {
+  return `${publicUrl}${OAUTH_PATH}`;
+}
+
+export function audienceOf(publicUrl: string): string {
+  return publicUrl;
+}
+
+async function ensureCookieKeys(rt: Runtime): Promise<string[]> {
+  await rt.database.db
+    .insert(authSecrets)
+    .values({ name: 'cookie-key-1', value: randomToken(), createdAt: new Date().toISOString() })
+    .onConflictDoNothing();
+  const rows = await rt.database.db.select().from(authSecrets).where(like(authSecrets.name, 'cookie-key-%'));
+  return rows.sort((a, b) => b.name.localeCompare(a.name)).map((r) => r.value);
+}
+
+/**
+ * Everything the service needs to be an authorization server and a resource server at once: the
+ * signing keys, oidc-provider (rebuilt when the keys change), the token verifier and the app status
+ * cache, kept in step with other processes through NOTIFY on `feira_auth`.
+ */
+export class AuthServer {
+  readonly rt: Runtime;
+  readonly directory: AuthDirectory;
+  readonly issuer: string;
+  readonly audience: string;
+  readonly keys: KeyStore;
+  readonly clients: ClientStatusCache;
+  readonly verifier: TokenVerifier;
+  private current: { provider: Provider; handler: ReturnType<Provider['callback']>; version: string } | undefined;
+  private cookieKeys: string[] = [];
+  private unlisten: (() => Promise<void>) | undefined;
+  private purgeTimer: NodeJS.Timeout | undefined;
+
+  constructor(rt: Runtime, directory: AuthDirectory) {
+    this.rt = rt;
+    this.directory = directory;
+    this.issuer = issuerOf(rt.config.publicUrl);
+    this.audience = audienceOf(rt.config.publicUrl);
+    this.keys = new KeyStore(rt.database);
+    this.clients = new ClientStatusCache(rt, directory);
+    this.verifier = new TokenVerifier({
+      issuer: this.issuer,
+      audience: this.audience,
+      keys: this.keys,
+      clients: this.clients,
+    });
+  }
+
+  async start(): Promise<void> {
+    await this.keys.load();
+    this.cookieKeys = await ensureCookieKeys(this.rt);
+    this.rebuild();
+    this.unlisten = await this.rt.database.listen(AUTH_CHANNEL, (payload) => void this.onNotify(payload));
+    this.purgeTimer = setInterval(() => void this.purge(), PURGE_EVERY_MS);
+    this.purgeTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.purgeTimer);
+    await this.unlisten?.();
+  }
+
+  get provider(): Provider {
+    if (!this.current) throw new Error('the authorization server is not started');
+    return this.current.provider;
+  }
+
+  /** The request handler of the current provider (mounted at /oauth). */
+  get handler(): ReturnType<Provider['callback']> {
+    if (!this.current) throw new Error('the authorization server is not started');
+    return this.current.handler;
+  }
+
+  /** Retires the active signing key for a new one; the old one stays published until its tokens expire. */
+  async rotateKeys(): Promise<SigningKey> {
+    const key = await this.keys.rotate();
+    this.rebuild();
+    return key;
+  }
+
+  private rebuild(): void {
+    if (this.current?.version === this.keys.version) return;
+    const provider = buildProvider({
+      rt: this.rt,
+      directory: this.directory,
+      keys: this.keys,
+      cookieKeys: this.cookieKeys,
+      issuer: this.issuer,
+      audience: this.audience,
+    });
+    this.current = { provider, handler: provider.callback(), version: this.keys.version };
+  }
+
+  private async onNotify(payload: string): Promise<void> {
+    try {
+      if (payload === 'keys') {
+        await this.keys.reload();
+        this.rebuild();
+      } else if (payload.startsWith('client:')) {
+        this.clients.invalidate(payload.slice('client:'.length));
+      }
+    } catch (error) {
+      this.rt.log.error({ err: error }, 'auth notification failed');
+    }
+  }
+
+  private async purge(): Promise<void> {
+    try {
+      await purgeExpiredModels(this.rt);
+      await purgeExpiredSessions(this.rt);
+    } catch (error) {
+      this.rt.log.warn({ err: error }, 'purging expired auth records failed');
+    }
+  }
+}
+
+const servers = new WeakMap<Runtime, AuthServer>();
+
+/** The authorization server of this runtime's HTTP app (undefined in a worker-only process). */
+export function authServerOf(rt: Runtime): AuthServer | undefined {
+  return servers.get(rt);
+}
+
+/**
+ * Tells every process that an app changed (disabled, tokens revoked): NOTIFY inside the caller's
+ * transaction, delivered on commit. Call `forgetClient` after the commit for this process.
+ */
+export async function announceClientChange(ctx: Ctx, clientId: string): Promise<void> {
+  await ctx.db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${`client:${clientId}`})`);
+}
+
+/** Drops this process's cached status of an app at once (NOTIFY reaches the others). */
+export function forgetClient(rt: Runtime, clientId: string): void {
+  servers.get(rt)?.clients.invalidate(clientId);
+}
+
+/** Mounts the authorization server at /oauth and the authorization hook on every route. */
+export async function registerAuth(app: FastifyInstance, rt: Runtime, directory: AuthDirectory): Promise<AuthServer> {
+  const server = new AuthServer(rt, directory);
+  await server.start();
+  servers.set(rt, server);
+  app.addHook('onClose', async () => {
+    servers.delete(rt);
+    await server.stop();
+  });
+
+  app.addHook('onRequest', authorizationHook(rt, server.verifier));
+
+  await app.register(middie);
+  app.use(OAUTH_PATH, (req: IncomingMessage & { id?: string }, res: ServerResponse) => {
+    // These bypass Fastify's reply, so the platform's headers are set here.
+    res.setHeader('X-Request-Id', req.id ?? '');
+    res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    void server.handler(req, res);
+  });
+
+  await app.register(async (scope) => authRoutes(scope, server));
+  return server;
+}

@@ -1,0 +1,116 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Runtime } from '../runtime.ts';
+import type { Ctx } from '../context.ts';
+import { DomainError } from '../http/errors.ts';
+import { ROLE_ADMIN, allScopes, bffwebScopeFor } from './scopes.ts';
+import { CSRF_HEADER, SESSION_COOKIE, csrfMatches, findSession, readCookie } from './sessions.ts';
+import type { TokenVerifier } from './verifier.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No token needed, even under `/integration/` (e.g. the public freight quote). */
+    public?: boolean;
+    /** Scopes a bearer token must hold, all of them (DESIGN §6: writes need their edit scope). */
+    scope?: string | readonly string[];
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type Surface = 'integration' | 'bffweb' | 'management' | null;
+
+function surfaceOf(path: string): Surface {
+  if (path.startsWith('/integration/')) return 'integration';
+  if (path.startsWith('/bffweb/')) return 'bffweb';
+  if (path === '/management' || path.startsWith('/management/')) return 'management';
+  return null;
+}
+
+function requiredScopes(scope: string | readonly string[] | undefined): string[] {
+  if (scope === undefined) return [];
+  return typeof scope === 'string' ? [scope] : [...scope];
+}
+
+function bearerOf(request: FastifyRequest): string | null | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+export const unauthorized = (detail = 'A valid access token is required') => new DomainError('unauthorized', detail);
+
+function insufficientScope(reply: FastifyReply, missing: string[]): DomainError {
+  const required = missing.join(' ');
+  reply.header('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${required}"`);
+  return new DomainError('insufficient-scope', `This call needs the scope ${required}`, { required_scope: required });
+}
+
+/**
+ * Route-level authorization (spec 5, DESIGN §6), run on every request before the body is read:
+ * `/integration/*` needs a bearer token (unless the route is `config.public`), `/bffweb/<area>/*` the
+ * web session cookie (plus the CSRF header on writes) or a token with `bffweb:<area>`,
+ * `/management/*` role ROLE_ADMIN; `config.scope` adds scopes a token must hold. It fills `ctx`
+ * from the token or session only — never from the request's body or query.
+ */
+export function authorizationHook(rt: Runtime, verifier: TokenVerifier) {
+  async function fromBearer(token: string): Promise<Partial<Ctx>> {
+    const verified = await verifier.verify(token);
+    return {
+      sellerId: verified.sellerId,
+      scopes: verified.scopes,
+      roles: verified.roles,
+      clientId: verified.clientId,
+      userId: verified.userId,
+    };
+  }
+
+  const sessionScopes: ReadonlySet<string> = new Set(allScopes);
+
+  async function fromSession(request: FastifyRequest): Promise<Partial<Ctx> | undefined> {
+    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+    if (!token) return undefined;
+    const session = await findSession(rt, token);
+    if (!session) return undefined;
+    if (!SAFE_METHODS.has(request.method) && !csrfMatches(session, request.headers[CSRF_HEADER])) {
+      throw new DomainError('csrf-token-invalid', `Send the session's CSRF token in the X-CSRF-Token header`);
+    }
+    // The seller's own people act with every permission inside their seller.
+    return { sellerId: session.sellerId, scopes: sessionScopes, roles: new Set(session.roles), userId: session.userId };
+  }
+
+  return async function authorize(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (request.method === 'OPTIONS') return;
+    const config = request.routeOptions.config ?? {};
+    if (config.public) return;
+    const path = request.routeOptions.url ?? request.url.split('?', 1)[0]!;
+    const surface = surfaceOf(path);
+    const required = requiredScopes(config.scope);
+    if (surface === null && required.length === 0) return;
+
+    const bearer = bearerOf(request);
+    if (bearer === null) throw unauthorized('The Authorization header must be "Bearer <access token>"');
+    let caller: Partial<Ctx> | undefined;
+    if (bearer) caller = await fromBearer(bearer);
+    else if (surface === 'bffweb' || surface === 'management') caller = await fromSession(request);
+    if (!caller) throw unauthorized();
+    const viaToken = bearer !== undefined;
+
+    if (surface === 'management') {
+      if (!caller.roles?.has(ROLE_ADMIN)) {
+        throw new DomainError('forbidden', `This call needs the role ${ROLE_ADMIN}`, { required_role: ROLE_ADMIN });
+      }
+    } else if (surface !== null && !caller.sellerId) {
+      throw new DomainError('forbidden', 'This token does not act for a seller');
+    }
+
+    if (viaToken) {
+      const area = surface === 'bffweb' ? bffwebScopeFor(path) : undefined;
+      const needed = area ? [area, ...required] : required;
+      const missing = needed.filter((scope) => !caller.scopes?.has(scope));
+      if (missing.length > 0) throw insufficientScope(reply, missing);
+    }
+
+    request.ctx = { ...request.ctx, ...caller };
+  };
+}

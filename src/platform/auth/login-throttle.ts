@@ -1,0 +1,50 @@
+/**
+ * How repeated failed logins are slowed, then locked (pure: the caller stores the state and passes
+ * the clock). The first few failures cost nothing; after that each attempt must wait longer, doubling;
+ * past the limit the e-mail is locked for a while. A success clears the record.
+ */
+export const throttlePolicy = {
+  freeFailures: 3,
+  firstDelayMs: 1_000,
+  maxDelayMs: 30_000,
+  lockAfterFailures: 10,
+  lockMs: 15 * 60 * 1000,
+} as const;
+
+export interface ThrottleState {
+  failures: number;
+  lastFailureAt: Date;
+  lockedUntil: Date | null;
+}
+
+export type ThrottleDecision = { allowed: true } | { allowed: false; reason: 'slowed' | 'locked'; retryAfterMs: number };
+
+/** Whether an attempt may be checked now. */
+export function mayAttempt(state: ThrottleState | undefined, now: Date, policy = throttlePolicy): ThrottleDecision {
+  if (!state) return { allowed: true };
+  if (state.lockedUntil && state.lockedUntil > now) {
+    return { allowed: false, reason: 'locked', retryAfterMs: state.lockedUntil.getTime() - now.getTime() };
+  }
+  if (state.lockedUntil) return { allowed: true };
+  const delay = delayAfter(state.failures, policy);
+  const waited = now.getTime() - state.lastFailureAt.getTime();
+  if (waited < delay) return { allowed: false, reason: 'slowed', retryAfterMs: delay - waited };
+  return { allowed: true };
+}
+
+/** The wait imposed after `failures` consecutive failures. */
+export function delayAfter(failures: number, policy = throttlePolicy): number {
+  if (failures < policy.freeFailures) return 0;
+  return Math.min(policy.firstDelayMs * 2 ** (failures - policy.freeFailures), policy.maxDelayMs);
+}
+
+/** The state after one more failure; a lock that ran out starts a fresh count. */
+export function afterFailure(state: ThrottleState | undefined, now: Date, policy = throttlePolicy): ThrottleState {
+  const expiredLock = state?.lockedUntil && state.lockedUntil <= now;
+  const failures = (state && !expiredLock ? state.failures : 0) + 1;
+  return {
+    failures,
+    lastFailureAt: now,
+    lockedUntil: failures >= policy.lockAfterFailures ? new Date(now.getTime() + policy.lockMs) : null,
+  };
+}

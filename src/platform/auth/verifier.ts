@@ -1,0 +1,170 @@
+import { errors as joseErrors, jwtVerify, type JWTHeaderParameters, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
+import type { Runtime } from '../runtime.ts';
+import { DomainError } from '../http/errors.ts';
+import type { AuthDirectory } from './directory.ts';
+import { SIGNING_ALG, type KeyStore } from './keys.ts';
+
+/** What a verified access token says about its caller. */
+export interface VerifiedToken {
+  clientId: string;
+  sellerId: string | null;
+  userId: string | undefined;
+  scopes: ReadonlySet<string>;
+  roles: ReadonlySet<string>;
+  /** The app's token generation when the token was issued (see ClientStatusCache). */
+  generation: number;
+  expMs: number;
+}
+
+const unauthorized = (detail: string) => new DomainError('unauthorized', detail);
+
+/** How long a process trusts what it read about an app before reading again; NOTIFY usually beats it. */
+export const CLIENT_STATUS_TTL_MS = 5_000;
+
+interface ClientStatus {
+  active: boolean;
+  generation: number;
+  fetchedAt: number;
+}
+
+/**
+ * Whether an app's tokens still count: a disabled app's tokens never do, and "revoke tokens" bumps
+ * the app's generation so every token issued before stops counting (tokens carry `gen`). Read from
+ * the database at most every few seconds per app; the sellers module invalidates it at once in this
+ * process, and NOTIFY does so in the others.
+ */
+export class ClientStatusCache {
+  private readonly entries = new Map<string, ClientStatus>();
+  private readonly pending = new Map<string, Promise<ClientStatus>>();
+  private readonly rt: Runtime;
+  private readonly directory: AuthDirectory;
+
+  constructor(rt: Runtime, directory: AuthDirectory) {
+    this.rt = rt;
+    this.directory = directory;
+  }
+
+  invalidate(clientId: string): void {
+    this.entries.delete(clientId);
+    this.pending.delete(clientId);
+  }
+
+  async accepts(clientId: string, generation: number): Promise<boolean> {
+    let status = this.entries.get(clientId);
+    if (!status || performance.now() - status.fetchedAt > CLIENT_STATUS_TTL_MS) status = await this.fetch(clientId);
+    return status.active && generation >= status.generation;
+  }
+
+  private fetch(clientId: string): Promise<ClientStatus> {
+    let pending = this.pending.get(clientId);
+    if (!pending) {
+      pending = this.directory.findClient(this.rt, clientId).then(
+        (client) => {
+          const status = {
+            active: client !== undefined && !client.disabled,
+            generation: client?.tokenGeneration ?? 0,
+            fetchedAt: performance.now(),
+          };
+          // An invalidation that raced with this read wins: keep nothing, read again next time.
+          if (this.pending.get(clientId) === pending) this.entries.set(clientId, status);
+          this.pending.delete(clientId);
+          return status;
+        },
+        (error: unknown) => {
+          this.pending.delete(clientId);
+          throw error;
+        },
+      );
+      this.pending.set(clientId, pending);
+    }
+    return pending;
+  }
+}
+
+function stringSet(value: unknown): ReadonlySet<string> {
+  if (typeof value === 'string') return new Set(value.split(' ').filter(Boolean));
+  if (Array.isArray(value)) return new Set(value.filter((v): v is string => typeof v === 'string'));
+  return new Set();
+}
+
+/**
+ * The resource server's token check (DESIGN §1): jose against the local keys with issuer, audience,
+ * `typ: at+jwt`, ES256 only and expiry; verified tokens are cached by their string until they expire
+ * (a verification costs several times a bare route), and every use re-checks the app's status.
+ */
+export class TokenVerifier {
+  private readonly cache = new LRUCache<string, VerifiedToken>({ max: 50_000 });
+  private readonly issuer: string;
+  private readonly audience: string;
+  private readonly keys: KeyStore;
+  readonly clients: ClientStatusCache;
+
+  constructor(options: { issuer: string; audience: string; keys: KeyStore; clients: ClientStatusCache }) {
+    this.issuer = options.issuer;
+    this.audience = options.audience;
+    this.keys = options.keys;
+    this.clients = options.clients;
+  }
+
+  async verify(token: string): Promise<VerifiedToken> {
+    let verified = this.cache.get(token);
+    if (verified && verified.expMs <= Date.now()) {
+      this.cache.delete(token);
+      verified = undefined;
+    }
+    if (!verified) {
+      verified = await this.verifySignature(token);
+      this.cache.set(token, verified, { ttl: Math.max(1, verified.expMs - Date.now()) });
+    }
+    if (!(await this.clients.accepts(verified.clientId, verified.generation))) {
+      throw unauthorized('The token was revoked');
+    }
+    return verified;
+  }
+
+  private async verifySignature(token: string): Promise<VerifiedToken> {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, (header: JWTHeaderParameters) => this.keyFor(header), {
+        issuer: this.issuer,
+        audience: this.audience,
+        typ: 'at+jwt',
+        algorithms: [SIGNING_ALG],
+        requiredClaims: ['exp', 'iat', 'client_id'],
+      }));
+    } catch (error) {
+      throw unauthorized(describe(error));
+    }
+    if (typeof payload.client_id !== 'string') throw unauthorized('The token has no client_id');
+    const sub = typeof payload.sub === 'string' ? payload.sub : undefined;
+    return {
+      clientId: payload.client_id,
+      sellerId: typeof payload.sellerId === 'string' ? payload.sellerId : null,
+      userId: sub && sub !== payload.client_id ? sub : undefined,
+      scopes: stringSet(payload.scope),
+      roles: stringSet(payload.roles),
+      generation: typeof payload.gen === 'number' ? payload.gen : 0,
+      expMs: payload.exp! * 1000,
+    };
+  }
+
+  private async keyFor(header: JWTHeaderParameters) {
+    let key = this.keys.publicKey(header.kid);
+    if (!key) {
+      await this.keys.reloadForUnknownKid();
+      key = this.keys.publicKey(header.kid);
+    }
+    if (!key) throw new joseErrors.JWKSNoMatchingKey();
+    return key;
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof joseErrors.JWTExpired) return 'The token has expired';
+  if (error instanceof joseErrors.JWTClaimValidationFailed) return `The token's ${error.claim} claim is not accepted`;
+  if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'The token is not signed with ES256';
+  if (error instanceof joseErrors.JWKSNoMatchingKey) return 'The token is not signed by a key of this service';
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'The token signature is not valid';
+  return 'The token is not a valid access token';
+}
