@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, setupModules } from './app.ts';
 import type { Config } from './config.ts';
 import { createRuntime, startRuntime, stopRuntime, type Role, type Runtime } from './platform/runtime.ts';
+import { ensureAdminClient, type AdminBootstrap } from './modules/sellers/index.ts';
 
 export interface RunningService {
   rt: Runtime;
   app: FastifyInstance | null;
+  /** The operator's admin client; its secret only when this start generated it. */
+  adminClient: AdminBootstrap | null;
   stop(): Promise<void>;
 }
 
@@ -18,12 +21,14 @@ export async function startService(config: Config, role: Role): Promise<RunningS
   const rt = await createRuntime({ config, role });
   setupModules(rt);
   const app = role === 'worker' ? null : await buildApp(rt);
+  const adminClient = app ? await ensureAdminClient(rt) : null;
   await startRuntime(rt);
   if (app) await app.listen({ port: config.port, host: config.host });
   let stopping: Promise<void> | null = null;
   return {
     rt,
     app,
+    adminClient,
     stop() {
       stopping ??= (async () => {
         if (app) await app.close();
@@ -46,8 +51,22 @@ export function startupBanner(config: Config, service: RunningService): string {
       `  API:     ${base}/integration`,
       `  Docs:    ${base}/api/swagger-ui/index.html`,
       `  Health:  ${base}/actuator/health`,
-      `  Admin:   authenticate /management/* with the admin client (FEIRA_ADMIN_CLIENT_ID/SECRET)`,
+      `  OAuth:   ${base}/oauth (metadata at ${base}/.well-known/oauth-authorization-server)`,
     );
+    const admin = service.adminClient;
+    if (admin?.clientSecret) {
+      lines.push(
+        `  Admin client generated on this first start. Its secret is shown only now: keep it safe.`,
+        `    client_id:     ${admin.clientId}`,
+        `    client_secret: ${admin.clientSecret}`,
+        `  Admin token: curl -u '${admin.clientId}:<secret>' -d grant_type=client_credentials ${base}/oauth/token`,
+        `  (set FEIRA_ADMIN_CLIENT_ID/FEIRA_ADMIN_CLIENT_SECRET to choose the admin client yourself)`,
+      );
+    } else if (admin) {
+      lines.push(
+        `  Admin:   /management/* takes a ROLE_ADMIN token: client_credentials at ${base}/oauth/token as ${admin.clientId}`,
+      );
+    }
   }
   return lines.join('\n');
 }
