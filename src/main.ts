@@ -5,6 +5,10 @@ import { openDatabase } from './platform/db/connection.ts';
 import { runMigrations } from './platform/db/migrate.ts';
 import { createRuntime, stopRuntime } from './platform/runtime.ts';
 import { setupModules } from './app.ts';
+import { parseArgs } from 'node:util';
+import { systemCtx } from './platform/context.ts';
+import { KeyStore } from './platform/auth/index.ts';
+import { createApp, createSeller } from './modules/sellers/index.ts';
 
 const usage = `Usage: feira <command>
 
@@ -13,6 +17,12 @@ Commands:
   api        HTTP API only (use with DATABASE_URL; scale horizontally)
   worker     event consumers, jobs, schedulers (use with DATABASE_URL; scale horizontally)
   migrate    apply database migrations and exit
+
+Operator commands (print JSON):
+  seller create --name NAME [--sandbox]
+  app create --name NAME [--seller SELLER_ID] --scopes "product:edit price:edit"
+             [--grant client_credentials|authorization_code]... [--redirect-uri URI]... [--public] [--admin]
+  keys rotate   new signing key; the previous one stays published until its tokens expire
 `;
 
 async function serve(role: 'all' | 'api' | 'worker', argv: string[]): Promise<void> {
@@ -52,6 +62,66 @@ async function migrate(): Promise<void> {
   console.log('migrations applied');
 }
 
+/** Runs an operator command against the configured database (migrated first) and prints its result. */
+async function operate(action: (rt: Awaited<ReturnType<typeof createRuntime>>) => Promise<unknown>): Promise<void> {
+  const rt = await createRuntime({ config: loadConfig(), role: 'api' });
+  try {
+    console.log(JSON.stringify(await action(rt), null, 2));
+  } finally {
+    await stopRuntime(rt);
+  }
+}
+
+async function sellerCommand(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { name: { type: 'string' }, sandbox: { type: 'boolean', default: false } },
+  });
+  if (positionals[0] !== 'create' || !values.name) throw new Error(`usage: feira seller create --name NAME [--sandbox]`);
+  const name = values.name;
+  return operate((rt) => createSeller(systemCtx(rt, null, 'cli'), { name, sandbox: values.sandbox }));
+}
+
+async function appCommand(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      seller: { type: 'string' },
+      scopes: { type: 'string', default: '' },
+      grant: { type: 'string', multiple: true },
+      'redirect-uri': { type: 'string', multiple: true },
+      public: { type: 'boolean', default: false },
+      admin: { type: 'boolean', default: false },
+    },
+  });
+  if (positionals[0] !== 'create' || !values.name) {
+    throw new Error('usage: feira app create --name NAME [--seller ID] --scopes "a b" [--grant G]...');
+  }
+  const input = {
+    name: values.name,
+    sellerId: values.seller,
+    grantTypes: values.grant ?? ['client_credentials'],
+    scopes: values.scopes.split(/[\s,]+/).filter(Boolean),
+    redirectUris: values['redirect-uri'] ?? [],
+    public: values.public,
+    roles: values.admin ? ['ROLE_ADMIN'] : [],
+  };
+  return operate((rt) => createApp(systemCtx(rt, null, 'cli'), input));
+}
+
+async function keysCommand(argv: string[]): Promise<void> {
+  if (argv[0] !== 'rotate') throw new Error('usage: feira keys rotate');
+  return operate(async (rt) => {
+    const keys = new KeyStore(rt.database);
+    await keys.load();
+    const key = await keys.rotate();
+    return { activeKid: key.kid, published: keys.published.map((k) => k.kid) };
+  });
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   switch (command) {
@@ -63,6 +133,12 @@ async function main(argv: string[]): Promise<void> {
       return serve('worker', rest);
     case 'migrate':
       return migrate();
+    case 'seller':
+      return sellerCommand(rest);
+    case 'app':
+      return appCommand(rest);
+    case 'keys':
+      return keysCommand(rest);
     case undefined:
     case 'help':
     case '--help':
