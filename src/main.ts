@@ -8,6 +8,7 @@ import { setupModules } from './app.ts';
 import { parseArgs } from 'node:util';
 import { systemCtx } from './platform/context.ts';
 import { KeyStore } from './platform/auth/index.ts';
+import { DomainError } from './platform/http/errors.ts';
 import { createApp, createSeller } from './modules/sellers/index.ts';
 
 const usage = `Usage: feira <command>
@@ -67,6 +68,10 @@ async function operate(action: (rt: Awaited<ReturnType<typeof createRuntime>>) =
   const rt = await createRuntime({ config: loadConfig(), role: 'api' });
   try {
     console.log(JSON.stringify(await action(rt), null, 2));
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    console.error(`${error.code}: ${error.message}`);
+    process.exitCode = 2;
   } finally {
     await stopRuntime(rt);
   }

@@ -21,6 +21,10 @@ import {
 } from '../../platform/auth/index.ts';
 import { apps, sellerUsers, sellers } from './sellers.tables.ts';
 
+/** Timestamps leave as ISO 8601 UTC whichever driver read them (DESIGN §5). */
+const iso = (value: string) => new Date(value).toISOString();
+const isoOrNull = (value: string | null) => (value === null ? null : iso(value));
+
 const invalid = (field: string, message: string) =>
   new DomainError('validation-failed', `${field}: ${message}`, { errors: [{ field, message }] });
 
@@ -37,7 +41,7 @@ const sellerView = (row: typeof sellers.$inferSelect): SellerView => ({
   id: row.sellerId,
   name: row.name,
   sandbox: row.sandbox,
-  createdAt: row.createdAt,
+  createdAt: iso(row.createdAt),
 });
 
 export async function createSeller(ctx: Ctx, input: { name: string; sandbox?: boolean }): Promise<SellerView> {
@@ -136,9 +140,9 @@ const appView = (row: typeof apps.$inferSelect): AppView => ({
   redirectUris: row.redirectUris,
   public: row.isPublic,
   disabled: row.disabledAt !== null,
-  disabledAt: row.disabledAt,
-  tokensRevokedAt: row.tokensRevokedAt,
-  createdAt: row.createdAt,
+  disabledAt: isoOrNull(row.disabledAt),
+  tokensRevokedAt: isoOrNull(row.tokensRevokedAt),
+  createdAt: iso(row.createdAt),
 });
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
