@@ -310,6 +310,24 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
   app.get('/.well-known/oauth-authorization-server', wellKnown, authorizationServerMetadata);
   app.get('/.well-known/oauth-authorization-server/oauth', wellKnown, authorizationServerMetadata);
 
+  // --- Signing keys (operators) -----------------------------------------------------------------
+
+  app.post(
+    '/management/signing-keys/rotate',
+    {
+      schema: {
+        tags: ['management'],
+        operationId: 'rotateSigningKeys',
+        summary: 'New signing key; the previous one stays published until the tokens it signed expire',
+        response: { 200: Type.Object({ activeKid: Type.String(), publishedKids: Type.Array(Type.String()) }) },
+      },
+    },
+    async () => {
+      const key = await server.rotateKeys();
+      return { activeKid: key.kid, publishedKids: server.keys.published.map((k) => k.kid) };
+    },
+  );
+
   // --- Legacy token renewal (spec 5.6: discontinued) -------------------------------------------
 
   const legacy = async () => {

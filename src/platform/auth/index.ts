@@ -42,6 +42,7 @@ export {
   registerAuth,
 } from './auth.ts';
 export { revokeClientGrants } from './adapter.ts';
+export { operationSecurity, securitySchemes } from './openapi-security.ts';
 export { KeyStore, type SigningKey } from './keys.ts';
 export { decoyHash, hashPassword, randomToken, sha256, verifyPassword } from './passwords.ts';
 export { CSRF_HEADER, SESSION_COOKIE } from './sessions.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from '../../config.ts';
+import { operationSecurity, securitySchemes } from '../auth/openapi-security.ts';
 
 interface Document {
   decorator: string;
@@ -58,13 +59,15 @@ export async function registerOpenApi(app: FastifyInstance, config: Config, vers
         openapi: '3.0.3',
         info: { title: document.title, description: document.description, version },
         servers: [{ url: config.publicUrl }],
+        components: { securitySchemes: securitySchemes(config.publicUrl) },
       },
-      transform: ({ schema, url }) => {
+      transform: ({ schema, url, route }) => {
         const shown =
           document.prefixes === null
             ? !url.startsWith('/api/')
             : document.prefixes.some((p) => url.startsWith(p));
-        if (shown) return { schema, url };
+        const security = operationSecurity(url, route.config);
+        if (shown) return { schema: security ? { ...(schema ?? {}), security } : schema, url };
         return { schema: { ...(schema ?? {}), hide: true }, url };
       },
     });
