@@ -4,14 +4,27 @@ import type { VariationView } from './domain/changes.ts';
 export type ProductRow = typeof products.$inferSelect;
 export type VariationRow = typeof variations.$inferSelect;
 
-const num = (value: string | null | undefined) => (value === null || value === undefined ? undefined : Number(value));
+const num = (value: string | null | undefined) =>
+  value === null || value === undefined ? undefined : Number(value);
 
 function compact<T extends Record<string, unknown>>(object: T): Partial<T> {
-  return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(object).filter(([, v]) => v !== undefined && v !== null),
+  ) as Partial<T>;
 }
 
-function dimensionOf(row: { weightKg: string | null; heightCm: string | null; widthCm: string | null; lengthCm: string | null }) {
-  const dimension = compact({ weight: num(row.weightKg), height: num(row.heightCm), width: num(row.widthCm), length: num(row.lengthCm) });
+function dimensionOf(row: {
+  weightKg: string | null;
+  heightCm: string | null;
+  widthCm: string | null;
+  lengthCm: string | null;
+}) {
+  const dimension = compact({
+    weight: num(row.weightKg),
+    height: num(row.heightCm),
+    width: num(row.widthCm),
+    length: num(row.lengthCm),
+  });
   return Object.keys(dimension).length ? dimension : undefined;
 }
 
@@ -32,7 +45,13 @@ export function variationDto(row: VariationRow, kitCost?: string | null) {
     kit: row.kit ?? undefined,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-  }) as Record<string, unknown> & { skuId: string; sku: string; productId: string; ean: string | null; cost: number | null };
+  }) as Record<string, unknown> & {
+    skuId: string;
+    sku: string;
+    productId: string;
+    ean: string | null;
+    cost: number | null;
+  };
 }
 
 export function productDto(
@@ -79,7 +98,12 @@ export function variationView(product: ProductRow, brandName: string | null, v: 
   return {
     TITLE: product.title,
     DESCRIPTION: product.description,
-    DIMENSIONS: [v.weightKg ?? product.weightKg, v.heightCm ?? product.heightCm, v.widthCm ?? product.widthCm, v.lengthCm ?? product.lengthCm],
+    DIMENSIONS: [
+      v.weightKg ?? product.weightKg,
+      v.heightCm ?? product.heightCm,
+      v.widthCm ?? product.widthCm,
+      v.lengthCm ?? product.lengthCm,
+    ],
     HANDLING_TIME: product.handlingTime,
     IMAGES: v.images,
     VIDEOS: v.videos,

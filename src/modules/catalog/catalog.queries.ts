@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
-import { products, variations } from './catalog.tables.ts';
+import { brands, products, variations } from './catalog.tables.ts';
 import { kitCost } from './domain/kit-cost.ts';
 
 /** What freight needs of a SKU: unit weight (kg) and dimensions (cm), the variation's own or its product's. */
@@ -21,7 +21,10 @@ export async function skuLogistics(ctx: Ctx, skuIds: readonly string[]): Promise
   const rows = await ctx.db
     .select({ v: variations, p: products })
     .from(variations)
-    .innerJoin(products, and(eq(products.sellerId, variations.sellerId), eq(products.externalId, variations.productId)))
+    .innerJoin(
+      products,
+      and(eq(products.sellerId, variations.sellerId), eq(products.externalId, variations.productId)),
+    )
     .where(and(eq(variations.sellerId, sellerOf(ctx)), inArray(variations.id, [...new Set(skuIds)])));
   for (const { v, p } of rows) {
     result.set(v.id, {
@@ -58,7 +61,10 @@ export async function skuCosts(ctx: Ctx, skuIds: readonly string[]): Promise<Map
   const rows = await ctx.db
     .select({ v: variations, p: products })
     .from(variations)
-    .innerJoin(products, and(eq(products.sellerId, variations.sellerId), eq(products.externalId, variations.productId)))
+    .innerJoin(
+      products,
+      and(eq(products.sellerId, variations.sellerId), eq(products.externalId, variations.productId)),
+    )
     .where(and(eq(variations.sellerId, sellerId), inArray(variations.id, [...new Set(skuIds)])));
   const componentIds = [...new Set(rows.flatMap(({ v }) => (v.kit ?? []).map((line) => line.skuId)))];
   const components =
@@ -86,4 +92,82 @@ export async function skuCosts(ctx: Ctx, skuIds: readonly string[]): Promise<Map
     });
   }
   return result;
+}
+
+/** Everything an ad copies from its variation and product (spec 2.5), the variation's dimensions first. */
+export interface VariationSnapshot {
+  skuId: string;
+  sku: string;
+  productId: string;
+  title: string;
+  description: string | null;
+  variationAttributes: { name: string; value: string }[];
+  productAttributes: { name: string; value: string }[];
+  dimensions: { height: string | null; width: string | null; depth: string | null; weight: string | null };
+  handlingTime: number | null;
+  images: { url: string; main?: boolean }[];
+  videos: { url: string }[];
+  ean: string | null;
+  eans: { value: string; main: boolean }[];
+  brand: { name: string; mappings: Record<string, string> } | null;
+  fiscal: { ncm?: string; origin?: number; countryOfOrigin?: string } | null;
+  warranty: { time?: number; type?: string } | null;
+  condition: string | null;
+}
+
+export async function variationSnapshots(
+  ctx: Ctx,
+  skuIds: readonly string[],
+): Promise<Map<string, VariationSnapshot>> {
+  const result = new Map<string, VariationSnapshot>();
+  if (skuIds.length === 0) return result;
+  const rows = await ctx.db
+    .select({ v: variations, p: products, b: brands })
+    .from(variations)
+    .innerJoin(
+      products,
+      and(eq(products.sellerId, variations.sellerId), eq(products.externalId, variations.productId)),
+    )
+    .leftJoin(brands, and(eq(brands.sellerId, products.sellerId), eq(brands.id, products.brandId)))
+    .where(and(eq(variations.sellerId, sellerOf(ctx)), inArray(variations.id, [...new Set(skuIds)])));
+  for (const { v, p, b } of rows) {
+    result.set(v.id, {
+      skuId: v.id,
+      sku: v.sku,
+      productId: v.productId,
+      title: p.title,
+      description: p.description,
+      variationAttributes: v.attributes,
+      productAttributes: p.attributes,
+      dimensions: {
+        height: v.heightCm ?? p.heightCm,
+        width: v.widthCm ?? p.widthCm,
+        depth: v.lengthCm ?? p.lengthCm,
+        weight: v.weightKg ?? p.weightKg,
+      },
+      handlingTime: p.handlingTime,
+      images: v.images,
+      videos: v.videos,
+      ean: v.ean,
+      eans: v.eans ?? [],
+      brand: b ? { name: b.name, mappings: b.mappings } : null,
+      fiscal: p.fiscal,
+      warranty: p.warranty,
+      condition: p.condition,
+    });
+  }
+  return result;
+}
+
+/** The variations of every product of a brand: the ads that follow BRAND must hear of its changes. */
+export async function skuIdsOfBrand(ctx: Ctx, brandId: string): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ id: variations.id })
+    .from(variations)
+    .innerJoin(
+      products,
+      and(eq(products.sellerId, variations.sellerId), eq(products.externalId, variations.productId)),
+    )
+    .where(and(eq(variations.sellerId, sellerOf(ctx)), eq(products.brandId, brandId)));
+  return rows.map((row) => row.id);
 }

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
-import { PagedSchema, PagingQuery, parsePaging, sendEntity, sendPage } from '../../platform/http/hal.ts';
+import {
+  EntitySchema,
+  PagedSchema,
+  PagingQuery,
+  parsePaging,
+  sendEntity,
+  sendPage,
+} from '../../platform/http/hal.ts';
 import {
   ProductInputSchema,
   ProductSchema,
@@ -25,7 +32,9 @@ import { productSortFields, searchProducts } from './search.service.ts';
 
 const EDIT = { scope: 'product:edit' };
 const tags = ['products'];
-const ProductIdParams = Type.Object({ productId: Type.String({ minLength: 1, description: 'externalId, URL-encoded' }) });
+const ProductIdParams = Type.Object({
+  productId: Type.String({ minLength: 1, description: 'externalId, URL-encoded' }),
+});
 const SkuIdParams = Type.Object({ skuId: Type.String({ minLength: 1 }) });
 
 export async function catalogRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
@@ -51,7 +60,10 @@ export async function catalogRoutes(fastify: FastifyInstance, rt: Runtime): Prom
     },
     async (request, reply) => {
       const result = await createProduct(request.ctx, request.body);
-      return reply.code(202).header('Location', base + productPath(result.productId)).send(result);
+      return reply
+        .code(202)
+        .header('Location', base + productPath(result.productId))
+        .send(result);
     },
   );
 
@@ -73,7 +85,10 @@ export async function catalogRoutes(fastify: FastifyInstance, rt: Runtime): Prom
     },
     async (request, reply) => {
       const result = await replaceProduct(request.ctx, request.params.productId, request.body);
-      return reply.code(202).header('Location', base + productPath(result.productId)).send(result);
+      return reply
+        .code(202)
+        .header('Location', base + productPath(result.productId))
+        .send(result);
     },
   );
 
@@ -91,7 +106,8 @@ export async function catalogRoutes(fastify: FastifyInstance, rt: Runtime): Prom
         response: { 202: WriteAcceptedSchema },
       },
     },
-    async (request, reply) => reply.code(202).send(await patchVariation(request.ctx, request.params.skuId, request.body)),
+    async (request, reply) =>
+      reply.code(202).send(await patchVariation(request.ctx, request.params.skuId, request.body)),
   );
 
   app.get(
@@ -102,7 +118,7 @@ export async function catalogRoutes(fastify: FastifyInstance, rt: Runtime): Prom
         tags,
         summary: 'A product with its variations',
         params: ProductIdParams,
-        response: { 200: ProductSchema },
+        response: { 200: EntitySchema(ProductSchema) },
       },
     },
     async (request, reply) => {
@@ -119,7 +135,7 @@ export async function catalogRoutes(fastify: FastifyInstance, rt: Runtime): Prom
         tags,
         summary: 'The product holding a variation, by skuId',
         params: SkuIdParams,
-        response: { 200: ProductSchema },
+        response: { 200: EntitySchema(ProductSchema) },
       },
     },
     async (request, reply) => {
@@ -136,7 +152,7 @@ export async function catalogRoutes(fastify: FastifyInstance, rt: Runtime): Prom
         tags,
         summary: 'One variation, by skuId',
         params: SkuIdParams,
-        response: { 200: VariationSchema },
+        response: { 200: EntitySchema(VariationSchema) },
       },
     },
     async (request, reply) => {

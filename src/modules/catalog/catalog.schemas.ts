@@ -2,10 +2,14 @@ import { Type, type Static } from '@sinclair/typebox';
 
 const Money = (description: string) => Type.Number({ minimum: 0, maximum: 1e9, description });
 const Measure = (description: string) => Type.Number({ minimum: 0, maximum: 1e6, description });
-const Text = (max: number, description?: string) => Type.String({ maxLength: max, ...(description ? { description } : {}) });
+const Text = (max: number, description?: string) =>
+  Type.String({ maxLength: max, ...(description ? { description } : {}) });
 
 export const EanItemSchema = Type.Object(
-  { value: Type.String({ minLength: 1, maxLength: 20 }), main: Type.Boolean({ default: false }) },
+  {
+    value: Type.String({ minLength: 1, maxLength: 20 }),
+    main: Type.Optional(Type.Boolean({ description: 'Defaults to false' })),
+  },
   { additionalProperties: false },
 );
 
@@ -52,16 +56,23 @@ export const ProductCostsSchema = Type.Object(
 );
 
 const KitSchema = Type.Array(
-  Type.Object({ skuId: Type.String({ minLength: 1 }), qty: Type.Integer({ minimum: 1, maximum: 1000 }) }, {
-    additionalProperties: false,
-  }),
+  Type.Object(
+    { skuId: Type.String({ minLength: 1 }), qty: Type.Integer({ minimum: 1, maximum: 1000 }) },
+    {
+      additionalProperties: false,
+    },
+  ),
   { minItems: 1, maxItems: 50 },
 );
 
 export const VariationInputSchema = Type.Object({
-  skuId: Type.Optional(Type.String({ description: 'Service id of an existing variation (PUT); omit to (re)create' })),
+  skuId: Type.Optional(
+    Type.String({ description: 'Service id of an existing variation (PUT); omit to (re)create' }),
+  ),
   sku: Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\s].*$', description: "Seller's code" }),
-  ean: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()], { description: 'Deprecated: the main EAN' })),
+  ean: Type.Optional(
+    Type.Union([Type.String({ maxLength: 20 }), Type.Null()], { description: 'Deprecated: the main EAN' }),
+  ),
   eans: Type.Optional(Type.Union([Type.Array(EanItemSchema, { maxItems: 100 }), Type.Null()])),
   cost: Type.Optional(Type.Union([Money('Unit cost (BRL, up to 4 decimals)'), Type.Null()])),
   attributes: Type.Optional(Type.Array(NameValueSchema, { maxItems: 100 })),
@@ -73,13 +84,19 @@ export const VariationInputSchema = Type.Object({
 export type VariationInput = Static<typeof VariationInputSchema>;
 
 export const ProductInputSchema = Type.Object({
-  externalId: Type.String({ minLength: 1, maxLength: 100, description: "The seller's product id (productId)" }),
+  externalId: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    description: "The seller's product id (productId)",
+  }),
   title: Type.String({ minLength: 1, maxLength: 300 }),
   description: Type.Optional(Type.Union([Text(50_000), Type.Null()])),
   brand: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 120 }), Type.Null()])),
   nbm: Type.Optional(Type.Union([Text(20), Type.Null()])),
   categoryId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  condition: Type.Optional(Type.Union([Type.Literal('NEW'), Type.Literal('USED'), Type.Literal('REFURBISHED')])),
+  condition: Type.Optional(
+    Type.Union([Type.Literal('NEW'), Type.Literal('USED'), Type.Literal('REFURBISHED')]),
+  ),
   handlingTime: Type.Optional(Type.Integer({ minimum: 0, maximum: 365, description: 'Days' })),
   warranty: Type.Optional(WarrantySchema),
   fiscal: Type.Optional(FiscalSchema),
@@ -101,54 +118,53 @@ export const WriteAcceptedSchema = Type.Object({
   variations: Type.Array(Type.Object({ sku: Type.String(), skuId: Type.String() })),
 });
 
-const Nullable = <T extends ReturnType<typeof Type.Number>>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
+const Nullable = <T extends ReturnType<typeof Type.Number>>(schema: T) =>
+  Type.Optional(Type.Union([schema, Type.Null()]));
 
-export const VariationSchema = Type.Object(
-  {
-    skuId: Type.String(),
-    sku: Type.String(),
-    productId: Type.String(),
-    ean: Type.Union([Type.String(), Type.Null()]),
-    eans: Type.Array(EanItemSchema),
-    cost: Nullable(Type.Number()),
-    attributes: Type.Array(NameValueSchema),
-    images: Type.Array(MediaSchema),
-    videos: Type.Array(MediaSchema),
-    dimension: Type.Optional(DimensionSchema),
-    kit: Type.Optional(KitSchema),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
-  },
-);
+export const VariationSchema = Type.Object({
+  skuId: Type.String(),
+  sku: Type.String(),
+  productId: Type.String(),
+  ean: Type.Union([Type.String(), Type.Null()]),
+  eans: Type.Array(EanItemSchema),
+  cost: Nullable(Type.Number()),
+  attributes: Type.Array(NameValueSchema),
+  images: Type.Array(MediaSchema),
+  videos: Type.Array(MediaSchema),
+  dimension: Type.Optional(DimensionSchema),
+  kit: Type.Optional(KitSchema),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
 
-export const ProductSchema = Type.Object(
-  {
-    productId: Type.String(),
-    externalId: Type.String(),
-    title: Type.String(),
-    description: Type.Optional(Type.String()),
-    brand: Type.Optional(Type.String()),
-    brandId: Type.Optional(Type.String()),
-    nbm: Type.Optional(Type.String()),
-    categoryId: Type.Optional(Type.String()),
-    condition: Type.Optional(Type.String()),
-    handlingTime: Type.Optional(Type.Integer()),
-    warranty: Type.Optional(WarrantySchema),
-    fiscal: Type.Optional(FiscalSchema),
-    dimension: Type.Optional(DimensionSchema),
-    productCosts: Type.Optional(ProductCostsSchema),
-    attributes: Type.Array(NameValueSchema),
-    variations: Type.Array(VariationSchema),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
-  },
-);
+export const ProductSchema = Type.Object({
+  productId: Type.String(),
+  externalId: Type.String(),
+  title: Type.String(),
+  description: Type.Optional(Type.String()),
+  brand: Type.Optional(Type.String()),
+  brandId: Type.Optional(Type.String()),
+  nbm: Type.Optional(Type.String()),
+  categoryId: Type.Optional(Type.String()),
+  condition: Type.Optional(Type.String()),
+  handlingTime: Type.Optional(Type.Integer()),
+  warranty: Type.Optional(WarrantySchema),
+  fiscal: Type.Optional(FiscalSchema),
+  dimension: Type.Optional(DimensionSchema),
+  productCosts: Type.Optional(ProductCostsSchema),
+  attributes: Type.Array(NameValueSchema),
+  variations: Type.Array(VariationSchema),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
 
 export const ProductSearchSchema = Type.Object(
   {
     text: Type.Optional(Type.String({ maxLength: 200, description: 'Matches title, externalId or sku' })),
     sku: Type.Optional(Type.String({ maxLength: 100 })),
-    ean: Type.Optional(Type.String({ maxLength: 20, description: 'Matches any EAN of a variation, main or secondary' })),
+    ean: Type.Optional(
+      Type.String({ maxLength: 20, description: 'Matches any EAN of a variation, main or secondary' }),
+    ),
     brand: Type.Optional(Type.String({ maxLength: 120 })),
     categoryId: Type.Optional(Type.String()),
     updatedSince: Type.Optional(Type.String({ format: 'date-time' })),
@@ -157,4 +173,8 @@ export const ProductSearchSchema = Type.Object(
 );
 export type ProductSearch = Static<typeof ProductSearchSchema>;
 
-export const SkuResolutionSchema = Type.Object({ sku: Type.String(), skuId: Type.String(), productId: Type.String() });
+export const SkuResolutionSchema = Type.Object({
+  sku: Type.String(),
+  skuId: Type.String(),
+  productId: Type.String(),
+});

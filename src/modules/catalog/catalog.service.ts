@@ -6,7 +6,13 @@ import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { brands, categories, products, variations } from './catalog.tables.ts';
 import type { ProductInput, VariationInput, VariationPatch } from './catalog.schemas.ts';
-import { productDto, variationDto, variationView, type ProductRow, type VariationRow } from './catalog.mapping.ts';
+import {
+  productDto,
+  variationDto,
+  variationView,
+  type ProductRow,
+  type VariationRow,
+} from './catalog.mapping.ts';
 import { applyEanWrite, type StoredEans } from './domain/ean-list.ts';
 import { changedGroups } from './domain/changes.ts';
 import { kitCost } from './domain/kit-cost.ts';
@@ -62,7 +68,8 @@ function productColumns(ctx: Ctx, input: ProductInput, brandId: string | null, n
 function images(field: string, list: VariationInput['images']) {
   const items = list ?? [];
   const mains = items.filter((image) => image.main).length;
-  if (mains > 1) throw new DomainError('validation-failed', `${field}: only one image may be main`, { field });
+  if (mains > 1)
+    throw new DomainError('validation-failed', `${field}: only one image may be main`, { field });
   return items.map((image, i) => ({ url: image.url, main: mains === 0 ? i === 0 : Boolean(image.main) }));
 }
 
@@ -74,7 +81,8 @@ function variationColumns(
   eans: StoredEans,
 ) {
   const has = (key: string) => Object.prototype.hasOwnProperty.call(input, key);
-  const pick = <T>(key: keyof VariationInput, fallback: T, value: () => T): T => (has(key) || !base ? value() : fallback);
+  const pick = <T>(key: keyof VariationInput, fallback: T, value: () => T): T =>
+    has(key) || !base ? value() : fallback;
   const dimension = input.dimension ?? undefined;
   return {
     sku: input.sku,
@@ -83,11 +91,21 @@ function variationColumns(
     cost: pick('cost', base?.cost ?? null, () => decimal(`${field}.cost`, input.cost, 4)),
     attributes: pick('attributes', base?.attributes ?? [], () => input.attributes ?? []),
     images: pick('images', base?.images ?? [], () => images(`${field}.images`, input.images)),
-    videos: pick('videos', base?.videos ?? [], () => (input.videos ?? []).map((video) => ({ url: video.url }))),
-    weightKg: pick('dimension', base?.weightKg ?? null, () => decimal(`${field}.dimension.weight`, dimension?.weight, 4)),
-    heightCm: pick('dimension', base?.heightCm ?? null, () => decimal(`${field}.dimension.height`, dimension?.height, 2)),
-    widthCm: pick('dimension', base?.widthCm ?? null, () => decimal(`${field}.dimension.width`, dimension?.width, 2)),
-    lengthCm: pick('dimension', base?.lengthCm ?? null, () => decimal(`${field}.dimension.length`, dimension?.length, 2)),
+    videos: pick('videos', base?.videos ?? [], () =>
+      (input.videos ?? []).map((video) => ({ url: video.url })),
+    ),
+    weightKg: pick('dimension', base?.weightKg ?? null, () =>
+      decimal(`${field}.dimension.weight`, dimension?.weight, 4),
+    ),
+    heightCm: pick('dimension', base?.heightCm ?? null, () =>
+      decimal(`${field}.dimension.height`, dimension?.height, 2),
+    ),
+    widthCm: pick('dimension', base?.widthCm ?? null, () =>
+      decimal(`${field}.dimension.width`, dimension?.width, 2),
+    ),
+    lengthCm: pick('dimension', base?.lengthCm ?? null, () =>
+      decimal(`${field}.dimension.length`, dimension?.length, 2),
+    ),
     kit: pick('kit', base?.kit ?? null, () => input.kit ?? null),
     sellerId: sellerOf(ctx),
   };
@@ -99,11 +117,17 @@ async function checkCategory(ctx: Ctx, categoryId: string | null | undefined): P
     .select({ id: categories.id })
     .from(categories)
     .where(and(eq(categories.sellerId, sellerOf(ctx)), eq(categories.id, categoryId)));
-  if (!found) throw new DomainError('validation-failed', `categoryId: category ${categoryId} not found`, { field: 'categoryId' });
+  if (!found)
+    throw new DomainError('validation-failed', `categoryId: category ${categoryId} not found`, {
+      field: 'categoryId',
+    });
 }
 
 /** Kit components must be this seller's variations, not kits themselves, and not the kit. */
-async function checkKits(ctx: Ctx, planned: { field: string; id: string; kit: VariationRow['kit'] }[]): Promise<void> {
+async function checkKits(
+  ctx: Ctx,
+  planned: { field: string; id: string; kit: VariationRow['kit'] }[],
+): Promise<void> {
   const componentIds = [...new Set(planned.flatMap((p) => (p.kit ?? []).map((line) => line.skuId)))];
   if (componentIds.length === 0) return;
   const rows = await ctx.db
@@ -115,9 +139,12 @@ async function checkKits(ctx: Ctx, planned: { field: string; id: string; kit: Va
     for (const [i, line] of (p.kit ?? []).entries()) {
       const field = `${p.field}.kit[${i}].skuId`;
       const component = known.get(line.skuId);
-      if (line.skuId === p.id) throw new DomainError('validation-failed', `${field}: a kit cannot contain itself`, { field });
-      if (!component) throw new DomainError('validation-failed', `${field}: variation ${line.skuId} not found`, { field });
-      if (component.kit) throw new DomainError('validation-failed', `${field}: a kit cannot contain another kit`, { field });
+      if (line.skuId === p.id)
+        throw new DomainError('validation-failed', `${field}: a kit cannot contain itself`, { field });
+      if (!component)
+        throw new DomainError('validation-failed', `${field}: variation ${line.skuId} not found`, { field });
+      if (component.kit)
+        throw new DomainError('validation-failed', `${field}: a kit cannot contain another kit`, { field });
     }
   }
 }
@@ -150,17 +177,31 @@ function checkDistinctSkus(input: ProductInput): void {
   }
 }
 
-async function emitChanges(ctx: Ctx, product: ProductRow, brandName: string | null, plans: VariationPlan[], previousProduct: ProductRow | null, previousBrand: string | null) {
+async function emitChanges(
+  ctx: Ctx,
+  product: ProductRow,
+  brandName: string | null,
+  plans: VariationPlan[],
+  previousProduct: ProductRow | null,
+  previousBrand: string | null,
+) {
   for (const plan of plans) {
     const after = variationView(product, brandName, plan.row);
     if (!plan.previous) {
-      await appendEvent(ctx, 'product.VariationCreated', { skuId: plan.row.id, productId: product.externalId });
+      await appendEvent(ctx, 'product.VariationCreated', {
+        skuId: plan.row.id,
+        productId: product.externalId,
+      });
       continue;
     }
     const before = variationView(previousProduct ?? product, previousBrand, plan.previous);
     const fields = changedGroups(before, after);
     if (fields.length > 0) {
-      await appendEvent(ctx, 'product.VariationUpdated', { skuId: plan.row.id, productId: product.externalId, fields });
+      await appendEvent(ctx, 'product.VariationUpdated', {
+        skuId: plan.row.id,
+        productId: product.externalId,
+        fields,
+      });
     }
   }
 }
@@ -179,7 +220,11 @@ export async function createProduct(ctx: Ctx, input: ProductInput) {
       });
     }
     await checkCategory(tx, input.categoryId);
-    await checkSkusFree(tx, input.externalId, input.variations.map((v) => v.sku));
+    await checkSkusFree(
+      tx,
+      input.externalId,
+      input.variations.map((v) => v.sku),
+    );
     const now = tx.rt.clock.now().toISOString();
     const listWrites = tx.rt.config.eanListWrites;
     const plans: VariationPlan[] = input.variations.map((variation, i) => {
@@ -189,16 +234,29 @@ export async function createProduct(ctx: Ctx, input: ProductInput) {
       const id = newId('sku');
       return {
         previous: null,
-        row: { ...variationColumns(tx, field, variation, null, eans.value), id, productId: input.externalId, position: i, createdAt: now, updatedAt: now },
+        row: {
+          ...variationColumns(tx, field, variation, null, eans.value),
+          id,
+          productId: input.externalId,
+          position: i,
+          createdAt: now,
+          updatedAt: now,
+        },
       };
     });
-    await checkKits(tx, plans.map((p, i) => ({ field: `variations[${i}]`, id: p.row.id, kit: p.row.kit })));
+    await checkKits(
+      tx,
+      plans.map((p, i) => ({ field: `variations[${i}]`, id: p.row.id, kit: p.row.kit })),
+    );
     const brand = input.brand ? await ensureBrand(tx, input.brand) : null;
     const product = { ...productColumns(tx, input, brand?.id ?? null, now), createdAt: now };
     await tx.db.insert(products).values(product);
     await tx.db.insert(variations).values(plans.map((p) => p.row));
     await emitChanges(tx, product, brand?.name ?? null, plans, null, null);
-    return { productId: input.externalId, variations: plans.map((p) => ({ sku: p.row.sku, skuId: p.row.id })) };
+    return {
+      productId: input.externalId,
+      variations: plans.map((p) => ({ sku: p.row.sku, skuId: p.row.id })),
+    };
   });
 }
 
@@ -214,7 +272,10 @@ async function loadProductForUpdate(ctx: Ctx, productId: string) {
 
 async function brandName(db: Executor, sellerId: string, brandId: string | null): Promise<string | null> {
   if (!brandId) return null;
-  const [row] = await db.select({ name: brands.name }).from(brands).where(and(eq(brands.sellerId, sellerId), eq(brands.id, brandId)));
+  const [row] = await db
+    .select({ name: brands.name })
+    .from(brands)
+    .where(and(eq(brands.sellerId, sellerId), eq(brands.id, brandId)));
   return row?.name ?? null;
 }
 
@@ -225,9 +286,13 @@ async function brandName(db: Executor, sellerId: string, brandId: string | null)
  */
 export async function replaceProduct(ctx: Ctx, productId: string, input: ProductInput) {
   if (input.externalId !== productId) {
-    throw new DomainError('validation-failed', `externalId: must equal the productId of the path (${productId})`, {
-      field: 'externalId',
-    });
+    throw new DomainError(
+      'validation-failed',
+      `externalId: must equal the productId of the path (${productId})`,
+      {
+        field: 'externalId',
+      },
+    );
   }
   checkDistinctSkus(input);
   return withTransaction(ctx, async (tx) => {
@@ -240,7 +305,11 @@ export async function replaceProduct(ctx: Ctx, productId: string, input: Product
     const byId = new Map(stored.map((v) => [v.id, v]));
     const bySku = new Map(stored.map((v) => [v.sku, v]));
     await checkCategory(tx, input.categoryId);
-    await checkSkusFree(tx, productId, input.variations.map((v) => v.sku));
+    await checkSkusFree(
+      tx,
+      productId,
+      input.variations.map((v) => v.sku),
+    );
     const now = tx.rt.clock.now().toISOString();
     const listWrites = tx.rt.config.eanListWrites;
     const claimed = new Set<string>();
@@ -251,9 +320,13 @@ export async function replaceProduct(ctx: Ctx, productId: string, input: Product
       if (variation.skuId) {
         previous = byId.get(variation.skuId) ?? null;
         if (!previous) {
-          throw new DomainError('validation-failed', `${field}.skuId: ${variation.skuId} is not a variation of ${productId}`, {
-            field: `${field}.skuId`,
-          });
+          throw new DomainError(
+            'validation-failed',
+            `${field}.skuId: ${variation.skuId} is not a variation of ${productId}`,
+            {
+              field: `${field}.skuId`,
+            },
+          );
         }
         base = previous;
       } else {
@@ -261,7 +334,9 @@ export async function replaceProduct(ctx: Ctx, productId: string, input: Product
         previous = bySku.get(variation.sku) ?? null;
       }
       if (previous && claimed.has(previous.id)) {
-        throw new DomainError('validation-failed', `${field}: variation ${previous.id} is sent twice`, { field });
+        throw new DomainError('validation-failed', `${field}: variation ${previous.id} is sent twice`, {
+          field,
+        });
       }
       if (previous) claimed.add(previous.id);
       const storedEans = base ? { ean: base.ean, eans: base.eans } : null;
@@ -284,18 +359,38 @@ export async function replaceProduct(ctx: Ctx, productId: string, input: Product
         },
       };
     });
-    await checkKits(tx, plans.map((p, i) => ({ field: `variations[${i}]`, id: p.row.id, kit: p.row.kit })));
+    await checkKits(
+      tx,
+      plans.map((p, i) => ({ field: `variations[${i}]`, id: p.row.id, kit: p.row.kit })),
+    );
     const brand = input.brand ? await ensureBrand(tx, input.brand) : null;
-    const product = { ...productColumns(tx, input, brand?.id ?? null, now), createdAt: previousProduct.createdAt };
-    await tx.db.update(products).set(product).where(and(eq(products.sellerId, sellerId), eq(products.externalId, productId)));
+    const product = {
+      ...productColumns(tx, input, brand?.id ?? null, now),
+      createdAt: previousProduct.createdAt,
+    };
+    await tx.db
+      .update(products)
+      .set(product)
+      .where(and(eq(products.sellerId, sellerId), eq(products.externalId, productId)));
     const removed = stored.filter((v) => !claimed.has(v.id));
     if (removed.length > 0) {
-      await tx.db.delete(variations).where(and(eq(variations.sellerId, sellerId), inArray(variations.id, removed.map((v) => v.id))));
+      await tx.db.delete(variations).where(
+        and(
+          eq(variations.sellerId, sellerId),
+          inArray(
+            variations.id,
+            removed.map((v) => v.id),
+          ),
+        ),
+      );
       for (const v of removed) await appendEvent(tx, 'product.VariationRemoved', { skuId: v.id, productId });
     }
     for (const plan of plans) {
       if (plan.previous) {
-        await tx.db.update(variations).set(plan.row).where(and(eq(variations.sellerId, sellerId), eq(variations.id, plan.row.id)));
+        await tx.db
+          .update(variations)
+          .set(plan.row)
+          .where(and(eq(variations.sellerId, sellerId), eq(variations.id, plan.row.id)));
       } else {
         await tx.db.insert(variations).values(plan.row);
       }
@@ -328,7 +423,12 @@ export async function patchVariation(ctx: Ctx, skuId: string, patch: VariationPa
       listWrites: tx.rt.config.eanListWrites,
     });
     if (!eans.ok) throw eanError('eans', eans);
-    await checkEanConflict(tx, skuId, eans.value);
+    const before = new Set((previous.eans ?? []).map((item) => item.value));
+    await checkEanConflict(
+      tx,
+      skuId,
+      (eans.value.eans ?? []).filter((item) => !before.has(item.value)),
+    );
     const now = tx.rt.clock.now().toISOString();
     const row: VariationRow = {
       ...previous,
@@ -336,7 +436,10 @@ export async function patchVariation(ctx: Ctx, skuId: string, patch: VariationPa
       updatedAt: now,
     };
     await checkKits(tx, [{ field: 'variation', id: skuId, kit: row.kit }]);
-    await tx.db.update(variations).set(row).where(and(eq(variations.sellerId, sellerId), eq(variations.id, skuId)));
+    await tx.db
+      .update(variations)
+      .set(row)
+      .where(and(eq(variations.sellerId, sellerId), eq(variations.id, skuId)));
     const name = await brandName(tx.db, sellerId, product!.brandId);
     await emitChanges(tx, product!, name, [{ row, previous }], product!, name);
     skuCache.forget(sellerId, previous.sku);
@@ -345,8 +448,8 @@ export async function patchVariation(ctx: Ctx, skuId: string, patch: VariationPa
 }
 
 /** A PATCH may not give a variation an EAN another variation of the seller already has (spec 2.3). */
-async function checkEanConflict(ctx: Ctx, skuId: string, eans: StoredEans): Promise<void> {
-  for (const item of eans.eans ?? []) {
+async function checkEanConflict(ctx: Ctx, skuId: string, added: { value: string }[]): Promise<void> {
+  for (const item of added) {
     const [other] = await ctx.db
       .select({ id: variations.id })
       .from(variations)
@@ -379,7 +482,10 @@ async function kitCosts(ctx: Ctx, rows: VariationRow[]): Promise<Map<string, str
     .where(and(eq(variations.sellerId, sellerOf(ctx)), inArray(variations.id, ids)));
   const costs = new Map(components.map((c) => [c.id, c.cost]));
   for (const kit of kits) {
-    result.set(kit.id, kitCost(kit.kit!.map((line) => ({ qty: line.qty, cost: costs.get(line.skuId) ?? null }))));
+    result.set(
+      kit.id,
+      kitCost(kit.kit!.map((line) => ({ qty: line.qty, cost: costs.get(line.skuId) ?? null }))),
+    );
   }
   return result;
 }
@@ -400,7 +506,12 @@ export async function loadProducts(ctx: Ctx, productIds: string[]) {
   const costs = await kitCosts(ctx, variationRows);
   const byProduct = new Map<string, VariationRow[]>();
   for (const v of variationRows) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
-  const byId = new Map(rows.map((r) => [r.product.externalId, productDto(r.product, r.brand, byProduct.get(r.product.externalId) ?? [], costs)]));
+  const byId = new Map(
+    rows.map((r) => [
+      r.product.externalId,
+      productDto(r.product, r.brand, byProduct.get(r.product.externalId) ?? [], costs),
+    ]),
+  );
   return productIds.map((id) => byId.get(id)).filter((p) => p !== undefined);
 }
 

@@ -29,7 +29,9 @@ export async function searchProducts(ctx: Ctx, filter: ProductSearch, paging: Pa
   }
   if (filter.sku) conditions.push(variationMatch(sql`${variations.sku} = ${filter.sku}`));
   if (filter.ean) {
-    conditions.push(variationMatch(sql`${variations.eans} @> ${JSON.stringify([{ value: filter.ean.trim() }])}::jsonb`));
+    conditions.push(
+      variationMatch(sql`${variations.eans} @> ${JSON.stringify([{ value: filter.ean.trim() }])}::jsonb`),
+    );
   }
   if (filter.brand) {
     conditions.push(
@@ -38,11 +40,15 @@ export async function searchProducts(ctx: Ctx, filter: ProductSearch, paging: Pa
     );
   }
   if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
-  if (filter.updatedSince) conditions.push(gte(products.updatedAt, new Date(filter.updatedSince).toISOString()));
+  if (filter.updatedSince)
+    conditions.push(gte(products.updatedAt, new Date(filter.updatedSince).toISOString()));
   const where = and(...conditions);
   const column = sortColumns[(paging.sort?.field ?? 'externalId') as keyof typeof sortColumns];
   const order = paging.sort?.direction === 'desc' ? desc(column) : asc(column);
-  const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  const [count] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   const ids = await ctx.db
     .select({ id: products.externalId })
     .from(products)
@@ -50,6 +56,9 @@ export async function searchProducts(ctx: Ctx, filter: ProductSearch, paging: Pa
     .orderBy(order, asc(products.externalId))
     .limit(paging.size)
     .offset(paging.page * paging.size);
-  const items = await loadProducts(ctx, ids.map((r) => r.id));
+  const items = await loadProducts(
+    ctx,
+    ids.map((r) => r.id),
+  );
   return { items, total: count?.n ?? 0 };
 }

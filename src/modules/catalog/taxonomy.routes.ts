@@ -16,9 +16,13 @@ import {
 } from './taxonomy.service.ts';
 
 const EDIT = { scope: 'product:edit' };
-const Mappings = Type.Record(Type.String({ pattern: '^[A-Z0-9_]{2,40}$' }), Type.String({ minLength: 1, maxLength: 120 }), {
-  description: 'Brand name per marketplace code, e.g. {"MERCADO_LIVRE": "Acme Oficial"}',
-});
+const Mappings = Type.Record(
+  Type.String({ pattern: '^[A-Z0-9_]{2,40}$' }),
+  Type.String({ minLength: 1, maxLength: 120 }),
+  {
+    description: 'Brand name per marketplace code, e.g. {"MERCADO_LIVRE": "Acme Oficial"}',
+  },
+);
 const BrandSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -35,7 +39,12 @@ const CategorySchema = Type.Recursive((self) =>
     children: Type.Array(self),
   }),
 );
-const AttributeType = Type.Union([Type.Literal('TEXT'), Type.Literal('NUMBER'), Type.Literal('BOOLEAN'), Type.Literal('LIST')]);
+const AttributeType = Type.Union([
+  Type.Literal('TEXT'),
+  Type.Literal('NUMBER'),
+  Type.Literal('BOOLEAN'),
+  Type.Literal('LIST'),
+]);
 const AttributeSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -48,12 +57,18 @@ export async function taxonomyRoutes(fastify: FastifyInstance, _rt: Runtime): Pr
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   /** Lists answer HAL `_embedded.<key>` or, with Accept: application/json, a plain array. */
   const list = <T>(request: Parameters<typeof wantsHal>[0], key: string, items: T[]) =>
-    wantsHal(request) ? { type: HAL, body: { _embedded: { [key]: items } } } : { type: JSON_TYPE, body: items };
+    wantsHal(request)
+      ? { type: HAL, body: { _embedded: { [key]: items } } }
+      : { type: JSON_TYPE, body: items };
 
-  app.get('/integration/brands', { schema: { operationId: 'listBrands', tags: ['brands'], summary: "The seller's brands" } }, async (request, reply) => {
-    const { type, body } = list(request, 'brandApiDTOList', await listBrands(request.ctx));
-    return reply.type(type).send(body);
-  });
+  app.get(
+    '/integration/brands',
+    { schema: { operationId: 'listBrands', tags: ['brands'], summary: "The seller's brands" } },
+    async (request, reply) => {
+      const { type, body } = list(request, 'brandApiDTOList', await listBrands(request.ctx));
+      return reply.type(type).send(body);
+    },
+  );
   app.post(
     '/integration/brands',
     {
@@ -61,7 +76,10 @@ export async function taxonomyRoutes(fastify: FastifyInstance, _rt: Runtime): Pr
       schema: {
         operationId: 'createBrand',
         tags: ['brands'],
-        body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 120 }), mappings: Type.Optional(Mappings) }),
+        body: Type.Object({
+          name: Type.String({ minLength: 1, maxLength: 120 }),
+          mappings: Type.Optional(Mappings),
+        }),
         response: { 201: BrandSchema },
       },
     },
@@ -69,7 +87,9 @@ export async function taxonomyRoutes(fastify: FastifyInstance, _rt: Runtime): Pr
   );
   app.get(
     '/integration/brands/:id',
-    { schema: { operationId: 'getBrand', tags: ['brands'], params: IdParams, response: { 200: BrandSchema } } },
+    {
+      schema: { operationId: 'getBrand', tags: ['brands'], params: IdParams, response: { 200: BrandSchema } },
+    },
     async (request) => getBrand(request.ctx, request.params.id),
   );
   app.put(
@@ -83,7 +103,10 @@ export async function taxonomyRoutes(fastify: FastifyInstance, _rt: Runtime): Pr
         description: 'Ads with BRAND in their updateOptions follow the change.',
         params: IdParams,
         body: Type.Object(
-          { name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })), mappings: Type.Optional(Mappings) },
+          {
+            name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+            mappings: Type.Optional(Mappings),
+          },
           { minProperties: 1 },
         ),
         response: { 200: BrandSchema },
@@ -94,7 +117,13 @@ export async function taxonomyRoutes(fastify: FastifyInstance, _rt: Runtime): Pr
 
   app.get(
     '/integration/categories',
-    { schema: { operationId: 'listCategories', tags: ['categories'], summary: "The seller's categories as a tree" } },
+    {
+      schema: {
+        operationId: 'listCategories',
+        tags: ['categories'],
+        summary: "The seller's categories as a tree",
+      },
+    },
     async (request, reply) => {
       const { type, body } = list(request, 'categoryApiDTOList', await categoryTree(request.ctx));
       return reply.type(type).send(body);
@@ -117,14 +146,25 @@ export async function taxonomyRoutes(fastify: FastifyInstance, _rt: Runtime): Pr
   );
   app.get(
     '/integration/categories/:id',
-    { schema: { operationId: 'getCategory', tags: ['categories'], params: IdParams, response: { 200: CategorySchema } } },
+    {
+      schema: {
+        operationId: 'getCategory',
+        tags: ['categories'],
+        params: IdParams,
+        response: { 200: CategorySchema },
+      },
+    },
     async (request) => getCategory(request.ctx, request.params.id),
   );
 
-  app.get('/integration/attributes', { schema: { operationId: 'listAttributes', tags: ['attributes'] } }, async (request, reply) => {
-    const { type, body } = list(request, 'attributeApiDTOList', await listAttributes(request.ctx));
-    return reply.type(type).send(body);
-  });
+  app.get(
+    '/integration/attributes',
+    { schema: { operationId: 'listAttributes', tags: ['attributes'] } },
+    async (request, reply) => {
+      const { type, body } = list(request, 'attributeApiDTOList', await listAttributes(request.ctx));
+      return reply.type(type).send(body);
+    },
+  );
   app.post(
     '/integration/attributes',
     {
@@ -135,7 +175,9 @@ export async function taxonomyRoutes(fastify: FastifyInstance, _rt: Runtime): Pr
         body: Type.Object({
           name: Type.String({ minLength: 1, maxLength: 120 }),
           type: AttributeType,
-          allowedValues: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 500 })),
+          allowedValues: Type.Optional(
+            Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 500 }),
+          ),
         }),
         response: { 201: AttributeSchema },
       },

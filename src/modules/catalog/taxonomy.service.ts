@@ -7,7 +7,13 @@ import { attributeDefinitions, brands, categories } from './catalog.tables.ts';
 
 export type BrandRow = typeof brands.$inferSelect;
 
-const brandDto = (row: BrandRow) => ({ id: row.id, name: row.name, mappings: row.mappings, createdAt: row.createdAt, updatedAt: row.updatedAt });
+const brandDto = (row: BrandRow) => ({
+  id: row.id,
+  name: row.name,
+  mappings: row.mappings,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
 
 async function brandByName(ctx: Ctx, name: string): Promise<BrandRow | undefined> {
   const [row] = await ctx.db
@@ -22,18 +28,32 @@ export async function ensureBrand(ctx: Ctx, name: string): Promise<BrandRow> {
   const existing = await brandByName(ctx, name.trim());
   if (existing) return existing;
   const now = ctx.rt.clock.now().toISOString();
-  const row: BrandRow = { sellerId: sellerOf(ctx), id: newId('brd'), name: name.trim(), mappings: {}, createdAt: now, updatedAt: now };
+  const row: BrandRow = {
+    sellerId: sellerOf(ctx),
+    id: newId('brd'),
+    name: name.trim(),
+    mappings: {},
+    createdAt: now,
+    updatedAt: now,
+  };
   await ctx.db.insert(brands).values(row).onConflictDoNothing();
   return (await brandByName(ctx, row.name)) ?? row;
 }
 
 export async function listBrands(ctx: Ctx) {
-  const rows = await ctx.db.select().from(brands).where(eq(brands.sellerId, sellerOf(ctx))).orderBy(asc(brands.name));
+  const rows = await ctx.db
+    .select()
+    .from(brands)
+    .where(eq(brands.sellerId, sellerOf(ctx)))
+    .orderBy(asc(brands.name));
   return rows.map(brandDto);
 }
 
 export async function getBrand(ctx: Ctx, id: string) {
-  const [row] = await ctx.db.select().from(brands).where(and(eq(brands.sellerId, sellerOf(ctx)), eq(brands.id, id)));
+  const [row] = await ctx.db
+    .select()
+    .from(brands)
+    .where(and(eq(brands.sellerId, sellerOf(ctx)), eq(brands.id, id)));
   if (!row) throw notFound('brand', id);
   return brandDto(row);
 }
@@ -50,7 +70,11 @@ export async function createBrand(ctx: Ctx, input: { name: string; mappings?: Re
 }
 
 /** A rename or a mapping change updates every ad with BRAND of this brand's products (spec 2.5). */
-export async function updateBrand(ctx: Ctx, id: string, input: { name?: string; mappings?: Record<string, string> }) {
+export async function updateBrand(
+  ctx: Ctx,
+  id: string,
+  input: { name?: string; mappings?: Record<string, string> },
+) {
   return withTransaction(ctx, async (tx) => {
     const current = await getBrand(tx, id);
     if (input.name && input.name.trim().toLowerCase() !== current.name.toLowerCase()) {
@@ -59,7 +83,8 @@ export async function updateBrand(ctx: Ctx, id: string, input: { name?: string; 
     }
     const name = input.name?.trim() ?? current.name;
     const mappings = input.mappings ?? current.mappings;
-    if (name === current.name && JSON.stringify(mappings) === JSON.stringify(current.mappings)) return current;
+    if (name === current.name && JSON.stringify(mappings) === JSON.stringify(current.mappings))
+      return current;
     const now = tx.rt.clock.now().toISOString();
     await tx.db
       .update(brands)
@@ -86,7 +111,10 @@ export async function createCategory(ctx: Ctx, input: { name: string; parentId?:
       .select({ id: categories.id })
       .from(categories)
       .where(and(eq(categories.sellerId, sellerOf(ctx)), eq(categories.id, input.parentId)));
-    if (!parent) throw new DomainError('validation-failed', `parentId: category ${input.parentId} not found`, { field: 'parentId' });
+    if (!parent)
+      throw new DomainError('validation-failed', `parentId: category ${input.parentId} not found`, {
+        field: 'parentId',
+      });
   }
   const row: CategoryRow = {
     sellerId: sellerOf(ctx),
@@ -101,8 +129,14 @@ export async function createCategory(ctx: Ctx, input: { name: string; parentId?:
 
 /** The seller's categories as a tree, each node with its path of names from the root. */
 export async function categoryTree(ctx: Ctx): Promise<CategoryNode[]> {
-  const rows = await ctx.db.select().from(categories).where(eq(categories.sellerId, sellerOf(ctx))).orderBy(asc(categories.name));
-  const nodes = new Map<string, CategoryNode>(rows.map((r) => [r.id, { id: r.id, name: r.name, parentId: r.parentId, path: [], children: [] }]));
+  const rows = await ctx.db
+    .select()
+    .from(categories)
+    .where(eq(categories.sellerId, sellerOf(ctx)))
+    .orderBy(asc(categories.name));
+  const nodes = new Map<string, CategoryNode>(
+    rows.map((r) => [r.id, { id: r.id, name: r.name, parentId: r.parentId, path: [], children: [] }]),
+  );
   const roots: CategoryNode[] = [];
   for (const node of nodes.values()) {
     const parent = node.parentId ? nodes.get(node.parentId) : undefined;
@@ -133,9 +167,14 @@ export async function getCategory(ctx: Ctx, id: string): Promise<CategoryNode> {
 
 export type AttributeType = 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'LIST';
 
-export async function createAttribute(ctx: Ctx, input: { name: string; type: AttributeType; allowedValues?: string[] }) {
+export async function createAttribute(
+  ctx: Ctx,
+  input: { name: string; type: AttributeType; allowedValues?: string[] },
+) {
   if (input.type === 'LIST' && !input.allowedValues?.length) {
-    throw new DomainError('validation-failed', 'allowedValues: a LIST attribute needs its values', { field: 'allowedValues' });
+    throw new DomainError('validation-failed', 'allowedValues: a LIST attribute needs its values', {
+      field: 'allowedValues',
+    });
   }
   const row = {
     sellerId: sellerOf(ctx),
@@ -146,7 +185,8 @@ export async function createAttribute(ctx: Ctx, input: { name: string; type: Att
     createdAt: ctx.rt.clock.now().toISOString(),
   };
   const inserted = await ctx.db.insert(attributeDefinitions).values(row).onConflictDoNothing().returning();
-  if (inserted.length === 0) throw new DomainError('conflict', `attribute ${input.name} exists`, { field: 'name' });
+  if (inserted.length === 0)
+    throw new DomainError('conflict', `attribute ${input.name} exists`, { field: 'name' });
   return { id: row.id, name: row.name, type: row.type, allowedValues: row.allowedValues ?? undefined };
 }
 
@@ -156,5 +196,10 @@ export async function listAttributes(ctx: Ctx) {
     .from(attributeDefinitions)
     .where(eq(attributeDefinitions.sellerId, sellerOf(ctx)))
     .orderBy(asc(attributeDefinitions.name));
-  return rows.map((r) => ({ id: r.id, name: r.name, type: r.type, allowedValues: r.allowedValues ?? undefined }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    type: r.type,
+    allowedValues: r.allowedValues ?? undefined,
+  }));
 }

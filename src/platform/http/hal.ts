@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import { DomainError } from './errors.ts';
 
 export const HAL = 'application/hal+json';
@@ -125,6 +125,13 @@ export function sendPage<T>(
   return reply.type(hal ? HAL : JSON_TYPE).send(pagedModel(request, baseUrl, listKey, paging, result, hal));
 }
 
+const LinksSchema = Type.Record(Type.String(), Type.Object({ href: Type.String() }));
+
+/** A single resource's response schema with its optional HAL `_links`. */
+export function EntitySchema<T extends TObject>(schema: T) {
+  return Type.Composite([schema, Type.Object({ _links: Type.Optional(LinksSchema) })]);
+}
+
 /** OpenAPI shape of a paged model, for route response schemas. */
 export function PagedSchema(listKey: string, item: TSchema) {
   const Page = Type.Object({
@@ -136,6 +143,6 @@ export function PagedSchema(listKey: string, item: TSchema) {
   return Type.Object({
     _embedded: Type.Object({ [listKey]: Type.Array(item) }),
     page: Page,
-    _links: Type.Optional(Type.Record(Type.String(), Type.Object({ href: Type.String() }))),
+    _links: Type.Optional(LinksSchema),
   });
 }

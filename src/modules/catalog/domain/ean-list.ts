@@ -17,16 +17,12 @@ export interface StoredEans {
 /** What a body sent: `undefined` is an absent field, `null` an explicit null (treated alike). */
 export interface EanInput {
   ean?: string | null;
-  eans?: EanItem[] | null;
+  /** `main` may be omitted on input: false. */
+  eans?: { value: string; main?: boolean }[] | null;
 }
 
 export type EanErrorReason =
-  | 'MULTIPLE_MAIN'
-  | 'TOO_MANY'
-  | 'EAN_NOT_IN_EANS'
-  | 'EAN_NOT_MAIN_OF_EANS'
-  | 'NO_MAIN'
-  | 'INVALID_EAN';
+  'MULTIPLE_MAIN' | 'TOO_MANY' | 'EAN_NOT_IN_EANS' | 'EAN_NOT_MAIN_OF_EANS' | 'NO_MAIN' | 'INVALID_EAN';
 
 export interface EanWriteContext {
   target: 'product' | 'ad';
@@ -37,8 +33,7 @@ export interface EanWriteContext {
 }
 
 export type EanWriteResult =
-  | { ok: true; value: StoredEans; changed: boolean }
-  | { ok: false; reason: EanErrorReason; detail: string };
+  { ok: true; value: StoredEans; changed: boolean } | { ok: false; reason: EanErrorReason; detail: string };
 
 export const MAX_EANS = 20;
 
@@ -58,7 +53,7 @@ function fail(reason: EanErrorReason, detail: string): EanWriteResult {
 }
 
 /** Trims values and merges repeated ones into one item (main if any copy was main) — rule 8. */
-function merge(list: EanItem[]): EanItem[] {
+function merge(list: { value: string; main?: boolean }[]): EanItem[] {
   const byValue = new Map<string, EanItem>();
   for (const item of list) {
     const value = item.value.trim();
@@ -85,7 +80,8 @@ function normalized(list: EanItem[]): StoredEans {
 function checkList(list: EanItem[]): EanWriteResult | null {
   const invalid = list.find((item) => !isValidGtin(item.value));
   if (invalid) return fail('INVALID_EAN', `${JSON.stringify(invalid.value)} is not a valid EAN/GTIN`);
-  if (list.length > MAX_EANS) return fail('TOO_MANY', `at most ${MAX_EANS} EANs after merging duplicates, got ${list.length}`);
+  if (list.length > MAX_EANS)
+    return fail('TOO_MANY', `at most ${MAX_EANS} EANs after merging duplicates, got ${list.length}`);
   const mains = list.filter((item) => item.main).length;
   if (mains > 1) return fail('MULTIPLE_MAIN', `exactly one EAN may be main, got ${mains}`);
   return null;
@@ -95,15 +91,19 @@ function checkList(list: EanItem[]): EanWriteResult | null {
 function promote(stored: StoredEans, ean: string): EanWriteResult {
   if (!isValidGtin(ean)) return fail('INVALID_EAN', `${JSON.stringify(ean)} is not a valid EAN/GTIN`);
   const current = stored.eans ?? (stored.ean ? [{ value: stored.ean, main: true }] : []);
-  const others = current.filter((item) => item.value !== ean).map((item) => ({ value: item.value, main: false }));
+  const others = current
+    .filter((item) => item.value !== ean)
+    .map((item) => ({ value: item.value, main: false }));
   const list = [{ value: ean, main: true }, ...others];
-  if (list.length > MAX_EANS) return fail('TOO_MANY', `at most ${MAX_EANS} EANs, this would make ${list.length}`);
+  if (list.length > MAX_EANS)
+    return fail('TOO_MANY', `at most ${MAX_EANS} EANs, this would make ${list.length}`);
   return ok(stored, { ean, eans: list });
 }
 
 function ok(stored: StoredEans, value: StoredEans): EanWriteResult {
   // A list written for the first time is a change even when empty: ads show `[]` instead of nothing.
-  const changed = stored.ean !== value.ean || stored.eans === null || !sameList(value.eans ?? [], stored.eans);
+  const changed =
+    stored.ean !== value.ean || stored.eans === null || !sameList(value.eans ?? [], stored.eans);
   return { ok: true, value, changed };
 }
 
@@ -155,7 +155,8 @@ export function applyEanWrite(
     }
     const error = checkList(list);
     if (error) return error;
-    if (!list.some((item) => item.main)) return fail('NO_MAIN', 'a list with items needs exactly one item with main: true');
+    if (!list.some((item) => item.main))
+      return fail('NO_MAIN', 'a list with items needs exactly one item with main: true');
     return ok(stored, normalized(list));
   }
 
@@ -171,5 +172,8 @@ export function applyEanWrite(
   if (main && main.value !== ean) {
     return fail('EAN_NOT_MAIN_OF_EANS', `ean ${ean} is in eans but ${main.value} is marked main`);
   }
-  return ok(stored, normalized(list.map((candidate) => ({ value: candidate.value, main: candidate.value === ean }))));
+  return ok(
+    stored,
+    normalized(list.map((candidate) => ({ value: candidate.value, main: candidate.value === ean }))),
+  );
 }
