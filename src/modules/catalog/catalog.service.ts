@@ -315,10 +315,11 @@ export async function replaceProduct(ctx: Ctx, productId: string, input: Product
     const claimed = new Set<string>();
     const plans: VariationPlan[] = input.variations.map((variation, i) => {
       const field = `variations[${i}]`;
-      let previous: VariationRow | null = null;
-      let base: VariationRow | null = null;
+      // Matched by skuId, a variation keeps its EANs' history; without one it is recreated from the body
+      // alone and only the skuId (found by sku) survives.
+      const previous = variation.skuId ? (byId.get(variation.skuId) ?? null) : (bySku.get(variation.sku) ?? null);
+      const base = variation.skuId ? previous : null;
       if (variation.skuId) {
-        previous = byId.get(variation.skuId) ?? null;
         if (!previous) {
           throw new DomainError(
             'validation-failed',
@@ -328,10 +329,6 @@ export async function replaceProduct(ctx: Ctx, productId: string, input: Product
             },
           );
         }
-        base = previous;
-      } else {
-        // Recreated from the body alone: only the skuId survives.
-        previous = bySku.get(variation.sku) ?? null;
       }
       if (previous && claimed.has(previous.id)) {
         throw new DomainError('validation-failed', `${field}: variation ${previous.id} is sent twice`, {
