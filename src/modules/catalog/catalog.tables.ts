@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { EanItem } from './domain/ean-list.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -52,7 +64,10 @@ export const categories = pgTable(
     parentId: text('parent_id'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.sellerId, t.id] }), index('catalog_categories_parent_idx').on(t.sellerId, t.parentId)],
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    index('catalog_categories_parent_idx').on(t.sellerId, t.parentId),
+  ],
 );
 
 export const attributeDefinitions = pgTable(
@@ -144,15 +159,61 @@ export const imports = pgTable(
     id: text('id').notNull(),
     fileName: text('file_name').notNull(),
     format: text('format', { enum: ['CSV', 'XLSX'] }).notNull(),
+    /** UPLOAD: sent to the web back end and run as a job; CLI: `feira import products FILE`. */
+    source: text('source', { enum: ['UPLOAD', 'CLI'] }).notNull(),
     status: text('status', { enum: ['PENDING', 'RUNNING', 'DONE', 'FAILED'] }).notNull(),
-    totalRows: integer('total_rows').notNull().default(0),
+    /** Progress is measured in bytes read: a streamed file's row count is only known at its end. */
+    totalBytes: bigint('total_bytes', { mode: 'number' }).notNull().default(0),
+    processedBytes: bigint('processed_bytes', { mode: 'number' }).notNull().default(0),
+    /** Null until the whole file has been read. */
+    totalRows: integer('total_rows'),
     processedRows: integer('processed_rows').notNull().default(0),
     validRows: integer('valid_rows').notNull().default(0),
     invalidRows: integer('invalid_rows').notNull().default(0),
-    /** The first errors, for the report; all of them are counted in invalidRows. */
-    errors: jsonb('errors').$type<{ row: number; field: string; reason: string }[]>().notNull().default([]),
+    /** Entries of the error report, also those beyond what `catalog_import_errors` keeps. */
+    errorCount: integer('error_count').notNull().default(0),
+    /** Why a FAILED import stopped (unreadable file, bad header). */
+    detail: text('detail'),
     createdAt: ts('created_at').notNull(),
+    startedAt: ts('started_at'),
     finishedAt: ts('finished_at'),
   },
-  (t) => [primaryKey({ columns: [t.sellerId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    index('catalog_imports_created_idx').on(t.sellerId, t.createdAt),
+  ],
+);
+
+/** The per-row error report of an import, in file order (`ordinal`). */
+export const importErrors = pgTable(
+  'catalog_import_errors',
+  {
+    sellerId: text('seller_id').notNull(),
+    importId: text('import_id').notNull(),
+    ordinal: integer('ordinal').notNull(),
+    row: integer('row').notNull(),
+    field: text('field').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.importId, t.ordinal] })],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * An uploaded file, in chunks, until its import job has read it: api and worker processes share only
+ * the database, and chunks let both sides stream it.
+ */
+export const importFiles = pgTable(
+  'catalog_import_files',
+  {
+    sellerId: text('seller_id').notNull(),
+    importId: text('import_id').notNull(),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.importId, t.seq] })],
 );
