@@ -2,6 +2,7 @@ import type { FeiraModule } from '../platform/module.ts';
 import { opsModule } from './ops/index.ts';
 import { sellersModule } from './sellers/index.ts';
 import { catalogModule } from './catalog/index.ts';
+import { webhooksModule } from './webhooks/index.ts';
 
 /** Every business module, in registration order. */
-export const modules: readonly FeiraModule[] = [opsModule, sellersModule, catalogModule];
+export const modules: readonly FeiraModule[] = [opsModule, sellersModule, catalogModule, webhooksModule];

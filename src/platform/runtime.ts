@@ -9,6 +9,16 @@ import { Scheduler } from './jobs/scheduler.ts';
 
 export type Role = 'all' | 'api' | 'worker';
 
+/**
+ * A loop a module keeps running in worker processes beside its jobs (e.g. webhook delivery, which
+ * owns its HTTP connections): started after the workers, stopped before them.
+ */
+export interface BackgroundService {
+  name: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 /** The process-wide machinery every module is built on. */
 export interface Runtime {
   config: Config;
@@ -19,6 +29,8 @@ export interface Runtime {
   events: EventBus;
   scheduler: Scheduler;
   role: Role;
+  /** Registered by modules in `setup`; run by worker roles only. */
+  background: BackgroundService[];
 }
 
 export interface RuntimeOptions {
@@ -46,6 +58,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     log,
     jobs,
     role,
+    background: [],
     events: undefined as unknown as EventBus,
     scheduler: new Scheduler(database, jobs, clock, log),
   };
@@ -65,9 +78,13 @@ export async function startRuntime(runtime: Runtime, options: StartOptions = {})
   await runtime.jobs.startWorkers();
   await runtime.events.startRelay();
   if (options.scheduler !== false) runtime.scheduler.start();
+  for (const service of runtime.background) await service.start();
 }
 
 export async function stopRuntime(runtime: Runtime): Promise<void> {
+  if (runtime.role !== 'api') {
+    for (const service of [...runtime.background].reverse()) await service.stop();
+  }
   await runtime.events.stopRelay();
   await runtime.scheduler.stop();
   await runtime.jobs.stop();

@@ -39,6 +39,9 @@ export const problemCatalogue = {
   'ean-patch-conflict': { status: 409, title: 'The EAN already belongs to another variation' },
   'product-already-exists': { status: 409, title: 'A product with this externalId already exists' },
   'sku-already-exists': { status: 409, title: 'The sku already belongs to another product' },
+  'webhook-url-not-allowed': { status: 400, title: 'The webhook URL is not allowed' },
+  'webhook-url-name-taken': { status: 409, title: 'Another webhook of this seller has this urlName' },
+  'delivery-in-progress': { status: 409, title: 'The delivery is being attempted right now' },
   'internal-error': { status: 500, title: 'Internal error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } satisfies Record<string, ProblemSpec>;

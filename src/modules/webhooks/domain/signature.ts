@@ -1,0 +1,29 @@
+import { createHmac } from 'node:crypto';
+
+/**
+ * Standard Webhooks signatures (FIELD-NOTES): `v1,<base64 HMAC-SHA256>` over `{id}.{timestamp}.{body}`,
+ * keyed with the bytes of a `whsec_<base64>` secret; one entry per valid secret, space-separated, so
+ * a receiver can rotate without a gap.
+ */
+export const SECRET_PREFIX = 'whsec_';
+
+export function secretKey(secret: string): Buffer {
+  if (!secret.startsWith(SECRET_PREFIX)) throw new Error('a webhook secret starts with whsec_');
+  return Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64');
+}
+
+export function sign(secret: string, id: string, timestampSeconds: number, body: string): string {
+  const mac = createHmac('sha256', secretKey(secret))
+    .update(`${id}.${timestampSeconds}.${body}`)
+    .digest('base64');
+  return `v1,${mac}`;
+}
+
+export function signatureHeader(
+  secrets: readonly string[],
+  id: string,
+  timestampSeconds: number,
+  body: string,
+) {
+  return secrets.map((secret) => sign(secret, id, timestampSeconds, body)).join(' ');
+}

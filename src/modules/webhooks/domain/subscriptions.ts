@@ -1,0 +1,160 @@
+import type { EventEnvelope, EventName } from '../../../platform/events/catalogue.ts';
+
+/** The nine subscribable order statuses of spec 6, as the seller picks them (DESIGN §6). */
+export const orderStatusLabels = [
+  'Criado',
+  'Pago',
+  'Faturado',
+  'Enviado',
+  'Entregue',
+  'Concluido',
+  'Retornado',
+  'Cancelado',
+  'Excecao na entrega',
+] as const;
+export type OrderStatusLabel = (typeof orderStatusLabels)[number];
+
+/** Feira's addition (DESIGN §6c): the other domains are subscribed whole. */
+export const subscribableDomains = ['product', 'price', 'stock', 'TAG'] as const;
+export type SubscribableDomain = (typeof subscribableDomains)[number];
+
+export type NotificationDomain = 'order' | SubscribableDomain;
+
+const orderEventLabels = {
+  'order.OrderCreated': 'Criado',
+  'order.OrderPayed': 'Pago',
+  'order.OrderInvoiced': 'Faturado',
+  'order.OrderShipped': 'Enviado',
+  'order.OrderDelivered': 'Entregue',
+  'order.OrderConcluded': 'Concluido',
+  'order.OrderReturned': 'Retornado',
+  'order.OrderCanceled': 'Cancelado',
+  'order.OrderShipmentException': 'Excecao na entrega',
+} as const satisfies Partial<Record<EventName, OrderStatusLabel>>;
+
+/** Every event partners can receive (spec 6 catalogue); the rest of the catalogue is internal. */
+export const notifiedEvents = [
+  ...(Object.keys(orderEventLabels) as (keyof typeof orderEventLabels)[]),
+  'product.VariationCreated',
+  'product.VariationUpdated',
+  'price.PriceUpdated',
+  'stock.StockUpdated',
+  'tag.TAG_COMPLETE',
+  'tag.TAG_PARTIALLY_COMPLETE',
+  'tag.TAG_ERROR',
+] as const satisfies readonly EventName[];
+
+/** What a webhook receives about one event, apart from the per-attempt fields. */
+export interface Notification {
+  domain: NotificationDomain;
+  type: string;
+  /** The API path that returns the full entity (DESIGN §6c: a path, not a URL). */
+  resource: string;
+  itemId: string;
+  relatedId: string | null;
+  accountId: string | null;
+  platform: string | null;
+  tags: string[];
+  /** Order events only: the status label a webhook subscribes to. */
+  statusLabel: OrderStatusLabel | null;
+}
+
+export function statusLabelOf(eventName: EventName): OrderStatusLabel | null {
+  return (orderEventLabels as Partial<Record<EventName, OrderStatusLabel>>)[eventName] ?? null;
+}
+
+const typeOf = (name: EventName) => name.slice(name.indexOf('.') + 1);
+
+/**
+ * Maps an event of the stream to the spec 6 notification, or null for internal events. Ids in
+ * paths are URI-encoded: they are service-generated today, but a resource must stay a valid path.
+ */
+export function notificationFor(event: EventEnvelope): Notification | null {
+  const base = { relatedId: null, accountId: null, platform: null, tags: [] as string[], statusLabel: null };
+  const enc = encodeURIComponent;
+  const label = statusLabelOf(event.name);
+  if (label) {
+    const { orderId } = event.payload as { orderId: string };
+    return {
+      ...base,
+      domain: 'order',
+      type: typeOf(event.name),
+      resource: `/integration/orders/${enc(orderId)}`,
+      itemId: orderId,
+      statusLabel: label,
+    };
+  }
+  switch (event.name) {
+    case 'product.VariationCreated':
+    case 'product.VariationUpdated': {
+      const { skuId } = event.payload as { skuId: string };
+      return {
+        ...base,
+        domain: 'product',
+        type: typeOf(event.name),
+        resource: `/integration/products/variations/${enc(skuId)}`,
+        itemId: skuId,
+      };
+    }
+    case 'price.PriceUpdated': {
+      const { priceId, skuId, platform, ruleId } =
+        event.payload as EventEnvelope<'price.PriceUpdated'>['payload'];
+      return {
+        ...base,
+        domain: 'price',
+        // A change made by a price formation rule goes out once, as `price.updated` (DESIGN §6c).
+        type: ruleId ? 'price.updated' : 'PriceUpdated',
+        resource: `/integration/prices/bysku?skuId=${enc(skuId)}`,
+        itemId: priceId,
+        relatedId: skuId,
+        platform: platform ?? null,
+      };
+    }
+    case 'stock.StockUpdated': {
+      const { stockId, skuId, platform } = event.payload as EventEnvelope<'stock.StockUpdated'>['payload'];
+      return {
+        ...base,
+        domain: 'stock',
+        type: 'StockUpdated',
+        resource: `/integration/stock/${enc(skuId)}`,
+        itemId: stockId,
+        relatedId: skuId,
+        platform: platform ?? null,
+      };
+    }
+    case 'tag.TAG_COMPLETE':
+    case 'tag.TAG_PARTIALLY_COMPLETE':
+    case 'tag.TAG_ERROR': {
+      const { groupId, accountId, platform, packageIds } =
+        event.payload as EventEnvelope<'tag.TAG_COMPLETE'>['payload'];
+      const type = typeOf(event.name);
+      return {
+        ...base,
+        domain: 'TAG',
+        type,
+        resource: `/integration/tags/${enc(groupId)}`,
+        itemId: groupId,
+        // Spec 6: the generated package id, absent when the whole group failed.
+        relatedId: packageIds[0] ?? null,
+        accountId: accountId ?? null,
+        platform,
+        tags: [type],
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+export interface Subscription {
+  statuses: readonly string[];
+  domains: readonly string[];
+}
+
+/** Order events are subscribed by status label (spec 6); the other domains by `domains`. */
+export function isSubscribed(subscription: Subscription, notification: Notification): boolean {
+  if (notification.domain === 'order') {
+    return notification.statusLabel !== null && subscription.statuses.includes(notification.statusLabel);
+  }
+  return subscription.domains.includes(notification.domain);
+}

@@ -1,0 +1,502 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Ctx } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/connection.ts';
+import { queryRows } from '../../platform/db/sql.ts';
+import type { EventEnvelope } from '../../platform/events/catalogue.ts';
+import { newId } from '../../platform/ids.ts';
+import type { BackgroundService, Runtime } from '../../platform/runtime.ts';
+import { buildEnvelope } from './domain/envelope.ts';
+import {
+  DELIVERY_TIMEOUT_MS,
+  RETENTION_MS,
+  afterAttempt,
+  autoDisableReason,
+  isDelivered,
+  shouldAutoDisable,
+} from './domain/retry.ts';
+import { signatureHeader } from './domain/signature.ts';
+import { isSubscribed, notificationFor } from './domain/subscriptions.ts';
+import { WebhookSender, type PostOutcome } from './webhooks.sender.ts';
+import { webhookAttempts, webhookDeliveries } from './webhooks.tables.ts';
+
+/** Woken by writes that make deliveries due from any process (resend, redelivery, test events). */
+export const DELIVERY_CHANNEL = 'feira_webhook_deliveries';
+
+export const USER_AGENT = 'Feira-Webhooks/1';
+
+interface Claimed {
+  seller_id: string;
+  id: string;
+  webhook_id: string;
+  event_id: string;
+  domain: string;
+  type: string;
+  resource: string;
+  item_id: string;
+  related_id: string | null;
+  account_id: string | null;
+  platform: string | null;
+  tags: string[];
+  received: string | Date;
+  test: boolean;
+  mode: 'AUTO' | 'MANUAL';
+  attempts: number;
+  url: string;
+  token_header: string;
+  token_value: string;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: string | Date | null;
+  webhook_status: 'ENABLED' | 'DISABLED';
+}
+
+interface Result {
+  delivery: Claimed;
+  /** Null when the attempt was not made: an automatic delivery to a disabled endpoint. */
+  outcome: PostOutcome | null;
+  attempt: number;
+  at: Date;
+}
+
+export interface DispatcherOptions {
+  /** Attempts in flight in this process, all endpoints together. */
+  maxInFlight: number;
+  /** In flight to one endpoint, so one slow receiver cannot take every slot. */
+  maxPerWebhook: number;
+  /** How often due retries and expired leases are looked for (the clock decides what is due). */
+  sweepMs: number;
+  /** How long a claim holds a delivery; past it, a crashed worker's claim is retried. */
+  leaseMs: number;
+  timeoutMs: number;
+  purgeEveryMs: number;
+}
+
+const defaults: DispatcherOptions = {
+  maxInFlight: 512,
+  maxPerWebhook: 128,
+  sweepMs: 500,
+  leaseMs: 60_000,
+  timeoutMs: DELIVERY_TIMEOUT_MS,
+  purgeEveryMs: 60 * 60 * 1000,
+};
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/**
+ * The fan-out consumer: one delivery per subscribed webhook of the event's seller, idempotent per
+ * (webhook, event) so a repeated event changes nothing. A disabled endpoint's deliveries are
+ * recorded as missed notifications at once, so the seller can recover them after enabling it.
+ */
+export async function createDeliveries(event: EventEnvelope, ctx: Ctx): Promise<number> {
+  const notification = notificationFor(event);
+  if (!notification || !event.sellerId) return 0;
+  const sellerId = event.sellerId;
+  const hooks = await queryRows<{ id: string; statuses: string[]; domains: string[]; status: string }>(
+    ctx.db,
+    sql`select id, statuses, domains, status from webhooks where seller_id = ${sellerId}`,
+  );
+  const targets = hooks.filter((hook) => isSubscribed(hook, notification));
+  if (targets.length === 0) return 0;
+  const now = ctx.rt.clock.now().toISOString();
+  const inserted = await ctx.db
+    .insert(webhookDeliveries)
+    .values(
+      targets.map((hook) => {
+        const enabled = hook.status === 'ENABLED';
+        return {
+          sellerId,
+          id: newId('dlv'),
+          webhookId: hook.id,
+          eventId: event.id,
+          eventName: event.name,
+          domain: notification.domain,
+          type: notification.type,
+          resource: notification.resource,
+          itemId: notification.itemId,
+          relatedId: notification.relatedId,
+          accountId: notification.accountId,
+          platform: notification.platform,
+          tags: notification.tags,
+          received: event.occurredAt,
+          status: enabled ? ('PENDING' as const) : ('MISSED' as const),
+          mode: 'AUTO' as const,
+          nextAttemptAt: enabled ? now : null,
+          missedAt: enabled ? null : now,
+          lastError: enabled ? null : 'endpoint disabled',
+          createdAt: now,
+        };
+      }),
+    )
+    .onConflictDoNothing()
+    .returning({ id: webhookDeliveries.id });
+  return inserted.length;
+}
+
+/**
+ * Runs the delivery attempts of this worker process: claims due deliveries in sets, posts them
+ * concurrently over keep-alive connections, and records the outcomes in sets (attempt log, next
+ * attempt or final state, endpoint health) — a few statements per batch rather than a transaction
+ * per delivery. Due work is found on a wake-up (a local kick or a NOTIFY) and by a short sweep.
+ */
+export class DeliveryDispatcher implements BackgroundService {
+  readonly name = 'webhooks.dispatcher';
+  private readonly rt: Runtime;
+  private readonly options: DispatcherOptions;
+  private sender: WebhookSender | null = null;
+  private readonly inFlight = new Map<string, string>();
+  private readonly perWebhook = new Map<string, number>();
+  private results: Result[] = [];
+  private claiming: Promise<void> | null = null;
+  private claimAgain = false;
+  private flushing: Promise<void> | null = null;
+  private flushAgain = false;
+  private sends = new Set<Promise<void>>();
+  private timers: NodeJS.Timeout[] = [];
+  private unlisten: (() => Promise<void>) | null = null;
+  private running = false;
+
+  constructor(rt: Runtime, options: Partial<DispatcherOptions> = {}) {
+    this.rt = rt;
+    this.options = { ...defaults, ...options };
+  }
+
+  async start(): Promise<void> {
+    this.sender = new WebhookSender({
+      allowInsecure: this.rt.config.allowInsecureWebhooks,
+      timeoutMs: this.options.timeoutMs,
+    });
+    this.running = true;
+    this.unlisten = await this.rt.database.listen(DELIVERY_CHANNEL, () => this.kick());
+    this.timers.push(setInterval(() => this.kick(), this.options.sweepMs));
+    this.timers.push(setInterval(() => void this.purge(), this.options.purgeEveryMs));
+    this.kick();
+  }
+
+  /** Looks for due deliveries now, or once more after the look in progress. */
+  kick(): void {
+    if (!this.running) return;
+    if (this.claiming) {
+      this.claimAgain = true;
+      return;
+    }
+    this.claiming = (async () => {
+      try {
+        do {
+          this.claimAgain = false;
+          while (this.running && (await this.claimBatch()));
+        } while (this.claimAgain && this.running);
+      } catch (error) {
+        this.rt.log.error({ err: error }, 'webhook claim failed; the sweep retries');
+      } finally {
+        this.claiming = null;
+      }
+    })();
+  }
+
+  /** Claims and starts as many due deliveries as there is room for; true when more may be waiting. */
+  private async claimBatch(): Promise<boolean> {
+    const room = this.options.maxInFlight - this.inFlight.size;
+    if (room <= 0) return false;
+    const now = this.rt.clock.now();
+    const nowIso = now.toISOString();
+    const leaseUntil = new Date(now.getTime() + this.options.leaseMs).toISOString();
+    const saturated = [...this.perWebhook]
+      .filter(([, n]) => n >= this.options.maxPerWebhook)
+      .map(([id]) => id);
+    const busy = [...this.inFlight.keys()];
+    const exclusions: SQL[] = [];
+    if (saturated.length) exclusions.push(sql`and webhook_id not in (${list(saturated)})`);
+    if (busy.length) exclusions.push(sql`and id not in (${list(busy)})`);
+    // Due work across sellers, like the outbox relay: a system sweep, each row then handled
+    // under its own seller.
+    const claimed = await queryRows<Claimed>(
+      this.rt.database.db,
+      sql`update webhook_deliveries d set lease_until = ${leaseUntil}
+          from webhooks w
+          where (d.seller_id, d.id) in (
+            select seller_id, id from webhook_deliveries
+            where status = 'PENDING' and next_attempt_at <= ${nowIso}
+              and (lease_until is null or lease_until <= ${nowIso}) ${sql.join(exclusions, sql` `)}
+            order by next_attempt_at limit ${room} for update skip locked)
+            and w.seller_id = d.seller_id and w.id = d.webhook_id
+          returning d.seller_id, d.id, d.webhook_id, d.event_id, d.domain, d.type, d.resource, d.item_id,
+            d.related_id, d.account_id, d.platform, d.tags, d.received, d.test, d.mode, d.attempts,
+            w.url, w.token_header, w.token_value, w.secret, w.previous_secret,
+            w.previous_secret_expires_at, w.status as webhook_status`,
+    );
+    for (const delivery of claimed) this.begin(delivery);
+    return claimed.length === room;
+  }
+
+  private begin(delivery: Claimed): void {
+    this.inFlight.set(delivery.id, delivery.webhook_id);
+    this.perWebhook.set(delivery.webhook_id, (this.perWebhook.get(delivery.webhook_id) ?? 0) + 1);
+    const send = this.attempt(delivery)
+      .then((result) => {
+        this.results.push(result);
+        this.flush();
+      })
+      .catch((error) => this.rt.log.error({ err: error, deliveryId: delivery.id }, 'webhook attempt failed'))
+      .finally(() => {
+        this.sends.delete(send);
+        this.inFlight.delete(delivery.id);
+        const left = (this.perWebhook.get(delivery.webhook_id) ?? 1) - 1;
+        if (left > 0) this.perWebhook.set(delivery.webhook_id, left);
+        else this.perWebhook.delete(delivery.webhook_id);
+      });
+    this.sends.add(send);
+  }
+
+  private async attempt(delivery: Claimed): Promise<Result> {
+    const attempt = delivery.attempts + 1;
+    const at = this.rt.clock.now();
+    if (delivery.webhook_status === 'DISABLED' && delivery.mode === 'AUTO') {
+      return { delivery, outcome: null, attempt: delivery.attempts, at };
+    }
+    const body = JSON.stringify(
+      buildEnvelope(
+        {
+          sellerId: delivery.seller_id,
+          domain: delivery.domain as never,
+          type: delivery.type,
+          resource: delivery.resource,
+          itemId: delivery.item_id,
+          relatedId: delivery.related_id,
+          accountId: delivery.account_id,
+          platform: delivery.platform,
+          tags: delivery.tags,
+          received: iso(delivery.received),
+        },
+        attempt,
+        at,
+      ),
+    );
+    const timestamp = Math.floor(at.getTime() / 1000);
+    const secrets = [delivery.secret];
+    if (delivery.previous_secret && delivery.previous_secret_expires_at) {
+      if (new Date(delivery.previous_secret_expires_at) > at) secrets.push(delivery.previous_secret);
+    }
+    const outcome = await this.sender!.post(
+      delivery.url,
+      {
+        'user-agent': USER_AGENT,
+        [delivery.token_header]: delivery.token_value,
+        'webhook-id': delivery.event_id,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': signatureHeader(secrets, delivery.event_id, timestamp, body),
+      },
+      body,
+    );
+    return { delivery, outcome, attempt, at };
+  }
+
+  /** Writes the buffered outcomes, in one transaction per batch. */
+  private flush(): void {
+    if (this.flushing) {
+      this.flushAgain = true;
+      return;
+    }
+    this.flushing = (async () => {
+      try {
+        do {
+          this.flushAgain = false;
+          while (this.results.length > 0) {
+            const batch = this.results.splice(0, 500);
+            try {
+              await recordResults(this.rt, batch);
+            } catch (error) {
+              // Their leases expire and they are attempted again: at least once, never lost.
+              this.rt.log.error({ err: error, count: batch.length }, 'recording webhook attempts failed');
+            }
+          }
+        } while (this.flushAgain);
+      } finally {
+        this.flushing = null;
+      }
+    })();
+  }
+
+  /** Removes final deliveries (and their attempts) past the retention. */
+  async purge(): Promise<number> {
+    try {
+      return await purgeExpiredDeliveries(this.rt);
+    } catch (error) {
+      this.rt.log.error({ err: error }, 'webhook retention purge failed');
+      return 0;
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    await this.unlisten?.();
+    this.unlisten = null;
+    await this.claiming;
+    // In-flight attempts end within the delivery timeout; their outcomes are still recorded.
+    await Promise.allSettled([...this.sends]);
+    while (this.flushing) await this.flushing;
+    this.sender?.close();
+  }
+}
+
+async function recordResults(rt: Runtime, batch: Result[]): Promise<void> {
+  const now = rt.clock.now();
+  const rows: Recorded[] = batch.map((r) => {
+    if (!r.outcome) {
+      const missed = r.at.toISOString();
+      return {
+        r,
+        attempted: false,
+        status: 'MISSED',
+        next: null,
+        delivered: null,
+        missed,
+        code: null,
+        error: 'endpoint disabled',
+      };
+    }
+    const state = afterAttempt(r.delivery, r.attempt, isDelivered(r.outcome.statusCode), r.at, Math.random());
+    return {
+      r,
+      attempted: true,
+      status: state.status,
+      next: state.nextAttemptAt?.toISOString() ?? null,
+      delivered: state.deliveredAt?.toISOString() ?? null,
+      missed: state.missedAt?.toISOString() ?? null,
+      code: r.outcome.statusCode,
+      error: r.outcome.error,
+    };
+  });
+  await rt.database.db.transaction(async (txn) => {
+    const tx = txn as unknown as Executor;
+    const attempts = batch.filter((r) => r.outcome !== null);
+    if (attempts.length > 0) {
+      await tx.insert(webhookAttempts).values(
+        attempts.map((r) => ({
+          sellerId: r.delivery.seller_id,
+          id: newId('att'),
+          deliveryId: r.delivery.id,
+          webhookId: r.delivery.webhook_id,
+          attempt: r.attempt,
+          mode: r.delivery.mode,
+          at: r.at.toISOString(),
+          statusCode: r.outcome!.statusCode,
+          latencyMs: r.outcome!.latencyMs,
+          responseExcerpt: r.outcome!.responseExcerpt,
+          error: r.outcome!.error,
+          delivered: isDelivered(r.outcome!.statusCode),
+        })),
+      );
+    }
+    const values = rows.map(
+      (row) =>
+        sql`(${row.r.delivery.seller_id}, ${row.r.delivery.id}, ${row.attempted}::boolean, ${row.status},
+             ${row.r.attempt}::int, ${row.next}::timestamptz, ${row.r.at.toISOString()}::timestamptz,
+             ${row.code}::int, ${row.error}, ${row.delivered}::timestamptz, ${row.missed}::timestamptz)`,
+    );
+    await tx.execute(sql`
+      update webhook_deliveries d set status = v.status, attempts = v.attempts, next_attempt_at = v.next_at,
+        lease_until = null,
+        last_attempt_at = case when v.attempted then v.at else d.last_attempt_at end,
+        last_status_code = case when v.attempted then v.code else d.last_status_code end,
+        last_error = v.error,
+        delivered_at = coalesce(v.delivered_at, d.delivered_at), missed_at = v.missed_at
+      from (values ${sql.join(values, sql`, `)})
+        as v(seller_id, id, attempted, status, attempts, next_at, at, code, error, delivered_at, missed_at)
+      where d.seller_id = v.seller_id and d.id = v.id`);
+    await recordHealth(tx, rows, now);
+  });
+}
+
+interface Recorded {
+  r: Result;
+  attempted: boolean;
+  status: string;
+  next: string | null;
+  delivered: string | null;
+  missed: string | null;
+  code: number | null;
+  error: string | null;
+}
+
+/**
+ * Endpoint health from real attempts (test events excluded): a success clears the failing streak;
+ * a failure starts one, and a streak of 5 days disables the endpoint with the reason shown to the
+ * seller.
+ */
+async function recordHealth(db: Executor, rows: Recorded[], now: Date): Promise<void> {
+  const real = rows.filter((row) => row.attempted && !row.r.delivery.test);
+  const succeeded = new Map<string, string>();
+  const failed = new Map<string, { sellerId: string; at: string; error: string }>();
+  for (const row of real) {
+    const key = row.r.delivery.webhook_id;
+    if (row.status === 'DELIVERED') succeeded.set(key, row.r.delivery.seller_id);
+    else
+      failed.set(key, {
+        sellerId: row.r.delivery.seller_id,
+        at: row.r.at.toISOString(),
+        error: row.error ?? 'failed',
+      });
+  }
+  for (const id of succeeded.keys()) failed.delete(id);
+  if (succeeded.size > 0) {
+    const pairs = [...succeeded].map(([id, seller]) => sql`(${seller}, ${id})`);
+    await db.execute(sql`
+      update webhooks w set failing_since = null, last_success_at = ${now.toISOString()}
+      from (values ${sql.join(pairs, sql`, `)}) as v(seller_id, id)
+      where w.seller_id = v.seller_id and w.id = v.id`);
+  }
+  if (failed.size === 0) return;
+  const pairs = [...failed].map(([id, f]) => sql`(${f.sellerId}, ${id}, ${f.at}::timestamptz)`);
+  const streaks = await queryRows<{
+    seller_id: string;
+    id: string;
+    failing_since: string | Date;
+    status: string;
+  }>(
+    db,
+    sql`update webhooks w set failing_since = coalesce(w.failing_since, v.at)
+        from (values ${sql.join(pairs, sql`, `)}) as v(seller_id, id, at)
+        where w.seller_id = v.seller_id and w.id = v.id
+        returning w.seller_id, w.id, w.failing_since, w.status`,
+  );
+  for (const streak of streaks) {
+    const since = new Date(streak.failing_since);
+    if (streak.status !== 'ENABLED' || !shouldAutoDisable(since, now)) continue;
+    await db.execute(sql`
+      update webhooks set status = 'DISABLED', disabled_by = 'SYSTEM', disabled_at = ${now.toISOString()},
+        disabled_reason = ${autoDisableReason(since, failed.get(streak.id)!.error)}, updated_at = ${now.toISOString()}
+      where seller_id = ${streak.seller_id} and id = ${streak.id} and status = 'ENABLED'`);
+  }
+}
+
+/** Deletes final deliveries, with their attempts, whose last change is older than the retention. */
+export async function purgeExpiredDeliveries(rt: Runtime): Promise<number> {
+  const cutoff = new Date(rt.clock.now().getTime() - RETENTION_MS).toISOString();
+  let total = 0;
+  for (;;) {
+    const deleted = await queryRows<{ id: string }>(
+      rt.database.db,
+      sql`with expired as (
+            select seller_id, id from webhook_deliveries
+            where created_at < ${cutoff} and status <> 'PENDING'
+              and coalesce(missed_at, delivered_at, last_attempt_at, created_at) < ${cutoff}
+            limit 5000),
+          attempts as (
+            delete from webhook_attempts a using expired e
+            where a.seller_id = e.seller_id and a.delivery_id = e.id)
+          delete from webhook_deliveries d using expired e
+          where d.seller_id = e.seller_id and d.id = e.id
+          returning d.id`,
+    );
+    total += deleted.length;
+    if (deleted.length < 5000) return total;
+  }
+}
