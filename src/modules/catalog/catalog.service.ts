@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
-import { appendEvent } from '../../platform/events/events.ts';
+import { appendEvent, type EventDraft } from '../../platform/events/events.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { brands, categories, products, variations } from './catalog.tables.ts';
@@ -34,12 +34,12 @@ function eanError(field: string, result: { reason: string; detail: string }): Do
   return new DomainError('invalid-ean-list', `${field}: ${result.detail}`, { reason: result.reason, field });
 }
 
-interface VariationPlan {
+export interface VariationPlan {
   row: VariationRow;
   previous: VariationRow | null;
 }
 
-function productColumns(ctx: Ctx, input: ProductInput, brandId: string | null, now: string) {
+export function productColumns(ctx: Ctx, input: ProductInput, brandId: string | null, now: string) {
   return {
     sellerId: sellerOf(ctx),
     externalId: input.externalId,
@@ -73,7 +73,7 @@ function images(field: string, list: VariationInput['images']) {
   return items.map((image, i) => ({ url: image.url, main: mains === 0 ? i === 0 : Boolean(image.main) }));
 }
 
-function variationColumns(
+export function variationColumns(
   ctx: Ctx,
   field: string,
   input: VariationInput | (VariationPatch & { sku: string }),
@@ -177,6 +177,36 @@ function checkDistinctSkus(input: ProductInput): void {
   }
 }
 
+/** The events a write makes: one per created variation, one per variation whose field groups changed. */
+export function changeEvents(
+  product: ProductRow,
+  brandName: string | null,
+  plans: VariationPlan[],
+  previousProduct: ProductRow | null,
+  previousBrand: string | null,
+): EventDraft[] {
+  const events: EventDraft[] = [];
+  for (const plan of plans) {
+    const after = variationView(product, brandName, plan.row);
+    if (!plan.previous) {
+      events.push({
+        name: 'product.VariationCreated',
+        payload: { skuId: plan.row.id, productId: product.externalId },
+      });
+      continue;
+    }
+    const before = variationView(previousProduct ?? product, previousBrand, plan.previous);
+    const fields = changedGroups(before, after);
+    if (fields.length > 0) {
+      events.push({
+        name: 'product.VariationUpdated',
+        payload: { skuId: plan.row.id, productId: product.externalId, fields },
+      });
+    }
+  }
+  return events;
+}
+
 async function emitChanges(
   ctx: Ctx,
   product: ProductRow,
@@ -185,24 +215,8 @@ async function emitChanges(
   previousProduct: ProductRow | null,
   previousBrand: string | null,
 ) {
-  for (const plan of plans) {
-    const after = variationView(product, brandName, plan.row);
-    if (!plan.previous) {
-      await appendEvent(ctx, 'product.VariationCreated', {
-        skuId: plan.row.id,
-        productId: product.externalId,
-      });
-      continue;
-    }
-    const before = variationView(previousProduct ?? product, previousBrand, plan.previous);
-    const fields = changedGroups(before, after);
-    if (fields.length > 0) {
-      await appendEvent(ctx, 'product.VariationUpdated', {
-        skuId: plan.row.id,
-        productId: product.externalId,
-        fields,
-      });
-    }
+  for (const event of changeEvents(product, brandName, plans, previousProduct, previousBrand)) {
+    await appendEvent(ctx, event.name, event.payload);
   }
 }
 

@@ -50,6 +50,32 @@ export async function appendEvent<N extends EventName>(
   return envelope;
 }
 
+/** One event to append: a name of the catalogue with its payload. */
+export type EventDraft = { [N in EventName]: { name: N; payload: EventCatalogue[N] } }[EventName];
+
+// Five bind parameters per row keeps a statement under PostgreSQL's 65,535.
+const EVENTS_PER_STATEMENT = 5000;
+
+/**
+ * `appendEvent` for bulk writers (the catalog import writes a thousand variations per transaction):
+ * multi-row inserts through the caller's executor and one NOTIFY for all of them.
+ */
+export async function appendEvents(ctx: Ctx, drafts: readonly EventDraft[]): Promise<void> {
+  if (drafts.length === 0) return;
+  const occurredAt = ctx.rt.clock.now().toISOString();
+  const rows = drafts.map((draft) => ({
+    id: newId('evt'),
+    sellerId: ctx.sellerId,
+    name: draft.name,
+    payload: draft.payload as object,
+    occurredAt,
+  }));
+  for (let i = 0; i < rows.length; i += EVENTS_PER_STATEMENT) {
+    await ctx.db.insert(outboxEvents).values(rows.slice(i, i + EVENTS_PER_STATEMENT));
+  }
+  await ctx.db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+}
+
 /**
  * Consumer registration and the outbox relay. Every consumer gets its own pg-boss queue; the relay
  * moves committed outbox rows into those queues in one transaction with marking them dispatched,
