@@ -7,6 +7,20 @@ import { freePort, runFeira, waitForHealth, type FeiraProcess } from '../helpers
 import { eventually } from '../helpers/test-app.ts';
 
 const started: FeiraProcess[] = [];
+
+/** An admin client's client_credentials token from the running service's token endpoint. */
+async function adminTokenFrom(baseUrl: string, clientId: string, clientSecret: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString('base64')}`,
+    },
+    body: 'grant_type=client_credentials',
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
 afterAll(async () => {
   await Promise.all(started.map((p) => p.stop()));
 });
@@ -26,6 +40,13 @@ describe('feira start (one process, embedded PGlite)', () => {
     await waitForHealth(baseUrl, feira);
     expect(await (await fetch(`${baseUrl}/actuator/health`)).json()).toEqual({ status: 'UP' });
     expect(feira.output()).toContain('/api/swagger-ui/index.html');
+    // The first start generates the admin client and prints it once; it gets a ROLE_ADMIN token.
+    const clientId = /client_id: +(\S+)/.exec(feira.output())![1]!;
+    const clientSecret = /client_secret: +(\S+)/.exec(feira.output())![1]!;
+    const admin = await adminTokenFrom(baseUrl, clientId, clientSecret);
+    const sellers = await fetch(`${baseUrl}/management/sellers`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(sellers.status).toBe(200);
+    expect((await fetch(`${baseUrl}/management/sellers`)).status).toBe(401);
     expect(await feira.stop()).toBe(0);
     expect(fs.readdirSync(dataDir).length).toBeGreaterThan(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -37,20 +58,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('split roles on one PostgreSQL', (
     const { database, url } = await freshDatabase();
     await database.close();
     const port = await freePort();
-    const env = { DATABASE_URL: url!, HOST: '127.0.0.1' };
+    const admin = { FEIRA_ADMIN_CLIENT_ID: 'e2e-admin', FEIRA_ADMIN_CLIENT_SECRET: 'e2e admin secret' };
+    const env = { DATABASE_URL: url!, HOST: '127.0.0.1', ...admin };
     const api = runFeira(['api'], { ...env, PORT: String(port) });
     const worker = runFeira(['worker'], env);
     started.push(api, worker);
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(baseUrl, api);
 
-    const created = await fetch(`${baseUrl}/management/ops/probes`, { method: 'POST' });
+    // /management/* takes a ROLE_ADMIN token.
+    const token = await adminTokenFrom(baseUrl, admin.FEIRA_ADMIN_CLIENT_ID, admin.FEIRA_ADMIN_CLIENT_SECRET);
+    const headers = { authorization: `Bearer ${token}` };
+    const created = await fetch(`${baseUrl}/management/ops/probes`, { method: 'POST', headers });
     expect(created.status).toBe(202);
     const probe = (await created.json()) as { id: string; requestedBy: string };
     expect(probe.requestedBy).toContain(String(api.child.pid));
 
     const consumed = await eventually(async () => {
-      const body = (await (await fetch(`${baseUrl}/management/ops/probes/${probe.id}`)).json()) as {
+      const body = (await (await fetch(`${baseUrl}/management/ops/probes/${probe.id}`, { headers })).json()) as {
         consumedBy: string | null;
       };
       return body.consumedBy ?? undefined;

@@ -1,0 +1,468 @@
+import { Decimal } from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import {
+  bandCovers,
+  billableWeight,
+  buildCart,
+  chooseBand,
+  findOverlappingRanges,
+  formatPostalCode,
+  mergeItems,
+  bandsOverlap,
+  parseConfigPostalCode,
+  planQuote,
+  sortQuotes,
+  type CartLineInput,
+  type QuoteTable,
+  type TableBand,
+  type TableCarrier,
+} from './quote.ts';
+import { externalRequestBody, parseExternalReply } from './external-quote.ts';
+
+const d = (value: number | string) => new Decimal(value);
+
+function line(overrides: Partial<CartLineInput> = {}): CartLineInput {
+  return {
+    skuId: 'sku_A',
+    qty: 1,
+    weightKg: d('0.8'),
+    heightCm: d(30),
+    widthCm: d(10),
+    lengthCm: d(10),
+    handlingDays: 0,
+    unitPrice: null,
+    ...overrides,
+  };
+}
+
+function band(overrides: Partial<TableBand> & { from: number; to: number; id?: string }): TableBand {
+  const { from, to, ...rest } = overrides;
+  return {
+    id: `fv_${from}_${to}`,
+    carrierId: 'car_1',
+    regionId: 'reg_1',
+    weightFrom: d(from),
+    weightTo: d(to),
+    price: d('10'),
+    deadlineDays: 3,
+    deliveryTime: null,
+    freightType: 'STANDARD',
+    serviceName: null,
+    serviceId: null,
+    ...rest,
+  };
+}
+
+function carrier(overrides: Partial<TableCarrier> = {}): TableCarrier {
+  return {
+    id: 'car_1',
+    name: 'Transportes Um',
+    active: true,
+    cubicFactor: null,
+    cubicThresholdKg: null,
+    external: null,
+    ...overrides,
+  };
+}
+
+describe('postal codes', () => {
+  it('reads 8 digits with or without the hyphen and keeps leading zeros on the way out', () => {
+    expect(parseConfigPostalCode('01310100')).toBe(1310100);
+    expect(parseConfigPostalCode('01310-100')).toBe(1310100);
+    expect(formatPostalCode(1310100)).toBe('01310100');
+    for (const bad of ['1310100', '013101000', '01310-10', 'ABCDEFGH', '', '01.310-100']) {
+      expect(parseConfigPostalCode(bad), bad).toBeNull();
+    }
+  });
+
+  it('finds overlapping ranges, touching ends included', () => {
+    expect(
+      findOverlappingRanges([
+        { start: 1, end: 5 },
+        { start: 6, end: 9 },
+      ]),
+    ).toBeNull();
+    expect(
+      findOverlappingRanges([
+        { start: 1, end: 5 },
+        { start: 5, end: 9 },
+      ]),
+    ).toEqual([0, 1]);
+    expect(
+      findOverlappingRanges([
+        { start: 10, end: 20 },
+        { start: 1, end: 2 },
+        { start: 12, end: 13 },
+      ]),
+    ).toEqual([0, 2]);
+  });
+});
+
+describe('weight bands', () => {
+  const table = [band({ from: 0, to: 1 }), band({ from: 1, to: 5 }), band({ from: 5, to: 10 })];
+
+  it('gives an edge weight to the band it ends, not the one it starts', () => {
+    expect(chooseBand(table, d(1))?.id).toBe('fv_0_1');
+    expect(chooseBand(table, d('1.001'))?.id).toBe('fv_1_5');
+    expect(chooseBand(table, d(5))?.id).toBe('fv_1_5');
+    expect(chooseBand(table, d('5.0001'))?.id).toBe('fv_5_10');
+    expect(chooseBand(table, d(10))?.id).toBe('fv_5_10');
+  });
+
+  it('has no band above the last one, and the first band takes the lightest carts', () => {
+    expect(chooseBand(table, d('10.001'))).toBeUndefined();
+    expect(chooseBand(table, d('0.001'))?.id).toBe('fv_0_1');
+    expect(bandCovers(band({ from: 0, to: 1 }), d(0))).toBe(true);
+    expect(bandCovers(band({ from: 1, to: 2 }), d(1))).toBe(false);
+  });
+
+  it('treats bands that only touch as not overlapping', () => {
+    expect(bandsOverlap(band({ from: 0, to: 5 }), band({ from: 5, to: 10 }))).toBe(false);
+    expect(bandsOverlap(band({ from: 0, to: 5 }), band({ from: 4.999, to: 10 }))).toBe(true);
+    expect(bandsOverlap(band({ from: 2, to: 3 }), band({ from: 0, to: 10 }))).toBe(true);
+  });
+});
+
+describe('cart weight', () => {
+  it('sums unit weight × qty and unit volume × qty over every item', () => {
+    const cart = buildCart([
+      line({ skuId: 'a', qty: 3, weightKg: d('0.8') }),
+      line({ skuId: 'b', qty: 2, weightKg: d('1.25'), heightCm: d(5), widthCm: d(20), lengthCm: d(40) }),
+    ]);
+    expect(cart.realWeightKg.toString()).toBe('4.9');
+    expect(cart.volumeCm3.toString()).toBe(String(3 * 3000 + 2 * 4000));
+  });
+
+  it('takes the slowest handling time of the cart', () => {
+    expect(buildCart([line({ handlingDays: 1 }), line({ skuId: 'b', handlingDays: 4 })]).handlingDays).toBe(
+      4,
+    );
+  });
+
+  it('merges repeated SKUs of a quotation into one line', () => {
+    expect(
+      mergeItems([
+        { skuId: 'a', qty: 1 },
+        { skuId: 'b', qty: 2 },
+        { skuId: 'a', qty: 4 },
+      ]),
+    ).toEqual([
+      { skuId: 'a', qty: 5 },
+      { skuId: 'b', qty: 2 },
+    ]);
+  });
+});
+
+describe('cubic weight', () => {
+  // 40 × 40 × 40 cm = 64,000 cm³ → 10.667 kg at 6000 cm³/kg.
+  const bulky = buildCart([line({ weightKg: d(2), heightCm: d(40), widthCm: d(40), lengthCm: d(40) })]);
+  const dense = buildCart([line({ weightKg: d(20), heightCm: d(10), widthCm: d(10), lengthCm: d(10) })]);
+
+  it('bills the cubic weight when it is larger than the real weight', () => {
+    const weight = billableWeight(bulky, { cubicFactor: d(6000), cubicThresholdKg: null });
+    expect(weight.cubicApplied).toBe(true);
+    expect(weight.billableKg.toFixed(3)).toBe('10.667');
+    expect(weight.realKg.toString()).toBe('2');
+  });
+
+  it('bills the real weight when it is larger', () => {
+    const weight = billableWeight(dense, { cubicFactor: d(6000), cubicThresholdKg: null });
+    expect(weight.cubicApplied).toBe(false);
+    expect(weight.billableKg.toString()).toBe('20');
+    expect(weight.cubicKg!.toFixed(4)).toBe('0.1667');
+  });
+
+  it('ignores volume for a carrier without a cubic factor', () => {
+    const weight = billableWeight(bulky, { cubicFactor: null, cubicThresholdKg: null });
+    expect(weight).toMatchObject({ cubicKg: null, cubicApplied: false });
+    expect(weight.billableKg.toString()).toBe('2');
+  });
+
+  it('counts cubic weight only above the carrier threshold (Correios: 5 kg)', () => {
+    // 30 × 30 × 30 = 27,000 cm³ → 4.5 kg: below 5 kg, the real 1 kg is billed.
+    const small = buildCart([line({ weightKg: d(1), heightCm: d(30), widthCm: d(30), lengthCm: d(30) })]);
+    expect(
+      billableWeight(small, { cubicFactor: d(6000), cubicThresholdKg: d(5) }).billableKg.toString(),
+    ).toBe('1');
+    expect(billableWeight(bulky, { cubicFactor: d(6000), cubicThresholdKg: d(5) }).cubicApplied).toBe(true);
+  });
+
+  it('uses the road-freight factor (300 kg/m³ ≈ 3333 cm³/kg) like any other', () => {
+    const weight = billableWeight(bulky, { cubicFactor: d(3333), cubicThresholdKg: null });
+    expect(weight.billableKg.toFixed(2)).toBe('19.20');
+  });
+});
+
+describe('the quote plan', () => {
+  const cart = buildCart([line({ qty: 2 })]); // 1.6 kg, 6000 cm³
+  const table = (overrides: Partial<QuoteTable> = {}): QuoteTable => ({
+    regions: [{ id: 'reg_1', name: 'Capital', span: 100, carrierIds: ['car_1'] }],
+    carriers: [carrier()],
+    bands: [band({ from: 0, to: 1, price: d('9.9') }), band({ from: 1, to: 5, price: d('15.5') })],
+    ...overrides,
+  });
+
+  it('quotes the band of the cart weight with spec 2.9 fields', () => {
+    const plan = planQuote(cart, table());
+    expect(plan.outcome).toBe('QUOTED');
+    if (plan.outcome !== 'QUOTED') return;
+    expect(plan.quotes).toEqual([
+      {
+        valueFreightId: 'fv_1_5',
+        freightServiceId: 'STANDARD',
+        freightServiceName: 'Standard',
+        freightType: 'STANDARD',
+        deliveryTime: 72,
+        deadlineDays: 3,
+        carrierId: 'car_1',
+        carrierName: 'Transportes Um',
+        weight: { value: 1.6, unit: 'KILOGRAM' },
+        shippingCost: 15.5,
+        skuQty: { skuId: 'sku_A', qty: 2 },
+      },
+    ]);
+  });
+
+  it('answers NO_REGION without regions and NO_CARRIER when the regions have no carrier', () => {
+    expect(planQuote(cart, table({ regions: [] })).outcome).toBe('NO_REGION');
+    expect(
+      planQuote(cart, table({ regions: [{ id: 'reg_1', name: 'x', span: 1, carrierIds: [] }] })).outcome,
+    ).toBe('NO_CARRIER');
+  });
+
+  it('quotes nothing for a deactivated carrier or a weight above every band, and says why', () => {
+    const inactive = planQuote(cart, table({ carriers: [carrier({ active: false })] }));
+    expect(inactive).toMatchObject({ outcome: 'QUOTED', quotes: [] });
+    if (inactive.outcome === 'QUOTED') expect(inactive.carriers[0]!.note).toBe('carrier is deactivated');
+    const heavy = planQuote(buildCart([line({ qty: 10 })]), table());
+    expect(heavy).toMatchObject({ outcome: 'QUOTED', quotes: [] });
+    if (heavy.outcome === 'QUOTED')
+      expect(heavy.carriers[0]!.services[0]!.reason).toBe('no band covers 8 kg');
+  });
+
+  it('chooses the band per carrier from its own billable weight', () => {
+    const plan = planQuote(
+      buildCart([line({ weightKg: d('0.5'), heightCm: d(30), widthCm: d(30), lengthCm: d(30) })]),
+      table({
+        regions: [{ id: 'reg_1', name: 'Capital', span: 100, carrierIds: ['car_1', 'car_2'] }],
+        carriers: [carrier(), carrier({ id: 'car_2', name: 'Cubica', cubicFactor: d(6000) })],
+        bands: [
+          band({ from: 0, to: 1, price: d(10) }),
+          band({ from: 1, to: 5, price: d(20) }),
+          band({ from: 0, to: 1, price: d(11), carrierId: 'car_2', id: 'fv_c2_small' }),
+          band({ from: 1, to: 5, price: d(21), carrierId: 'car_2', id: 'fv_c2_big' }),
+        ],
+      }),
+    );
+    if (plan.outcome !== 'QUOTED') throw new Error(plan.outcome);
+    // 27,000 cm³ / 6000 = 4.5 kg for the cubic carrier; the other bills the real 0.5 kg.
+    expect(plan.quotes.map((q) => [q.carrierId, q.valueFreightId, q.weight.value])).toEqual([
+      ['car_1', 'fv_0_1', 0.5],
+      ['car_2', 'fv_c2_big', 4.5],
+    ]);
+    expect(plan.carriers[1]).toMatchObject({ realWeightKg: 0.5, cubicWeightKg: 4.5, cubicApplied: true });
+  });
+
+  it('gives one quote per carrier × service', () => {
+    const plan = planQuote(
+      cart,
+      table({
+        bands: [
+          band({ from: 0, to: 5, price: d(10) }),
+          band({ from: 0, to: 5, price: d(25), freightType: 'EXPRESS', serviceName: 'Expresso', id: 'fv_x' }),
+          band({ from: 0, to: 5, price: d(18), freightType: 'EXPRESS', serviceName: 'Amanha', id: 'fv_y' }),
+        ],
+      }),
+    );
+    if (plan.outcome !== 'QUOTED') throw new Error(plan.outcome);
+    expect(plan.quotes.map((q) => [q.valueFreightId, q.freightServiceName])).toEqual([
+      ['fv_0_5', 'Standard'],
+      ['fv_x', 'Expresso'],
+      ['fv_y', 'Amanha'],
+    ]);
+  });
+
+  it('uses, per carrier and service, the most specific region holding the postal code', () => {
+    const plan = planQuote(
+      cart,
+      table({
+        regions: [
+          { id: 'reg_state', name: 'SP', span: 10_000_000, carrierIds: ['car_1'] },
+          { id: 'reg_city', name: 'SP capital', span: 5_000_000, carrierIds: ['car_1'] },
+        ],
+        bands: [
+          band({ from: 0, to: 5, price: d(30), regionId: 'reg_state', id: 'fv_state' }),
+          band({ from: 0, to: 5, price: d(12), regionId: 'reg_city', id: 'fv_city' }),
+          band({
+            from: 0,
+            to: 5,
+            price: d(40),
+            regionId: 'reg_state',
+            id: 'fv_state_x',
+            freightType: 'EXPRESS',
+          }),
+        ],
+      }),
+    );
+    if (plan.outcome !== 'QUOTED') throw new Error(plan.outcome);
+    expect(plan.quotes.map((q) => q.valueFreightId).sort()).toEqual(['fv_city', 'fv_state_x']);
+  });
+
+  it('adds the cart handling time to the deadline and uses configured delivery hours', () => {
+    const slow = buildCart([line({ handlingDays: 2 })]);
+    const plan = planQuote(
+      slow,
+      table({ bands: [band({ from: 0, to: 5, deadlineDays: 4, deliveryTime: 80 })] }),
+    );
+    if (plan.outcome !== 'QUOTED') throw new Error(plan.outcome);
+    expect(plan.quotes[0]).toMatchObject({ deadlineDays: 6, deliveryTime: 80 + 48 });
+  });
+
+  it('lists active carriers with an external source to ask, and skips inactive ones', () => {
+    const plan = planQuote(
+      cart,
+      table({
+        regions: [{ id: 'reg_1', name: 'x', span: 1, carrierIds: ['car_1', 'car_2', 'car_3'] }],
+        carriers: [
+          carrier(),
+          carrier({ id: 'car_2', external: 'QUOTE_URL' }),
+          carrier({ id: 'car_3', external: 'AGGREGATOR', active: false }),
+        ],
+      }),
+    );
+    if (plan.outcome !== 'QUOTED') throw new Error(plan.outcome);
+    expect(plan.external).toEqual([{ carrierId: 'car_2', kind: 'QUOTE_URL' }]);
+  });
+
+  it('rounds half-up to cents and sorts cheapest first', () => {
+    const plan = planQuote(cart, table({ bands: [band({ from: 0, to: 5, price: d('10.005') })] }));
+    if (plan.outcome !== 'QUOTED') throw new Error(plan.outcome);
+    expect(plan.quotes[0]!.shippingCost).toBe(10.01);
+    const sorted = sortQuotes([
+      { ...plan.quotes[0]!, shippingCost: 20, carrierName: 'B' },
+      { ...plan.quotes[0]!, shippingCost: 12, deadlineDays: 9, carrierName: 'C' },
+      { ...plan.quotes[0]!, shippingCost: 12, deadlineDays: 2, carrierName: 'A' },
+    ]);
+    expect(sorted.map((q) => q.carrierName)).toEqual(['A', 'C', 'B']);
+  });
+});
+
+describe('external quote contract (spec 4.7)', () => {
+  const cart = buildCart([
+    line({ skuId: 'sku_A', qty: 2, weightKg: d('0.8'), unitPrice: d('49.9') }),
+    line({
+      skuId: 'sku_B',
+      qty: 1,
+      weightKg: d('1.25'),
+      heightCm: d(5),
+      widthCm: d(20),
+      lengthCm: d(40),
+      unitPrice: d(10),
+    }),
+  ]);
+
+  it('sends grams, cm (length as depth) and unit prices, with the order total', () => {
+    expect(externalRequestBody(cart, 'MERCADO_LIVRE', null)).toEqual({
+      orderTotalPrice: 109.8,
+      platform: 'MERCADO_LIVRE',
+      quotationItems: [
+        {
+          dimension: { depthInCm: 10, heightInCm: 30, widthInCm: 10, weightInGr: 800 },
+          price: 49.9,
+          qty: 2,
+          skuId: 'sku_A',
+        },
+        {
+          dimension: { depthInCm: 40, heightInCm: 5, widthInCm: 20, weightInGr: 1250 },
+          price: 10,
+          qty: 1,
+          skuId: 'sku_B',
+        },
+      ],
+    });
+  });
+
+  it('uses the caller’s order total, and null for prices it was not told', () => {
+    expect(externalRequestBody(cart, null, d('99.99')).orderTotalPrice).toBe(99.99);
+    const unpriced = buildCart([line()]);
+    const body = externalRequestBody(unpriced, null, null);
+    expect(body).toMatchObject({ orderTotalPrice: null, platform: null });
+    expect(body.quotationItems[0]!.price).toBeNull();
+  });
+
+  it('converts a reply: NORMAL → STANDARD, days → hours, weight {type,value} → {value,unit}', () => {
+    const parsed = parseExternalReply(
+      {
+        postalCode: 1310100,
+        shippingQuotes: [
+          {
+            carrierId: 'their-id',
+            carrierName: 'Jadlog',
+            deadlineDays: 4,
+            deliveryTime: 3,
+            freightServiceId: 7,
+            freightServiceName: '.Package',
+            freightType: 'NORMAL',
+            shippingCost: 23.456,
+            skuQty: { crossDockingTime: 1, handlingTime: 1, qty: 2, skuId: 'sku_A', stockQty: 9 },
+            valueFreightId: 'vf-1',
+            weight: { type: 'GRAM', value: 2850 },
+          },
+        ],
+      },
+      { id: 'car_url', name: 'Minha URL' },
+      cart,
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      dropped: [],
+      quotes: [
+        {
+          valueFreightId: 'vf-1',
+          freightServiceId: '7',
+          freightServiceName: '.Package',
+          freightType: 'STANDARD',
+          deliveryTime: 72,
+          deadlineDays: 4,
+          carrierId: 'car_url',
+          carrierName: 'Jadlog',
+          weight: { value: 2850, unit: 'GRAM' },
+          shippingCost: 23.46,
+          skuQty: { skuId: 'sku_A', qty: 2 },
+        },
+      ],
+    });
+  });
+
+  it('drops quotes with another freightType or unusable values, keeping the rest', () => {
+    const ok = { freightType: 'EXPRESS', shippingCost: 10, deadlineDays: 1 };
+    const parsed = parseExternalReply(
+      {
+        shippingQuotes: [
+          { ...ok, freightType: 'SAME_DAY' },
+          { ...ok, freightType: 'STANDARD' },
+          ok,
+          { ...ok, freightType: 'ECONOMIC', shippingCost: 'free' },
+          { ...ok, deadlineDays: -1 },
+          'x',
+        ],
+      },
+      { id: 'car_url', name: 'Minha URL' },
+      cart,
+    );
+    if (!parsed.ok) throw new Error(parsed.reason);
+    expect(parsed.quotes).toHaveLength(1);
+    expect(parsed.quotes[0]).toMatchObject({
+      freightType: 'EXPRESS',
+      deliveryTime: 24,
+      carrierName: 'Minha URL',
+    });
+    expect(parsed.dropped.map((drop) => drop.index)).toEqual([0, 1, 3, 4, 5]);
+    expect(parsed.dropped[0]!.reason).toContain('SAME_DAY');
+  });
+
+  it('refuses a reply without a shippingQuotes array', () => {
+    expect(parseExternalReply({ quotes: [] }, { id: 'c', name: 'n' }, cart).ok).toBe(false);
+    expect(parseExternalReply([], { id: 'c', name: 'n' }, cart).ok).toBe(false);
+  });
+});

@@ -1,0 +1,378 @@
+import { Decimal } from 'decimal.js';
+
+/**
+ * Pure freight rules (DESIGN §4.3): postal codes, cart weight, cubic weight, band choice and the
+ * quote plan for one postal code. No database, no HTTP: the service loads the table and the cart,
+ * this file decides.
+ */
+
+/** Spec 2.9's freight types: what is stored and what quotes answer. */
+export const freightTypes = ['STANDARD', 'EXPRESS', 'ECONOMIC', 'SAME_DAY', 'NEXT_DAY', 'PICKUP'] as const;
+export type FreightType = (typeof freightTypes)[number];
+
+export const weightUnits = ['GRAM', 'KILOGRAM'] as const;
+export type WeightUnit = (typeof weightUnits)[number];
+
+const HOURS_PER_DAY = 24;
+
+// ---------------------------------------------------------------------------------------------
+// Postal codes (CEP): 8 digits, leading zeros matter, so they are kept as 8-digit strings at the
+// edges and compared as integers inside (an integer range index is what makes the lookup fast).
+
+const CEP = /^(\d{5})-?(\d{3})$/;
+
+/** Configuration accepts `01310-100` as well as `01310100` (how analysts type them). */
+export function parseConfigPostalCode(raw: string): number | null {
+  const match = CEP.exec(raw.trim());
+  return match ? Number(match[1]! + match[2]!) : null;
+}
+
+export function formatPostalCode(cep: number): string {
+  return String(cep).padStart(8, '0');
+}
+
+export interface PostalRange {
+  start: number;
+  end: number;
+}
+
+export function rangesOverlap(a: PostalRange, b: PostalRange): boolean {
+  return a.start <= b.end && b.start <= a.end;
+}
+
+/** The first pair of overlapping ranges (by index), if any. */
+export function findOverlappingRanges(ranges: readonly PostalRange[]): [number, number] | null {
+  for (let i = 0; i < ranges.length; i++) {
+    for (let j = i + 1; j < ranges.length; j++) {
+      if (rangesOverlap(ranges[i]!, ranges[j]!)) return [i, j];
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Weight bands. A band covers (weightFrom, weightTo]: the upper edge belongs to the band, the lower
+// edge to the band below, so a 0-5 / 5-10 table has no gap and no double match. A band starting at
+// 0 also takes an exact 0 (never reached in practice: a SKU without weight cannot be quoted).
+
+export interface Band {
+  id: string;
+  weightFrom: Decimal;
+  weightTo: Decimal;
+  price: Decimal;
+  deadlineDays: number;
+  /** Hours; absent means deadlineDays × 24. */
+  deliveryTime: number | null;
+  freightType: FreightType;
+  serviceName: string | null;
+  serviceId: string | null;
+}
+
+/** Bands of one carrier and region compete only within one service (name and freight type). */
+export function serviceKey(band: Pick<Band, 'freightType' | 'serviceName'>): string {
+  return `${band.freightType}\u0000${band.serviceName ?? ''}`;
+}
+
+export function bandsOverlap(
+  a: Pick<Band, 'weightFrom' | 'weightTo'>,
+  b: Pick<Band, 'weightFrom' | 'weightTo'>,
+): boolean {
+  return a.weightFrom.lt(b.weightTo) && b.weightFrom.lt(a.weightTo);
+}
+
+export function bandCovers(band: Pick<Band, 'weightFrom' | 'weightTo'>, weightKg: Decimal): boolean {
+  const aboveFrom = band.weightFrom.isZero() ? weightKg.gte(0) : weightKg.gt(band.weightFrom);
+  return aboveFrom && weightKg.lte(band.weightTo);
+}
+
+/** The band of one service that covers the weight; bands never overlap, so there is at most one. */
+export function chooseBand<B extends Pick<Band, 'weightFrom' | 'weightTo'>>(
+  bands: readonly B[],
+  weightKg: Decimal,
+): B | undefined {
+  return bands.find((band) => bandCovers(band, weightKg));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cart.
+
+export interface CartLineInput {
+  skuId: string;
+  qty: number;
+  /** Unit values, kg and cm (DESIGN §6 Units). */
+  weightKg: Decimal;
+  heightCm: Decimal;
+  widthCm: Decimal;
+  lengthCm: Decimal;
+  handlingDays: number;
+  unitPrice: Decimal | null;
+}
+
+export interface Cart {
+  lines: CartLineInput[];
+  /** Σ unit weight × qty. */
+  realWeightKg: Decimal;
+  /** Σ unit volume × qty: what cubic weight is computed from. */
+  volumeCm3: Decimal;
+  /** The slowest item's preparation time, added to every carrier's deadline. */
+  handlingDays: number;
+}
+
+export function buildCart(lines: CartLineInput[]): Cart {
+  let realWeightKg = new Decimal(0);
+  let volumeCm3 = new Decimal(0);
+  let handlingDays = 0;
+  for (const line of lines) {
+    realWeightKg = realWeightKg.plus(line.weightKg.times(line.qty));
+    volumeCm3 = volumeCm3.plus(line.heightCm.times(line.widthCm).times(line.lengthCm).times(line.qty));
+    handlingDays = Math.max(handlingDays, line.handlingDays);
+  }
+  return { lines, realWeightKg, volumeCm3, handlingDays };
+}
+
+/** Quotation items naming one SKU twice are one line with the quantities added. */
+export function mergeItems<T extends { skuId: string; qty: number }>(items: readonly T[]): T[] {
+  const merged = new Map<string, T>();
+  for (const item of items) {
+    const seen = merged.get(item.skuId);
+    merged.set(item.skuId, seen ? { ...seen, qty: seen.qty + item.qty } : { ...item });
+  }
+  return [...merged.values()];
+}
+
+export interface CubicRule {
+  /** cm³ per kg, e.g. 6000 for parcels; 3333 is road freight's 300 kg/m³. */
+  cubicFactor: Decimal | null;
+  /** Cubic weight counts only above this (Correios: 5 kg); null counts it always. */
+  cubicThresholdKg: Decimal | null;
+}
+
+export interface BillableWeight {
+  realKg: Decimal;
+  cubicKg: Decimal | null;
+  billableKg: Decimal;
+  cubicApplied: boolean;
+}
+
+/** Billable weight of a cart for one carrier: the larger of real and cubic weight. */
+export function billableWeight(
+  cart: Pick<Cart, 'realWeightKg' | 'volumeCm3'>,
+  rule: CubicRule,
+): BillableWeight {
+  const realKg = cart.realWeightKg;
+  if (!rule.cubicFactor || rule.cubicFactor.lte(0)) {
+    return { realKg, cubicKg: null, billableKg: realKg, cubicApplied: false };
+  }
+  const cubicKg = cart.volumeCm3.div(rule.cubicFactor);
+  const counts = rule.cubicThresholdKg === null || cubicKg.gt(rule.cubicThresholdKg);
+  const cubicApplied = counts && cubicKg.gt(realKg);
+  return { realKg, cubicKg, billableKg: cubicApplied ? cubicKg : realKg, cubicApplied };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The quote plan.
+
+export interface ShippingQuote {
+  valueFreightId: string;
+  freightServiceId: string;
+  freightServiceName: string;
+  freightType: FreightType;
+  /** Hours. */
+  deliveryTime: number;
+  /** Business days. */
+  deadlineDays: number;
+  carrierId: string;
+  carrierName: string;
+  weight: { value: number; unit: WeightUnit };
+  shippingCost: number;
+  skuQty: { skuId: string; qty: number };
+}
+
+export type ExternalKind = 'QUOTE_URL' | 'POSTAL' | 'AGGREGATOR';
+
+export interface TableRegion {
+  id: string;
+  name: string;
+  /** Width of the narrowest of its ranges holding the postal code: smaller is more specific. */
+  span: number;
+  carrierIds: string[];
+}
+
+export interface TableCarrier extends CubicRule {
+  id: string;
+  name: string;
+  active: boolean;
+  /** The carrier's quotes also (or only) come from outside: its quote URL or an integration. */
+  external: ExternalKind | null;
+}
+
+export interface TableBand extends Band {
+  carrierId: string;
+  regionId: string;
+}
+
+/** What the database holds for one seller and one postal code. */
+export interface QuoteTable {
+  regions: TableRegion[];
+  carriers: TableCarrier[];
+  bands: TableBand[];
+}
+
+export interface ServiceExplain {
+  freightType: FreightType;
+  serviceName: string | null;
+  regionId: string;
+  valueFreightId: string | null;
+  band: { weightFrom: number; weightTo: number } | null;
+  /** Why no quote came from this service. */
+  reason: string | null;
+}
+
+export interface CarrierExplain {
+  carrierId: string;
+  carrierName: string;
+  active: boolean;
+  regionIds: string[];
+  realWeightKg: number;
+  cubicWeightKg: number | null;
+  billableWeightKg: number;
+  cubicApplied: boolean;
+  external: ExternalKind | null;
+  services: ServiceExplain[];
+  note: string | null;
+}
+
+export type QuotePlan =
+  | { outcome: 'NO_REGION' }
+  | { outcome: 'NO_CARRIER'; regions: TableRegion[] }
+  | {
+      outcome: 'QUOTED';
+      regions: TableRegion[];
+      quotes: ShippingQuote[];
+      /** Active carriers whose quotes (also) come from outside. */
+      external: { carrierId: string; kind: ExternalKind }[];
+      carriers: CarrierExplain[];
+    };
+
+export function money(value: Decimal): number {
+  return value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+}
+
+function kg(value: Decimal): number {
+  return value.toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toNumber();
+}
+
+const serviceLabels: Record<FreightType, string> = {
+  STANDARD: 'Standard',
+  EXPRESS: 'Express',
+  ECONOMIC: 'Economic',
+  SAME_DAY: 'Same day',
+  NEXT_DAY: 'Next day',
+  PICKUP: 'Pickup',
+};
+
+export function internalQuote(
+  band: Band,
+  carrier: Pick<TableCarrier, 'id' | 'name'>,
+  billableKg: Decimal,
+  cart: Pick<Cart, 'lines' | 'handlingDays'>,
+): ShippingQuote {
+  const first = cart.lines[0]!;
+  const transitHours = band.deliveryTime ?? band.deadlineDays * HOURS_PER_DAY;
+  return {
+    valueFreightId: band.id,
+    freightServiceId: band.serviceId ?? band.serviceName ?? band.freightType,
+    freightServiceName: band.serviceName ?? serviceLabels[band.freightType],
+    freightType: band.freightType,
+    deliveryTime: transitHours + cart.handlingDays * HOURS_PER_DAY,
+    deadlineDays: band.deadlineDays + cart.handlingDays,
+    carrierId: carrier.id,
+    carrierName: carrier.name,
+    weight: { value: kg(billableKg), unit: 'KILOGRAM' },
+    shippingCost: money(band.price),
+    skuQty: { skuId: first.skuId, qty: first.qty },
+  };
+}
+
+/**
+ * Decides the own-table quotes for a cart at one postal code, and which carriers must be asked
+ * outside. Regions may overlap (carriers zone the country differently): each carrier uses, per
+ * service, the most specific region that holds the postal code and has bands for that service.
+ */
+export function planQuote(cart: Cart, table: QuoteTable): QuotePlan {
+  if (table.regions.length === 0) return { outcome: 'NO_REGION' };
+  const regions = [...table.regions].sort((a, b) => a.span - b.span || a.id.localeCompare(b.id));
+  const carriersById = new Map(table.carriers.map((carrier) => [carrier.id, carrier]));
+  const servingIds = [...new Set(regions.flatMap((region) => region.carrierIds))].filter((id) =>
+    carriersById.has(id),
+  );
+  if (servingIds.length === 0) return { outcome: 'NO_CARRIER', regions };
+
+  const quotes: ShippingQuote[] = [];
+  const external: { carrierId: string; kind: ExternalKind }[] = [];
+  const explained: CarrierExplain[] = [];
+  for (const carrierId of servingIds) {
+    const carrier = carriersById.get(carrierId)!;
+    const carrierRegions = regions.filter((region) => region.carrierIds.includes(carrierId));
+    const weight = billableWeight(cart, carrier);
+    const explain: CarrierExplain = {
+      carrierId,
+      carrierName: carrier.name,
+      active: carrier.active,
+      regionIds: carrierRegions.map((region) => region.id),
+      realWeightKg: kg(weight.realKg),
+      cubicWeightKg: weight.cubicKg === null ? null : kg(weight.cubicKg),
+      billableWeightKg: kg(weight.billableKg),
+      cubicApplied: weight.cubicApplied,
+      external: carrier.external,
+      services: [],
+      note: null,
+    };
+    explained.push(explain);
+    if (!carrier.active) {
+      explain.note = 'carrier is deactivated';
+      continue;
+    }
+    if (carrier.external) external.push({ carrierId, kind: carrier.external });
+
+    const byService = new Map<string, Map<string, TableBand[]>>();
+    const servedRegionIds = new Set(explain.regionIds);
+    for (const band of table.bands) {
+      if (band.carrierId !== carrierId || !servedRegionIds.has(band.regionId)) continue;
+      const key = serviceKey(band);
+      let perRegion = byService.get(key);
+      if (!perRegion) byService.set(key, (perRegion = new Map()));
+      const bands = perRegion.get(band.regionId);
+      if (bands) bands.push(band);
+      else perRegion.set(band.regionId, [band]);
+    }
+    if (byService.size === 0 && !carrier.external) explain.note = 'no freight values for these regions';
+    for (const perRegion of byService.values()) {
+      const region = carrierRegions.find((candidate) => perRegion.has(candidate.id))!;
+      const bands = perRegion.get(region.id)!;
+      const band = chooseBand(bands, weight.billableKg);
+      const sample = bands[0]!;
+      explain.services.push({
+        freightType: sample.freightType,
+        serviceName: sample.serviceName,
+        regionId: region.id,
+        valueFreightId: band?.id ?? null,
+        band: band ? { weightFrom: band.weightFrom.toNumber(), weightTo: band.weightTo.toNumber() } : null,
+        reason: band ? null : `no band covers ${kg(weight.billableKg)} kg`,
+      });
+      if (band) quotes.push(internalQuote(band, carrier, weight.billableKg, cart));
+    }
+  }
+  return { outcome: 'QUOTED', regions, quotes, external, carriers: explained };
+}
+
+/** Cheapest first, then fastest: the order a checkout shows. */
+export function sortQuotes(quotes: ShippingQuote[]): ShippingQuote[] {
+  return [...quotes].sort(
+    (a, b) =>
+      a.shippingCost - b.shippingCost ||
+      a.deadlineDays - b.deadlineDays ||
+      a.carrierName.localeCompare(b.carrierName) ||
+      a.freightServiceName.localeCompare(b.freightServiceName),
+  );
+}
