@@ -4,7 +4,8 @@ import { BlockList, isIP } from 'node:net';
  * Where webhooks may point (spec 6: a public HTTPS URL). The SSRF guard refuses every address that
  * is not on the public internet: a seller must not be able to make Feira POST into its own network.
  */
-const forbidden = new BlockList();
+const forbiddenV4 = new BlockList();
+const forbiddenV6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -22,13 +23,13 @@ for (const [network, prefix] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const) {
-  forbidden.addSubnet(network, prefix, 'ipv4');
+  forbiddenV4.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
-  // IPv4-mapped, NAT64 and 6to4 addresses can carry any IPv4 address, private ones included.
-  ['::ffff:0:0', 96],
+  // NAT64 and 6to4 addresses can carry any IPv4 address, private ones included (IPv4-mapped ones
+  // are refused below: a BlockList would match them against every IPv4 address).
   ['64:ff9b::', 96],
   ['2002::', 16],
   ['100::', 64],
@@ -38,14 +39,16 @@ for (const [network, prefix] of [
   ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
-  forbidden.addSubnet(network, prefix, 'ipv6');
+  forbiddenV6.addSubnet(network, prefix, 'ipv6');
 }
 
 /** True for an address on the public internet; false for private, loopback, link-local and the like. */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !forbidden.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return !forbiddenV4.check(address, 'ipv4');
+  if (/^(0{0,4}:){0,5}:?ffff:/i.test(address) || /^::ffff:/i.test(address)) return false;
+  return !forbiddenV6.check(address, 'ipv6');
 }
 
 export type UrlVerdict =
