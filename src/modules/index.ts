@@ -3,6 +3,8 @@ import { opsModule } from './ops/index.ts';
 import { sellersModule } from './sellers/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { webhooksModule } from './webhooks/index.ts';
+import { marketplacesModule } from './marketplaces/index.ts';
+import { adsModule } from './ads/index.ts';
 
 /** Every business module, in registration order. */
-export const modules: readonly FeiraModule[] = [opsModule, sellersModule, catalogModule, webhooksModule];
+export const modules: readonly FeiraModule[] = [opsModule, sellersModule, catalogModule, marketplacesModule, adsModule, webhooksModule];

@@ -11,5 +11,7 @@ export const catalogModule: FeiraModule = {
 };
 
 export { getProduct, getVariation, loadProducts } from './catalog.service.ts';
-export { skuLogistics, skuCosts } from './catalog.queries.ts';
-export type { SkuLogistics, SkuCost } from './catalog.queries.ts';
+export { skuLogistics, skuCosts, variationSnapshots, skuIdsOfBrand } from './catalog.queries.ts';
+export type { SkuLogistics, SkuCost, VariationSnapshot } from './catalog.queries.ts';
+export { applyEanWrite } from './domain/ean-list.ts';
+export type { EanItem } from './domain/ean-list.ts';

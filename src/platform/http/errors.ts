@@ -42,6 +42,8 @@ export const problemCatalogue = {
   'webhook-url-not-allowed': { status: 400, title: 'The webhook URL is not allowed' },
   'webhook-url-name-taken': { status: 409, title: 'Another webhook of this seller has this urlName' },
   'delivery-in-progress': { status: 409, title: 'The delivery is being attempted right now' },
+  'platform-not-connected': { status: 422, title: 'The platform is not connected for this seller' },
+  'ad-already-exists': { status: 409, title: 'The variation already has an ad on this platform' },
   'internal-error': { status: 500, title: 'Internal error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } satisfies Record<string, ProblemSpec>;

@@ -1,0 +1,163 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sellerOf, type Ctx } from '../../platform/context.ts';
+import { DomainError, notFound } from '../../platform/http/errors.ts';
+import type { Paging } from '../../platform/http/hal.ts';
+import { adCompatibilities, ads } from './ads.tables.ts';
+import { adDto, type AdRow } from './ads.mapping.ts';
+
+export const MAX_ORIGIN_SKU_IDS = 10;
+
+export async function getAd(ctx: Ctx, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(ads)
+    .where(and(eq(ads.sellerId, sellerOf(ctx)), eq(ads.id, id), eq(ads.isParent, false)));
+  if (!row) throw notFound('ad', id);
+  return adDto(row);
+}
+
+/** `GET /integration/ads/list/byOriginSkuId`: at most 10 ids (spec 8). */
+export async function adsByOriginSkuIds(ctx: Ctx, originSkuIds: string[]) {
+  const ids = [...new Set(originSkuIds.map((id) => id.trim()).filter(Boolean))];
+  if (ids.length === 0) throw new DomainError('validation-failed', 'originSkuIds: give at least one id', { field: 'originSkuIds' });
+  if (ids.length > MAX_ORIGIN_SKU_IDS) {
+    throw new DomainError('validation-failed', `originSkuIds: at most ${MAX_ORIGIN_SKU_IDS} ids per call, got ${ids.length}`, {
+      field: 'originSkuIds',
+    });
+  }
+  const rows = await ctx.db
+    .select()
+    .from(ads)
+    .where(and(eq(ads.sellerId, sellerOf(ctx)), inArray(ads.originSkuId, ids), eq(ads.isParent, false)))
+    .orderBy(asc(ads.originSkuId), asc(ads.platform));
+  return rows.map(adDto);
+}
+
+/**
+ * originSkuIds whose ads on the platform have the status; `onlySimple` keeps the ads that are alone in
+ * their group (a product with a single variation on that platform).
+ */
+export async function searchOriginSkuIds(ctx: Ctx, platform: string, filter: { status?: string; onlySimple?: boolean }) {
+  const conditions: SQL[] = [eq(ads.sellerId, sellerOf(ctx)), eq(ads.platform, platform), eq(ads.isParent, false)];
+  if (filter.status) conditions.push(eq(ads.status, filter.status as AdRow['status']));
+  if (filter.onlySimple) {
+    conditions.push(
+      sql`(select count(*) from ads siblings where siblings.seller_id = ${ads.sellerId}
+            and siblings.parent_id = ${ads.parentId} and siblings.is_parent = false) = 1`,
+    );
+  }
+  const rows = await ctx.db.selectDistinct({ id: ads.originSkuId }).from(ads).where(and(...conditions)).orderBy(asc(ads.originSkuId));
+  return rows.map((row) => row.id!);
+}
+
+/** adId → originSkuId; unknown ids and ads without an origin are left out, never an error (spec 7). */
+export async function mapOriginSkuIds(ctx: Ctx, adIds: string[]) {
+  if (adIds.length === 0) return {};
+  const rows = await ctx.db
+    .select({ id: ads.id, originSkuId: ads.originSkuId })
+    .from(ads)
+    .where(and(eq(ads.sellerId, sellerOf(ctx)), inArray(ads.id, adIds)));
+  return Object.fromEntries(rows.filter((row) => row.originSkuId).map((row) => [row.id, row.originSkuId!]));
+}
+
+/** The originSkuIds of the child variations of these parent ads. */
+export async function obtainOriginSkuIds(ctx: Ctx, parentIds: string[]) {
+  if (parentIds.length === 0) return [];
+  const rows = await ctx.db
+    .selectDistinct({ id: ads.originSkuId })
+    .from(ads)
+    .where(and(eq(ads.sellerId, sellerOf(ctx)), inArray(ads.parentId, parentIds), eq(ads.isParent, false)))
+    .orderBy(asc(ads.originSkuId));
+  return rows.map((row) => row.id!);
+}
+
+async function compatibilityList(ctx: Ctx, adIds: string[]) {
+  if (adIds.length === 0) return [];
+  return ctx.db
+    .select()
+    .from(adCompatibilities)
+    .where(and(eq(adCompatibilities.sellerId, sellerOf(ctx)), inArray(adCompatibilities.adId, adIds)))
+    .orderBy(asc(adCompatibilities.make), asc(adCompatibilities.model), asc(adCompatibilities.yearFrom));
+}
+
+/**
+ * `AdGroupApiDTO` (spec 2.4): the parent ad with every variation of the group, by the parent's id or
+ * any child's.
+ */
+export async function adGroup(ctx: Ctx, id: string) {
+  const sellerId = sellerOf(ctx);
+  const [row] = await ctx.db.select().from(ads).where(and(eq(ads.sellerId, sellerId), eq(ads.id, id)));
+  if (!row) throw notFound('ad', id);
+  const parentId = row.isParent ? row.id : row.parentId;
+  const [parent] = parentId ? await ctx.db.select().from(ads).where(and(eq(ads.sellerId, sellerId), eq(ads.id, parentId))) : [row];
+  const children = parentId
+    ? await ctx.db
+        .select()
+        .from(ads)
+        .where(and(eq(ads.sellerId, sellerId), eq(ads.parentId, parentId), eq(ads.isParent, false)))
+        .orderBy(asc(ads.sku))
+    : [row];
+  const compatibility = await compatibilityList(ctx, children.map((child) => child.id));
+  const first = children[0];
+  const prices = children.map((child) => child.price).filter((price): price is string => price !== null).map(Number);
+  return {
+    id: parent!.id,
+    productId: parent!.productId,
+    platform: parent!.platform,
+    status: parent!.status,
+    title: first?.name ?? parent!.name,
+    description: first?.description ?? parent!.description ?? undefined,
+    price: prices.length ? Math.min(...prices) : undefined,
+    stock: children.reduce((sum, child) => sum + child.stock, 0),
+    images: first?.images ?? [],
+    videos: first?.videos ?? [],
+    attributes: first?.attributes ?? [],
+    specifications: first?.specifications ?? [],
+    variations: children.map(adDto),
+    compatibility: compatibility.map((entry) => ({
+      id: entry.id,
+      adId: entry.adId,
+      make: entry.make,
+      model: entry.model,
+      yearFrom: entry.yearFrom,
+      yearTo: entry.yearTo,
+      version: entry.version ?? undefined,
+    })),
+  };
+}
+
+export const adSortFields = ['name', 'sku', 'updatedAt', 'createdAt'] as const;
+
+export interface AdSearch {
+  status?: string;
+  ean?: string;
+  sku?: string;
+  originSkuId?: string;
+  text?: string;
+  channelStatus?: 'PENDING' | 'PUBLISHED' | 'ERROR';
+  withErrors?: boolean;
+}
+
+/** The ads of a platform; `ean` matches any EAN of an ad's list (spec 2.3). */
+export async function searchAds(ctx: Ctx, platform: string, filter: AdSearch, paging: Paging) {
+  const conditions: SQL[] = [eq(ads.sellerId, sellerOf(ctx)), eq(ads.platform, platform), eq(ads.isParent, false)];
+  if (filter.status) conditions.push(eq(ads.status, filter.status as AdRow['status']));
+  if (filter.ean) conditions.push(sql`${ads.eans} @> ${JSON.stringify([{ value: filter.ean.trim() }])}::jsonb`);
+  if (filter.sku) conditions.push(eq(ads.sku, filter.sku));
+  if (filter.originSkuId) conditions.push(eq(ads.originSkuId, filter.originSkuId));
+  if (filter.text) conditions.push(sql`${ads.name} ilike ${`%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (filter.channelStatus) conditions.push(eq(ads.channelStatus, filter.channelStatus));
+  if (filter.withErrors) conditions.push(sql`${ads.lastError} is not null`);
+  const where = and(...conditions);
+  const columns = { name: ads.name, sku: ads.sku, updatedAt: ads.updatedAt, createdAt: ads.createdAt };
+  const column = columns[(paging.sort?.field ?? 'sku') as keyof typeof columns];
+  const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(ads).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(ads)
+    .where(where)
+    .orderBy(paging.sort?.direction === 'desc' ? sql`${column} desc` : asc(column), asc(ads.id))
+    .limit(paging.size)
+    .offset(paging.page * paging.size);
+  return { items: rows.map(adDto), total: count?.n ?? 0 };
+}

@@ -1,0 +1,280 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Runtime } from '../../platform/runtime.ts';
+import { PagedSchema, PagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
+import {
+  AdChangesSchema,
+  AdGroupSchema,
+  AdIdsSchema,
+  AdSchema,
+  AdSearchSchema,
+  AdStatus,
+  CompatibilityInputSchema,
+  CompatibilitySchema,
+  CreateAdSchema,
+  IdParams,
+  PlatformParams,
+} from './ads.schemas.ts';
+import { bulkEdit, createAd, setTitleDescription, setUpdateOptions, syncAds, updateAd } from './ads.service.ts';
+import {
+  adGroup,
+  adSortFields,
+  adsByOriginSkuIds,
+  getAd,
+  mapOriginSkuIds,
+  obtainOriginSkuIds,
+  searchAds,
+  searchOriginSkuIds,
+} from './ads.queries.ts';
+import { addCompatibility, listCompatibility, removeCompatibility } from './compatibility.service.ts';
+
+const EDIT = { scope: 'ad:edit' };
+
+export async function adsIntegrationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['ads'];
+
+  app.get(
+    '/integration/ads/list/byOriginSkuId',
+    {
+      schema: {
+        operationId: 'listAdsByOriginSkuIds',
+        tags,
+        summary: 'The ads of up to 10 variations',
+        description: 'More than 10 originSkuIds is 400.',
+        querystring: Type.Object({ originSkuIds: Type.String({ description: 'Comma-separated skuIds, at most 10' }) }),
+        response: { 200: Type.Array(AdSchema) },
+      },
+    },
+    async (request) => adsByOriginSkuIds(request.ctx, request.query.originSkuIds.split(',')),
+  );
+  app.get(
+    '/integration/ads/full/:id',
+    {
+      schema: {
+        operationId: 'getAdGroup',
+        tags,
+        summary: 'AdGroupApiDTO: the group of an ad (parent or child id, URL-encoded)',
+        params: IdParams,
+        response: { 200: AdGroupSchema },
+      },
+    },
+    async (request) => adGroup(request.ctx, request.params.id),
+  );
+  app.post(
+    '/integration/ads/search/originSkuIds/:platform',
+    {
+      schema: {
+        operationId: 'searchAdOriginSkuIds',
+        tags,
+        summary: 'originSkuIds whose ads on the platform match',
+        params: PlatformParams,
+        body: Type.Object({ status: Type.Optional(AdStatus), onlySimple: Type.Optional(Type.Boolean()) }),
+        response: { 200: Type.Array(Type.String()) },
+      },
+    },
+    async (request) => searchOriginSkuIds(request.ctx, request.params.platform, request.body),
+  );
+  app.post(
+    '/integration/ads/map/originSkuIds',
+    {
+      schema: {
+        operationId: 'mapAdOriginSkuIds',
+        tags,
+        summary: 'adId → originSkuId; unknown ids are silently omitted',
+        body: Type.Array(Type.String(), { maxItems: 1000 }),
+        response: { 200: Type.Record(Type.String(), Type.String()) },
+      },
+    },
+    async (request) => mapOriginSkuIds(request.ctx, request.body),
+  );
+  app.post(
+    '/integration/ads/obtain/originSkuIds',
+    {
+      schema: {
+        operationId: 'obtainChildOriginSkuIds',
+        tags,
+        summary: 'originSkuIds of the child variations of parent ads',
+        body: Type.Array(Type.String(), { maxItems: 1000 }),
+        response: { 200: Type.Array(Type.String()) },
+      },
+    },
+    async (request) => obtainOriginSkuIds(request.ctx, request.body),
+  );
+  app.put(
+    '/integration/ads/titledescription/byOriginSkuId/:skuId',
+    {
+      config: EDIT,
+      schema: {
+        operationId: 'setAdTitleDescription',
+        tags,
+        summary: "An ad-specific title and description for a variation's ads",
+        description: 'The title template and product TITLE/DESCRIPTION changes no longer override them.',
+        params: Type.Object({ skuId: Type.String() }),
+        body: Type.Object(
+          {
+            title: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+            description: Type.Optional(Type.String({ maxLength: 50_000 })),
+            platform: Type.Optional(Type.String({ description: 'Only the ad on this platform' })),
+          },
+          { minProperties: 1 },
+        ),
+        response: { 202: AdIdsSchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await setTitleDescription(request.ctx, request.params.skuId, request.body)),
+  );
+
+  app.get(
+    '/integration/ads/:id/compatibilities',
+    {
+      schema: {
+        operationId: 'listAdCompatibility',
+        tags: ['compatibility'],
+        params: IdParams,
+        response: { 200: Type.Array(CompatibilitySchema) },
+      },
+    },
+    async (request) => listCompatibility(request.ctx, request.params.id),
+  );
+  app.post(
+    '/integration/ads/:id/compatibilities',
+    {
+      config: EDIT,
+      schema: {
+        operationId: 'addAdCompatibility',
+        tags: ['compatibility'],
+        summary: 'Add a vehicle (make, model, year range, version) the ad fits',
+        params: IdParams,
+        body: CompatibilityInputSchema,
+        response: { 201: CompatibilitySchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await addCompatibility(request.ctx, request.params.id, request.body)),
+  );
+  app.delete(
+    '/integration/ads/:id/compatibilities/:entryId',
+    {
+      config: EDIT,
+      schema: {
+        operationId: 'removeAdCompatibility',
+        tags: ['compatibility'],
+        params: Type.Object({ id: Type.String(), entryId: Type.String() }),
+      },
+    },
+    async (request, reply) => {
+      await removeCompatibility(request.ctx, request.params.id, request.params.entryId);
+      return reply.code(204).send();
+    },
+  );
+}
+
+export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['bff ads'];
+
+  app.post(
+    '/bffweb/ads',
+    {
+      schema: {
+        operationId: 'bffCreateAd',
+        tags,
+        summary: "Publish a variation on a connected platform (copies the variation's EANs, title, images…)",
+        body: CreateAdSchema,
+        response: { 201: AdSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createAd(request.ctx, request.body)),
+  );
+  app.put(
+    '/bffweb/ads/bulk-edit',
+    {
+      schema: {
+        operationId: 'bffBulkEditAds',
+        tags,
+        summary: 'The same changes on many ads, all or nothing',
+        body: Type.Object({ adIds: Type.Array(Type.String(), { minItems: 1, maxItems: 1000 }), changes: AdChangesSchema }),
+        response: { 202: AdIdsSchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await bulkEdit(request.ctx, request.body.adIds, request.body.changes)),
+  );
+  app.put(
+    '/bffweb/ads/update/updateOptions',
+    {
+      schema: {
+        operationId: 'bffSetAdUpdateOptions',
+        tags,
+        summary: 'Enable or disable updateOptions; enabling copies nothing (use sync)',
+        body: Type.Object({
+          adIds: Type.Array(Type.String(), { minItems: 1, maxItems: 5000 }),
+          eventOptions: Type.Array(Type.String({ maxLength: 40 }), { maxItems: 50 }),
+          action: Type.Union([Type.Literal('ENABLE'), Type.Literal('DISABLE')]),
+        }),
+        response: { 202: AdIdsSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await setUpdateOptions(request.ctx, request.body.adIds, request.body.eventOptions, request.body.action)),
+  );
+  app.post(
+    '/bffweb/ads/sync',
+    {
+      schema: {
+        operationId: 'bffSyncAds',
+        tags,
+        summary: "Re-emit the product's values to these ads for the given options",
+        body: Type.Object({
+          adIds: Type.Array(Type.String(), { minItems: 1, maxItems: 5000 }),
+          eventOptions: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 50 })),
+        }),
+        response: { 202: AdIdsSchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await syncAds(request.ctx, request.body.adIds, request.body.eventOptions ?? [])),
+  );
+  app.post(
+    '/bffweb/ads/list/search/:platform',
+    {
+      schema: {
+        operationId: 'bffSearchAds',
+        tags,
+        summary: 'Ads of a platform with filters (status, any EAN, sku, channel errors)',
+        params: PlatformParams,
+        querystring: PagingQuery,
+        body: Type.Optional(AdSearchSchema),
+        response: { 200: PagedSchema('adApiDTOList', AdSchema) },
+      },
+    },
+    async (request, reply) => {
+      const paging = parsePaging(request.query, adSortFields);
+      const result = await searchAds(request.ctx, request.params.platform, request.body ?? {}, paging);
+      return sendPage(request, reply, rt.config.publicUrl, 'adApiDTOList', paging, result);
+    },
+  );
+  app.get(
+    '/bffweb/ads/:id',
+    { schema: { operationId: 'bffGetAd', tags, params: IdParams, response: { 200: AdSchema } } },
+    async (request) => getAd(request.ctx, request.params.id),
+  );
+  app.put(
+    '/bffweb/ads/:id',
+    {
+      schema: {
+        operationId: 'bffUpdateAd',
+        tags,
+        summary: 'Change an ad (EAN rules of spec 2.3)',
+        params: IdParams,
+        body: AdChangesSchema,
+        response: { 200: AdSchema },
+      },
+    },
+    async (request) => updateAd(request.ctx, request.params.id, request.body),
+  );
+  app.get(
+    '/bffweb/ads/:id/group',
+    { schema: { operationId: 'bffGetAdGroup', tags, params: IdParams, response: { 200: AdGroupSchema } } },
+    async (request) => adGroup(request.ctx, request.params.id),
+  );
+}

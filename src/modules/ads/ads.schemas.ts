@@ -1,0 +1,127 @@
+import { Type } from '@sinclair/typebox';
+import { updateOptions } from './domain/update-options.ts';
+
+const EanItem = Type.Object(
+  { value: Type.String({ minLength: 1, maxLength: 20 }), main: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+const NameValue = Type.Object({ name: Type.String({ maxLength: 120 }), value: Type.String({ maxLength: 500 }) });
+const Media = Type.Object({ url: Type.String({ format: 'uri', maxLength: 2000 }), main: Type.Optional(Type.Boolean()) });
+export const AdStatus = Type.Union([Type.Literal('ACTIVE'), Type.Literal('INACTIVE'), Type.Literal('PAUSED')]);
+/** Unknown option values are accepted and ignored (spec 9.4), so the schema lists the known ones only as a hint. */
+const Options = Type.Array(Type.String({ maxLength: 40 }), {
+  maxItems: 50,
+  description: `Known values: ${updateOptions.join(', ')}. Unknown values are ignored.`,
+});
+
+export const AdChangesSchema = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+  description: Type.Optional(Type.Union([Type.String({ maxLength: 50_000 }), Type.Null()])),
+  status: Type.Optional(AdStatus),
+  ean: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
+  eans: Type.Optional(Type.Union([Type.Array(EanItem, { maxItems: 100 }), Type.Null()])),
+  price: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 1e9 }), Type.Null()])),
+  stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+  images: Type.Optional(Type.Array(Media, { maxItems: 50 })),
+  videos: Type.Optional(Type.Array(Media, { maxItems: 20 })),
+  attributes: Type.Optional(Type.Array(NameValue, { maxItems: 100 })),
+  specifications: Type.Optional(Type.Array(NameValue, { maxItems: 100 })),
+  updateOptions: Type.Optional(Options),
+});
+
+export const CreateAdSchema = Type.Composite([
+  Type.Object({ originSkuId: Type.String({ minLength: 1 }), platform: Type.String({ pattern: '^[A-Z][A-Z0-9_]{1,39}$' }) }),
+  AdChangesSchema,
+]);
+
+export const AdSchema = Type.Object({
+  id: Type.String(),
+  sellerId: Type.String(),
+  originSkuId: Type.Union([Type.String(), Type.Null()]),
+  sku: Type.Optional(Type.String()),
+  productId: Type.String(),
+  parentId: Type.Optional(Type.String()),
+  platform: Type.String(),
+  accountId: Type.String(),
+  status: AdStatus,
+  name: Type.String(),
+  description: Type.Optional(Type.String()),
+  ean: Type.Union([Type.String(), Type.Null()]),
+  eans: Type.Optional(Type.Array(Type.Object({ value: Type.String(), main: Type.Boolean() }))),
+  defaultPrice: Type.Optional(Type.Object({ value: Type.Number() })),
+  price: Type.Optional(Type.Number()),
+  stock: Type.Integer(),
+  images: Type.Array(Media),
+  videos: Type.Array(Media),
+  attributes: Type.Array(NameValue),
+  specifications: Type.Array(NameValue),
+  dimensions: Type.Optional(Type.Record(Type.String(), Type.Number())),
+  handlingTime: Type.Optional(Type.Integer()),
+  brand: Type.Optional(Type.String()),
+  fiscal: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  warranty: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  condition: Type.Optional(Type.String()),
+  updateOptions: Type.Array(Type.String()),
+  channel: Type.Object({
+    itemId: Type.Optional(Type.String()),
+    status: Type.Union([Type.Literal('PENDING'), Type.Literal('PUBLISHED'), Type.Literal('ERROR')]),
+    inSync: Type.Boolean(),
+    lastSyncAt: Type.Optional(Type.String()),
+    lastError: Type.Optional(Type.String()),
+  }),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+
+export const CompatibilitySchema = Type.Object({
+  id: Type.String(),
+  adId: Type.String(),
+  make: Type.String(),
+  model: Type.String(),
+  yearFrom: Type.Integer(),
+  yearTo: Type.Integer(),
+  version: Type.Optional(Type.String()),
+});
+
+export const CompatibilityInputSchema = Type.Object({
+  make: Type.String({ minLength: 1, maxLength: 60 }),
+  model: Type.String({ minLength: 1, maxLength: 80 }),
+  yearFrom: Type.Integer({ minimum: 1900, maximum: 2100 }),
+  yearTo: Type.Integer({ minimum: 1900, maximum: 2100 }),
+  version: Type.Optional(Type.String({ maxLength: 120 })),
+});
+
+export const AdGroupSchema = Type.Object({
+  id: Type.String(),
+  productId: Type.String(),
+  platform: Type.String(),
+  status: AdStatus,
+  title: Type.String(),
+  description: Type.Optional(Type.String()),
+  price: Type.Optional(Type.Number()),
+  stock: Type.Integer(),
+  images: Type.Array(Media),
+  videos: Type.Array(Media),
+  attributes: Type.Array(NameValue),
+  specifications: Type.Array(NameValue),
+  variations: Type.Array(AdSchema),
+  compatibility: Type.Array(CompatibilitySchema),
+});
+
+export const AdIdsSchema = Type.Object({ adIds: Type.Array(Type.String()) });
+
+export const AdSearchSchema = Type.Object(
+  {
+    status: Type.Optional(AdStatus),
+    ean: Type.Optional(Type.String({ maxLength: 20, description: 'Any EAN of the list, main or secondary' })),
+    sku: Type.Optional(Type.String({ maxLength: 100 })),
+    originSkuId: Type.Optional(Type.String()),
+    text: Type.Optional(Type.String({ maxLength: 200 })),
+    channelStatus: Type.Optional(Type.Union([Type.Literal('PENDING'), Type.Literal('PUBLISHED'), Type.Literal('ERROR')])),
+    withErrors: Type.Optional(Type.Boolean({ description: 'Only ads whose last push to the channel failed' })),
+  },
+  { additionalProperties: false },
+);
+
+export const PlatformParams = Type.Object({ platform: Type.String({ pattern: '^[A-Z][A-Z0-9_]{1,39}$' }) });
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1 }) });

@@ -1,0 +1,346 @@
+import { Decimal } from 'decimal.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
+import { appendEvent } from '../../platform/events/events.ts';
+import { DomainError, notFound } from '../../platform/http/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { applyEanWrite, variationSnapshots, type VariationSnapshot } from '../catalog/index.ts';
+
+import { connectedAccount } from '../marketplaces/index.ts';
+import { ads } from './ads.tables.ts';
+import { adDto, type AdRow } from './ads.mapping.ts';
+import { allGroups, followProduct } from './domain/follow-product.ts';
+import { knownOptions, toggleOptions, updateOptions, type UpdateOption } from './domain/update-options.ts';
+import { requestPublication } from './ads.publication.ts';
+
+export interface AdChanges {
+  name?: string;
+  description?: string | null;
+  status?: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+  ean?: string | null;
+  eans?: { value: string; main?: boolean }[] | null;
+  price?: number | null;
+  stock?: number;
+  images?: { url: string; main?: boolean }[];
+  videos?: { url: string }[];
+  attributes?: { name: string; value: string }[];
+  specifications?: { name: string; value: string }[];
+  updateOptions?: string[];
+}
+
+export interface CreateAdInput extends AdChanges {
+  originSkuId: string;
+  platform: string;
+}
+
+function price(field: string, value: number | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  const d = new Decimal(value);
+  if (d.decimalPlaces() > 2)
+    throw new DomainError('validation-failed', `${field}: at most 2 decimal places`, { field });
+  return d.toFixed(2);
+}
+
+function eanError(field: string, result: { reason: string; detail: string }, adId?: string) {
+  return new DomainError('invalid-ean-list', `${field}: ${result.detail}`, {
+    reason: result.reason,
+    field,
+    ...(adId ? { adId } : {}),
+  });
+}
+
+/** The fields an ad copies from its variation at creation, whatever its updateOptions. */
+function copiedFields(snapshot: VariationSnapshot, platform: string, titleTemplate: string | undefined) {
+  return followProduct(
+    { platform, customTitle: false, customDescription: false, warranty: null },
+    snapshot,
+    allGroups,
+    updateOptions,
+    titleTemplate,
+  );
+}
+
+async function ensureParent(
+  ctx: Ctx,
+  snapshot: VariationSnapshot,
+  platform: string,
+  accountId: string,
+  now: string,
+): Promise<string> {
+  const sellerId = sellerOf(ctx);
+  const [existing] = await ctx.db
+    .select({ id: ads.id })
+    .from(ads)
+    .where(
+      and(
+        eq(ads.sellerId, sellerId),
+        eq(ads.platform, platform),
+        eq(ads.productId, snapshot.productId),
+        eq(ads.isParent, true),
+      ),
+    );
+  if (existing) return existing.id;
+  const id = newId('ad');
+  await ctx.db
+    .insert(ads)
+    .values({
+      sellerId,
+      id,
+      isParent: true,
+      productId: snapshot.productId,
+      platform,
+      accountId,
+      status: 'ACTIVE',
+      name: snapshot.title,
+      description: snapshot.description,
+      updateOptions: [...updateOptions],
+      // A parent is never published on its own: it is born in sync.
+      syncVersion: 0,
+      publishedVersion: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  const [row] = await ctx.db
+    .select({ id: ads.id })
+    .from(ads)
+    .where(
+      and(
+        eq(ads.sellerId, sellerId),
+        eq(ads.platform, platform),
+        eq(ads.productId, snapshot.productId),
+        eq(ads.isParent, true),
+      ),
+    );
+  return row!.id;
+}
+
+export async function createAd(ctx: Ctx, input: CreateAdInput) {
+  return withTransaction(ctx, async (tx) => {
+    const sellerId = sellerOf(tx);
+    const account = await connectedAccount(tx, input.platform);
+    if (!account)
+      throw new DomainError('platform-not-connected', `connect ${input.platform} before creating ads on it`, {
+        field: 'platform',
+      });
+    const snapshot = (await variationSnapshots(tx, [input.originSkuId])).get(input.originSkuId);
+    if (!snapshot) {
+      throw new DomainError('validation-failed', `originSkuId: variation ${input.originSkuId} not found`, {
+        field: 'originSkuId',
+      });
+    }
+    const [duplicate] = await tx.db
+      .select({ id: ads.id })
+      .from(ads)
+      .where(
+        and(
+          eq(ads.sellerId, sellerId),
+          eq(ads.platform, input.platform),
+          eq(ads.originSkuId, input.originSkuId),
+        ),
+      );
+    if (duplicate) {
+      throw new DomainError(
+        'ad-already-exists',
+        `variation ${input.originSkuId} already has ad ${duplicate.id} on ${input.platform}`,
+        {
+          adId: duplicate.id,
+        },
+      );
+    }
+    const template = account.settings.titleTemplate as string | undefined;
+    const copied = copiedFields(snapshot, input.platform, template);
+    let eans = { ean: copied.ean ?? null, eans: copied.eans ?? [] };
+    if (input.ean !== undefined || input.eans !== undefined) {
+      const result = applyEanWrite(null, input, {
+        target: 'ad',
+        operation: 'create',
+        listWrites: tx.rt.config.eanListWrites,
+      });
+      if (!result.ok) throw eanError('eans', result);
+      if (result.changed) eans = { ean: result.value.ean, eans: result.value.eans ?? [] };
+    }
+    const now = tx.rt.clock.now().toISOString();
+    const parentId = await ensureParent(tx, snapshot, input.platform, account.accountId, now);
+    const row: AdRow = {
+      sellerId,
+      id: newId('ad'),
+      isParent: false,
+      parentId,
+      productId: snapshot.productId,
+      originSkuId: snapshot.skuId,
+      sku: snapshot.sku,
+      platform: input.platform,
+      accountId: account.accountId,
+      status: input.status ?? 'ACTIVE',
+      name: input.name ?? copied.name!,
+      customTitle: input.name !== undefined,
+      description: input.description !== undefined ? input.description : (copied.description ?? null),
+      customDescription: input.description !== undefined,
+      ean: eans.ean,
+      eans: eans.eans,
+      price: price('price', input.price) ?? null,
+      stock: input.stock ?? 0,
+      images: input.images ?? copied.images ?? [],
+      videos: input.videos ?? copied.videos ?? [],
+      attributes: input.attributes ?? copied.attributes ?? [],
+      specifications: input.specifications ?? copied.specifications ?? [],
+      dimensions: copied.dimensions ?? null,
+      handlingTime: copied.handlingTime ?? null,
+      brand: copied.brand ?? null,
+      fiscal: copied.fiscal ?? null,
+      warranty: copied.warranty ?? null,
+      condition: copied.condition ?? null,
+      updateOptions: input.updateOptions ? knownOptions(input.updateOptions) : [...updateOptions],
+      syncVersion: 1,
+      publishedVersion: 0,
+      channelItemId: null,
+      channelStatus: 'PENDING',
+      lastSyncAt: null,
+      lastError: null,
+      syncAttempts: 0,
+      claimedUntil: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await tx.db.insert(ads).values(row);
+    await requestPublication(tx, [row.id]);
+    return adDto(row);
+  });
+}
+
+async function loadAds(ctx: Ctx, ids: string[], lock = false): Promise<AdRow[]> {
+  if (ids.length === 0) return [];
+  const query = ctx.db
+    .select()
+    .from(ads)
+    .where(and(eq(ads.sellerId, sellerOf(ctx)), inArray(ads.id, ids), eq(ads.isParent, false)));
+  return lock ? query.for('update') : query;
+}
+
+/** The new row after `changes`, or an EAN error; applies spec 2.3's update rules for ads. */
+function applyChanges(ctx: Ctx, row: AdRow, changes: AdChanges): AdRow {
+  const eans = applyEanWrite({ ean: row.ean, eans: row.eans }, changes, {
+    target: 'ad',
+    operation: 'update',
+    listWrites: ctx.rt.config.eanListWrites,
+  });
+  if (!eans.ok) throw eanError('eans', eans, row.id);
+  const next: AdRow = { ...row };
+  if (changes.name !== undefined) Object.assign(next, { name: changes.name, customTitle: true });
+  if (changes.description !== undefined)
+    Object.assign(next, { description: changes.description, customDescription: true });
+  if (changes.status !== undefined) next.status = changes.status;
+  if (changes.price !== undefined) next.price = price('price', changes.price) ?? null;
+  if (changes.stock !== undefined) next.stock = changes.stock;
+  if (changes.images !== undefined) next.images = changes.images;
+  if (changes.videos !== undefined) next.videos = changes.videos;
+  if (changes.attributes !== undefined) next.attributes = changes.attributes;
+  if (changes.specifications !== undefined) next.specifications = changes.specifications;
+  if (changes.updateOptions !== undefined) next.updateOptions = knownOptions(changes.updateOptions);
+  if (eans.changed) Object.assign(next, { ean: eans.value.ean, eans: eans.value.eans });
+  return next;
+}
+
+/** Writes changed ads with a new sync version, and asks for their publication. */
+async function saveAds(ctx: Ctx, before: AdRow[], after: AdRow[]): Promise<void> {
+  const now = ctx.rt.clock.now().toISOString();
+  const changed: string[] = [];
+  for (const [i, next] of after.entries()) {
+    if (JSON.stringify(next) === JSON.stringify(before[i])) continue;
+    const { sellerId, id, ...values } = next;
+    await ctx.db
+      .update(ads)
+      .set({ ...values, syncVersion: sql`${ads.syncVersion} + 1`, updatedAt: now })
+      .where(and(eq(ads.sellerId, sellerId), eq(ads.id, id)));
+    changed.push(id);
+  }
+  await requestPublication(ctx, changed);
+}
+
+export async function updateAd(ctx: Ctx, id: string, changes: AdChanges) {
+  return withTransaction(ctx, async (tx) => {
+    const [row] = await loadAds(tx, [id], true);
+    if (!row) throw notFound('ad', id);
+    const next = applyChanges(tx, row, changes);
+    await saveAds(tx, [row], [next]);
+    const [saved] = await loadAds(tx, [id]);
+    return adDto(saved!);
+  });
+}
+
+/** One set of changes for many ads, all or nothing: an EAN error names the ad and writes none. */
+export async function bulkEdit(ctx: Ctx, adIds: string[], changes: AdChanges) {
+  return withTransaction(ctx, async (tx) => {
+    const rows = await loadAds(tx, [...new Set(adIds)], true);
+    const found = new Set(rows.map((row) => row.id));
+    const missing = adIds.find((id) => !found.has(id));
+    if (missing) throw notFound('ad', missing);
+    const next = rows.map((row) => applyChanges(tx, row, changes));
+    await saveAds(tx, rows, next);
+    return { adIds: rows.map((row) => row.id) };
+  });
+}
+
+/** Enabling an option copies nothing (spec 2.5); the seller runs a sync to copy the current values. */
+export async function setUpdateOptions(
+  ctx: Ctx,
+  adIds: string[],
+  options: string[],
+  action: 'ENABLE' | 'DISABLE',
+) {
+  return withTransaction(ctx, async (tx) => {
+    const rows = await loadAds(tx, [...new Set(adIds)], true);
+    const known = knownOptions(options);
+    const now = tx.rt.clock.now().toISOString();
+    for (const row of rows) {
+      await tx.db
+        .update(ads)
+        .set({ updateOptions: toggleOptions(row.updateOptions, known, action), updatedAt: now })
+        .where(and(eq(ads.sellerId, row.sellerId), eq(ads.id, row.id)));
+    }
+    return { adIds: rows.map((row) => row.id) };
+  });
+}
+
+/** Re-emits the product's values to these ads, for the given options (all when none). */
+export async function syncAds(ctx: Ctx, adIds: string[], options: string[]) {
+  return withTransaction(ctx, async (tx) => {
+    const rows = await loadAds(tx, [...new Set(adIds)]);
+    const known: UpdateOption[] = options.length ? knownOptions(options) : [...updateOptions];
+    if (rows.length > 0)
+      await appendEvent(tx, 'ad.PropagationRequested', { adIds: rows.map((r) => r.id), options: known });
+    return { adIds: rows.map((row) => row.id) };
+  });
+}
+
+/** An ad-specific title and description (spec 4.3) on the ads of one variation; the template stops overriding them. */
+export async function setTitleDescription(
+  ctx: Ctx,
+  skuId: string,
+  input: { title?: string; description?: string; platform?: string },
+) {
+  return withTransaction(ctx, async (tx) => {
+    const rows = await tx.db
+      .select()
+      .from(ads)
+      .where(
+        and(
+          eq(ads.sellerId, sellerOf(tx)),
+          eq(ads.originSkuId, skuId),
+          ...(input.platform ? [eq(ads.platform, input.platform)] : []),
+        ),
+      )
+      .for('update');
+    if (rows.length === 0) throw notFound('ads of variation', skuId);
+    const next = rows.map((row) =>
+      applyChanges(tx, row, {
+        ...(input.title !== undefined ? { name: input.title } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+      }),
+    );
+    await saveAds(tx, rows, next);
+    return { adIds: rows.map((row) => row.id) };
+  });
+}

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+export interface AdEanItem {
+  value: string;
+  main: boolean;
+}
+export interface AdMedia {
+  url: string;
+  main?: boolean;
+}
+export interface AdNameValue {
+  name: string;
+  value: string;
+}
+
+/**
+ * One publication of a variation on one marketplace (spec 2.4); a parent ad (`isParent`) groups the
+ * child ads of one product on one platform and is not publishable on its own.
+ */
+export const ads = pgTable(
+  'ads',
+  {
+    sellerId: text('seller_id').notNull(),
+    id: text('id').notNull(),
+    isParent: boolean('is_parent').notNull().default(false),
+    parentId: text('parent_id'),
+    productId: text('product_id').notNull(),
+    originSkuId: text('origin_sku_id'),
+    sku: text('sku'),
+    platform: text('platform').notNull(),
+    accountId: text('account_id').notNull(),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE', 'PAUSED'] }).notNull(),
+    name: text('name').notNull(),
+    /** Set by `PUT /integration/ads/titledescription/...`: an ad-specific title that the template no longer overrides. */
+    customTitle: boolean('custom_title').notNull().default(false),
+    description: text('description'),
+    customDescription: boolean('custom_description').notNull().default(false),
+    ean: text('ean'),
+    eans: jsonb('eans').$type<AdEanItem[] | null>(),
+    price: numeric('price', { precision: 14, scale: 2 }),
+    stock: integer('stock').notNull().default(0),
+    images: jsonb('images').$type<AdMedia[]>().notNull().default([]),
+    videos: jsonb('videos').$type<AdMedia[]>().notNull().default([]),
+    attributes: jsonb('attributes').$type<AdNameValue[]>().notNull().default([]),
+    specifications: jsonb('specifications').$type<AdNameValue[]>().notNull().default([]),
+    /** height, width, depth (cm) and weight (kg), as strings of decimals. */
+    dimensions: jsonb('dimensions').$type<Record<string, string | null>>(),
+    handlingTime: integer('handling_time'),
+    brand: text('brand'),
+    fiscal: jsonb('fiscal').$type<Record<string, unknown> | null>(),
+    warranty: jsonb('warranty').$type<Record<string, unknown> | null>(),
+    condition: text('condition'),
+    updateOptions: jsonb('update_options').$type<string[]>().notNull(),
+    /** Channel state: bumped on every change the channel should see; published when the push succeeded. */
+    syncVersion: integer('sync_version').notNull().default(1),
+    publishedVersion: integer('published_version').notNull().default(0),
+    channelItemId: text('channel_item_id'),
+    channelStatus: text('channel_status', { enum: ['PENDING', 'PUBLISHED', 'ERROR'] })
+      .notNull()
+      .default('PENDING'),
+    lastSyncAt: ts('last_sync_at'),
+    lastError: text('last_error'),
+    syncAttempts: integer('sync_attempts').notNull().default(0),
+    /** A publication job holds the ad until then, so two pushes of one ad never race (no stale value wins). */
+    claimedUntil: ts('claimed_until'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    uniqueIndex('ads_variation_platform_idx')
+      .on(t.sellerId, t.platform, t.originSkuId)
+      .where(sql`${t.isParent} = false`),
+    uniqueIndex('ads_parent_idx')
+      .on(t.sellerId, t.platform, t.productId)
+      .where(sql`${t.isParent} = true`),
+    index('ads_origin_idx').on(t.sellerId, t.originSkuId),
+    index('ads_parent_children_idx').on(t.sellerId, t.parentId),
+    index('ads_unpublished_idx')
+      .on(t.sellerId, t.id)
+      .where(sql`${t.syncVersion} > ${t.publishedVersion}`),
+    index('ads_eans_idx').using('gin', sql`${t.eans} jsonb_path_ops`),
+  ],
+);
+
+/** Vehicle compatibility of an ad (the `compatibility` domain). */
+export const adCompatibilities = pgTable(
+  'ad_compatibilities',
+  {
+    sellerId: text('seller_id').notNull(),
+    id: text('id').notNull(),
+    adId: text('ad_id').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    yearFrom: integer('year_from').notNull(),
+    yearTo: integer('year_to').notNull(),
+    version: text('version'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    index('ad_compatibilities_ad_idx').on(t.sellerId, t.adId),
+  ],
+);

@@ -1,0 +1,115 @@
+import type { UpdateOption } from './update-options.ts';
+import { renderTitle } from './title-template.ts';
+
+/** What the catalog says about a variation, in the terms an ad uses. */
+export interface ProductSource {
+  title: string;
+  description: string | null;
+  sku: string;
+  variationAttributes: { name: string; value: string }[];
+  productAttributes: { name: string; value: string }[];
+  dimensions: { height: string | null; width: string | null; depth: string | null; weight: string | null };
+  handlingTime: number | null;
+  images: { url: string; main?: boolean }[];
+  videos: { url: string }[];
+  ean: string | null;
+  eans: { value: string; main: boolean }[];
+  brand: { name: string; mappings: Record<string, string> } | null;
+  fiscal: { ncm?: string; origin?: number; countryOfOrigin?: string } | null;
+  warranty: { time?: number; type?: string } | null;
+  condition: string | null;
+}
+
+/** The ad fields that follow the product; named as on the ad row. */
+export interface FollowedFields {
+  name?: string;
+  description?: string | null;
+  dimensions?: Record<string, string | null>;
+  handlingTime?: number | null;
+  images?: { url: string; main?: boolean }[];
+  videos?: { url: string }[];
+  specifications?: { name: string; value: string }[];
+  attributes?: { name: string; value: string }[];
+  ean?: string | null;
+  eans?: { value: string; main: boolean }[];
+  brand?: string | null;
+  fiscal?: Record<string, unknown> | null;
+  warranty?: Record<string, unknown> | null;
+  condition?: string | null;
+}
+
+export interface AdState {
+  platform: string;
+  customTitle: boolean;
+  customDescription: boolean;
+  warranty: Record<string, unknown> | null;
+}
+
+/** The brand as the ad's marketplace knows it: its mapping name, else the brand name. */
+export function brandFor(source: ProductSource, platform: string): string | null {
+  if (!source.brand) return null;
+  return source.brand.mappings[platform] ?? source.brand.name;
+}
+
+/**
+ * The ad's new values for the option groups that changed and that the ad follows. Groups the ad does
+ * not follow keep the ad's own values; EAN moves ean and eans together, FISCAL its three fields,
+ * WARRANTY time and type together, keeping the ad's type when the product gives none.
+ */
+export function followProduct(
+  ad: AdState,
+  source: ProductSource,
+  changed: readonly string[],
+  options: readonly UpdateOption[],
+  titleTemplate: string | undefined,
+): FollowedFields {
+  const follows = (option: UpdateOption) => options.includes(option) && changed.includes(option);
+  const out: FollowedFields = {};
+  if (follows('TITLE') && !ad.customTitle) out.name = renderTitle(titleTemplate, source);
+  if (follows('DESCRIPTION') && !ad.customDescription) out.description = source.description;
+  if (follows('DIMENSIONS')) out.dimensions = { ...source.dimensions };
+  if (follows('HANDLING_TIME')) out.handlingTime = source.handlingTime;
+  if (follows('IMAGES')) out.images = source.images;
+  if (follows('VIDEOS')) out.videos = source.videos;
+  if (follows('SPECIFICATION')) {
+    out.specifications = source.productAttributes;
+    out.attributes = source.variationAttributes;
+  }
+  if (follows('EAN')) {
+    out.ean = source.ean;
+    out.eans = source.eans;
+  }
+  if (follows('BRAND')) out.brand = brandFor(source, ad.platform);
+  if (follows('FISCAL')) {
+    const fiscal = source.fiscal ?? {};
+    out.fiscal = {
+      ncm: fiscal.ncm ?? null,
+      origin: fiscal.origin ?? null,
+      countryOfOrigin: fiscal.countryOfOrigin ?? null,
+    };
+  }
+  if (follows('WARRANTY')) {
+    out.warranty = {
+      time: source.warranty?.time ?? null,
+      type: source.warranty?.type ?? (ad.warranty?.type as string | undefined) ?? null,
+    };
+  }
+  if (follows('CONDITION')) out.condition = source.condition;
+  return out;
+}
+
+/** Every followed field at once: what a new ad copies from its variation. */
+export const allGroups = [
+  'TITLE',
+  'DESCRIPTION',
+  'DIMENSIONS',
+  'HANDLING_TIME',
+  'IMAGES',
+  'VIDEOS',
+  'SPECIFICATION',
+  'EAN',
+  'BRAND',
+  'FISCAL',
+  'WARRANTY',
+  'CONDITION',
+] as const;

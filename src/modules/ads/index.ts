@@ -1,0 +1,18 @@
+import type { FeiraModule } from '../../platform/module.ts';
+import { adsBffRoutes, adsIntegrationRoutes } from './ads.routes.ts';
+import { registerPropagation } from './ads.propagation.ts';
+import { definePublication } from './ads.publication.ts';
+
+export const adsModule: FeiraModule = {
+  name: 'ads',
+  setup(rt) {
+    definePublication(rt);
+    registerPropagation(rt);
+  },
+  async routes(app, rt) {
+    await adsIntegrationRoutes(app);
+    await adsBffRoutes(app, rt);
+  },
+};
+
+export { requestPublication } from './ads.publication.ts';

@@ -1,0 +1,148 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Runtime } from '../../../platform/runtime.ts';
+import { newId } from '../../../platform/ids.ts';
+import {
+  ChannelUnavailableError,
+  type AccountRef,
+  type ChannelAd,
+  type ChannelProfile,
+  type ItemResult,
+  type ItemUpsert,
+  type MarketplaceConnector,
+} from '../connector.ts';
+import { sandboxItems } from '../marketplaces.tables.ts';
+
+/**
+ * Knobs a test or a demo sets on a sandbox account's settings to make the channel misbehave.
+ * `failCalls: n` refuses the next n calls as a whole (a channel outage); `refuseSkus` refuses the
+ * items of those skus for good (a channel rule); `latencyMs` delays every call.
+ */
+interface SandboxSettings {
+  failCalls?: number;
+  refuseSkus?: string[];
+  latencyMs?: number;
+}
+
+/** Keeps only what this channel publishes, and a frozen GTIN once the item exists. */
+export function publishedFields(
+  profile: ChannelProfile,
+  fields: ChannelAd,
+  existing: Record<string, unknown> | null,
+) {
+  const out: Record<string, unknown> = { sku: fields.sku };
+  for (const field of profile.publishes) {
+    if (!(field in fields)) continue;
+    if (field === 'ean' && existing && profile.gtinFrozenAfterPublication) continue;
+    out[field] = fields[field];
+  }
+  return out;
+}
+
+/**
+ * A simulated marketplace inside the service: it stores what it was sent (only the fields its
+ * profile publishes), answers with its own item ids, and can fail on demand.
+ */
+export class SandboxConnector implements MarketplaceConnector {
+  readonly profile: ChannelProfile;
+  private readonly rt: Runtime;
+
+  constructor(rt: Runtime, profile: ChannelProfile) {
+    this.rt = rt;
+    this.profile = profile;
+  }
+
+  private async consumeFailure(account: AccountRef): Promise<boolean> {
+    const settings = account.settings as SandboxSettings;
+    if (!settings.failCalls || settings.failCalls <= 0) return false;
+    // The counter lives in the account row so every worker process sees the same outage.
+    const rows = await this.rt.database.db.execute(
+      sql`update marketplace_accounts set settings = jsonb_set(settings, '{failCalls}', to_jsonb((settings->>'failCalls')::int - 1))
+          where seller_id = ${account.sellerId} and id = ${account.accountId} and (settings->>'failCalls')::int > 0
+          returning id`,
+    );
+    return (rows as unknown as { rows: unknown[] }).rows.length > 0;
+  }
+
+  async upsertItems(account: AccountRef, items: ItemUpsert[]): Promise<ItemResult[]> {
+    const settings = account.settings as SandboxSettings;
+    if (settings.latencyMs) await new Promise((resolve) => setTimeout(resolve, settings.latencyMs));
+    if (await this.consumeFailure(account))
+      throw new ChannelUnavailableError('sandbox: channel unavailable (injected failure)');
+    const db = this.rt.database.db;
+    const { platform } = this.profile;
+    const existing = await db
+      .select()
+      .from(sandboxItems)
+      .where(
+        and(
+          eq(sandboxItems.sellerId, account.sellerId),
+          eq(sandboxItems.platform, platform),
+          inArray(
+            sandboxItems.adId,
+            items.map((item) => item.adId),
+          ),
+        ),
+      );
+    const byAd = new Map(existing.map((row) => [row.adId, row]));
+    const now = this.rt.clock.now().toISOString();
+    const results: ItemResult[] = [];
+    const rows: (typeof sandboxItems.$inferInsert)[] = [];
+    for (const item of items) {
+      if (settings.refuseSkus?.includes(item.fields.sku)) {
+        results.push({
+          adId: item.adId,
+          ok: false,
+          error: `sandbox: item ${item.fields.sku} refused by channel rules`,
+          retryable: false,
+        });
+        continue;
+      }
+      const current = byAd.get(item.adId) ?? null;
+      const fields = {
+        ...(current?.fields ?? {}),
+        ...publishedFields(this.profile, item.fields, current?.fields ?? null),
+      };
+      const itemId = current?.itemId ?? newId(platform.toLowerCase());
+      rows.push({
+        sellerId: account.sellerId,
+        platform,
+        itemId,
+        adId: item.adId,
+        fields,
+        revision: (current?.revision ?? 0) + 1,
+        createdAt: current?.createdAt ?? now,
+        updatedAt: now,
+      });
+      results.push({ adId: item.adId, ok: true, channelItemId: itemId });
+    }
+    if (rows.length > 0) {
+      await db
+        .insert(sandboxItems)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [sandboxItems.sellerId, sandboxItems.platform, sandboxItems.itemId],
+          set: {
+            fields: sql`excluded.fields`,
+            revision: sql`excluded.revision`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        });
+    }
+    return results;
+  }
+}
+
+/** What the sandbox holds for an ad, as a channel's item page would show it (tests and the admin read it). */
+export async function sandboxItem(rt: Runtime, sellerId: string, platform: string, adId: string) {
+  const [row] = await rt.database.db
+    .select()
+    .from(sandboxItems)
+    .where(
+      and(
+        eq(sandboxItems.sellerId, sellerId),
+        eq(sandboxItems.platform, platform),
+        eq(sandboxItems.adId, adId),
+      ),
+    );
+  return row ?? null;
+}
