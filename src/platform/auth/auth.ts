@@ -170,12 +170,19 @@ export async function registerAuth(app: FastifyInstance, rt: Runtime, directory:
 
   app.addHook('onRequest', authorizationHook(rt, server.verifier));
 
-  await app.register(middie);
-  app.use(OAUTH_PATH, (req: IncomingMessage & { id?: string }, res: ServerResponse) => {
-    // These bypass Fastify's reply, so the platform's headers are set here.
-    res.setHeader('X-Request-Id', req.id ?? '');
-    res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    void server.handler(req, res);
+  // middie lives in its own context with catch-all /oauth routes, so only /oauth requests pay for it.
+  await app.register(async (scope) => {
+    await scope.register(middie);
+    scope.use(OAUTH_PATH, (req: IncomingMessage & { id?: string }, res: ServerResponse) => {
+      // The provider answers on the raw response, bypassing Fastify's reply: set the platform's headers here.
+      res.setHeader('X-Request-Id', req.id ?? '');
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      void server.handler(req, res);
+    });
+    const unreachable = async () => {
+      throw new Error('the authorization server answers /oauth before any route handler');
+    };
+    for (const url of [OAUTH_PATH, `${OAUTH_PATH}/*`]) scope.all(url, { schema: { hide: true } }, unreachable);
   });
 
   await app.register(async (scope) => authRoutes(scope, server));

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { Scenario } from '../harness.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { systemCtx } from '../../src/platform/context.ts';
+import { createRuntime, stopRuntime } from '../../src/platform/runtime.ts';
+import type { FeiraModule } from '../../src/platform/module.ts';
+import { modules } from '../../src/modules/index.ts';
+import { createApp, createSeller } from '../../src/modules/sellers/index.ts';
+
+/**
+ * DESIGN §1: verifying an ES256 token costs ~4x a bare route, so verified tokens are cached until they
+ * expire. This measures an authenticated GET through the whole service (every platform hook, the
+ * authorization hook with a real client_credentials token) on a route that does no other work, so
+ * the figure is the price of being the service plus checking the token. The same route without a
+ * token (public) is measured too, to show what the token check itself costs.
+ */
+const benchModule: FeiraModule = {
+  name: 'bench-auth',
+  async routes(app: FastifyInstance) {
+    app.get('/integration/bench/whoami', async (request) => ({ sellerId: request.ctx.sellerId }));
+    app.get('/integration/bench/public', { config: { public: true } }, async () => ({ sellerId: null }));
+  },
+};
+
+export const scenario: Scenario = {
+  name: 'auth-get',
+  aim: '>= 0.6 x hello-world',
+  async run(h) {
+    const database = await h.freshDatabase();
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ...(database.url ? { DATABASE_URL: database.url } : { FEIRA_DATA_DIR: database.dataDir! }),
+    });
+    const rt = await createRuntime({ config, role: 'api' });
+    const app = await buildApp(rt, { modules: [...modules, benchModule] });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as { port: number };
+      const ctx = systemCtx(rt, null, 'bench');
+      const seller = await createSeller(ctx, { name: 'bench' });
+      const client = await createApp(ctx, {
+        name: 'bench',
+        sellerId: seller.id,
+        grantTypes: ['client_credentials'],
+        scopes: ['product:edit'],
+      });
+      const minted = await app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
+        },
+        payload: 'grant_type=client_credentials',
+      });
+      const token = (minted.json() as { access_token: string }).access_token;
+      const base = `http://127.0.0.1:${port}/integration/bench`;
+      const authed = await h.autocannon(`${base}/whoami`, { headers: { authorization: `Bearer ${token}` } });
+      if (authed.non2xx > 0 || authed.errors > 0) {
+        throw new Error(`${authed.non2xx} non-2xx answers and ${authed.errors} errors under load`);
+      }
+      const open = await h.autocannon(`${base}/public`);
+      const row = (name: string, figure: number, aim: string, note?: string) => ({
+        scenario: name,
+        figure,
+        unit: 'req/s',
+        baseline: h.helloWorldReqPerSec,
+        baselineName: 'hello-world',
+        ratio: figure / h.helloWorldReqPerSec,
+        aim,
+        ...(note ? { note } : {}),
+      });
+      return [
+        row('auth-get', authed.reqPerSec, '>= 0.6 x hello-world', `p99 ${authed.p99Ms} ms`),
+        row('auth-get: same route, no token', open.reqPerSec, 'reference'),
+      ];
+    } finally {
+      await app.close();
+      await stopRuntime(rt);
+      await database.drop();
+    }
+  },
+};
