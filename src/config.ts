@@ -18,6 +18,8 @@ export interface Config {
   bodyLimitBytes: number;
   logLevel: string;
   demo: boolean;
+  postalApiUrl: string;
+  aggregatorApiUrl: string;
 }
 
 interface VariableSpec {
@@ -68,6 +70,16 @@ export const configVariables: VariableSpec[] = [
     default: 'false',
     description: 'Create a demo seller with sample data on first start',
   },
+  {
+    name: 'FEIRA_POSTAL_API_URL',
+    default: 'https://api.correios.com.br',
+    description: 'Base URL of the postal carrier API used by freight quotes',
+  },
+  {
+    name: 'FEIRA_AGGREGATOR_API_URL',
+    default: 'https://www.melhorenvio.com.br',
+    description: 'Base URL of the multi-carrier freight aggregator API',
+  },
 ];
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -98,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimitBytes: int('FEIRA_BODY_LIMIT', env.FEIRA_BODY_LIMIT, 10 * 1024 * 1024),
     logLevel: env.LOG_LEVEL || 'info',
     demo: bool(env.FEIRA_DEMO, false),
+    postalApiUrl: env.FEIRA_POSTAL_API_URL || 'https://api.correios.com.br',
+    aggregatorApiUrl: env.FEIRA_AGGREGATOR_API_URL || 'https://www.melhorenvio.com.br',
   };
   return { ...config, ...overrides };
 }
