@@ -2,6 +2,8 @@ import http from 'node:http';
 
 export interface ReceivedRequest {
   path: string;
+  /** The client's port: the same one on consecutive requests means a reused connection. */
+  remotePort: number | undefined;
   headers: http.IncomingHttpHeaders;
   /** The body exactly as it arrived, which is what a signature covers. */
   raw: string;
@@ -38,7 +40,7 @@ export async function startReceiver(): Promise<Receiver> {
         // kept as raw only
       }
       const path = (req.url ?? '/').split('?')[0]!;
-      const received = { path, headers: req.headers, raw, body };
+      const received = { path, remotePort: req.socket.remotePort, headers: req.headers, raw, body };
       requests.push(received);
       const nth = requests.filter((r) => r.path === path).length;
       const answer = behaviours.get(path)?.(received, nth) ?? { status: 200 };

@@ -119,11 +119,15 @@ export async function webhooksRoutes(fastify: FastifyInstance, rt: Runtime): Pro
         tags,
         summary: 'Stop deliveries; events meanwhile become missed notifications',
         params: WebhookParams,
-        body: Type.Optional(DisableSchema),
+        body: DisableSchema,
         response: { 200: WebhookSchema },
       },
+      // The reason is optional, and so is the body that carries it.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
     },
-    async (request) => setWebhookEnabled(request.ctx, request.params.id, false, request.body?.reason),
+    async (request) => setWebhookEnabled(request.ctx, request.params.id, false, request.body.reason),
   );
 
   app.post(
