@@ -19,11 +19,18 @@ export async function getAd(ctx: Ctx, id: string) {
 /** `GET /integration/ads/list/byOriginSkuId`: at most 10 ids (spec 8). */
 export async function adsByOriginSkuIds(ctx: Ctx, originSkuIds: string[]) {
   const ids = [...new Set(originSkuIds.map((id) => id.trim()).filter(Boolean))];
-  if (ids.length === 0) throw new DomainError('validation-failed', 'originSkuIds: give at least one id', { field: 'originSkuIds' });
-  if (ids.length > MAX_ORIGIN_SKU_IDS) {
-    throw new DomainError('validation-failed', `originSkuIds: at most ${MAX_ORIGIN_SKU_IDS} ids per call, got ${ids.length}`, {
+  if (ids.length === 0)
+    throw new DomainError('validation-failed', 'originSkuIds: give at least one id', {
       field: 'originSkuIds',
     });
+  if (ids.length > MAX_ORIGIN_SKU_IDS) {
+    throw new DomainError(
+      'validation-failed',
+      `originSkuIds: at most ${MAX_ORIGIN_SKU_IDS} ids per call, got ${ids.length}`,
+      {
+        field: 'originSkuIds',
+      },
+    );
   }
   const rows = await ctx.db
     .select()
@@ -37,8 +44,16 @@ export async function adsByOriginSkuIds(ctx: Ctx, originSkuIds: string[]) {
  * originSkuIds whose ads on the platform have the status; `onlySimple` keeps the ads that are alone in
  * their group (a product with a single variation on that platform).
  */
-export async function searchOriginSkuIds(ctx: Ctx, platform: string, filter: { status?: string; onlySimple?: boolean }) {
-  const conditions: SQL[] = [eq(ads.sellerId, sellerOf(ctx)), eq(ads.platform, platform), eq(ads.isParent, false)];
+export async function searchOriginSkuIds(
+  ctx: Ctx,
+  platform: string,
+  filter: { status?: string; onlySimple?: boolean },
+) {
+  const conditions: SQL[] = [
+    eq(ads.sellerId, sellerOf(ctx)),
+    eq(ads.platform, platform),
+    eq(ads.isParent, false),
+  ];
   if (filter.status) conditions.push(eq(ads.status, filter.status as AdRow['status']));
   if (filter.onlySimple) {
     conditions.push(
@@ -46,7 +61,11 @@ export async function searchOriginSkuIds(ctx: Ctx, platform: string, filter: { s
             and siblings.parent_id = ${ads.parentId} and siblings.is_parent = false) = 1`,
     );
   }
-  const rows = await ctx.db.selectDistinct({ id: ads.originSkuId }).from(ads).where(and(...conditions)).orderBy(asc(ads.originSkuId));
+  const rows = await ctx.db
+    .selectDistinct({ id: ads.originSkuId })
+    .from(ads)
+    .where(and(...conditions))
+    .orderBy(asc(ads.originSkuId));
   return rows.map((row) => row.id!);
 }
 
@@ -86,10 +105,18 @@ async function compatibilityList(ctx: Ctx, adIds: string[]) {
  */
 export async function adGroup(ctx: Ctx, id: string) {
   const sellerId = sellerOf(ctx);
-  const [row] = await ctx.db.select().from(ads).where(and(eq(ads.sellerId, sellerId), eq(ads.id, id)));
+  const [row] = await ctx.db
+    .select()
+    .from(ads)
+    .where(and(eq(ads.sellerId, sellerId), eq(ads.id, id)));
   if (!row) throw notFound('ad', id);
   const parentId = row.isParent ? row.id : row.parentId;
-  const [parent] = parentId ? await ctx.db.select().from(ads).where(and(eq(ads.sellerId, sellerId), eq(ads.id, parentId))) : [row];
+  const [parent] = parentId
+    ? await ctx.db
+        .select()
+        .from(ads)
+        .where(and(eq(ads.sellerId, sellerId), eq(ads.id, parentId)))
+    : [row];
   const children = parentId
     ? await ctx.db
         .select()
@@ -97,9 +124,15 @@ export async function adGroup(ctx: Ctx, id: string) {
         .where(and(eq(ads.sellerId, sellerId), eq(ads.parentId, parentId), eq(ads.isParent, false)))
         .orderBy(asc(ads.sku))
     : [row];
-  const compatibility = await compatibilityList(ctx, children.map((child) => child.id));
+  const compatibility = await compatibilityList(
+    ctx,
+    children.map((child) => child.id),
+  );
   const first = children[0];
-  const prices = children.map((child) => child.price).filter((price): price is string => price !== null).map(Number);
+  const prices = children
+    .map((child) => child.price)
+    .filter((price): price is string => price !== null)
+    .map(Number);
   return {
     id: parent!.id,
     productId: parent!.productId,
@@ -140,18 +173,27 @@ export interface AdSearch {
 
 /** The ads of a platform; `ean` matches any EAN of an ad's list (spec 2.3). */
 export async function searchAds(ctx: Ctx, platform: string, filter: AdSearch, paging: Paging) {
-  const conditions: SQL[] = [eq(ads.sellerId, sellerOf(ctx)), eq(ads.platform, platform), eq(ads.isParent, false)];
+  const conditions: SQL[] = [
+    eq(ads.sellerId, sellerOf(ctx)),
+    eq(ads.platform, platform),
+    eq(ads.isParent, false),
+  ];
   if (filter.status) conditions.push(eq(ads.status, filter.status as AdRow['status']));
-  if (filter.ean) conditions.push(sql`${ads.eans} @> ${JSON.stringify([{ value: filter.ean.trim() }])}::jsonb`);
+  if (filter.ean)
+    conditions.push(sql`${ads.eans} @> ${JSON.stringify([{ value: filter.ean.trim() }])}::jsonb`);
   if (filter.sku) conditions.push(eq(ads.sku, filter.sku));
   if (filter.originSkuId) conditions.push(eq(ads.originSkuId, filter.originSkuId));
-  if (filter.text) conditions.push(sql`${ads.name} ilike ${`%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (filter.text)
+    conditions.push(sql`${ads.name} ilike ${`%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   if (filter.channelStatus) conditions.push(eq(ads.channelStatus, filter.channelStatus));
   if (filter.withErrors) conditions.push(sql`${ads.lastError} is not null`);
   const where = and(...conditions);
   const columns = { name: ads.name, sku: ads.sku, updatedAt: ads.updatedAt, createdAt: ads.createdAt };
   const column = columns[(paging.sort?.field ?? 'sku') as keyof typeof columns];
-  const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(ads).where(where);
+  const [count] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ads)
+    .where(where);
   const rows = await ctx.db
     .select()
     .from(ads)

@@ -16,7 +16,14 @@ import {
   IdParams,
   PlatformParams,
 } from './ads.schemas.ts';
-import { bulkEdit, createAd, setTitleDescription, setUpdateOptions, syncAds, updateAd } from './ads.service.ts';
+import {
+  bulkEdit,
+  createAd,
+  setTitleDescription,
+  setUpdateOptions,
+  syncAds,
+  updateAd,
+} from './ads.service.ts';
 import {
   adGroup,
   adSortFields,
@@ -43,7 +50,9 @@ export async function adsIntegrationRoutes(fastify: FastifyInstance): Promise<vo
         tags,
         summary: 'The ads of up to 10 variations',
         description: 'More than 10 originSkuIds is 400.',
-        querystring: Type.Object({ originSkuIds: Type.String({ description: 'Comma-separated skuIds, at most 10' }) }),
+        querystring: Type.Object({
+          originSkuIds: Type.String({ description: 'Comma-separated skuIds, at most 10' }),
+        }),
         response: { 200: Type.Array(AdSchema) },
       },
     },
@@ -123,7 +132,8 @@ export async function adsIntegrationRoutes(fastify: FastifyInstance): Promise<vo
         response: { 202: AdIdsSchema },
       },
     },
-    async (request, reply) => reply.code(202).send(await setTitleDescription(request.ctx, request.params.skuId, request.body)),
+    async (request, reply) =>
+      reply.code(202).send(await setTitleDescription(request.ctx, request.params.skuId, request.body)),
   );
 
   app.get(
@@ -151,7 +161,8 @@ export async function adsIntegrationRoutes(fastify: FastifyInstance): Promise<vo
         response: { 201: CompatibilitySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await addCompatibility(request.ctx, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await addCompatibility(request.ctx, request.params.id, request.body)),
   );
   app.delete(
     '/integration/ads/:id/compatibilities/:entryId',
@@ -194,11 +205,15 @@ export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promi
         operationId: 'bffBulkEditAds',
         tags,
         summary: 'The same changes on many ads, all or nothing',
-        body: Type.Object({ adIds: Type.Array(Type.String(), { minItems: 1, maxItems: 1000 }), changes: AdChangesSchema }),
+        body: Type.Object({
+          adIds: Type.Array(Type.String(), { minItems: 1, maxItems: 1000 }),
+          changes: AdChangesSchema,
+        }),
         response: { 202: AdIdsSchema },
       },
     },
-    async (request, reply) => reply.code(202).send(await bulkEdit(request.ctx, request.body.adIds, request.body.changes)),
+    async (request, reply) =>
+      reply.code(202).send(await bulkEdit(request.ctx, request.body.adIds, request.body.changes)),
   );
   app.put(
     '/bffweb/ads/update/updateOptions',
@@ -216,7 +231,16 @@ export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promi
       },
     },
     async (request, reply) =>
-      reply.code(202).send(await setUpdateOptions(request.ctx, request.body.adIds, request.body.eventOptions, request.body.action)),
+      reply
+        .code(202)
+        .send(
+          await setUpdateOptions(
+            request.ctx,
+            request.body.adIds,
+            request.body.eventOptions,
+            request.body.action,
+          ),
+        ),
   );
   app.post(
     '/bffweb/ads/sync',
@@ -232,7 +256,8 @@ export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promi
         response: { 202: AdIdsSchema },
       },
     },
-    async (request, reply) => reply.code(202).send(await syncAds(request.ctx, request.body.adIds, request.body.eventOptions ?? [])),
+    async (request, reply) =>
+      reply.code(202).send(await syncAds(request.ctx, request.body.adIds, request.body.eventOptions ?? [])),
   );
   app.post(
     '/bffweb/ads/list/search/:platform',

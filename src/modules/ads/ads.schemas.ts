@@ -5,9 +5,19 @@ const EanItem = Type.Object(
   { value: Type.String({ minLength: 1, maxLength: 20 }), main: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
-const NameValue = Type.Object({ name: Type.String({ maxLength: 120 }), value: Type.String({ maxLength: 500 }) });
-const Media = Type.Object({ url: Type.String({ format: 'uri', maxLength: 2000 }), main: Type.Optional(Type.Boolean()) });
-export const AdStatus = Type.Union([Type.Literal('ACTIVE'), Type.Literal('INACTIVE'), Type.Literal('PAUSED')]);
+const NameValue = Type.Object({
+  name: Type.String({ maxLength: 120 }),
+  value: Type.String({ maxLength: 500 }),
+});
+const Media = Type.Object({
+  url: Type.String({ format: 'uri', maxLength: 2000 }),
+  main: Type.Optional(Type.Boolean()),
+});
+export const AdStatus = Type.Union([
+  Type.Literal('ACTIVE'),
+  Type.Literal('INACTIVE'),
+  Type.Literal('PAUSED'),
+]);
 /** Unknown option values are accepted and ignored (spec 9.4), so the schema lists the known ones only as a hint. */
 const Options = Type.Array(Type.String({ maxLength: 40 }), {
   maxItems: 50,
@@ -30,7 +40,10 @@ export const AdChangesSchema = Type.Object({
 });
 
 export const CreateAdSchema = Type.Composite([
-  Type.Object({ originSkuId: Type.String({ minLength: 1 }), platform: Type.String({ pattern: '^[A-Z][A-Z0-9_]{1,39}$' }) }),
+  Type.Object({
+    originSkuId: Type.String({ minLength: 1 }),
+    platform: Type.String({ pattern: '^[A-Z][A-Z0-9_]{1,39}$' }),
+  }),
   AdChangesSchema,
 ]);
 
@@ -117,8 +130,12 @@ export const AdSearchSchema = Type.Object(
     sku: Type.Optional(Type.String({ maxLength: 100 })),
     originSkuId: Type.Optional(Type.String()),
     text: Type.Optional(Type.String({ maxLength: 200 })),
-    channelStatus: Type.Optional(Type.Union([Type.Literal('PENDING'), Type.Literal('PUBLISHED'), Type.Literal('ERROR')])),
-    withErrors: Type.Optional(Type.Boolean({ description: 'Only ads whose last push to the channel failed' })),
+    channelStatus: Type.Optional(
+      Type.Union([Type.Literal('PENDING'), Type.Literal('PUBLISHED'), Type.Literal('ERROR')]),
+    ),
+    withErrors: Type.Optional(
+      Type.Boolean({ description: 'Only ads whose last push to the channel failed' }),
+    ),
   },
   { additionalProperties: false },
 );

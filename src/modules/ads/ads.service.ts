@@ -151,7 +151,7 @@ export async function createAd(ctx: Ctx, input: CreateAdInput) {
     }
     const template = account.settings.titleTemplate as string | undefined;
     const copied = copiedFields(snapshot, input.platform, template);
-    let eans = { ean: copied.ean ?? null, eans: copied.eans ?? [] };
+    let eans = { ean: copied.ean ?? null, eans: copied.eans ?? null };
     if (input.ean !== undefined || input.eans !== undefined) {
       const result = applyEanWrite(null, input, {
         target: 'ad',
@@ -159,7 +159,7 @@ export async function createAd(ctx: Ctx, input: CreateAdInput) {
         listWrites: tx.rt.config.eanListWrites,
       });
       if (!result.ok) throw eanError('eans', result);
-      if (result.changed) eans = { ean: result.value.ean, eans: result.value.eans ?? [] };
+      if (result.changed) eans = result.value;
     }
     const now = tx.rt.clock.now().toISOString();
     const parentId = await ensureParent(tx, snapshot, input.platform, account.accountId, now);

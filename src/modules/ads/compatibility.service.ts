@@ -79,7 +79,13 @@ export async function removeCompatibility(ctx: Ctx, adId: string, entryId: strin
     await ensureAd(tx, adId);
     const removed = await tx.db
       .delete(adCompatibilities)
-      .where(and(eq(adCompatibilities.sellerId, sellerOf(tx)), eq(adCompatibilities.adId, adId), eq(adCompatibilities.id, entryId)))
+      .where(
+        and(
+          eq(adCompatibilities.sellerId, sellerOf(tx)),
+          eq(adCompatibilities.adId, adId),
+          eq(adCompatibilities.id, entryId),
+        ),
+      )
       .returning({ id: adCompatibilities.id });
     if (removed.length === 0) throw notFound('compatibility entry', entryId);
     await touch(tx, adId);

@@ -108,7 +108,8 @@ export interface VariationSnapshot {
   images: { url: string; main?: boolean }[];
   videos: { url: string }[];
   ean: string | null;
-  eans: { value: string; main: boolean }[];
+  /** Null when the variation never had a list (ads then omit `eans`). */
+  eans: { value: string; main: boolean }[] | null;
   brand: { name: string; mappings: Record<string, string> } | null;
   fiscal: { ncm?: string; origin?: number; countryOfOrigin?: string } | null;
   warranty: { time?: number; type?: string } | null;
@@ -149,7 +150,7 @@ export async function variationSnapshots(
       images: v.images,
       videos: v.videos,
       ean: v.ean,
-      eans: v.eans ?? [],
+      eans: v.eans,
       brand: b ? { name: b.name, mappings: b.mappings } : null,
       fiscal: p.fiscal,
       warranty: p.warranty,

@@ -13,7 +13,7 @@ export interface ProductSource {
   images: { url: string; main?: boolean }[];
   videos: { url: string }[];
   ean: string | null;
-  eans: { value: string; main: boolean }[];
+  eans: { value: string; main: boolean }[] | null;
   brand: { name: string; mappings: Record<string, string> } | null;
   fiscal: { ncm?: string; origin?: number; countryOfOrigin?: string } | null;
   warranty: { time?: number; type?: string } | null;
@@ -31,7 +31,7 @@ export interface FollowedFields {
   specifications?: { name: string; value: string }[];
   attributes?: { name: string; value: string }[];
   ean?: string | null;
-  eans?: { value: string; main: boolean }[];
+  eans?: { value: string; main: boolean }[] | null;
   brand?: string | null;
   fiscal?: Record<string, unknown> | null;
   warranty?: Record<string, unknown> | null;
