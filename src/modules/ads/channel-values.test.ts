@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { productBody } from '../../../test/helpers/catalog.ts';
+import { systemCtx } from '../../platform/context.ts';
+import { sandboxItem } from '../marketplaces/index.ts';
+import { applySkuPrices, applySkuStock, platformsOfSkus } from './channel-values.ts';
+
+describe('channel values (price and stock of a SKU on its ads)', () => {
+  let t: TestApp;
+  let seller: string;
+  let skuId: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    seller = (await createSeller(t)).id;
+    const headers = bearer(await tokenFor(t, seller, ['product:edit', 'bffweb:ads', 'bffweb:marketplaces']));
+    skuId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/integration/products',
+        headers,
+        payload: productBody('CV-1', { variations: [{ sku: 'CV-1' }] }),
+      })
+    ).json().variations[0].skuId;
+    for (const platform of ['SANDBOX', 'SANDBOX_ML', 'SANDBOX_SHP']) {
+      await t.app.inject({ method: 'POST', url: '/bffweb/marketplaces', headers, payload: { platform } });
+      const options = platform === 'SANDBOX_SHP' ? ['EAN'] : undefined;
+      ids[platform] = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/bffweb/ads',
+          headers,
+          payload: { originSkuId: skuId, platform, updateOptions: options },
+        })
+      ).json().id;
+    }
+  });
+  afterAll(() => t.close());
+
+  it('sets prices on ads following PRICE, a platform’s own value winning over the SKU-wide one', async () => {
+    const ctx = systemCtx(t.rt, seller);
+    const changed = await applySkuPrices(ctx, [
+      { skuId, platform: null, value: '100.00' },
+      { skuId, platform: 'SANDBOX_ML', value: '110.50' },
+    ]);
+    expect(changed.sort()).toEqual([ids.SANDBOX, ids.SANDBOX_ML].sort());
+    const item = await eventually(
+      async () =>
+        (await sandboxItem(t.rt, seller, 'SANDBOX_ML', ids.SANDBOX_ML!))?.fields.price === '110.50' ||
+        undefined,
+    );
+    expect(item).toBe(true);
+    const again = [
+      { skuId, platform: null, value: '100.00' },
+      { skuId, platform: 'SANDBOX_ML', value: '110.50' },
+    ];
+    expect(await applySkuPrices(ctx, again)).toEqual([]);
+  });
+
+  it('sets stock on every ad of the SKU, and tells where a SKU is published', async () => {
+    const ctx = systemCtx(t.rt, seller);
+    expect((await applySkuStock(ctx, [{ skuId, platform: null, value: 7 }])).length).toBe(3);
+    expect((await platformsOfSkus(ctx, [skuId])).get(skuId)!.sort()).toEqual([
+      'SANDBOX',
+      'SANDBOX_ML',
+      'SANDBOX_SHP',
+    ]);
+    expect(await applySkuStock(systemCtx(t.rt, 'slr_other'), [{ skuId, platform: null, value: 1 }])).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sellerOf, type Ctx } from '../../platform/context.ts';
+import { queryRows } from '../../platform/db/sql.ts';
+import { ads } from './ads.tables.ts';
+import { requestPublication } from './ads.publication.ts';
+
+export interface SkuChannelValue {
+  skuId: string;
+  /** Null: every platform the SKU is published on. */
+  platform: string | null;
+  /** Decimal string with two places (price) or an integer (stock). */
+  value: string | number;
+}
+
+/**
+ * Sets the price or stock of the ads of these SKUs and publishes them, set-based (one statement for a
+ * whole batch). Prices reach only ads that follow PRICE (spec 2.5); stock reaches every ad, since
+ * selling what is not on hand is never what a seller wants. Values equal to the ad's are skipped, so
+ * repeating a value publishes nothing.
+ */
+async function apply(ctx: Ctx, column: 'price' | 'stock', values: SkuChannelValue[]): Promise<string[]> {
+  if (values.length === 0) return [];
+  const sellerId = sellerOf(ctx);
+  const payload = JSON.stringify(values.map((v) => ({ s: v.skuId, p: v.platform, v: String(v.value) })));
+  const valueType = column === 'price' ? sql`numeric(14,2)` : sql`integer`;
+  const followsPrice = column === 'price' ? sql`and ads.update_options @> '["PRICE"]'::jsonb` : sql``;
+  // The most specific value wins: a platform's own value over the SKU-wide one.
+  const rows = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`with input as (
+          select s, p, v from jsonb_to_recordset(${payload}::jsonb) as x(s text, p text, v text)
+        ), chosen as (
+          select distinct on (ads.id) ads.id, input.v::${valueType} as value
+          from ads join input on input.s = ads.origin_sku_id and (input.p is null or input.p = ads.platform)
+          where ads.seller_id = ${sellerId} and ads.is_parent = false ${followsPrice}
+          order by ads.id, (input.p is null)
+        )
+        update ads set ${sql.raw(column)} = chosen.value, sync_version = ads.sync_version + 1,
+               updated_at = ${ctx.rt.clock.now().toISOString()}
+        from chosen
+        where ads.seller_id = ${sellerId} and ads.id = chosen.id and ads.${sql.raw(column)} is distinct from chosen.value
+        returning ads.id`,
+  );
+  const ids = rows.map((row) => row.id);
+  await requestPublication(ctx, ids);
+  return ids;
+}
+
+export const applySkuPrices = (ctx: Ctx, values: SkuChannelValue[]) => apply(ctx, 'price', values);
+export const applySkuStock = (ctx: Ctx, values: SkuChannelValue[]) => apply(ctx, 'stock', values);
+
+/** The platforms each SKU is published on (prices and stock push per channel). */
+export async function platformsOfSkus(ctx: Ctx, skuIds: string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (skuIds.length === 0) return result;
+  const rows = await ctx.db
+    .select({ skuId: ads.originSkuId, platform: ads.platform })
+    .from(ads)
+    .where(and(eq(ads.sellerId, sellerOf(ctx)), inArray(ads.originSkuId, skuIds), eq(ads.isParent, false)));
+  for (const row of rows) result.set(row.skuId!, [...(result.get(row.skuId!) ?? []), row.platform]);
+  return result;
+}
