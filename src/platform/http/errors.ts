@@ -44,6 +44,16 @@ export const problemCatalogue = {
   'delivery-in-progress': { status: 409, title: 'The delivery is being attempted right now' },
   'platform-not-connected': { status: 422, title: 'The platform is not connected for this seller' },
   'ad-already-exists': { status: 409, title: 'The variation already has an ad on this platform' },
+  'freight-band-overlap': {
+    status: 400,
+    title: 'The weight band overlaps another band of the same carrier, region and service',
+  },
+  'freight-import-invalid': { status: 400, title: 'The carrier table has rows that cannot be imported' },
+  'freight-sku-without-dimensions': { status: 404, title: 'The SKU has no weight or dimensions to quote freight' },
+  'freight-region-without-carrier': {
+    status: 422,
+    title: 'The postal code is in a region that no carrier of the seller serves',
+  },
   'internal-error': { status: 500, title: 'Internal error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } satisfies Record<string, ProblemSpec>;
