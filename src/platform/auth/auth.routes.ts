@@ -341,10 +341,8 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
       },
     );
   };
-  const legacyOptions = {
-    config: { public: true },
-    schema: { tags: ['auth'], summary: 'Discontinued API-token renewal: always 410 Gone', deprecated: true },
-  } as const;
+  // Every method answers the same 410, so the routes stay out of the OpenAPI documents.
+  const legacyOptions = { config: { public: true }, schema: { hide: true } } as const;
   app.all('/integration/tokens', legacyOptions, legacy);
   app.all('/integration/tokens/*', legacyOptions, legacy);
 }

@@ -56,7 +56,8 @@ export function buildProvider(options: ProviderOptions): Provider {
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
-      introspection: { enabled: true },
+      // Access tokens are self-contained JWTs, never stored: introspection would call valid ones inactive.
+      introspection: { enabled: false },
       revocation: { enabled: true },
       userinfo: { enabled: false },
       rpInitiatedLogout: { enabled: false },
@@ -91,7 +92,6 @@ export function buildProvider(options: ProviderOptions): Provider {
     clientAuthMethods: ['client_secret_basic', 'none'],
     enabledJWA: {
       idTokenSigningAlgValues: [SIGNING_ALG],
-      introspectionSigningAlgValues: [SIGNING_ALG],
       authorizationSigningAlgValues: [SIGNING_ALG],
     },
     extraClientMetadata: { properties: ['api_scopes', 'seller_id', 'roles', 'token_generation'] },
