@@ -5,6 +5,7 @@ import { catalogModule } from './catalog/index.ts';
 import { webhooksModule } from './webhooks/index.ts';
 import { marketplacesModule } from './marketplaces/index.ts';
 import { adsModule } from './ads/index.ts';
+import { freightModule } from './freight/index.ts';
 
 /** Every business module, in registration order. */
-export const modules: readonly FeiraModule[] = [opsModule, sellersModule, catalogModule, marketplacesModule, adsModule, webhooksModule];
+export const modules: readonly FeiraModule[] = [opsModule, sellersModule, catalogModule, marketplacesModule, adsModule, freightModule, webhooksModule];

@@ -145,7 +145,7 @@ export function parseCarrierTable(text: string): ParsedTable {
       skip_empty_lines: true,
       relax_column_count: true,
       info: true,
-    }) as { record: string[]; info: { lines: number } }[];
+    }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
     return {

@@ -1,0 +1,106 @@
+import dns, { type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress } from '../domain/quote-url.ts';
+
+export interface HttpReply {
+  status: number;
+  text: string;
+}
+
+// A quote reply is a few kilobytes; anything past this is not a quote and is cut off.
+const MAX_REPLY_BYTES = 1024 * 1024;
+
+class NotPublicError extends Error {
+  readonly code = 'EADDRNOTPUBLIC';
+}
+
+/**
+ * The SSRF guard at connection time: a quote URL's host name is resolved here and every address
+ * must be public, so a name that passed when the carrier was saved cannot later be pointed at the
+ * internal network (DNS rebinding).
+ */
+const guardedLookup: LookupFunction = (hostname, options, callback) => {
+  dns.lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    if (error) return callback(error, '', 0);
+    const refused = addresses.find((entry) => !isPublicAddress(entry.address));
+    if (refused || addresses.length === 0) {
+      const what = refused ? `${hostname} resolves to ${refused.address}` : `${hostname} has no address`;
+      return callback(new NotPublicError(`${what}, which is not a public address`), '', 0);
+    }
+    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+    return callback(null, addresses[0]!.address, addresses[0]!.family);
+  });
+};
+
+/**
+ * Outbound JSON over keep-alive connections: a quote has 650 ms, so a TLS handshake per call is
+ * too expensive. Never follows redirects. The caller's signal is the deadline.
+ */
+export class OutboundHttp {
+  private readonly httpAgent: http.Agent;
+  private readonly httpsAgent: https.Agent;
+  private readonly guard: boolean;
+
+  constructor(options: { guard: boolean }) {
+    this.guard = options.guard;
+    const common = {
+      keepAlive: true,
+      maxSockets: 256,
+      maxFreeSockets: 32,
+      scheduling: 'lifo' as const,
+      ...(options.guard ? { lookup: guardedLookup } : {}),
+    };
+    this.httpAgent = new http.Agent(common);
+    this.httpsAgent = new https.Agent({ ...common, minVersion: 'TLSv1.2' });
+  }
+
+  request(
+    method: 'GET' | 'POST',
+    target: string,
+    options: { headers?: Record<string, string>; json?: unknown; signal: AbortSignal },
+  ): Promise<HttpReply> {
+    const url = new URL(target);
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (this.guard && isIP(host) && !isPublicAddress(host)) {
+      return Promise.reject(new NotPublicError(`${host} is not a public address`));
+    }
+    const payload = options.json === undefined ? undefined : Buffer.from(JSON.stringify(options.json));
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
+      ...options.headers,
+    };
+    const transport = url.protocol === 'https:' ? https : http;
+    const agent = url.protocol === 'https:' ? this.httpsAgent : this.httpAgent;
+    return new Promise<HttpReply>((resolve, reject) => {
+      const request = transport.request(
+        url,
+        { method, headers, agent, signal: options.signal },
+        (response) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          response.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > MAX_REPLY_BYTES)
+              request.destroy(new Error(`reply larger than ${MAX_REPLY_BYTES} bytes`));
+            else chunks.push(chunk);
+          });
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+          );
+          response.on('error', reject);
+          response.on('aborted', () => reject(new Error('the connection closed mid-reply')));
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
+  }
+
+  close(): void {
+    this.httpAgent.destroy();
+    this.httpsAgent.destroy();
+  }
+}

@@ -1,0 +1,355 @@
+import { Decimal } from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { sellerOf, type Ctx } from '../../platform/context.ts';
+import { queryRows } from '../../platform/db/sql.ts';
+import { DomainError } from '../../platform/http/errors.ts';
+import { skuLogistics } from '../catalog/index.ts';
+import {
+  buildCart,
+  formatPostalCode,
+  mergeItems,
+  planQuote,
+  sortQuotes,
+  type Cart,
+  type CarrierExplain,
+  type ExternalKind,
+  type FreightType,
+  type QuoteTable,
+  type ShippingQuote,
+  type TableBand,
+  type TableCarrier,
+  type TableRegion,
+} from './domain/quote.ts';
+import { callWithDeadline, type ExternalCall, type ExternalCarrier, type QuoteAsk } from './carriers/port.ts';
+import { freightRuntimeOf } from './freight.runtime.ts';
+import type { QuoteRequest } from './freight.schemas.ts';
+import type { StoredIntegration } from './freight.tables.ts';
+
+/**
+ * Quotes for a checkout (spec 2.9, 4.6, 4.7, 7, 8). One database round trip for the seller's table
+ * at the postal code, in parallel with the catalog's SKU lookup; the pure plan decides the own-table
+ * quotes; outside sources (quote URLs, postal carrier, aggregator) are asked in parallel under the
+ * 650 ms deadline. The result is cached for 5 minutes; outside replies that failed are asked again.
+ */
+
+/** What the cache keeps for one (seller, cart, postal code). */
+export interface QuoteComputation {
+  postalCode: number;
+  internal: ShippingQuote[];
+  asks: { kind: ExternalKind; ask: QuoteAsk }[];
+  /** Usable replies by carrier id; a carrier missing here is asked again on the next hit. */
+  replies: Map<string, ShippingQuote[]>;
+}
+
+export interface QuoteResult {
+  postalCode: number;
+  shippingQuotes: ShippingQuote[];
+  explain?: QuoteExplain;
+}
+
+interface QuoteExplain {
+  postalCode: string;
+  cache: 'BYPASSED';
+  outcome: 'NO_REGION' | 'NO_CARRIER' | 'QUOTED';
+  cart: {
+    items: {
+      skuId: string;
+      qty: number;
+      weightKg: number;
+      heightCm: number;
+      widthCm: number;
+      lengthCm: number;
+      handlingDays: number;
+    }[];
+    realWeightKg: number;
+    volumeCm3: number;
+    handlingDays: number;
+  };
+  regions: { id: string; name: string; carrierIds: string[] }[];
+  carriers: CarrierExplain[];
+  externalCalls: ExternalCall[];
+}
+
+interface TableRow {
+  region_id: string;
+  span: number | string;
+  region_name: string;
+  carrier_id: string | null;
+  carrier_name: string | null;
+  active: boolean | null;
+  cubic_factor: string | null;
+  cubic_threshold_kg: string | null;
+  quote_url: string | null;
+  integration: StoredIntegration | null;
+  value_id: string | null;
+  weight_from: string | null;
+  weight_to: string | null;
+  price: string | null;
+  deadline_days: number | null;
+  delivery_time: number | null;
+  freight_type: FreightType | null;
+  service_name: string | null;
+  service_id: string | null;
+}
+
+const externalKindOf = (
+  quoteUrl: string | null,
+  integration: StoredIntegration | null,
+): ExternalKind | null => (quoteUrl ? 'QUOTE_URL' : (integration?.type ?? null));
+
+/**
+ * The seller's whole table at one postal code in one statement: the regions holding it (an index
+ * range scan), their carriers, and the bands of the active ones.
+ */
+async function loadTable(
+  ctx: Ctx,
+  cep: number,
+): Promise<{ table: QuoteTable; external: Map<string, ExternalCarrier> }> {
+  const sellerId = sellerOf(ctx);
+  const rows = await queryRows<TableRow>(
+    ctx.db,
+    sql`with matched as (
+          select region_id, min(postal_code_end - postal_code_start) as span
+          from freight_region_ranges
+          where seller_id = ${sellerId} and postal_code_start <= ${cep} and postal_code_end >= ${cep}
+          group by region_id
+        )
+        select m.region_id, m.span, g.name as region_name,
+               c.id as carrier_id, c.name as carrier_name, c.active, c.cubic_factor, c.cubic_threshold_kg,
+               c.quote_url, c.integration,
+               v.id as value_id, v.weight_from, v.weight_to, v.price, v.deadline_days, v.delivery_time,
+               v.freight_type, v.service_name, v.service_id
+        from matched m
+        join freight_regions g on g.seller_id = ${sellerId} and g.id = m.region_id
+        left join freight_region_carriers rc on rc.seller_id = ${sellerId} and rc.region_id = m.region_id
+        left join freight_carriers c on c.seller_id = ${sellerId} and c.id = rc.carrier_id
+        left join freight_values v on v.seller_id = ${sellerId} and v.region_id = m.region_id
+                                  and v.carrier_id = c.id and c.active`,
+  );
+  const regions = new Map<string, TableRegion>();
+  const carriers = new Map<string, TableCarrier>();
+  const external = new Map<string, ExternalCarrier>();
+  const bands: TableBand[] = [];
+  for (const row of rows) {
+    let region = regions.get(row.region_id);
+    if (!region) {
+      region = { id: row.region_id, name: row.region_name, span: Number(row.span), carrierIds: [] };
+      regions.set(row.region_id, region);
+    }
+    if (row.carrier_id === null) continue;
+    if (!region.carrierIds.includes(row.carrier_id)) region.carrierIds.push(row.carrier_id);
+    if (!carriers.has(row.carrier_id)) {
+      const kind = externalKindOf(row.quote_url, row.integration);
+      carriers.set(row.carrier_id, {
+        id: row.carrier_id,
+        name: row.carrier_name!,
+        active: row.active!,
+        cubicFactor: row.cubic_factor === null ? null : new Decimal(row.cubic_factor),
+        cubicThresholdKg: row.cubic_threshold_kg === null ? null : new Decimal(row.cubic_threshold_kg),
+        external: kind,
+      });
+      if (kind) {
+        external.set(row.carrier_id, {
+          id: row.carrier_id,
+          name: row.carrier_name!,
+          quoteUrl: row.quote_url,
+          integration: row.integration,
+        });
+      }
+    }
+    if (row.value_id === null) continue;
+    bands.push({
+      id: row.value_id,
+      carrierId: row.carrier_id,
+      regionId: row.region_id,
+      weightFrom: new Decimal(row.weight_from!),
+      weightTo: new Decimal(row.weight_to!),
+      price: new Decimal(row.price!),
+      deadlineDays: row.deadline_days!,
+      deliveryTime: row.delivery_time,
+      freightType: row.freight_type!,
+      serviceName: row.service_name,
+      serviceId: row.service_id,
+    });
+  }
+  return { table: { regions: [...regions.values()], carriers: [...carriers.values()], bands }, external };
+}
+
+type Item = QuoteRequest['quotationItems'][number];
+
+/** The cart from the catalog: 404 for a SKU the seller does not have or that lacks weight or size. */
+async function loadCart(ctx: Ctx, items: Item[], positions: Map<string, number>): Promise<Cart> {
+  const logistics = await skuLogistics(
+    ctx,
+    items.map((item) => item.skuId),
+  );
+  const lines = items.map((item) => {
+    const field = `quotationItems[${positions.get(item.skuId)}].skuId`;
+    const sku = logistics.get(item.skuId);
+    if (!sku) {
+      throw new DomainError(
+        'not-found',
+        `${field}: skuId ${JSON.stringify(item.skuId)} was not found for this seller`,
+        {
+          field,
+          skuId: item.skuId,
+        },
+      );
+    }
+    const measures = { weight: sku.weightKg, height: sku.heightCm, width: sku.widthCm, length: sku.lengthCm };
+    const missing = Object.entries(measures)
+      .filter(([, value]) => value === null || !new Decimal(value).gt(0))
+      .map(([name]) => name);
+    if (missing.length > 0) {
+      throw new DomainError(
+        'freight-sku-without-dimensions',
+        `${field}: SKU ${JSON.stringify(item.skuId)} has no ${missing.join(', ')}; freight needs weight and dimensions`,
+        { field, skuId: item.skuId, missing },
+      );
+    }
+    return {
+      skuId: item.skuId,
+      qty: item.qty,
+      weightKg: new Decimal(sku.weightKg!),
+      heightCm: new Decimal(sku.heightCm!),
+      widthCm: new Decimal(sku.widthCm!),
+      lengthCm: new Decimal(sku.lengthCm!),
+      handlingDays: sku.handlingTime ?? 0,
+      unitPrice: item.price === undefined ? null : new Decimal(item.price),
+    };
+  });
+  return buildCart(lines);
+}
+
+function cacheKey(sellerId: string, postalCode: string, request: QuoteRequest, items: Item[]): string {
+  const cart = [...items]
+    .sort((a, b) => (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0))
+    .map((item) => `${item.skuId}\u0001${item.qty}\u0001${item.price ?? ''}`)
+    .join('\u0002');
+  return [sellerId, postalCode, request.platform ?? '', request.orderTotalPrice ?? '', cart].join('\u0000');
+}
+
+async function askOutside(ctx: Ctx, computation: QuoteComputation): Promise<ExternalCall[]> {
+  const { quoters } = freightRuntimeOf(ctx.rt);
+  return Promise.all(
+    computation.asks.map(async ({ kind, ask }) => {
+      const cached = computation.replies.get(ask.carrier.id);
+      if (cached) {
+        return {
+          carrierId: ask.carrier.id,
+          kind,
+          target: quoters[kind].target(ask),
+          outcome: 'CACHED' as const,
+          status: null,
+          latencyMs: null,
+          detail: null,
+          quotes: cached.length,
+          dropped: [],
+        };
+      }
+      const result = await callWithDeadline(quoters[kind], ask);
+      if (result.call.outcome === 'OK') computation.replies.set(ask.carrier.id, result.quotes);
+      else ctx.rt.log.warn({ sellerId: sellerOf(ctx), ...result.call }, 'freight quote source dropped');
+      return result.call;
+    }),
+  );
+}
+
+function quotesOf(computation: QuoteComputation): ShippingQuote[] {
+  return sortQuotes([...computation.internal, ...[...computation.replies.values()].flat()]);
+}
+
+export async function quoteFreight(
+  ctx: Ctx,
+  postalCode: string,
+  request: QuoteRequest,
+  options: { explain?: boolean } = {},
+): Promise<QuoteResult> {
+  const sellerId = sellerOf(ctx);
+  const positions = new Map<string, number>();
+  request.quotationItems.forEach((item, i) => positions.set(item.skuId, positions.get(item.skuId) ?? i));
+  const items = mergeItems(request.quotationItems);
+  const { cache } = freightRuntimeOf(ctx.rt);
+  const key = cacheKey(sellerId, postalCode, request, items);
+
+  if (!options.explain) {
+    const hit = cache.get(key);
+    if (hit) {
+      if (hit.asks.length > hit.replies.size) await askOutside(ctx, hit);
+      return { postalCode: hit.postalCode, shippingQuotes: quotesOf(hit) };
+    }
+  }
+
+  const stamp = cache.begin();
+  const cep = Number(postalCode);
+  const [cart, loaded] = await Promise.all([loadCart(ctx, items, positions), loadTable(ctx, cep)]);
+  const plan = planQuote(cart, loaded.table);
+  if (plan.outcome === 'NO_CARRIER') {
+    const names = plan.regions.map((region) => JSON.stringify(region.name)).join(', ');
+    throw new DomainError(
+      'freight-region-without-carrier',
+      `The postal code ${postalCode} is in region ${names}, which no carrier of the seller serves`,
+      { postalCode, regionIds: plan.regions.map((region) => region.id) },
+    );
+  }
+  const computation: QuoteComputation = {
+    postalCode: cep,
+    internal: plan.outcome === 'QUOTED' ? plan.quotes : [],
+    asks:
+      plan.outcome === 'QUOTED'
+        ? plan.external.map(({ carrierId, kind }) => ({
+            kind,
+            ask: {
+              carrier: loaded.external.get(carrierId)!,
+              postalCode,
+              cart,
+              platform: request.platform ?? null,
+              orderTotalPrice: request.orderTotalPrice == null ? null : new Decimal(request.orderTotalPrice),
+            },
+          }))
+        : [],
+    replies: new Map(),
+  };
+  const calls = await askOutside(ctx, computation);
+  cache.set(
+    key,
+    stamp,
+    sellerId,
+    items.map((item) => item.skuId),
+    computation,
+  );
+  const result: QuoteResult = { postalCode: cep, shippingQuotes: quotesOf(computation) };
+  if (!options.explain) return result;
+  return {
+    ...result,
+    explain: {
+      postalCode: formatPostalCode(cep),
+      cache: 'BYPASSED',
+      outcome: plan.outcome,
+      cart: {
+        items: cart.lines.map((line) => ({
+          skuId: line.skuId,
+          qty: line.qty,
+          weightKg: line.weightKg.toNumber(),
+          heightCm: line.heightCm.toNumber(),
+          widthCm: line.widthCm.toNumber(),
+          lengthCm: line.lengthCm.toNumber(),
+          handlingDays: line.handlingDays,
+        })),
+        realWeightKg: cart.realWeightKg.toNumber(),
+        volumeCm3: cart.volumeCm3.toNumber(),
+        handlingDays: cart.handlingDays,
+      },
+      regions:
+        plan.outcome === 'QUOTED'
+          ? plan.regions.map((region) => ({
+              id: region.id,
+              name: region.name,
+              carrierIds: region.carrierIds,
+            }))
+          : [],
+      carriers: plan.outcome === 'QUOTED' ? plan.carriers : [],
+      externalCalls: calls,
+    },
+  };
+}

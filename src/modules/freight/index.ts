@@ -1,0 +1,44 @@
+import type { FeiraModule } from '../../platform/module.ts';
+import { announceCacheChange, CACHE_CHANNEL, parseCacheChange } from './freight.cache.ts';
+import { freightRoutes } from './freight.routes.ts';
+import { freightRuntimeOf } from './freight.runtime.ts';
+
+// What a SKU change must touch to change its quotes: weight and size, and the handling time added to deadlines.
+const quotedFields = new Set(['DIMENSIONS', 'HANDLING_TIME']);
+
+/**
+ * Freight (spec 2.9, 4.6, 4.7): carriers, regions and weight bands of each seller, the public quote,
+ * outside quote sources behind one port, and the quote cache of spec 8.
+ */
+export const freightModule: FeiraModule = {
+  name: 'freight',
+  setup(rt) {
+    // Catalog changes reach the quote caches of every api process through the cache channel.
+    rt.events.consume({
+      name: 'freight.quote-cache',
+      events: ['product.VariationUpdated', 'product.VariationRemoved'],
+      async handle(event, ctx) {
+        const payload = event.payload as { skuId: string; fields?: string[] };
+        if (!event.sellerId) return;
+        // An update that says what changed and touched nothing quoted keeps the cached quotes.
+        const fields = event.name === 'product.VariationUpdated' ? payload.fields : undefined;
+        if (fields && !fields.some((field) => quotedFields.has(field))) return;
+        const change = { sellerId: event.sellerId, skuId: payload.skuId };
+        freightRuntimeOf(rt).cache.apply(change);
+        await announceCacheChange(ctx, change);
+      },
+    });
+  },
+  async routes(app, rt) {
+    const freight = freightRuntimeOf(rt);
+    const unlisten = await rt.database.listen(CACHE_CHANNEL, (payload) => {
+      const change = parseCacheChange(payload);
+      if (change) freight.cache.apply(change);
+    });
+    app.addHook('onClose', async () => {
+      await unlisten();
+      freight.close();
+    });
+    await freightRoutes(app, rt);
+  },
+};
