@@ -38,7 +38,7 @@ function bearerOf(request: FastifyRequest): string | null | undefined {
   return match ? match[1]! : null;
 }
 
-export const unauthorized = (detail = 'A valid access token is required') => new DomainError('unauthorized', detail);
+const unauthorized = (detail = 'A valid access token is required') => new DomainError('unauthorized', detail);
 
 function insufficientScope(reply: FastifyReply, missing: string[]): DomainError {
   const required = missing.join(' ');
