@@ -459,6 +459,18 @@ export function addToGroup(group: ProductGroup, parsed: ParsedRow): void {
   group.rows.push({ row: parsed.row, variation: parsed.variation, errors });
 }
 
+/** A row the file's format broke (a stray quote): none of its cells can be trusted, so it is only reported. */
+export function unreadableRow(row: number, reason: string): ProductGroup {
+  return {
+    externalId: '',
+    firstRow: row,
+    product: {},
+    productCells: new Map(),
+    productErrors: [],
+    rows: [{ row, variation: { sku: '' }, errors: [{ row, field: 'file', reason }] }],
+  };
+}
+
 /** The next rows of a product longer than one group: same product fields, rows of their own. */
 export function continueGroup(group: ProductGroup): ProductGroup {
   return { ...group, rows: [] };
