@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
 
@@ -97,7 +98,7 @@ export interface FreightSeller {
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
-  ): ReturnType<TestApp['app']['inject']>;
+  ): Promise<LightMyRequestResponse>;
   /** A call that must succeed; answers the JSON body. */
   ok<T = Record<string, unknown>>(
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -164,7 +165,7 @@ export function quote(
   sellerId: string,
   postalCode: string,
   body: unknown,
-): ReturnType<TestApp['app']['inject']> {
+): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
     url: `/integration/quotes/${sellerId}/${postalCode}`,

@@ -20,7 +20,8 @@ interface Value {
   price: number;
 }
 interface Page<T> {
-  _embedded: Record<string, T[]>;
+  // Each list fills the one key of its kind.
+  _embedded: { carriers: T[]; regions: T[]; freightValues: T[] };
   page: { totalElements: number };
 }
 

@@ -1,0 +1,609 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
+import type { FakeClock } from '../../platform/clock.ts';
+import { fakeServer, freightSeller, quote, type FakeServer, type FreightSeller } from './freight.fixtures.ts';
+import { CACHE_TTL_MS } from './freight.cache.ts';
+
+interface Quote {
+  valueFreightId: string;
+  freightServiceId: string;
+  freightServiceName: string;
+  freightType: string;
+  deliveryTime: number;
+  deadlineDays: number;
+  carrierId: string;
+  carrierName: string;
+  weight: { value: number; unit: string };
+  shippingCost: number;
+  skuQty: { skuId: string; qty: number };
+}
+
+describe('freight quotes (POST /integration/quotes/{sellerId}/{postalCode})', () => {
+  let t: TestApp;
+  let a: FreightSeller;
+  let b: FreightSeller;
+  let fake: FakeServer;
+  const sku: Record<string, string> = {};
+  const carrier: Record<string, string> = {};
+  const value: Record<string, string> = {};
+
+  const items = (...list: [string, number][]) => ({
+    quotationItems: list.map(([skuId, qty]) => ({ skuId, qty })),
+  });
+
+  async function quotes(postalCode: string, body: unknown): Promise<Quote[]> {
+    const response = await quote(t, a.sellerId, postalCode, body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().shippingQuotes;
+  }
+
+  async function explain(postalCode: string, body: unknown) {
+    const response = await a.bff('POST', `/bffweb/freight/quotes/${postalCode}?explain=true`, body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  const carrierOf = (list: Quote[], id: string) => list.filter((q) => q.carrierId === id);
+
+  beforeAll(async () => {
+    fake = await fakeServer();
+    t = await createTestApp();
+    [a, b] = await Promise.all([freightSeller(t, 'Loja A'), freightSeller(t, 'Loja B')]);
+    sku.light = await a.product({ weight: 0.5, height: 10, width: 10, length: 10 });
+    sku.bottle = await a.product({ weight: 0.8, height: 30, width: 10, length: 10 });
+    sku.bulky = await a.product({ weight: 2, height: 40, width: 40, length: 40 });
+    sku.slow = await a.product({ weight: 0.8, height: 30, width: 10, length: 10 }, 2);
+    sku.noDimensions = await a.product(null);
+    sku.noWeight = await a.product({ height: 10, width: 10, length: 10 });
+    sku.foreign = await b.product({ weight: 0.5, height: 10, width: 10, length: 10 });
+
+    const newCarrier = async (key: string, body: Record<string, unknown>) => {
+      carrier[key] = (await a.ok<{ id: string }>('POST', '/bffweb/freight/carriers', body)).id;
+    };
+    await newCarrier('std', { name: 'Transportes Um' });
+    await newCarrier('cubic', { name: 'Cubica Log', cubicFactor: 6000 });
+    await newCarrier('off', { name: 'Desligada', active: false });
+    await newCarrier('url', { name: 'Minha Transportadora', quoteUrl: `${fake.url}/frete/` });
+
+    const region = (name: string, start: string, end: string, carrierIds: string[]) =>
+      a.ok<{ id: string }>('POST', '/bffweb/freight/regions', {
+        name,
+        postalCodeStart: start,
+        postalCodeEnd: end,
+        carrierIds,
+      });
+    const capital = await region('SP Capital', '01000000', '05999999', [carrier.std!, carrier.cubic!]);
+    const interior = await region('SP Interior', '13000000', '19999999', [carrier.off!]);
+    await region('Sem transportadora', '20000000', '20999999', []);
+    const south = await region('Sul', '80000000', '89999999', [carrier.std!, carrier.url!]);
+
+    const band = async (key: string, body: Record<string, unknown>) => {
+      value[key] = (
+        await a.ok<{ id: string }>('POST', '/bffweb/freight/values', { deadlineDays: 3, ...body })
+      ).id;
+    };
+    await band('std0', {
+      carrierId: carrier.std,
+      regionId: capital.id,
+      weightFrom: 0,
+      weightTo: 1,
+      price: 10,
+    });
+    await band('std1', {
+      carrierId: carrier.std,
+      regionId: capital.id,
+      weightFrom: 1,
+      weightTo: 5,
+      price: 15.5,
+    });
+    await band('std5', {
+      carrierId: carrier.std,
+      regionId: capital.id,
+      weightFrom: 5,
+      weightTo: 10,
+      price: 22,
+    });
+    await band('express', {
+      carrierId: carrier.std,
+      regionId: capital.id,
+      weightFrom: 0,
+      weightTo: 30,
+      price: 40,
+      deadlineDays: 1,
+      deliveryTime: 20,
+      freightType: 'EXPRESS',
+      serviceName: 'Expresso',
+      serviceId: 'EXP-1',
+    });
+    await band('cubic0', {
+      carrierId: carrier.cubic,
+      regionId: capital.id,
+      weightFrom: 0,
+      weightTo: 5,
+      price: 12,
+      deadlineDays: 4,
+    });
+    await band('cubic5', {
+      carrierId: carrier.cubic,
+      regionId: capital.id,
+      weightFrom: 5,
+      weightTo: 15,
+      price: 30,
+      deadlineDays: 4,
+    });
+    await band('off', {
+      carrierId: carrier.off,
+      regionId: interior.id,
+      weightFrom: 0,
+      weightTo: 30,
+      price: 9,
+    });
+    await band('south', {
+      carrierId: carrier.std,
+      regionId: south.id,
+      weightFrom: 0,
+      weightTo: 30,
+      price: 20,
+      deadlineDays: 5,
+    });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  describe('own tables', () => {
+    it('answers spec 2.9 quotes, one per carrier × service, cheapest first', async () => {
+      const response = await quote(t, a.sellerId, '01310100', items([sku.bottle!, 1]));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const body = response.json();
+      expect(body.postalCode).toBe(1310100);
+      expect(body.shippingQuotes).toEqual([
+        {
+          valueFreightId: value.std0,
+          freightServiceId: 'STANDARD',
+          freightServiceName: 'Standard',
+          freightType: 'STANDARD',
+          deliveryTime: 72,
+          deadlineDays: 3,
+          carrierId: carrier.std,
+          carrierName: 'Transportes Um',
+          weight: { value: 0.8, unit: 'KILOGRAM' },
+          shippingCost: 10,
+          skuQty: { skuId: sku.bottle, qty: 1 },
+        },
+        expect.objectContaining({
+          valueFreightId: value.cubic0,
+          carrierName: 'Cubica Log',
+          shippingCost: 12,
+          deadlineDays: 4,
+        }),
+        expect.objectContaining({
+          valueFreightId: value.express,
+          freightServiceId: 'EXP-1',
+          freightServiceName: 'Expresso',
+          freightType: 'EXPRESS',
+          deliveryTime: 20,
+          deadlineDays: 1,
+          shippingCost: 40,
+        }),
+      ]);
+    });
+
+    it('puts an edge weight in the band it ends and the next gram in the next band', async () => {
+      const standard = async (qty: number) =>
+        (await quotes('01310100', items([sku.light!, qty]))).find(
+          (q) => q.carrierId === carrier.std && q.freightType === 'STANDARD',
+        );
+      expect(await standard(2)).toMatchObject({
+        valueFreightId: value.std0,
+        weight: { value: 1 },
+        shippingCost: 10,
+      });
+      expect(await standard(3)).toMatchObject({ valueFreightId: value.std1, weight: { value: 1.5 } });
+      expect(await standard(10)).toMatchObject({
+        valueFreightId: value.std1,
+        weight: { value: 5 },
+        shippingCost: 15.5,
+      });
+      expect(await standard(11)).toMatchObject({ valueFreightId: value.std5, shippingCost: 22 });
+      expect(await standard(20)).toMatchObject({ valueFreightId: value.std5, weight: { value: 10 } });
+      expect(await standard(21)).toBeUndefined();
+    });
+
+    it('bills the larger of real and cubic weight for a carrier with a cubic factor only', async () => {
+      // 40 × 40 × 40 cm = 64,000 cm³ / 6000 = 10.6667 kg against 2 kg real.
+      const list = await quotes('01310100', items([sku.bulky!, 1]));
+      expect(carrierOf(list, carrier.cubic!)).toMatchObject([
+        { valueFreightId: value.cubic5, weight: { value: 10.6667, unit: 'KILOGRAM' }, shippingCost: 30 },
+      ]);
+      expect(carrierOf(list, carrier.std!).find((q) => q.freightType === 'STANDARD')).toMatchObject({
+        valueFreightId: value.std1,
+        weight: { value: 2 },
+        shippingCost: 15.5,
+      });
+    });
+
+    it('weighs a multi-item cart as Σ unit weight × qty, and merges repeated SKUs', async () => {
+      const list = await quotes('01310100', items([sku.bottle!, 2], [sku.light!, 1]));
+      // 2 × 0.8 + 0.5 = 2.1 kg; cubic 7000 cm³ / 6000 = 1.17 kg stays below it.
+      expect(list.find((q) => q.carrierId === carrier.std && q.freightType === 'STANDARD')).toMatchObject({
+        valueFreightId: value.std1,
+        weight: { value: 2.1 },
+        skuQty: { skuId: sku.bottle, qty: 2 },
+      });
+      expect(carrierOf(list, carrier.cubic!)).toMatchObject([
+        { valueFreightId: value.cubic0, weight: { value: 2.1 } },
+      ]);
+      const merged = await quotes('01310100', items([sku.light!, 1], [sku.light!, 1]));
+      expect(merged.find((q) => q.carrierId === carrier.std && q.freightType === 'STANDARD')).toMatchObject({
+        valueFreightId: value.std0,
+        weight: { value: 1 },
+        skuQty: { skuId: sku.light, qty: 2 },
+      });
+    });
+
+    it("adds the cart's handling time to deadlines", async () => {
+      const list = await quotes('01310100', items([sku.slow!, 1]));
+      expect(list.find((q) => q.valueFreightId === value.std0)).toMatchObject({
+        deadlineDays: 5,
+        deliveryTime: 120,
+      });
+    });
+  });
+
+  describe('statuses', () => {
+    it('400 for a postal code that is not 8 digits, qty ≤ 0 or no items, naming the field', async () => {
+      for (const postalCode of ['0131010', '013101000', '01310-10', '0131010a']) {
+        const response = await quote(t, a.sellerId, postalCode, items([sku.bottle!, 1]));
+        expect(response.statusCode, postalCode).toBe(400);
+        expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(response.json().errors[0].field).toBe('params.postalCode');
+      }
+      for (const [body, field] of [
+        [items([sku.bottle!, 0]), 'quotationItems[0].qty'],
+        [items([sku.bottle!, 1], [sku.light!, -2]), 'quotationItems[1].qty'],
+        [{ quotationItems: [{ skuId: sku.bottle, qty: 1.5 }] }, 'quotationItems[0].qty'],
+        [{ quotationItems: [] }, 'quotationItems'],
+        [{}, 'quotationItems'],
+      ] as const) {
+        const response = await quote(t, a.sellerId, '01310100', body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+        expect(response.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+      }
+    });
+
+    it('404 for a skuId the seller does not have, or a SKU without weight or dimensions', async () => {
+      for (const skuId of ['sku_nope', sku.foreign!]) {
+        const response = await quote(t, a.sellerId, '01310100', items([sku.bottle!, 1], [skuId, 1]));
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ status: 404, field: 'quotationItems[1].skuId', skuId });
+      }
+      const noDimensions = await quote(t, a.sellerId, '01310100', items([sku.noDimensions!, 1]));
+      expect(noDimensions.statusCode).toBe(404);
+      expect(noDimensions.json()).toMatchObject({
+        type: 'https://feira.dev/problems/freight-sku-without-dimensions',
+        missing: ['weight', 'height', 'width', 'length'],
+      });
+      const noWeight = await quote(t, a.sellerId, '01310100', items([sku.noWeight!, 1]));
+      expect(noWeight.statusCode).toBe(404);
+      expect(noWeight.json().missing).toEqual(['weight']);
+    });
+
+    it('422 when the postal code is in a region no carrier of the seller serves', async () => {
+      const response = await quote(t, a.sellerId, '20500000', items([sku.bottle!, 1]));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        type: 'https://feira.dev/problems/freight-region-without-carrier',
+        postalCode: '20500000',
+      });
+    });
+
+    it('200 with no quotes: postal code in no region, weight above every band, carriers deactivated', async () => {
+      expect(await quotes('99000000', items([sku.bottle!, 1]))).toEqual([]);
+      expect(await quotes('01310100', items([sku.bulky!, 20]))).toEqual([]);
+      expect(await quotes('13500000', items([sku.bottle!, 1]))).toEqual([]);
+      // An unknown seller has no SKUs.
+      expect((await quote(t, 'sel_unknown', '01310100', items([sku.bottle!, 1]))).statusCode).toBe(404);
+    });
+
+    it('stops quoting a carrier as soon as it is deactivated, and again once reactivated', async () => {
+      const before = await quotes('01310100', items([sku.bottle!, 1]));
+      expect(carrierOf(before, carrier.cubic!)).toHaveLength(1);
+      await a.ok('PATCH', `/bffweb/freight/carriers/${carrier.cubic}`, { active: false });
+      expect(carrierOf(await quotes('01310100', items([sku.bottle!, 1])), carrier.cubic!)).toEqual([]);
+      await a.ok('PATCH', `/bffweb/freight/carriers/${carrier.cubic}`, { active: true });
+      expect(carrierOf(await quotes('01310100', items([sku.bottle!, 1])), carrier.cubic!)).toHaveLength(1);
+    });
+  });
+
+  describe('cache (spec 8: seller, skuId, qty, postal code; 5 minutes)', () => {
+    it('answers from the cache, forgets it on configuration changes, and expires after 5 minutes', async () => {
+      const cart = items([sku.light!, 4]);
+      const first = await quotes('04000000', cart);
+      expect(first.find((q) => q.valueFreightId === value.std1)!.shippingCost).toBe(15.5);
+      // Behind the service's back: the cache does not see it.
+      await t.rt.database.db.execute(sql`update freight_values set price = 99 where id = ${value.std1}`);
+      expect(
+        (await quotes('04000000', cart)).find((q) => q.valueFreightId === value.std1)!.shippingCost,
+      ).toBe(15.5);
+      // Another quantity is another entry; the tester always computes afresh.
+      expect(
+        (await quotes('04000000', items([sku.light!, 5]))).find((q) => q.valueFreightId === value.std1)!
+          .shippingCost,
+      ).toBe(99);
+      const explained = await explain('04000000', cart);
+      expect(explained.explain.cache).toBe('BYPASSED');
+      expect(explained.shippingQuotes.find((q: Quote) => q.valueFreightId === value.std1).shippingCost).toBe(
+        99,
+      );
+
+      (t.clock as FakeClock).advance(CACHE_TTL_MS + 1);
+      expect(
+        (await quotes('04000000', cart)).find((q) => q.valueFreightId === value.std1)!.shippingCost,
+      ).toBe(99);
+
+      await a.ok('PATCH', `/bffweb/freight/values/${value.std1}`, { price: 15.5 });
+      expect(
+        (await quotes('04000000', cart)).find((q) => q.valueFreightId === value.std1)!.shippingCost,
+      ).toBe(15.5);
+    });
+
+    it("forgets a SKU's quotes when its dimensions change in the catalog", async () => {
+      const skuId = await a.product({ weight: 0.5, height: 10, width: 10, length: 10 });
+      const cart = items([skuId, 1]);
+      expect(
+        (await quotes('05000000', cart)).find(
+          (q) => q.freightType === 'STANDARD' && q.carrierId === carrier.std,
+        ),
+      ).toMatchObject({ valueFreightId: value.std0, weight: { value: 0.5 } });
+      const catalogToken = await tokenFor(t, a.sellerId, ['product:edit']);
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: `/integration/products/variations/${skuId}`,
+        headers: { ...bearer(catalogToken), 'content-type': 'application/json' },
+        payload: JSON.stringify({ dimension: { weight: 3, height: 10, width: 10, length: 10 } }),
+      });
+      expect(patched.statusCode, patched.body).toBe(202);
+      await eventually(async () => {
+        const list = await quotes('05000000', cart);
+        return list.find((q) => q.valueFreightId === value.std1 && q.weight.value === 3);
+      });
+    });
+  });
+
+  describe("the seller's quote URL (spec 4.7)", () => {
+    const external = [
+      {
+        carrierId: 'their-7',
+        carrierName: 'Jadlog',
+        deadlineDays: 4,
+        deliveryTime: 4,
+        freightServiceId: 'PKG',
+        freightServiceName: '.Package',
+        freightType: 'NORMAL',
+        shippingCost: 17.9,
+        skuQty: { crossDockingTime: 0, handlingTime: 1, qty: 2, skuId: 'x', stockQty: 10 },
+        valueFreightId: 'vf-1',
+        weight: { type: 'GRAM', value: 1600 },
+      },
+      {
+        carrierName: 'Azul Cargo',
+        deadlineDays: 1,
+        deliveryTime: 1,
+        freightType: 'EXPRESS',
+        shippingCost: 35,
+        valueFreightId: 'vf-2',
+        weight: { type: 'KILOGRAM', value: 1.6 },
+      },
+      { carrierName: 'Moto', deadlineDays: 0, deliveryTime: 0, freightType: 'SAME_DAY', shippingCost: 50 },
+    ];
+
+    beforeAll(() => {
+      fake.handle((request) => {
+        const cep = request.path.split('/').pop();
+        switch (cep) {
+          case '80000001':
+            return { body: { postalCode: 80000001, shippingQuotes: external } };
+          case '80000002':
+            return { delayMs: 1500, body: { postalCode: 80000002, shippingQuotes: external } };
+          case '80000003':
+            return { status: 500, body: { shippingQuotes: external } };
+          case '80000004':
+            return { body: '{"shippingQuotes": [' };
+          case '80000005':
+            return { body: { shippingQuotes: external.map((q) => ({ ...q, freightType: 'STANDARD' })) } };
+          default:
+            return { status: 404, body: { error: 'unknown' } };
+        }
+      });
+    });
+
+    const cartOf = () => ({
+      quotationItems: [{ skuId: sku.bottle!, qty: 2, price: 49.9 }],
+      platform: 'MERCADO_LIVRE',
+    });
+
+    it('merges a reply in time with the own-table quotes, converting it to spec 2.9', async () => {
+      const list = await quotes('80000001', cartOf());
+      expect(list).toEqual([
+        {
+          valueFreightId: 'vf-1',
+          freightServiceId: 'PKG',
+          freightServiceName: '.Package',
+          freightType: 'STANDARD',
+          deliveryTime: 96,
+          deadlineDays: 4,
+          carrierId: carrier.url,
+          carrierName: 'Jadlog',
+          weight: { value: 1600, unit: 'GRAM' },
+          shippingCost: 17.9,
+          skuQty: { skuId: 'x', qty: 2 },
+        },
+        expect.objectContaining({ carrierId: carrier.std, valueFreightId: value.south, shippingCost: 20 }),
+        expect.objectContaining({
+          valueFreightId: 'vf-2',
+          freightServiceId: 'EXPRESS',
+          freightType: 'EXPRESS',
+          deliveryTime: 24,
+          carrierName: 'Azul Cargo',
+          weight: { value: 1.6, unit: 'KILOGRAM' },
+        }),
+      ]);
+    });
+
+    it('sends exactly the request fields of 4.7: grams, cm, unit price, platform, order total', async () => {
+      const sent = fake.requests.filter((request) => request.path === '/frete/80000001');
+      expect(sent.length).toBeGreaterThan(0);
+      const request = sent[0]!;
+      expect(request.method).toBe('POST');
+      expect(request.headers['content-type']).toBe('application/json');
+      expect(request.headers.authorization).toBeUndefined();
+      expect(request.body).toEqual({
+        orderTotalPrice: 99.8,
+        platform: 'MERCADO_LIVRE',
+        quotationItems: [
+          {
+            dimension: { depthInCm: 10, heightInCm: 30, widthInCm: 10, weightInGr: 800 },
+            price: 49.9,
+            qty: 2,
+            skuId: sku.bottle,
+          },
+        ],
+      });
+    });
+
+    it('drops a reply that comes after the deadline and answers with the own table', async () => {
+      const response = await quote(t, a.sellerId, '80000002', cartOf());
+      expect(response.statusCode).toBe(200);
+      expect(response.json().shippingQuotes.map((q: Quote) => q.carrierId)).toEqual([carrier.std]);
+      const explained = await explain('80000002', cartOf());
+      expect(explained.shippingQuotes.map((q: Quote) => q.carrierId)).toEqual([carrier.std]);
+      expect(explained.explain.externalCalls).toEqual([
+        expect.objectContaining({
+          carrierId: carrier.url,
+          kind: 'QUOTE_URL',
+          target: `${fake.url}/frete/80000002`,
+          outcome: 'TIMEOUT',
+          latencyMs: expect.any(Number),
+          quotes: 0,
+        }),
+      ]);
+    });
+
+    it('discards a whole reply that is not 2xx or not JSON', async () => {
+      for (const [cep, outcome] of [
+        ['80000003', 'HTTP_STATUS'],
+        ['80000004', 'INVALID_JSON'],
+      ] as const) {
+        expect((await quotes(cep, cartOf())).map((q) => q.carrierId)).toEqual([carrier.std]);
+        const explained = await explain(cep, cartOf());
+        expect(explained.explain.externalCalls[0]).toMatchObject({ outcome, quotes: 0 });
+      }
+    });
+
+    it('drops quotes whose freightType is not ECONOMIC, NORMAL or EXPRESS, and says why', async () => {
+      expect((await quotes('80000005', cartOf())).map((q) => q.carrierId)).toEqual([carrier.std]);
+      const explained = await explain('80000001', cartOf());
+      expect(explained.explain.externalCalls[0]).toMatchObject({
+        outcome: 'OK',
+        status: 200,
+        quotes: 2,
+        dropped: [{ index: 2, reason: 'freightType "SAME_DAY" is not ECONOMIC, NORMAL or EXPRESS' }],
+      });
+    });
+
+    it('asks again on the next quote when the URL failed, and reuses a good reply for 5 minutes', async () => {
+      let healthy = false;
+      fake.handle((request) =>
+        request.path.endsWith('/80000009')
+          ? healthy
+            ? { body: { shippingQuotes: [external[0]] } }
+            : { status: 503, body: {} }
+          : { status: 404, body: {} },
+      );
+      const asked = () => fake.requests.filter((request) => request.path === '/frete/80000009').length;
+      expect((await quotes('80000009', cartOf())).map((q) => q.carrierId)).toEqual([carrier.std]);
+      healthy = true;
+      expect((await quotes('80000009', cartOf())).map((q) => q.carrierId)).toEqual([
+        carrier.url,
+        carrier.std,
+      ]);
+      expect(asked()).toBe(2);
+      expect((await quotes('80000009', cartOf())).map((q) => q.carrierId)).toEqual([
+        carrier.url,
+        carrier.std,
+      ]);
+      expect(asked()).toBe(2);
+    });
+  });
+
+  describe('explanations', () => {
+    it('shows regions, real, cubic and billable weight, and the band chosen per carrier', async () => {
+      const explained = await explain('01310100', items([sku.bulky!, 1]));
+      expect(explained.explain).toMatchObject({
+        postalCode: '01310100',
+        outcome: 'QUOTED',
+        cart: { realWeightKg: 2, volumeCm3: 64000, handlingDays: 0 },
+        regions: [{ name: 'SP Capital', carrierIds: expect.arrayContaining([carrier.std, carrier.cubic]) }],
+        externalCalls: [],
+      });
+      const cubic = explained.explain.carriers.find(
+        (c: { carrierId: string }) => c.carrierId === carrier.cubic,
+      );
+      expect(cubic).toMatchObject({
+        realWeightKg: 2,
+        cubicWeightKg: 10.6667,
+        billableWeightKg: 10.6667,
+        cubicApplied: true,
+        services: [
+          {
+            freightType: 'STANDARD',
+            valueFreightId: value.cubic5,
+            band: { weightFrom: 5, weightTo: 15 },
+            reason: null,
+          },
+        ],
+      });
+      const heavy = await explain('01310100', items([sku.bulky!, 20]));
+      const std = heavy.explain.carriers.find((c: { carrierId: string }) => c.carrierId === carrier.std);
+      expect(std.services).toContainEqual(
+        expect.objectContaining({
+          freightType: 'STANDARD',
+          valueFreightId: null,
+          reason: 'no band covers 40 kg',
+        }),
+      );
+      const inactive = await explain('13500000', items([sku.bottle!, 1]));
+      expect(inactive.explain.carriers).toMatchObject([
+        { carrierId: carrier.off, active: false, note: 'carrier is deactivated' },
+      ]);
+      expect((await explain('99000000', items([sku.bottle!, 1]))).explain.outcome).toBe('NO_REGION');
+    });
+
+    it('keeps explanations off the public route and inside the seller', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/integration/quotes/${a.sellerId}/01310100?explain=true`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(items([sku.bottle!, 1])),
+      });
+      expect(response.statusCode).toBe(403);
+      const foreign = await b.bff(
+        'POST',
+        '/bffweb/freight/quotes/01310100?explain=true',
+        items([sku.bottle!, 1]),
+      );
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.body).not.toContain(a.sellerId);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/bffweb/freight/quotes/01310100', payload: {} }))
+          .statusCode,
+      ).toBe(401);
+    });
+  });
+});
