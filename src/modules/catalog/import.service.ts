@@ -865,9 +865,21 @@ async function discard(ctx: Ctx, importId: string): Promise<void> {
  */
 export async function receiveUpload(
   ctx: Ctx,
-  input: { fileName: string; format: ImportFormat; body: AsyncIterable<Uint8Array>; maxBytes: number },
+  input: {
+    fileName: string;
+    format: ImportFormat;
+    body: AsyncIterable<Uint8Array>;
+    /** The Content-Length, when sent: a file known to be too large is refused before it is read. */
+    declaredBytes?: number;
+    maxBytes: number;
+  },
 ): Promise<{ id: string; status: ImportRow['status'] }> {
   const sellerId = sellerOf(ctx);
+  const tooLarge = () =>
+    new DomainError('payload-too-large', `A file may have at most ${input.maxBytes} bytes; split it`, {
+      limit: input.maxBytes,
+    });
+  if ((input.declaredBytes ?? 0) > input.maxBytes) throw tooLarge();
   const row = await createImport(ctx, {
     fileName: input.fileName,
     format: input.format,
@@ -889,15 +901,7 @@ export async function receiveUpload(
     };
     for await (const chunk of input.body) {
       size += chunk.length;
-      if (size > input.maxBytes) {
-        throw new DomainError(
-          'payload-too-large',
-          `A file may have at most ${input.maxBytes} bytes; split it`,
-          {
-            limit: input.maxBytes,
-          },
-        );
-      }
+      if (size > input.maxBytes) throw tooLarge();
       pending.push(Buffer.from(chunk));
       pendingSize += chunk.length;
       if (pendingSize >= FILE_CHUNK_BYTES) await flush();

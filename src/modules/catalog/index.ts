@@ -1,12 +1,18 @@
 import type { FeiraModule } from '../../platform/module.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { taxonomyRoutes } from './taxonomy.routes.ts';
+import { importRoutes } from './import.routes.ts';
+import { defineImportJob } from './import.service.ts';
 
 export const catalogModule: FeiraModule = {
   name: 'catalog',
+  setup(rt) {
+    defineImportJob(rt);
+  },
   async routes(app, rt) {
     await catalogRoutes(app, rt);
     await taxonomyRoutes(app, rt);
+    await importRoutes(app, rt);
   },
 };
 

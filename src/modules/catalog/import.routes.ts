@@ -1,0 +1,169 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Runtime } from '../../platform/runtime.ts';
+import { DomainError } from '../../platform/http/errors.ts';
+import { PagedSchema, PagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
+import { exportProductsCsv } from './export.service.ts';
+import { CSV_TYPE, XLSX_TYPE } from './import.readers.ts';
+import {
+  ImportAcceptedSchema,
+  ImportDetailSchema,
+  IMPORT_FORMAT,
+  ImportProgressSchema,
+} from './import.schemas.ts';
+import {
+  getImport,
+  importErrorReport,
+  listImports,
+  MAX_UPLOAD_BYTES,
+  receiveUpload,
+} from './import.service.ts';
+
+const tags = ['catalog import and export'];
+const IdParams = Type.Object({ id: Type.String({ minLength: 1 }) });
+const attachment = (name: string) => `attachment; filename="${name}"`;
+
+/**
+ * The web back end's bulk import and export (`/bffweb/catalog`, area scope `bffweb:catalog`). An upload
+ * is stored and checked, then imported by a job; its progress and error report are read here.
+ */
+export async function importRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
+  const base = rt.config.publicUrl;
+  // Encapsulated: only these routes take file bodies, read as streams and never buffered whole.
+  await fastify.register(async (scope) => {
+    const uploads = new WeakMap<FastifyRequest, Readable>();
+    scope.addContentTypeParser([CSV_TYPE, XLSX_TYPE], (request, payload, done) => {
+      uploads.set(request, payload);
+      done(null, '');
+    });
+    const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+
+    app.post(
+      '/bffweb/catalog/imports',
+      {
+        // The parser above hands over a stream; anything else (JSON…) is refused before validation.
+        preValidation: async (request) => {
+          if (!uploads.has(request)) {
+            throw new DomainError('unsupported-media-type', `Send the file as ${CSV_TYPE} or ${XLSX_TYPE}`);
+          }
+        },
+        schema: {
+          operationId: 'uploadCatalogImport',
+          tags,
+          summary: 'Upload a CSV or XLSX file of products to import',
+          description:
+            `Answers 202 once the file is stored and its header checked; a job imports it (follow Location). ` +
+            `At most ${MAX_UPLOAD_BYTES} bytes (413 beyond). ${IMPORT_FORMAT}`,
+          consumes: [CSV_TYPE, XLSX_TYPE],
+          querystring: Type.Object({
+            fileName: Type.Optional(Type.String({ maxLength: 255, description: 'Shown in the import list' })),
+          }),
+          body: Type.String({ format: 'binary', description: 'The file itself' }),
+          response: { 202: ImportAcceptedSchema },
+        },
+      },
+      async (request, reply) => {
+        const format = request.headers['content-type']?.startsWith(XLSX_TYPE) ? 'XLSX' : 'CSV';
+        const declared = Number(request.headers['content-length']);
+        const result = await receiveUpload(request.ctx, {
+          fileName: request.query.fileName ?? `upload.${format.toLowerCase()}`,
+          format,
+          body: uploads.get(request)!,
+          declaredBytes: Number.isFinite(declared) ? declared : undefined,
+          maxBytes: MAX_UPLOAD_BYTES,
+        });
+        return reply.code(202).header('Location', `${base}/bffweb/catalog/imports/${result.id}`).send(result);
+      },
+    );
+  });
+
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/bffweb/catalog/imports',
+    {
+      schema: {
+        operationId: 'listCatalogImports',
+        tags,
+        summary: 'The seller’s imports, newest first',
+        querystring: PagingQuery,
+        response: { 200: PagedSchema('catalogImportList', ImportProgressSchema) },
+      },
+    },
+    async (request, reply) => {
+      const paging = parsePaging(request.query);
+      return sendPage(
+        request,
+        reply,
+        base,
+        'catalogImportList',
+        paging,
+        await listImports(request.ctx, paging),
+      );
+    },
+  );
+
+  app.get(
+    '/bffweb/catalog/imports/:id',
+    {
+      schema: {
+        operationId: 'getCatalogImport',
+        tags,
+        summary: 'Progress of an import, with the first entries of its error report',
+        params: IdParams,
+        response: { 200: ImportDetailSchema },
+      },
+    },
+    async (request) => getImport(request.ctx, request.params.id),
+  );
+
+  app.get(
+    '/bffweb/catalog/imports/:id/errors.csv',
+    {
+      schema: {
+        operationId: 'getCatalogImportErrors',
+        tags,
+        summary: 'The whole error report of an import as CSV: row, field, reason',
+        params: IdParams,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const report = await importErrorReport(request.ctx, request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', attachment(`${request.params.id}-errors.csv`))
+        .send(Readable.from(report));
+    },
+  );
+
+  app.get(
+    '/bffweb/catalog/export.csv',
+    {
+      schema: {
+        operationId: 'exportCatalog',
+        tags,
+        summary: 'The seller’s catalog as CSV, in the import’s format (one row per variation)',
+        description:
+          'Importing the file back, here or into another seller, gives the same catalog. `delimiter=semicolon` ' +
+          'writes `;` and decimal commas, which Excel in Portuguese opens as columns and numbers.',
+        querystring: Type.Object({
+          delimiter: Type.Optional(
+            Type.Union([Type.Literal('comma'), Type.Literal('semicolon')], { default: 'comma' }),
+          ),
+        }),
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const delimiter = request.query.delimiter === 'semicolon' ? ';' : ',';
+      const day = rt.clock.now().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', attachment(`catalog-${day}.csv`))
+        .send(Readable.from(exportProductsCsv(request.ctx, { delimiter })));
+    },
+  );
+}
