@@ -17,7 +17,7 @@ import { purgeExpiredSessions } from './sessions.ts';
 import { ClientStatusCache, TokenVerifier } from './verifier.ts';
 
 export const OAUTH_PATH = '/oauth';
-const PURGE_EVERY_MS = 10 * 60 * 1000;
+const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
 /** The OAuth issuer and the API audience of a deployment (DESIGN §6c). */
 export function issuerOf(publicUrl: string): string {
@@ -75,7 +75,7 @@ export class AuthServer {
     this.cookieKeys = await ensureCookieKeys(this.rt);
     this.rebuild();
     this.unlisten = await this.rt.database.listen(AUTH_CHANNEL, (payload) => void this.onNotify(payload));
-    this.purgeTimer = setInterval(() => void this.purge(), PURGE_EVERY_MS);
+    this.purgeTimer = setInterval(() => void this.purge(), HOUSEKEEPING_EVERY_MS);
     this.purgeTimer.unref();
   }
 
@@ -128,10 +128,13 @@ export class AuthServer {
     }
   }
 
+  /** Housekeeping: drop expired records, and stop publishing retired keys whose tokens have all expired. */
   private async purge(): Promise<void> {
     try {
       await purgeExpiredModels(this.rt);
       await purgeExpiredSessions(this.rt);
+      await this.keys.reload();
+      this.rebuild();
     } catch (error) {
       this.rt.log.warn({ err: error }, 'purging expired auth records failed');
     }
