@@ -21,6 +21,10 @@ interface DeadlineEntry {
   txErro?: string;
 }
 
+// A token belongs to exactly these credentials: another access code must authenticate itself.
+const credentialsKey = (settings: PostalSettings) =>
+  [settings.user, settings.accessCode, settings.postingCard].join('\u0000');
+
 /**
  * One parcel for the whole cart, the way a seller packs it: the longest length, the widest width,
  * the items stacked in height. The carrier applies its own cubic rule to these dimensions.
@@ -51,7 +55,7 @@ export function postalQuoter(http: OutboundHttp, baseUrl: string): CarrierQuoter
   const base = baseUrl.replace(/\/+$/, '');
 
   async function tokenFor(settings: PostalSettings, signal: AbortSignal): Promise<string | AdapterReply> {
-    const key = `${settings.user}\u0000${settings.postingCard}`;
+    const key = credentialsKey(settings);
     const cached = tokens.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.token;
     const reply = await http.request('POST', `${base}/token/v1/autentica/cartaopostagem`, {
@@ -124,8 +128,7 @@ export function postalQuoter(http: OutboundHttp, baseUrl: string): CarrierQuoter
         }),
       ]);
       // A refused token is forgotten so the next quote authenticates again.
-      if (prices.status === 401 || deadlines.status === 401)
-        tokens.delete(`${settings.user}\u0000${settings.postingCard}`);
+      if (prices.status === 401 || deadlines.status === 401) tokens.delete(credentialsKey(settings));
       const priceJson = jsonOf(prices);
       if (!('ok' in priceJson)) return { ...priceJson, detail: `price ${priceJson.detail}` };
       const deadlineJson = jsonOf(deadlines);

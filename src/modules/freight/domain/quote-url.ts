@@ -27,8 +27,8 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
-  // IPv4-mapped, NAT64 and 6to4 addresses can carry a private IPv4 address.
-  ['::ffff:0:0', 96],
+  // NAT64 and 6to4 addresses can carry a private IPv4 address (IPv4-mapped ones are unwrapped below:
+  // a BlockList rule on ::ffff:0:0/96 would match every IPv4 address).
   ['64:ff9b::', 96],
   ['2002::', 16],
   ['2001:db8::', 32],
@@ -39,7 +39,21 @@ for (const [network, prefix] of [
   forbidden.addSubnet(network, prefix, 'ipv6');
 }
 
-export function isPublicAddress(address: string): boolean {
+/** `::ffff:10.0.0.1` or `::ffff:a00:1` → `10.0.0.1`; anything else unchanged. */
+function unwrapMapped(address: string): string {
+  const match = /^::ffff:(?:0:)?(.+)$/i.exec(address);
+  if (!match) return address;
+  const tail = match[1]!;
+  if (isIP(tail) === 4) return tail;
+  const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(tail);
+  if (!hex) return address;
+  const high = parseInt(hex[1]!, 16);
+  const low = parseInt(hex[2]!, 16);
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+
+export function isPublicAddress(raw: string): boolean {
+  const address = unwrapMapped(raw);
   const family = isIP(address);
   if (family === 0) return false;
   return !forbidden.check(address, family === 4 ? 'ipv4' : 'ipv6');
