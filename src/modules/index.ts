@@ -6,6 +6,8 @@ import { webhooksModule } from './webhooks/index.ts';
 import { marketplacesModule } from './marketplaces/index.ts';
 import { adsModule } from './ads/index.ts';
 import { freightModule } from './freight/index.ts';
+import { pricesModule } from './prices/index.ts';
+import { stockModule } from './stock/index.ts';
 
 /** Every business module, in registration order. */
-export const modules: readonly FeiraModule[] = [opsModule, sellersModule, catalogModule, marketplacesModule, adsModule, freightModule, webhooksModule];
+export const modules: readonly FeiraModule[] = [opsModule, sellersModule, catalogModule, marketplacesModule, adsModule, pricesModule, stockModule, freightModule, webhooksModule];

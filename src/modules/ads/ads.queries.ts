@@ -203,3 +203,17 @@ export async function searchAds(ctx: Ctx, platform: string, filter: AdSearch, pa
     .offset(paging.page * paging.size);
   return { items: rows.map(adDto), total: count?.n ?? 0 };
 }
+
+/** The SKU and platform of each of the seller's (non-parent) ads; unknown ids are absent from the map. */
+export async function adTargets(ctx: Ctx, adIds: readonly string[]) {
+  const result = new Map<string, { skuId: string; platform: string }>();
+  if (adIds.length === 0) return result;
+  const rows = await ctx.db
+    .select({ id: ads.id, skuId: ads.originSkuId, platform: ads.platform })
+    .from(ads)
+    .where(
+      and(eq(ads.sellerId, sellerOf(ctx)), inArray(ads.id, [...new Set(adIds)]), eq(ads.isParent, false)),
+    );
+  for (const row of rows) if (row.skuId) result.set(row.id, { skuId: row.skuId, platform: row.platform });
+  return result;
+}

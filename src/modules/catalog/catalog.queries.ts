@@ -1,5 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
+import { queryRows } from '../../platform/db/sql.ts';
+import { DomainError } from '../../platform/http/errors.ts';
 import { brands, products, variations } from './catalog.tables.ts';
 import { kitCost } from './domain/kit-cost.ts';
 
@@ -171,4 +173,84 @@ export async function skuIdsOfBrand(ctx: Ctx, brandId: string): Promise<string[]
     )
     .where(and(eq(variations.sellerId, sellerOf(ctx)), eq(products.brandId, brandId)));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The skuId of each reference to a SKU by `sku` or `skuId` (both must then name the same SKU), for
+ * writes that take either. A reference with neither is 400; an unknown one is 404, and so is another
+ * seller's (DESIGN §5). Errors name the field as `${prefix(i)}sku` or `${prefix(i)}skuId`.
+ */
+export async function skuIdsOfRefs(
+  ctx: Ctx,
+  refs: readonly { sku?: string; skuId?: string }[],
+  prefix: (i: number) => string = () => '',
+): Promise<string[]> {
+  const skus = [...new Set(refs.flatMap((ref) => (ref.sku === undefined ? [] : [ref.sku])))];
+  const rows =
+    skus.length === 0
+      ? []
+      : await ctx.db
+          .select({ sku: variations.sku, skuId: variations.id })
+          .from(variations)
+          .where(and(eq(variations.sellerId, sellerOf(ctx)), inArray(variations.sku, skus)));
+  const bySku = new Map(rows.map((row) => [row.sku, row.skuId]));
+  const known = await skuCodes(
+    ctx,
+    refs.flatMap((ref) => (ref.skuId === undefined || ref.sku !== undefined ? [] : [ref.skuId])),
+  );
+  return refs.map((ref, i) => {
+    if (ref.sku === undefined && ref.skuId === undefined) {
+      const field = `${prefix(i)}sku`;
+      throw new DomainError('validation-failed', `${field}: give sku or skuId`, { field });
+    }
+    const skuId = ref.sku === undefined ? (known.has(ref.skuId!) ? ref.skuId : undefined) : bySku.get(ref.sku);
+    if (skuId === undefined || (ref.skuId !== undefined && skuId !== ref.skuId)) {
+      const field = `${prefix(i)}${ref.sku === undefined ? 'skuId' : 'sku'}`;
+      const named = ref.sku === undefined ? `skuId ${ref.skuId}` : `sku ${ref.sku}${ref.skuId ? ` with skuId ${ref.skuId}` : ''}`;
+      throw new DomainError('not-found', `${field}: the seller has no SKU with ${named}`, { field, resource: 'SKU' });
+    }
+    return skuId;
+  });
+}
+
+/** The sku of each of the seller's skuIds; ids it does not have are absent from the map. */
+export async function skuCodes(ctx: Ctx, skuIds: readonly string[]): Promise<Map<string, string>> {
+  if (skuIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ sku: variations.sku, skuId: variations.id })
+    .from(variations)
+    .where(and(eq(variations.sellerId, sellerOf(ctx)), inArray(variations.id, [...new Set(skuIds)])));
+  return new Map(rows.map((row) => [row.skuId, row.sku]));
+}
+
+/**
+ * The skuIds of the products in each category or any of its subcategories (a promotion on "Kitchen"
+ * covers "Kitchen > Bottles"); categories the seller does not have are absent from the map.
+ */
+export async function skuIdsInCategories(ctx: Ctx, categoryIds: readonly string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (categoryIds.length === 0) return result;
+  const sellerId = sellerOf(ctx);
+  const rows = await queryRows<{ root: string; sku_id: string | null }>(
+    ctx.db,
+    sql`with recursive tree(root, id) as (
+          select id, id from catalog_categories
+          where seller_id = ${sellerId} and id in (${sql.join(
+            [...new Set(categoryIds)].map((id) => sql`${id}`),
+            sql`, `,
+          )})
+          union
+          select tree.root, child.id from tree
+          join catalog_categories child on child.seller_id = ${sellerId} and child.parent_id = tree.id
+        )
+        select tree.root, v.id as sku_id from tree
+        left join catalog_products p on p.seller_id = ${sellerId} and p.category_id = tree.id
+        left join catalog_variations v on v.seller_id = ${sellerId} and v.product_id = p.external_id`,
+  );
+  for (const row of rows) {
+    const list = result.get(row.root) ?? [];
+    if (row.sku_id) list.push(row.sku_id);
+    result.set(row.root, list);
+  }
+  return result;
 }

@@ -17,7 +17,16 @@ export const catalogModule: FeiraModule = {
 };
 
 export { getProduct, getVariation, loadProducts } from './catalog.service.ts';
-export { skuLogistics, skuCosts, variationSnapshots, skuIdsOfBrand } from './catalog.queries.ts';
+export { exportCommand, importCommand } from './import.cli.ts';
+export {
+  skuLogistics,
+  skuCosts,
+  variationSnapshots,
+  skuIdsOfBrand,
+  skuIdsOfRefs,
+  skuCodes,
+  skuIdsInCategories,
+} from './catalog.queries.ts';
 export type { SkuLogistics, SkuCost, VariationSnapshot } from './catalog.queries.ts';
 export { applyEanWrite } from './domain/ean-list.ts';
 export type { EanItem } from './domain/ean-list.ts';

@@ -54,6 +54,7 @@ export const problemCatalogue = {
     status: 422,
     title: 'The postal code is in a region that no carrier of the seller serves',
   },
+  'promotion-status-conflict': { status: 409, title: 'The promotion is not in a status that allows this' },
   'internal-error': { status: 500, title: 'Internal error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } satisfies Record<string, ProblemSpec>;

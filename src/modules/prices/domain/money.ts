@@ -1,0 +1,16 @@
+import { Decimal } from 'decimal.js';
+
+/** Decimal arithmetic for prices: never binary floats (DESIGN §1), half-up to cents at the edge. */
+export const Money = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP });
+export type MoneyValue = InstanceType<typeof Money>;
+
+/** A price as stored and pushed: a decimal string rounded half-up to two places (`12.345` → `12.35`). */
+export function cents(value: Decimal.Value | MoneyValue): string {
+  return new Money(value).toDecimalPlaces(2).toString();
+}
+
+/** Equality of two stored prices, whatever their textual form (`12.3` and `12.30`); null equals null only. */
+export function samePrice(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return a === b;
+  return new Money(a).equals(b);
+}

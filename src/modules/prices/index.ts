@@ -1,0 +1,21 @@
+import type { FeiraModule } from '../../platform/module.ts';
+import { defineRecompute } from './prices.engine.ts';
+import { pricesRoutes } from './prices.routes.ts';
+import { definePromotionJobs } from './promotions.service.ts';
+import { promotionsRoutes } from './promotions.routes.ts';
+
+/** Prices (spec 4.4) with their history, and promotions (spec 2.7, 3.2, 4.2), which change prices. */
+export const pricesModule: FeiraModule = {
+  name: 'prices',
+  setup(rt) {
+    defineRecompute(rt);
+    definePromotionJobs(rt);
+  },
+  async routes(app, rt) {
+    await pricesRoutes(app, rt);
+    await promotionsRoutes(app, rt);
+  },
+};
+
+export { setRulePrices, currentPrices } from './prices.service.ts';
+export type { RulePrice, CurrentPrice } from './prices.service.ts';

@@ -1,0 +1,328 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
+import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
+import { newId } from '../../platform/ids.ts';
+import type { Runtime } from '../../platform/runtime.ts';
+import { applySkuPrices, type SkuChannelValue } from '../ads/index.ts';
+import {
+  EVERY_PLATFORM,
+  resolveSkuPrices,
+  type PriceEntry,
+  type PromotionOffer,
+  type ResolvedPrice,
+} from './domain/effective-price.ts';
+import { samePrice } from './domain/money.ts';
+import type { PriceWrite } from './domain/price-write.ts';
+import { priceEntries, prices, promotionItems, promotions } from './prices.tables.ts';
+
+/**
+ * The price engine: every change of what a SKU costs goes through here, set-based. A writer locks
+ * the SKUs (their SKU-wide `prices` row), changes its inputs (entries, promotion items), then
+ * `recompute` resolves each SKU again and writes what changed — resolved rows, history, outbox
+ * events and the channel push — in the caller's transaction. The lock makes resolutions of one SKU
+ * run one after the other, so a resolution never overwrites a newer one with stale inputs.
+ */
+
+export type PriceSource = 'API' | 'ADMIN' | 'RULE' | 'PROMOTION' | 'SCHEDULE';
+
+/** Who or what changed prices: recorded on every history entry. */
+export interface ChangeOrigin {
+  source: PriceSource;
+  ruleId?: string;
+  promotionId?: string;
+}
+
+export const RECOMPUTE_JOB = 'prices.recompute';
+
+interface RecomputeJob {
+  sellerId: string;
+  skuIds: string[];
+}
+
+// SKUs per channel push: each call is one UPDATE of their ads and one publication job, small enough
+// for the channel's batch calls; a SKU's scopes always travel together so the most specific wins.
+const SKUS_PER_PUSH = 500;
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+const sorted = (ids: Iterable<string>) => [...new Set(ids)].sort();
+
+/**
+ * Locks the SKUs for a resolution, creating their SKU-wide row when they have none. `touch` marks
+ * a write aimed at them (spec 4.4: repeating a price still updates `lastModifiedDt`). Sorted, so two
+ * writers of overlapping batches take their locks in the same order.
+ */
+export async function lockSkus(ctx: Ctx, skuIds: readonly string[], touch: boolean): Promise<void> {
+  if (skuIds.length === 0) return;
+  const now = ctx.rt.clock.now().toISOString();
+  const rows = sorted(skuIds).map((s) => ({ s, id: newId('prc') }));
+  await ctx.db.execute(
+    sql`insert into prices (seller_id, sku_id, platform, id, last_modified_at, updated_at, created_at)
+        select ${sellerOf(ctx)}, x.s, ${EVERY_PLATFORM}, x.id, ${now}, ${now}, ${now}
+        from jsonb_to_recordset(${json(rows)}) as x(s text, id text) order by x.s
+        on conflict (seller_id, sku_id, platform) do update
+        set last_modified_at = case when ${touch} then excluded.last_modified_at else prices.last_modified_at end`,
+  );
+}
+
+/** Stores the prices as written; a price equal to the stored one (value and window) is left as it is. */
+export async function upsertEntries(
+  ctx: Ctx,
+  origin: ChangeOrigin,
+  writes: readonly PriceWrite[],
+): Promise<void> {
+  if (writes.length === 0) return;
+  const now = ctx.rt.clock.now().toISOString();
+  const rows = writes.map((w) => ({
+    s: w.skuId,
+    p: w.platform,
+    t: w.priceType,
+    v: w.value,
+    st: w.startAt,
+    en: w.endAt,
+  }));
+  await ctx.db.execute(
+    sql`insert into price_entries (seller_id, sku_id, platform, price_type, value, start_at, end_at, source,
+                                   rule_id, promotion_id, created_at, updated_at)
+        select ${sellerOf(ctx)}, x.s, x.p, x.t, x.v::numeric(14,2), x.st, x.en, ${origin.source},
+               ${origin.ruleId ?? null}, ${origin.promotionId ?? null}, ${now}, ${now}
+        from jsonb_to_recordset(${json(rows)}) as x(s text, p text, t text, v text, st timestamptz, en timestamptz)
+        order by x.s, x.p, x.t
+        on conflict (seller_id, sku_id, platform, price_type) do update
+        set value = excluded.value, start_at = excluded.start_at, end_at = excluded.end_at,
+            source = excluded.source, rule_id = excluded.rule_id, promotion_id = excluded.promotion_id,
+            updated_at = excluded.updated_at
+        where (price_entries.value, price_entries.start_at, price_entries.end_at)
+              is distinct from (excluded.value, excluded.start_at, excluded.end_at)`,
+  );
+}
+
+/**
+ * A dated PROMOTION price starts or ends at a time no request marks: a recompute of its SKUs is
+ * scheduled at each boundary still ahead (one entry per boundary and write, whatever the batch size).
+ */
+export async function scheduleWindows(ctx: Ctx, writes: readonly PriceWrite[]): Promise<void> {
+  const now = ctx.rt.clock.now().getTime();
+  const byTime = new Map<string, Set<string>>();
+  for (const w of writes) {
+    for (const at of [w.startAt, w.endAt]) {
+      if (at === null || new Date(at).getTime() <= now) continue;
+      byTime.set(at, (byTime.get(at) ?? new Set()).add(w.skuId));
+    }
+  }
+  for (const [at, skuIds] of byTime) {
+    await ctx.rt.scheduler.schedule(ctx, {
+      job: RECOMPUTE_JOB,
+      runAt: new Date(at),
+      data: { sellerId: sellerOf(ctx), skuIds: [...skuIds] } satisfies RecomputeJob,
+      key: `prices:window:${newId('win')}`,
+    });
+  }
+}
+
+type PriceRow = typeof prices.$inferSelect;
+
+async function loadInputs(ctx: Ctx, skuIds: string[]) {
+  const sellerId = sellerOf(ctx);
+  const entries = await ctx.db
+    .select()
+    .from(priceEntries)
+    .where(and(eq(priceEntries.sellerId, sellerId), inArray(priceEntries.skuId, skuIds)));
+  const offers = await ctx.db
+    .select({
+      skuId: promotionItems.skuId,
+      platform: promotionItems.platform,
+      promotionId: promotions.id,
+      ruleType: promotions.ruleType,
+      value: promotions.value,
+      startAt: promotions.startAt,
+      endAt: promotions.endAt,
+    })
+    .from(promotionItems)
+    .innerJoin(
+      promotions,
+      and(eq(promotions.sellerId, promotionItems.sellerId), eq(promotions.id, promotionItems.promotionId)),
+    )
+    .where(
+      and(
+        eq(promotionItems.sellerId, sellerId),
+        inArray(promotionItems.skuId, skuIds),
+        eq(promotions.status, 'ACTIVE'),
+      ),
+    );
+  const current = await ctx.db
+    .select()
+    .from(prices)
+    .where(and(eq(prices.sellerId, sellerId), inArray(prices.skuId, skuIds)));
+  const group = <T extends { skuId: string }>(rows: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const row of rows) map.set(row.skuId, [...(map.get(row.skuId) ?? []), row]);
+    return map;
+  };
+  return { entries: group(entries), offers: group(offers), current: group(current) };
+}
+
+const changedValues = (before: PriceRow | undefined, after: ResolvedPrice) =>
+  !samePrice(before?.listPrice ?? null, after.listPrice) ||
+  !samePrice(before?.salePrice ?? null, after.salePrice);
+
+const changedState = (before: PriceRow | undefined, after: ResolvedPrice) =>
+  !before ||
+  changedValues(before, after) ||
+  before.priceType !== after.priceType ||
+  before.promotionId !== after.promotionId ||
+  iso(before.startAt) !== after.startAt ||
+  iso(before.endAt) !== after.endAt;
+
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * Resolves the SKUs again (they must be locked) and writes what changed. Returns how many scopes got
+ * a new list or sale price.
+ */
+export async function recompute(ctx: Ctx, skuIds: readonly string[], origin: ChangeOrigin): Promise<number> {
+  if (skuIds.length === 0) return 0;
+  const ids = sorted(skuIds);
+  const sellerId = sellerOf(ctx);
+  const now = ctx.rt.clock.now();
+  const at = now.toISOString();
+  const inputs = await loadInputs(ctx, ids);
+
+  const rows: Record<string, unknown>[] = [];
+  const history: Record<string, unknown>[] = [];
+  const events: EventDraft[] = [];
+  const pushed: SkuChannelValue[][] = [];
+  for (const skuId of ids) {
+    const current = new Map((inputs.current.get(skuId) ?? []).map((row) => [row.platform, row]));
+    const entries: PriceEntry[] = (inputs.entries.get(skuId) ?? []).map((e) => ({
+      platform: e.platform,
+      priceType: e.priceType,
+      value: e.value,
+      startAt: iso(e.startAt),
+      endAt: iso(e.endAt),
+    }));
+    const offers: PromotionOffer[] = (inputs.offers.get(skuId) ?? []).map((o) => ({
+      ...o,
+      startAt: iso(o.startAt),
+      endAt: iso(o.endAt),
+    }));
+    const resolved = resolveSkuPrices(entries, offers, current.keys(), now);
+    let saleChanged = false;
+    for (const price of resolved) {
+      const before = current.get(price.platform);
+      if (!changedState(before, price)) continue;
+      const id = before?.id ?? newId('prc');
+      const { platform, ...values } = price;
+      rows.push({ s: skuId, p: platform, id, ...values });
+      if (!changedValues(before, price)) continue;
+      saleChanged ||= !samePrice(before?.salePrice ?? null, price.salePrice);
+      history.push({
+        id: newId('prh'),
+        s: skuId,
+        p: price.platform,
+        t: price.priceType,
+        ov: before?.salePrice ?? null,
+        nv: price.salePrice,
+        ol: before?.listPrice ?? null,
+        nl: price.listPrice,
+      });
+      events.push({
+        name: 'price.PriceUpdated',
+        payload: {
+          priceId: id,
+          skuId,
+          ...(price.platform === EVERY_PLATFORM ? {} : { platform: price.platform }),
+          ...(origin.ruleId ? { ruleId: origin.ruleId } : {}),
+        },
+      });
+    }
+    if (saleChanged) {
+      pushed.push(
+        resolved
+          .filter((price) => price.salePrice !== null)
+          .map((price) => ({
+            skuId,
+            platform: price.platform === EVERY_PLATFORM ? null : price.platform,
+            value: price.salePrice!,
+          })),
+      );
+    }
+  }
+
+  if (rows.length > 0) {
+    await ctx.db.execute(
+      sql`insert into prices (seller_id, sku_id, platform, id, list_price, sale_price, price_type, promotion_id,
+                              start_at, end_at, last_modified_at, updated_at, created_at)
+          select ${sellerId}, x.s, x.p, x.id, x."listPrice"::numeric(14,2), x."salePrice"::numeric(14,2),
+                 x."priceType", x."promotionId", x."startAt", x."endAt", ${at}, ${at}, ${at}
+          from jsonb_to_recordset(${json(rows)}) as x(s text, p text, id text, "listPrice" text, "salePrice" text,
+               "priceType" text, "promotionId" text, "startAt" timestamptz, "endAt" timestamptz)
+          order by x.s, x.p
+          on conflict (seller_id, sku_id, platform) do update
+          set list_price = excluded.list_price, sale_price = excluded.sale_price, price_type = excluded.price_type,
+              promotion_id = excluded.promotion_id, start_at = excluded.start_at, end_at = excluded.end_at,
+              updated_at = case when (prices.list_price, prices.sale_price)
+                                     is distinct from (excluded.list_price, excluded.sale_price)
+                                then excluded.updated_at else prices.updated_at end`,
+    );
+  }
+  if (history.length > 0) {
+    await ctx.db.execute(
+      sql`insert into price_history (seller_id, id, sku_id, platform, price_type, old_value, new_value,
+                                     old_list_price, new_list_price, source, rule_id, promotion_id, at)
+          select ${sellerId}, x.id, x.s, x.p, x.t, x.ov::numeric(14,2), x.nv::numeric(14,2), x.ol::numeric(14,2),
+                 x.nl::numeric(14,2), ${origin.source}, ${origin.ruleId ?? null}, ${origin.promotionId ?? null}, ${at}
+          from jsonb_to_recordset(${json(history)})
+               as x(id text, s text, p text, t text, ov text, nv text, ol text, nl text)`,
+    );
+  }
+  await appendEvents(ctx, events);
+  for (let i = 0; i < pushed.length; i += SKUS_PER_PUSH) {
+    await applySkuPrices(ctx, pushed.slice(i, i + SKUS_PER_PUSH).flat());
+  }
+  return history.length;
+}
+
+/** Locks, stores the writes and resolves their SKUs in one transaction; returns how many scopes changed. */
+export function writePrices(ctx: Ctx, origin: ChangeOrigin, writes: readonly PriceWrite[]): Promise<number> {
+  return withTransaction(ctx, async (tx) => {
+    const skuIds = sorted(writes.map((w) => w.skuId));
+    await lockSkus(tx, skuIds, true);
+    await upsertEntries(tx, origin, writes);
+    await scheduleWindows(tx, writes);
+    return recompute(tx, skuIds, origin);
+  });
+}
+
+/** Resolves SKUs whose inputs changed elsewhere (a promotion, a window boundary), in one transaction. */
+export function reprice(ctx: Ctx, skuIds: readonly string[], origin: ChangeOrigin): Promise<number> {
+  return withTransaction(ctx, async (tx) => {
+    await lockSkus(tx, skuIds, false);
+    return recompute(tx, skuIds, origin);
+  });
+}
+
+export function defineRecompute(rt: Runtime): void {
+  rt.jobs.define<RecomputeJob>({
+    name: RECOMPUTE_JOB,
+    handle: async (job) => {
+      await reprice(systemCtx(rt, job.sellerId), job.skuIds, { source: 'SCHEDULE' });
+    },
+  });
+}
+
+/** The resolved rows of these SKUs. */
+export async function resolvedRows(ctx: Ctx, skuIds: readonly string[]): Promise<PriceRow[]> {
+  if (skuIds.length === 0) return [];
+  return ctx.db
+    .select()
+    .from(prices)
+    .where(and(eq(prices.sellerId, sellerOf(ctx)), inArray(prices.skuId, [...new Set(skuIds)])));
+}
+
+/** The scopes where a promotion gives the sale price now: what it leaves behind when prices are kept. */
+export function scopesWonBy(ctx: Ctx, promotionId: string) {
+  return ctx.db
+    .select({ skuId: prices.skuId, platform: prices.platform, salePrice: prices.salePrice })
+    .from(prices)
+    .where(and(eq(prices.sellerId, sellerOf(ctx)), eq(prices.promotionId, promotionId)));
+}

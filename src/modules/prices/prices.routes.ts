@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Runtime } from '../../platform/runtime.ts';
+import { PagedSchema, parsePaging, sendPage } from '../../platform/http/hal.ts';
+import {
+  DomainTypeQuery,
+  PlatformPriceListSchema,
+  PlatformPriceSchema,
+  PriceAcceptedSchema,
+  PriceHistoryQuery,
+  PriceHistorySchema,
+  PriceListSchema,
+  SkuPriceInputSchema,
+  SkuPriceSchema,
+  SkuQuery,
+} from './prices.schemas.ts';
+import {
+  getPlatformPrice,
+  getSkuPrice,
+  listPriceHistory,
+  putPlatformPrices,
+  putPriceList,
+  putSkuPrice,
+  type Writer,
+} from './prices.service.ts';
+
+export const HISTORY_LIST_KEY = 'priceHistoryApiDTOList';
+
+const EDIT = { scope: 'price:edit' };
+const ItemParams = Type.Object({ itemId: Type.String({ minLength: 1, maxLength: 100 }) });
+
+/**
+ * The routes both surfaces share; `writer` is recorded as the source of every change they make (API
+ * for partners, ADMIN for the web admin) and `ids` keeps operationIds unique across the two.
+ */
+async function sharedRoutes(
+  fastify: FastifyInstance,
+  rt: Runtime,
+  prefix: '/integration/prices' | '/bffweb/prices',
+  writer: Writer,
+): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const base = rt.config.publicUrl;
+  const bff = writer === 'ADMIN';
+  const id = (name: string) => (bff ? `bff${name[0]!.toUpperCase()}${name.slice(1)}` : name);
+  const tags = ['prices'];
+  const write = bff ? {} : { config: EDIT };
+
+  app.put(
+    `${prefix}/bysku`,
+    {
+      ...write,
+      schema: {
+        operationId: id('putPriceBySku'),
+        tags,
+        summary: 'Set the SKU-wide list price of one SKU',
+        description:
+          'Answers 202. Repeating the same value only updates lastModifiedDt: no event, no history entry, no channel push.',
+        body: SkuPriceInputSchema,
+        response: { 202: PriceAcceptedSchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await putSkuPrice(request.ctx, writer, request.body)),
+  );
+
+  app.get(
+    `${prefix}/bysku`,
+    {
+      schema: {
+        operationId: id('getPriceBySku'),
+        tags,
+        summary: 'List price ("de") and sale price ("por") of one SKU, SKU-wide and per platform',
+        querystring: SkuQuery,
+        response: { 200: SkuPriceSchema },
+      },
+    },
+    async (request) => getSkuPrice(request.ctx, request.query),
+  );
+
+  app.put(
+    `${prefix}/list/bysku`,
+    {
+      ...write,
+      schema: {
+        operationId: id('putPriceList'),
+        tags,
+        summary: 'Set many prices at once (DEFAULT or dated PROMOTION, SKU-wide or per platform)',
+        description:
+          'Every item is checked before anything is written: a bad one is 400 naming `[index].field`, an unknown ' +
+          'sku or skuId 404, and nothing is stored. A PROMOTION price wins over the list price inside its window.',
+        body: PriceListSchema,
+        response: { 202: PriceAcceptedSchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await putPriceList(request.ctx, writer, request.body)),
+  );
+
+  app.get(
+    `${prefix}/history`,
+    {
+      schema: {
+        operationId: id('listPriceHistory'),
+        tags,
+        summary: `Price changes, newest first, with their source (HAL ${HISTORY_LIST_KEY})`,
+        description:
+          'Filter by sku or skuId, platform and source. Sources: API, ADMIN, RULE (with ruleId), PROMOTION ' +
+          '(with promotionId), SCHEDULE (a dated PROMOTION price started or ended).',
+        querystring: PriceHistoryQuery,
+        response: { 200: PagedSchema(HISTORY_LIST_KEY, PriceHistorySchema) },
+      },
+    },
+    async (request, reply) => {
+      const paging = parsePaging(request.query);
+      const result = await listPriceHistory(request.ctx, request.query, paging);
+      return sendPage(request, reply, base, HISTORY_LIST_KEY, paging, result);
+    },
+  );
+}
+
+export async function pricesRoutes(app: FastifyInstance, rt: Runtime): Promise<void> {
+  await sharedRoutes(app, rt, '/integration/prices', 'API');
+  await sharedRoutes(app, rt, '/bffweb/prices', 'ADMIN');
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['prices'];
+
+  typed.get(
+    '/integration/prices/:platform/:itemId',
+    {
+      schema: {
+        operationId: 'getPlatformPrice',
+        tags,
+        summary: 'What a SKU (or an ad) costs on one platform',
+        description: 'domainType PRODUCT (default): itemId is a skuId; AD: an adId on that platform.',
+        params: Type.Object({
+          platform: Type.String({ minLength: 1, maxLength: 40 }),
+          itemId: Type.String({ minLength: 1 }),
+        }),
+        querystring: DomainTypeQuery,
+        response: { 200: PlatformPriceSchema },
+      },
+    },
+    async (request) =>
+      getPlatformPrice(request.ctx, request.params.platform, request.params.itemId, request.query.domainType),
+  );
+
+  typed.put(
+    '/integration/prices/platforms/:itemId',
+    {
+      config: EDIT,
+      schema: {
+        operationId: 'putPlatformPrices',
+        tags,
+        summary: 'Set the prices of one SKU (or ad) on named platforms',
+        description:
+          'domainType PRODUCT (default): itemId is a skuId; AD: an adId, and every item must be for its platform.',
+        params: ItemParams,
+        querystring: DomainTypeQuery,
+        body: PlatformPriceListSchema,
+        response: { 202: PriceAcceptedSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(
+          await putPlatformPrices(
+            request.ctx,
+            'API',
+            request.params.itemId,
+            request.query.domainType,
+            request.body,
+          ),
+        ),
+  );
+}

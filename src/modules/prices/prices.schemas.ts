@@ -1,0 +1,140 @@
+import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
+
+/** A string enum as a union of literals (what the route type provider infers precisely). */
+export function Enum<const T extends readonly [string, ...string[]]>(values: T, description?: string) {
+  return Type.Union(
+    values.map((value) => Type.Literal(value)),
+    description ? { description } : {},
+  ) as unknown as TUnion<TLiteral<T[number]>[]>;
+}
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const PriceValue = Type.Number({
+  minimum: 0,
+  maximum: 1e11,
+  description: 'BRL; rounded half-up to two places',
+});
+const DateTime = (description: string) => Type.String({ format: 'date-time', description });
+const Platform = Type.String({ minLength: 1, maxLength: 40, description: 'Platform code (marketplace)' });
+const SkuRef = {
+  sku: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "The seller's sku" })),
+  skuId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Or the skuId' })),
+};
+export const PriceTypeSchema = Enum(['DEFAULT', 'PROMOTION'] as const, 'DEFAULT (list price) or PROMOTION');
+
+export const SkuPriceInputSchema = Type.Object({ ...SkuRef, value: PriceValue });
+export type SkuPriceInput = Static<typeof SkuPriceInputSchema>;
+
+const Window = {
+  startDate: Type.Optional(
+    Nullable(DateTime('PROMOTION only: when the price starts to hold (UTC ISO 8601)')),
+  ),
+  endDate: Type.Optional(Nullable(DateTime('PROMOTION only: when it stops holding'))),
+};
+
+export const PriceListItemSchema = Type.Object({
+  ...SkuRef,
+  value: PriceValue,
+  priceType: Type.Optional(PriceTypeSchema),
+  platform: Type.Optional(Nullable(Platform)),
+  ...Window,
+});
+export const PriceListSchema = Type.Array(PriceListItemSchema, { minItems: 1, maxItems: 20_000 });
+export type PriceListItem = Static<typeof PriceListItemSchema>;
+
+export const PlatformPriceItemSchema = Type.Object({
+  platform: Platform,
+  value: PriceValue,
+  priceType: Type.Optional(PriceTypeSchema),
+  ...Window,
+});
+export const PlatformPriceListSchema = Type.Array(PlatformPriceItemSchema, { minItems: 1, maxItems: 200 });
+export type PlatformPriceItem = Static<typeof PlatformPriceItemSchema>;
+
+export const DomainTypeQuery = Type.Object({
+  domainType: Type.Optional(
+    Enum(['PRODUCT', 'AD'] as const, 'PRODUCT (default): itemId is a skuId; AD: an adId'),
+  ),
+});
+
+export const SkuQuery = Type.Object({ ...SkuRef });
+
+export const PriceAcceptedSchema = Type.Object({
+  received: Type.Integer({ description: 'Prices in the request' }),
+  changed: Type.Integer({
+    description: 'List or sale prices that changed (a repeated value changes nothing)',
+  }),
+});
+
+const Money = Nullable(Type.Number());
+const PromotionalFields = {
+  priceType: Nullable(Type.String({ description: 'DEFAULT or PROMOTION: where the sale price comes from' })),
+  promotionId: Type.Optional(Type.String({ description: 'The promotion giving the sale price' })),
+  startDate: Type.Optional(Type.String({ description: 'Window of a promotional sale price' })),
+  endDate: Type.Optional(Type.String()),
+};
+
+export const ScopePriceSchema = Type.Object({
+  platform: Type.String(),
+  listPrice: Money,
+  salePrice: Money,
+  ...PromotionalFields,
+  updatedAt: Type.String(),
+});
+
+export const SkuPriceSchema = Type.Object({
+  skuId: Type.String(),
+  sku: Type.String(),
+  value: Type.Union([Type.Number(), Type.Null()], {
+    description: 'The SKU-wide DEFAULT price as written (equals listPrice)',
+  }),
+  listPrice: Money,
+  salePrice: Money,
+  ...PromotionalFields,
+  lastModifiedDt: Type.String({ description: 'Last write to the SKU, also one that changed nothing' }),
+  updatedAt: Type.String({ description: 'Last change of the list or sale price' }),
+  platforms: Type.Array(ScopePriceSchema, { description: 'Platforms with prices of their own' }),
+});
+
+export const PlatformPriceSchema = Type.Object({
+  skuId: Type.String(),
+  sku: Type.String(),
+  adId: Type.Optional(Type.String()),
+  platform: Type.String(),
+  value: Money,
+  listPrice: Money,
+  salePrice: Money,
+  ...PromotionalFields,
+  lastModifiedDt: Type.String(),
+  updatedAt: Type.String(),
+});
+
+export const PriceSources = ['API', 'ADMIN', 'RULE', 'PROMOTION', 'SCHEDULE'] as const;
+
+export const PriceHistoryQuery = Type.Object({
+  ...SkuRef,
+  platform: Type.Optional(Platform),
+  source: Type.Optional(Enum(PriceSources)),
+  page: Type.Optional(Type.String({ pattern: '^\\d+$' })),
+  size: Type.Optional(Type.String({ pattern: '^\\d+$' })),
+});
+export type PriceHistoryFilter = Static<typeof PriceHistoryQuery>;
+
+export const PriceHistorySchema = Type.Object({
+  id: Type.String(),
+  skuId: Type.String(),
+  platform: Nullable(Type.String({ description: 'null: the SKU-wide price' })),
+  priceType: Nullable(Type.String({ description: 'DEFAULT or PROMOTION, of the new sale price' })),
+  oldValue: Money,
+  newValue: Money,
+  oldListPrice: Money,
+  newListPrice: Money,
+  source: Enum(
+    PriceSources,
+    'API, ADMIN, RULE (ruleId), PROMOTION (promotionId) or SCHEDULE (a PROMOTION price window)',
+  ),
+  ruleId: Type.Optional(Type.String()),
+  promotionId: Type.Optional(Type.String()),
+  changedAt: Type.String(),
+});

@@ -1,0 +1,321 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { sellerOf, type Ctx } from '../../platform/context.ts';
+import { DomainError, notFound } from '../../platform/http/errors.ts';
+import type { PageResult, Paging } from '../../platform/http/hal.ts';
+import { skuCodes, skuIdsOfRefs } from '../catalog/index.ts';
+import { adTargets } from '../ads/index.ts';
+import { platforms } from '../marketplaces/index.ts';
+import { EVERY_PLATFORM, type PriceType } from './domain/effective-price.ts';
+import {
+  normalisePriceWrite,
+  repeatedWrites,
+  type PriceWrite,
+  type PriceWriteInput,
+  type Problem,
+} from './domain/price-write.ts';
+import { resolvedRows, writePrices, type ChangeOrigin } from './prices.engine.ts';
+import type {
+  PlatformPriceItem,
+  PriceHistoryFilter,
+  PriceListItem,
+  SkuPriceInput,
+} from './prices.schemas.ts';
+import { priceHistory, type prices } from './prices.tables.ts';
+
+type PriceRow = typeof prices.$inferSelect;
+type HistoryRow = typeof priceHistory.$inferSelect;
+
+/** Who writes through the HTTP surfaces: partners on /integration, the seller's people on /bffweb. */
+export type Writer = 'API' | 'ADMIN';
+
+export const knownPlatforms = (): ReadonlySet<string> => new Set(platforms().map((p) => p.platform));
+
+function invalid(problems: Problem[]): DomainError {
+  const [first] = problems;
+  return new DomainError('validation-failed', `${first!.field}: ${first!.message}`, {
+    field: first!.field,
+    errors: problems,
+  });
+}
+
+/** Checks every price's own fields (value, platform, window) before anything is looked up or stored. */
+function normaliseAll(inputs: Omit<PriceWriteInput, 'skuId'>[], prefix: (i: number) => string) {
+  const platformSet = knownPlatforms();
+  const problems: Problem[] = [];
+  const writes = inputs.map((input, i) => {
+    const result = normalisePriceWrite({ ...input, skuId: '' }, platformSet);
+    if ('write' in result) return result.write;
+    problems.push({ field: prefix(i) + result.problem.field, message: result.problem.message });
+    return null;
+  });
+  if (problems.length > 0) throw invalid(problems);
+  return writes as PriceWrite[];
+}
+
+/** Gives each write its SKU; one price twice in a request would make its outcome depend on order. */
+function forSkus(
+  writes: PriceWrite[],
+  skuIds: readonly string[],
+  prefix: (i: number) => string,
+): PriceWrite[] {
+  const resolved = writes.map((write, i) => ({ ...write, skuId: skuIds[i]! }));
+  const problems = [...repeatedWrites(resolved)].map(([i, earlier]) => ({
+    field: `${prefix(i)}sku`,
+    message: `same SKU, platform and priceType as item ${earlier}: send each price once`,
+  }));
+  if (problems.length > 0) throw invalid(problems);
+  return resolved;
+}
+
+const none = () => '';
+const indexed = (i: number) => `[${i}].`;
+
+/** `PUT /integration/prices/bysku`: the SKU-wide list price. */
+export async function putSkuPrice(ctx: Ctx, writer: Writer, input: SkuPriceInput) {
+  const writes = normaliseAll([{ value: input.value }], none);
+  const skuIds = await skuIdsOfRefs(ctx, [input], none);
+  return { received: 1, changed: await writePrices(ctx, { source: writer }, forSkus(writes, skuIds, none)) };
+}
+
+/** `PUT /integration/prices/list/bysku`: many prices, all validated before one set-based write. */
+export async function putPriceList(ctx: Ctx, writer: Writer, items: PriceListItem[]) {
+  const writes = normaliseAll(items, indexed);
+  const skuIds = await skuIdsOfRefs(ctx, items, indexed);
+  return {
+    received: items.length,
+    changed: await writePrices(ctx, { source: writer }, forSkus(writes, skuIds, indexed)),
+  };
+}
+
+interface Target {
+  skuId: string;
+  sku: string;
+  adId?: string;
+  /** An ad's platform: the only one its prices can be for. */
+  platform?: string;
+}
+
+/** What `itemId` names: a skuId (domainType PRODUCT, the default) or an adId (AD). */
+async function targetOf(ctx: Ctx, itemId: string, domainType: 'PRODUCT' | 'AD' = 'PRODUCT'): Promise<Target> {
+  if (domainType === 'AD') {
+    const ad = (await adTargets(ctx, [itemId])).get(itemId);
+    if (!ad) throw notFound('ad', itemId);
+    const sku = (await skuCodes(ctx, [ad.skuId])).get(ad.skuId);
+    if (sku === undefined) throw notFound('ad', itemId);
+    return { skuId: ad.skuId, sku, adId: itemId, platform: ad.platform };
+  }
+  const sku = (await skuCodes(ctx, [itemId])).get(itemId);
+  if (sku === undefined) throw notFound('SKU', itemId);
+  return { skuId: itemId, sku };
+}
+
+/** `PUT /integration/prices/platforms/{itemId}`: prices of one SKU (or ad) on named platforms. */
+export async function putPlatformPrices(
+  ctx: Ctx,
+  writer: Writer,
+  itemId: string,
+  domainType: 'PRODUCT' | 'AD' | undefined,
+  items: PlatformPriceItem[],
+) {
+  const checked = normaliseAll(items, indexed);
+  const target = await targetOf(ctx, itemId, domainType);
+  const writes = forSkus(
+    checked,
+    checked.map(() => target.skuId),
+    indexed,
+  );
+  if (target.platform !== undefined) {
+    const i = writes.findIndex((w) => w.platform !== target.platform);
+    if (i >= 0) {
+      throw invalid([{ field: `[${i}].platform`, message: `ad ${target.adId} is on ${target.platform}` }]);
+    }
+  }
+  return { received: items.length, changed: await writePrices(ctx, { source: writer }, writes) };
+}
+
+const num = (value: string | null) => (value === null ? null : Number(value));
+const iso = (value: string | null) => (value === null ? undefined : new Date(value).toISOString());
+
+function promotional(row: PriceRow) {
+  return {
+    priceType: row.priceType,
+    promotionId: row.promotionId ?? undefined,
+    startDate: iso(row.startAt),
+    endDate: iso(row.endAt),
+  };
+}
+
+function scopeDto(row: PriceRow) {
+  return {
+    platform: row.platform,
+    listPrice: num(row.listPrice),
+    salePrice: num(row.salePrice),
+    ...promotional(row),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+/** `GET /integration/prices/bysku`: the SKU-wide price and every platform price of one SKU. */
+export async function getSkuPrice(ctx: Ctx, query: { sku?: string; skuId?: string }) {
+  const [skuId] = await skuIdsOfRefs(ctx, [query], none);
+  const sku = (await skuCodes(ctx, [skuId!])).get(skuId!)!;
+  const rows = await resolvedRows(ctx, [skuId!]);
+  const all = rows.find((row) => row.platform === EVERY_PLATFORM);
+  if (!all) throw new DomainError('not-found', `SKU ${skuId} has no price`, { resource: 'price', id: skuId });
+  return {
+    skuId: skuId!,
+    sku,
+    value: num(all.listPrice),
+    listPrice: num(all.listPrice),
+    salePrice: num(all.salePrice),
+    ...promotional(all),
+    lastModifiedDt: new Date(all.lastModifiedAt).toISOString(),
+    updatedAt: new Date(all.updatedAt).toISOString(),
+    platforms: rows
+      .filter((row) => row.platform !== EVERY_PLATFORM)
+      .sort((a, b) => a.platform.localeCompare(b.platform))
+      .map(scopeDto),
+  };
+}
+
+/** `GET /integration/prices/{platform}/{itemId}`: what the SKU (or ad) costs on that platform. */
+export async function getPlatformPrice(
+  ctx: Ctx,
+  platform: string,
+  itemId: string,
+  domainType: 'PRODUCT' | 'AD' | undefined,
+) {
+  if (!knownPlatforms().has(platform)) {
+    throw invalid([{ field: 'platform', message: `unknown platform ${platform}` }]);
+  }
+  const target = await targetOf(ctx, itemId, domainType);
+  if (target.platform !== undefined && target.platform !== platform) throw notFound('ad', itemId);
+  const rows = await resolvedRows(ctx, [target.skuId]);
+  const all = rows.find((row) => row.platform === EVERY_PLATFORM);
+  const own = rows.find((row) => row.platform === platform) ?? all;
+  if (!all || !own) {
+    throw new DomainError('not-found', `SKU ${target.skuId} has no price`, {
+      resource: 'price',
+      id: target.skuId,
+    });
+  }
+  return {
+    skuId: target.skuId,
+    sku: target.sku,
+    adId: target.adId,
+    platform,
+    value: num(own.listPrice),
+    listPrice: num(own.listPrice),
+    salePrice: num(own.salePrice),
+    ...promotional(own),
+    lastModifiedDt: new Date(all.lastModifiedAt).toISOString(),
+    updatedAt: new Date(own.updatedAt).toISOString(),
+  };
+}
+
+function historyDto(row: HistoryRow) {
+  return {
+    id: row.id,
+    skuId: row.skuId,
+    platform: row.platform === EVERY_PLATFORM ? null : row.platform,
+    priceType: row.priceType,
+    oldValue: num(row.oldValue),
+    newValue: num(row.newValue),
+    oldListPrice: num(row.oldListPrice),
+    newListPrice: num(row.newListPrice),
+    source: row.source,
+    ruleId: row.ruleId ?? undefined,
+    promotionId: row.promotionId ?? undefined,
+    changedAt: new Date(row.at).toISOString(),
+  };
+}
+
+/** Price changes, newest first, of one SKU (or every SKU), optionally of one platform or source. */
+export async function listPriceHistory(
+  ctx: Ctx,
+  filter: PriceHistoryFilter,
+  paging: Paging,
+): Promise<PageResult<ReturnType<typeof historyDto>>> {
+  const conditions: SQL[] = [eq(priceHistory.sellerId, sellerOf(ctx))];
+  if (filter.sku !== undefined || filter.skuId !== undefined) {
+    const [skuId] = await skuIdsOfRefs(ctx, [filter], none);
+    conditions.push(eq(priceHistory.skuId, skuId!));
+  }
+  if (filter.platform !== undefined) conditions.push(eq(priceHistory.platform, filter.platform));
+  if (filter.source !== undefined) conditions.push(eq(priceHistory.source, filter.source));
+  const where = and(...conditions);
+  const rows = await ctx.db
+    .select()
+    .from(priceHistory)
+    .where(where)
+    .orderBy(desc(priceHistory.id))
+    .limit(paging.size)
+    .offset(paging.page * paging.size);
+  const [{ total }] = (await ctx.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(priceHistory)
+    .where(where)) as [{ total: number }];
+  return { items: rows.map(historyDto), total };
+}
+
+export interface RulePrice {
+  skuId: string;
+  /** Null: every platform of the SKU. */
+  platform: string | null;
+  /** BRL, a decimal string or a number; rounded half-up to cents. */
+  value: string | number;
+}
+
+/**
+ * For price formation (issue 7): writes the list prices a rule computed, set-based, with source RULE
+ * and the rule id on every history entry and event (webhooks deliver them as `price.updated`), and
+ * pushes them to the channels. Returns how many list or sale prices changed.
+ */
+export async function setRulePrices(ctx: Ctx, ruleId: string, items: readonly RulePrice[]): Promise<number> {
+  const known = await skuCodes(
+    ctx,
+    items.map((item) => item.skuId),
+  );
+  const missing = items.findIndex((item) => !known.has(item.skuId));
+  if (missing >= 0) throw notFound('SKU', items[missing]!.skuId);
+  const writes = forSkus(
+    normaliseAll(
+      items.map((item) => ({ platform: item.platform, value: item.value })),
+      indexed,
+    ),
+    items.map((item) => item.skuId),
+    indexed,
+  );
+  const origin: ChangeOrigin = { source: 'RULE', ruleId };
+  return writePrices(ctx, origin, writes);
+}
+
+export interface CurrentPrice {
+  /** Null: the SKU-wide price, which holds on every platform without one of its own. */
+  platform: string | null;
+  listPrice: string | null;
+  salePrice: string | null;
+  priceType: PriceType | null;
+  promotionId: string | null;
+}
+
+/** For price formation (issue 7): the resolved prices of these SKUs, per platform scope. */
+export async function currentPrices(
+  ctx: Ctx,
+  skuIds: readonly string[],
+): Promise<Map<string, CurrentPrice[]>> {
+  const result = new Map<string, CurrentPrice[]>();
+  for (const row of await resolvedRows(ctx, skuIds)) {
+    result.set(row.skuId, [
+      ...(result.get(row.skuId) ?? []),
+      {
+        platform: row.platform === EVERY_PLATFORM ? null : row.platform,
+        listPrice: row.listPrice,
+        salePrice: row.salePrice,
+        priceType: row.priceType,
+        promotionId: row.promotionId,
+      },
+    ]);
+  }
+  return result;
+}

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Eligibility } from './domain/promotion.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/**
+ * What the seller (or a rule) set: per SKU, platform scope (`''` = every platform) and price type, a
+ * value — the list price (DEFAULT) or a promotional price valid in a window (PROMOTION).
+ */
+export const priceEntries = pgTable(
+  'price_entries',
+  {
+    sellerId: text('seller_id').notNull(),
+    skuId: text('sku_id').notNull(),
+    platform: text('platform').notNull(),
+    priceType: text('price_type', { enum: ['DEFAULT', 'PROMOTION'] }).notNull(),
+    value: money('value').notNull(),
+    startAt: ts('start_at'),
+    endAt: ts('end_at'),
+    source: text('source', { enum: ['API', 'ADMIN', 'RULE', 'PROMOTION'] }).notNull(),
+    ruleId: text('rule_id'),
+    promotionId: text('promotion_id'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.skuId, t.platform, t.priceType] })],
+);
+
+/**
+ * The resolved price of a SKU per scope: list price ("de") and sale price ("por"), as channels get
+ * it. Its id is the internal price id of `price.PriceUpdated`. The SKU-wide row (`platform` `''`)
+ * always exists once a SKU was priced: writers lock it to resolve one SKU at a time.
+ */
+export const prices = pgTable(
+  'prices',
+  {
+    sellerId: text('seller_id').notNull(),
+    skuId: text('sku_id').notNull(),
+    platform: text('platform').notNull(),
+    id: text('id').notNull(),
+    listPrice: money('list_price'),
+    salePrice: money('sale_price'),
+    priceType: text('price_type', { enum: ['DEFAULT', 'PROMOTION'] }),
+    promotionId: text('promotion_id'),
+    /** Window of a promotional sale price. */
+    startAt: ts('start_at'),
+    endAt: ts('end_at'),
+    /** Last write aimed at the SKU, even one that changed nothing (spec 4.4 `lastModifiedDt`). */
+    lastModifiedAt: ts('last_modified_at').notNull(),
+    /** Last change of the list or sale price. */
+    updatedAt: ts('updated_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.skuId, t.platform] }),
+    uniqueIndex('prices_id_idx').on(t.sellerId, t.id),
+    index('prices_promotion_idx')
+      .on(t.sellerId, t.promotionId)
+      .where(sql`${t.promotionId} is not null`),
+  ],
+);
+
+/** Every change of a resolved price, with who made it: the answer to "why did this price change?". */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    sellerId: text('seller_id').notNull(),
+    id: text('id').notNull(),
+    skuId: text('sku_id').notNull(),
+    platform: text('platform').notNull(),
+    priceType: text('price_type', { enum: ['DEFAULT', 'PROMOTION'] }),
+    oldValue: money('old_value'),
+    newValue: money('new_value'),
+    oldListPrice: money('old_list_price'),
+    newListPrice: money('new_list_price'),
+    source: text('source', { enum: ['API', 'ADMIN', 'RULE', 'PROMOTION', 'SCHEDULE'] }).notNull(),
+    ruleId: text('rule_id'),
+    promotionId: text('promotion_id'),
+    at: ts('at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    index('price_history_sku_idx').on(t.sellerId, t.skuId, t.platform, t.id),
+  ],
+);
+
+/** A promotion of spec 2.7. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    sellerId: text('seller_id').notNull(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['INACTIVE', 'ACTIVE', 'FINISHED'] }).notNull(),
+    startAt: ts('start_at'),
+    endAt: ts('end_at'),
+    restorePricesOnAutoFinish: boolean('restore_prices_on_auto_finish').notNull(),
+    ruleType: text('rule_type', { enum: ['PERCENTAGE_DISCOUNT', 'FIXED_DISCOUNT', 'FIXED_PRICE'] }).notNull(),
+    value: numeric('value', { precision: 14, scale: 4 }).notNull(),
+    eligibility: jsonb('eligibility').$type<Eligibility>().notNull(),
+    /** Platforms the promotion is limited to (`[]`: every one); for domain AD, those of its ads. Searched by marketplace. */
+    platforms: jsonb('platforms').$type<string[]>().notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    activatedAt: ts('activated_at'),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    index('promotions_status_idx').on(t.sellerId, t.status),
+  ],
+);
+
+/** What an ACTIVE promotion covers, resolved when it takes effect: a SKU on a scope (`''` = every platform). */
+export const promotionItems = pgTable(
+  'promotion_items',
+  {
+    sellerId: text('seller_id').notNull(),
+    promotionId: text('promotion_id').notNull(),
+    skuId: text('sku_id').notNull(),
+    platform: text('platform').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.promotionId, t.skuId, t.platform] }),
+    index('promotion_items_sku_idx').on(t.sellerId, t.skuId),
+  ],
+);

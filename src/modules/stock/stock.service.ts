@@ -1,0 +1,375 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
+import { queryRows } from '../../platform/db/sql.ts';
+import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
+import { DomainError, notFound } from '../../platform/http/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { applySkuStock, platformsOfSkus } from '../ads/index.ts';
+import { skuCodes, skuIdsOfRefs } from '../catalog/index.ts';
+import { platforms } from '../marketplaces/index.ts';
+import { EVERY_SKU, availableStock, bufferFor, channelStock, type SafetyBuffer } from './domain/available.ts';
+import { stockBuffers, stockItems, stockReservations, stockWarehouses } from './stock.tables.ts';
+
+/** The warehouse the V2 endpoint (`/integration/stock/{skuId}`) reads and writes. */
+export const DEFAULT_WAREHOUSE = 'DEFAULT';
+
+// SKUs per channel push (one UPDATE of their ads and one publication job each).
+const SKUS_PER_PUSH = 500;
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+const sorted = (ids: Iterable<string>) => [...new Set(ids)].sort();
+const iso = (value: string) => new Date(value).toISOString();
+
+/**
+ * Locks the stock rows of these SKUs (creating empty ones), sorted so overlapping writers queue in
+ * the same order: every change of a SKU's stock, its reservations or a buffer that applies to it
+ * happens under this lock, so totals and pushes never mix two writers' views. `touch` marks a write.
+ */
+async function lockStock(ctx: Ctx, skuIds: readonly string[], touch: boolean): Promise<void> {
+  if (skuIds.length === 0) return;
+  const now = ctx.rt.clock.now().toISOString();
+  const rows = sorted(skuIds).map((s) => ({ s, id: newId('stk') }));
+  await ctx.db.execute(
+    sql`insert into stock_items (seller_id, sku_id, id, on_hand, reserved, updated_at, created_at)
+        select ${sellerOf(ctx)}, x.s, x.id, 0, 0, ${now}, ${now}
+        from jsonb_to_recordset(${json(rows)}) as x(s text, id text) order by x.s
+        on conflict (seller_id, sku_id) do update
+        set updated_at = case when ${touch} then excluded.updated_at else stock_items.updated_at end`,
+  );
+}
+
+interface Level {
+  skuId: string;
+  stockId: string;
+  onHand: number;
+  reserved: number;
+}
+
+/** Sums warehouses and reservations into the SKUs' rows; answers the SKUs whose totals changed. */
+async function refreshTotals(ctx: Ctx, skuIds: readonly string[]): Promise<Level[]> {
+  if (skuIds.length === 0) return [];
+  const sellerId = sellerOf(ctx);
+  const ids = json(sorted(skuIds));
+  return queryRows<Level>(
+    ctx.db,
+    sql`with wanted as (select jsonb_array_elements_text(${ids}) as sku_id),
+        totals as (
+          select w.sku_id,
+                 coalesce((select sum(on_hand) from stock_warehouses h
+                           where h.seller_id = ${sellerId} and h.sku_id = w.sku_id), 0)::int as on_hand,
+                 coalesce((select sum(qty) from stock_reservations r
+                           where r.seller_id = ${sellerId} and r.sku_id = w.sku_id), 0)::int as reserved
+          from wanted w
+        )
+        update stock_items s set on_hand = totals.on_hand, reserved = totals.reserved
+        from totals
+        where s.seller_id = ${sellerId} and s.sku_id = totals.sku_id
+          and (s.on_hand, s.reserved) is distinct from (totals.on_hand, totals.reserved)
+        returning s.sku_id as "skuId", s.id as "stockId", s.on_hand as "onHand", s.reserved as "reserved"`,
+  );
+}
+
+async function buffersOf(ctx: Ctx, skuIds: readonly string[]): Promise<SafetyBuffer[]> {
+  return ctx.db
+    .select({ platform: stockBuffers.platform, skuId: stockBuffers.skuId, buffer: stockBuffers.buffer })
+    .from(stockBuffers)
+    .where(
+      and(eq(stockBuffers.sellerId, sellerOf(ctx)), inArray(stockBuffers.skuId, [EVERY_SKU, ...skuIds])),
+    );
+}
+
+/**
+ * Tells the outbox and the channels about changed stock: one `stock.StockUpdated` per SKU (with the
+ * platform when only that platform's buffer changed) and the available stock of each SKU pushed to
+ * its ads, per platform where a buffer applies.
+ */
+async function publish(ctx: Ctx, levels: readonly Level[], platform?: string): Promise<void> {
+  if (levels.length === 0) return;
+  const events: EventDraft[] = levels.map((level) => ({
+    name: 'stock.StockUpdated',
+    payload: { stockId: level.stockId, skuId: level.skuId, ...(platform ? { platform } : {}) },
+  }));
+  await appendEvents(ctx, events);
+  const buffers = await buffersOf(
+    ctx,
+    levels.map((level) => level.skuId),
+  );
+  const values = levels.map((level) =>
+    channelStock(level, buffers).filter((value) => !platform || value.platform === platform),
+  );
+  for (let i = 0; i < values.length; i += SKUS_PER_PUSH) {
+    await applySkuStock(ctx, values.slice(i, i + SKUS_PER_PUSH).flat());
+  }
+}
+
+export interface WarehouseStock {
+  skuId: string;
+  warehouseId: string;
+  stock: number;
+}
+
+/** Sets on-hand quantities per warehouse, set-based; answers how many SKUs' totals changed. */
+export async function setWarehouseStock(ctx: Ctx, writes: readonly WarehouseStock[]): Promise<number> {
+  if (writes.length === 0) return 0;
+  return withTransaction(ctx, async (tx) => {
+    const skuIds = sorted(writes.map((w) => w.skuId));
+    await lockStock(tx, skuIds, true);
+    const now = tx.rt.clock.now().toISOString();
+    const rows = writes.map((w) => ({ s: w.skuId, w: w.warehouseId, q: w.stock }));
+    await tx.db.execute(
+      sql`insert into stock_warehouses (seller_id, sku_id, warehouse_id, on_hand, updated_at)
+          select ${sellerOf(tx)}, x.s, x.w, x.q, ${now}
+          from jsonb_to_recordset(${json(rows)}) as x(s text, w text, q int) order by x.s, x.w
+          on conflict (seller_id, sku_id, warehouse_id) do update
+          set on_hand = excluded.on_hand, updated_at = excluded.updated_at
+          where stock_warehouses.on_hand <> excluded.on_hand`,
+    );
+    const changed = await refreshTotals(tx, skuIds);
+    await publish(tx, changed);
+    return changed.length;
+  });
+}
+
+async function requireSku(ctx: Ctx, skuId: string): Promise<string> {
+  const sku = (await skuCodes(ctx, [skuId])).get(skuId);
+  if (sku === undefined) throw notFound('SKU', skuId);
+  return sku;
+}
+
+async function itemOf(ctx: Ctx, skuId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(stockItems)
+    .where(and(eq(stockItems.sellerId, sellerOf(ctx)), eq(stockItems.skuId, skuId)));
+  return row ?? null;
+}
+
+/** V2 read (spec 2.1): on hand over every warehouse; a SKU never written has 0 and no `updatedAt`. */
+export async function getStock(ctx: Ctx, skuId: string) {
+  await requireSku(ctx, skuId);
+  const item = await itemOf(ctx, skuId);
+  return { skuId, stock: item?.onHand ?? 0, updatedAt: item ? iso(item.updatedAt) : null };
+}
+
+/** V2 write: the on-hand quantity of the DEFAULT warehouse. */
+export async function putStock(ctx: Ctx, skuId: string, stock: number) {
+  await requireSku(ctx, skuId);
+  await setWarehouseStock(ctx, [{ skuId, warehouseId: DEFAULT_WAREHOUSE, stock }]);
+  return getStock(ctx, skuId);
+}
+
+export async function putWarehouseStock(ctx: Ctx, skuId: string, warehouseId: string, stock: number) {
+  await requireSku(ctx, skuId);
+  return { received: 1, changed: await setWarehouseStock(ctx, [{ skuId, warehouseId, stock }]) };
+}
+
+/** Many on-hand quantities at once: every item checked before anything is written. */
+export async function putStockList(
+  ctx: Ctx,
+  items: readonly { sku?: string; skuId?: string; warehouseId?: string; stock: number }[],
+) {
+  const skuIds = await skuIdsOfRefs(ctx, items, (i) => `[${i}].`);
+  const writes = items.map((item, i) => ({
+    skuId: skuIds[i]!,
+    warehouseId: item.warehouseId ?? DEFAULT_WAREHOUSE,
+    stock: item.stock,
+  }));
+  const seen = new Map<string, number>();
+  writes.forEach((w, i) => {
+    const key = `${w.skuId}\u0000${w.warehouseId}`;
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      throw new DomainError(
+        'validation-failed',
+        `[${i}].sku: same SKU and warehouse as item ${earlier}: send each quantity once`,
+        { field: `[${i}].sku` },
+      );
+    }
+    seen.set(key, i);
+  });
+  return { received: items.length, changed: await setWarehouseStock(ctx, writes) };
+}
+
+/** Everything about a SKU's stock: warehouses, reservations and what each platform may sell. */
+export async function getStockDetail(ctx: Ctx, skuId: string) {
+  const sku = await requireSku(ctx, skuId);
+  const item = await itemOf(ctx, skuId);
+  const level = { onHand: item?.onHand ?? 0, reserved: item?.reserved ?? 0 };
+  const warehouses = await ctx.db
+    .select()
+    .from(stockWarehouses)
+    .where(and(eq(stockWarehouses.sellerId, sellerOf(ctx)), eq(stockWarehouses.skuId, skuId)))
+    .orderBy(asc(stockWarehouses.warehouseId));
+  const buffers = await buffersOf(ctx, [skuId]);
+  const published = (await platformsOfSkus(ctx, [skuId])).get(skuId) ?? [];
+  return {
+    skuId,
+    sku,
+    stockId: item?.id ?? null,
+    onHand: level.onHand,
+    reserved: level.reserved,
+    available: availableStock(level),
+    updatedAt: item ? iso(item.updatedAt) : null,
+    warehouses: warehouses.map((w) => ({
+      warehouseId: w.warehouseId,
+      stock: w.onHand,
+      updatedAt: iso(w.updatedAt),
+    })),
+    platforms: [...published].sort().map((platform) => {
+      const buffer = bufferFor(buffers, skuId, platform);
+      return { platform, buffer, available: availableStock(level, buffer) };
+    }),
+  };
+}
+
+function requirePlatform(platform: string): void {
+  if (!platforms().some((p) => p.platform === platform)) {
+    throw new DomainError('validation-failed', `platform: unknown platform ${platform}`, {
+      field: 'platform',
+    });
+  }
+}
+
+/** What one platform may sell of a SKU. */
+export async function getPlatformStock(ctx: Ctx, skuId: string, platform: string) {
+  requirePlatform(platform);
+  await requireSku(ctx, skuId);
+  const item = await itemOf(ctx, skuId);
+  const level = { onHand: item?.onHand ?? 0, reserved: item?.reserved ?? 0 };
+  const buffer = bufferFor(await buffersOf(ctx, [skuId]), skuId, platform);
+  return { skuId, platform, ...level, buffer, available: availableStock(level, buffer) };
+}
+
+/**
+ * Sets a platform's safety buffer, for one SKU or (no skuId) every SKU, and pushes the platform's new
+ * available stock. A SKU's own buffer beats the platform's (0 exempts a SKU from it).
+ */
+export async function setBuffer(ctx: Ctx, platform: string, input: { buffer: number; skuId?: string }) {
+  requirePlatform(platform);
+  if (input.skuId !== undefined) await requireSku(ctx, input.skuId);
+  return withTransaction(ctx, async (tx) => {
+    const sellerId = sellerOf(tx);
+    const skuIds =
+      input.skuId !== undefined
+        ? [input.skuId]
+        : (
+            await tx.db
+              .select({ skuId: stockItems.skuId })
+              .from(stockItems)
+              .where(eq(stockItems.sellerId, sellerId))
+          ).map((row) => row.skuId);
+    await lockStock(tx, skuIds, false);
+    const now = tx.rt.clock.now().toISOString();
+    const skuId = input.skuId ?? EVERY_SKU;
+    const [previous] = await tx.db
+      .select({ buffer: stockBuffers.buffer })
+      .from(stockBuffers)
+      .where(
+        and(
+          eq(stockBuffers.sellerId, sellerId),
+          eq(stockBuffers.platform, platform),
+          eq(stockBuffers.skuId, skuId),
+        ),
+      );
+    await tx.db
+      .insert(stockBuffers)
+      .values({ sellerId, platform, skuId, buffer: input.buffer, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [stockBuffers.sellerId, stockBuffers.platform, stockBuffers.skuId],
+        set: { buffer: input.buffer, updatedAt: now },
+      });
+    if (previous?.buffer === input.buffer)
+      return { platform, skuId: input.skuId ?? null, buffer: input.buffer };
+    const levels = await tx.db
+      .select({
+        skuId: stockItems.skuId,
+        stockId: stockItems.id,
+        onHand: stockItems.onHand,
+        reserved: stockItems.reserved,
+      })
+      .from(stockItems)
+      .where(and(eq(stockItems.sellerId, sellerId), inArray(stockItems.skuId, skuIds)));
+    await publish(tx, levels, platform);
+    return { platform, skuId: input.skuId ?? null, buffer: input.buffer };
+  });
+}
+
+export async function listBuffers(ctx: Ctx) {
+  const rows = await ctx.db
+    .select()
+    .from(stockBuffers)
+    .where(eq(stockBuffers.sellerId, sellerOf(ctx)))
+    .orderBy(asc(stockBuffers.platform), asc(stockBuffers.skuId));
+  return rows.map((row) => ({
+    platform: row.platform,
+    skuId: row.skuId === EVERY_SKU ? null : row.skuId,
+    buffer: row.buffer,
+    updatedAt: iso(row.updatedAt),
+  }));
+}
+
+export interface Reservation {
+  skuId: string;
+  qty: number;
+  orderId: string;
+}
+
+/**
+ * For orders (issue 9): holds units of SKUs for orders, so every channel stops offering them at once.
+ * Idempotent per (order, SKU): reserving again sets the quantity. A reservation beyond what is on hand
+ * is kept (the sale happened) and the SKU shows 0 available. Answers what each SKU has left to sell.
+ */
+export async function reserveStock(
+  ctx: Ctx,
+  items: readonly Reservation[],
+): Promise<{ skuId: string; available: number }[]> {
+  if (items.length === 0) return [];
+  const known = await skuCodes(
+    ctx,
+    items.map((item) => item.skuId),
+  );
+  const unknown = items.find((item) => !known.has(item.skuId));
+  if (unknown) throw notFound('SKU', unknown.skuId);
+  const bad = items.findIndex((item) => !Number.isInteger(item.qty) || item.qty <= 0);
+  if (bad >= 0) {
+    throw new DomainError('validation-failed', `[${bad}].qty: must be a positive integer`, {
+      field: `[${bad}].qty`,
+    });
+  }
+  return withTransaction(ctx, async (tx) => {
+    const skuIds = sorted(items.map((item) => item.skuId));
+    await lockStock(tx, skuIds, false);
+    const now = tx.rt.clock.now().toISOString();
+    const rows = items.map((item) => ({ o: item.orderId, s: item.skuId, q: item.qty }));
+    await tx.db.execute(
+      sql`insert into stock_reservations (seller_id, order_id, sku_id, qty, created_at)
+          select ${sellerOf(tx)}, x.o, x.s, sum(x.q), ${now}
+          from jsonb_to_recordset(${json(rows)}) as x(o text, s text, q int) group by x.o, x.s
+          on conflict (seller_id, order_id, sku_id) do update set qty = excluded.qty`,
+    );
+    await publish(tx, await refreshTotals(tx, skuIds));
+    const levels = await tx.db
+      .select()
+      .from(stockItems)
+      .where(and(eq(stockItems.sellerId, sellerOf(tx)), inArray(stockItems.skuId, skuIds)));
+    return levels.map((level) => ({ skuId: level.skuId, available: availableStock(level) }));
+  });
+}
+
+/** For orders (issue 9): gives back what an order held (it shipped or was canceled); repeatable. */
+export async function releaseStock(ctx: Ctx, orderId: string): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const sellerId = sellerOf(tx);
+    const held = await tx.db
+      .select({ skuId: stockReservations.skuId })
+      .from(stockReservations)
+      .where(and(eq(stockReservations.sellerId, sellerId), eq(stockReservations.orderId, orderId)));
+    if (held.length === 0) return;
+    const skuIds = held.map((row) => row.skuId);
+    await lockStock(tx, skuIds, false);
+    await tx.db
+      .delete(stockReservations)
+      .where(and(eq(stockReservations.sellerId, sellerId), eq(stockReservations.orderId, orderId)));
+    await publish(tx, await refreshTotals(tx, skuIds));
+  });
+}
