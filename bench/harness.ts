@@ -150,7 +150,7 @@ export async function startBenchService(
 ): Promise<BenchService> {
   const database = await freshDatabase(serverUrl);
   const config = loadConfig({
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     PORT: '0',
     HOST: '127.0.0.1',
     FEIRA_ALLOW_INSECURE_WEBHOOKS: 'true',
@@ -169,4 +169,37 @@ export async function startBenchService(
       await database.drop();
     },
   };
+}
+
+/** A seller of the running service with a real client_credentials token holding `scopes`. */
+export async function sellerToken(
+  service: BenchService,
+  scopes: string[],
+): Promise<{ sellerId: string; token: string }> {
+  const { systemCtx } = await import('../src/platform/context.ts');
+  const { createApp, createSeller } = await import('../src/modules/sellers/index.ts');
+  const ctx = systemCtx(service.rt, null, 'bench');
+  const seller = await createSeller(ctx, { name: 'bench' });
+  const client = await createApp(ctx, {
+    name: 'bench',
+    sellerId: seller.id,
+    grantTypes: ['client_credentials'],
+    scopes,
+  });
+  const response = await fetch(`${service.baseUrl}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
+    },
+    body: `grant_type=client_credentials&scope=${encodeURIComponent(scopes.join(' '))}`,
+  });
+  if (!response.ok) throw new Error(`token endpoint answered ${response.status}: ${await response.text()}`);
+  return { sellerId: seller.id, token: ((await response.json()) as { access_token: string }).access_token };
+}
+
+/** The p-th percentile (0-100) of a list of numbers. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
+import { systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import type { EventEnvelope } from '../../platform/events/catalogue.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { skuIdsOfBrand, variationSnapshots } from '../catalog/index.ts';
@@ -9,17 +9,75 @@ import type { AdRow } from './ads.mapping.ts';
 import { followProduct } from './domain/follow-product.ts';
 import { knownOptions } from './domain/update-options.ts';
 import { requestPublication } from './ads.publication.ts';
+import { lockAdsInOrder, writeAdFields } from './ads.write.ts';
+import { retryOnConflict } from '../../platform/db/retry.ts';
+
+/** What a batch of events asks of one seller's ads. */
+interface Work {
+  /** Option groups that changed, per variation. */
+  changedBySku: Map<string, Set<string>>;
+  /** `POST /bffweb/ads/sync`: option groups to re-apply, per ad. */
+  syncByAd: Map<string, Set<string>>;
+  removedSkus: Set<string>;
+  /** Products whose parent ads take a new title or description. */
+  retitledSkus: Set<string>;
+}
+
+const add = (map: Map<string, Set<string>>, key: string, values: readonly string[]) => {
+  const set = map.get(key) ?? new Set<string>();
+  for (const value of values) set.add(value);
+  map.set(key, set);
+};
+
+async function collect(ctx: Ctx, events: EventEnvelope[]): Promise<Work> {
+  const work: Work = {
+    changedBySku: new Map(),
+    syncByAd: new Map(),
+    removedSkus: new Set(),
+    retitledSkus: new Set(),
+  };
+  for (const event of events) {
+    if (event.name === 'product.VariationUpdated') {
+      const { skuId, fields = [] } = event.payload as EventEnvelope<'product.VariationUpdated'>['payload'];
+      add(work.changedBySku, skuId, fields);
+      if (fields.includes('TITLE') || fields.includes('DESCRIPTION')) work.retitledSkus.add(skuId);
+    } else if (event.name === 'product.VariationRemoved') {
+      work.removedSkus.add((event.payload as { skuId: string }).skuId);
+    } else if (event.name === 'product.BrandUpdated') {
+      for (const skuId of await skuIdsOfBrand(ctx, (event.payload as { brandId: string }).brandId)) {
+        add(work.changedBySku, skuId, ['BRAND']);
+      }
+    } else if (event.name === 'ad.PropagationRequested') {
+      const { adIds, options } = event.payload as EventEnvelope<'ad.PropagationRequested'>['payload'];
+      for (const adId of adIds) add(work.syncByAd, adId, options);
+    }
+  }
+  return work;
+}
 
 /**
- * Applies product changes to the ads that follow them (spec 2.5), in one transaction per event, and
- * asks for their publication. `changed` names the option groups the event is about.
+ * Applies a batch of one seller's product events to the ads that follow them (spec 2.5): one read of
+ * the ads, one of the catalog, one write, one publication request. The ads read the catalog as it is
+ * now, so a burst of changes to one variation costs one pass, and the newest value always wins.
  */
-async function propagate(ctx: Ctx, rows: AdRow[], changed: readonly string[]): Promise<void> {
-  if (rows.length === 0) return;
-  const snapshots = await variationSnapshots(
-    ctx,
-    rows.map((row) => row.originSkuId!),
-  );
+async function applyWork(ctx: Ctx, work: Work): Promise<void> {
+  const sellerId = ctx.sellerId!;
+  const skus = [...new Set([...work.changedBySku.keys(), ...work.removedSkus])];
+  const syncIds = [...work.syncByAd.keys()];
+  if (skus.length === 0 && syncIds.length === 0) return;
+  const rows: AdRow[] = await ctx.db
+    .select()
+    .from(ads)
+    .where(
+      and(
+        eq(ads.sellerId, sellerId),
+        eq(ads.isParent, false),
+        sql`(${skus.length ? inArray(ads.originSkuId, skus) : sql`false`} or ${syncIds.length ? inArray(ads.id, syncIds) : sql`false`})`,
+      ),
+    )
+    .orderBy(ads.id)
+    .for('update');
+  const snapshots = await variationSnapshots(ctx, [...new Set(rows.map((row) => row.originSkuId!))]);
   const templates = new Map<string, string | undefined>();
   for (const platform of new Set(rows.map((row) => row.platform))) {
     templates.set(
@@ -27,11 +85,18 @@ async function propagate(ctx: Ctx, rows: AdRow[], changed: readonly string[]): P
       (await connectedAccount(ctx, platform))?.settings.titleTemplate as string | undefined,
     );
   }
-  const now = ctx.rt.clock.now().toISOString();
-  const touched: string[] = [];
+  const next: AdRow[] = [];
   for (const row of rows) {
+    if (work.removedSkus.has(row.originSkuId!)) {
+      if (row.status !== 'INACTIVE') next.push({ ...row, status: 'INACTIVE' });
+      continue;
+    }
     const snapshot = snapshots.get(row.originSkuId!);
     if (!snapshot) continue;
+    const changed = [
+      ...(work.changedBySku.get(row.originSkuId!) ?? []),
+      ...(work.syncByAd.get(row.id) ?? []),
+    ];
     const fields = followProduct(
       row,
       snapshot,
@@ -42,95 +107,49 @@ async function propagate(ctx: Ctx, rows: AdRow[], changed: readonly string[]): P
     const differs = Object.entries(fields).some(
       ([key, value]) => JSON.stringify(value) !== JSON.stringify(row[key as keyof AdRow]),
     );
-    if (!differs) continue;
-    await ctx.db
-      .update(ads)
-      .set({ ...fields, syncVersion: sql`${ads.syncVersion} + 1`, updatedAt: now })
-      .where(and(eq(ads.sellerId, row.sellerId), eq(ads.id, row.id)));
-    touched.push(row.id);
+    if (differs) next.push({ ...row, ...fields } as AdRow);
   }
-  await requestPublication(ctx, touched);
-}
-
-async function adsOfSkus(ctx: Ctx, skuIds: string[]): Promise<AdRow[]> {
-  if (skuIds.length === 0) return [];
-  return ctx.db
-    .select()
-    .from(ads)
-    .where(and(eq(ads.sellerId, sellerOf(ctx)), inArray(ads.originSkuId, skuIds), eq(ads.isParent, false)))
-    .for('update');
-}
-
-async function onVariationUpdated(event: EventEnvelope<'product.VariationUpdated'>, ctx: Ctx) {
-  await withTransaction(ctx, async (tx) => {
-    const changed = event.payload.fields ?? [];
-    await propagate(tx, await adsOfSkus(tx, [event.payload.skuId]), changed);
-    if (changed.includes('TITLE') || changed.includes('DESCRIPTION')) {
-      const snapshot = (await variationSnapshots(tx, [event.payload.skuId])).get(event.payload.skuId);
-      if (snapshot) {
-        await tx.db
-          .update(ads)
-          .set({ name: snapshot.title, description: snapshot.description })
-          .where(
-            and(
-              eq(ads.sellerId, sellerOf(tx)),
-              eq(ads.productId, snapshot.productId),
-              eq(ads.isParent, true),
-            ),
-          );
-      }
-    }
-  });
-}
-
-/** A variation removed from its product takes its ads off the channels (DESIGN §6b). */
-async function onVariationRemoved(event: EventEnvelope<'product.VariationRemoved'>, ctx: Ctx) {
-  await withTransaction(ctx, async (tx) => {
-    const rows = await adsOfSkus(tx, [event.payload.skuId]);
-    const active = rows.filter((row) => row.status !== 'INACTIVE');
-    if (active.length === 0) return;
-    await tx.db
-      .update(ads)
-      .set({
-        status: 'INACTIVE',
-        syncVersion: sql`${ads.syncVersion} + 1`,
-        updatedAt: tx.rt.clock.now().toISOString(),
-      })
-      .where(
-        and(
-          eq(ads.sellerId, sellerOf(tx)),
-          inArray(
-            ads.id,
-            active.map((row) => row.id),
-          ),
-        ),
-      );
-    await requestPublication(
-      tx,
-      active.map((row) => row.id),
+  await writeAdFields(ctx, next);
+  await requestPublication(
+    ctx,
+    next.map((row) => row.id),
+  );
+  if (work.retitledSkus.size > 0) {
+    const products = new Map(
+      [...snapshots.values()].filter((s) => work.retitledSkus.has(s.skuId)).map((s) => [s.productId, s]),
     );
-  });
+    for (const snapshot of products.values()) {
+      const parents = await ctx.db
+        .select({ id: ads.id })
+        .from(ads)
+        .where(
+          and(eq(ads.sellerId, sellerId), eq(ads.productId, snapshot.productId), eq(ads.isParent, true)),
+        );
+      await lockAdsInOrder(
+        ctx.db,
+        sellerId,
+        parents.map((parent) => parent.id),
+      );
+      await ctx.db
+        .update(ads)
+        .set({ name: snapshot.title, description: snapshot.description })
+        .where(
+          and(eq(ads.sellerId, sellerId), eq(ads.productId, snapshot.productId), eq(ads.isParent, true)),
+        );
+    }
+  }
 }
 
-async function onBrandUpdated(event: EventEnvelope<'product.BrandUpdated'>, ctx: Ctx) {
-  await withTransaction(ctx, async (tx) => {
-    const skuIds = await skuIdsOfBrand(tx, event.payload.brandId);
-    await propagate(tx, await adsOfSkus(tx, skuIds), ['BRAND']);
-  });
-}
-
-/** `POST /bffweb/ads/sync`: the product's current values, for the given options, to these ads. */
-async function onPropagationRequested(event: EventEnvelope<'ad.PropagationRequested'>, ctx: Ctx) {
-  await withTransaction(ctx, async (tx) => {
-    const rows = await tx.db
-      .select()
-      .from(ads)
-      .where(
-        and(eq(ads.sellerId, sellerOf(tx)), inArray(ads.id, event.payload.adIds), eq(ads.isParent, false)),
-      )
-      .for('update');
-    await propagate(tx, rows, event.payload.options);
-  });
+async function handleBatch(rt: Runtime, events: EventEnvelope[]): Promise<void> {
+  const bySeller = new Map<string, EventEnvelope[]>();
+  for (const event of events) {
+    if (event.sellerId) bySeller.set(event.sellerId, [...(bySeller.get(event.sellerId) ?? []), event]);
+  }
+  for (const [sellerId, sellerEvents] of bySeller) {
+    await withTransaction(systemCtx(rt, sellerId, sellerEvents[0]!.id), async (tx) =>
+      applyWork(tx, await collect(tx, sellerEvents)),
+    );
+  }
 }
 
 export function registerPropagation(rt: Runtime): void {
@@ -142,18 +161,9 @@ export function registerPropagation(rt: Runtime): void {
       'product.BrandUpdated',
       'ad.PropagationRequested',
     ],
-    concurrency: 4,
-    async handle(event, ctx) {
-      switch (event.name) {
-        case 'product.VariationUpdated':
-          return onVariationUpdated(event as EventEnvelope<'product.VariationUpdated'>, ctx);
-        case 'product.VariationRemoved':
-          return onVariationRemoved(event as EventEnvelope<'product.VariationRemoved'>, ctx);
-        case 'product.BrandUpdated':
-          return onBrandUpdated(event as EventEnvelope<'product.BrandUpdated'>, ctx);
-        case 'ad.PropagationRequested':
-          return onPropagationRequested(event as EventEnvelope<'ad.PropagationRequested'>, ctx);
-      }
-    },
+    batchSize: 50,
+    concurrency: 2,
+    handle: (event) => handleBatch(rt, [event]),
+    handleBatch: (events) => handleBatch(rt, events),
   });
 }

@@ -10,6 +10,9 @@ import {
 } from '../marketplaces/index.ts';
 import { adCompatibilities, ads } from './ads.tables.ts';
 import { channelFieldsOf, type AdRow } from './ads.mapping.ts';
+import { lockAdsInOrder } from './ads.write.ts';
+import { retryOnConflict } from '../../platform/db/retry.ts';
+import type { Executor } from '../../platform/db/connection.ts';
 
 export const PUBLISH_JOB = 'ads.publish';
 const CLAIM_SECONDS = 60;
@@ -65,36 +68,64 @@ async function compatibilityOf(rt: Runtime, sellerId: string, adIds: string[]) {
   return byAd;
 }
 
-async function record(rt: Runtime, row: AdRow, result: ItemResult): Promise<void> {
+/** Writes the channel's answers for many ads in one statement each for successes and failures. */
+async function record(
+  rt: Runtime,
+  sellerId: string,
+  rows: AdRow[],
+  results: Map<string, ItemResult>,
+): Promise<void> {
+  await retryOnConflict(() =>
+    rt.database.db.transaction(async (tx) => {
+      await lockAdsInOrder(
+        tx as unknown as Executor,
+        sellerId,
+        rows.map((row) => row.id),
+      );
+      await writeResults(tx as unknown as Executor, rt, sellerId, rows, results);
+    }),
+  );
+}
+
+async function writeResults(
+  db: Executor,
+  rt: Runtime,
+  sellerId: string,
+  rows: AdRow[],
+  results: Map<string, ItemResult>,
+) {
   const now = rt.clock.now().toISOString();
-  const where = and(eq(ads.sellerId, row.sellerId), eq(ads.id, row.id));
-  if (result.ok) {
-    await rt.database.db
-      .update(ads)
-      .set({
-        publishedVersion: row.syncVersion,
-        channelItemId: result.channelItemId,
-        channelStatus: 'PUBLISHED',
-        lastSyncAt: now,
-        lastError: null,
-        syncAttempts: 0,
-        claimedUntil: null,
-      })
-      .where(where);
-    return;
+  const done = rows.flatMap((row) => {
+    const result = results.get(row.id);
+    return result?.ok ? [{ id: row.id, version: row.syncVersion, item: result.channelItemId }] : [];
+  });
+  if (done.length > 0) {
+    await db.execute(sql`
+      update ads set published_version = x.version, channel_item_id = x.item, channel_status = 'PUBLISHED',
+        last_sync_at = ${now}, last_error = null, sync_attempts = 0, claimed_until = null
+      from jsonb_to_recordset(${JSON.stringify(done)}::jsonb) as x(id text, version integer, item text)
+      where ads.seller_id = ${sellerId} and ads.id = x.id`);
   }
-  await rt.database.db
-    .update(ads)
-    .set({
-      channelStatus: row.channelItemId ? row.channelStatus : 'ERROR',
-      lastError: result.error,
-      lastSyncAt: now,
-      syncAttempts: sql`${ads.syncAttempts} + 1`,
-      claimedUntil: null,
-      // A refusal by the channel's rules is not retried: the seller has to change the ad.
-      ...(result.retryable ? {} : { publishedVersion: row.syncVersion, channelStatus: 'ERROR' as const }),
-    })
-    .where(where);
+  const failed = rows.flatMap((row) => {
+    const result = results.get(row.id) ?? {
+      ok: false as const,
+      error: 'no answer from the channel',
+      retryable: true,
+    };
+    return result.ok
+      ? []
+      : [{ id: row.id, version: row.syncVersion, error: result.error, retryable: result.retryable }];
+  });
+  if (failed.length > 0) {
+    // A refusal by the channel's rules is not retried (the seller has to change the ad); an outage is.
+    await db.execute(sql`
+      update ads set last_error = x.error, last_sync_at = ${now}, sync_attempts = ads.sync_attempts + 1,
+        claimed_until = null,
+        channel_status = case when x.retryable and ads.channel_item_id is not null then ads.channel_status else 'ERROR' end,
+        published_version = case when x.retryable then ads.published_version else x.version end
+      from jsonb_to_recordset(${JSON.stringify(failed)}::jsonb) as x(id text, version integer, error text, retryable boolean)
+      where ads.seller_id = ${sellerId} and ads.id = x.id`);
+  }
 }
 
 async function publish(rt: Runtime, job: PublishJob): Promise<void> {
@@ -135,14 +166,7 @@ async function publish(rt: Runtime, job: PublishJob): Promise<void> {
         results = rows.map((row) => ({ adId: row.id, ok: false, error: error.message, retryable: true }));
       }
     }
-    const byAd = new Map(results.map((result) => [result.adId, result]));
-    for (const row of rows) {
-      await record(
-        rt,
-        row,
-        byAd.get(row.id) ?? { adId: row.id, ok: false, error: 'no answer from the channel', retryable: true },
-      );
-    }
+    await record(rt, job.sellerId, rows, new Map(results.map((result) => [result.adId, result])));
   }
   // Changes made while we pushed are published by a fresh job, with the newest state.
   const behind = await queryRows<{ id: string }>(
@@ -161,12 +185,32 @@ async function publish(rt: Runtime, job: PublishJob): Promise<void> {
     );
 }
 
+/** Many requests of a burst become one push per seller: the claim reads each ad's newest state once. */
+async function publishBatch(rt: Runtime, jobs: PublishJob[]): Promise<void> {
+  const bySeller = new Map<string, Set<string>>();
+  for (const job of jobs) {
+    const ids = bySeller.get(job.sellerId) ?? new Set<string>();
+    for (const id of job.adIds) ids.add(id);
+    bySeller.set(job.sellerId, ids);
+  }
+  let failure: unknown = null;
+  for (const [sellerId, ids] of bySeller) {
+    try {
+      await publish(rt, { sellerId, adIds: [...ids] });
+    } catch (error) {
+      failure = error;
+    }
+  }
+  if (failure) throw failure;
+}
+
 export function definePublication(rt: Runtime): void {
   rt.jobs.define<PublishJob>({
     name: PUBLISH_JOB,
     retry: { retryLimit: 10, retryDelay: 1, retryDelayMax: 600 },
-    batchSize: 20,
-    concurrency: 4,
+    batchSize: 50,
+    concurrency: 2,
     handle: (job) => publish(rt, job),
+    handleBatch: (jobs) => publishBatch(rt, jobs),
   });
 }

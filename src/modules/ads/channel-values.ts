@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { sellerOf, type Ctx } from '../../platform/context.ts';
+import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { ads } from './ads.tables.ts';
 import { requestPublication } from './ads.publication.ts';
@@ -25,9 +25,16 @@ async function apply(ctx: Ctx, column: 'price' | 'stock', values: SkuChannelValu
   const valueType = column === 'price' ? sql`numeric(14,2)` : sql`integer`;
   const followsPrice = column === 'price' ? sql`and ads.update_options @> '["PRICE"]'::jsonb` : sql``;
   // The most specific value wins: a platform's own value over the SKU-wide one.
-  const rows = await queryRows<{ id: string }>(
-    ctx.db,
-    sql`with input as (
+  // Locks in id order first (see lockAdsInOrder), inside the caller's transaction or one of its own.
+  const rows = await withTransaction(ctx, async (tx) => {
+    await tx.db.execute(
+      sql`select ads.id from ads join jsonb_to_recordset(${payload}::jsonb) as x(s text, p text, v text)
+            on x.s = ads.origin_sku_id and (x.p is null or x.p = ads.platform)
+          where ads.seller_id = ${sellerId} and ads.is_parent = false order by ads.id for update of ads`,
+    );
+    return queryRows<{ id: string }>(
+      tx.db,
+      sql`with input as (
           select s, p, v from jsonb_to_recordset(${payload}::jsonb) as x(s text, p text, v text)
         ), chosen as (
           select distinct on (ads.id) ads.id, input.v::${valueType} as value
@@ -40,7 +47,8 @@ async function apply(ctx: Ctx, column: 'price' | 'stock', values: SkuChannelValu
         from chosen
         where ads.seller_id = ${sellerId} and ads.id = chosen.id and ads.${sql.raw(column)} is distinct from chosen.value
         returning ads.id`,
-  );
+    );
+  });
   const ids = rows.map((row) => row.id);
   await requestPublication(ctx, ids);
   return ids;
