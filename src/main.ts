@@ -10,6 +10,7 @@ import { systemCtx } from './platform/context.ts';
 import { KeyStore } from './platform/auth/index.ts';
 import { DomainError } from './platform/http/errors.ts';
 import { createApp, createSeller } from './modules/sellers/index.ts';
+import { exportCommand, importCommand } from './modules/catalog/index.ts';
 
 const usage = `Usage: feira <command>
 
@@ -24,6 +25,11 @@ Operator commands (print JSON):
   app create --name NAME [--seller SELLER_ID] --scopes "product:edit price:edit"
              [--grant client_credentials|authorization_code]... [--redirect-uri URI]... [--public] [--admin]
   keys rotate   new signing key; the previous one stays published until its tokens expire
+
+Catalog (progress on stderr; with the embedded database, stop the service first):
+  import products FILE --seller SELLER_ID [--errors REPORT.csv]
+             CSV or XLSX; exit 0 all rows written, 3 some rows invalid (report in FILE.errors.csv), 1 failed
+  export products --seller SELLER_ID [--delimiter ";"] [FILE]   the catalog as CSV (stdout without FILE)
 `;
 
 async function serve(role: 'all' | 'api' | 'worker', argv: string[]): Promise<void> {
@@ -144,6 +150,10 @@ async function main(argv: string[]): Promise<void> {
       return appCommand(rest);
     case 'keys':
       return keysCommand(rest);
+    case 'import':
+      return importCommand(rest);
+    case 'export':
+      return exportCommand(rest);
     case undefined:
     case 'help':
     case '--help':

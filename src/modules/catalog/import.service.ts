@@ -92,6 +92,9 @@ export interface ImportProgress {
   finishedAt: string | null;
 }
 
+/** Timestamps leave as ISO 8601 (the drivers hand back PostgreSQL's own text form). */
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
 function progressOf(row: ImportRow): ImportProgress {
   const percent =
     row.status === 'DONE'
@@ -114,9 +117,9 @@ function progressOf(row: ImportRow): ImportProgress {
     invalidRows: row.invalidRows,
     errorCount: row.errorCount,
     detail: row.detail,
-    createdAt: row.createdAt,
-    startedAt: row.startedAt,
-    finishedAt: row.finishedAt,
+    createdAt: iso(row.createdAt)!,
+    startedAt: iso(row.startedAt),
+    finishedAt: iso(row.finishedAt),
   };
 }
 
