@@ -28,11 +28,15 @@ export function notesModule(): FeiraModule & { notes: Map<string, Note> } {
 
   async function routes(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    app.post('/integration/test-notes', { schema: { body: NoteBody }, config: { scope: 'product:edit' } }, async (request, reply) => {
-      const note = { id: newId('note'), sellerId: sellerOf(request.ctx), text: request.body.text };
-      notes.set(note.id, note);
-      return reply.code(201).send(note);
-    });
+    app.post(
+      '/integration/test-notes',
+      { schema: { body: NoteBody }, config: { scope: 'product:edit' } },
+      async (request, reply) => {
+        const note = { id: newId('note'), sellerId: sellerOf(request.ctx), text: request.body.text };
+        notes.set(note.id, note);
+        return reply.code(201).send(note);
+      },
+    );
     app.get('/integration/test-notes/:id', { schema: { params: Params } }, async (request) =>
       find(request.ctx, request.params.id),
     );
@@ -45,11 +49,15 @@ export function notesModule(): FeiraModule & { notes: Map<string, Note> } {
         return note;
       },
     );
-    app.delete('/integration/test-notes/:id', { schema: { params: Params }, config: { scope: 'product:edit' } }, async (request, reply) => {
-      const note = find(request.ctx, request.params.id);
-      notes.delete(note.id);
-      return reply.code(204).send();
-    });
+    app.delete(
+      '/integration/test-notes/:id',
+      { schema: { params: Params }, config: { scope: 'product:edit' } },
+      async (request, reply) => {
+        const note = find(request.ctx, request.params.id);
+        notes.delete(note.id);
+        return reply.code(204).send();
+      },
+    );
     app.get('/integration/test-whoami', async (request) => ({
       sellerId: request.ctx.sellerId,
       clientId: request.ctx.clientId ?? null,

@@ -29,7 +29,10 @@ export async function expectTenancy(
     const response = await t.app.inject({
       method: request.method,
       url: request.url,
-      headers: { ...bearer(opts.tokenB), ...(request.payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...bearer(opts.tokenB),
+        ...(request.payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       ...(request.payload !== undefined ? { payload: JSON.stringify(request.payload) } : {}),
     });
     const label = `${request.method} ${request.url} with seller ${opts.sellerB}'s token`;

@@ -13,14 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: admin, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: admin, payload: payload as object });
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
 
 describe('management API', () => {
   it('creates a seller, its web users and its apps', async () => {
     const seller = await post('/management/sellers', { name: 'Loja Azul', sandbox: true });
     expect(seller.statusCode).toBe(201);
-    expect(seller.json()).toMatchObject({ id: expect.stringMatching(/^slr_/), name: 'Loja Azul', sandbox: true });
+    expect(seller.json()).toMatchObject({
+      id: expect.stringMatching(/^slr_/),
+      name: 'Loja Azul',
+      sandbox: true,
+    });
     const sellerId = seller.json().id as string;
     expect((await get(`/management/sellers/${sellerId}`)).json().createdAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
 
@@ -30,13 +35,26 @@ describe('management API', () => {
       roles: ['ROLE_SELLER_ADMIN'],
     });
     expect(user.statusCode, user.body).toBe(201);
-    expect(user.json()).toMatchObject({ sellerId, email: 'dono@lojaazul.example', roles: ['ROLE_SELLER_ADMIN'] });
+    expect(user.json()).toMatchObject({
+      sellerId,
+      email: 'dono@lojaazul.example',
+      roles: ['ROLE_SELLER_ADMIN'],
+    });
     expect(user.body).not.toContain('senha');
-    const again = await post(`/management/sellers/${sellerId}/users`, { email: 'dono@lojaazul.example', password: 'outra senha longa' });
+    const again = await post(`/management/sellers/${sellerId}/users`, {
+      email: 'dono@lojaazul.example',
+      password: 'outra senha longa',
+    });
     expect(again.statusCode).toBe(409);
-    const short = await post(`/management/sellers/${sellerId}/users`, { email: 'x@y.example', password: 'short' });
+    const short = await post(`/management/sellers/${sellerId}/users`, {
+      email: 'x@y.example',
+      password: 'short',
+    });
     expect(short.statusCode).toBe(400);
-    const unknownSeller = await post('/management/sellers/slr_nope/users', { email: 'x@y.example', password: 'long enough pass' });
+    const unknownSeller = await post('/management/sellers/slr_nope/users', {
+      email: 'x@y.example',
+      password: 'long enough pass',
+    });
     expect(unknownSeller.statusCode).toBe(404);
 
     const app = await post('/management/apps', {
@@ -77,9 +95,29 @@ describe('management API', () => {
       [{ name: 'x', sellerId: 'slr_nope', grantTypes: ['client_credentials'], scopes: [] }, 'sellerId'],
       [{ name: 'x', sellerId: seller, grantTypes: ['client_credentials'], scopes: ['root:all'] }, 'scopes'],
       [{ name: 'x', grantTypes: ['authorization_code'], scopes: [] }, 'redirectUris'],
-      [{ name: 'x', grantTypes: ['authorization_code'], scopes: [], redirectUris: ['http://parceiro.example/cb'] }, 'redirectUris'],
-      [{ name: 'x', sellerId: seller, grantTypes: ['client_credentials'], scopes: [], public: true }, 'public'],
-      [{ name: 'x', sellerId: seller, grantTypes: ['client_credentials'], scopes: [], roles: ['ROLE_ADMIN'] }, 'roles'],
+      [
+        {
+          name: 'x',
+          grantTypes: ['authorization_code'],
+          scopes: [],
+          redirectUris: ['http://parceiro.example/cb'],
+        },
+        'redirectUris',
+      ],
+      [
+        { name: 'x', sellerId: seller, grantTypes: ['client_credentials'], scopes: [], public: true },
+        'public',
+      ],
+      [
+        {
+          name: 'x',
+          sellerId: seller,
+          grantTypes: ['client_credentials'],
+          scopes: [],
+          roles: ['ROLE_ADMIN'],
+        },
+        'roles',
+      ],
       [{ name: 'x', sellerId: seller, grantTypes: ['password'], scopes: [] }, 'grantTypes'],
     ];
     for (const [body, field] of cases) {
@@ -91,23 +129,39 @@ describe('management API', () => {
   });
 
   it('an operator app created through the API gets ROLE_ADMIN tokens', async () => {
-    const created = await post('/management/apps', { name: 'ops', grantTypes: ['client_credentials'], scopes: [], roles: ['ROLE_ADMIN'] });
+    const created = await post('/management/apps', {
+      name: 'ops',
+      grantTypes: ['client_credentials'],
+      scopes: [],
+      roles: ['ROLE_ADMIN'],
+    });
     expect(created.statusCode).toBe(201);
     const token = await clientCredentialsToken(t, created.json().clientId, created.json().clientSecret);
-    expect((await t.app.inject({ method: 'GET', url: '/management/sellers', headers: bearer(token.access_token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/management/sellers', headers: bearer(token.access_token) }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
 describe('admin client bootstrap', () => {
   it('with FEIRA_ADMIN_CLIENT_ID/SECRET, makes that client exist with that secret and ROLE_ADMIN', async () => {
-    const rt = { ...t.rt, config: { ...t.rt.config, adminClientId: 'ops-admin', adminClientSecret: 'a very secret value' } };
+    const rt = {
+      ...t.rt,
+      config: { ...t.rt.config, adminClientId: 'ops-admin', adminClientSecret: 'a very secret value' },
+    };
     expect(await ensureAdminClient(rt)).toEqual({ clientId: 'ops-admin' });
     const token = await clientCredentialsToken(t, 'ops-admin', 'a very secret value');
-    expect((await t.app.inject({ method: 'GET', url: '/management/apps', headers: bearer(token.access_token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/management/apps', headers: bearer(token.access_token) }))
+        .statusCode,
+    ).toBe(200);
     // A new secret in the environment replaces the old one.
     const rotated = { ...rt, config: { ...rt.config, adminClientSecret: 'the next secret value' } };
     await ensureAdminClient(rotated);
-    await expect(clientCredentialsToken(t, 'ops-admin', 'a very secret value')).rejects.toThrow(/invalid_client/);
+    await expect(clientCredentialsToken(t, 'ops-admin', 'a very secret value')).rejects.toThrow(
+      /invalid_client/,
+    );
     expect((await clientCredentialsToken(t, 'ops-admin', 'the next secret value')).access_token).toBeTruthy();
   });
 
@@ -127,7 +181,11 @@ describe('first start', () => {
       const second = await ensureAdminClient(fresh.rt);
       expect(second).toEqual({ clientId: first.clientId });
       const token = await clientCredentialsToken(fresh, first.clientId, first.clientSecret!);
-      const probes = await fresh.app.inject({ method: 'POST', url: '/management/ops/probes', headers: bearer(token.access_token) });
+      const probes = await fresh.app.inject({
+        method: 'POST',
+        url: '/management/ops/probes',
+        headers: bearer(token.access_token),
+      });
       expect(probes.statusCode).toBe(202);
     } finally {
       await fresh.close();

@@ -12,7 +12,9 @@ export const SellerSchema = Type.Object({
 export const CreateSellerSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200 }),
-    sandbox: Type.Optional(Type.Boolean({ description: 'Sandbox sellers can create orders by API (DESIGN §6)' })),
+    sandbox: Type.Optional(
+      Type.Boolean({ description: 'Sandbox sellers can create orders by API (DESIGN §6)' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -21,7 +23,9 @@ export const CreateUserSchema = Type.Object(
   {
     email: Type.String({ minLength: 3, maxLength: 320 }),
     password: Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 200 }),
-    roles: Type.Optional(Type.Array(Type.Union(sellerUserRoles.map((r) => Type.Literal(r))), { maxItems: 4 })),
+    roles: Type.Optional(
+      Type.Array(Type.Union(sellerUserRoles.map((r) => Type.Literal(r))), { maxItems: 4 }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -39,13 +43,18 @@ const ScopeName = Type.String({ description: `One of: ${allScopes.join(', ')}` }
 export const CreateAppSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200 }),
-    sellerId: Type.Optional(Type.String({ description: 'Required for client_credentials: the app acts for this seller' })),
+    sellerId: Type.Optional(
+      Type.String({ description: 'Required for client_credentials: the app acts for this seller' }),
+    ),
     grantTypes: Type.Array(Type.Union(grantTypes.map((g) => Type.Literal(g))), { minItems: 1, maxItems: 2 }),
     scopes: Type.Array(ScopeName, { maxItems: 100 }),
     redirectUris: Type.Optional(Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 20 })),
     public: Type.Optional(Type.Boolean({ description: 'A public client (no secret; PKCE only)' })),
     roles: Type.Optional(
-      Type.Array(Type.Literal(ROLE_ADMIN), { maxItems: 1, description: 'ROLE_ADMIN makes an operator app (no seller)' }),
+      Type.Array(Type.Literal(ROLE_ADMIN), {
+        maxItems: 1,
+        description: 'ROLE_ADMIN makes an operator app (no seller)',
+      }),
     ),
   },
   { additionalProperties: false },

@@ -44,10 +44,18 @@ const sellerView = (row: typeof sellers.$inferSelect): SellerView => ({
   createdAt: iso(row.createdAt),
 });
 
-export async function createSeller(ctx: Ctx, input: { name: string; sandbox?: boolean }): Promise<SellerView> {
+export async function createSeller(
+  ctx: Ctx,
+  input: { name: string; sandbox?: boolean },
+): Promise<SellerView> {
   const name = input.name.trim();
   if (!name) throw invalid('name', 'must not be blank');
-  const row = { sellerId: newId('slr'), name, sandbox: input.sandbox ?? false, createdAt: ctx.rt.clock.now().toISOString() };
+  const row = {
+    sellerId: newId('slr'),
+    name,
+    sandbox: input.sandbox ?? false,
+    createdAt: ctx.rt.clock.now().toISOString(),
+  };
   await ctx.db.insert(sellers).values(row);
   return sellerView(row);
 }
@@ -96,8 +104,13 @@ export async function createUser(
     roles,
     createdAt: ctx.rt.clock.now().toISOString(),
   };
-  const inserted = await ctx.db.insert(sellerUsers).values(row).onConflictDoNothing().returning({ id: sellerUsers.id });
-  if (inserted.length === 0) throw new DomainError('conflict', `A user with e-mail ${email} already exists`, { field: 'email' });
+  const inserted = await ctx.db
+    .insert(sellerUsers)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: sellerUsers.id });
+  if (inserted.length === 0)
+    throw new DomainError('conflict', `A user with e-mail ${email} already exists`, { field: 'email' });
   return { id: row.id, sellerId: row.sellerId, email, roles, createdAt: row.createdAt };
 }
 
@@ -180,10 +193,17 @@ async function validateApp(ctx: Ctx, input: AppInput): Promise<void> {
     const uris = input.redirectUris ?? [];
     if (uris.length === 0) throw invalid('redirectUris', 'an authorization_code app needs at least one');
     const bad = uris.find((uri) => !validRedirectUri(uri));
-    if (bad) throw invalid('redirectUris', `${bad} must be an absolute https URI without a fragment (plain http only on loopback)`);
+    if (bad)
+      throw invalid(
+        'redirectUris',
+        `${bad} must be an absolute https URI without a fragment (plain http only on loopback)`,
+      );
   }
   if (input.sellerId) {
-    const [seller] = await ctx.db.select({ id: sellers.sellerId }).from(sellers).where(eq(sellers.sellerId, input.sellerId));
+    const [seller] = await ctx.db
+      .select({ id: sellers.sellerId })
+      .from(sellers)
+      .where(eq(sellers.sellerId, input.sellerId));
     if (!seller) throw invalid('sellerId', `seller ${input.sellerId} does not exist`);
   }
 }
@@ -288,7 +308,13 @@ export async function ensureAdminClient(rt: Runtime): Promise<AdminBootstrap> {
       .values(values)
       .onConflictDoUpdate({
         target: apps.clientId,
-        set: { secretHash: values.secretHash, roles: values.roles, grantTypes: values.grantTypes, sellerId: null, disabledAt: null },
+        set: {
+          secretHash: values.secretHash,
+          roles: values.roles,
+          grantTypes: values.grantTypes,
+          sellerId: null,
+          disabledAt: null,
+        },
       });
     forgetClient(rt, adminClientId);
     return { clientId: adminClientId };
@@ -347,7 +373,11 @@ export async function findAccount(ctx: Ctx, userId: string): Promise<AccountReco
   return row ? accountOf(row) : undefined;
 }
 
-export async function checkPassword(ctx: Ctx, email: string, password: string): Promise<AccountRecord | undefined> {
+export async function checkPassword(
+  ctx: Ctx,
+  email: string,
+  password: string,
+): Promise<AccountRecord | undefined> {
   const [row] = await ctx.db
     .select()
     .from(sellerUsers)

@@ -56,7 +56,10 @@ export function adapterFactory(rt: Runtime, directory: AuthDirectory) {
       await db
         .insert(oauthModels)
         .values(row)
-        .onConflictDoUpdate({ target: [oauthModels.model, oauthModels.id], set: { ...row, consumedAt: null } });
+        .onConflictDoUpdate({
+          target: [oauthModels.model, oauthModels.id],
+          set: { ...row, consumedAt: null },
+        });
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {
@@ -77,13 +80,19 @@ export function adapterFactory(rt: Runtime, directory: AuthDirectory) {
 
     private async findBy(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
       const [row] = await db
-        .select({ payload: oauthModels.payload, expiresAt: oauthModels.expiresAt, consumedAt: oauthModels.consumedAt })
+        .select({
+          payload: oauthModels.payload,
+          expiresAt: oauthModels.expiresAt,
+          consumedAt: oauthModels.consumedAt,
+        })
         .from(oauthModels)
         .where(and(eq(oauthModels.model, this.model), condition))
         .limit(1);
       if (!row || (row.expiresAt && new Date(row.expiresAt).getTime() <= Date.now())) return undefined;
       const payload = row.payload as AdapterPayload;
-      return row.consumedAt ? { ...payload, consumed: Math.floor(new Date(row.consumedAt).getTime() / 1000) } : payload;
+      return row.consumedAt
+        ? { ...payload, consumed: Math.floor(new Date(row.consumedAt).getTime() / 1000) }
+        : payload;
     }
 
     async consume(id: string): Promise<void> {

@@ -43,16 +43,24 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply
     .code(status)
     .header('Cache-Control', 'no-store')
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+    .header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    )
     .type('text/html; charset=utf-8')
     .send(body);
 }
 
 /** The message for a refused login, and its HTTP status. */
-function refusal(result: Exclude<LoginResult, { ok: true }>, lang: Lang): { status: number; message: string } {
+function refusal(
+  result: Exclude<LoginResult, { ok: true }>,
+  lang: Lang,
+): { status: number; message: string } {
   const t = texts(lang);
-  if (result.reason === 'locked') return { status: 429, message: t.locked(Math.ceil(result.retryAfterMs / 60_000)) };
-  if (result.reason === 'slowed') return { status: 429, message: t.slowed(Math.ceil(result.retryAfterMs / 1000)) };
+  if (result.reason === 'locked')
+    return { status: 429, message: t.locked(Math.ceil(result.retryAfterMs / 60_000)) };
+  if (result.reason === 'slowed')
+    return { status: 429, message: t.slowed(Math.ceil(result.retryAfterMs / 1000)) };
   return { status: 401, message: t.badCredentials };
 }
 
@@ -79,9 +87,13 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { rt } = server;
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   // --- OAuth interactions (login, then consent) -------------------------------------------------
 
@@ -94,7 +106,9 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
   app.get<{ Params: InteractionParams }>(`${INTERACTION_PATH}/:uid`, hidden, async (request, reply) => {
     const lang = langOf(request);
     const t = texts(lang);
-    const interaction = await server.provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+    const interaction = await server.provider
+      .interactionDetails(request.raw, reply.raw)
+      .catch(() => undefined);
     if (!interaction || interaction.uid !== request.params.uid) {
       return html(reply, 400, messagePage(lang, t.errorTitle, 'interaction expired / interação expirada'));
     }
@@ -105,7 +119,13 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
       return html(
         reply,
         200,
-        loginPage({ lang, action: `${base}/login?lang=${lang}`, cancelAction: `${base}/abort`, clientName: client?.name, switchHref }),
+        loginPage({
+          lang,
+          action: `${base}/login?lang=${lang}`,
+          cancelAction: `${base}/abort`,
+          clientName: client?.name,
+          switchHref,
+        }),
       );
     }
     const account = await server.directory.findAccount(rt, interaction.session!.accountId);
@@ -127,79 +147,95 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
     );
   });
 
-  app.post<{ Params: InteractionParams; Body: Form }>(`${INTERACTION_PATH}/:uid/login`, hidden, async (request, reply) => {
-    const lang = langOf(request);
-    const interaction = await server.provider.interactionDetails(request.raw, reply.raw);
-    const client = await clientOf(interaction.params.client_id);
-    const email = request.body?.email ?? '';
-    const page = (status: number, error: string) =>
-      html(
-        reply,
-        status,
-        loginPage({
-          lang,
-          action: `${INTERACTION_PATH}/${interaction.uid}/login?lang=${lang}`,
-          cancelAction: `${INTERACTION_PATH}/${interaction.uid}/abort`,
-          clientName: client?.name,
-          email,
-          error,
-        }),
+  app.post<{ Params: InteractionParams; Body: Form }>(
+    `${INTERACTION_PATH}/:uid/login`,
+    hidden,
+    async (request, reply) => {
+      const lang = langOf(request);
+      const interaction = await server.provider.interactionDetails(request.raw, reply.raw);
+      const client = await clientOf(interaction.params.client_id);
+      const email = request.body?.email ?? '';
+      const page = (status: number, error: string) =>
+        html(
+          reply,
+          status,
+          loginPage({
+            lang,
+            action: `${INTERACTION_PATH}/${interaction.uid}/login?lang=${lang}`,
+            cancelAction: `${INTERACTION_PATH}/${interaction.uid}/abort`,
+            clientName: client?.name,
+            email,
+            error,
+          }),
+        );
+      const result = await attemptLogin(rt, server.directory, email, request.body?.password ?? '');
+      if (!result.ok) {
+        const { status, message } = refusal(result, lang);
+        if (result.retryAfterMs > 0) reply.header('Retry-After', Math.ceil(result.retryAfterMs / 1000));
+        return page(status, message);
+      }
+      // An app bound to a seller can only be authorized by that seller's people.
+      if (client?.sellerId && client.sellerId !== result.account.sellerId)
+        return page(403, texts(lang).wrongSeller);
+      await startSession(rt, reply, result.account);
+      const returnTo = await server.provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: result.account.userId } },
+        { mergeWithLastSubmission: false },
       );
-    const result = await attemptLogin(rt, server.directory, email, request.body?.password ?? '');
-    if (!result.ok) {
-      const { status, message } = refusal(result, lang);
-      if (result.retryAfterMs > 0) reply.header('Retry-After', Math.ceil(result.retryAfterMs / 1000));
-      return page(status, message);
-    }
-    // An app bound to a seller can only be authorized by that seller's people.
-    if (client?.sellerId && client.sellerId !== result.account.sellerId) return page(403, texts(lang).wrongSeller);
-    await startSession(rt, reply, result.account);
-    const returnTo = await server.provider.interactionResult(
-      request.raw,
-      reply.raw,
-      { login: { accountId: result.account.userId } },
-      { mergeWithLastSubmission: false },
-    );
-    return reply.redirect(returnTo, 303);
-  });
+      return reply.redirect(returnTo, 303);
+    },
+  );
 
-  app.post<{ Params: InteractionParams }>(`${INTERACTION_PATH}/:uid/confirm`, hidden, async (request, reply) => {
-    const { provider } = server;
-    const interaction = await provider.interactionDetails(request.raw, reply.raw);
-    if (interaction.prompt.name !== 'consent' || !interaction.session) {
-      throw new DomainError('validation-failed', 'This interaction is not waiting for consent');
-    }
-    const details = interaction.prompt.details as {
-      missingOIDCScope?: string[];
-      missingResourceScopes?: Record<string, string[]>;
-    };
-    const grant = interaction.grantId
-      ? await provider.Grant.find(interaction.grantId)
-      : new provider.Grant({ accountId: interaction.session.accountId, clientId: String(interaction.params.client_id) });
-    if (!grant) throw new DomainError('validation-failed', 'The grant of this interaction is gone');
-    if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
-    for (const [resource, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
-      grant.addResourceScope(resource, scopes.join(' '));
-    }
-    const grantId = await grant.save();
-    const returnTo = await provider.interactionResult(
-      request.raw,
-      reply.raw,
-      { consent: { grantId } },
-      { mergeWithLastSubmission: true },
-    );
-    return reply.redirect(returnTo, 303);
-  });
+  app.post<{ Params: InteractionParams }>(
+    `${INTERACTION_PATH}/:uid/confirm`,
+    hidden,
+    async (request, reply) => {
+      const { provider } = server;
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      if (interaction.prompt.name !== 'consent' || !interaction.session) {
+        throw new DomainError('validation-failed', 'This interaction is not waiting for consent');
+      }
+      const details = interaction.prompt.details as {
+        missingOIDCScope?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
+      const grant = interaction.grantId
+        ? await provider.Grant.find(interaction.grantId)
+        : new provider.Grant({
+            accountId: interaction.session.accountId,
+            clientId: String(interaction.params.client_id),
+          });
+      if (!grant) throw new DomainError('validation-failed', 'The grant of this interaction is gone');
+      if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
+      for (const [resource, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
+        grant.addResourceScope(resource, scopes.join(' '));
+      }
+      const grantId = await grant.save();
+      const returnTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
+      return reply.redirect(returnTo, 303);
+    },
+  );
 
-  app.post<{ Params: InteractionParams }>(`${INTERACTION_PATH}/:uid/abort`, hidden, async (request, reply) => {
-    const returnTo = await server.provider.interactionResult(
-      request.raw,
-      reply.raw,
-      { error: 'access_denied', error_description: 'The user denied the request' },
-      { mergeWithLastSubmission: false },
-    );
-    return reply.redirect(returnTo, 303);
-  });
+  app.post<{ Params: InteractionParams }>(
+    `${INTERACTION_PATH}/:uid/abort`,
+    hidden,
+    async (request, reply) => {
+      const returnTo = await server.provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { error: 'access_denied', error_description: 'The user denied the request' },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(returnTo, 303);
+    },
+  );
 
   // --- Web admin session ----------------------------------------------------------------------
 
@@ -213,7 +249,12 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
     return html(
       reply,
       200,
-      loginPage({ lang, action: `/auth/login?lang=${lang}`, hidden: { form_token: formToken }, switchHref: `/auth/login?lang=${lang === 'en' ? 'pt-BR' : 'en'}` }),
+      loginPage({
+        lang,
+        action: `/auth/login?lang=${lang}`,
+        hidden: { form_token: formToken },
+        switchHref: `/auth/login?lang=${lang === 'en' ? 'pt-BR' : 'en'}`,
+      }),
     );
   });
 
@@ -223,28 +264,49 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
       schema: {
         tags: ['auth'],
         operationId: 'webLogin',
-        summary: 'Web admin login: JSON {email, password} answers the session; the HTML form redirects to the admin',
+        summary:
+          'Web admin login: JSON {email, password} answers the session; the HTML form redirects to the admin',
         response: { 200: SessionSchema },
       },
       config: { public: true },
     },
     async (request, reply) => {
       const lang = langOf(request);
-      const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+      const isForm =
+        request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
       const body = (request.body ?? {}) as Form;
       if (isForm) {
         // A form posted from another site carries no SameSite=Strict cookie: no login CSRF.
         const cookie = readCookie(request.headers.cookie, LOGIN_FORM_COOKIE);
         if (!cookie || !body.form_token || !secretsEqual(cookie, body.form_token)) {
-          return html(reply, 403, messagePage(lang, texts(lang).errorTitle, 'form expired / formulário expirado'));
+          return html(
+            reply,
+            403,
+            messagePage(lang, texts(lang).errorTitle, 'form expired / formulário expirado'),
+          );
         }
       }
-      const result = await attemptLogin(rt, server.directory, String(body.email ?? ''), String(body.password ?? ''));
+      const result = await attemptLogin(
+        rt,
+        server.directory,
+        String(body.email ?? ''),
+        String(body.password ?? ''),
+      );
       if (!result.ok) {
         const { status, message } = refusal(result, lang);
         if (result.retryAfterMs > 0) reply.header('Retry-After', Math.ceil(result.retryAfterMs / 1000));
         if (isForm) {
-          return html(reply, status, loginPage({ lang, action: `/auth/login?lang=${lang}`, hidden: { form_token: body.form_token! }, email: body.email, error: message }));
+          return html(
+            reply,
+            status,
+            loginPage({
+              lang,
+              action: `/auth/login?lang=${lang}`,
+              hidden: { form_token: body.form_token! },
+              email: body.email,
+              error: message,
+            }),
+          );
         }
         throw new DomainError(status === 401 ? 'invalid-credentials' : 'rate-limited', message);
       }
@@ -274,17 +336,29 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], operationId: 'webLogout', summary: 'Ends the web admin session (needs X-CSRF-Token)' } },
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'webLogout',
+        summary: 'Ends the web admin session (needs X-CSRF-Token)',
+      },
+    },
     async (request, reply) => {
       const token = readCookie(request.headers.cookie, SESSION_COOKIE);
       const session = token ? await findSession(rt, token) : undefined;
       if (token && session) {
         if (!csrfMatches(session, request.headers[CSRF_HEADER])) {
-          throw new DomainError('csrf-token-invalid', 'Send the session CSRF token in the X-CSRF-Token header');
+          throw new DomainError(
+            'csrf-token-invalid',
+            'Send the session CSRF token in the X-CSRF-Token header',
+          );
         }
         await destroySession(rt, token);
       }
-      return reply.header('Set-Cookie', sessionCookie('', secure(rt), 0)).code(204).send();
+      return reply
+        .header('Set-Cookie', sessionCookie('', secure(rt), 0))
+        .code(204)
+        .send();
     },
   );
 
@@ -302,7 +376,10 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
       });
       const discovered = response.json() as Record<string, unknown>;
       // The OIDC document lists only OIDC scopes; the API's own scopes are what clients need here.
-      metadata = { ...discovered, scopes_supported: [...((discovered.scopes_supported as string[]) ?? []), ...allScopes] };
+      metadata = {
+        ...discovered,
+        scopes_supported: [...((discovered.scopes_supported as string[]) ?? []), ...allScopes],
+      };
     }
     return metadata;
   }
@@ -319,7 +396,9 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
         tags: ['management'],
         operationId: 'rotateSigningKeys',
         summary: 'New signing key; the previous one stays published until the tokens it signed expire',
-        response: { 200: Type.Object({ activeKid: Type.String(), publishedKids: Type.Array(Type.String()) }) },
+        response: {
+          200: Type.Object({ activeKid: Type.String(), publishedKids: Type.Array(Type.String()) }),
+        },
       },
     },
     async () => {

@@ -2,7 +2,14 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt, importJWK, type JWTPayload, type KeyObject } from 'jose';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
-import { adminToken, bearer, clientCredentialsToken, createSeller, createSellerApp, tokenFor } from '../../../test/helpers/auth.ts';
+import {
+  adminToken,
+  bearer,
+  clientCredentialsToken,
+  createSeller,
+  createSellerApp,
+  tokenFor,
+} from '../../../test/helpers/auth.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { notesModule } from '../../../test/helpers/notes-module.ts';
 import { opsModule } from '../../modules/ops/index.ts';
@@ -46,7 +53,11 @@ async function forge(
     exp: now + 3600,
     ...claims,
   })
-    .setProtectedHeader({ alg: options.alg ?? 'ES256', typ: options.typ ?? 'at+jwt', kid: options.kid ?? active.kid })
+    .setProtectedHeader({
+      alg: options.alg ?? 'ES256',
+      typ: options.typ ?? 'at+jwt',
+      kid: options.kid ?? active.kid,
+    })
     .sign(options.key ?? ((await importJWK(active.privateJwk, 'ES256')) as CryptoKey));
 }
 
@@ -65,7 +76,11 @@ describe('tokens the resource server accepts', () => {
   it('a client_credentials token carries sellerId, scope, client_id and aud, and fills ctx', async () => {
     const token = await tokenFor(t, sellerA, ['product:edit', 'price:edit']);
     const claims = decodeJwt(token);
-    expect(claims).toMatchObject({ sellerId: sellerA, scope: 'product:edit price:edit', aud: server().audience });
+    expect(claims).toMatchObject({
+      sellerId: sellerA,
+      scope: 'product:edit price:edit',
+      aud: server().audience,
+    });
     expect(claims.exp! - claims.iat!).toBe(3600);
     const response = await whoami(token);
     expect(response.statusCode).toBe(200);
@@ -89,13 +104,18 @@ describe('tokens the resource server accepts', () => {
 
   it('an app cannot obtain a scope it was not registered with', async () => {
     const app = await createSellerApp(t, sellerA, ['stock:edit']);
-    const response = await clientCredentialsToken(t, app.clientId, app.clientSecret, ['stock:edit', 'price:edit']);
+    const response = await clientCredentialsToken(t, app.clientId, app.clientSecret, [
+      'stock:edit',
+      'price:edit',
+    ]);
     expect(response.scope).toBe('stock:edit');
   });
 
   it('a wrong client secret gets no token', async () => {
     const app = await createSellerApp(t, sellerA, ['stock:edit']);
-    await expect(clientCredentialsToken(t, app.clientId, `${app.clientSecret}x`)).rejects.toThrow(/401.*invalid_client/);
+    await expect(clientCredentialsToken(t, app.clientId, `${app.clientSecret}x`)).rejects.toThrow(
+      /401.*invalid_client/,
+    );
   });
 });
 
@@ -105,7 +125,13 @@ describe('tokens the resource server rejects (401 with WWW-Authenticate: Bearer)
   });
 
   it('a malformed Authorization header', async () => {
-    expect401(await t.app.inject({ method: 'GET', url: '/integration/test-whoami', headers: { authorization: 'Basic abc' } }));
+    expect401(
+      await t.app.inject({
+        method: 'GET',
+        url: '/integration/test-whoami',
+        headers: { authorization: 'Basic abc' },
+      }),
+    );
     expect401(await whoami('not-a-jwt'));
   });
 
@@ -117,7 +143,10 @@ describe('tokens the resource server rejects (401 with WWW-Authenticate: Bearer)
   it('a token signed by another key (same kid, and an unknown kid)', async () => {
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     expect401(await whoami(await forge({}, { key: privateKey })), /signature/);
-    expect401(await whoami(await forge({}, { key: privateKey, kid: 'someone-elses-key' })), /not signed by a key of this service/);
+    expect401(
+      await whoami(await forge({}, { key: privateKey, kid: 'someone-elses-key' })),
+      /not signed by a key of this service/,
+    );
   });
 
   it('alg: none', async () => {
@@ -150,7 +179,11 @@ describe('tokens the resource server rejects (401 with WWW-Authenticate: Bearer)
     const token = (await clientCredentialsToken(t, app.clientId, app.clientSecret)).access_token;
     expect((await whoami(token)).statusCode).toBe(200);
     const admin = await adminToken(t);
-    const revoked = await t.app.inject({ method: 'POST', url: `/management/apps/${app.clientId}/revoke-tokens`, headers: bearer(admin) });
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: `/management/apps/${app.clientId}/revoke-tokens`,
+      headers: bearer(admin),
+    });
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json().tokensRevokedAt).toEqual(expect.any(String));
     expect401(await whoami(token), /revoked/);
@@ -176,13 +209,26 @@ describe('tokens the resource server rejects (401 with WWW-Authenticate: Bearer)
     const app = await createSellerApp(t, sellerA, ['product:edit']);
     const token = (await clientCredentialsToken(t, app.clientId, app.clientSecret)).access_token;
     // A second API process on the same database: its own runtime, caches and listener.
-    const database = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl, poolMax: 2 }) : t.rt.database;
-    const other: Runtime = await createRuntime({ config: t.rt.config, role: 'api', database, migrate: false, log: t.rt.log });
+    const database = t.databaseUrl
+      ? await openDatabase({ databaseUrl: t.databaseUrl, poolMax: 2 })
+      : t.rt.database;
+    const other: Runtime = await createRuntime({
+      config: t.rt.config,
+      role: 'api',
+      database,
+      migrate: false,
+      log: t.rt.log,
+    });
     const otherApp = await buildApp(other, { modules: [opsModule, sellersModule, notes] });
     try {
-      const ask = () => otherApp.inject({ method: 'GET', url: '/integration/test-whoami', headers: bearer(token) });
+      const ask = () =>
+        otherApp.inject({ method: 'GET', url: '/integration/test-whoami', headers: bearer(token) });
       expect((await ask()).statusCode).toBe(200);
-      await t.app.inject({ method: 'POST', url: `/management/apps/${app.clientId}/revoke-tokens`, headers: bearer(await adminToken(t)) });
+      await t.app.inject({
+        method: 'POST',
+        url: `/management/apps/${app.clientId}/revoke-tokens`,
+        headers: bearer(await adminToken(t)),
+      });
       await eventually(async () => (await ask()).statusCode === 401, 5_000);
     } finally {
       await otherApp.close();
@@ -243,7 +289,11 @@ describe('scopes and tenancy', () => {
         { method: 'DELETE', url: `/integration/test-notes/${id}` },
       ],
       verifyUnchanged: async () => {
-        const read = await t.app.inject({ method: 'GET', url: `/integration/test-notes/${id}`, headers: bearer(tokenA) });
+        const read = await t.app.inject({
+          method: 'GET',
+          url: `/integration/test-notes/${id}`,
+          headers: bearer(tokenA),
+        });
         expect(read.json()).toMatchObject({ id, sellerId: sellerA, text: 'A original' });
       },
     });
@@ -255,24 +305,44 @@ describe('scopes and tenancy', () => {
   });
 
   it('public routes need no token and take no seller from one', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `/integration/test-quotes/${sellerB}`, payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/integration/test-quotes/${sellerB}`,
+      payload: {},
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ sellerId: sellerB, ctxSellerId: null });
   });
 
   it("/bffweb/<area> takes a bearer token only with that area's bffweb scope, plus the route's own scope", async () => {
     const url = '/bffweb/catalog/test-whoami';
-    const without = await t.app.inject({ method: 'GET', url, headers: bearer(await tokenFor(t, sellerA, ['product:edit'])) });
+    const without = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: bearer(await tokenFor(t, sellerA, ['product:edit'])),
+    });
     expect(without.statusCode).toBe(403);
     expect(without.json().required_scope).toBe('bffweb:catalog');
-    const wrongArea = await t.app.inject({ method: 'GET', url, headers: bearer(await tokenFor(t, sellerA, ['bffweb:ads'])) });
+    const wrongArea = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: bearer(await tokenFor(t, sellerA, ['bffweb:ads'])),
+    });
     expect(wrongArea.json().required_scope).toBe('bffweb:catalog');
-    const withScope = await t.app.inject({ method: 'GET', url, headers: bearer(await tokenFor(t, sellerA, ['bffweb:catalog'])) });
+    const withScope = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: bearer(await tokenFor(t, sellerA, ['bffweb:catalog'])),
+    });
     expect(withScope.statusCode).toBe(200);
     expect(withScope.json().sellerId).toBe(sellerA);
 
     const rules = '/bffweb/price-formation/test-rules';
-    const areaOnly = await t.app.inject({ method: 'POST', url: rules, headers: bearer(await tokenFor(t, sellerA, ['bffweb:price-formation'])) });
+    const areaOnly = await t.app.inject({
+      method: 'POST',
+      url: rules,
+      headers: bearer(await tokenFor(t, sellerA, ['bffweb:price-formation'])),
+    });
     expect(areaOnly.json().required_scope).toBe('price:edit');
     const both = await t.app.inject({
       method: 'POST',
@@ -296,7 +366,11 @@ describe('management, legacy tokens, metadata', () => {
     });
     expect(seller.statusCode).toBe(403);
     expect(seller.json()).toMatchObject({ required_role: 'ROLE_ADMIN' });
-    const admin = await t.app.inject({ method: 'POST', url: '/management/ops/probes', headers: bearer(await adminToken(t)) });
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/management/ops/probes',
+      headers: bearer(await adminToken(t)),
+    });
     expect(admin.statusCode).toBe(202);
   });
 
@@ -310,13 +384,19 @@ describe('management, legacy tokens, metadata', () => {
         const response = await t.app.inject({ method, url, headers });
         expect(response.statusCode).toBe(410);
         expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-        expect(response.json()).toMatchObject({ status: 410, tokenEndpoint: 'http://feira.test/oauth/token' });
+        expect(response.json()).toMatchObject({
+          status: 410,
+          tokenEndpoint: 'http://feira.test/oauth/token',
+        });
       }
     }
   });
 
   it('serves RFC 8414 metadata at both addresses and OIDC discovery under /oauth', async () => {
-    for (const url of ['/.well-known/oauth-authorization-server', '/.well-known/oauth-authorization-server/oauth']) {
+    for (const url of [
+      '/.well-known/oauth-authorization-server',
+      '/.well-known/oauth-authorization-server/oauth',
+    ]) {
       const metadata = (await t.app.inject({ method: 'GET', url })).json();
       expect(metadata).toMatchObject({
         issuer: 'http://feira.test/oauth',
@@ -327,7 +407,9 @@ describe('management, legacy tokens, metadata', () => {
       expect(metadata.grant_types_supported).toEqual(
         expect.arrayContaining(['authorization_code', 'client_credentials', 'refresh_token']),
       );
-      expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['product:edit', 'bffweb:price-formation']));
+      expect(metadata.scopes_supported).toEqual(
+        expect.arrayContaining(['product:edit', 'bffweb:price-formation']),
+      );
     }
     const oidc = await t.app.inject({ method: 'GET', url: '/oauth/.well-known/openid-configuration' });
     expect(oidc.statusCode).toBe(200);
@@ -339,7 +421,9 @@ describe('management, legacy tokens, metadata', () => {
     const scheme = doc.components.securitySchemes.oauth2;
     expect(scheme.flows.clientCredentials.tokenUrl).toBe('http://feira.test/oauth/token');
     expect(scheme.flows.authorizationCode.authorizationUrl).toBe('http://feira.test/oauth/auth');
-    expect(Object.keys(scheme.flows.clientCredentials.scopes)).toEqual(expect.arrayContaining(['product:edit', 'order:customer-data']));
+    expect(Object.keys(scheme.flows.clientCredentials.scopes)).toEqual(
+      expect.arrayContaining(['product:edit', 'order:customer-data']),
+    );
     expect(doc.paths['/integration/test-notes'].post.security).toEqual([{ oauth2: ['product:edit'] }]);
     expect(doc.paths['/integration/test-notes/{id}'].get.security).toEqual([{ oauth2: [] }]);
     expect(doc.paths['/integration/test-quotes/{sellerId}'].post.security).toEqual([]);
@@ -354,12 +438,18 @@ describe('signing key rotation', () => {
   it('keeps the previous key published and its tokens valid; new tokens use the new key', async () => {
     const before = await tokenFor(t, sellerA, ['stock:edit']);
     const oldKid = server().keys.active.kid;
-    const rotated = await t.app.inject({ method: 'POST', url: '/management/signing-keys/rotate', headers: bearer(await adminToken(t)) });
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: '/management/signing-keys/rotate',
+      headers: bearer(await adminToken(t)),
+    });
     expect(rotated.statusCode, rotated.body).toBe(200);
     const newKid = rotated.json().activeKid as string;
     expect(newKid).not.toBe(oldKid);
 
-    const jwks = (await t.app.inject({ method: 'GET', url: '/oauth/jwks' })).json() as { keys: { kid: string; d?: string }[] };
+    const jwks = (await t.app.inject({ method: 'GET', url: '/oauth/jwks' })).json() as {
+      keys: { kid: string; d?: string }[];
+    };
     expect(jwks.keys.map((k) => k.kid)).toEqual([newKid, oldKid]);
     expect(jwks.keys.every((k) => k.d === undefined)).toBe(true);
 

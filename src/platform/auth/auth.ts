@@ -50,7 +50,8 @@ export class AuthServer {
   readonly keys: KeyStore;
   readonly clients: ClientStatusCache;
   readonly verifier: TokenVerifier;
-  private current: { provider: Provider; handler: ReturnType<Provider['callback']>; version: string } | undefined;
+  private current:
+    { provider: Provider; handler: ReturnType<Provider['callback']>; version: string } | undefined;
   private cookieKeys: string[] = [];
   private unlisten: (() => Promise<void>) | undefined;
   private purgeTimer: NodeJS.Timeout | undefined;
@@ -162,7 +163,11 @@ export function forgetClient(rt: Runtime, clientId: string): void {
 }
 
 /** Mounts the authorization server at /oauth and the authorization hook on every route. */
-export async function registerAuth(app: FastifyInstance, rt: Runtime, directory: AuthDirectory): Promise<AuthServer> {
+export async function registerAuth(
+  app: FastifyInstance,
+  rt: Runtime,
+  directory: AuthDirectory,
+): Promise<AuthServer> {
   const server = new AuthServer(rt, directory);
   await server.start();
   servers.set(rt, server);
@@ -185,7 +190,8 @@ export async function registerAuth(app: FastifyInstance, rt: Runtime, directory:
     const unreachable = async () => {
       throw new Error('the authorization server answers /oauth before any route handler');
     };
-    for (const url of [OAUTH_PATH, `${OAUTH_PATH}/*`]) scope.all(url, { schema: { hide: true } }, unreachable);
+    for (const url of [OAUTH_PATH, `${OAUTH_PATH}/*`])
+      scope.all(url, { schema: { hide: true } }, unreachable);
   });
 
   await app.register(async (scope) => authRoutes(scope, server));

@@ -47,7 +47,9 @@ const unauthorized = (detail = 'A valid access token is required') => new Domain
 function insufficientScope(reply: FastifyReply, missing: string[]): DomainError {
   const required = missing.join(' ');
   reply.header('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${required}"`);
-  return new DomainError('insufficient-scope', `This call needs the scope ${required}`, { required_scope: required });
+  return new DomainError('insufficient-scope', `This call needs the scope ${required}`, {
+    required_scope: required,
+  });
 }
 
 /**
@@ -80,7 +82,12 @@ export function authorizationHook(rt: Runtime, verifier: TokenVerifier) {
       throw new DomainError('csrf-token-invalid', `Send the session's CSRF token in the X-CSRF-Token header`);
     }
     // The seller's own people act with every permission inside their seller.
-    return { sellerId: session.sellerId, scopes: sessionScopes, roles: new Set(session.roles), userId: session.userId };
+    return {
+      sellerId: session.sellerId,
+      scopes: sessionScopes,
+      roles: new Set(session.roles),
+      userId: session.userId,
+    };
   }
 
   return async function authorize(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -102,7 +109,9 @@ export function authorizationHook(rt: Runtime, verifier: TokenVerifier) {
 
     if (surface === 'management') {
       if (!caller.roles?.has(ROLE_ADMIN)) {
-        throw new DomainError('forbidden', `This call needs the role ${ROLE_ADMIN}`, { required_role: ROLE_ADMIN });
+        throw new DomainError('forbidden', `This call needs the role ${ROLE_ADMIN}`, {
+          required_role: ROLE_ADMIN,
+        });
       }
     } else if (surface !== null && !caller.sellerId) {
       throw new DomainError('forbidden', 'This token does not act for a seller');

@@ -12,7 +12,9 @@ export function hasScope(ctx: Pick<Ctx, 'scopes'>, scope: string): boolean {
 /** Throws the 403 `insufficient-scope` problem (with `required_scope`) unless `ctx` holds the scope. */
 export function requireScope(ctx: Pick<Ctx, 'scopes'>, scope: string): void {
   if (!hasScope(ctx, scope)) {
-    throw new DomainError('insufficient-scope', `This call needs the scope ${scope}`, { required_scope: scope });
+    throw new DomainError('insufficient-scope', `This call needs the scope ${scope}`, {
+      required_scope: scope,
+    });
   }
 }
 

@@ -22,7 +22,10 @@ export interface SigningKey {
 export function publishedKeys(keys: readonly SigningKey[], now: Date): SigningKey[] {
   const active = keys.filter((k) => k.retiredAt === null);
   const retired = keys
-    .filter((k) => k.retiredAt !== null && new Date(k.retiredAt).getTime() + RETIRED_KEY_PUBLISHED_MS > now.getTime())
+    .filter(
+      (k) =>
+        k.retiredAt !== null && new Date(k.retiredAt).getTime() + RETIRED_KEY_PUBLISHED_MS > now.getTime(),
+    )
     .sort((a, b) => b.retiredAt!.localeCompare(a.retiredAt!));
   return [...active, ...retired];
 }
@@ -78,7 +81,9 @@ export class KeyStore {
       new Date(),
     );
     this.keys = keys;
-    this.publicKeys = new Map(keys.map((k) => [k.kid, createPublicKey({ key: k.publicJwk as JsonWebKey, format: 'jwk' })]));
+    this.publicKeys = new Map(
+      keys.map((k) => [k.kid, createPublicKey({ key: k.publicJwk as JsonWebKey, format: 'jwk' })]),
+    );
     this.lastReload = Date.now();
   }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailure, delayAfter, mayAttempt, throttlePolicy as policy, type ThrottleState } from './login-throttle.ts';
+import {
+  afterFailure,
+  delayAfter,
+  mayAttempt,
+  throttlePolicy as policy,
+  type ThrottleState,
+} from './login-throttle.ts';
 
 const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms);
 
@@ -20,7 +26,11 @@ describe('login throttle policy', () => {
     expect(delayAfter(policy.freeFailures + 1)).toBe(policy.firstDelayMs * 2);
     expect(delayAfter(policy.freeFailures + 20)).toBe(policy.maxDelayMs);
     const state = failTimes(policy.freeFailures, 0)!;
-    expect(mayAttempt(state, at(policy.firstDelayMs - 1))).toEqual({ allowed: false, reason: 'slowed', retryAfterMs: 1 });
+    expect(mayAttempt(state, at(policy.firstDelayMs - 1))).toEqual({
+      allowed: false,
+      reason: 'slowed',
+      retryAfterMs: 1,
+    });
     expect(mayAttempt(state, at(policy.firstDelayMs))).toEqual({ allowed: true });
   });
 
@@ -28,8 +38,14 @@ describe('login throttle policy', () => {
     const state = failTimes(policy.lockAfterFailures, policy.maxDelayMs)!;
     const lockedAt = (policy.lockAfterFailures - 1) * policy.maxDelayMs;
     expect(state.lockedUntil).toEqual(at(lockedAt + policy.lockMs));
-    expect(mayAttempt(state, at(lockedAt + policy.lockMs - 1000))).toMatchObject({ allowed: false, reason: 'locked' });
+    expect(mayAttempt(state, at(lockedAt + policy.lockMs - 1000))).toMatchObject({
+      allowed: false,
+      reason: 'locked',
+    });
     expect(mayAttempt(state, at(lockedAt + policy.lockMs))).toEqual({ allowed: true });
-    expect(afterFailure(state, at(lockedAt + policy.lockMs))).toMatchObject({ failures: 1, lockedUntil: null });
+    expect(afterFailure(state, at(lockedAt + policy.lockMs))).toMatchObject({
+      failures: 1,
+      lockedUntil: null,
+    });
   });
 });

@@ -17,10 +17,15 @@ export interface ThrottleState {
   lockedUntil: Date | null;
 }
 
-export type ThrottleDecision = { allowed: true } | { allowed: false; reason: 'slowed' | 'locked'; retryAfterMs: number };
+export type ThrottleDecision =
+  { allowed: true } | { allowed: false; reason: 'slowed' | 'locked'; retryAfterMs: number };
 
 /** Whether an attempt may be checked now. */
-export function mayAttempt(state: ThrottleState | undefined, now: Date, policy = throttlePolicy): ThrottleDecision {
+export function mayAttempt(
+  state: ThrottleState | undefined,
+  now: Date,
+  policy = throttlePolicy,
+): ThrottleDecision {
   if (!state) return { allowed: true };
   if (state.lockedUntil && state.lockedUntil > now) {
     return { allowed: false, reason: 'locked', retryAfterMs: state.lockedUntil.getTime() - now.getTime() };
@@ -39,7 +44,11 @@ export function delayAfter(failures: number, policy = throttlePolicy): number {
 }
 
 /** The state after one more failure; a lock that ran out starts a fresh count. */
-export function afterFailure(state: ThrottleState | undefined, now: Date, policy = throttlePolicy): ThrottleState {
+export function afterFailure(
+  state: ThrottleState | undefined,
+  now: Date,
+  policy = throttlePolicy,
+): ThrottleState {
   const expiredLock = state?.lockedUntil && state.lockedUntil <= now;
   const failures = (state && !expiredLock ? state.failures : 0) + 1;
   return {

@@ -11,7 +11,10 @@ export type LoginResult =
 const normalize = (email: string) => email.trim().toLowerCase();
 
 async function stateOf(rt: Runtime, email: string): Promise<ThrottleState | undefined> {
-  const [row] = await rt.database.db.select().from(authLoginThrottle).where(eq(authLoginThrottle.email, email));
+  const [row] = await rt.database.db
+    .select()
+    .from(authLoginThrottle)
+    .where(eq(authLoginThrottle.email, email));
   if (!row) return undefined;
   return {
     failures: row.failures,
@@ -68,7 +71,11 @@ export async function attemptLogin(
     return state;
   });
   if (next.lockedUntil) {
-    return { ok: false, reason: 'locked', retryAfterMs: next.lockedUntil.getTime() - rt.clock.now().getTime() };
+    return {
+      ok: false,
+      reason: 'locked',
+      retryAfterMs: next.lockedUntil.getTime() - rt.clock.now().getTime(),
+    };
   }
   return { ok: false, reason: 'invalid', retryAfterMs: 0 };
 }

@@ -22,7 +22,10 @@ const password = 'correct horse battery';
 beforeAll(async () => {
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ modules: [opsModule, sellersModule, notesModule()], config: { publicUrl: baseUrl, port } });
+  t = await createTestApp({
+    modules: [opsModule, sellersModule, notesModule()],
+    config: { publicUrl: baseUrl, port },
+  });
   await t.app.listen({ port, host: '127.0.0.1' });
   sellerId = (await createSeller(t, { name: 'Loja da Ana' })).id;
   await createUser(systemCtx(t.rt, null, 'test'), { sellerId, email, password });
@@ -48,7 +51,9 @@ class Browser {
       const [pair, ...attributes] = line.split(';').map((part) => part.trim());
       const [name, ...rest] = pair!.split('=');
       const path = attributes.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
-      const expired = attributes.some((a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && new Date(a.slice(8)) < new Date()));
+      const expired = attributes.some(
+        (a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && new Date(a.slice(8)) < new Date()),
+      );
       const key = `${name}|${path}`;
       if (expired) this.cookies.delete(key);
       else this.cookies.set(key, { value: rest.join('='), path });
@@ -121,7 +126,10 @@ describe('authorization code + PKCE through login and consent', () => {
     expect(loginHtml).toContain('<html lang="pt-BR">');
     expect(loginHtml).toContain('ERP Conector');
 
-    const wrong = await browser.request(formAction(loginHtml, /login/), form({ email, password: 'wrong password!' }));
+    const wrong = await browser.request(
+      formAction(loginHtml, /login/),
+      form({ email, password: 'wrong password!' }),
+    );
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain('E-mail ou senha incorretos.');
 
@@ -142,15 +150,30 @@ describe('authorization code + PKCE through login and consent', () => {
     const callbackUrl = new URL(callback.headers.get('location')!);
     expect(callbackUrl.origin + callbackUrl.pathname).toBe(redirectUri);
 
-    const tokens = await oauth.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: verifier, expectedState: state });
+    const tokens = await oauth.authorizationCodeGrant(config, callbackUrl, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
     expect(tokens.token_type.toLowerCase()).toBe('bearer');
     expect(tokens.expires_in).toBe(3600);
     expect(tokens.refresh_token).toEqual(expect.any(String));
     const claims = decodeJwt(tokens.access_token);
-    expect(claims).toMatchObject({ sellerId, client_id: app.clientId, scope: 'product:edit price:edit', aud: baseUrl });
+    expect(claims).toMatchObject({
+      sellerId,
+      client_id: app.clientId,
+      scope: 'product:edit price:edit',
+      aud: baseUrl,
+    });
 
-    const whoami = await fetch(`${baseUrl}/integration/test-whoami`, { headers: bearer(tokens.access_token) });
-    expect(await whoami.json()).toMatchObject({ sellerId, clientId: app.clientId, userId: claims.sub, scopes: ['price:edit', 'product:edit'] });
+    const whoami = await fetch(`${baseUrl}/integration/test-whoami`, {
+      headers: bearer(tokens.access_token),
+    });
+    expect(await whoami.json()).toMatchObject({
+      sellerId,
+      clientId: app.clientId,
+      userId: claims.sub,
+      scopes: ['price:edit', 'product:edit'],
+    });
 
     const refreshed = await oauth.refreshTokenGrant(config, tokens.refresh_token!);
     expect(refreshed.refresh_token).toEqual(expect.any(String));
@@ -168,7 +191,12 @@ describe('authorization code + PKCE through login and consent', () => {
       redirectUris: ['http://127.0.0.1:9/cb'],
     });
     const url = new URL(`${baseUrl}/oauth/auth`);
-    url.search = new URLSearchParams({ client_id: app.clientId, response_type: 'code', redirect_uri: 'http://127.0.0.1:9/cb', scope: 'product:edit' }).toString();
+    url.search = new URLSearchParams({
+      client_id: app.clientId,
+      response_type: 'code',
+      redirect_uri: 'http://127.0.0.1:9/cb',
+      scope: 'product:edit',
+    }).toString();
     const response = await new Browser().request(url.href);
     const location = new URL(response.headers.get('location')!);
     expect(location.searchParams.get('error')).toBe('invalid_request');
@@ -195,7 +223,10 @@ describe('authorization code + PKCE through login and consent', () => {
     const browser = new Browser();
     const page = await browser.follow(url.href);
     const html = await page.text();
-    const response = await browser.request(formAction(html, /login/).replace('lang=pt-BR', 'lang=en'), form({ email, password }));
+    const response = await browser.request(
+      formAction(html, /login/).replace('lang=pt-BR', 'lang=en'),
+      form({ email, password }),
+    );
     expect(response.status).toBe(403);
     const body = await response.text();
     expect(body).toContain('<html lang="en">');
@@ -219,7 +250,14 @@ describe('client_credentials over HTTP', () => {
     expect(header).toMatchObject({ alg: 'ES256', typ: 'at+jwt' });
     const jwks = (await (await fetch(`${baseUrl}/oauth/jwks`)).json()) as { keys: { kid: string }[] };
     expect(jwks.keys.map((k) => k.kid)).toContain(header.kid);
-    const whoami = await fetch(`${baseUrl}/integration/test-whoami`, { headers: bearer(tokens.access_token) });
-    expect(await whoami.json()).toMatchObject({ sellerId, clientId: app.clientId, userId: null, scopes: ['stock:edit'] });
+    const whoami = await fetch(`${baseUrl}/integration/test-whoami`, {
+      headers: bearer(tokens.access_token),
+    });
+    expect(await whoami.json()).toMatchObject({
+      sellerId,
+      clientId: app.clientId,
+      userId: null,
+      scopes: ['stock:edit'],
+    });
   });
 });

@@ -41,7 +41,8 @@ export function operationSecurity(
   config: { public?: boolean; scope?: string | readonly string[] } | undefined,
 ): Array<Record<string, string[]>> | undefined {
   if (config?.public) return [];
-  const required = config?.scope === undefined ? [] : typeof config.scope === 'string' ? [config.scope] : [...config.scope];
+  const required =
+    config?.scope === undefined ? [] : typeof config.scope === 'string' ? [config.scope] : [...config.scope];
   if (url.startsWith('/integration/')) return [{ oauth2: required }];
   const area = bffwebScopeFor(url);
   if (area) return [{ oauth2: [area, ...required] }, { webSession: [] }];

@@ -96,7 +96,8 @@ export function buildProvider(options: ProviderOptions): Provider {
     },
     extraClientMetadata: { properties: ['api_scopes', 'seller_id', 'roles', 'token_generation'] },
     async extraTokenClaims(ctx, token) {
-      const client = (ctx.oidc.client ?? (await ctx.oidc.provider.Client.find(token.clientId ?? ''))) as unknown as FeiraClient;
+      const client = (ctx.oidc.client ??
+        (await ctx.oidc.provider.Client.find(token.clientId ?? ''))) as unknown as FeiraClient;
       const accountId = 'accountId' in token ? (token.accountId as string | undefined) : undefined;
       // A user's token acts for the user's seller; an app's own token for the seller the app is bound to.
       const sellerId = accountId ? (await directory.findAccount(rt, accountId))?.sellerId : client.seller_id;
@@ -131,14 +132,20 @@ export function buildProvider(options: ProviderOptions): Provider {
   provider.proxy = true;
 
   // Secrets are stored as SHA-256 (the client metadata carries the hash), so compare hashes.
-  provider.Client.prototype.compareClientSecret = async function compare(this: { clientSecret?: string }, actual: string) {
+  provider.Client.prototype.compareClientSecret = async function compare(
+    this: { clientSecret?: string },
+    actual: string,
+  ) {
     return this.clientSecret !== undefined && secretsEqual(sha256(actual), this.clientSecret);
   };
 
   // A client_credentials request without `scope` gets the scopes the app was registered with
   // (RFC 6749 §3.3 allows a pre-defined default), rather than a token that can do nothing.
   const saveClientCredentials = provider.ClientCredentials.prototype.save;
-  provider.ClientCredentials.prototype.save = function save(this: { scope?: string; resourceServer?: { scope: string } }) {
+  provider.ClientCredentials.prototype.save = function save(this: {
+    scope?: string;
+    resourceServer?: { scope: string };
+  }) {
     if (!this.scope && this.resourceServer?.scope) this.scope = this.resourceServer.scope;
     return saveClientCredentials.call(this);
   };

@@ -35,7 +35,10 @@ const editScopes = {
     en: 'See buyers’ names, documents, addresses and contacts',
     pt: 'Ver nome, documento, endereço e contato dos compradores',
   },
-  'order:edit': { en: 'Update orders and confirm the order queue', pt: 'Atualizar pedidos e confirmar a fila' },
+  'order:edit': {
+    en: 'Update orders and confirm the order queue',
+    pt: 'Atualizar pedidos e confirmar a fila',
+  },
   'promotion:edit': { en: 'Create and change promotions', pt: 'Criar e alterar promoções' },
   'freight:edit': { en: 'Configure carriers and freight tables', pt: 'Configurar transportadoras e fretes' },
   'tag:edit': { en: 'Generate shipping labels', pt: 'Gerar etiquetas de envio' },

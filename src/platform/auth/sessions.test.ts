@@ -39,7 +39,11 @@ describe('web admin session', () => {
     expect(sessionSeller).toBe(sellerId);
     const cookie = sessionCookieOf(response);
 
-    const read = await t.app.inject({ method: 'GET', url: '/bffweb/catalog/test-whoami', headers: { cookie } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/bffweb/catalog/test-whoami',
+      headers: { cookie },
+    });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ sellerId, roles: ['ROLE_SELLER_ADMIN'] });
 
@@ -47,9 +51,17 @@ describe('web admin session', () => {
     const noToken = await t.app.inject({ method: 'POST', url, headers: { cookie } });
     expect(noToken.statusCode).toBe(403);
     expect(noToken.json().type).toBe('https://feira.dev/problems/csrf-token-invalid');
-    const wrongToken = await t.app.inject({ method: 'POST', url, headers: { cookie, 'x-csrf-token': 'guess' } });
+    const wrongToken = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, 'x-csrf-token': 'guess' },
+    });
     expect(wrongToken.statusCode).toBe(403);
-    const written = await t.app.inject({ method: 'POST', url, headers: { cookie, 'x-csrf-token': csrfToken } });
+    const written = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, 'x-csrf-token': csrfToken },
+    });
     expect(written.statusCode).toBe(201);
     expect(written.json().sellerId).toBe(sellerId);
 
@@ -57,34 +69,63 @@ describe('web admin session', () => {
     expect(session.json()).toMatchObject({ sellerId, csrfToken });
 
     // The cookie is for the web admin only: the Integration API takes bearer tokens.
-    expect((await t.app.inject({ method: 'GET', url: '/integration/test-whoami', headers: { cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/integration/test-whoami', headers: { cookie } }))
+        .statusCode,
+    ).toBe(401);
     // Nor does a seller's session reach the operators' API.
-    expect((await t.app.inject({ method: 'GET', url: '/management/sellers', headers: { cookie } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/management/sellers', headers: { cookie } })).statusCode,
+    ).toBe(403);
 
     const logoutWithout = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie } });
     expect(logoutWithout.statusCode).toBe(403);
-    const logout = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie, 'x-csrf-token': csrfToken } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { cookie, 'x-csrf-token': csrfToken },
+    });
     expect(logout.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: '/bffweb/catalog/test-whoami', headers: { cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/bffweb/catalog/test-whoami', headers: { cookie } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('a bearer token on /bffweb needs no CSRF token (browsers never attach it on their own)', async () => {
     const token = await tokenFor(t, sellerId, ['bffweb:catalog']);
-    const response = await t.app.inject({ method: 'POST', url: '/bffweb/catalog/test-notes', headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/catalog/test-notes',
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(201);
   });
 
   it('the HTML login form needs its form token (no login CSRF) and is in Portuguese or English', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/auth/login', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/auth/login',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(page.body).toContain('<html lang="en">');
     expect(page.body).toContain('<label for="password">Password</label>');
     const formToken = page.body.match(/name="form_token" value="([^"]+)"/)![1]!;
     const formCookie = [page.headers['set-cookie']].flat()[0]!.split(';')[0]!;
-    const body = new URLSearchParams({ email: 'web@loja.example', password, form_token: formToken }).toString();
+    const body = new URLSearchParams({
+      email: 'web@loja.example',
+      password,
+      form_token: formToken,
+    }).toString();
     const headers = { 'content-type': 'application/x-www-form-urlencoded' };
     const forged = await t.app.inject({ method: 'POST', url: '/auth/login', headers, payload: body });
     expect(forged.statusCode).toBe(403);
-    const ok = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { ...headers, cookie: formCookie }, payload: body });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { ...headers, cookie: formCookie },
+      payload: body,
+    });
     expect(ok.statusCode).toBe(303);
     expect(sessionCookieOf(ok)).toMatch(/^feira_session=.+/);
     const pt = await t.app.inject({ method: 'GET', url: '/auth/login' });

@@ -62,7 +62,9 @@ export async function findSession(rt: Runtime, token: string): Promise<WebSessio
   const [row] = await rt.database.db
     .select()
     .from(authWebSessions)
-    .where(and(eq(authWebSessions.id, sha256(token)), gt(authWebSessions.expiresAt, new Date().toISOString())));
+    .where(
+      and(eq(authWebSessions.id, sha256(token)), gt(authWebSessions.expiresAt, new Date().toISOString())),
+    );
   if (!row) return undefined;
   return {
     sellerId: row.sellerId,

@@ -52,7 +52,8 @@ export class ClientStatusCache {
 
   async accepts(clientId: string, generation: number): Promise<boolean> {
     let status = this.entries.get(clientId);
-    if (!status || performance.now() - status.fetchedAt > CLIENT_STATUS_TTL_MS) status = await this.fetch(clientId);
+    if (!status || performance.now() - status.fetchedAt > CLIENT_STATUS_TTL_MS)
+      status = await this.fetch(clientId);
     return status.active && generation >= status.generation;
   }
 
@@ -162,9 +163,11 @@ export class TokenVerifier {
 
 function describe(error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return 'The token has expired';
-  if (error instanceof joseErrors.JWTClaimValidationFailed) return `The token's ${error.claim} claim is not accepted`;
+  if (error instanceof joseErrors.JWTClaimValidationFailed)
+    return `The token's ${error.claim} claim is not accepted`;
   if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'The token is not signed with ES256';
-  if (error instanceof joseErrors.JWKSNoMatchingKey) return 'The token is not signed by a key of this service';
+  if (error instanceof joseErrors.JWKSNoMatchingKey)
+    return 'The token is not signed by a key of this service';
   if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'The token signature is not valid';
   return 'The token is not a valid access token';
 }
