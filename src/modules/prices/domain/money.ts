@@ -4,9 +4,10 @@ import { Decimal } from 'decimal.js';
 export const Money = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP });
 export type MoneyValue = InstanceType<typeof Money>;
 
-/** A price as stored and pushed: a decimal string rounded half-up to two places (`12.345` → `12.35`). */
+/** A price as stored and pushed: a decimal string with two places, rounded half-up (`12.345` → `12.35`). */
 export function cents(value: Decimal.Value | MoneyValue): string {
-  return new Money(value).toDecimalPlaces(2).toString();
+  // Decimal's own toFixed: decimal arithmetic with Money's half-up rounding, not a binary float.
+  return new Money(value).toFixed(2);
 }
 
 /** Equality of two stored prices, whatever their textual form (`12.3` and `12.30`); null equals null only. */
