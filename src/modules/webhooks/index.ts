@@ -1,3 +1,5 @@
+import type { Ctx } from '../../platform/context.ts';
+import type { EventEnvelope } from '../../platform/events/catalogue.ts';
 import type { FeiraModule } from '../../platform/module.ts';
 import { notifiedEvents } from './domain/subscriptions.ts';
 import { DeliveryDispatcher, createDeliveries } from './webhooks.delivery.ts';
@@ -12,15 +14,17 @@ export const webhooksModule: FeiraModule = {
   setup(rt) {
     const dispatcher = new DeliveryDispatcher(rt);
     rt.background.push(dispatcher);
+    // Deliveries made here are attempted by this process's dispatcher at once.
+    const fanOut = async (events: EventEnvelope[], ctx: Ctx) => {
+      if ((await createDeliveries(events, ctx)) > 0) dispatcher.kick();
+    };
     rt.events.consume({
       name: 'webhooks.fanout',
       events: notifiedEvents,
-      batchSize: 100,
+      batchSize: 200,
       concurrency: 2,
-      handle: async (event, ctx) => {
-        // Deliveries made here are attempted by this process's dispatcher at once.
-        if ((await createDeliveries(event, ctx)) > 0) dispatcher.kick();
-      },
+      handle: (event, ctx) => fanOut([event], ctx),
+      handleBatch: fanOut,
     });
   },
   routes: webhooksRoutes,

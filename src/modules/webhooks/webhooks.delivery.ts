@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/connection.ts';
 import { queryRows } from '../../platform/db/sql.ts';
@@ -16,7 +16,7 @@ import {
 } from './domain/retry.ts';
 import { signatureHeader } from './domain/signature.ts';
 import { isSubscribed, notificationFor } from './domain/subscriptions.ts';
-import { WebhookSender, type PostOutcome } from './webhooks.sender.ts';
+import { MAX_SOCKETS_PER_ORIGIN, WebhookSender, type PostOutcome } from './webhooks.sender.ts';
 import { webhookAttempts, webhookDeliveries } from './webhooks.tables.ts';
 
 /** Woken by writes that make deliveries due from any process (resend, redelivery, test events). */
@@ -61,7 +61,7 @@ interface Result {
 export interface DispatcherOptions {
   /** Attempts in flight in this process, all endpoints together. */
   maxInFlight: number;
-  /** In flight to one endpoint, so one slow receiver cannot take every slot. */
+  /** Posts under way to one endpoint (its connection pool's size): one slow receiver cannot take every slot. */
   maxPerWebhook: number;
   /** How often due retries and expired leases are looked for (the clock decides what is due). */
   sweepMs: number;
@@ -72,13 +72,19 @@ export interface DispatcherOptions {
 }
 
 const defaults: DispatcherOptions = {
-  maxInFlight: 512,
-  maxPerWebhook: 128,
+  maxInFlight: 1024,
+  maxPerWebhook: MAX_SOCKETS_PER_ORIGIN,
   sweepMs: 500,
   leaseMs: 60_000,
   timeoutMs: DELIVERY_TIMEOUT_MS,
   purgeEveryMs: 60 * 60 * 1000,
 };
+
+// One claim takes at most this many deliveries; a busy dispatcher claims again once this many
+// have completed.
+const CLAIM_MAX = 256;
+const CLAIM_STEP = 32;
+const FLUSH_GATHER_MS = 2;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const list = (values: readonly string[]) =>
@@ -88,25 +94,33 @@ const list = (values: readonly string[]) =>
   );
 
 /**
- * The fan-out consumer: one delivery per subscribed webhook of the event's seller, idempotent per
- * (webhook, event) so a repeated event changes nothing. A disabled endpoint's deliveries are
- * recorded as missed notifications at once, so the seller can recover them after enabling it.
+ * The fan-out consumer: one delivery per subscribed webhook of each event's seller, idempotent per
+ * (webhook, event) so a repeated event changes nothing; a whole batch of events costs one read of
+ * the sellers' webhooks and one insert. A disabled endpoint's deliveries are recorded as missed
+ * notifications at once, so the seller can recover them after enabling it.
  */
-export async function createDeliveries(event: EventEnvelope, ctx: Ctx): Promise<number> {
-  const notification = notificationFor(event);
-  if (!notification || !event.sellerId) return 0;
-  const sellerId = event.sellerId;
-  const hooks = await queryRows<{ id: string; statuses: string[]; domains: string[]; status: string }>(
+export async function createDeliveries(events: readonly EventEnvelope[], ctx: Ctx): Promise<number> {
+  const notified = events.flatMap((event) => {
+    const notification = event.sellerId ? notificationFor(event) : null;
+    return notification ? [{ event, sellerId: event.sellerId!, notification }] : [];
+  });
+  if (notified.length === 0) return 0;
+  const sellers = [...new Set(notified.map((n) => n.sellerId))];
+  const hooks = await queryRows<{
+    seller_id: string;
+    id: string;
+    statuses: string[];
+    domains: string[];
+    status: string;
+  }>(
     ctx.db,
-    sql`select id, statuses, domains, status from webhooks where seller_id = ${sellerId}`,
+    sql`select seller_id, id, statuses, domains, status from webhooks where seller_id in (${list(sellers)})`,
   );
-  const targets = hooks.filter((hook) => isSubscribed(hook, notification));
-  if (targets.length === 0) return 0;
   const now = ctx.rt.clock.now().toISOString();
-  const inserted = await ctx.db
-    .insert(webhookDeliveries)
-    .values(
-      targets.map((hook) => {
+  const rows = notified.flatMap(({ event, sellerId, notification }) =>
+    hooks
+      .filter((hook) => hook.seller_id === sellerId && isSubscribed(hook, notification))
+      .map((hook) => {
         const enabled = hook.status === 'ENABLED';
         return {
           sellerId,
@@ -131,10 +145,18 @@ export async function createDeliveries(event: EventEnvelope, ctx: Ctx): Promise<
           createdAt: now,
         };
       }),
-    )
-    .onConflictDoNothing()
-    .returning({ id: webhookDeliveries.id });
-  return inserted.length;
+  );
+  let created = 0;
+  // About twenty bind parameters a row keeps each statement under PostgreSQL's 65,535.
+  for (let i = 0; i < rows.length; i += 2000) {
+    const inserted = await ctx.db
+      .insert(webhookDeliveries)
+      .values(rows.slice(i, i + 2000))
+      .onConflictDoNothing()
+      .returning({ id: webhookDeliveries.id });
+    created += inserted.length;
+  }
+  return created;
 }
 
 /**
@@ -148,8 +170,12 @@ export class DeliveryDispatcher implements BackgroundService {
   private readonly rt: Runtime;
   private readonly options: DispatcherOptions;
   private sender: WebhookSender | null = null;
-  private readonly inFlight = new Map<string, string>();
-  private readonly perWebhook = new Map<string, number>();
+  /** Claimed deliveries of this process, posting or waiting for a connection slot. */
+  private readonly inFlight = new Set<string>();
+  /** Posts under way per endpoint, at most `maxPerWebhook`. */
+  private readonly sending = new Map<string, number>();
+  /** Claimed deliveries waiting for one of their endpoint's slots (their lease covers the wait). */
+  private readonly waiting = new Map<string, Claimed[]>();
   private results: Result[] = [];
   private claiming: Promise<void> | null = null;
   private claimAgain = false;
@@ -159,6 +185,8 @@ export class DeliveryDispatcher implements BackgroundService {
   private timers: NodeJS.Timeout[] = [];
   private unlisten: (() => Promise<void>) | null = null;
   private running = false;
+  private backlog = false;
+  private completedSinceClaim = 0;
 
   constructor(rt: Runtime, options: Partial<DispatcherOptions> = {}) {
     this.rt = rt;
@@ -169,6 +197,7 @@ export class DeliveryDispatcher implements BackgroundService {
     this.sender = new WebhookSender({
       allowInsecure: this.rt.config.allowInsecureWebhooks,
       timeoutMs: this.options.timeoutMs,
+      maxSocketsPerOrigin: this.options.maxPerWebhook,
     });
     this.running = true;
     this.unlisten = await this.rt.database.listen(DELIVERY_CHANNEL, () => this.kick());
@@ -198,22 +227,21 @@ export class DeliveryDispatcher implements BackgroundService {
     })();
   }
 
-  /** Claims and starts as many due deliveries as there is room for; true when more may be waiting. */
+  /**
+   * Claims due deliveries, up to the room left and one claim's worth, and starts them; those past
+   * their endpoint's `maxPerWebhook` wait here for a slot, and endpoints with waiting deliveries
+   * are left out of the next claims. True when more may be waiting.
+   */
   private async claimBatch(): Promise<boolean> {
-    const room = this.options.maxInFlight - this.inFlight.size;
+    const room = Math.min(this.options.maxInFlight - this.inFlight.size, CLAIM_MAX);
     if (room <= 0) return false;
     const now = this.rt.clock.now();
     const nowIso = now.toISOString();
     const leaseUntil = new Date(now.getTime() + this.options.leaseMs).toISOString();
-    const saturated = [...this.perWebhook]
-      .filter(([, n]) => n >= this.options.maxPerWebhook)
-      .map(([id]) => id);
-    const busy = [...this.inFlight.keys()];
-    const exclusions: SQL[] = [];
-    if (saturated.length) exclusions.push(sql`and webhook_id not in (${list(saturated)})`);
-    if (busy.length) exclusions.push(sql`and id not in (${list(busy)})`);
-    // Due work across sellers, like the outbox relay: a system sweep, each row then handled
-    // under its own seller.
+    // An endpoint with deliveries already waiting here has enough to do.
+    const saturated = [...this.waiting.keys()];
+    // Due work across sellers, like the outbox relay: a system sweep, each row then handled under
+    // its own seller. Rows in flight are excluded by their lease.
     const claimed = await queryRows<Claimed>(
       this.rt.database.db,
       sql`update webhook_deliveries d set lease_until = ${leaseUntil}
@@ -221,7 +249,8 @@ export class DeliveryDispatcher implements BackgroundService {
           where (d.seller_id, d.id) in (
             select seller_id, id from webhook_deliveries
             where status = 'PENDING' and next_attempt_at <= ${nowIso}
-              and (lease_until is null or lease_until <= ${nowIso}) ${sql.join(exclusions, sql` `)}
+              and (lease_until is null or lease_until <= ${nowIso})
+              ${saturated.length ? sql`and webhook_id not in (${list(saturated)})` : sql``}
             order by next_attempt_at limit ${room} for update skip locked)
             and w.seller_id = d.seller_id and w.id = d.webhook_id
           returning d.seller_id, d.id, d.webhook_id, d.event_id, d.domain, d.type, d.resource, d.item_id,
@@ -229,13 +258,27 @@ export class DeliveryDispatcher implements BackgroundService {
             w.url, w.token_header, w.token_value, w.secret, w.previous_secret,
             w.previous_secret_expires_at, w.status as webhook_status`,
     );
-    for (const delivery of claimed) this.begin(delivery);
+    // A lease can only lapse under a process still posting when the clock jumps (tests): never
+    // post the same delivery twice at once.
+    for (const delivery of claimed) if (!this.inFlight.has(delivery.id)) this.begin(delivery);
+    this.backlog = claimed.length === room || saturated.length > 0;
+    this.completedSinceClaim = 0;
     return claimed.length === room;
   }
 
   private begin(delivery: Claimed): void {
-    this.inFlight.set(delivery.id, delivery.webhook_id);
-    this.perWebhook.set(delivery.webhook_id, (this.perWebhook.get(delivery.webhook_id) ?? 0) + 1);
+    this.inFlight.add(delivery.id);
+    if ((this.sending.get(delivery.webhook_id) ?? 0) < this.options.maxPerWebhook) {
+      this.send(delivery);
+      return;
+    }
+    // The attempt's deadline starts when it is sent, never while it waits for a slot.
+    this.waiting.set(delivery.webhook_id, [...(this.waiting.get(delivery.webhook_id) ?? []), delivery]);
+  }
+
+  private send(delivery: Claimed): void {
+    const webhookId = delivery.webhook_id;
+    this.sending.set(webhookId, (this.sending.get(webhookId) ?? 0) + 1);
     const send = this.attempt(delivery)
       .then((result) => {
         this.results.push(result);
@@ -245,9 +288,17 @@ export class DeliveryDispatcher implements BackgroundService {
       .finally(() => {
         this.sends.delete(send);
         this.inFlight.delete(delivery.id);
-        const left = (this.perWebhook.get(delivery.webhook_id) ?? 1) - 1;
-        if (left > 0) this.perWebhook.set(delivery.webhook_id, left);
-        else this.perWebhook.delete(delivery.webhook_id);
+        const left = (this.sending.get(webhookId) ?? 1) - 1;
+        if (left > 0) this.sending.set(webhookId, left);
+        else this.sending.delete(webhookId);
+        const queue = this.waiting.get(webhookId);
+        const next = queue?.shift();
+        if (queue && queue.length === 0) this.waiting.delete(webhookId);
+        if (next && this.running) this.send(next);
+        // More was due than was claimed: claim again after a few dozen completions (or when idle),
+        // so a busy dispatcher makes one claim per few dozen deliveries, not one per delivery.
+        this.completedSinceClaim++;
+        if (this.backlog && (this.completedSinceClaim >= CLAIM_STEP || this.inFlight.size === 0)) this.kick();
       });
     this.sends.add(send);
   }
@@ -302,6 +353,9 @@ export class DeliveryDispatcher implements BackgroundService {
       return;
     }
     this.flushing = (async () => {
+      // Outcomes of one claim arrive within milliseconds of each other: wait for a few to share a
+      // transaction.
+      await new Promise((resolve) => setTimeout(resolve, FLUSH_GATHER_MS));
       try {
         do {
           this.flushAgain = false;
@@ -339,8 +393,10 @@ export class DeliveryDispatcher implements BackgroundService {
     await this.unlisten?.();
     this.unlisten = null;
     await this.claiming;
-    // In-flight attempts end within the delivery timeout; their outcomes are still recorded.
-    await Promise.allSettled([...this.sends]);
+    // Waiting deliveries are left to their leases; attempts under way end within the delivery
+    // timeout and their outcomes are still recorded.
+    this.waiting.clear();
+    while (this.sends.size > 0) await Promise.allSettled([...this.sends]);
     while (this.flushing) await this.flushing;
     this.sender?.close();
   }

@@ -19,6 +19,8 @@ export interface SenderOptions {
   maxSocketsPerOrigin?: number;
 }
 
+export const MAX_SOCKETS_PER_ORIGIN = 64;
+
 const EXCERPT_CHARS = 1024;
 // A receiver's answer is read this far so the connection can be reused; a longer one is cut.
 const MAX_RESPONSE_BYTES = 64 * 1024;
@@ -78,8 +80,8 @@ export class WebhookSender {
     this.options = options;
     const common = {
       keepAlive: true,
-      maxSockets: options.maxSocketsPerOrigin ?? 64,
-      maxFreeSockets: options.maxSocketsPerOrigin ?? 64,
+      maxSockets: options.maxSocketsPerOrigin ?? MAX_SOCKETS_PER_ORIGIN,
+      maxFreeSockets: options.maxSocketsPerOrigin ?? MAX_SOCKETS_PER_ORIGIN,
       scheduling: 'lifo' as const,
       ...(options.allowInsecure ? {} : { lookup: guardedLookup }),
     };

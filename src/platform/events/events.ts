@@ -16,6 +16,11 @@ export interface Consumer {
   name: string;
   events: readonly EventName[];
   handle(event: EventEnvelope, ctx: Ctx): Promise<void>;
+  /**
+   * Optional set-based form: every event of a fetched batch at once (sellers mixed; the context has
+   * none), for consumers whose work is one statement for many events. Replaces `handle` when set.
+   */
+  handleBatch?(events: EventEnvelope[], ctx: Ctx): Promise<void>;
   retry?: Partial<RetryPolicy>;
   batchSize?: number;
   concurrency?: number;
@@ -114,6 +119,12 @@ export class EventBus {
       batchSize: consumer.batchSize ?? 20,
       concurrency: consumer.concurrency ?? 2,
       handle: (event) => consumer.handle(event, systemCtx(this.runtime(), event.sellerId, event.id)),
+      ...(consumer.handleBatch
+        ? {
+            handleBatch: (events: EventEnvelope[]) =>
+              consumer.handleBatch!(events, systemCtx(this.runtime(), null, `batch:${consumer.name}`)),
+          }
+        : {}),
     });
   }
 

@@ -17,6 +17,11 @@ export const defaultRetry: RetryPolicy = { retryLimit: 8, retryDelay: 1, retryDe
 export interface JobDefinition<T extends object> {
   name: string;
   handle(data: T, job: { id: string; retryCount: number }): Promise<void>;
+  /**
+   * Set-based alternative to `handle`: the whole fetched batch at once, settled together (a throw
+   * fails and retries every job of the batch, so the handler must be idempotent).
+   */
+  handleBatch?(items: T[]): Promise<void>;
   retry?: Partial<RetryPolicy>;
   /** Jobs fetched per poll; each is settled on its own. */
   batchSize?: number;
@@ -101,6 +106,19 @@ export class JobSystem {
   }
 
   private async runBatch(definition: JobDefinition<object>, jobs: Job<object>[]): Promise<JobResult[]> {
+    if (definition.handleBatch) {
+      try {
+        await definition.handleBatch(jobs.map((job) => job.data));
+        return jobs.map((job) => ({ id: job.id, status: 'completed' as const }));
+      } catch (error) {
+        this.log.warn(
+          { err: error, job: definition.name, count: jobs.length },
+          'job batch failed; pg-boss retries it',
+        );
+        const output = { message: (error as Error).message };
+        return jobs.map((job) => ({ id: job.id, status: 'failed' as const, output }));
+      }
+    }
     const results: JobResult[] = [];
     for (const job of jobs) {
       const retryCount = (job as unknown as { retryCount?: number }).retryCount ?? 0;

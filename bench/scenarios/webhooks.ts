@@ -1,0 +1,200 @@
+import http from 'node:http';
+import type { Row, Scenario } from '../harness.ts';
+import { systemCtx, withTransaction } from '../../src/platform/context.ts';
+import { appendEvent, appendEvents, type EventDraft } from '../../src/platform/events/events.ts';
+import { createWebhook } from '../../src/modules/webhooks/webhooks.service.ts';
+
+/**
+ * Webhook delivery (issue 8). A local receiver counts what reaches it. Throughput: a burst of
+ * stock events is committed and timed until every delivery has arrived, against a raw keep-alive
+ * HTTP POST loop to the same receiver in the same run (the most a single sender loop gets out of
+ * that receiver). Latency: events committed one transaction each at 500 events/s, timed from each
+ * commit to its arrival at the receiver.
+ */
+interface Receiver {
+  url: string;
+  arrivals: Map<string, number>;
+  count: number;
+  close(): Promise<void>;
+}
+
+async function startReceiver(): Promise<Receiver> {
+  const receiver = { url: '', arrivals: new Map<string, number>(), count: 0 } as Receiver;
+  const server = http.createServer({ keepAliveTimeout: 30_000 }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      receiver.count++;
+      if (req.url !== '/raw') {
+        const { itemId } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { itemId: string };
+        if (!receiver.arrivals.has(itemId)) receiver.arrivals.set(itemId, performance.now());
+      }
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiver.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  receiver.close = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return receiver;
+}
+
+/** POSTs a delivery-sized body in a loop over keep-alive connections for `seconds`; requests per second. */
+async function rawPostLoop(url: string, seconds: number, loops: number): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: loops });
+  const body = JSON.stringify({
+    resource: '/integration/stock/sku_01JBENCH0000000000000000',
+    domain: 'stock',
+    sellerId: 'slr_01JBENCH0000000000000000',
+    accountId: null,
+    platform: null,
+    itemId: 'stk_01JBENCH0000000000000000',
+    relatedId: 'sku_01JBENCH0000000000000000',
+    type: 'StockUpdated',
+    tags: [],
+    attempts: 1,
+    sent: new Date().toISOString(),
+    received: new Date().toISOString(),
+  });
+  const post = () =>
+    new Promise<void>((resolve, reject) => {
+      const request = http.request(`${url}/raw`, {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      request.on('response', (response) => {
+        response.resume();
+        response.on('end', resolve);
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+  const deadline = performance.now() + seconds * 1000;
+  let done = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: loops }, async () => {
+      while (performance.now() < deadline) {
+        await post();
+        done++;
+      }
+    }),
+  );
+  const rate = done / ((performance.now() - started) / 1000);
+  agent.destroy();
+  return rate;
+}
+
+async function until(check: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!check()) {
+    if (performance.now() > deadline) throw new Error('deliveries did not all arrive in time');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export const scenario: Scenario = {
+  name: 'webhooks',
+  aim: '>= 0.5 x raw POST loop; p99 < 500 ms at 500 events/s',
+  async run(h) {
+    const receiver = await startReceiver();
+    const service = await h.startService();
+    try {
+      const { rt } = service;
+      const ctx = (sellerId: string) => systemCtx(rt, sellerId, 'bench');
+      for (const seller of ['slr_bench_burst', 'slr_bench_rate']) {
+        await createWebhook(ctx(seller), {
+          urlName: 'bench',
+          url: `${receiver.url}/${seller}`,
+          token: { header: 'X-Feira-Token', value: 'bench' },
+          domains: ['stock'],
+        });
+      }
+      // Warm up connections and the pipeline.
+      await appendEvent(ctx('slr_bench_burst'), 'stock.StockUpdated', { stockId: 'warm', skuId: 'warm' });
+      await until(() => receiver.arrivals.has('warm'), 30_000);
+
+      const rawSequential = await rawPostLoop(receiver.url, Math.min(h.seconds, 5), 1);
+      const rawConcurrent = await rawPostLoop(receiver.url, Math.min(h.seconds, 5), 64);
+
+      // Throughput: a burst, committed in transactions of 1,000 events.
+      const burst = Math.max(5000, Math.round(rawSequential * h.seconds * 0.5));
+      const before = receiver.arrivals.size;
+      const started = performance.now();
+      for (let i = 0; i < burst; i += 1000) {
+        const drafts: EventDraft[] = [];
+        for (let j = i; j < Math.min(burst, i + 1000); j++) {
+          drafts.push({ name: 'stock.StockUpdated', payload: { stockId: `b${j}`, skuId: `sku_${j}` } });
+        }
+        await withTransaction(ctx('slr_bench_burst'), (tx) => appendEvents(tx, drafts));
+      }
+      await until(() => receiver.arrivals.size - before >= burst, 300_000);
+      const deliveriesPerSecond = burst / ((performance.now() - started) / 1000);
+
+      // Latency at 500 events/s, one transaction per event, as business writes make them.
+      const committed = new Map<string, number>();
+      const total = 500 * h.seconds;
+      const writes: Promise<void>[] = [];
+      const start = performance.now();
+      for (let i = 0; i < total; i++) {
+        const due = start + i * 2;
+        const wait = due - performance.now();
+        if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+        const stockId = `r${i}`;
+        writes.push(
+          withTransaction(ctx('slr_bench_rate'), (tx) =>
+            appendEvent(tx, 'stock.StockUpdated', { stockId, skuId: `sku_${i}` }),
+          ).then(() => void committed.set(stockId, performance.now())),
+        );
+      }
+      await Promise.all(writes);
+      await until(() => [...committed.keys()].every((id) => receiver.arrivals.has(id)), 120_000);
+      const latencies = [...committed].map(([id, at]) => receiver.arrivals.get(id)! - at);
+      const rate = total / ((Math.max(...committed.values()) - start) / 1000);
+
+      const rows: Row[] = [
+        {
+          scenario: 'webhooks: deliveries/s (burst) vs raw keep-alive POST loop',
+          figure: deliveriesPerSecond,
+          unit: 'deliveries/s',
+          baseline: rawSequential,
+          baselineName: 'raw POST loop req/s',
+          ratio: deliveriesPerSecond / rawSequential,
+          aim: '>= 0.5',
+          note: `${burst} events`,
+        },
+        {
+          scenario: 'webhooks: deliveries/s (burst) vs 64 concurrent raw POST loops',
+          figure: deliveriesPerSecond,
+          unit: 'deliveries/s',
+          baseline: rawConcurrent,
+          baselineName: '64 raw loops req/s',
+          ratio: deliveriesPerSecond / rawConcurrent,
+          aim: 'reference',
+        },
+        {
+          scenario: 'webhooks: p99 commit -> delivery at 500 events/s',
+          figure: percentile(latencies, 99),
+          unit: 'ms',
+          baseline: null,
+          baselineName: null,
+          ratio: null,
+          aim: '< 500 ms',
+          note: `p50 ${percentile(latencies, 50).toFixed(1)} ms, ${rate.toFixed(0)} events/s achieved`,
+        },
+      ];
+      return rows;
+    } finally {
+      await service.stop();
+      await receiver.close();
+    }
+  },
+};
