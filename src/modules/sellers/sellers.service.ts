@@ -264,7 +264,10 @@ async function cutOff(ctx: Ctx, clientId: string, change: PgUpdateSetSource<type
 
 /** Disables an app: no new tokens, and the ones it holds stop working at once. */
 export function disableApp(ctx: Ctx, clientId: string): Promise<AppView> {
-  return cutOff(ctx, clientId, { disabledAt: ctx.rt.clock.now().toISOString() });
+  // Disabling twice keeps the first time.
+  return cutOff(ctx, clientId, {
+    disabledAt: sql`coalesce(${apps.disabledAt}, ${ctx.rt.clock.now().toISOString()}::timestamptz)`,
+  });
 }
 
 /** Revokes every token the app holds (access and refresh); it can get new ones. */
