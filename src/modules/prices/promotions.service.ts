@@ -122,7 +122,7 @@ function allowed(row: PromotionRow, action: PromotionAction): boolean {
       `promotion ${row.id} is ${row.status}: ${verdict.problem}`,
       {
         id: row.id,
-        status: row.status,
+        promotionStatus: row.status,
       },
     );
   }
@@ -287,7 +287,7 @@ async function activateRow(ctx: Ctx, row: PromotionRow): Promise<void> {
       `promotion ${row.id} ended at ${iso(row.endAt)}: move its endDate first`,
       {
         id: row.id,
-        status: row.status,
+        promotionStatus: row.status,
       },
     );
   }
@@ -415,7 +415,7 @@ export async function updatePromotion(ctx: Ctx, id: string, input: PromotionUpda
       throw new DomainError(
         'promotion-status-conflict',
         `promotion ${id} is ${row!.status}: change its status with activate or finish`,
-        { id, status: row!.status },
+        { id, promotionStatus: row!.status },
       );
     }
     const columns = await columnsOf(tx, input);

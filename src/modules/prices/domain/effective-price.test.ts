@@ -122,18 +122,19 @@ describe('resolveSkuPrices', () => {
     });
   });
 
-  it('lets the lowest price win when promotions overlap, a PROMOTION price included', () => {
-    const prices = resolveSkuPrices(
-      [entry('', 'DEFAULT', '100.00'), entry('', 'PROMOTION', '85.00')],
-      [
-        offer('prm_A', '', 'PERCENTAGE_DISCOUNT', '10'),
-        offer('prm_B', '', 'FIXED_DISCOUNT', '20'),
-        offer('prm_C', '', 'FIXED_PRICE', '82.50'),
-      ],
-      [],
-      now,
-    );
-    expect(scope(prices, '')).toMatchObject({ salePrice: '80.00', promotionId: 'prm_B' });
+  it('lets the lowest price win when promotions overlap, a PROMOTION price included, in any order', () => {
+    const entries = [entry('', 'DEFAULT', '100.00'), entry('', 'PROMOTION', '85.00')];
+    const offers = [
+      offer('prm_A', '', 'PERCENTAGE_DISCOUNT', '10'),
+      offer('prm_B', '', 'FIXED_DISCOUNT', '20'),
+      offer('prm_C', '', 'FIXED_PRICE', '82.50'),
+    ];
+    for (const order of [offers, [...offers].reverse(), [offers[1]!, offers[2]!, offers[0]!]]) {
+      expect(scope(resolveSkuPrices(entries, order, [], now), '')).toMatchObject({
+        salePrice: '80.00',
+        promotionId: 'prm_B',
+      });
+    }
   });
 
   it('ignores promotions outside their window', () => {

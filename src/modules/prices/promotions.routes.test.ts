@@ -1,0 +1,460 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { expectTenancy } from '../../../test/helpers/tenancy.ts';
+import { channelShows, publishSkus, type PublishedSkus } from '../../../test/helpers/channels.ts';
+import { FakeClock } from '../../platform/clock.ts';
+
+const HOUR = 3_600_000;
+
+describe('promotions', () => {
+  let t: TestApp;
+  let clock: FakeClock;
+  let sellerA: string;
+  let sellerB: string;
+  let edit: { authorization: string };
+  let read: { authorization: string };
+  let prices: { authorization: string };
+  let tokenB: string;
+  let cat: PublishedSkus;
+  let kitchen: string;
+  const sku = (code: string) => cat.skuIds[code]!;
+  const ad = (code: string, platform: string) => cat.adIds[code]![platform]!;
+
+  beforeAll(async () => {
+    clock = new FakeClock('2026-05-01T09:00:00.000Z');
+    t = await createTestApp({ clock });
+    sellerA = (await createSeller(t)).id;
+    sellerB = (await createSeller(t)).id;
+    edit = bearer(await tokenFor(t, sellerA, ['promotion:edit']));
+    read = bearer(await tokenFor(t, sellerA, []));
+    prices = bearer(await tokenFor(t, sellerA, ['price:edit']));
+    tokenB = await tokenFor(t, sellerB, ['promotion:edit']);
+    const catalog = bearer(await tokenFor(t, sellerA, ['product:edit']));
+    const parent = await t.app.inject({
+      method: 'POST',
+      url: '/integration/categories',
+      headers: catalog,
+      payload: { name: 'Cozinha' },
+    });
+    kitchen = parent.json().id;
+    const child = await t.app.inject({
+      method: 'POST',
+      url: '/integration/categories',
+      headers: catalog,
+      payload: { name: 'Garrafas', parentId: kitchen },
+    });
+    cat = await publishSkus(t, sellerA, {
+      skus: ['PM-1', 'PM-2', 'PM-3', 'PM-4', 'PM-5'],
+      platforms: ['SANDBOX', 'SANDBOX_ML'],
+    });
+    const bottles = await publishSkus(t, sellerA, {
+      skus: ['PM-CAT'],
+      platforms: ['SANDBOX'],
+      categoryId: child.json().id,
+    });
+    Object.assign(cat.skuIds, bottles.skuIds);
+    Object.assign(cat.adIds, bottles.adIds);
+    const list = ['PM-1', 'PM-2', 'PM-3', 'PM-4', 'PM-5', 'PM-CAT'].map((code) => ({
+      sku: code,
+      value: 100,
+    }));
+    const priced = await t.app.inject({
+      method: 'PUT',
+      url: '/integration/prices/list/bysku',
+      headers: prices,
+      payload: list,
+    });
+    expect(priced.statusCode, priced.body).toBe(202);
+  });
+  afterAll(() => t.close());
+
+  const inject = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers = edit,
+  ) =>
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const salePrice = async (code: string, platform = 'SANDBOX') =>
+    (await inject('GET', `/integration/prices/${platform}/${sku(code)}`, undefined, read)).json().salePrice;
+  const promotion = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Semana do consumidor',
+    ruleType: 'PERCENTAGE_DISCOUNT',
+    value: 10,
+    restorePricesOnAutoFinish: true,
+    eligibility: { domain: 'PRODUCT', skuIds: [sku('PM-1')] },
+    ...overrides,
+  });
+  const create = async (overrides: Record<string, unknown> = {}) => {
+    const response = await inject('POST', '/integration/promotions', promotion(overrides));
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  };
+  const at = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
+
+  it('creates a promotion (201, HAL, INACTIVE by default) and reads it back', async () => {
+    const response = await inject('POST', '/integration/promotions', promotion({ name: 'Criada' }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.headers['content-type']).toMatch(/hal\+json/);
+    const created = response.json();
+    expect(created).toMatchObject({
+      id: expect.stringMatching(/^prm_/),
+      name: 'Criada',
+      status: 'INACTIVE',
+      ruleType: 'PERCENTAGE_DISCOUNT',
+      value: 10,
+      inEffect: false,
+      coveredSkus: 0,
+      restorePricesOnAutoFinish: true,
+      eligibility: { domain: 'PRODUCT', skuIds: [sku('PM-1')] },
+    });
+    expect(response.headers.location).toBe(`http://feira.test/integration/promotions/${created.id}`);
+    expect(created._links.self.href).toBe(response.headers.location);
+    const fetched = await inject('GET', `/integration/promotions/${created.id}`, undefined, read);
+    expect(fetched.json()).toEqual(created);
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: `/integration/promotions/${created.id}`,
+      headers: { ...read, accept: 'application/json' },
+    });
+    expect(plain.json()._links).toBeUndefined();
+    expect(await salePrice('PM-1')).toBe(100);
+  });
+
+  it('runs the lifecycle on the clock: scheduled start changes prices, endDate finishes and restores them', async () => {
+    const start = at(HOUR);
+    const end = at(2 * HOUR);
+    const created = await create({
+      name: 'Janela',
+      startDate: start,
+      endDate: end,
+      eligibility: { skuIds: [sku('PM-2')] },
+    });
+    const activated = await inject('PUT', '/integration/promotions/activate', [created.id]);
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json()[0]).toMatchObject({ id: created.id, status: 'ACTIVE', inEffect: false });
+    expect(await salePrice('PM-2')).toBe(100);
+
+    clock.set(start);
+    await t.rt.scheduler.tick();
+    await eventually(async () => (await salePrice('PM-2')) === 90);
+    const running = (await inject('GET', `/integration/promotions/${created.id}`, undefined, read)).json();
+    expect(running).toMatchObject({ status: 'ACTIVE', inEffect: true, coveredSkus: 1 });
+    expect((await inject('GET', `/integration/prices/bysku?sku=PM-2`, undefined, read)).json()).toMatchObject(
+      {
+        listPrice: 100,
+        salePrice: 90,
+        priceType: 'PROMOTION',
+        promotionId: created.id,
+        endDate: end,
+      },
+    );
+    await channelShows(t, sellerA, 'SANDBOX_ML', ad('PM-2', 'SANDBOX_ML'), 'price', '90.00');
+
+    clock.set(end);
+    await t.rt.scheduler.tick();
+    await eventually(
+      async () =>
+        (await inject('GET', `/integration/promotions/${created.id}`, undefined, read)).json().status ===
+        'FINISHED',
+    );
+    expect(await salePrice('PM-2')).toBe(100);
+    await channelShows(t, sellerA, 'SANDBOX_ML', ad('PM-2', 'SANDBOX_ML'), 'price', '100.00');
+    const history = (await inject('GET', `/integration/prices/history?sku=PM-2`, undefined, read)).json()
+      ._embedded.priceHistoryApiDTOList;
+    expect(
+      history
+        .slice(0, 2)
+        .map((e: { source: string; promotionId: string; newValue: number }) => [
+          e.source,
+          e.promotionId,
+          e.newValue,
+        ]),
+    ).toEqual([
+      ['PROMOTION', created.id, 100],
+      ['PROMOTION', created.id, 90],
+    ]);
+  });
+
+  it('keeps the promotional prices as list prices on finish when restorePricesOnAutoFinish is false', async () => {
+    const created = await create({
+      name: 'Mantém',
+      status: 'ACTIVE',
+      ruleType: 'FIXED_DISCOUNT',
+      value: 25.5,
+      restorePricesOnAutoFinish: false,
+      eligibility: { skuIds: [sku('PM-3')], platforms: ['SANDBOX_ML'] },
+    });
+    expect(created).toMatchObject({ status: 'ACTIVE', inEffect: true });
+    expect(await salePrice('PM-3', 'SANDBOX_ML')).toBe(74.5);
+    expect(await salePrice('PM-3', 'SANDBOX')).toBe(100);
+
+    const finished = await inject('PUT', '/integration/promotions/finish', [created.id]);
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(finished.json()[0]).toMatchObject({ status: 'FINISHED', inEffect: false });
+    const ml = (await inject('GET', `/integration/prices/SANDBOX_ML/${sku('PM-3')}`, undefined, read)).json();
+    expect(ml).toMatchObject({ listPrice: 74.5, salePrice: 74.5, priceType: 'DEFAULT' });
+    expect(await salePrice('PM-3', 'SANDBOX')).toBe(100);
+    const [last] = (
+      await inject('GET', `/integration/prices/history?sku=PM-3&platform=SANDBOX_ML`, undefined, read)
+    ).json()._embedded.priceHistoryApiDTOList;
+    expect(last).toMatchObject({
+      source: 'PROMOTION',
+      promotionId: created.id,
+      oldListPrice: 100,
+      newListPrice: 74.5,
+    });
+  });
+
+  it('resolves overlapping promotions on a SKU by the lowest price, and falls back when the winner ends', async () => {
+    const tenPercent = await create({
+      name: '10%',
+      status: 'ACTIVE',
+      eligibility: { skuIds: [sku('PM-4')] },
+    });
+    const fifteenOff = await create({
+      name: 'R$ 15',
+      status: 'ACTIVE',
+      ruleType: 'FIXED_DISCOUNT',
+      value: 15,
+      eligibility: { skuIds: [sku('PM-4')] },
+    });
+    const fixed = await create({
+      name: 'R$ 88',
+      status: 'ACTIVE',
+      ruleType: 'FIXED_PRICE',
+      value: 88,
+      eligibility: { skuIds: [sku('PM-4')] },
+    });
+    expect(await salePrice('PM-4')).toBe(85);
+    const read1 = (await inject('GET', `/integration/prices/bysku?sku=PM-4`, undefined, read)).json();
+    expect(read1.promotionId).toBe(fifteenOff.id);
+    await inject('PUT', '/integration/promotions/finish', [fifteenOff.id]);
+    expect(await salePrice('PM-4')).toBe(88);
+    await inject('PUT', '/integration/promotions/finish', [fixed.id, tenPercent.id]);
+    expect(await salePrice('PM-4')).toBe(100);
+  });
+
+  it('covers every SKU of a category and its subcategories, and single ads with domain AD', async () => {
+    const byCategory = await create({
+      name: 'Cozinha',
+      status: 'ACTIVE',
+      ruleType: 'FIXED_PRICE',
+      value: 60,
+      eligibility: { categoryIds: [kitchen] },
+    });
+    expect(byCategory.coveredSkus).toBe(1);
+    expect(await salePrice('PM-CAT')).toBe(60);
+    const byAd = await create({
+      name: 'Só no ML',
+      status: 'ACTIVE',
+      ruleType: 'FIXED_PRICE',
+      value: 55,
+      eligibility: { domain: 'AD', adIds: [ad('PM-5', 'SANDBOX_ML')] },
+    });
+    expect(await salePrice('PM-5', 'SANDBOX_ML')).toBe(55);
+    expect(await salePrice('PM-5', 'SANDBOX')).toBe(100);
+    await channelShows(t, sellerA, 'SANDBOX_ML', ad('PM-5', 'SANDBOX_ML'), 'price', '55.00');
+    const search = await inject(
+      'POST',
+      '/integration/promotions/list/search',
+      { marketplace: ['SANDBOX'], status: ['ACTIVE'] },
+      read,
+    );
+    const names = search.json()._embedded.promotionApiDTOList.map((p: { name: string }) => p.name);
+    expect(names).toContain('Cozinha');
+    expect(names).not.toContain('Só no ML');
+    await inject('PUT', '/integration/promotions/finish', [byCategory.id, byAd.id]);
+    expect(await salePrice('PM-5', 'SANDBOX_ML')).toBe(100);
+  });
+
+  it('lists, searches (status, ruleType, marketplace, dates) and answers ids', async () => {
+    const all = await inject('GET', '/integration/promotions/list/all?size=2&sort=name,asc', undefined, read);
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    expect(body._embedded.promotionApiDTOList).toHaveLength(2);
+    expect(body.page).toMatchObject({ size: 2, number: 0 });
+    expect(body.page.totalElements).toBeGreaterThanOrEqual(8);
+    expect(body._links.next.href).toContain('page=1');
+    const names = body._embedded.promotionApiDTOList.map((p: { name: string }) => p.name);
+    expect(names).toEqual([...names].sort());
+
+    const finishedFixed = await inject(
+      'POST',
+      '/integration/promotions/list/search',
+      { status: ['FINISHED'], ruleType: ['FIXED_PRICE'] },
+      read,
+    );
+    const found = finishedFixed.json()._embedded.promotionApiDTOList;
+    expect(found.length).toBeGreaterThanOrEqual(2);
+    expect(
+      found.every(
+        (p: { status: string; ruleType: string }) => p.status === 'FINISHED' && p.ruleType === 'FIXED_PRICE',
+      ),
+    ).toBe(true);
+
+    const dated = await inject(
+      'POST',
+      '/integration/promotions/list/search',
+      { endDateFrom: '2026-01-01T00:00:00Z', name: 'janela' },
+      read,
+    );
+    expect(dated.json()._embedded.promotionApiDTOList.map((p: { name: string }) => p.name)).toEqual([
+      'Janela',
+    ]);
+
+    const ids = await inject(
+      'POST',
+      '/integration/promotions/list/search/ids',
+      { status: ['FINISHED'] },
+      read,
+    );
+    expect(ids.statusCode).toBe(200);
+    expect(ids.json()).toEqual(expect.arrayContaining(found.map((p: { id: string }) => p.id)));
+    expect(
+      (await inject('GET', '/integration/promotions/list/all?sort=value,asc', undefined, read)).statusCode,
+    ).toBe(400);
+  });
+
+  it('updates, clones (new id, INACTIVE) and deletes; an ACTIVE update reprices at once', async () => {
+    const created = await create({
+      name: 'Editável',
+      status: 'ACTIVE',
+      eligibility: { skuIds: [sku('PM-1')] },
+    });
+    expect(await salePrice('PM-1')).toBe(90);
+    const updated = await inject(
+      'PUT',
+      `/integration/promotions/update/${created.id}`,
+      promotion({ name: 'Editada', value: 20, status: 'ACTIVE' }),
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({ name: 'Editada', value: 20, status: 'ACTIVE' });
+    expect(await salePrice('PM-1')).toBe(80);
+    const moved = await inject(
+      'PUT',
+      `/integration/promotions/update/${created.id}`,
+      promotion({ status: 'FINISHED' }),
+    );
+    expect(moved.statusCode).toBe(409);
+
+    const clone = await inject('POST', `/integration/promotions/${created.id}/clone`);
+    expect(clone.statusCode).toBe(201);
+    expect(clone.json()).toMatchObject({ name: 'Editada', status: 'INACTIVE', value: 20, inEffect: false });
+    expect(clone.json().id).not.toBe(created.id);
+    expect(clone.headers.location).toContain(clone.json().id);
+
+    expect((await inject('DELETE', `/integration/promotions/${created.id}`)).statusCode).toBe(409);
+    await inject('PUT', '/integration/promotions/finish', [created.id]);
+    expect(await salePrice('PM-1')).toBe(100);
+    expect(
+      (await inject('PUT', `/integration/promotions/update/${created.id}`, promotion())).statusCode,
+    ).toBe(409);
+    expect((await inject('DELETE', `/integration/promotions/${created.id}`)).statusCode).toBe(204);
+    expect((await inject('GET', `/integration/promotions/${created.id}`, undefined, read)).statusCode).toBe(
+      404,
+    );
+    expect((await inject('DELETE', `/integration/promotions/${clone.json().id}`)).statusCode).toBe(204);
+  });
+
+  it('moves batches all or none: unknown ids 404, finished ones cannot be activated (409)', async () => {
+    const draft = await create({ name: 'Rascunho' });
+    const finished = await create({ name: 'Encerrada', status: 'ACTIVE' });
+    await inject('PUT', '/integration/promotions/finish', [finished.id]);
+
+    const unknown = await inject('PUT', '/integration/promotions/activate', [draft.id, 'prm_NOPE']);
+    expect(unknown.statusCode).toBe(404);
+    const conflict = await inject('PUT', '/integration/promotions/activate', [draft.id, finished.id]);
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toMatchObject({
+      type: expect.stringContaining('promotion-status-conflict'),
+      id: finished.id,
+    });
+    expect((await inject('GET', `/integration/promotions/${draft.id}`, undefined, read)).json().status).toBe(
+      'INACTIVE',
+    );
+    expect((await inject('PUT', '/integration/promotions/finish', [draft.id])).statusCode).toBe(409);
+
+    const expired = await create({ name: 'Vencida', endDate: at(-HOUR) });
+    expect((await inject('PUT', '/integration/promotions/activate', [expired.id])).statusCode).toBe(409);
+    expect(await salePrice('PM-1')).toBe(100);
+  });
+
+  it('refuses bad input with 400 naming the field, and creates nothing', async () => {
+    const before = (await inject('GET', '/integration/promotions/list/all', undefined, read)).json().page
+      .totalElements;
+    const cases: [Record<string, unknown>, string, RegExp?][] = [
+      [{ ruleType: 'BUY_ONE_GET_ONE' }, 'ruleType', /PERCENTAGE_DISCOUNT, FIXED_DISCOUNT, FIXED_PRICE/],
+      [{ value: -5 }, 'value'],
+      [{ value: 150 }, 'value'],
+      [{ startDate: at(2 * HOUR), endDate: at(HOUR) }, 'endDate'],
+      [{ eligibility: { platforms: ['NOWHERE'] } }, 'eligibility.platforms[0]'],
+      [{ eligibility: { skuIds: ['sku_NOPE'] } }, 'eligibility.skuIds[0]'],
+      [{ eligibility: { categoryIds: ['cat_NOPE'] } }, 'eligibility.categoryIds[0]'],
+      [{ eligibility: { domain: 'AD', adIds: ['ad_NOPE'] } }, 'eligibility.adIds[0]'],
+      [{ eligibility: { domain: 'AD' } }, 'eligibility.adIds'],
+      [{ eligibility: { domain: 'SHOP' } }, 'eligibility.domain'],
+      [{ status: 'FINISHED' }, 'status'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await inject('POST', '/integration/promotions', promotion(overrides));
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      const problem = response.json();
+      expect(problem.errors?.[0]?.field ?? problem.field, JSON.stringify(overrides)).toBe(field);
+      if (message) expect(problem.detail).toMatch(message);
+    }
+    expect(
+      (await inject('GET', '/integration/promotions/list/all', undefined, read)).json().page.totalElements,
+    ).toBe(before);
+  });
+
+  it('needs promotion:edit to write', async () => {
+    const response = await inject('POST', '/integration/promotions', promotion(), read);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ required_scope: 'promotion:edit' });
+    expect((await inject('PUT', '/integration/promotions/activate', ['prm_X'], read)).statusCode).toBe(403);
+  });
+
+  it('keeps sellers apart: another seller’s promotions and SKUs look unknown', async () => {
+    const created = await create({ name: 'De A' });
+    await expectTenancy(t, {
+      sellerA,
+      sellerB,
+      tokenB,
+      requests: [
+        { method: 'GET', url: `/integration/promotions/${created.id}` },
+        {
+          method: 'PUT',
+          url: `/integration/promotions/update/${created.id}`,
+          payload: promotion({ eligibility: { domain: 'PRODUCT' } }),
+        },
+        { method: 'DELETE', url: `/integration/promotions/${created.id}` },
+        { method: 'POST', url: `/integration/promotions/${created.id}/clone` },
+        { method: 'PUT', url: '/integration/promotions/activate', payload: [created.id] },
+        { method: 'PUT', url: '/integration/promotions/finish', payload: [created.id] },
+      ],
+      verifyUnchanged: async () => {
+        expect(
+          (await inject('GET', `/integration/promotions/${created.id}`, undefined, read)).json(),
+        ).toMatchObject({
+          name: 'De A',
+          status: 'INACTIVE',
+        });
+      },
+    });
+    const listB = await t.app.inject({
+      method: 'GET',
+      url: '/integration/promotions/list/all',
+      headers: bearer(tokenB),
+    });
+    expect(listB.json().page.totalElements).toBe(0);
+    const foreignSku = await t.app.inject({
+      method: 'POST',
+      url: '/integration/promotions',
+      headers: bearer(tokenB),
+      payload: promotion(),
+    });
+    expect(foreignSku.statusCode).toBe(400);
+  });
+});
