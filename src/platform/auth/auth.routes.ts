@@ -266,6 +266,11 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
         operationId: 'webLogin',
         summary:
           'Web admin login: JSON {email, password} answers the session; the HTML form redirects to the admin',
+        body: Type.Object({
+          email: Type.String({ maxLength: 320 }),
+          password: Type.String({ maxLength: 200 }),
+          form_token: Type.Optional(Type.String({ description: 'The HTML form’s token (form posts only)' })),
+        }),
         response: { 200: SessionSchema },
       },
       config: { public: true },

@@ -182,9 +182,23 @@ export async function registerAuth(
   await app.register(async (scope) => {
     await scope.register(middie);
     scope.use(OAUTH_PATH, (req: IncomingMessage & { id?: string }, res: ServerResponse) => {
-      // The provider answers on the raw response, bypassing Fastify's reply: set the platform's headers here.
+      // The provider answers on the raw response, bypassing Fastify's reply and its hooks: the
+      // platform's headers and the one log line per request are done here.
       res.setHeader('X-Request-Id', req.id ?? '');
       res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      const started = performance.now();
+      res.once('finish', () =>
+        rt.log.info(
+          {
+            requestId: req.id,
+            method: req.method,
+            route: (req as { originalUrl?: string }).originalUrl?.split('?', 1)[0],
+            status: res.statusCode,
+            ms: Math.round((performance.now() - started) * 10) / 10,
+          },
+          'request',
+        ),
+      );
       void server.handler(req, res);
     });
     const unreachable = async () => {
