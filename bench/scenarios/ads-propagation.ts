@@ -98,14 +98,16 @@ export const scenario: Scenario = {
         }
       })();
       const start = performance.now();
-      const sent = Promise.all(
-        titles.map(async (title, i) => {
+      // One change at a time, on a 20 ms schedule: concurrent writes to one product could commit out of
+      // order, and then the newest title would not be the last one sent.
+      const sent = (async () => {
+        for (const [i, title] of titles.entries()) {
           const due = start + (i * 1000) / RATE_PER_SECOND;
           await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
           await call('PUT', '/integration/products/BENCH-1', product(title, variations));
           acked[i] = performance.now();
-        }),
-      );
+        }
+      })();
       try {
         await sent;
         await waitFor(titles.at(-1)!, 60_000);
@@ -116,6 +118,7 @@ export const scenario: Scenario = {
         polling = false;
         await poller;
       }
+      const achieved = CHANGES / ((acked.at(-1)! - start) / 1000);
       const latencies = titles.map((_, i) => (seen[i] ?? Number.NaN) - acked[i]!);
       const p99 = percentile(latencies, 99);
       const p50 = percentile(latencies, 50);
@@ -127,7 +130,7 @@ export const scenario: Scenario = {
         baselineName: 'spec reference (~30 s)',
         ratio: p99 / 30_000,
         aim: 'p99 < 1000 ms',
-        note: `p50 ${Math.round(p50)} ms, ${CHANGES} changes at ${RATE_PER_SECOND}/s`,
+        note: `p50 ${Math.round(p50)} ms, ${CHANGES} changes at ${achieved.toFixed(1)}/s (aim ${RATE_PER_SECOND}/s)`,
       };
     } finally {
       await service.stop();

@@ -34,23 +34,36 @@ export async function requestPublication(ctx: Ctx, adIds: string[]): Promise<voi
  * older snapshot can never land after a newer one.
  */
 async function claim(rt: Runtime, job: PublishJob): Promise<AdRow[]> {
-  const rows = await queryRows<Record<string, unknown>>(
-    rt.database.db,
-    sql`update ads set claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
-        where seller_id = ${job.sellerId} and id in (${sql.join(
-          job.adIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-          and is_parent = false and sync_version > published_version
-          and (claimed_until is null or claimed_until < now())
-        returning id`,
+  return retryOnConflict(() =>
+    rt.database.db.transaction(async (tx) => {
+      // SKIP LOCKED: an ad being changed right now is left alone; its writer asks for another publication.
+      const free = await queryRows<{ id: string }>(
+        tx as unknown as Executor,
+        sql`select id from ads where seller_id = ${job.sellerId}
+              and id in (${sql.join(
+                job.adIds.map((id) => sql`${id}`),
+                sql`, `,
+              )})
+              and is_parent = false and sync_version > published_version
+              and (claimed_until is null or claimed_until < now())
+            order by id for update skip locked`,
+      );
+      if (free.length === 0) return [];
+      return tx
+        .update(ads)
+        .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+        .where(
+          and(
+            eq(ads.sellerId, job.sellerId),
+            inArray(
+              ads.id,
+              free.map((row) => row.id),
+            ),
+          ),
+        )
+        .returning();
+    }),
   );
-  const ids = rows.map((row) => row.id as string);
-  if (ids.length === 0) return [];
-  return rt.database.db
-    .select()
-    .from(ads)
-    .where(and(eq(ads.sellerId, job.sellerId), inArray(ads.id, ids)));
 }
 
 async function compatibilityOf(rt: Runtime, sellerId: string, adIds: string[]) {
