@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
-import { appendEvent, type EventDraft } from '../../platform/events/events.ts';
+import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { brands, categories, products, variations } from './catalog.tables.ts';
@@ -215,9 +215,7 @@ async function emitChanges(
   previousProduct: ProductRow | null,
   previousBrand: string | null,
 ) {
-  for (const event of changeEvents(product, brandName, plans, previousProduct, previousBrand)) {
-    await appendEvent(ctx, event.name, event.payload);
-  }
+  await appendEvents(ctx, changeEvents(product, brandName, plans, previousProduct, previousBrand));
 }
 
 export async function createProduct(ctx: Ctx, input: ProductInput) {
@@ -331,7 +329,9 @@ export async function replaceProduct(ctx: Ctx, productId: string, input: Product
       const field = `variations[${i}]`;
       // Matched by skuId, a variation keeps its EANs' history; without one it is recreated from the body
       // alone and only the skuId (found by sku) survives.
-      const previous = variation.skuId ? (byId.get(variation.skuId) ?? null) : (bySku.get(variation.sku) ?? null);
+      const previous = variation.skuId
+        ? (byId.get(variation.skuId) ?? null)
+        : (bySku.get(variation.sku) ?? null);
       const base = variation.skuId ? previous : null;
       if (variation.skuId) {
         if (!previous) {
@@ -394,18 +394,26 @@ export async function replaceProduct(ctx: Ctx, productId: string, input: Product
           ),
         ),
       );
-      for (const v of removed) await appendEvent(tx, 'product.VariationRemoved', { skuId: v.id, productId });
+      await appendEvents(
+        tx,
+        removed.map((v) => ({
+          name: 'product.VariationRemoved' as const,
+          payload: { skuId: v.id, productId },
+        })),
+      );
     }
-    for (const plan of plans) {
-      if (plan.previous) {
-        await tx.db
-          .update(variations)
-          .set(plan.row)
-          .where(and(eq(variations.sellerId, sellerId), eq(variations.id, plan.row.id)));
-      } else {
-        await tx.db.insert(variations).values(plan.row);
-      }
-    }
+    // Kept and new variations in one statement.
+    await tx.db
+      .insert(variations)
+      .values(plans.map((plan) => plan.row))
+      .onConflictDoUpdate({
+        target: [variations.sellerId, variations.id],
+        set: Object.fromEntries(
+          Object.entries(getTableColumns(variations))
+            .filter(([key]) => key !== 'sellerId' && key !== 'id' && key !== 'createdAt')
+            .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
+        ),
+      });
     const previousBrand = await brandName(tx.db, sellerId, previousProduct.brandId);
     await emitChanges(tx, product, brand?.name ?? null, plans, previousProduct, previousBrand);
     for (const v of stored) skuCache.forget(sellerId, v.sku);
