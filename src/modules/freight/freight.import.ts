@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -7,6 +7,8 @@ import { formatPostalCode, type PostalRange } from './domain/quote.ts';
 import { configWrite } from './freight.service.ts';
 import type { TableImport } from './freight.schemas.ts';
 import { carriers, freightValues, regionCarriers, regionRanges, regions } from './freight.tables.ts';
+
+const ANALYZE_AFTER_ROWS = 1000;
 
 // Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at 14 columns.
 const CHUNK = 2000;
@@ -189,5 +191,15 @@ export async function importCarrierTable(ctx: Ctx, carrierId: string, input: Tab
     return summary;
   };
   // A dry run reads in a transaction that writes nothing, so it needs no cache announcement.
-  return input.dryRun ? withTransaction(ctx, run) : configWrite(ctx, run);
+  if (input.dryRun) return withTransaction(ctx, run);
+  const summary = await configWrite(ctx, run);
+  // A bulk load leaves the planner's statistics behind (a seller's first table is thousands of rows
+  // into empty tables): refreshed now, quotes use the range and band indexes at once instead of
+  // after autovacuum gets round to it.
+  if (summary.valuesWritten + summary.valuesReplaced >= ANALYZE_AFTER_ROWS) {
+    await ctx.db.execute(
+      sql`analyze freight_region_ranges, freight_regions, freight_region_carriers, freight_values`,
+    );
+  }
+  return summary;
 }

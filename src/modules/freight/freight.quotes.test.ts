@@ -373,6 +373,12 @@ describe('freight quotes (POST /integration/quotes/{sellerId}/{postalCode})', ()
         const list = await quotes('05000000', cart);
         return list.find((q) => q.valueFreightId === value.std1 && q.weight.value === 3);
       });
+      // Quotes at other postal codes see the new weight too (the SKU's own cache entry went with it).
+      expect(
+        (await quotes('05100000', cart)).find(
+          (q) => q.carrierId === carrier.std && q.freightType === 'STANDARD',
+        ),
+      ).toMatchObject({ valueFreightId: value.std1, weight: { value: 3 } });
     });
   });
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { DomainError } from '../../platform/http/errors.ts';
-import { skuLogistics } from '../catalog/index.ts';
+import { skuLogistics, type SkuLogistics } from '../catalog/index.ts';
 import {
   buildCart,
   formatPostalCode,
@@ -39,6 +39,8 @@ export interface QuoteComputation {
   asks: { kind: ExternalKind; ask: QuoteAsk }[];
   /** Usable replies by carrier id; a carrier missing here is asked again on the next hit. */
   replies: Map<string, ShippingQuote[]>;
+  /** The answer's quotes, sorted once per set of replies. */
+  sorted: ShippingQuote[] | null;
 }
 
 export interface QuoteResult {
@@ -99,7 +101,9 @@ const externalKindOf = (
 
 /**
  * The seller's whole table at one postal code in one statement: the regions holding it (an index
- * range scan), their carriers, and the bands of the active ones.
+ * range scan), their carriers, and the bands of the active ones. Each step is a LATERAL subquery
+ * fenced with OFFSET 0 so it runs as an index lookup per region and carrier: the planner cannot
+ * estimate "start <= cep <= end" well and, left to itself, hash-joins every band of the seller.
  */
 async function loadTable(
   ctx: Ctx,
@@ -114,17 +118,28 @@ async function loadTable(
           where seller_id = ${sellerId} and postal_code_start <= ${cep} and postal_code_end >= ${cep}
           group by region_id
         )
-        select m.region_id, m.span, g.name as region_name,
-               c.id as carrier_id, c.name as carrier_name, c.active, c.cubic_factor, c.cubic_threshold_kg,
-               c.quote_url, c.integration,
-               v.id as value_id, v.weight_from, v.weight_to, v.price, v.deadline_days, v.delivery_time,
-               v.freight_type, v.service_name, v.service_id
+        select m.region_id, m.span, g.region_name, c.*, v.*
         from matched m
-        join freight_regions g on g.seller_id = ${sellerId} and g.id = m.region_id
-        left join freight_region_carriers rc on rc.seller_id = ${sellerId} and rc.region_id = m.region_id
-        left join freight_carriers c on c.seller_id = ${sellerId} and c.id = rc.carrier_id
-        left join freight_values v on v.seller_id = ${sellerId} and v.region_id = m.region_id
-                                  and v.carrier_id = c.id and c.active`,
+        join lateral (
+          select name as region_name from freight_regions
+          where seller_id = ${sellerId} and id = m.region_id
+          offset 0
+        ) g on true
+        left join lateral (
+          select c.id as carrier_id, c.name as carrier_name, c.active, c.cubic_factor, c.cubic_threshold_kg,
+                 c.quote_url, c.integration
+          from freight_region_carriers rc
+          join freight_carriers c on c.seller_id = rc.seller_id and c.id = rc.carrier_id
+          where rc.seller_id = ${sellerId} and rc.region_id = m.region_id
+          offset 0
+        ) c on true
+        left join lateral (
+          select v.id as value_id, v.weight_from, v.weight_to, v.price, v.deadline_days, v.delivery_time,
+                 v.freight_type, v.service_name, v.service_id
+          from freight_values v
+          where v.seller_id = ${sellerId} and v.region_id = m.region_id and v.carrier_id = c.carrier_id and c.active
+          offset 0
+        ) v on true`,
   );
   const regions = new Map<string, TableRegion>();
   const carriers = new Map<string, TableCarrier>();
@@ -178,11 +193,27 @@ async function loadTable(
 type Item = QuoteRequest['quotationItems'][number];
 
 /** The cart from the catalog: 404 for a SKU the seller does not have or that lacks weight or size. */
-async function loadCart(ctx: Ctx, items: Item[], positions: Map<string, number>): Promise<Cart> {
-  const logistics = await skuLogistics(
-    ctx,
-    items.map((item) => item.skuId),
-  );
+async function loadCart(ctx: Ctx, request: QuoteRequest, items: Item[]): Promise<Cart> {
+  // Errors name the first position of a SKU in the request, as sent.
+  const positions = new Map<string, number>();
+  request.quotationItems.forEach((item, i) => positions.set(item.skuId, positions.get(item.skuId) ?? i));
+  const { skus } = freightRuntimeOf(ctx.rt);
+  const sellerId = sellerOf(ctx);
+  const skuKey = (skuId: string) => `${sellerId}\u0000${skuId}`;
+  const logistics = new Map<string, SkuLogistics>();
+  const missing: string[] = [];
+  for (const item of items) {
+    const known = skus.get(skuKey(item.skuId));
+    if (known) logistics.set(item.skuId, known);
+    else missing.push(item.skuId);
+  }
+  if (missing.length > 0) {
+    const stamp = skus.begin();
+    for (const [skuId, sku] of await skuLogistics(ctx, missing)) {
+      skus.set(skuKey(skuId), stamp, sellerId, [skuId], sku);
+      logistics.set(skuId, sku);
+    }
+  }
   const lines = items.map((item) => {
     const field = `quotationItems[${positions.get(item.skuId)}].skuId`;
     const sku = logistics.get(item.skuId);
@@ -248,15 +279,18 @@ async function askOutside(ctx: Ctx, computation: QuoteComputation): Promise<Exte
         };
       }
       const result = await callWithDeadline(quoters[kind], ask);
-      if (result.call.outcome === 'OK') computation.replies.set(ask.carrier.id, result.quotes);
-      else ctx.rt.log.warn({ sellerId: sellerOf(ctx), ...result.call }, 'freight quote source dropped');
+      if (result.call.outcome === 'OK') {
+        computation.replies.set(ask.carrier.id, result.quotes);
+        computation.sorted = null;
+      } else ctx.rt.log.warn({ sellerId: sellerOf(ctx), ...result.call }, 'freight quote source dropped');
       return result.call;
     }),
   );
 }
 
 function quotesOf(computation: QuoteComputation): ShippingQuote[] {
-  return sortQuotes([...computation.internal, ...[...computation.replies.values()].flat()]);
+  computation.sorted ??= sortQuotes([...computation.internal, ...[...computation.replies.values()].flat()]);
+  return computation.sorted;
 }
 
 export async function quoteFreight(
@@ -266,8 +300,6 @@ export async function quoteFreight(
   options: { explain?: boolean } = {},
 ): Promise<QuoteResult> {
   const sellerId = sellerOf(ctx);
-  const positions = new Map<string, number>();
-  request.quotationItems.forEach((item, i) => positions.set(item.skuId, positions.get(item.skuId) ?? i));
   const items = mergeItems(request.quotationItems);
   const { cache } = freightRuntimeOf(ctx.rt);
   const key = cacheKey(sellerId, postalCode, request, items);
@@ -282,7 +314,7 @@ export async function quoteFreight(
 
   const stamp = cache.begin();
   const cep = Number(postalCode);
-  const [cart, loaded] = await Promise.all([loadCart(ctx, items, positions), loadTable(ctx, cep)]);
+  const [cart, loaded] = await Promise.all([loadCart(ctx, request, items), loadTable(ctx, cep)]);
   const plan = planQuote(cart, loaded.table);
   if (plan.outcome === 'NO_CARRIER') {
     const names = plan.regions.map((region) => JSON.stringify(region.name)).join(', ');
@@ -309,6 +341,7 @@ export async function quoteFreight(
           }))
         : [],
     replies: new Map(),
+    sorted: null,
   };
   const calls = await askOutside(ctx, computation);
   cache.set(

@@ -24,7 +24,7 @@ export const freightModule: FeiraModule = {
         const fields = event.name === 'product.VariationUpdated' ? payload.fields : undefined;
         if (fields && !fields.some((field) => quotedFields.has(field))) return;
         const change = { sellerId: event.sellerId, skuId: payload.skuId };
-        freightRuntimeOf(rt).cache.apply(change);
+        freightRuntimeOf(rt).forget(change);
         await announceCacheChange(ctx, change);
       },
     });
@@ -33,7 +33,7 @@ export const freightModule: FeiraModule = {
     const freight = freightRuntimeOf(rt);
     const unlisten = await rt.database.listen(CACHE_CHANNEL, (payload) => {
       const change = parseCacheChange(payload);
-      if (change) freight.cache.apply(change);
+      if (change) freight.forget(change);
     });
     app.addHook('onClose', async () => {
       await unlisten();

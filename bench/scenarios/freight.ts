@@ -1,0 +1,206 @@
+import autocannon from 'autocannon';
+import { systemCtx } from '../../src/platform/context.ts';
+import { createApp, createSeller } from '../../src/modules/sellers/index.ts';
+import { createCarrier } from '../../src/modules/freight/freight.service.ts';
+import { importCarrierTable } from '../../src/modules/freight/freight.import.ts';
+import type { BenchService, LoadResult, Row, Scenario } from '../harness.ts';
+
+const CARRIERS = 5;
+const REGIONS = 500;
+const BANDS = 20;
+const FIRST_CEP = 1_000_000;
+const REGION_WIDTH = Math.floor((99_999_999 - FIRST_CEP) / REGIONS);
+const cep = (n: number) => String(n).padStart(8, '0');
+
+/** A token of a fresh seller of the running service, for the catalog writes that set the bench up. */
+async function sellerWithToken(service: BenchService, scopes: string[]) {
+  const ctx = systemCtx(service.rt, null, 'bench');
+  const seller = await createSeller(ctx, { name: 'freight bench' });
+  const client = await createApp(ctx, {
+    name: 'bench',
+    sellerId: seller.id,
+    grantTypes: ['client_credentials'],
+    scopes,
+  });
+  const response = await fetch(`${service.baseUrl}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
+    },
+    body: `grant_type=client_credentials&scope=${encodeURIComponent(scopes.join(' '))}`,
+  });
+  if (!response.ok) throw new Error(`token endpoint answered ${response.status}`);
+  return { sellerId: seller.id, token: ((await response.json()) as { access_token: string }).access_token };
+}
+
+/**
+ * Carrier i's table: 500 regions splitting the CEP space, 20 one-kilo bands each. Every carrier's
+ * file names the same regions, so the first import creates them and the others reuse them.
+ */
+function carrierTable(carrier: number): string {
+  const lines = ['region;postalCodeStart;postalCodeEnd;weightFrom;weightTo;price;deadlineDays'];
+  for (let r = 0; r < REGIONS; r++) {
+    const start = FIRST_CEP + r * REGION_WIDTH;
+    for (let band = 0; band < BANDS; band++) {
+      const price = (9.9 + carrier * 2 + band * 1.5 + (r % 50) * 0.1).toFixed(2);
+      lines.push(
+        `R${r};${cep(start)};${cep(start + REGION_WIDTH - 1)};${band};${band + 1};${price};${2 + carrier}`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/** Quotes at random postal codes: practically every request misses the cache. */
+async function uncachedLoad(
+  url: string,
+  body: string,
+  seconds: number,
+  overallRate?: number,
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: overallRate ? 20 : 50,
+    duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        setupRequest: (request) => ({
+          ...request,
+          path: request.path!.replace(
+            /\d{8}$/,
+            cep(FIRST_CEP + Math.floor(Math.random() * REGIONS * REGION_WIDTH)),
+          ),
+        }),
+      },
+    ],
+  });
+  return {
+    reqPerSec: result.requests.average,
+    p99Ms: result.latency.p99,
+    p50Ms: result.latency.p50,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/**
+ * Issue 10: own-table quotes for a seller with 5 carriers, 500 regions and 20 bands each (50,000
+ * freight values), a cart of two SKUs. Throughput is compared with the hello-world baseline of the
+ * same run; latency is measured at a steady 1,000 quotes/s. Both are measured twice: repeating one
+ * cart and postal code (served by the 5-minute quote cache of spec 8, what a checkout re-asking
+ * sees) and at random postal codes (every quote computed: one indexed range lookup in parallel with
+ * the catalog's SKU lookup).
+ */
+export const scenario: Scenario = {
+  name: 'freight',
+  aim: 'quotes ≥ 0.3 × hello-world; p99 < 10 ms at 1,000 quotes/s',
+  async run(h) {
+    const service = await h.startService();
+    try {
+      const { sellerId, token } = await sellerWithToken(service, ['product:edit']);
+      const skuIds: string[] = [];
+      for (const [i, dimension] of [
+        { weight: 0.8, height: 30, width: 10, length: 10 },
+        { weight: 1.2, height: 20, width: 20, length: 20 },
+      ].entries()) {
+        const response = await fetch(`${service.baseUrl}/integration/products`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            externalId: `BENCH-${i}`,
+            title: `Bench ${i}`,
+            dimension,
+            variations: [{ sku: `BENCH-${i}` }],
+          }),
+        });
+        if (response.status !== 202) throw new Error(`product: ${response.status} ${await response.text()}`);
+        skuIds.push(((await response.json()) as { variations: { skuId: string }[] }).variations[0]!.skuId);
+      }
+
+      const ctx = systemCtx(service.rt, sellerId, 'bench');
+      const seeded = performance.now();
+      for (let c = 0; c < CARRIERS; c++) {
+        const carrier = await createCarrier(ctx, {
+          name: `Carrier ${c}`,
+          ...(c % 2 === 0 ? { cubicFactor: 6000 } : {}),
+        });
+        await importCarrierTable(ctx, carrier.id, { csv: carrierTable(c) });
+      }
+      const seedSeconds = (performance.now() - seeded) / 1000;
+
+      const body = JSON.stringify({ quotationItems: skuIds.map((skuId, i) => ({ skuId, qty: i + 1 })) });
+      const url = `${service.baseUrl}/integration/quotes/${sellerId}/${cep(FIRST_CEP + 250 * REGION_WIDTH + 12345)}`;
+      const check = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      const quotes = ((await check.json()) as { shippingQuotes: unknown[] }).shippingQuotes;
+      if (check.status !== 200 || quotes.length !== CARRIERS) {
+        throw new Error(
+          `a quote answered ${check.status} with ${quotes.length} quotes, expected ${CARRIERS}`,
+        );
+      }
+
+      const post = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body };
+      const cachedMax = await h.autocannon(url, post);
+      const cachedAtRate = await h.autocannon(url, { ...post, connections: 20, overallRate: 1000 });
+      const freshMax = await uncachedLoad(url, body, h.seconds);
+      const freshAtRate = await uncachedLoad(url, body, h.seconds, 1000);
+
+      const failures = (r: LoadResult) =>
+        r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : '';
+      const hello = h.helloWorldReqPerSec;
+      const rows: Row[] = [
+        {
+          scenario: 'freight: quotes/s, same cart and CEP (cache)',
+          figure: cachedMax.reqPerSec,
+          unit: 'req/s',
+          baseline: hello,
+          baselineName: 'hello-world',
+          ratio: cachedMax.reqPerSec / hello,
+          aim: '≥ 0.3',
+          note: `seeded 50,000 values in ${seedSeconds.toFixed(1)} s${failures(cachedMax)}`,
+        },
+        {
+          scenario: 'freight: p99 at 1,000 quotes/s (cache)',
+          figure: cachedAtRate.p99Ms,
+          unit: 'ms',
+          baseline: null,
+          baselineName: null,
+          ratio: null,
+          aim: '< 10 ms',
+          note: `p50 ${cachedAtRate.p50Ms} ms${failures(cachedAtRate)}`,
+        },
+        {
+          scenario: 'freight: quotes/s, random CEPs (computed)',
+          figure: freshMax.reqPerSec,
+          unit: 'req/s',
+          baseline: hello,
+          baselineName: 'hello-world',
+          ratio: freshMax.reqPerSec / hello,
+          aim: '≥ 0.3',
+          note: failures(freshMax).replace(/^, /, '') || undefined,
+        },
+        {
+          scenario: 'freight: p99 at 1,000 quotes/s (computed)',
+          figure: freshAtRate.p99Ms,
+          unit: 'ms',
+          baseline: null,
+          baselineName: null,
+          ratio: null,
+          aim: '< 10 ms',
+          note: `p50 ${freshAtRate.p50Ms} ms${failures(freshAtRate)}`,
+        },
+      ];
+      return rows;
+    } finally {
+      await service.stop();
+    }
+  },
+};
