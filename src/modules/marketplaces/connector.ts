@@ -55,10 +55,112 @@ export type ItemResult =
   | { adId: string; ok: true; channelItemId: string }
   | { adId: string; ok: false; error: string; retryable: boolean };
 
+/** Order totals a channel may inform (spec 2.8); each is absent when the channel did not inform it. */
+export const orderTotalFields = [
+  'totalNet',
+  'totalGross',
+  'totalDiscount',
+  'marketplaceDiscount',
+  'totalFreight',
+  'shippingCost',
+  'shippingDiscount',
+  'totalCommission',
+  'serviceFee',
+  'totalInterest',
+  'grossOperatingRevenue',
+  'escrowAmount',
+  'tax',
+] as const;
+export type OrderTotalField = (typeof orderTotalFields)[number];
+
+/** Money travels as decimal strings; never binary floats. */
+export interface ChannelOrderItem {
+  skuId: string;
+  qty: number;
+  salePrice: string;
+  originalPrice?: string;
+  discount?: { value: string; percentage: boolean };
+}
+
+export interface Customer {
+  name?: string;
+  document?: string;
+  email?: string;
+  phone?: string;
+}
+
+export interface ShippingAddress {
+  street?: string;
+  number?: string;
+  complement?: string;
+  neighborhood?: string;
+  city?: string;
+  state?: string;
+  postalCode?: string;
+  country?: string;
+}
+
+/** An order as a channel tells it: what it did not inform is absent. */
+export interface ChannelOrder {
+  marketplaceOrderId: string;
+  items: ChannelOrderItem[];
+  totals: Partial<Record<OrderTotalField, string>>;
+  customer?: Customer;
+  shippingAddress?: ShippingAddress;
+}
+
+/** What a sandbox order is made from (DESIGN §6 "Sandbox order"); the channel profile fills the rest. */
+export interface SimulatedOrderInput {
+  marketplaceOrderId?: string;
+  items: ChannelOrderItem[];
+  totals: Partial<Record<OrderTotalField, string>>;
+  customer?: Customer;
+  shippingAddress?: ShippingAddress;
+}
+
+export interface OrderStatusPush {
+  marketplaceOrderId: string;
+  status: 'PAID' | 'CANCELED';
+  at: string;
+  reason?: string;
+}
+
+export interface InvoicePush {
+  marketplaceOrderId: string;
+  number: string;
+  series: string;
+  accessKey: string;
+  issuedAt: string;
+  xml?: string;
+}
+
+export interface LabelRequest {
+  groupId: string;
+  orders: { orderId: string; marketplaceOrderId: string }[];
+}
+
+export type LabelPackage =
+  | { orderId: string; ok: true; packageId: string; format: 'ZPL' | 'PDF'; content: string }
+  | { orderId: string; ok: false; refusal: string };
+
+/** A group the channel processed (some packages may be refused), or one it could not process at all. */
+export type LabelGroupResult = { ok: true; packages: LabelPackage[] } | { ok: false; error: string };
+
 export interface MarketplaceConnector {
   profile: ChannelProfile;
   /** Creates or updates items in one call, as channels' bulk APIs do; one result per item. */
   upsertItems(account: AccountRef, items: ItemUpsert[]): Promise<ItemResult[]>;
+  /** Tells the channel an order was paid or canceled by the seller. */
+  pushOrderStatus(account: AccountRef, update: OrderStatusPush): Promise<void>;
+  /** Attaches the seller's invoice (NF-e) to the channel's order. */
+  pushInvoice(account: AccountRef, invoice: InvoicePush): Promise<void>;
+  /** Asks the channel for shipping labels of a group of orders. */
+  requestLabels(account: AccountRef, request: LabelRequest): Promise<LabelGroupResult>;
+  /**
+   * Sandbox channels only: makes the channel produce orders as its financial profile tells them
+   * (one order, or several parts when the channel splits orders).
+   */
+  simulateOrders?(account: AccountRef, input: SimulatedOrderInput): ChannelOrder[];
 }
 
 /** A whole call failed (timeout, 5xx, refused): every item of it is retried. */

@@ -4,13 +4,21 @@ import { marketplacesRoutes } from './marketplaces.routes.ts';
 export const marketplacesModule: FeiraModule = { name: 'marketplaces', routes: marketplacesRoutes };
 
 export { connectedAccount, connectorFor, platforms, getAccount } from './marketplaces.service.ts';
-export { sandboxItem } from './sandbox/sandbox.connector.ts';
-export { ChannelUnavailableError, channelFields } from './connector.ts';
+export { sandboxItem, sandboxOrder } from './sandbox/sandbox.connector.ts';
+export { ChannelUnavailableError, channelFields, orderTotalFields } from './connector.ts';
 export type {
   AccountRef,
   ChannelAd,
   ChannelField,
+  ChannelOrder,
+  ChannelOrderItem,
   ChannelProfile,
+  Customer,
   ItemResult,
   ItemUpsert,
+  LabelGroupResult,
+  LabelPackage,
+  OrderTotalField,
+  ShippingAddress,
+  SimulatedOrderInput,
 } from './connector.ts';

@@ -42,3 +42,18 @@ export const sandboxItems = pgTable(
     uniqueIndex('sandbox_items_ad_idx').on(t.sellerId, t.platform, t.adId),
   ],
 );
+
+/** The sandbox channel's side of orders: what the seller told the channel (status, invoice). */
+export const sandboxOrders = pgTable(
+  'sandbox_orders',
+  {
+    sellerId: text('seller_id').notNull(),
+    platform: text('platform').notNull(),
+    marketplaceOrderId: text('marketplace_order_id').notNull(),
+    status: text('status'),
+    cancelReason: text('cancel_reason'),
+    invoice: jsonb('invoice').$type<Record<string, unknown>>(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.platform, t.marketplaceOrderId] })],
+);

@@ -55,6 +55,11 @@ export const problemCatalogue = {
     title: 'The postal code is in a region that no carrier of the seller serves',
   },
   'promotion-status-conflict': { status: 409, title: 'The promotion is not in a status that allows this' },
+  'invalid-order-transition': {
+    status: 409,
+    title: 'The order cannot move to this status from its current one',
+  },
+  'sandbox-disabled': { status: 403, title: 'Sandbox orders can only be created on a sandbox seller' },
   'internal-error': { status: 500, title: 'Internal error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } satisfies Record<string, ProblemSpec>;

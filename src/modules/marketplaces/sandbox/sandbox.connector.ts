@@ -5,19 +5,27 @@ import {
   ChannelUnavailableError,
   type AccountRef,
   type ChannelAd,
+  type ChannelOrder,
   type ChannelProfile,
+  type InvoicePush,
   type ItemResult,
   type ItemUpsert,
+  type LabelGroupResult,
+  type LabelRequest,
   type MarketplaceConnector,
+  type OrderStatusPush,
+  type SimulatedOrderInput,
 } from '../connector.ts';
-import { sandboxItems } from '../marketplaces.tables.ts';
+import { sandboxItems, sandboxOrders } from '../marketplaces.tables.ts';
+import { sandboxLabels, simulateChannelOrders, type LabelSettings } from './orders.ts';
 
 /**
  * Knobs a test or a demo sets on a sandbox account's settings to make the channel misbehave.
  * `failCalls: n` refuses the next n calls as a whole (a channel outage); `refuseSkus` refuses the
- * items of those skus for good (a channel rule); `latencyMs` delays every call.
+ * items of those skus for good (a channel rule); `latencyMs` delays every call; `labelsFail` and
+ * `refuseLabelsFor` shape label requests (see `sandboxLabels`).
  */
-interface SandboxSettings {
+interface SandboxSettings extends LabelSettings {
   failCalls?: number;
   refuseSkus?: string[];
   latencyMs?: number;
@@ -65,9 +73,7 @@ export class SandboxConnector implements MarketplaceConnector {
 
   async upsertItems(account: AccountRef, items: ItemUpsert[]): Promise<ItemResult[]> {
     const settings = account.settings as SandboxSettings;
-    if (settings.latencyMs) await new Promise((resolve) => setTimeout(resolve, settings.latencyMs));
-    if (await this.consumeFailure(account))
-      throw new ChannelUnavailableError('sandbox: channel unavailable (injected failure)');
+    await this.beginCall(account);
     const db = this.rt.database.db;
     const { platform } = this.profile;
     const existing = await db
@@ -130,6 +136,78 @@ export class SandboxConnector implements MarketplaceConnector {
     }
     return results;
   }
+
+  private async beginCall(account: AccountRef): Promise<void> {
+    const settings = account.settings as SandboxSettings;
+    if (settings.latencyMs) await new Promise((resolve) => setTimeout(resolve, settings.latencyMs));
+    if (await this.consumeFailure(account))
+      throw new ChannelUnavailableError('sandbox: channel unavailable (injected failure)');
+  }
+
+  private async recordOrder(
+    account: AccountRef,
+    marketplaceOrderId: string,
+    change: Partial<typeof sandboxOrders.$inferInsert>,
+  ): Promise<void> {
+    const now = this.rt.clock.now().toISOString();
+    await this.rt.database.db
+      .insert(sandboxOrders)
+      .values({
+        sellerId: account.sellerId,
+        platform: this.profile.platform,
+        marketplaceOrderId,
+        ...change,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [sandboxOrders.sellerId, sandboxOrders.platform, sandboxOrders.marketplaceOrderId],
+        set: { ...change, updatedAt: now },
+      });
+  }
+
+  async pushOrderStatus(account: AccountRef, update: OrderStatusPush): Promise<void> {
+    await this.beginCall(account);
+    await this.recordOrder(account, update.marketplaceOrderId, {
+      status: update.status,
+      cancelReason: update.reason ?? null,
+    });
+  }
+
+  async pushInvoice(account: AccountRef, invoice: InvoicePush): Promise<void> {
+    await this.beginCall(account);
+    const { marketplaceOrderId, ...document } = invoice;
+    await this.recordOrder(account, marketplaceOrderId, { status: 'INVOICED', invoice: document });
+  }
+
+  async requestLabels(account: AccountRef, request: LabelRequest): Promise<LabelGroupResult> {
+    await this.beginCall(account);
+    return sandboxLabels(account.settings as SandboxSettings, request, () => newId('pkg'));
+  }
+
+  simulateOrders(_account: AccountRef, input: SimulatedOrderInput): ChannelOrder[] {
+    const marketplaceOrderId = input.marketplaceOrderId ?? newId(this.profile.platform.toLowerCase());
+    return simulateChannelOrders(this.profile.platform, input, marketplaceOrderId);
+  }
+}
+
+/** What the sandbox channel was told about an order (tests read it to see the push arrived). */
+export async function sandboxOrder(
+  rt: Runtime,
+  sellerId: string,
+  platform: string,
+  marketplaceOrderId: string,
+) {
+  const [row] = await rt.database.db
+    .select()
+    .from(sandboxOrders)
+    .where(
+      and(
+        eq(sandboxOrders.sellerId, sellerId),
+        eq(sandboxOrders.platform, platform),
+        eq(sandboxOrders.marketplaceOrderId, marketplaceOrderId),
+      ),
+    );
+  return row ?? null;
 }
 
 /** What the sandbox holds for an ad, as a channel's item page would show it (tests and the admin read it). */

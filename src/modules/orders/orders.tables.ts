@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ChannelOrderItem, Customer, ShippingAddress } from '../marketplaces/index.ts';
+import type { Totals } from './domain/profitability.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+export interface StoredItem extends ChannelOrderItem {
+  sku?: string;
+}
+
+export interface Invoice {
+  number: string;
+  series: string;
+  accessKey: string;
+  issuedAt: string;
+  xml?: string;
+}
+
+/** Marketplace orders with the money as each channel told it (spec 2.8). */
+export const orders = pgTable(
+  'orders',
+  {
+    sellerId: text('seller_id').notNull(),
+    id: text('id').notNull(),
+    platform: text('platform').notNull(),
+    accountId: text('account_id').notNull(),
+    marketplaceOrderId: text('marketplace_order_id').notNull(),
+    status: text('status').notNull(),
+    items: jsonb('items').$type<StoredItem[]>().notNull(),
+    /** Only what the channel informed: absent keys were not informed (never stored as zero). */
+    totals: jsonb('totals').$type<Totals>().notNull(),
+    customer: jsonb('customer').$type<Customer>(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    invoice: jsonb('invoice').$type<Invoice>(),
+    paidAt: ts('paid_at'),
+    cancelReason: text('cancel_reason'),
+    /** skuIds and sku codes of the items, for the search's sku filter. */
+    skuRefs: text('sku_refs').array().notNull(),
+    costStatus: text('cost_status', { enum: ['PENDING', 'ENRICHED', 'NO_COST_DATA'] }).notNull(),
+    totalCost: numeric('total_cost'),
+    /** Kept for the seller's average margin (the trend), at full precision. */
+    grossMarginPct: numeric('gross_margin_pct'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    uniqueIndex('orders_channel_idx').on(t.sellerId, t.platform, t.marketplaceOrderId),
+    index('orders_created_idx').on(t.sellerId, t.createdAt),
+    index('orders_unenriched_idx')
+      .on(t.sellerId, t.createdAt)
+      .where(sql`${t.costStatus} <> 'ENRICHED'`),
+    index('orders_sku_refs_idx').using('gin', t.skuRefs),
+  ],
+);
+
+/**
+ * The order queue of DESIGN §6: one row per (order, status reached). `batchId` marks the rows handed
+ * out and not yet confirmed, which every poll answers again until they are confirmed.
+ */
+export const orderQueue = pgTable(
+  'order_queue',
+  {
+    sellerId: text('seller_id').notNull(),
+    status: text('status').notNull(),
+    orderId: text('order_id').notNull(),
+    enteredAt: ts('entered_at').notNull(),
+    batchId: text('batch_id'),
+    confirmedAt: ts('confirmed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.status, t.orderId] }),
+    index('order_queue_open_idx')
+      .on(t.sellerId, t.status, t.enteredAt, t.orderId)
+      .where(sql`${t.confirmedAt} is null`),
+  ],
+);
