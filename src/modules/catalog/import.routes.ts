@@ -24,6 +24,9 @@ import {
 const tags = ['catalog import and export'];
 const IdParams = Type.Object({ id: Type.String({ minLength: 1 }) });
 const attachment = (name: string) => `attachment; filename="${name}"`;
+const CsvResponse = (description: string) => ({
+  200: { description, content: { 'text/csv': { schema: { type: 'string' } } } },
+});
 
 /**
  * The web back end's bulk import and export (`/bffweb/catalog`, area scope `bffweb:catalog`). An upload
@@ -127,7 +130,7 @@ export async function importRoutes(fastify: FastifyInstance, rt: Runtime): Promi
         tags,
         summary: 'The whole error report of an import as CSV: row, field, reason',
         params: IdParams,
-        produces: ['text/csv'],
+        response: CsvResponse('UTF-8 with BOM; columns row, field, reason'),
       },
     },
     async (request, reply) => {
@@ -154,7 +157,7 @@ export async function importRoutes(fastify: FastifyInstance, rt: Runtime): Promi
             Type.Union([Type.Literal('comma'), Type.Literal('semicolon')], { default: 'comma' }),
           ),
         }),
-        produces: ['text/csv'],
+        response: CsvResponse('UTF-8 with BOM; the columns of the import'),
       },
     },
     async (request, reply) => {
