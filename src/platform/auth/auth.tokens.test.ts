@@ -229,7 +229,7 @@ describe('tokens the resource server rejects (401 with WWW-Authenticate: Bearer)
         url: `/management/apps/${app.clientId}/revoke-tokens`,
         headers: bearer(await adminToken(t)),
       });
-      await eventually(async () => (await ask()).statusCode === 401, 5_000);
+      await eventually(async () => (await ask()).statusCode === 401, 10_000);
     } finally {
       await otherApp.close();
       if (t.databaseUrl) await database.close();
