@@ -4,7 +4,7 @@ import { createTestApp, eventually, type TestApp } from '../../../test/helpers/t
 import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import type { FakeClock } from '../../platform/clock.ts';
 import { fakeServer, freightSeller, quote, type FakeServer, type FreightSeller } from './freight.fixtures.ts';
-import { CACHE_TTL_MS } from './freight.cache.ts';
+import { CACHE_CHANNEL, CACHE_TTL_MS } from './freight.cache.ts';
 
 interface Quote {
   valueFreightId: string;
@@ -351,6 +351,21 @@ describe('freight quotes (POST /integration/quotes/{sellerId}/{postalCode})', ()
       expect(
         (await quotes('04000000', cart)).find((q) => q.valueFreightId === value.std1)!.shippingCost,
       ).toBe(15.5);
+    });
+
+    it('forgets entries when another process announces a change on the cache channel', async () => {
+      const cart = items([sku.light!, 6]);
+      const price = async () =>
+        (await quotes('04100000', cart)).find((q) => q.valueFreightId === value.std1)!.shippingCost;
+      expect(await price()).toBe(15.5);
+      await t.rt.database.db.execute(sql`update freight_values set price = 16.5 where id = ${value.std1}`);
+      expect(await price()).toBe(15.5);
+      // What a configuration write in another api process sends when it commits.
+      await t.rt.database.db.execute(
+        sql`select pg_notify(${CACHE_CHANNEL}, ${JSON.stringify({ sellerId: a.sellerId })})`,
+      );
+      await eventually(async () => (await price()) === 16.5);
+      await a.ok('PATCH', `/bffweb/freight/values/${value.std1}`, { price: 15.5 });
     });
 
     it("forgets a SKU's quotes when its dimensions change in the catalog", async () => {
