@@ -15,7 +15,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createRuntime, stopRuntime } from '../../src/platform/runtime.ts';
 import { createSeller } from '../../src/modules/sellers/index.ts';
 import { products, variations } from '../../src/modules/catalog/catalog.tables.ts';
-import { IMPORT_BATCH_ROWS } from '../../src/modules/catalog/import.service.ts';
+import { IMPORT_BATCH_ROWS } from '../../src/modules/catalog/import.batch.ts';
 import { csvLine } from '../../src/modules/catalog/domain/export-row.ts';
 
 const PRODUCTS = Number(process.env.BENCH_IMPORT_PRODUCTS ?? 25_000);

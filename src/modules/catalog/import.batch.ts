@@ -1,0 +1,559 @@
+/**
+ * The import's engine: rows grouped by product and cut into batches, each batch validated against
+ * what is stored and written set-based in one transaction.
+ */
+import { Decimal } from 'decimal.js';
+import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
+import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
+import { DomainError } from '../../platform/http/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import type { ProductRow, VariationRow } from './catalog.mapping.ts';
+import type { ProductInput } from './catalog.schemas.ts';
+import { changeEvents, productColumns, variationColumns, type VariationPlan } from './catalog.service.ts';
+import { brands, categories, importErrors, imports, products, variations } from './catalog.tables.ts';
+import { applyEanWrite, type StoredEans } from './domain/ean-list.ts';
+import {
+  addToGroup,
+  continueGroup,
+  parseRow,
+  rejectProduct,
+  startGroup,
+  unreadableRow,
+  type GroupRow,
+  type Header,
+  type ImportColumn,
+  type ImportError,
+  type ProductColumn,
+  type ProductGroup,
+} from './domain/import-row.ts';
+import type { ByteCount, SheetRow } from './import.readers.ts';
+import { ensureBrand } from './taxonomy.service.ts';
+
+export type ImportRow = typeof imports.$inferSelect;
+/** Variations per transaction: one multi-row statement each for products, variations and events. */
+export const IMPORT_BATCH_ROWS = 1000;
+/** The API's limit of variations per product: a longer run of rows continues the product in the next batch. */
+const MAX_GROUP_ROWS = 500;
+/** Report entries kept per import; `errorCount` goes on counting past it. */
+const ERRORS_KEPT = 100_000;
+const ERRORS_PER_STATEMENT = 5000;
+
+export const ofImport = (sellerId: string, importId: string) =>
+  and(eq(imports.sellerId, sellerId), eq(imports.id, importId));
+
+/** Where reading has got to: bytes for the progress figure, the row for a read error's report entry. */
+export interface Cursor extends ByteCount {
+  row: number;
+}
+
+export interface Batch {
+  groups: ProductGroup[];
+  /** The columns of the file. */
+  present: ReadonlySet<ImportColumn>;
+  rows: number;
+  /** Bytes read when the batch was closed, for progress. */
+  bytes: number;
+}
+
+/**
+ * Groups consecutive rows of a product and cuts the stream into batches of about IMPORT_BATCH_ROWS
+ * variations. A product seen again later in the file is written again (an upsert); a batch holds a
+ * product once, so its rows are written in file order.
+ */
+export async function* batchesOf(
+  sheet: AsyncGenerator<SheetRow>,
+  header: Header,
+  cursor: Cursor,
+): AsyncGenerator<Batch> {
+  const empty = (): Batch => ({ groups: [], present: header.present, rows: 0, bytes: 0 });
+  let batch = empty();
+  let inBatch = new Set<string>();
+  let group: ProductGroup | null = null;
+  const close = () => {
+    if (!group) return;
+    batch.groups.push(group);
+    batch.rows += group.rows.length;
+    if (group.externalId) inBatch.add(group.externalId);
+    group = null;
+  };
+  for await (const sheetRow of sheet) {
+    cursor.row = sheetRow.row;
+    if (!sheetRow.error && sheetRow.cells.every((cell) => cell.trim() === '')) continue;
+    const parsed = sheetRow.error ? null : parseRow(sheetRow.row, sheetRow.cells, header);
+    const externalId = parsed?.externalId ?? '';
+    const current = group as ProductGroup | null;
+    const sameProduct = current !== null && externalId !== '' && externalId === current.externalId;
+    if (parsed && current && sameProduct && current.rows.length < MAX_GROUP_ROWS) {
+      addToGroup(current, parsed);
+      continue;
+    }
+    close();
+    if (batch.rows >= IMPORT_BATCH_ROWS || inBatch.has(externalId)) {
+      batch.bytes = cursor.bytes;
+      yield batch;
+      batch = empty();
+      inBatch = new Set();
+    }
+    if (!parsed) {
+      group = unreadableRow(sheetRow.row, sheetRow.error!);
+    } else if (current && sameProduct) {
+      group = continueGroup(current);
+      addToGroup(group, parsed);
+    } else {
+      group = startGroup(parsed, header);
+    }
+  }
+  close();
+  batch.bytes = cursor.bytes;
+  if (batch.groups.length > 0) yield batch;
+}
+
+// --- Writing a batch -------------------------------------------------------------------------------
+
+/** Scale of each numeric column: values are written as the database returns them, so a re-import compares equal. */
+const productScales = {
+  weightKg: 4,
+  heightCm: 2,
+  widthCm: 2,
+  lengthCm: 2,
+  inboundFreight: 4,
+  packaging: 4,
+  royalty: 4,
+} as const;
+const variationScales = { cost: 4, weightKg: 4, heightCm: 2, widthCm: 2, lengthCm: 2 } as const;
+
+function withScales<T extends Record<string, unknown>>(row: T, scales: Record<string, number>): T {
+  const out: Record<string, unknown> = { ...row };
+  for (const [key, places] of Object.entries(scales)) {
+    const value = out[key];
+    if (typeof value === 'string') out[key] = new Decimal(value).toFixed(places);
+  }
+  return out as T;
+}
+
+/** jsonb hands objects back with keys ordered by length, then bytes; the same order compares equal. */
+function jsonbOrder<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(jsonbOrder) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const keys = Object.keys(value).sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(
+    keys.map((key) => [key, jsonbOrder((value as Record<string, unknown>)[key])]),
+  ) as T;
+}
+
+/** The product field each column writes. `externalId` is the key; warranty and fiscal are not in the file. */
+const productFieldOf: Record<Exclude<ProductColumn, 'externalId'>, keyof ProductRow> = {
+  title: 'title',
+  description: 'description',
+  brand: 'brandId',
+  nbm: 'nbm',
+  categoryId: 'categoryId',
+  condition: 'condition',
+  handlingTime: 'handlingTime',
+  weight: 'weightKg',
+  height: 'heightCm',
+  width: 'widthCm',
+  length: 'lengthCm',
+  inboundFreight: 'inboundFreight',
+  packaging: 'packaging',
+  royalty: 'royalty',
+  productAttributes: 'attributes',
+};
+
+/** `dimension.weight` or `variation.cost` of a service error → the column `weight` / `cost`. */
+function columnOfField(field: unknown): string {
+  return String(field ?? 'file')
+    .split('.')
+    .at(-1)!;
+}
+
+/** The message of a validation error without its field prefix (the report has a field column). */
+function reasonOf(error: DomainError): string {
+  return error.message.replace(/^[\w.[\]]+: /, '');
+}
+
+function excludedColumns(table: PgTable, keep: readonly string[]): Record<string, SQL> {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table))
+      .filter(([key]) => !keep.includes(key))
+      .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+  );
+}
+
+const productUpdates = excludedColumns(products, ['sellerId', 'externalId', 'createdAt']);
+const variationUpdates = excludedColumns(variations, ['sellerId', 'id', 'productId', 'createdAt']);
+
+const hasEans = (stored: StoredEans | null) => Boolean(stored?.ean) || (stored?.eans?.length ?? 0) > 0;
+
+const comparedProductFields: (keyof ProductRow)[] = [...Object.values(productFieldOf), 'warranty', 'fiscal'];
+
+function differs(before: ProductRow, after: ProductRow): boolean {
+  return comparedProductFields.some(
+    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+  );
+}
+
+export interface Totals {
+  processedRows: number;
+  validRows: number;
+  invalidRows: number;
+  errorCount: number;
+}
+
+export const totalsOf = (row: ImportRow): Totals => ({
+  processedRows: row.processedRows,
+  validRows: row.validRows,
+  invalidRows: row.invalidRows,
+  errorCount: row.errorCount,
+});
+
+/** Report entries past ERRORS_KEPT are counted, not stored. */
+export async function storeErrors(
+  ctx: Ctx,
+  importId: string,
+  from: number,
+  errors: ImportError[],
+): Promise<void> {
+  const sellerId = sellerOf(ctx);
+  const rows = errors.slice(0, Math.max(0, ERRORS_KEPT - from)).map((error, i) => ({
+    sellerId,
+    importId,
+    ordinal: from + i,
+    row: error.row,
+    field: error.field,
+    reason: error.reason,
+  }));
+  for (let i = 0; i < rows.length; i += ERRORS_PER_STATEMENT) {
+    await ctx.db.insert(importErrors).values(rows.slice(i, i + ERRORS_PER_STATEMENT));
+  }
+}
+
+/**
+ * Validates a batch against what is stored and writes it in one transaction: the products and
+ * variations of its valid rows (set-based upserts), their outbox events, the report entries and the
+ * progress. Variations are upserted by sku and never deleted.
+ */
+async function writeBatch(ctx: Ctx, importId: string, batch: Batch, totals: Totals): Promise<ImportRow> {
+  return withTransaction(ctx, async (tx) => {
+    const sellerId = sellerOf(tx);
+    const now = tx.rt.clock.now().toISOString();
+    // Errors found here stay out of the batch itself, so a retried transaction starts clean.
+    const found = new Map<GroupRow, ImportError[]>();
+    const errorsOf = (row: GroupRow) => [...row.errors, ...(found.get(row) ?? [])];
+    const addErrors = (row: GroupRow, errors: ImportError[]) =>
+      found.set(row, [...(found.get(row) ?? []), ...errors]);
+    const reject = (group: ProductGroup, because: ImportError[]) => {
+      for (const [row, errors] of rejectProduct(group, because, errorsOf)) addErrors(row, errors);
+    };
+
+    const productIds = [...new Set(batch.groups.map((g) => g.externalId).filter((id) => id !== ''))];
+    const skus = [
+      ...new Set(batch.groups.flatMap((g) => g.rows.map((r) => r.variation.sku)).filter((s) => s !== '')),
+    ];
+    const storedProducts =
+      productIds.length === 0
+        ? []
+        : await tx.db
+            .select()
+            .from(products)
+            .where(and(eq(products.sellerId, sellerId), inArray(products.externalId, productIds)))
+            .for('update');
+    const productById = new Map(storedProducts.map((p) => [p.externalId, p]));
+    const storedVariations =
+      productIds.length === 0
+        ? []
+        : await tx.db
+            .select()
+            .from(variations)
+            .where(
+              and(
+                eq(variations.sellerId, sellerId),
+                or(
+                  inArray(variations.productId, productIds),
+                  skus.length > 0 ? inArray(variations.sku, skus) : undefined,
+                ),
+              ),
+            )
+            .for('update');
+    const variationBySku = new Map(storedVariations.map((v) => [v.sku, v]));
+    const variationById = new Map(storedVariations.map((v) => [v.id, v]));
+    const variationsOf = new Map<string, VariationRow[]>();
+    for (const v of storedVariations)
+      variationsOf.set(v.productId, [...(variationsOf.get(v.productId) ?? []), v]);
+
+    const categoryIds = [
+      ...new Set(batch.groups.map((g) => g.product.categoryId).filter((id) => typeof id === 'string')),
+    ];
+    const knownCategories = new Set(
+      categoryIds.length === 0
+        ? []
+        : (
+            await tx.db
+              .select({ id: categories.id })
+              .from(categories)
+              .where(and(eq(categories.sellerId, sellerId), inArray(categories.id, categoryIds)))
+          ).map((c) => c.id),
+    );
+
+    const brandNames = [
+      ...new Set(
+        batch.groups.map((g) => g.product.brand?.toLowerCase()).filter((name) => name !== undefined),
+      ),
+    ];
+    const brandIds = [...new Set(storedProducts.map((p) => p.brandId).filter((id) => id !== null))];
+    const brandRows =
+      brandNames.length + brandIds.length === 0
+        ? []
+        : await tx.db
+            .select({ id: brands.id, name: brands.name })
+            .from(brands)
+            .where(
+              and(
+                eq(brands.sellerId, sellerId),
+                or(
+                  brandNames.length > 0 ? inArray(sql`lower(${brands.name})`, brandNames) : undefined,
+                  brandIds.length > 0 ? inArray(brands.id, brandIds) : undefined,
+                ),
+              ),
+            );
+    const brandByName = new Map<string, { id: string; name: string }>(
+      brandRows.map((b) => [b.name.toLowerCase(), b]),
+    );
+    const brandNameById = new Map(brandRows.map((b) => [b.id, b.name]));
+
+    const listWrites = tx.rt.config.eanListWrites;
+    const claimed = new Map<string, string>();
+    const productWrites: ProductRow[] = [];
+    const variationWrites: VariationRow[] = [];
+    const events: EventDraft[] = [];
+
+    for (const group of batch.groups) {
+      if (group.productErrors.length > 0) {
+        reject(group, group.productErrors);
+        continue;
+      }
+      // Nothing of it would be written: what is stored cannot add to the report.
+      if (group.rows.every((row) => row.errors.length > 0)) continue;
+      const previous = productById.get(group.externalId) ?? null;
+      if (!previous && !group.product.title) {
+        reject(group, [
+          { row: group.firstRow, field: 'title', reason: `required: product ${group.externalId} is new` },
+        ]);
+        continue;
+      }
+      if (group.product.categoryId && !knownCategories.has(group.product.categoryId)) {
+        reject(group, [
+          {
+            row: group.firstRow,
+            field: 'categoryId',
+            reason: `category ${group.product.categoryId} not found`,
+          },
+        ]);
+        continue;
+      }
+      let brand: { id: string; name: string } | null = null;
+      if (group.product.brand) {
+        const key = group.product.brand.toLowerCase();
+        brand = brandByName.get(key) ?? (await ensureBrand(tx, group.product.brand));
+        brandByName.set(key, brand);
+      }
+      const brandId = batch.present.has('brand') ? (brand?.id ?? null) : (previous?.brandId ?? null);
+      const input = {
+        ...group.product,
+        externalId: group.externalId,
+        title: group.product.title ?? previous!.title,
+      };
+      let columns: ReturnType<typeof productColumns>;
+      try {
+        columns = productColumns(tx, input as ProductInput, brandId, now);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        reject(group, [
+          { row: group.firstRow, field: columnOfField(error.details.field), reason: reasonOf(error) },
+        ]);
+        continue;
+      }
+      if (previous) {
+        // A column the file does not have leaves the stored value alone.
+        Object.assign(columns, { warranty: previous.warranty, fiscal: previous.fiscal });
+        for (const [column, field] of Object.entries(productFieldOf)) {
+          if (!batch.present.has(column as ProductColumn))
+            Object.assign(columns, { [field]: previous[field] });
+        }
+      }
+      const product: ProductRow = jsonbOrder(
+        withScales({ ...columns, createdAt: previous?.createdAt ?? now }, productScales),
+      );
+
+      const stored = variationsOf.get(group.externalId) ?? [];
+      let position = Math.max(-1, ...stored.map((v) => v.position));
+      const plans: VariationPlan[] = [];
+      for (const row of group.rows) {
+        if (errorsOf(row).length > 0) continue;
+        const planned = planVariation(
+          tx,
+          row,
+          group.externalId,
+          variationBySku.get(row.variation.sku) ?? null,
+          {
+            claimedBy: claimed.get(row.variation.sku),
+            named: row.variation.skuId ? variationById.get(row.variation.skuId) : undefined,
+            listWrites,
+            now,
+            nextPosition: () => ++position,
+          },
+        );
+        if ('errors' in planned) {
+          addErrors(row, planned.errors);
+          continue;
+        }
+        claimed.set(row.variation.sku, group.externalId);
+        plans.push(planned.plan);
+      }
+      if (plans.length === 0) continue;
+
+      const previousBrand = previous?.brandId ? (brandNameById.get(previous.brandId) ?? null) : null;
+      const brandName = product.brandId === previous?.brandId ? previousBrand : (brand?.name ?? null);
+      const inFile = new Set(plans.map((p) => p.row.id));
+      // Variations of the product that the file does not list still see its new title, brand…
+      const others = stored.filter((v) => !inFile.has(v.id)).map((v) => ({ row: v, previous: v }));
+      const drafts = changeEvents(product, brandName, [...plans, ...others], previous, previousBrand);
+      const changed = new Set(drafts.map((draft) => ('skuId' in draft.payload ? draft.payload.skuId : '')));
+      // Unchanged rows are not rewritten: importing the same file again changes nothing and tells no one.
+      if (!previous || changed.size > 0 || differs(previous, product)) productWrites.push(product);
+      for (const plan of plans) if (changed.has(plan.row.id)) variationWrites.push(plan.row);
+      events.push(...drafts);
+    }
+
+    if (productWrites.length > 0) {
+      await tx.db
+        .insert(products)
+        .values(productWrites)
+        .onConflictDoUpdate({ target: [products.sellerId, products.externalId], set: productUpdates });
+    }
+    if (variationWrites.length > 0) {
+      await tx.db
+        .insert(variations)
+        .values(variationWrites)
+        .onConflictDoUpdate({ target: [variations.sellerId, variations.id], set: variationUpdates });
+    }
+    // Upserts by sku keep each sku's skuId and product, so no SKU resolution cached anywhere changes.
+    await appendEvents(tx, events);
+
+    let valid = 0;
+    const errors: ImportError[] = [];
+    for (const group of batch.groups) {
+      for (const row of group.rows) {
+        const rowErrors = errorsOf(row);
+        if (rowErrors.length === 0) valid++;
+        errors.push(...rowErrors);
+      }
+    }
+    await storeErrors(tx, importId, totals.errorCount, errors);
+    const [updated] = await tx.db
+      .update(imports)
+      .set({
+        processedRows: totals.processedRows + batch.rows,
+        validRows: totals.validRows + valid,
+        invalidRows: totals.invalidRows + batch.rows - valid,
+        errorCount: totals.errorCount + errors.length,
+        processedBytes: batch.bytes,
+      })
+      .where(ofImport(sellerId, importId))
+      .returning();
+    return updated!;
+  });
+}
+
+interface PlanContext {
+  /** The product that already took this sku earlier in the batch, if any. */
+  claimedBy: string | undefined;
+  /** The seller's variation the row's skuId names, if any. */
+  named: VariationRow | undefined;
+  listWrites: boolean;
+  now: string;
+  nextPosition(): number;
+}
+
+/** The variation a valid row writes, upserted by sku; or why the row is invalid given what is stored. */
+function planVariation(
+  ctx: Ctx,
+  row: GroupRow,
+  productId: string,
+  match: VariationRow | null,
+  context: PlanContext,
+): { plan: VariationPlan } | { errors: ImportError[] } {
+  const { sku } = row.variation;
+  const error = (field: string, reason: string) => ({ errors: [{ row: row.row, field, reason }] });
+  if (context.claimedBy && context.claimedBy !== productId) {
+    return error('sku', `${sku} is also in product ${context.claimedBy}, earlier in the file`);
+  }
+  if (match && match.productId !== productId)
+    return error('sku', `${sku} belongs to product ${match.productId}`);
+  // skuId is written by the export for reference; one of another seller (a file exported elsewhere) is ignored.
+  if (context.named && context.named.id !== match?.id) {
+    return error(
+      'skuId',
+      `${context.named.id} is the variation with sku ${context.named.sku}: rows are matched by sku, so an import cannot rename a sku`,
+    );
+  }
+  const stored = match ? { ean: match.ean, eans: match.eans } : null;
+  // Empty EAN cells on a variation without EANs change nothing (and create no empty list).
+  const clears = row.variation.ean === '' && row.variation.eans === undefined;
+  const eanInput = clears && !hasEans(stored) ? {} : row.variation;
+  const eans = applyEanWrite(stored, eanInput, {
+    target: 'product',
+    operation: match ? 'update' : 'create',
+    listWrites: context.listWrites,
+  });
+  if (!eans.ok)
+    return error(row.variation.eans !== undefined ? 'eans' : 'ean', `${eans.reason}: ${eans.detail}`);
+  let values: ReturnType<typeof variationColumns>;
+  try {
+    values = variationColumns(ctx, 'variation', row.variation, match, eans.value);
+  } catch (caught) {
+    if (!(caught instanceof DomainError)) throw caught;
+    return error(columnOfField(caught.details.field), reasonOf(caught));
+  }
+  const variation: VariationRow = jsonbOrder(
+    withScales(
+      {
+        ...values,
+        id: match?.id ?? newId('sku'),
+        productId,
+        position: match?.position ?? context.nextPosition(),
+        createdAt: match?.createdAt ?? context.now,
+        updatedAt: context.now,
+      },
+      variationScales,
+    ),
+  );
+  return { plan: { row: variation, previous: match } };
+}
+
+const RETRYABLE_STATES = new Set(['23505', '40001', '40P01']);
+
+/** A unique violation (another writer took a new sku first), serialization failure or deadlock. */
+function retryable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && RETRYABLE_STATES.has(e.code)) return true;
+  }
+  return false;
+}
+
+export async function writeBatchRetrying(
+  ctx: Ctx,
+  importId: string,
+  batch: Batch,
+  totals: Totals,
+): Promise<ImportRow> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeBatch(ctx, importId, batch, totals);
+    } catch (error) {
+      if (attempt >= 3 || !retryable(error)) throw error;
+    }
+  }
+}
