@@ -8,6 +8,7 @@ import { adsModule } from './ads/index.ts';
 import { freightModule } from './freight/index.ts';
 import { pricesModule } from './prices/index.ts';
 import { stockModule } from './stock/index.ts';
+import { priceFormationModule } from './price-formation/index.ts';
 
 /** Every business module, in registration order. */
-export const modules: readonly FeiraModule[] = [opsModule, sellersModule, catalogModule, marketplacesModule, adsModule, pricesModule, stockModule, freightModule, webhooksModule];
+export const modules: readonly FeiraModule[] = [opsModule, sellersModule, catalogModule, marketplacesModule, adsModule, pricesModule, stockModule, priceFormationModule, freightModule, webhooksModule];

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { DomainError } from '../../platform/http/errors.ts';
@@ -253,4 +253,69 @@ export async function skuIdsInCategories(ctx: Ctx, categoryIds: readonly string[
     result.set(row.root, list);
   }
   return result;
+}
+
+/** Which SKUs a set-based selection covers; each field narrows it, absent or empty fields do not. */
+export interface SkuFilter {
+  /** Categories with their subcategories. */
+  categoryIds?: readonly string[];
+  brandIds?: readonly string[];
+  skuIds?: readonly string[];
+}
+
+const idList = (ids: readonly string[]) =>
+  sql.join(
+    [...new Set(ids)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+function filteredSkus(sellerId: string, filter: SkuFilter, tail: SQL) {
+  const categories = filter.categoryIds ?? [];
+  const brandIds = filter.brandIds ?? [];
+  const skuIds = filter.skuIds ?? [];
+  return sql`with recursive tree(id) as (
+        select id from catalog_categories
+        where seller_id = ${sellerId} and ${categories.length > 0 ? sql`id in (${idList(categories)})` : sql`false`}
+        union
+        select child.id from tree
+        join catalog_categories child on child.seller_id = ${sellerId} and child.parent_id = tree.id
+      )
+      select v.id from catalog_variations v
+      join catalog_products p on p.seller_id = v.seller_id and p.external_id = v.product_id
+      where v.seller_id = ${sellerId}
+        ${categories.length > 0 ? sql`and p.category_id in (select id from tree)` : sql``}
+        ${brandIds.length > 0 ? sql`and p.brand_id in (${idList(brandIds)})` : sql``}
+        ${skuIds.length > 0 ? sql`and v.id in (${idList(skuIds)})` : sql``}
+        ${tail}`;
+}
+
+/**
+ * For price formation (issue 7): the next `limit` SKU ids of the filter in id order after `after`,
+ * so a long walk over the catalog goes page by page on the primary key.
+ */
+export async function skuIdPage(
+  ctx: Ctx,
+  filter: SkuFilter,
+  after: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    ctx.db,
+    filteredSkus(
+      sellerOf(ctx),
+      filter,
+      sql`${after === null ? sql`` : sql`and v.id > ${after}`} order by v.id limit ${limit}`,
+    ),
+  );
+  return rows.map((row) => row.id);
+}
+
+/** For price formation (issue 7): how many SKUs the filter covers. */
+export async function countSkus(ctx: Ctx, filter: SkuFilter): Promise<number> {
+  const sellerId = sellerOf(ctx);
+  const [row] = await queryRows<{ n: number }>(
+    ctx.db,
+    sql`select count(*)::int as n from (${filteredSkus(sellerId, filter, sql``)}) as matched`,
+  );
+  return row!.n;
 }

@@ -26,7 +26,9 @@ export {
   skuIdsOfRefs,
   skuCodes,
   skuIdsInCategories,
+  skuIdPage,
+  countSkus,
 } from './catalog.queries.ts';
-export type { SkuLogistics, SkuCost, VariationSnapshot } from './catalog.queries.ts';
+export type { SkuLogistics, SkuCost, VariationSnapshot, SkuFilter } from './catalog.queries.ts';
 export { applyEanWrite } from './domain/ean-list.ts';
 export type { EanItem } from './domain/ean-list.ts';

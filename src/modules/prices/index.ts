@@ -17,5 +17,10 @@ export const pricesModule: FeiraModule = {
   },
 };
 
-export { setRulePrices, currentPrices } from './prices.service.ts';
-export type { RulePrice, CurrentPrice } from './prices.service.ts';
+export {
+  setRulePrices,
+  currentPrices,
+  platformListPrices,
+  restoreRulePrices,
+} from './prices.service.ts';
+export type { RulePrice, CurrentPrice, RestoredPrice } from './prices.service.ts';

@@ -1,5 +1,5 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { sellerOf, type Ctx } from '../../platform/context.ts';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { skuCodes, skuIdsOfRefs } from '../catalog/index.ts';
@@ -13,14 +13,14 @@ import {
   type PriceWriteInput,
   type Problem,
 } from './domain/price-write.ts';
-import { resolvedRows, writePrices, type ChangeOrigin } from './prices.engine.ts';
+import { lockSkus, recompute, resolvedRows, writePrices, type ChangeOrigin } from './prices.engine.ts';
 import type {
   PlatformPriceItem,
   PriceHistoryFilter,
   PriceListItem,
   SkuPriceInput,
 } from './prices.schemas.ts';
-import { priceHistory, type prices } from './prices.tables.ts';
+import { priceEntries, priceHistory, type prices } from './prices.tables.ts';
 
 type PriceRow = typeof prices.$inferSelect;
 type HistoryRow = typeof priceHistory.$inferSelect;
@@ -318,4 +318,68 @@ export async function currentPrices(
     ]);
   }
   return result;
+}
+
+/**
+ * For price formation (issue 7): the list prices set on a platform of their own (not the SKU-wide
+ * one) of these SKUs — what a rule takes over, and so what restoring it brings back.
+ */
+export async function platformListPrices(
+  ctx: Ctx,
+  skuIds: readonly string[],
+): Promise<Map<string, Map<string, string>>> {
+  const result = new Map<string, Map<string, string>>();
+  if (skuIds.length === 0) return result;
+  const rows = await ctx.db
+    .select({ skuId: priceEntries.skuId, platform: priceEntries.platform, value: priceEntries.value })
+    .from(priceEntries)
+    .where(
+      and(
+        eq(priceEntries.sellerId, sellerOf(ctx)),
+        inArray(priceEntries.skuId, [...new Set(skuIds)]),
+        eq(priceEntries.priceType, 'DEFAULT'),
+        ne(priceEntries.platform, EVERY_PLATFORM),
+      ),
+    );
+  for (const row of rows) {
+    const own = result.get(row.skuId) ?? new Map<string, string>();
+    own.set(row.platform, row.value);
+    result.set(row.skuId, own);
+  }
+  return result;
+}
+
+export interface RestoredPrice {
+  skuId: string;
+  platform: string;
+  /** The list price to bring back; null: the platform follows the SKU-wide price again. */
+  value: string | null;
+}
+
+/**
+ * For price formation (issue 7): gives back the platform list prices a rule replaced, set-based,
+ * with source RULE and the rule id on history and events. Only prices the rule still holds change:
+ * a price the seller (or another rule) wrote since stays. Returns how many prices changed.
+ */
+export function restoreRulePrices(ctx: Ctx, ruleId: string, items: readonly RestoredPrice[]): Promise<number> {
+  if (items.length === 0) return Promise.resolve(0);
+  return withTransaction(ctx, async (tx) => {
+    const sellerId = sellerOf(tx);
+    const skuIds = [...new Set(items.map((item) => item.skuId))].sort();
+    await lockSkus(tx, skuIds, true);
+    const rows = JSON.stringify(items.map((item) => ({ s: item.skuId, p: item.platform, v: item.value })));
+    const now = tx.rt.clock.now().toISOString();
+    await tx.db.execute(
+      sql`delete from price_entries e using jsonb_to_recordset(${rows}::jsonb) as x(s text, p text, v text)
+          where e.seller_id = ${sellerId} and e.sku_id = x.s and e.platform = x.p and e.price_type = 'DEFAULT'
+            and e.source = 'RULE' and e.rule_id = ${ruleId} and x.v is null`,
+    );
+    await tx.db.execute(
+      sql`update price_entries e set value = x.v::numeric(14,2), rule_id = null, updated_at = ${now}
+          from jsonb_to_recordset(${rows}::jsonb) as x(s text, p text, v text)
+          where e.seller_id = ${sellerId} and e.sku_id = x.s and e.platform = x.p and e.price_type = 'DEFAULT'
+            and e.source = 'RULE' and e.rule_id = ${ruleId} and x.v is not null`,
+    );
+    return recompute(tx, skuIds, { source: 'RULE', ruleId });
+  });
 }

@@ -60,6 +60,9 @@ export const problemCatalogue = {
     title: 'The order cannot move to this status from its current one',
   },
   'sandbox-disabled': { status: 403, title: 'Sandbox orders can only be created on a sandbox seller' },
+  'invalid-objective': { status: 400, title: 'The objective cannot be reached: no price satisfies it' },
+  'unsupported-driver': { status: 400, title: 'The objective driver is not supported' },
+  'rule-status-conflict': { status: 409, title: 'The price formation rule is not in a status that allows this' },
   'internal-error': { status: 500, title: 'Internal error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } satisfies Record<string, ProblemSpec>;

@@ -1,0 +1,16 @@
+import type { FeiraModule } from '../../platform/module.ts';
+import { defineRunJob } from './price-formation.engine.ts';
+import { registerCostChanges } from './price-formation.consumers.ts';
+import { priceFormationRoutes } from './price-formation.routes.ts';
+import { defineRuleSchedules } from './price-formation.service.ts';
+
+/** Price formation rules (spec 1.5, 2.6, 3.1, 4.1): prices from cost and margin, per channel. */
+export const priceFormationModule: FeiraModule = {
+  name: 'price-formation',
+  setup(rt) {
+    defineRunJob(rt);
+    defineRuleSchedules(rt);
+    registerCostChanges(rt);
+  },
+  routes: priceFormationRoutes,
+};

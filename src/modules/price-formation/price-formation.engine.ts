@@ -1,0 +1,471 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
+import { queryRows } from '../../platform/db/sql.ts';
+import type { Runtime } from '../../platform/runtime.ts';
+import { countSkus, skuCosts, skuIdPage, type SkuFilter } from '../catalog/index.ts';
+import { platformsOfSkus } from '../ads/index.ts';
+import { currentPrices, platformListPrices, restoreRulePrices, setRulePrices } from '../prices/index.ts';
+import {
+  checkMath,
+  covered,
+  priceOf,
+  type CostStructure,
+  type Objective,
+  type RuleMath,
+} from './domain/pricing.ts';
+import { outranks, platformsFor, type Eligibility, type Ranked } from './domain/rule.ts';
+import { pricingHolds, pricingJobs, pricingResults, pricingRules } from './price-formation.tables.ts';
+
+/**
+ * How a rule prices SKUs, for apply, simulation and cost changes alike — so a simulation shows the
+ * numbers apply writes. Work goes by batches of SKUs in id order, each batch a handful of
+ * set-based statements.
+ */
+
+export const RUN_JOB = 'price-formation.run';
+/** SKUs per batch: each batch is one transaction with its prices, holds, results and job progress. */
+export const BATCH_SKUS = 1000;
+
+export type RuleRow = typeof pricingRules.$inferSelect;
+type JobRow = typeof pricingJobs.$inferSelect;
+
+/** What planning needs of a rule: a stored one, or an ad-hoc simulation. */
+export interface PlannedRule extends Ranked, RuleMath {
+  domain: 'PRODUCT' | 'AD';
+  eligibility: Eligibility;
+  costStructure: CostStructure;
+  objective: Objective;
+}
+
+export const filterOf = (eligibility: Eligibility): SkuFilter => ({
+  categoryIds: eligibility.categories,
+  brandIds: eligibility.brands,
+  skuIds: eligibility.skuIds,
+});
+
+export interface PricedScope {
+  skuId: string;
+  platform: string;
+  oldPrice: string | null;
+  newPrice: string;
+  preRulePrice: string | null;
+  preRuleSalePrice: string | null;
+}
+
+export interface SkippedScope {
+  skuId: string;
+  /** `''`: skipped before any platform was looked at. */
+  platform: string;
+  oldPrice: string | null;
+  reason: string;
+  pricedByRuleId: string | null;
+}
+
+export interface Plan {
+  skus: number;
+  covered: number;
+  priced: PricedScope[];
+  skipped: SkippedScope[];
+}
+
+interface HoldRow {
+  sku_id: string;
+  platform: string;
+  rule_id: string;
+  pre_rule_price: string | null;
+  pre_rule_sale_price: string | null;
+  holder_status: string | null;
+  holder_priority: number | null;
+  holder_created_at: string | null;
+}
+
+async function holdsOf(ctx: Ctx, skuIds: readonly string[]): Promise<Map<string, HoldRow>> {
+  const rows = await queryRows<HoldRow>(
+    ctx.db,
+    sql`select h.sku_id, h.platform, h.rule_id, h.pre_rule_price::text, h.pre_rule_sale_price::text,
+               r.status as holder_status, r.priority as holder_priority, r.created_at::text as holder_created_at
+        from price_formation_holds h
+        left join price_formation_rules r on r.seller_id = h.seller_id and r.id = h.rule_id
+        where h.seller_id = ${sellerOf(ctx)} and h.sku_id in (${sql.join(
+          skuIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((row) => [`${row.sku_id}\u0000${row.platform}`, row]));
+}
+
+/** What the rule would do to these SKUs now: read-only. */
+export async function planBatch(ctx: Ctx, rule: PlannedRule, skuIds: readonly string[]): Promise<Plan> {
+  const plan: Plan = { skus: 0, covered: 0, priced: [], skipped: [] };
+  if (skuIds.length === 0) return plan;
+  const ids = [...skuIds];
+  const [costs, ads, current, own, holds] = [
+    await skuCosts(ctx, ids),
+    await platformsOfSkus(ctx, ids),
+    await currentPrices(ctx, ids),
+    await platformListPrices(ctx, ids),
+    await holdsOf(ctx, ids),
+  ];
+  for (const skuId of ids) {
+    const cost = costs.get(skuId);
+    if (!cost) continue;
+    plan.skus += 1;
+    const hasCost = covered(rule.costStructure, cost.unitCost);
+    if (hasCost) plan.covered += 1;
+    if (!hasCost && rule.baseValue === 'COST') {
+      plan.skipped.push({
+        skuId,
+        platform: '',
+        oldPrice: null,
+        reason: 'NO_UNIT_COST',
+        pricedByRuleId: null,
+      });
+      continue;
+    }
+    const platforms = platformsFor(rule.domain, rule.eligibility, ads.get(skuId) ?? []);
+    if (platforms.length === 0) {
+      plan.skipped.push({ skuId, platform: '', oldPrice: null, reason: 'NO_PLATFORM', pricedByRuleId: null });
+      continue;
+    }
+    const prices = current.get(skuId) ?? [];
+    const everywhere = prices.find((p) => p.platform === null);
+    for (const platform of platforms) {
+      const resolved = prices.find((p) => p.platform === platform) ?? everywhere;
+      const oldPrice = resolved?.listPrice ?? null;
+      const hold = holds.get(`${skuId}\u0000${platform}`);
+      if (
+        hold &&
+        hold.rule_id !== rule.id &&
+        (hold.holder_status === 'ACTIVE' || hold.holder_status === 'SCHEDULED') &&
+        outranks(
+          { id: hold.rule_id, priority: hold.holder_priority!, createdAt: hold.holder_created_at! },
+          rule,
+        )
+      ) {
+        plan.skipped.push({
+          skuId,
+          platform,
+          oldPrice,
+          reason: 'HIGHER_PRIORITY_RULE',
+          pricedByRuleId: hold.rule_id,
+        });
+        continue;
+      }
+      // Held scopes price from the sale price before any rule, so running again never compounds.
+      const preRuleSalePrice = hold ? hold.pre_rule_sale_price : (resolved?.salePrice ?? null);
+      const outcome = priceOf(rule, {
+        unitCost: cost.unitCost,
+        salePrice: preRuleSalePrice,
+        productCosts: {
+          inboundFreight: cost.inboundFreight,
+          packaging: cost.packaging,
+          royalty: cost.royalty,
+        },
+      });
+      if ('skipped' in outcome) {
+        plan.skipped.push({ skuId, platform, oldPrice, reason: outcome.skipped, pricedByRuleId: null });
+        continue;
+      }
+      plan.priced.push({
+        skuId,
+        platform,
+        oldPrice,
+        newPrice: outcome.price,
+        preRulePrice: hold ? hold.pre_rule_price : (own.get(skuId)?.get(platform) ?? null),
+        preRuleSalePrice,
+      });
+    }
+  }
+  return plan;
+}
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+/**
+ * Writes a plan: holds (the pre-rule price is kept from the first rule that took the scope), the
+ * prices through the prices module (source RULE, history, events, channel pushes), and the results
+ * of these SKUs, replacing this rule's earlier ones. In the caller's transaction.
+ */
+export async function applyPlan(ctx: Ctx, ruleId: string, jobId: string | null, plan: Plan): Promise<void> {
+  const sellerId = sellerOf(ctx);
+  const now = ctx.rt.clock.now().toISOString();
+  if (plan.priced.length > 0) {
+    await ctx.db.execute(
+      sql`insert into price_formation_holds (seller_id, sku_id, platform, rule_id, pre_rule_price, pre_rule_sale_price, at)
+          select ${sellerId}, x.s, x.p, ${ruleId}, x.pre::numeric(14,2), x.sale::numeric(14,2), ${now}
+          from jsonb_to_recordset(${json(
+            plan.priced.map((p) => ({
+              s: p.skuId,
+              p: p.platform,
+              pre: p.preRulePrice,
+              sale: p.preRuleSalePrice,
+            })),
+          )}) as x(s text, p text, pre text, sale text)
+          order by x.s, x.p
+          on conflict (seller_id, sku_id, platform) do update set rule_id = excluded.rule_id, at = excluded.at
+          where price_formation_holds.rule_id <> excluded.rule_id`,
+    );
+    await setRulePrices(
+      ctx,
+      ruleId,
+      plan.priced.map((p) => ({ skuId: p.skuId, platform: p.platform, value: p.newPrice })),
+    );
+  }
+  const skuIds = [...new Set([...plan.priced, ...plan.skipped].map((s) => s.skuId))];
+  if (skuIds.length === 0) return;
+  await ctx.db
+    .delete(pricingResults)
+    .where(
+      and(
+        eq(pricingResults.sellerId, sellerId),
+        eq(pricingResults.ruleId, ruleId),
+        inArray(pricingResults.skuId, skuIds),
+      ),
+    );
+  const results = [
+    ...plan.priced.map((p) => ({
+      s: p.skuId,
+      p: p.platform,
+      o: p.oldPrice,
+      n: p.newPrice,
+      st: 'PRICED',
+      r: null,
+      by: ruleId,
+    })),
+    ...plan.skipped.map((s) => ({
+      s: s.skuId,
+      p: s.platform,
+      o: s.oldPrice,
+      n: null,
+      st: 'SKIPPED',
+      r: s.reason,
+      by: s.pricedByRuleId,
+    })),
+  ];
+  await ctx.db.execute(
+    sql`insert into price_formation_results (seller_id, rule_id, sku_id, platform, job_id, old_price, new_price,
+                                             status, reason, priced_by_rule_id, at)
+        select ${sellerId}, ${ruleId}, x.s, x.p, ${jobId}, x.o::numeric(14,2), x.n::numeric(14,2), x.st, x.r, x.by, ${now}
+        from jsonb_to_recordset(${json(results)}) as x(s text, p text, o text, n text, st text, r text, by text)`,
+  );
+}
+
+export const plannedRule = (row: RuleRow): PlannedRule => ({
+  id: row.id,
+  priority: row.priority,
+  createdAt: row.createdAt,
+  domain: row.domain,
+  baseValue: row.baseValue,
+  eligibility: row.eligibility,
+  costStructure: row.costStructure,
+  objective: row.objective,
+});
+
+type JobError = JobRow['errors'][number];
+
+async function lockJob(ctx: Ctx, jobId: string): Promise<JobRow | undefined> {
+  const [job] = await ctx.db
+    .select()
+    .from(pricingJobs)
+    .where(and(eq(pricingJobs.sellerId, sellerOf(ctx)), eq(pricingJobs.id, jobId)))
+    .for('update');
+  return job;
+}
+
+async function ruleOf(ctx: Ctx, ruleId: string): Promise<RuleRow | undefined> {
+  const [rule] = await ctx.db
+    .select()
+    .from(pricingRules)
+    .where(and(eq(pricingRules.sellerId, sellerOf(ctx)), eq(pricingRules.id, ruleId)));
+  return rule;
+}
+
+async function settle(ctx: Ctx, job: JobRow, status: 'SUCCESS' | 'FAILED', errors: JobError[] = []) {
+  await ctx.db
+    .update(pricingJobs)
+    .set({
+      status,
+      errors: [...job.errors, ...errors],
+      finishedAt: ctx.rt.clock.now().toISOString(),
+      totalSkus: Math.max(job.totalSkus, job.processedSkus),
+    })
+    .where(and(eq(pricingJobs.sellerId, job.sellerId), eq(pricingJobs.id, job.id)));
+}
+
+async function advance(ctx: Ctx, job: JobRow, cursor: string, done: number) {
+  await ctx.db
+    .update(pricingJobs)
+    .set({ cursor, processedSkus: job.processedSkus + done })
+    .where(and(eq(pricingJobs.sellerId, job.sellerId), eq(pricingJobs.id, job.id)));
+}
+
+async function start(ctx: Ctx, job: JobRow, rule: RuleRow): Promise<JobRow> {
+  const totalSkus =
+    job.kind === 'APPLY'
+      ? await countSkus(ctx, filterOf(rule.eligibility))
+      : ((
+          await queryRows<{ n: number }>(
+            ctx.db,
+            sql`select count(distinct sku_id)::int as n from price_formation_holds
+                where seller_id = ${job.sellerId} and rule_id = ${rule.id}`,
+          )
+        )[0]?.n ?? 0);
+  const started = {
+    status: 'RUNNING' as const,
+    startedAt: ctx.rt.clock.now().toISOString(),
+    totalSkus,
+  };
+  await ctx.db
+    .update(pricingJobs)
+    .set(started)
+    .where(and(eq(pricingJobs.sellerId, job.sellerId), eq(pricingJobs.id, job.id)));
+  return { ...job, ...started };
+}
+
+/** One batch of an APPLY job; returns whether the job is over. */
+async function applyBatch(ctx: Ctx, job: JobRow, rule: RuleRow, batchSkus: number): Promise<boolean> {
+  const problem = checkMath(rule);
+  if (problem) {
+    // Stored rules may predate today's checks (PROFIT): they are skipped with the reason, never priced.
+    await settle(ctx, job, 'FAILED', [{ code: problem.code, message: problem.message }]);
+    if (rule.status === 'SCHEDULED') await setRuleStatus(ctx, rule, 'INACTIVE');
+    return true;
+  }
+  if (rule.status !== 'SCHEDULED' && rule.status !== 'ACTIVE') {
+    await settle(ctx, job, 'FAILED', [
+      { code: 'rule-not-running', message: `the rule became ${rule.status} before the job was done` },
+    ]);
+    return true;
+  }
+  const ids = await skuIdPage(ctx, filterOf(rule.eligibility), job.cursor, batchSkus);
+  if (ids.length === 0) {
+    await settle(ctx, job, 'SUCCESS');
+    if (rule.status === 'SCHEDULED') await setRuleStatus(ctx, rule, 'ACTIVE');
+    return true;
+  }
+  await applyPlan(ctx, rule.id, job.id, await planBatch(ctx, plannedRule(rule), ids));
+  await advance(ctx, job, ids.at(-1)!, ids.length);
+  return false;
+}
+
+/** One batch of a RESTORE job: the next SKUs the rule holds get their pre-rule prices back. */
+async function restoreBatch(ctx: Ctx, job: JobRow, rule: RuleRow, batchSkus: number): Promise<boolean> {
+  const sellerId = sellerOf(ctx);
+  const holds = await queryRows<{ sku_id: string; platform: string; pre_rule_price: string | null }>(
+    ctx.db,
+    sql`select sku_id, platform, pre_rule_price::text from price_formation_holds
+        where seller_id = ${sellerId} and rule_id = ${rule.id}
+          and sku_id in (select distinct sku_id from price_formation_holds
+                         where seller_id = ${sellerId} and rule_id = ${rule.id}
+                         order by sku_id limit ${batchSkus})
+        order by sku_id, platform`,
+  );
+  if (holds.length === 0) {
+    await settle(ctx, job, 'SUCCESS');
+    return true;
+  }
+  await restoreRulePrices(
+    ctx,
+    rule.id,
+    holds.map((h) => ({ skuId: h.sku_id, platform: h.platform, value: h.pre_rule_price })),
+  );
+  const skuIds = [...new Set(holds.map((h) => h.sku_id))];
+  const now = ctx.rt.clock.now().toISOString();
+  await ctx.db
+    .update(pricingResults)
+    .set({ status: 'RESTORED', jobId: job.id, at: now })
+    .where(
+      and(
+        eq(pricingResults.sellerId, sellerId),
+        eq(pricingResults.ruleId, rule.id),
+        inArray(pricingResults.skuId, skuIds),
+        eq(pricingResults.status, 'PRICED'),
+      ),
+    );
+  await ctx.db
+    .delete(pricingHolds)
+    .where(
+      and(
+        eq(pricingHolds.sellerId, sellerId),
+        eq(pricingHolds.ruleId, rule.id),
+        inArray(pricingHolds.skuId, skuIds),
+      ),
+    );
+  await advance(ctx, job, skuIds.at(-1)!, skuIds.length);
+  return false;
+}
+
+export async function setRuleStatus(ctx: Ctx, rule: RuleRow, status: RuleRow['status']): Promise<void> {
+  const now = ctx.rt.clock.now().toISOString();
+  await ctx.db
+    .update(pricingRules)
+    .set({
+      status,
+      updatedAt: now,
+      ...(status === 'ACTIVE' ? { activatedAt: now } : {}),
+      ...(status === 'FINISHED' ? { finishedAt: now } : {}),
+    })
+    .where(and(eq(pricingRules.sellerId, rule.sellerId), eq(pricingRules.id, rule.id)));
+}
+
+export interface RunOptions {
+  batchSkus?: number;
+  /** Called after each committed batch (a worker that dies there leaves the job to resume). */
+  afterBatch?: (job: JobRow) => void | Promise<void>;
+}
+
+/**
+ * Runs a job to its end, one transaction per batch. The job row is locked for each batch, so two
+ * workers on one job take turns, and each batch starts from the cursor the last one committed:
+ * a run that dies anywhere resumes where it stopped, never pricing a batch twice.
+ */
+export async function runJob(ctx: Ctx, jobId: string, options: RunOptions = {}): Promise<void> {
+  const batchSkus = options.batchSkus ?? BATCH_SKUS;
+  for (;;) {
+    const outcome = await withTransaction(ctx, async (tx) => {
+      let job = await lockJob(tx, jobId);
+      if (!job || job.status === 'SUCCESS' || job.status === 'FAILED') return { done: true, job };
+      const rule = await ruleOf(tx, job.ruleId);
+      if (!rule) {
+        await settle(tx, job, 'FAILED', [{ code: 'rule-removed', message: 'the rule was deleted' }]);
+        return { done: true, job };
+      }
+      if (job.status === 'PENDING') job = await start(tx, job, rule);
+      const done =
+        job.kind === 'APPLY'
+          ? await applyBatch(tx, job, rule, batchSkus)
+          : await restoreBatch(tx, job, rule, batchSkus);
+      return { done, job };
+    });
+    if (outcome.done) return;
+    await options.afterBatch?.(outcome.job!);
+  }
+}
+
+export function defineRunJob(rt: Runtime): void {
+  rt.jobs.define<{ sellerId: string; jobId: string }>({
+    name: RUN_JOB,
+    // A whole catalog can take minutes; progress is committed per batch, so a retry resumes.
+    expireInSeconds: 3600,
+    concurrency: 1,
+    batchSize: 1,
+    handle: (job) => runJob(systemCtx(rt, job.sellerId, `job:${job.jobId}`), job.jobId),
+  });
+}
+
+/** ACTIVE rules of a seller reprice SKUs whose cost changed (set-based per rule), in the caller's transaction. */
+export async function repriceOnCostChange(ctx: Ctx, skuIds: readonly string[]): Promise<void> {
+  const rules = await ctx.db
+    .select()
+    .from(pricingRules)
+    .where(and(eq(pricingRules.sellerId, sellerOf(ctx)), eq(pricingRules.status, 'ACTIVE')));
+  for (const rule of rules) {
+    if (checkMath(rule)) continue;
+    const wanted = rule.eligibility.skuIds?.length
+      ? skuIds.filter((id) => rule.eligibility.skuIds!.includes(id))
+      : [...skuIds];
+    if (wanted.length === 0) continue;
+    const ids = await skuIdPage(ctx, { ...filterOf(rule.eligibility), skuIds: wanted }, null, wanted.length);
+    await applyPlan(ctx, rule.id, null, await planBatch(ctx, plannedRule(rule), ids));
+  }
+}

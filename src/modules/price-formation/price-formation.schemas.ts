@@ -1,0 +1,260 @@
+import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
+import { baseValues, valueTypes } from './domain/pricing.ts';
+import { ruleStatuses } from './domain/rule.ts';
+
+function Enum<const T extends readonly [string, ...string[]]>(values: T, description?: string) {
+  return Type.Union(
+    values.map((value) => Type.Literal(value)),
+    description ? { description } : {},
+  ) as unknown as TUnion<TLiteral<T[number]>[]>;
+}
+
+const Ids = (description: string) =>
+  Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 10_000, description });
+const Fraction = (description: string) => Type.Number({ minimum: 0, maximum: 1, description });
+const Amount = (description: string) => Type.Number({ minimum: 0, maximum: 1e9, description });
+const DateTime = (description: string) =>
+  Type.Union([Type.String({ format: 'date-time', description }), Type.Null()]);
+
+export const EligibilitySchema = Type.Object(
+  {
+    platforms: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 40 }), {
+        maxItems: 50,
+        description:
+          'Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms',
+      }),
+    ),
+    categories: Type.Optional(Ids('Category ids; their subcategories are included')),
+    brands: Type.Optional(Ids('Brand ids')),
+    skuIds: Type.Optional(Ids('Only these SKUs')),
+  },
+  { additionalProperties: false, description: 'Each field narrows the SKUs; absent or empty: no narrowing' },
+);
+
+const ProductCostsSchema = Type.Object(
+  {
+    inboundFreight: Type.Optional(Amount('BRL per unit, supplier to distribution center')),
+    packaging: Type.Optional(Amount('BRL per unit')),
+    royalty: Type.Optional(Amount('BRL per unit')),
+  },
+  { additionalProperties: false },
+);
+
+export const CostStructureSchema = Type.Object(
+  {
+    cost: Type.Optional(
+      Type.Union([
+        Amount('Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost'),
+        Type.Null(),
+      ]),
+    ),
+    channelCosts: Type.Optional(
+      Type.Object(
+        {
+          commission: Type.Optional(Fraction('Marketplace commission, a fraction (0.16 = 16 %)')),
+          freight: Type.Optional(Amount('Freight paid by the channel, BRL per unit')),
+          tax: Type.Optional(Fraction('Sales taxes, a fraction of the sale price')),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    productCosts: Type.Optional(ProductCostsSchema),
+    embedProductCosts: Type.Optional(
+      Type.Boolean({ description: 'true adds product costs to the base; false (default) ignores them' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ObjectiveSchema = Type.Object(
+  {
+    driver: Type.String({
+      description: 'CONTRIBUTION_MARGIN or MARKUP (PROFIT was removed and is rejected with 400)',
+    }),
+    value: Type.Number({ minimum: -1e9, maximum: 1e9 }),
+    valueType: Type.Optional(
+      Enum(
+        valueTypes,
+        'CONTRIBUTION_MARGIN: AMOUNT (default, BRL per unit) or PERCENTAGE (0.2 = 20 % of the price)',
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const mathFields = {
+  domain: Type.Optional(Enum(['PRODUCT', 'AD'] as const, 'PRODUCT (default): SKUs; AD: their ads only')),
+  baseValue: Type.Optional(Enum(baseValues, 'COST (default): unit cost; SALE_PRICE: the current sale price')),
+  eligibility: Type.Optional(EligibilitySchema),
+  costStructure: Type.Optional(CostStructureSchema),
+  objective: ObjectiveSchema,
+};
+
+const ruleFields = {
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  ...mathFields,
+  startDate: Type.Optional(DateTime('When the rule applies by itself (UTC ISO 8601); absent: only on apply')),
+  endDate: Type.Optional(DateTime('When it finishes by itself')),
+  restorePricesOnAutoFinish: Type.Optional(
+    Type.Boolean({
+      description: 'On finish: true (default) restores the pre-rule prices; false keeps the rule’s',
+    }),
+  ),
+  priority: Type.Optional(
+    Type.Integer({
+      minimum: -1000,
+      maximum: 1000,
+      description: 'Several ACTIVE rules on one SKU and platform: the highest priority wins, then the newest',
+    }),
+  ),
+};
+
+export const RuleInputSchema = Type.Object(ruleFields, { additionalProperties: false });
+export type RuleInput = Static<typeof RuleInputSchema>;
+
+export const SimulationInputSchema = Type.Object(
+  {
+    ...mathFields,
+    priority: ruleFields.priority,
+  },
+  { additionalProperties: false },
+);
+export type SimulationInput = Static<typeof SimulationInputSchema>;
+
+const Price = Type.Union([Type.Number(), Type.Null()]);
+
+export const RuleSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  domain: Type.String(),
+  baseValue: Type.String(),
+  eligibility: EligibilitySchema,
+  costStructure: Type.Object({}, { additionalProperties: true }),
+  objective: Type.Object({}, { additionalProperties: true }),
+  status: Type.String({ description: ruleStatuses.join(', ') }),
+  startDate: Type.Optional(Type.String()),
+  endDate: Type.Optional(Type.String()),
+  restorePricesOnAutoFinish: Type.Boolean(),
+  priority: Type.Integer(),
+  lastJobId: Type.Optional(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  activatedAt: Type.Optional(Type.String()),
+  finishedAt: Type.Optional(Type.String()),
+});
+
+export const RuleIdParams = Type.Object({ ruleId: Type.String({ maxLength: 100 }) });
+export const JobParams = Type.Object({
+  ruleId: Type.String({ maxLength: 100 }),
+  jobId: Type.String({ maxLength: 100 }),
+});
+export const StatusQuery = Type.Object({
+  status: Type.Optional(Enum(ruleStatuses, 'Only rules in this status')),
+});
+
+export const JobStartSchema = Type.Object({
+  jobId: Type.String(),
+  ruleId: Type.String(),
+  status: Type.String({ description: 'PENDING: the job is queued (or waits for startDate)' }),
+});
+
+export const JobSchema = Type.Object({
+  jobId: Type.String(),
+  ruleId: Type.String(),
+  kind: Type.String({ description: 'APPLY (prices the rule) or RESTORE (brings back the pre-rule prices)' }),
+  status: Type.String({ description: 'PENDING, RUNNING, SUCCESS or FAILED' }),
+  progressPct: Type.Integer(),
+  processedSkus: Type.Integer(),
+  totalSkus: Type.Integer(),
+  errors: Type.Array(
+    Type.Object({ code: Type.String(), message: Type.String(), skuId: Type.Optional(Type.String()) }),
+  ),
+  createdAt: Type.String(),
+  startedAt: Type.Optional(Type.String()),
+  finishedAt: Type.Optional(Type.String()),
+});
+
+export const SummarySchema = Type.Object({
+  ruleId: Type.String(),
+  status: Type.String(),
+  eligibleSkus: Type.Integer(),
+  coveredSkus: Type.Integer(),
+  costDataCoveragePct: Type.Number(),
+  costCoverageAlert: Type.Boolean({ description: 'true when costDataCoveragePct is below 50 (spec 8)' }),
+  lastJobId: Type.Optional(Type.String()),
+  lastJobStatus: Type.Optional(Type.String()),
+});
+
+export const ResultSchema = Type.Object({
+  skuId: Type.String(),
+  sku: Type.Optional(Type.String()),
+  platform: Type.Union([Type.String(), Type.Null()]),
+  oldPrice: Price,
+  newPrice: Price,
+  status: Type.String({ description: 'PRICED, SKIPPED or RESTORED' }),
+  reason: Type.Optional(Type.String()),
+  ruleId: Type.Optional(Type.String({ description: 'The rule whose price holds there' })),
+  jobId: Type.Optional(Type.String()),
+  updatedAt: Type.String(),
+});
+
+export const SimulationSchema = Type.Object({
+  totalSkus: Type.Integer({ description: 'Eligible SKUs' }),
+  coveredSkus: Type.Integer(),
+  skippedSkus: Type.Integer({ description: 'Eligible SKUs without any simulated price' }),
+  simulatedPrices: Type.Array(
+    Type.Object({
+      skuId: Type.String(),
+      platform: Type.String(),
+      currentPrice: Price,
+      simulatedPrice: Type.Number(),
+      delta: Price,
+    }),
+  ),
+});
+
+const templateRule = Type.Object(
+  {
+    ...mathFields,
+    restorePricesOnAutoFinish: ruleFields.restorePricesOnAutoFinish,
+    priority: ruleFields.priority,
+  },
+  { additionalProperties: false },
+);
+
+export const TemplateInputSchema = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 200 }), rule: templateRule },
+  { additionalProperties: false },
+);
+export type TemplateInput = Static<typeof TemplateInputSchema>;
+
+export const TemplateSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  rule: Type.Object({}, { additionalProperties: true }),
+  copiedFrom: Type.Optional(Type.String()),
+  createdAt: Type.String(),
+});
+
+export const TemplateCopySchema = Type.Object(
+  {
+    sellerId: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description:
+        'The seller to copy to: the caller’s own (copies between sellers are an operator’s, on /management)',
+    }),
+  },
+  { additionalProperties: false },
+);
+export const TemplateIdParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
+
+export const OperatorCopySchema = Type.Object(
+  {
+    fromSellerId: Type.String({ minLength: 1, maxLength: 100 }),
+    templateId: Type.String({ minLength: 1, maxLength: 100 }),
+    toSellerId: Type.String({ minLength: 1, maxLength: 100 }),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,615 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
+import { ROLE_ADMIN } from '../../platform/auth/index.ts';
+import { DomainError, notFound } from '../../platform/http/errors.ts';
+import type { PageResult, Paging } from '../../platform/http/hal.ts';
+import { newId } from '../../platform/ids.ts';
+import type { Runtime } from '../../platform/runtime.ts';
+import { countSkus, skuCodes, skuCosts, skuIdPage } from '../catalog/index.ts';
+import { platforms } from '../marketplaces/index.ts';
+import { getSeller } from '../sellers/index.ts';
+import { checkMath, type CostStructure, type Objective } from './domain/pricing.ts';
+import { refusal, type Eligibility, type RuleAction, type RuleStatus } from './domain/rule.ts';
+import {
+  BATCH_SKUS,
+  RUN_JOB,
+  filterOf,
+  planBatch,
+  plannedRule,
+  setRuleStatus,
+  type PlannedRule,
+  type RuleRow,
+} from './price-formation.engine.ts';
+import type { RuleInput, SimulationInput, TemplateInput } from './price-formation.schemas.ts';
+import {
+  pricingHolds,
+  pricingJobs,
+  pricingResults,
+  pricingRules,
+  pricingTemplates,
+} from './price-formation.tables.ts';
+
+export const START_JOB = 'price-formation.start';
+export const END_JOB = 'price-formation.end';
+
+const startKey = (sellerId: string, ruleId: string) => `price-formation:${sellerId}:${ruleId}:start`;
+const endKey = (sellerId: string, ruleId: string) => `price-formation:${sellerId}:${ruleId}:end`;
+
+const invalid = (field: string, message: string) =>
+  new DomainError('validation-failed', `${field}: ${message}`, { field });
+
+interface RuleMathInput {
+  domain?: 'PRODUCT' | 'AD';
+  baseValue?: 'COST' | 'SALE_PRICE';
+  eligibility?: Eligibility;
+  costStructure?: CostStructure;
+  objective: Objective;
+}
+
+/** The math and eligibility of a rule with their defaults, checked; any problem is a 400 naming its field. */
+function normaliseMath(input: RuleMathInput) {
+  const known = new Set(platforms().map((p) => p.platform));
+  const unknown = (input.eligibility?.platforms ?? []).find((p) => !known.has(p));
+  if (unknown !== undefined) throw invalid('eligibility.platforms', `unknown platform ${unknown}`);
+  const math = {
+    domain: input.domain ?? 'PRODUCT',
+    baseValue: input.baseValue ?? 'COST',
+    eligibility: input.eligibility ?? {},
+    costStructure: {
+      ...input.costStructure,
+      embedProductCosts: input.costStructure?.embedProductCosts ?? false,
+    },
+    objective: { ...input.objective, valueType: input.objective.valueType ?? 'AMOUNT' },
+  };
+  const problem = checkMath(math);
+  if (problem) throw new DomainError(problem.code, problem.message, { field: problem.field });
+  return math;
+}
+
+function normaliseRule(input: RuleInput) {
+  const startAt = input.startDate ? new Date(input.startDate).toISOString() : null;
+  const endAt = input.endDate ? new Date(input.endDate).toISOString() : null;
+  if (startAt && endAt && endAt <= startAt) throw invalid('endDate', 'must be after startDate');
+  return {
+    name: input.name ?? 'Price formation rule',
+    ...normaliseMath(input),
+    startAt,
+    endAt,
+    restorePricesOnAutoFinish: input.restorePricesOnAutoFinish ?? true,
+    priority: input.priority ?? 0,
+  };
+}
+
+const iso = (value: string | null) => (value === null ? undefined : new Date(value).toISOString());
+const num = (value: string | null) => (value === null ? null : Number(value));
+
+function ruleView(row: RuleRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    domain: row.domain,
+    baseValue: row.baseValue,
+    eligibility: row.eligibility,
+    costStructure: row.costStructure,
+    objective: row.objective,
+    status: row.status,
+    startDate: iso(row.startAt),
+    endDate: iso(row.endAt),
+    restorePricesOnAutoFinish: row.restorePricesOnAutoFinish,
+    priority: row.priority,
+    lastJobId: row.lastJobId ?? undefined,
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
+    activatedAt: iso(row.activatedAt),
+    finishedAt: iso(row.finishedAt),
+  };
+}
+
+async function loadRule(ctx: Ctx, ruleId: string, lock = false): Promise<RuleRow> {
+  const query = ctx.db
+    .select()
+    .from(pricingRules)
+    .where(and(eq(pricingRules.sellerId, sellerOf(ctx)), eq(pricingRules.id, ruleId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('rule', ruleId);
+  return row;
+}
+
+function allow(rule: RuleRow, action: RuleAction): void {
+  const why = refusal(rule.status as RuleStatus, action);
+  if (why) {
+    throw new DomainError('rule-status-conflict', `rule ${rule.id} is ${rule.status}: ${why}`, {
+      status: rule.status,
+    });
+  }
+}
+
+/** Dated transitions of spec 3.1: INACTIVE → SCHEDULED at startDate, ACTIVE → FINISHED at endDate. */
+async function scheduleWindow(ctx: Ctx, rule: RuleRow): Promise<void> {
+  const now = ctx.rt.clock.now().getTime();
+  const data = { sellerId: rule.sellerId, ruleId: rule.id };
+  if (rule.startAt && new Date(rule.startAt).getTime() > now) {
+    await ctx.rt.scheduler.schedule(ctx, {
+      job: START_JOB,
+      runAt: new Date(rule.startAt),
+      data,
+      key: startKey(rule.sellerId, rule.id),
+    });
+  } else await ctx.rt.scheduler.cancel(ctx, startKey(rule.sellerId, rule.id));
+  if (rule.endAt) {
+    await ctx.rt.scheduler.schedule(ctx, {
+      job: END_JOB,
+      runAt: new Date(rule.endAt),
+      data,
+      key: endKey(rule.sellerId, rule.id),
+    });
+  } else await ctx.rt.scheduler.cancel(ctx, endKey(rule.sellerId, rule.id));
+}
+
+export async function createRule(ctx: Ctx, input: RuleInput) {
+  const values = normaliseRule(input);
+  return withTransaction(ctx, async (tx) => {
+    const now = tx.rt.clock.now().toISOString();
+    const [row] = await tx.db
+      .insert(pricingRules)
+      .values({
+        sellerId: sellerOf(tx),
+        id: newId('rule'),
+        ...values,
+        status: 'INACTIVE',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await scheduleWindow(tx, row!);
+    return ruleView(row!);
+  });
+}
+
+export async function getRule(ctx: Ctx, ruleId: string) {
+  return ruleView(await loadRule(ctx, ruleId));
+}
+
+export async function listRules(ctx: Ctx, status: RuleStatus | undefined, paging: Paging) {
+  const conditions: SQL[] = [eq(pricingRules.sellerId, sellerOf(ctx))];
+  if (status) conditions.push(eq(pricingRules.status, status));
+  const where = and(...conditions);
+  const rows = await ctx.db
+    .select()
+    .from(pricingRules)
+    .where(where)
+    .orderBy(desc(pricingRules.createdAt), desc(pricingRules.id))
+    .limit(paging.size)
+    .offset(paging.page * paging.size);
+  const [{ total }] = (await ctx.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(pricingRules)
+    .where(where)) as [{ total: number }];
+  return { items: rows.map(ruleView), total };
+}
+
+/**
+ * Full replace of the rule's fields. A FINISHED rule edited goes back to INACTIVE (the manual
+ * FINISHED → INACTIVE of spec 3.1); an ACTIVE one keeps running with the new fields from its next
+ * apply or cost change; a SCHEDULED one is 409 while its job is on its way.
+ */
+export async function updateRule(ctx: Ctx, ruleId: string, input: RuleInput) {
+  const values = normaliseRule(input);
+  return withTransaction(ctx, async (tx) => {
+    const rule = await loadRule(tx, ruleId, true);
+    allow(rule, 'update');
+    const [row] = await tx.db
+      .update(pricingRules)
+      .set({
+        ...values,
+        status: rule.status === 'FINISHED' ? 'INACTIVE' : rule.status,
+        updatedAt: tx.rt.clock.now().toISOString(),
+      })
+      .where(and(eq(pricingRules.sellerId, rule.sellerId), eq(pricingRules.id, rule.id)))
+      .returning();
+    await scheduleWindow(tx, row!);
+    return ruleView(row!);
+  });
+}
+
+/** Deletes an INACTIVE or FINISHED rule; the prices it set stay (restore them first to undo them). */
+export async function deleteRule(ctx: Ctx, ruleId: string): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const rule = await loadRule(tx, ruleId, true);
+    allow(rule, 'delete');
+    const sellerId = rule.sellerId;
+    await tx.rt.scheduler.cancel(tx, startKey(sellerId, rule.id));
+    await tx.rt.scheduler.cancel(tx, endKey(sellerId, rule.id));
+    for (const table of [pricingHolds, pricingResults, pricingJobs] as const) {
+      await tx.db.delete(table).where(and(eq(table.sellerId, sellerId), eq(table.ruleId, rule.id)));
+    }
+    await tx.db
+      .delete(pricingRules)
+      .where(and(eq(pricingRules.sellerId, sellerId), eq(pricingRules.id, rule.id)));
+  });
+}
+
+export async function cloneRule(ctx: Ctx, ruleId: string) {
+  const rule = await loadRule(ctx, ruleId);
+  return createRule(ctx, {
+    name: `${rule.name} (copy)`,
+    domain: rule.domain,
+    baseValue: rule.baseValue,
+    eligibility: rule.eligibility,
+    costStructure: rule.costStructure as RuleInput['costStructure'],
+    objective: rule.objective as RuleInput['objective'],
+    startDate: iso(rule.startAt),
+    endDate: iso(rule.endAt),
+    restorePricesOnAutoFinish: rule.restorePricesOnAutoFinish,
+    priority: rule.priority,
+  });
+}
+
+async function newJob(ctx: Ctx, rule: RuleRow, kind: 'APPLY' | 'RESTORE'): Promise<string> {
+  const id = newId('pfj');
+  await ctx.db.insert(pricingJobs).values({
+    sellerId: rule.sellerId,
+    id,
+    ruleId: rule.id,
+    kind,
+    status: 'PENDING',
+    totalSkus: 0,
+    processedSkus: 0,
+    errors: [],
+    createdAt: ctx.rt.clock.now().toISOString(),
+  });
+  await ctx.db
+    .update(pricingRules)
+    .set({ lastJobId: id })
+    .where(and(eq(pricingRules.sellerId, rule.sellerId), eq(pricingRules.id, rule.id)));
+  return id;
+}
+
+const sendJob = (ctx: Ctx, jobId: string) =>
+  ctx.rt.jobs.send(ctx, RUN_JOB, { sellerId: sellerOf(ctx), jobId });
+
+/**
+ * Spec 3.1 apply: INACTIVE → SCHEDULED with a job; the job runs now, or at a startDate still ahead.
+ * On an ACTIVE rule it prices everything again (after an edit); on a SCHEDULED one it answers the
+ * job already on its way.
+ */
+export async function applyRule(ctx: Ctx, ruleId: string) {
+  return withTransaction(ctx, async (tx) => {
+    const rule = await loadRule(tx, ruleId, true);
+    allow(rule, 'apply');
+    if (rule.status === 'SCHEDULED' && rule.lastJobId) {
+      return { jobId: rule.lastJobId, ruleId: rule.id, status: 'PENDING' };
+    }
+    const jobId = await newJob(tx, rule, 'APPLY');
+    if (rule.status === 'INACTIVE') await setRuleStatus(tx, rule, 'SCHEDULED');
+    const waits = rule.startAt !== null && new Date(rule.startAt).getTime() > tx.rt.clock.now().getTime();
+    if (!waits) await sendJob(tx, jobId);
+    return { jobId, ruleId: rule.id, status: 'PENDING' };
+  });
+}
+
+/** startDate reached: an INACTIVE rule is applied; a SCHEDULED one sends the job it was waiting with. */
+async function startRule(ctx: Ctx, ruleId: string): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const [rule] = await tx.db
+      .select()
+      .from(pricingRules)
+      .where(and(eq(pricingRules.sellerId, sellerOf(tx)), eq(pricingRules.id, ruleId)))
+      .for('update');
+    if (!rule) return;
+    if (rule.status === 'INACTIVE') await applyRule(tx, ruleId);
+    else if (rule.status === 'SCHEDULED' && rule.lastJobId) await sendJob(tx, rule.lastJobId);
+  });
+}
+
+/**
+ * Spec 3.1 finish (by hand or at endDate): FINISHED, and when `restorePricesOnAutoFinish` a RESTORE
+ * job brings the pre-rule prices back. A job still applying the rule stops at its next batch.
+ */
+export async function finishRule(ctx: Ctx, ruleId: string) {
+  return withTransaction(ctx, async (tx) => {
+    const rule = await loadRule(tx, ruleId, true);
+    allow(rule, 'finish');
+    await setRuleStatus(tx, rule, 'FINISHED');
+    await tx.rt.scheduler.cancel(tx, startKey(rule.sellerId, rule.id));
+    await tx.rt.scheduler.cancel(tx, endKey(rule.sellerId, rule.id));
+    if (rule.restorePricesOnAutoFinish) await sendJob(tx, await newJob(tx, rule, 'RESTORE'));
+    return ruleView(await loadRule(tx, ruleId));
+  });
+}
+
+async function endRule(ctx: Ctx, ruleId: string): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const [rule] = await tx.db
+      .select()
+      .from(pricingRules)
+      .where(and(eq(pricingRules.sellerId, sellerOf(tx)), eq(pricingRules.id, ruleId)))
+      .for('update');
+    if (rule && (rule.status === 'ACTIVE' || rule.status === 'SCHEDULED')) await finishRule(tx, ruleId);
+  });
+}
+
+/**
+ * Restores the pre-rule prices of every SKU the rule holds, whatever `restorePricesOnAutoFinish`
+ * says. A rule still SCHEDULED or ACTIVE is FINISHED by it — otherwise its next run or cost change
+ * would undo the restore; an INACTIVE or FINISHED rule keeps its status.
+ */
+export async function restoreRule(ctx: Ctx, ruleId: string) {
+  return withTransaction(ctx, async (tx) => {
+    const rule = await loadRule(tx, ruleId, true);
+    if (rule.status === 'ACTIVE' || rule.status === 'SCHEDULED') {
+      await setRuleStatus(tx, rule, 'FINISHED');
+      await tx.rt.scheduler.cancel(tx, startKey(rule.sellerId, rule.id));
+      await tx.rt.scheduler.cancel(tx, endKey(rule.sellerId, rule.id));
+    }
+    const jobId = await newJob(tx, rule, 'RESTORE');
+    await sendJob(tx, jobId);
+    return { jobId, ruleId: rule.id, status: 'PENDING' };
+  });
+}
+
+function jobView(row: typeof pricingJobs.$inferSelect) {
+  const total = Math.max(row.totalSkus, row.processedSkus);
+  const done = row.status === 'SUCCESS';
+  return {
+    jobId: row.id,
+    ruleId: row.ruleId,
+    kind: row.kind,
+    status: row.status,
+    progressPct: done ? 100 : total === 0 ? 0 : Math.floor((row.processedSkus * 100) / total),
+    processedSkus: row.processedSkus,
+    totalSkus: total,
+    errors: row.errors,
+    createdAt: iso(row.createdAt)!,
+    startedAt: iso(row.startedAt),
+    finishedAt: iso(row.finishedAt),
+  };
+}
+
+export async function getJob(ctx: Ctx, ruleId: string, jobId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(pricingJobs)
+    .where(
+      and(eq(pricingJobs.sellerId, sellerOf(ctx)), eq(pricingJobs.ruleId, ruleId), eq(pricingJobs.id, jobId)),
+    );
+  if (!row) throw notFound('job', jobId);
+  return jobView(row);
+}
+
+/** Spec 2.6 summary: eligible SKUs, the share with a unit cost (alert below 50) and the last job. */
+export async function ruleSummary(ctx: Ctx, ruleId: string) {
+  const rule = await loadRule(ctx, ruleId);
+  const filter = filterOf(rule.eligibility);
+  const eligibleSkus = await countSkus(ctx, filter);
+  let coveredSkus = 0;
+  if (rule.costStructure.cost !== undefined && rule.costStructure.cost !== null) coveredSkus = eligibleSkus;
+  else {
+    for (let after: string | null = null; ;) {
+      const ids = await skuIdPage(ctx, filter, after, 5000);
+      if (ids.length === 0) break;
+      const costs = await skuCosts(ctx, ids);
+      coveredSkus += [...costs.values()].filter((c) => c.unitCost !== null).length;
+      after = ids.at(-1)!;
+    }
+  }
+  const pct = eligibleSkus === 0 ? 0 : Math.round((coveredSkus * 1000) / eligibleSkus) / 10;
+  const job = rule.lastJobId
+    ? (
+        await ctx.db
+          .select({ status: pricingJobs.status })
+          .from(pricingJobs)
+          .where(and(eq(pricingJobs.sellerId, rule.sellerId), eq(pricingJobs.id, rule.lastJobId)))
+      )[0]
+    : undefined;
+  return {
+    ruleId: rule.id,
+    status: rule.status,
+    eligibleSkus,
+    coveredSkus,
+    costDataCoveragePct: pct,
+    costCoverageAlert: eligibleSkus > 0 && pct < 50,
+    lastJobId: rule.lastJobId ?? undefined,
+    lastJobStatus: job?.status,
+  };
+}
+
+export async function ruleResults(
+  ctx: Ctx,
+  ruleId: string,
+  paging: Paging,
+): Promise<PageResult<Record<string, unknown>>> {
+  const rule = await loadRule(ctx, ruleId);
+  const where = and(eq(pricingResults.sellerId, rule.sellerId), eq(pricingResults.ruleId, rule.id));
+  const rows = await ctx.db
+    .select()
+    .from(pricingResults)
+    .where(where)
+    .orderBy(asc(pricingResults.skuId), asc(pricingResults.platform))
+    .limit(paging.size)
+    .offset(paging.page * paging.size);
+  const [{ total }] = (await ctx.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(pricingResults)
+    .where(where)) as [{ total: number }];
+  const codes = await skuCodes(
+    ctx,
+    rows.map((r) => r.skuId),
+  );
+  return {
+    total,
+    items: rows.map((r) => ({
+      skuId: r.skuId,
+      sku: codes.get(r.skuId),
+      platform: r.platform === '' ? null : r.platform,
+      oldPrice: num(r.oldPrice),
+      newPrice: num(r.newPrice),
+      status: r.status,
+      reason: r.reason ?? undefined,
+      ruleId: r.pricedByRuleId ?? undefined,
+      jobId: r.jobId ?? undefined,
+      updatedAt: iso(r.at)!,
+    })),
+  };
+}
+
+/** A dry run over every eligible SKU, by the batches and with the very planning apply uses. */
+async function simulate(ctx: Ctx, rule: PlannedRule) {
+  const filter = filterOf(rule.eligibility);
+  const simulatedPrices: {
+    skuId: string;
+    platform: string;
+    currentPrice: number | null;
+    simulatedPrice: number;
+    delta: number | null;
+  }[] = [];
+  let totalSkus = 0;
+  let coveredSkus = 0;
+  let pricedSkus = 0;
+  for (let after: string | null = null; ;) {
+    const ids = await skuIdPage(ctx, filter, after, 5 * BATCH_SKUS);
+    if (ids.length === 0) break;
+    const plan = await planBatch(ctx, rule, ids);
+    totalSkus += plan.skus;
+    coveredSkus += plan.covered;
+    pricedSkus += new Set(plan.priced.map((p) => p.skuId)).size;
+    for (const p of plan.priced) {
+      const current = p.oldPrice === null ? null : Number(p.oldPrice);
+      simulatedPrices.push({
+        skuId: p.skuId,
+        platform: p.platform,
+        currentPrice: current,
+        simulatedPrice: Number(p.newPrice),
+        // Cents as integers, so the difference of two prices is exact.
+        delta:
+          p.oldPrice === null
+            ? null
+            : (Math.round(Number(p.newPrice) * 100) - Math.round(current! * 100)) / 100,
+      });
+    }
+    after = ids.at(-1)!;
+  }
+  return { totalSkus, coveredSkus, skippedSkus: totalSkus - pricedSkus, simulatedPrices };
+}
+
+export async function simulateRule(ctx: Ctx, ruleId: string) {
+  const rule = await loadRule(ctx, ruleId);
+  const problem = checkMath(rule);
+  if (problem) throw new DomainError(problem.code, problem.message, { field: problem.field });
+  return simulate(ctx, plannedRule(rule));
+}
+
+/** Ad-hoc simulation: ranks as a new rule of the given priority against the ACTIVE ones. */
+export async function simulateAdHoc(ctx: Ctx, input: SimulationInput) {
+  const math = normaliseMath(input);
+  return simulate(ctx, {
+    id: 'simulation',
+    priority: input.priority ?? 0,
+    createdAt: ctx.rt.clock.now().toISOString(),
+    ...math,
+  });
+}
+
+function templateView(row: typeof pricingTemplates.$inferSelect) {
+  return {
+    id: row.id,
+    name: row.name,
+    rule: row.rule,
+    copiedFrom: row.copiedFrom ?? undefined,
+    createdAt: iso(row.createdAt)!,
+  };
+}
+
+export async function createTemplate(ctx: Ctx, input: TemplateInput) {
+  const rule = {
+    ...normaliseMath(input.rule),
+    restorePricesOnAutoFinish: input.rule.restorePricesOnAutoFinish ?? true,
+    priority: input.rule.priority ?? 0,
+  };
+  const [row] = await ctx.db
+    .insert(pricingTemplates)
+    .values({
+      sellerId: sellerOf(ctx),
+      id: newId('pft'),
+      name: input.name,
+      rule,
+      createdAt: ctx.rt.clock.now().toISOString(),
+    })
+    .returning();
+  return templateView(row!);
+}
+
+export async function listTemplates(ctx: Ctx) {
+  const rows = await ctx.db
+    .select()
+    .from(pricingTemplates)
+    .where(eq(pricingTemplates.sellerId, sellerOf(ctx)))
+    .orderBy(desc(pricingTemplates.createdAt), desc(pricingTemplates.id));
+  return rows.map(templateView);
+}
+
+async function copyBetween(ctx: Ctx, fromSellerId: string, templateId: string, toSellerId: string) {
+  const [template] = await ctx.db
+    .select()
+    .from(pricingTemplates)
+    .where(and(eq(pricingTemplates.sellerId, fromSellerId), eq(pricingTemplates.id, templateId)));
+  if (!template) throw notFound('template', templateId);
+  const [row] = await ctx.db
+    .insert(pricingTemplates)
+    .values({
+      sellerId: toSellerId,
+      id: newId('pft'),
+      name: template.name,
+      rule: template.rule,
+      copiedFrom: template.id,
+      createdAt: ctx.rt.clock.now().toISOString(),
+    })
+    .returning();
+  return { ...templateView(row!), sellerId: toSellerId };
+}
+
+/**
+ * `POST /bffweb/.../templates/{id}/copy`: a seller's session or token acts for that seller only, so
+ * the target is the caller's own seller (a duplicate); any other seller is 404, as for any foreign
+ * id (DESIGN §5). Copies between sellers are an operator's, on `/management` (`copyTemplateAsOperator`).
+ */
+export async function copyTemplate(ctx: Ctx, templateId: string, targetSellerId: string) {
+  const sellerId = sellerOf(ctx);
+  if (targetSellerId !== sellerId) {
+    await loadTemplate(ctx, templateId);
+    throw notFound('seller', targetSellerId);
+  }
+  return copyBetween(ctx, sellerId, templateId, targetSellerId);
+}
+
+async function loadTemplate(ctx: Ctx, templateId: string) {
+  const [template] = await ctx.db
+    .select({ id: pricingTemplates.id })
+    .from(pricingTemplates)
+    .where(and(eq(pricingTemplates.sellerId, sellerOf(ctx)), eq(pricingTemplates.id, templateId)));
+  if (!template) throw notFound('template', templateId);
+}
+
+/** An operator (ROLE_ADMIN, checked by the /management guard) copies a template from one seller to another. */
+export async function copyTemplateAsOperator(
+  ctx: Ctx,
+  input: { fromSellerId: string; templateId: string; toSellerId: string },
+) {
+  if (!ctx.roles.has(ROLE_ADMIN))
+    throw new DomainError('forbidden', 'only an operator copies between sellers');
+  await getSeller(ctx, input.fromSellerId);
+  await getSeller(ctx, input.toSellerId);
+  return copyBetween(ctx, input.fromSellerId, input.templateId, input.toSellerId);
+}
+
+export function defineRuleSchedules(rt: Runtime): void {
+  const systemCtxFor = (sellerId: string) => systemCtx(rt, sellerId, 'price-formation:schedule');
+  rt.jobs.define<{ sellerId: string; ruleId: string }>({
+    name: START_JOB,
+    handle: (job) => startRule(systemCtxFor(job.sellerId), job.ruleId),
+  });
+  rt.jobs.define<{ sellerId: string; ruleId: string }>({
+    name: END_JOB,
+    handle: (job) => endRule(systemCtxFor(job.sellerId), job.ruleId),
+  });
+}
