@@ -32,6 +32,7 @@ import type { ByteCount, SheetRow } from './import.readers.ts';
 import { ensureBrand } from './taxonomy.service.ts';
 
 export type ImportRow = typeof imports.$inferSelect;
+
 /** Variations per transaction: one multi-row statement each for products, variations and events. */
 export const IMPORT_BATCH_ROWS = 1000;
 /** The API's limit of variations per product: a longer run of rows continues the product in the next batch. */
