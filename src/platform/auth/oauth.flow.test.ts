@@ -77,10 +77,14 @@ class Browser {
   }
 }
 
-function formAction(html: string, label: RegExp): string {
-  // The consent page's deny button carries its own formaction; the form's action is the approval.
-  if (label.test('formaction')) return html.match(/formaction="([^"]+)"/)![1]!.replaceAll('&amp;', '&');
+/** Where the page's form posts (login, or the consent's approval). */
+function formAction(html: string): string {
   return html.match(/<form method="post" action="([^"]+)"/)![1]!.replaceAll('&amp;', '&');
+}
+
+/** The second button's own target (cancel on the login page, deny on the consent page). */
+function otherButtonAction(html: string): string {
+  return html.match(/formaction="([^"]+)"/)![1]!.replaceAll('&amp;', '&');
 }
 
 const form = (fields: Record<string, string>) => ({
@@ -126,14 +130,11 @@ describe('authorization code + PKCE through login and consent', () => {
     expect(loginHtml).toContain('<html lang="pt-BR">');
     expect(loginHtml).toContain('ERP Conector');
 
-    const wrong = await browser.request(
-      formAction(loginHtml, /login/),
-      form({ email, password: 'wrong password!' }),
-    );
+    const wrong = await browser.request(formAction(loginHtml), form({ email, password: 'wrong password!' }));
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain('E-mail ou senha incorretos.');
 
-    const loggedIn = await browser.request(formAction(loginHtml, /login/), form({ email, password }));
+    const loggedIn = await browser.request(formAction(loginHtml), form({ email, password }));
     expect(loggedIn.status).toBe(303);
     // The same login gives the web admin its session.
     expect(browser.has('feira_session')).toBe(true);
@@ -144,7 +145,7 @@ describe('authorization code + PKCE through login and consent', () => {
     expect(consentHtml).toContain('(product:edit)');
     expect(consentHtml).toContain('(price:edit)');
 
-    const approved = await browser.request(formAction(consentHtml, /approve/), { method: 'POST' });
+    const approved = await browser.request(formAction(consentHtml), { method: 'POST' });
     expect(approved.status).toBe(303);
     const callback = await browser.follow(approved.headers.get('location')!);
     const callbackUrl = new URL(callback.headers.get('location')!);
@@ -224,13 +225,78 @@ describe('authorization code + PKCE through login and consent', () => {
     const page = await browser.follow(url.href);
     const html = await page.text();
     const response = await browser.request(
-      formAction(html, /login/).replace('lang=pt-BR', 'lang=en'),
+      formAction(html).replace('lang=pt-BR', 'lang=en'),
       form({ email, password }),
     );
     expect(response.status).toBe(403);
     const body = await response.text();
     expect(body).toContain('<html lang="en">');
     expect(body).toContain('This app belongs to another seller');
+  });
+});
+
+describe('public apps (no secret) and consent choices', () => {
+  async function publicApp(name: string) {
+    const redirectUri = 'http://127.0.0.1:9/native';
+    const app = await createApp(systemCtx(t.rt, null, 'test'), {
+      name,
+      grantTypes: ['authorization_code'],
+      scopes: ['order:edit', 'order:customer-data'],
+      redirectUris: [redirectUri],
+      public: true,
+    });
+    return { app, redirectUri, config: await discover(app.clientId) };
+  }
+
+  async function authorizationUrl(config: oauth.Configuration, redirectUri: string, verifier: string) {
+    return oauth.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: 'order:edit order:customer-data',
+      code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+  }
+
+  it('a public app completes the flow with PKCE alone; a second authorization skips the consent', async () => {
+    const { app, redirectUri, config } = await publicApp('App nativo');
+    const browser = new Browser();
+    const verifier = oauth.randomPKCECodeVerifier();
+    const loginHtml = await (
+      await browser.follow((await authorizationUrl(config, redirectUri, verifier)).href)
+    ).text();
+    const loggedIn = await browser.request(formAction(loginHtml), form({ email, password }));
+    const consentHtml = await (await browser.follow(loggedIn.headers.get('location')!)).text();
+    expect(consentHtml).toContain(
+      'Ver nome, documento, endereço e contato dos compradores (order:customer-data)',
+    );
+    const approved = await browser.request(formAction(consentHtml), { method: 'POST' });
+    const callback = new URL(
+      (await browser.follow(approved.headers.get('location')!)).headers.get('location')!,
+    );
+    const tokens = await oauth.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier });
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ sellerId, client_id: app.clientId });
+
+    // Same browser, same app, same scopes: the user is still signed in and already consented.
+    const again = oauth.randomPKCECodeVerifier();
+    const direct = await browser.follow((await authorizationUrl(config, redirectUri, again)).href);
+    const code = new URL(direct.headers.get('location')!);
+    expect(code.searchParams.get('code')).toEqual(expect.any(String));
+    expect(
+      (await oauth.authorizationCodeGrant(config, code, { pkceCodeVerifier: again })).access_token,
+    ).toBeTruthy();
+  });
+
+  it('denying the consent sends the user back with access_denied', async () => {
+    const { redirectUri, config } = await publicApp('App recusado');
+    const browser = new Browser();
+    const url = await authorizationUrl(config, redirectUri, oauth.randomPKCECodeVerifier());
+    const loginHtml = await (await browser.follow(url.href)).text();
+    const loggedIn = await browser.request(formAction(loginHtml), form({ email, password }));
+    const consentHtml = await (await browser.follow(loggedIn.headers.get('location')!)).text();
+    const denied = await browser.request(otherButtonAction(consentHtml), { method: 'POST' });
+    const back = new URL((await browser.follow(denied.headers.get('location')!)).headers.get('location')!);
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('code')).toBeNull();
   });
 });
 
