@@ -1,0 +1,88 @@
+import { orderTotalFields } from '../marketplaces/index.ts';
+import { Money, toCents } from './domain/money.ts';
+import { profitability, trendOf, type Profitability } from './domain/profitability.ts';
+import type { OrderStatus } from './domain/status.ts';
+import type { orders } from './orders.tables.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The seller's enriched orders that count for the average margin: how many, and their margins' sum. */
+export interface MarginAggregate {
+  count: number;
+  sumPct: string;
+}
+
+/** Statuses whose margin no longer describes a sale, left out of the seller's average. */
+export const excludedFromAverage = ['CANCELED', 'RETURNED'];
+
+const countsForAverage = (row: OrderRow) =>
+  row.costStatus === 'ENRICHED' && row.grossMarginPct !== null && !excludedFromAverage.includes(row.status);
+
+/** The average margin of the seller's other orders: this order is taken out when it is counted in. */
+function othersOf(row: OrderRow, aggregate: MarginAggregate) {
+  const own = countsForAverage(row);
+  const count = aggregate.count - (own ? 1 : 0);
+  if (count <= 0) return { count: 0, averagePct: null };
+  const sum = new Money(aggregate.sumPct).minus(own ? row.grossMarginPct! : 0);
+  return { count, averagePct: sum.div(count).toString() };
+}
+
+/** Timestamps read back from the database come in its text form; the API speaks ISO 8601 UTC. */
+const iso = (value: string) => new Date(value).toISOString();
+
+const compact = <T extends Record<string, unknown>>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;
+
+/**
+ * OrderApiDTO (spec 2.8, DESIGN §6c). What the channel did not inform is left out, never zero;
+ * buyer and address are left out without `order:customer-data`; profitability only when ENRICHED.
+ */
+export function orderDto(row: OrderRow, options: { withholdBuyer: boolean; margins: MarginAggregate }) {
+  const totals: Record<string, number> = {};
+  for (const field of orderTotalFields) {
+    const value = row.totals[field];
+    if (value !== undefined) totals[field] = toCents(value);
+  }
+  let block: Profitability | undefined;
+  if (row.costStatus === 'ENRICHED' && row.totalCost !== null) {
+    block = profitability(
+      row.totals,
+      row.totalCost,
+      trendOf(row.grossMarginPct, othersOf(row, options.margins)),
+    );
+  }
+  return compact({
+    id: row.id,
+    marketplaceOrderId: row.marketplaceOrderId,
+    platform: row.platform,
+    accountId: row.accountId,
+    status: row.status as OrderStatus,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    paidAt: row.paidAt ? iso(row.paidAt) : undefined,
+    cancelReason: row.cancelReason ?? undefined,
+    items: row.items.map((item) =>
+      compact({
+        skuId: item.skuId,
+        sku: item.sku,
+        qty: item.qty,
+        originalPrice: item.originalPrice === undefined ? undefined : toCents(item.originalPrice),
+        salePrice: toCents(item.salePrice),
+        discount: item.discount
+          ? { discount: toCents(item.discount.value), percentage: item.discount.percentage }
+          : undefined,
+      }),
+    ),
+    ...totals,
+    invoice: row.invoice ?? undefined,
+    customer: options.withholdBuyer ? undefined : (row.customer ?? undefined),
+    shippingAddress: options.withholdBuyer ? undefined : (row.shippingAddress ?? undefined),
+    costEnrichmentStatus: row.costStatus,
+    totalCost: block?.totalCost,
+    grossProfit: block?.grossProfit,
+    grossMargin: block?.grossMarginPct,
+    profitability: block,
+  });
+}
+
+export type OrderDto = ReturnType<typeof orderDto>;

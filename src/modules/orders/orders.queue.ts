@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
+import { newId } from '../../platform/ids.ts';
+import type { OrderStatus } from './domain/status.ts';
+import { toDtos } from './orders.service.ts';
+import type { OrderDto } from './orders.mapping.ts';
+import { orderQueue, orders } from './orders.tables.ts';
+
+export const DEFAULT_QUEUE_BATCH = 50;
+
+/**
+ * DESIGN §6 order queue: the oldest orders that reached `status` and are not confirmed. The rows
+ * handed out form a batch that every poll answers again until they are confirmed, so a poller that
+ * dies mid-batch loses nothing, and two pollers of one seller see the same orders rather than
+ * splitting them. Polls of one seller and status take turns (an advisory lock) so they never form two
+ * batches at once.
+ */
+export async function pollQueue(
+  ctx: Ctx,
+  status: OrderStatus,
+  size = DEFAULT_QUEUE_BATCH,
+): Promise<{ batchId: string | null; orders: OrderDto[] }> {
+  const sellerId = sellerOf(ctx);
+  const handed = await withTransaction(ctx, async (tx) => {
+    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-queue:${sellerId}:${status}`}))`);
+    const open = await tx.db
+      .select({ orderId: orderQueue.orderId, batchId: orderQueue.batchId })
+      .from(orderQueue)
+      .where(
+        and(
+          eq(orderQueue.sellerId, sellerId),
+          eq(orderQueue.status, status),
+          isNull(orderQueue.confirmedAt),
+          isNotNull(orderQueue.batchId),
+        ),
+      )
+      .orderBy(asc(orderQueue.enteredAt), asc(orderQueue.orderId))
+      .limit(size);
+    if (open.length > 0) return { batchId: open[0]!.batchId, orderIds: open.map((row) => row.orderId) };
+    const batchId = newId('qb');
+    const rows = await tx.db.execute(
+      sql`update order_queue q set batch_id = ${batchId}
+          from (select order_id from order_queue
+                where seller_id = ${sellerId} and status = ${status} and confirmed_at is null and batch_id is null
+                order by entered_at, order_id limit ${size}) pick
+          where q.seller_id = ${sellerId} and q.status = ${status} and q.order_id = pick.order_id
+          returning q.order_id, q.entered_at`,
+    );
+    const picked = (rows as unknown as { rows: { order_id: string; entered_at: string }[] }).rows;
+    // `returning` keeps no order: restore the queue's.
+    picked.sort((a, b) =>
+      a.entered_at === b.entered_at
+        ? a.order_id.localeCompare(b.order_id)
+        : new Date(a.entered_at).getTime() - new Date(b.entered_at).getTime(),
+    );
+    return { batchId: picked.length > 0 ? batchId : null, orderIds: picked.map((row) => row.order_id) };
+  });
+  if (handed.orderIds.length === 0) return { batchId: null, orders: [] };
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerId), inArray(orders.id, handed.orderIds)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const dtos = await toDtos(
+    ctx,
+    handed.orderIds.map((id) => byId.get(id)!),
+  );
+  return { batchId: handed.batchId, orders: dtos };
+}
+
+/**
+ * Confirms orders of a status queue: the given ids, or else the batch `batchId`, or else the batch
+ * handed out last. Idempotent: confirming again, or ids that are not queued, changes nothing.
+ */
+export async function confirmQueue(
+  ctx: Ctx,
+  status: OrderStatus,
+  input: { orderIds?: string[]; batchId?: string },
+): Promise<{ confirmed: number }> {
+  const sellerId = sellerOf(ctx);
+  const scope = input.orderIds
+    ? inArray(orderQueue.orderId, input.orderIds.length > 0 ? input.orderIds : [''])
+    : input.batchId
+      ? eq(orderQueue.batchId, input.batchId)
+      : isNotNull(orderQueue.batchId);
+  const confirmed = await ctx.db
+    .update(orderQueue)
+    .set({ confirmedAt: ctx.rt.clock.now().toISOString() })
+    .where(
+      and(
+        eq(orderQueue.sellerId, sellerId),
+        eq(orderQueue.status, status),
+        isNull(orderQueue.confirmedAt),
+        scope,
+      ),
+    )
+    .returning({ orderId: orderQueue.orderId });
+  return { confirmed: confirmed.length };
+}

@@ -1,0 +1,293 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Runtime } from '../../platform/runtime.ts';
+import { DomainError } from '../../platform/http/errors.ts';
+import {
+  EntitySchema,
+  HAL,
+  JSON_TYPE,
+  PagedSchema,
+  PagingQuery,
+  parsePaging,
+  selfLink,
+  sendEntity,
+  sendPage,
+  wantsHal,
+} from '../../platform/http/hal.ts';
+import { orderTotalFields } from '../marketplaces/index.ts';
+import { parseQueueStatus, type ChannelStatus, type OrderStatus } from './domain/status.ts';
+import { confirmQueue, pollQueue } from './orders.queue.ts';
+import {
+  CancelSchema,
+  ChannelStatusSchema,
+  ConfirmBody,
+  ConfirmedSchema,
+  ConfirmQuery,
+  InvoiceSchema,
+  OrderIdParams,
+  OrderSchema,
+  PaidSchema,
+  QueueParams,
+  QueueQuery,
+  SandboxOrderSchema,
+  SearchSchema,
+  type SandboxOrderBody,
+} from './orders.schemas.ts';
+import {
+  cancelOrder,
+  createSandboxOrder,
+  getInvoice,
+  getOrder,
+  markInvoiced,
+  markPaid,
+  reportSandboxStatus,
+  searchOrders,
+  type OrderSearch,
+  type SandboxOrderInput,
+} from './orders.service.ts';
+
+const tags = ['orders'];
+const LIST_KEY = 'orderApiDTOList';
+const money = (value: number) => String(value);
+
+function queueStatus(text: string): OrderStatus {
+  const status = parseQueueStatus(text);
+  if (!status) {
+    throw new DomainError('validation-failed', `status: unknown order status ${JSON.stringify(text)}`, {
+      field: 'status',
+    });
+  }
+  return status;
+}
+
+/** The sandbox body's numbers become the decimal strings the channel side speaks. */
+function sandboxInput(body: SandboxOrderBody): SandboxOrderInput {
+  const totals: SandboxOrderInput['totals'] = {};
+  for (const field of orderTotalFields) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'number') totals[field] = money(value);
+  }
+  return {
+    platform: body.platform,
+    ...(body.marketplaceOrderId ? { marketplaceOrderId: body.marketplaceOrderId } : {}),
+    items: body.items.map((item) => ({
+      skuId: item.skuId,
+      qty: item.qty,
+      salePrice: money(item.salePrice),
+      ...(item.originalPrice === undefined ? {} : { originalPrice: money(item.originalPrice) }),
+      ...(item.discount
+        ? { discount: { value: money(item.discount.discount), percentage: item.discount.percentage } }
+        : {}),
+    })),
+    totals,
+    ...(body.customer ? { customer: body.customer } : {}),
+    ...(body.shippingAddress ? { shippingAddress: body.shippingAddress } : {}),
+  };
+}
+
+/** Spec 4.5 orders, the DESIGN §6 queue and the sandbox order routes. */
+export async function ordersRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const base = rt.config.publicUrl;
+  const links = (orderId: string) => ({
+    ...selfLink(base, `/integration/orders/${encodeURIComponent(orderId)}`),
+  });
+  const Entity = EntitySchema(OrderSchema);
+
+  app.get(
+    '/integration/orders/:orderId',
+    {
+      schema: {
+        operationId: 'getOrder',
+        tags,
+        summary: 'An order with its financials and profitability (spec 2.8)',
+        params: OrderIdParams,
+        response: { 200: Entity },
+      },
+    },
+    async (request, reply) => {
+      const order = await getOrder(request.ctx, request.params.orderId);
+      return sendEntity(request, reply, base, order, links(order.id));
+    },
+  );
+
+  app.get(
+    '/integration/orders/:orderId/invoice',
+    {
+      schema: {
+        operationId: 'getOrderInvoice',
+        tags,
+        summary: 'The invoice attached to an order',
+        params: OrderIdParams,
+        response: { 200: InvoiceSchema },
+      },
+    },
+    async (request) => getInvoice(request.ctx, request.params.orderId),
+  );
+
+  app.post(
+    '/integration/orders/list/search',
+    {
+      schema: {
+        operationId: 'searchOrders',
+        tags,
+        summary: 'Paged order search by status, platform, creation dates and SKU',
+        querystring: PagingQuery,
+        body: SearchSchema,
+        response: { 200: PagedSchema(LIST_KEY, OrderSchema) },
+      },
+    },
+    async (request, reply) => {
+      const paging = parsePaging(request.query, ['createdAt', 'updatedAt']);
+      const result = await searchOrders(request.ctx, request.body as OrderSearch, paging);
+      return sendPage(request, reply, base, LIST_KEY, paging, result);
+    },
+  );
+
+  app.get(
+    '/integration/orders/queue/:status',
+    {
+      schema: {
+        operationId: 'pollOrderQueue',
+        tags,
+        summary: 'The oldest unconfirmed orders that reached a status (the same batch until confirmed)',
+        description:
+          'HAL `_embedded.orderApiDTOList`, or a plain array with `Accept: application/json`. The batch id is in `X-Queue-Batch-Id`.',
+        params: QueueParams,
+        querystring: QueueQuery,
+        response: {
+          200: Type.Union([
+            Type.Object({
+              _embedded: Type.Object({ [LIST_KEY]: Type.Array(OrderSchema) }),
+              _links: Type.Record(Type.String(), Type.Object({ href: Type.String() })),
+            }),
+            Type.Array(OrderSchema),
+          ]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const status = queueStatus(request.params.status);
+      const batch = await pollQueue(request.ctx, status, request.query.size);
+      if (batch.batchId) reply.header('x-queue-batch-id', batch.batchId);
+      if (!wantsHal(request)) return reply.type(JSON_TYPE).send(batch.orders);
+      return reply.type(HAL).send({
+        _embedded: { [LIST_KEY]: batch.orders },
+        _links: selfLink(base, `/integration/orders/queue/${status}`),
+      });
+    },
+  );
+
+  app.delete(
+    '/integration/orders/queue/:status',
+    {
+      config: { scope: 'order:edit' },
+      schema: {
+        operationId: 'confirmOrderQueue',
+        tags,
+        summary:
+          'Confirms queued orders: the ids in the body, the batch `batchId`, or the batch handed out last',
+        params: QueueParams,
+        querystring: ConfirmQuery,
+        body: Type.Optional(ConfirmBody),
+        response: { 200: ConfirmedSchema },
+      },
+    },
+    async (request) =>
+      confirmQueue(request.ctx, queueStatus(request.params.status), {
+        // Without a body Fastify still hands the array schema a coerced value: only a sent body counts.
+        ...(request.body && request.headers['content-type'] ? { orderIds: request.body } : {}),
+        ...(request.query.batchId ? { batchId: request.query.batchId } : {}),
+      }),
+  );
+
+  app.put(
+    '/integration/orders/paid/:orderId',
+    {
+      config: { scope: 'order:edit' },
+      schema: {
+        operationId: 'markOrderPaid',
+        tags,
+        summary: 'Marks an order paid, on the channel too',
+        params: OrderIdParams,
+        body: Type.Optional(PaidSchema),
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => markPaid(request.ctx, request.params.orderId, request.body ?? {}),
+  );
+
+  app.put(
+    '/integration/orders/invoiced/:orderId',
+    {
+      config: { scope: 'invoice:issue' },
+      schema: {
+        operationId: 'markOrderInvoiced',
+        tags,
+        summary: 'Attaches the invoice and marks the order invoiced, on the channel too',
+        params: OrderIdParams,
+        body: InvoiceSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => markInvoiced(request.ctx, request.params.orderId, request.body),
+  );
+
+  app.put(
+    '/integration/orders/cancel/:orderId',
+    {
+      config: { scope: 'order:cancel' },
+      schema: {
+        operationId: 'cancelOrder',
+        tags,
+        summary: 'Cancels an order on the channel and releases its stock',
+        params: OrderIdParams,
+        body: CancelSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => cancelOrder(request.ctx, request.params.orderId, request.body),
+  );
+
+  app.post(
+    '/integration/sandbox/orders',
+    {
+      config: { scope: 'order:edit' },
+      schema: {
+        operationId: 'createSandboxOrder',
+        tags,
+        summary: 'Creates an order on a sandbox channel (sandbox sellers only)',
+        description:
+          'The channel profile fills what the body leaves out (commission, fees, escrow…). 201 with the order; 200 with the stored one when `marketplaceOrderId` repeats. A channel that splits orders answers the first part.',
+        body: SandboxOrderSchema,
+        response: { 200: OrderSchema, 201: OrderSchema },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await createSandboxOrder(request.ctx, sandboxInput(request.body));
+      return reply
+        .code(created ? 201 : 200)
+        .header('location', `${base}/integration/orders/${encodeURIComponent(order.id)}`)
+        .send(order);
+    },
+  );
+
+  app.put(
+    '/integration/sandbox/orders/:orderId/status',
+    {
+      config: { scope: 'order:edit' },
+      schema: {
+        operationId: 'reportSandboxOrderStatus',
+        tags,
+        summary:
+          'Plays the sandbox channel reporting shipped, delivered, concluded, returned or a delivery exception',
+        params: OrderIdParams,
+        body: ChannelStatusSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) =>
+      reportSandboxStatus(request.ctx, request.params.orderId, request.body.status as ChannelStatus),
+  );
+}

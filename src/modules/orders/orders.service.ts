@@ -1,0 +1,421 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
+import { appendEvent } from '../../platform/events/events.ts';
+import { DomainError, notFound } from '../../platform/http/errors.ts';
+import type { Paging } from '../../platform/http/hal.ts';
+import { newId } from '../../platform/ids.ts';
+import { withholdBuyerData } from '../../platform/auth/index.ts';
+import { queryRows } from '../../platform/db/sql.ts';
+import { skuCosts } from '../catalog/index.ts';
+import {
+  ChannelUnavailableError,
+  connectedAccount,
+  connectorFor,
+  type AccountRef,
+  type ChannelOrder,
+  type SimulatedOrderInput,
+} from '../marketplaces/index.ts';
+import { getSeller } from '../sellers/index.ts';
+import { releaseStock, reserveStock } from '../stock/index.ts';
+import { checkTransition, statusEvents, type ChannelStatus, type OrderStatus } from './domain/status.ts';
+import { costColumns, scheduleCostSweep } from './orders.enrichment.ts';
+import {
+  excludedFromAverage,
+  orderDto,
+  type MarginAggregate,
+  type OrderDto,
+  type OrderRow,
+} from './orders.mapping.ts';
+import { orderQueue, orders, type Invoice, type StoredItem } from './orders.tables.ts';
+
+// --- Reading -----------------------------------------------------------------------------------
+
+/** Count and sum of the margins the trend compares against (one aggregate per request). */
+async function marginAggregate(ctx: Ctx): Promise<MarginAggregate> {
+  const [row] = await queryRows<{ count: string | number; sum: string | null }>(
+    ctx.db,
+    sql`select count(*) as count, sum(gross_margin_pct) as sum from orders
+        where seller_id = ${sellerOf(ctx)} and cost_status = 'ENRICHED' and gross_margin_pct is not null
+          and status not in (${sql.join(
+            excludedFromAverage.map((status) => sql`${status}`),
+            sql`, `,
+          )})`,
+  );
+  return { count: Number(row?.count ?? 0), sumPct: String(row?.sum ?? '0') };
+}
+
+export async function toDtos(ctx: Ctx, rows: OrderRow[]): Promise<OrderDto[]> {
+  if (rows.length === 0) return [];
+  const margins = await marginAggregate(ctx);
+  const withholdBuyer = withholdBuyerData(ctx);
+  return rows.map((row) => orderDto(row, { withholdBuyer, margins }));
+}
+
+async function orderRow(ctx: Ctx, orderId: string): Promise<OrderRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerOf(ctx)), eq(orders.id, orderId)));
+  if (!row) throw notFound('order', orderId);
+  return row;
+}
+
+export async function getOrder(ctx: Ctx, orderId: string): Promise<OrderDto> {
+  const [dto] = await toDtos(ctx, [await orderRow(ctx, orderId)]);
+  return dto!;
+}
+
+export async function getInvoice(ctx: Ctx, orderId: string): Promise<Invoice> {
+  const row = await orderRow(ctx, orderId);
+  if (!row.invoice) throw notFound('invoice of order', orderId);
+  return row.invoice;
+}
+
+export interface OrderSearch {
+  status?: OrderStatus[];
+  platform?: string[];
+  createdFrom?: string;
+  createdTo?: string;
+  /** A skuId or a sku code. */
+  sku?: string;
+}
+
+export async function searchOrders(ctx: Ctx, filter: OrderSearch, paging: Paging) {
+  const sellerId = sellerOf(ctx);
+  const conditions: SQL[] = [eq(orders.sellerId, sellerId)];
+  if (filter.status?.length) conditions.push(inArray(orders.status, filter.status));
+  if (filter.platform?.length) conditions.push(inArray(orders.platform, filter.platform));
+  if (filter.createdFrom) conditions.push(gte(orders.createdAt, filter.createdFrom));
+  if (filter.createdTo) conditions.push(lte(orders.createdAt, filter.createdTo));
+  if (filter.sku) conditions.push(sql`${orders.skuRefs} @> array[${filter.sku}]::text[]`);
+  const where = and(...conditions);
+  const column = paging.sort?.field === 'updatedAt' ? orders.updatedAt : orders.createdAt;
+  const direction = paging.sort?.direction === 'asc' ? asc : desc;
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(direction(column), direction(orders.id))
+      .limit(paging.size)
+      .offset(paging.page * paging.size),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
+  ]);
+  return { items: await toDtos(ctx, rows), total: Number(count?.n ?? 0) };
+}
+
+// --- Ingestion ---------------------------------------------------------------------------------
+
+const queueEntry = (sellerId: string, status: OrderStatus, orderId: string, at: string) => ({
+  sellerId,
+  status,
+  orderId,
+  enteredAt: at,
+  batchId: null,
+  confirmedAt: null,
+});
+
+/** Enters an order in the queue of a status; reaching it again (SHIPPED after an exception) re-opens it. */
+async function enqueue(ctx: Ctx, rows: ReturnType<typeof queueEntry>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await ctx.db
+    .insert(orderQueue)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [orderQueue.sellerId, orderQueue.status, orderQueue.orderId],
+      set: { enteredAt: sql`excluded.entered_at`, batchId: null, confirmedAt: null },
+    });
+}
+
+/**
+ * Takes in orders as a channel told them. Idempotent on (platform, channel order id): an order seen
+ * before is answered as stored. New orders are costed at once, reserve their stock, enter the CREATED
+ * queue and emit OrderCreated, all in one transaction. Split parts are stored as the channel sent them,
+ * each with the original totals (spec 2.8: never summed).
+ */
+export async function ingestChannelOrders(
+  ctx: Ctx,
+  account: AccountRef,
+  channelOrders: readonly ChannelOrder[],
+): Promise<{ order: OrderRow; created: boolean }[]> {
+  const sellerId = sellerOf(ctx);
+  const costs = await skuCosts(
+    ctx,
+    channelOrders.flatMap((order) => order.items.map((item) => item.skuId)),
+  );
+  return withTransaction(ctx, async (tx) => {
+    const now = tx.rt.clock.now().toISOString();
+    const drafts: OrderRow[] = channelOrders.map((order) => {
+      const items = order.items.map((item): StoredItem => {
+        const sku = costs.get(item.skuId)?.sku;
+        return sku ? { ...item, sku } : item;
+      });
+      const base = { items, totals: order.totals };
+      return {
+        sellerId,
+        id: newId('ord'),
+        platform: account.platform,
+        accountId: account.accountId,
+        marketplaceOrderId: order.marketplaceOrderId,
+        status: 'CREATED',
+        ...base,
+        customer: order.customer ?? null,
+        shippingAddress: order.shippingAddress ?? null,
+        invoice: null,
+        paidAt: null,
+        cancelReason: null,
+        skuRefs: [...new Set(items.flatMap((item) => (item.sku ? [item.skuId, item.sku] : [item.skuId])))],
+        ...costColumns(base, costs),
+        createdAt: now,
+        updatedAt: now,
+      };
+    });
+    const inserted = await tx.db
+      .insert(orders)
+      .values(drafts)
+      .onConflictDoNothing({ target: [orders.sellerId, orders.platform, orders.marketplaceOrderId] })
+      .returning({ id: orders.id });
+    const fresh = new Set(inserted.map((row) => row.id));
+    const created = drafts.filter((draft) => fresh.has(draft.id));
+    const seen = drafts.filter((draft) => !fresh.has(draft.id));
+    const existing =
+      seen.length === 0
+        ? []
+        : await tx.db
+            .select()
+            .from(orders)
+            .where(
+              and(
+                eq(orders.sellerId, sellerId),
+                eq(orders.platform, account.platform),
+                inArray(
+                  orders.marketplaceOrderId,
+                  seen.map((draft) => draft.marketplaceOrderId),
+                ),
+              ),
+            );
+    await enqueue(
+      tx,
+      created.map((order) => queueEntry(sellerId, 'CREATED', order.id, now)),
+    );
+    for (const order of created) await appendEvent(tx, 'order.OrderCreated', { orderId: order.id });
+    // Only SKUs the catalog knows can be held; a channel may sell a listing the seller never mapped.
+    const holds = created.flatMap((order) =>
+      order.items
+        .filter((item) => costs.has(item.skuId))
+        .map((item) => ({ skuId: item.skuId, qty: item.qty, orderId: order.id })),
+    );
+    await reserveStock(tx, holds);
+    if (created.some((order) => order.costStatus !== 'ENRICHED')) await scheduleCostSweep(tx);
+    const byChannelId = new Map(existing.map((row) => [row.marketplaceOrderId, row]));
+    return drafts.map((draft) =>
+      fresh.has(draft.id)
+        ? { order: draft, created: true }
+        : { order: byChannelId.get(draft.marketplaceOrderId)!, created: false },
+    );
+  });
+}
+
+export type SandboxOrderInput = SimulatedOrderInput & { platform: string };
+
+/**
+ * DESIGN §6: a sandbox seller makes one of the sandbox channels produce an order, which is then
+ * ingested like any channel order. Answers the order (the first part when the channel split it).
+ */
+export async function createSandboxOrder(
+  ctx: Ctx,
+  input: SandboxOrderInput,
+): Promise<{ order: OrderDto; created: boolean }> {
+  const seller = await getSeller(ctx, sellerOf(ctx));
+  if (!seller.sandbox) {
+    throw new DomainError(
+      'sandbox-disabled',
+      'This seller is not a sandbox seller: orders come from channels',
+    );
+  }
+  const known = await skuCosts(
+    ctx,
+    input.items.map((item) => item.skuId),
+  );
+  const unknown = input.items.findIndex((item) => !known.has(item.skuId));
+  if (unknown >= 0) {
+    throw new DomainError('validation-failed', `items[${unknown}].skuId: unknown SKU`, {
+      field: `items[${unknown}].skuId`,
+    });
+  }
+  const account = await connectedAccount(ctx, input.platform);
+  const connector = account ? connectorFor(ctx.rt, input.platform) : null;
+  if (!account || !connector?.simulateOrders) {
+    throw new DomainError(
+      'platform-not-connected',
+      `platform ${input.platform} is not a connected sandbox channel`,
+      {
+        field: 'platform',
+      },
+    );
+  }
+  const { platform: _platform, ...simulated } = input;
+  const [first] = await ingestChannelOrders(ctx, account, connector.simulateOrders(account, simulated));
+  const [dto] = await toDtos(ctx, [first!.order]);
+  return { order: dto!, created: first!.created };
+}
+
+// --- Status changes ----------------------------------------------------------------------------
+
+interface Move {
+  to: OrderStatus;
+  /** Tells the channel first; a refusal leaves the order as it was. */
+  push?: (account: AccountRef, order: OrderRow) => Promise<void>;
+  set?: Partial<Pick<OrderRow, 'invoice' | 'paidAt' | 'cancelReason'>>;
+}
+
+function illegal(order: Pick<OrderRow, 'id' | 'status'>, to: OrderStatus): DomainError {
+  return new DomainError(
+    'invalid-order-transition',
+    `order ${order.id} is ${order.status} and cannot become ${to}`,
+    { from: order.status, to },
+  );
+}
+
+async function move(ctx: Ctx, orderId: string, change: Move): Promise<OrderDto> {
+  const sellerId = sellerOf(ctx);
+  const current = await orderRow(ctx, orderId);
+  const check = checkTransition(current.status as OrderStatus, change.to);
+  if (check === 'illegal') throw illegal(current, change.to);
+  if (check === 'same') return getOrder(ctx, orderId);
+  if (change.push) {
+    const account = await connectedAccount(ctx, current.platform);
+    if (!account) {
+      throw new DomainError('platform-not-connected', `platform ${current.platform} is not connected`);
+    }
+    try {
+      await change.push(account, current);
+    } catch (error) {
+      if (error instanceof ChannelUnavailableError) {
+        throw new DomainError('unavailable', `the channel ${current.platform} did not answer; try again`);
+      }
+      throw error;
+    }
+  }
+  await withTransaction(ctx, async (tx) => {
+    const [locked] = await tx.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.sellerId, sellerId), eq(orders.id, orderId)))
+      .for('update');
+    // Another call may have moved the order while the channel was being told.
+    const recheck = checkTransition(locked!.status as OrderStatus, change.to);
+    if (recheck === 'illegal') throw illegal(locked!, change.to);
+    if (recheck === 'same') return;
+    const now = tx.rt.clock.now().toISOString();
+    await tx.db
+      .update(orders)
+      .set({ ...change.set, status: change.to, updatedAt: now })
+      .where(and(eq(orders.sellerId, sellerId), eq(orders.id, orderId)));
+    await enqueue(tx, [queueEntry(sellerId, change.to, orderId, now)]);
+    await appendEvent(tx, statusEvents[change.to], { orderId });
+    // Canceled: the units are for sale again. Shipped: they left the warehouse, and the ERP's own
+    // stock update now counts them (holding them too would count them twice).
+    if (change.to === 'CANCELED' || change.to === 'SHIPPED') await releaseStock(tx, orderId);
+  });
+  return getOrder(ctx, orderId);
+}
+
+export async function markPaid(ctx: Ctx, orderId: string, input: { paidAt?: string }): Promise<OrderDto> {
+  const paidAt = input.paidAt ?? ctx.rt.clock.now().toISOString();
+  return move(ctx, orderId, {
+    to: 'PAID',
+    set: { paidAt },
+    push: (account, order) =>
+      connectorFor(ctx.rt, order.platform).pushOrderStatus(account, {
+        marketplaceOrderId: order.marketplaceOrderId,
+        status: 'PAID',
+        at: paidAt,
+      }),
+  });
+}
+
+export async function markInvoiced(ctx: Ctx, orderId: string, invoice: Invoice): Promise<OrderDto> {
+  return move(ctx, orderId, {
+    to: 'INVOICED',
+    set: { invoice },
+    push: (account, order) =>
+      connectorFor(ctx.rt, order.platform).pushInvoice(account, {
+        marketplaceOrderId: order.marketplaceOrderId,
+        ...invoice,
+      }),
+  });
+}
+
+export async function cancelOrder(ctx: Ctx, orderId: string, input: { reason: string }): Promise<OrderDto> {
+  return move(ctx, orderId, {
+    to: 'CANCELED',
+    set: { cancelReason: input.reason },
+    push: (account, order) =>
+      connectorFor(ctx.rt, order.platform).pushOrderStatus(account, {
+        marketplaceOrderId: order.marketplaceOrderId,
+        status: 'CANCELED',
+        at: ctx.rt.clock.now().toISOString(),
+        reason: input.reason,
+      }),
+  });
+}
+
+/**
+ * A status only the channel reports (shipped, delivered, concluded, returned, delivery exception).
+ * On a sandbox seller the sandbox route plays the channel telling it.
+ */
+export async function applyChannelStatus(
+  ctx: Ctx,
+  orderId: string,
+  status: ChannelStatus,
+): Promise<OrderDto> {
+  return move(ctx, orderId, { to: status });
+}
+
+export async function reportSandboxStatus(
+  ctx: Ctx,
+  orderId: string,
+  status: ChannelStatus,
+): Promise<OrderDto> {
+  const seller = await getSeller(ctx, sellerOf(ctx));
+  if (!seller.sandbox) {
+    throw new DomainError(
+      'sandbox-disabled',
+      'Only a sandbox seller can play the channel reporting a status',
+    );
+  }
+  return applyChannelStatus(ctx, orderId, status);
+}
+
+// --- Labels ------------------------------------------------------------------------------------
+
+/** The channel references of a seller's orders on one platform, for label requests; 404 for any unknown. */
+export async function ordersForLabels(
+  ctx: Ctx,
+  platform: string,
+  orderIds: readonly string[],
+): Promise<{ orderId: string; marketplaceOrderId: string }[]> {
+  const rows = await ctx.db
+    .select({ id: orders.id, platform: orders.platform, marketplaceOrderId: orders.marketplaceOrderId })
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerOf(ctx)), inArray(orders.id, [...orderIds])));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return orderIds.map((orderId, index) => {
+    const row = byId.get(orderId);
+    if (!row) throw notFound('order', orderId);
+    if (row.platform !== platform) {
+      throw new DomainError(
+        'validation-failed',
+        `orderIds[${index}]: order ${orderId} is on ${row.platform}`,
+        {
+          field: `orderIds[${index}]`,
+        },
+      );
+    }
+    return { orderId, marketplaceOrderId: row.marketplaceOrderId };
+  });
+}
