@@ -92,9 +92,11 @@ export function authorizationHook(rt: Runtime, verifier: TokenVerifier) {
 
   return async function authorize(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (request.method === 'OPTIONS') return;
-    const config = request.routeOptions.config ?? {};
+    // routeOptions is a getter that builds a new object: read it once.
+    const route = request.routeOptions;
+    const config = route.config ?? {};
     if (config.public) return;
-    const path = request.routeOptions.url ?? request.url.split('?', 1)[0]!;
+    const path = route.url ?? request.url.split('?', 1)[0]!;
     const surface = surfaceOf(path);
     const required = requiredScopes(config.scope);
     if (surface === null && required.length === 0) return;
