@@ -29,7 +29,7 @@ describe('feira import products / export products', () => {
     );
     const imported = await feira('import', 'products', input, '--seller', sellerId);
     expect(imported.code, imported.output).toBe(3);
-    expect(imported.output).toMatch(/\[#+\] 100%  3 rows, 2 valid, 1 invalid/);
+    expect(imported.output).toMatch(/\[#+\] 100% {2}3 rows, 2 valid, 1 invalid/);
     expect(imported.output).toContain(`1 rows not written; see ${input}.errors.csv`);
     expect(fs.readFileSync(`${input}.errors.csv`, 'utf8')).toBe(
       '\uFEFFrow,field,reason\r\n3,cost,"""caro"" is not a number"\r\n',
