@@ -424,8 +424,14 @@ describe('management, legacy tokens, metadata', () => {
     expect(Object.keys(scheme.flows.clientCredentials.scopes)).toEqual(
       expect.arrayContaining(['product:edit', 'order:customer-data']),
     );
-    expect(doc.paths['/integration/test-notes'].post.security).toEqual([{ oauth2: ['product:edit'] }]);
-    expect(doc.paths['/integration/test-notes/{id}'].get.security).toEqual([{ oauth2: [] }]);
+    expect(doc.paths['/integration/test-notes'].post.security).toEqual([
+      { oauth2: ['product:edit'] },
+      { bearerToken: [] },
+    ]);
+    expect(doc.paths['/integration/test-notes/{id}'].get.security).toEqual([
+      { oauth2: [] },
+      { bearerToken: [] },
+    ]);
     expect(doc.paths['/integration/test-quotes/{sellerId}'].post.security).toEqual([]);
     const bff = (await t.app.inject({ method: 'GET', url: '/api/openapi-bff.json' })).json();
     expect(bff.paths['/bffweb/price-formation/test-rules'].post.security).toEqual(

@@ -23,6 +23,13 @@ export function securitySchemes(publicUrl: string): Record<string, OpenAPIV3.Sec
         clientCredentials: { tokenUrl: `${issuer}/token`, scopes },
       },
     },
+    // Spec 5.5: the interactive reference takes a token pasted as `Bearer <ACCESS_TOKEN>`.
+    bearerToken: {
+      type: 'http' as const,
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+      description: 'An access token from the authorization server (see the oauth2 scheme)',
+    },
     webSession: {
       type: 'apiKey' as const,
       in: 'cookie',
@@ -43,9 +50,14 @@ export function operationSecurity(
   if (config?.public) return [];
   const required =
     config?.scope === undefined ? [] : typeof config.scope === 'string' ? [config.scope] : [...config.scope];
-  if (url.startsWith('/integration/')) return [{ oauth2: required }];
+  // Alternatives: a token obtained through the OAuth flows, or one pasted in; the web session on /bffweb.
+  const token = (scopes: string[]): Array<Record<string, string[]>> => [
+    { oauth2: scopes },
+    { bearerToken: [] },
+  ];
+  if (url.startsWith('/integration/')) return token(required);
   const area = bffwebScopeFor(url);
-  if (area) return [{ oauth2: [area, ...required] }, { webSession: [] }];
-  if (url.startsWith('/management/')) return [{ oauth2: required }, { webSession: [] }];
-  return required.length > 0 ? [{ oauth2: required }] : undefined;
+  if (area) return [...token([area, ...required]), { webSession: [] }];
+  if (url.startsWith('/management/')) return [...token(required), { webSession: [] }];
+  return required.length > 0 ? token(required) : undefined;
 }
