@@ -9,7 +9,8 @@ import { freightModule } from './freight/index.ts';
 import { pricesModule } from './prices/index.ts';
 import { stockModule } from './stock/index.ts';
 import { ordersModule } from './orders/index.ts';
+import { tagsModule } from './tags/index.ts';
 import { priceFormationModule } from './price-formation/index.ts';
 
 /** Every business module, in registration order. */
-export const modules: readonly FeiraModule[] = [opsModule, sellersModule, catalogModule, marketplacesModule, adsModule, pricesModule, stockModule, priceFormationModule, freightModule, ordersModule, webhooksModule];
+export const modules: readonly FeiraModule[] = [opsModule, sellersModule, catalogModule, marketplacesModule, adsModule, pricesModule, stockModule, priceFormationModule, freightModule, ordersModule, tagsModule, webhooksModule];

@@ -1,0 +1,12 @@
+import type { FeiraModule } from '../../platform/module.ts';
+import { tagsRoutes } from './tags.routes.ts';
+import { defineLabelsJob } from './tags.service.ts';
+
+/** Shipping labels (`tag` domain, spec 4.5 and 6): groups of orders sent to the channel for labels. */
+export const tagsModule: FeiraModule = {
+  name: 'tags',
+  setup(rt) {
+    defineLabelsJob(rt);
+  },
+  routes: tagsRoutes,
+};
