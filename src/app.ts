@@ -8,6 +8,7 @@ import { registerProblemHandler } from './platform/http/problem.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerIdempotency } from './platform/http/idempotency.ts';
+import { registerWebAdmin } from './platform/http/web-admin.ts';
 import { modules as allModules } from './modules/index.ts';
 import { registerAuth } from './platform/auth/index.ts';
 import { sellersDirectory } from './modules/sellers/index.ts';
@@ -20,6 +21,8 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   modules?: readonly FeiraModule[];
+  /** The built web admin served at `/` (default `web/dist`). */
+  webDist?: string;
 }
 
 /** Builds the HTTP app: platform plugins first, then every module's routes. */
@@ -78,6 +81,7 @@ export async function buildApp(rt: Runtime, options: BuildOptions = {}): Promise
   for (const module of options.modules ?? allModules) {
     if (module.routes) await app.register(async (scope) => module.routes!(scope, rt));
   }
+  await registerWebAdmin(app, options.webDist);
   return app;
 }
 

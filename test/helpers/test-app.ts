@@ -23,6 +23,8 @@ export interface TestAppOptions {
   modules?: readonly FeiraModule[];
   /** Registers extra consumers or jobs before the runtime starts. */
   setup?(rt: Runtime): void;
+  /** The web admin build to serve at `/` (default `web/dist`). */
+  webDist?: string;
 }
 
 /** The whole service on a fresh database of its own, with workers running and a test clock. */
@@ -44,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const modules = options.modules ?? allModules;
   setupModules(rt, modules);
   options.setup?.(rt);
-  const app = await buildApp(rt, { modules });
+  const app = await buildApp(rt, { modules, webDist: options.webDist });
   await app.ready();
   await startRuntime(rt, { scheduler: false });
   return {

@@ -29,6 +29,7 @@ import {
   resolveSku,
 } from './catalog.service.ts';
 import { productSortFields, searchProducts } from './search.service.ts';
+import { catalogBffRoutes } from './catalog.bff.routes.ts';
 
 const EDIT = { scope: 'product:edit' };
 const tags = ['products'];
@@ -198,4 +199,6 @@ export async function catalogRoutes(fastify: FastifyInstance, rt: Runtime): Prom
     },
     async (request) => resolveSku(request.ctx, request.query.sku),
   );
+
+  await catalogBffRoutes(fastify, rt);
 }

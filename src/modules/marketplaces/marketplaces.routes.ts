@@ -80,6 +80,18 @@ export async function marketplacesRoutes(fastify: FastifyInstance, _rt: Runtime)
     async (request) => listAccounts(request.ctx),
   );
   app.get(
+    '/bffweb/marketplaces/platforms',
+    {
+      schema: {
+        operationId: 'bffListPlatforms',
+        tags: ['bff marketplaces'],
+        summary: 'Platforms a seller can connect (the web admin’s connect form)',
+        response: { 200: Type.Array(PlatformSchema) },
+      },
+    },
+    async () => platforms().map((p) => ({ platform: p.platform, name: p.name, publishes: [...p.publishes] })),
+  );
+  app.get(
     '/bffweb/marketplaces/:id',
     {
       schema: {

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { expectTenancy } from '../../../test/helpers/tenancy.ts';
+import { EAN_A, EAN_B, productBody } from '../../../test/helpers/catalog.ts';
+import { webLogin, type WebLogin } from '../../../test/helpers/web.ts';
+
+describe('catalog routes for the web admin (/bffweb/catalog)', () => {
+  let t: TestApp;
+  let sellerA: string;
+  let sellerB: string;
+  let web: WebLogin;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    sellerA = (await createSeller(t, { name: 'A' })).id;
+    sellerB = (await createSeller(t, { name: 'B' })).id;
+    web = await webLogin(t, sellerA);
+  });
+  afterAll(() => t.close());
+
+  it('creates a product with the session cookie and CSRF token: 201, listed and readable at once', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/catalog/products',
+      headers: web.headers,
+      payload: productBody('W-1'),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      productId: 'W-1',
+      variations: [{ sku: 'W-1-AZUL', skuId: expect.stringMatching(/^sku_/) }],
+    });
+
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/catalog/products/search?size=10',
+      headers: { ...web.headers, accept: 'application/json' },
+      payload: { text: 'garrafa' },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().page).toMatchObject({ totalElements: 1, number: 0, size: 10 });
+    expect(list.json()._embedded.productApiDTOList[0]).toMatchObject({
+      productId: 'W-1',
+      variations: [
+        {
+          sku: 'W-1-AZUL',
+          eans: [
+            { value: EAN_A, main: true },
+            { value: EAN_B, main: false },
+          ],
+        },
+      ],
+    });
+
+    const one = await t.app.inject({
+      method: 'GET',
+      url: '/bffweb/catalog/products/W-1',
+      headers: web.headers,
+    });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().title).toBe('Garrafa térmica 1L');
+  });
+
+  it('explains EAN list errors as problem+json with the rule’s reason', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/catalog/products',
+      headers: web.headers,
+      payload: productBody('W-2', {
+        variations: [
+          {
+            sku: 'W-2-A',
+            eans: [
+              { value: EAN_A, main: true },
+              { value: EAN_B, main: true },
+            ],
+          },
+        ],
+      }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({ key: 'invalid.ean.list', reason: 'MULTIPLE_MAIN' });
+  });
+
+  it('names the field of invalid input, and writes nothing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/catalog/products',
+      headers: web.headers,
+      payload: { externalId: 'W-3', title: '', variations: [{ sku: 'W-3-A' }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({ field: 'title', message: expect.any(String) });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/bffweb/catalog/products/W-3',
+      headers: web.headers,
+    });
+    expect(read.statusCode).toBe(404);
+  });
+
+  it('refuses writes without the CSRF token, and callers without a session or the area scope', async () => {
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/catalog/products',
+      headers: { cookie: web.headers.cookie },
+      payload: productBody('W-4'),
+    });
+    expect(noCsrf.statusCode).toBe(403);
+    expect(noCsrf.json().type).toContain('csrf-token-invalid');
+
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/catalog/products/search',
+      payload: {},
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    const token = await tokenFor(t, sellerA, ['product:edit']);
+    const withoutArea = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/catalog/products/search',
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(withoutArea.statusCode).toBe(403);
+    expect(withoutArea.json().required_scope).toBe('bffweb:catalog');
+  });
+
+  it('replaces a product with PUT', async () => {
+    const current = (
+      await t.app.inject({ method: 'GET', url: '/bffweb/catalog/products/W-1', headers: web.headers })
+    ).json();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/bffweb/catalog/products/W-1',
+      headers: web.headers,
+      payload: productBody('W-1', {
+        title: 'Garrafa térmica 1,2L',
+        variations: [{ skuId: current.variations[0].skuId, sku: 'W-1-AZUL', cost: 33 }],
+      }),
+    });
+    expect(response.statusCode).toBe(200);
+    const read = (
+      await t.app.inject({ method: 'GET', url: '/bffweb/catalog/products/W-1', headers: web.headers })
+    ).json();
+    expect(read.title).toBe('Garrafa térmica 1,2L');
+    expect(read.variations[0].cost).toBe(33);
+  });
+
+  it("keeps sellers apart: B's session never sees or changes A's products", async () => {
+    const tokenB = await tokenFor(t, sellerB, ['bffweb:catalog']);
+    await expectTenancy(t, {
+      sellerA,
+      sellerB,
+      tokenB,
+      requests: [
+        { method: 'GET', url: '/bffweb/catalog/products/W-1' },
+        { method: 'PUT', url: '/bffweb/catalog/products/W-1', payload: productBody('W-1') },
+      ],
+    });
+    const webB = await webLogin(t, sellerB);
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/catalog/products/search',
+      headers: { ...webB.headers, accept: 'application/json' },
+      payload: {},
+    });
+    expect(list.json().page.totalElements).toBe(0);
+  });
+});

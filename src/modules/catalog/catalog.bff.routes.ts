@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { Runtime } from '../../platform/runtime.ts';
+import { PagedSchema, PagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
+import {
+  ProductInputSchema,
+  ProductSchema,
+  ProductSearchSchema,
+  WriteAcceptedSchema,
+} from './catalog.schemas.ts';
+import { createProduct, getProduct, replaceProduct } from './catalog.service.ts';
+import { productSortFields, searchProducts } from './search.service.ts';
+
+const tags = ['bff catalog'];
+const ProductIdParams = Type.Object({ productId: Type.String({ minLength: 1, description: 'externalId' }) });
+
+/**
+ * The catalog as the web admin reads and edits it (session cookie + CSRF, or a token with
+ * `bffweb:catalog`): the same schemas and service calls as `/integration/products`.
+ */
+export async function catalogBffRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/bffweb/catalog/products/search',
+    {
+      schema: {
+        operationId: 'bffSearchProducts',
+        tags,
+        summary: 'Paged product search (filters in the body; page, size and sort in the query)',
+        querystring: PagingQuery,
+        body: Type.Optional(ProductSearchSchema),
+        response: { 200: PagedSchema('productApiDTOList', ProductSchema) },
+      },
+    },
+    async (request, reply) => {
+      const paging = parsePaging(request.query, productSortFields);
+      const result = await searchProducts(request.ctx, request.body ?? {}, paging);
+      return sendPage(request, reply, rt.config.publicUrl, 'productApiDTOList', paging, result);
+    },
+  );
+
+  app.get(
+    '/bffweb/catalog/products/:productId',
+    {
+      schema: {
+        operationId: 'bffGetProduct',
+        tags,
+        params: ProductIdParams,
+        response: { 200: ProductSchema },
+      },
+    },
+    // The service's nullable fields leave out of the response as the integration read does (serializer).
+    async (request) =>
+      (await getProduct(request.ctx, request.params.productId)) as Static<typeof ProductSchema>,
+  );
+
+  app.post(
+    '/bffweb/catalog/products',
+    {
+      schema: {
+        operationId: 'bffCreateProduct',
+        tags,
+        summary: 'Create a product with its variations (EAN list rules of spec 2.3)',
+        body: ProductInputSchema,
+        response: { 201: WriteAcceptedSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createProduct(request.ctx, request.body)),
+  );
+
+  app.put(
+    '/bffweb/catalog/products/:productId',
+    {
+      schema: {
+        operationId: 'bffReplaceProduct',
+        tags,
+        summary: 'Replace a product (variations matched by skuId)',
+        params: ProductIdParams,
+        body: ProductInputSchema,
+        response: { 200: WriteAcceptedSchema },
+      },
+    },
+    async (request) => replaceProduct(request.ctx, request.params.productId, request.body),
+  );
+}

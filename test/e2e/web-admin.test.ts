@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createSeller } from '../helpers/auth.ts';
+import { hasChromium, launchChromium, listen, screenshot, warnNoChromium } from '../helpers/browser.ts';
+import { systemCtx } from '../../src/platform/context.ts';
+import { createUser } from '../../src/modules/sellers/index.ts';
+
+warnNoChromium('web admin end-to-end tests (test/e2e/web-admin.test.ts)');
+
+const EMAIL = 'loja@feira.example';
+const PASSWORD = 'senha-muito-forte';
+
+/**
+ * The seller's journeys through the web admin, in Debian's Chromium against the real service (whole app,
+ * workers running, PGlite) on a random port of 127.0.0.1. Each journey leaves a screenshot in test-output/.
+ */
+describe.runIf(hasChromium)('web admin in a real browser', () => {
+  let t: TestApp;
+  let base: string;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const seller = await createSeller(t, { name: 'Loja Azul', sandbox: true });
+    await createUser(systemCtx(t.rt, null, 'test'), {
+      sellerId: seller.id,
+      email: EMAIL,
+      password: PASSWORD,
+    });
+    base = await listen(t);
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'pt-BR' });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function logIn() {
+    await page.goto(`${base}/`);
+    // No session yet: the SPA hands over to the service's own login page.
+    await page.waitForURL(/\/auth\/login/);
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.locator('#password').fill(PASSWORD);
+    await page.locator('form button[type=submit]').first().click();
+    await page.getByRole('heading', { level: 1, name: 'Painel' }).waitFor();
+  }
+
+  async function openPage(name: string) {
+    await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+  }
+
+  it('logs in through the login page, switches language, shows pages to come, logs out', async () => {
+    await logIn();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await screenshot(page, 'web-login-dashboard');
+
+    await page.getByText('EN', { exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('link', { name: 'Orders', exact: true }).click();
+    await page.getByText('Coming soon').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.getByText('PT', { exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pedidos' }).waitFor();
+    await page.getByText('Em breve').waitFor();
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL(/\/auth\/login/);
+    const session = await page.request.get(`${base}/auth/session`);
+    expect(session.status()).toBe(401);
+
+    await logIn();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('creates a product whose EAN list the rules first refuse, then sees it listed', async () => {
+    await openPage('Catálogo');
+    await page.getByText('Seu catálogo está vazio').waitFor();
+    await page.getByRole('button', { name: 'Novo produto' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Código (externalId)').fill('P-200');
+    await dialog.getByLabel('Título').fill('Garrafa térmica 1L');
+    await dialog.getByLabel('Marca').fill('Acme');
+    await dialog.getByLabel('SKU').fill('P-200-AZUL');
+    await dialog.getByLabel('Custo unitário (R$)').fill('31,90');
+    await dialog.getByLabel('EAN 1', { exact: true }).fill('7891234567890');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByTestId('product-error').getByText('não é um código EAN/GTIN válido').waitFor();
+
+    await dialog.getByLabel('EAN 1', { exact: true }).fill('7891234567895');
+    await dialog.getByRole('button', { name: 'Adicionar EAN' }).click();
+    await dialog.getByLabel('EAN 2', { exact: true }).fill('7891234567888');
+    await dialog.getByRole('checkbox', { name: 'Principal' }).nth(1).check();
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByTestId('product-error').getByText('Mais de um EAN marcado como principal').waitFor();
+    await screenshot(page, 'web-catalog-ean-error');
+
+    await dialog.getByRole('checkbox', { name: 'Principal' }).nth(1).uncheck();
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const row = page.getByTestId('product-P-200');
+    await row.getByText('Garrafa térmica 1L').waitFor();
+    await row.getByText('7891234567888').waitFor();
+    await expect(row.textContent()).resolves.toMatch(/R\$\s31,90/);
+
+    await page.getByLabel('Buscar por título, código ou SKU').fill('nada-assim');
+    await page.getByText('Nenhum produto encontrado.').waitFor();
+    await page.getByLabel('Buscar por título, código ou SKU').fill('P-200-AZUL');
+    await row.waitFor();
+    await screenshot(page, 'web-catalog-product-listed');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('connects SANDBOX, creates an ad from a variation, and bulk-edits it', async () => {
+    await openPage('Marketplaces');
+    await page.getByText('Nenhum marketplace conectado ainda').waitFor();
+    await page.getByRole('button', { name: 'Conectar conta' }).click();
+    await page.getByRole('table', { name: 'Marketplaces' }).getByText('SANDBOX', { exact: true }).waitFor();
+
+    await openPage('Catálogo');
+    await page.getByRole('button', { name: 'Anunciar P-200-AZUL' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Criar anúncio' }).click();
+    await dialog.getByText('Anúncio criado').waitFor();
+    await dialog.getByRole('button', { name: 'Fechar', exact: true }).first().click();
+
+    await openPage('Anúncios');
+    const row = page.getByTestId('ad-P-200-AZUL');
+    await row.waitFor();
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /Editar em massa/ }).click();
+    const bulk = page.getByRole('dialog');
+    await bulk.getByText('1 selecionado(s)').waitFor();
+    await bulk.getByLabel('Situação', { exact: true }).click();
+    await page.getByRole('option', { name: 'Pausado' }).click();
+    await bulk.getByLabel('Preço (R$)').fill('99,90');
+    await bulk.getByLabel('Estoque').fill('7');
+    await bulk.getByRole('button', { name: 'Salvar' }).click();
+    await bulk.waitFor({ state: 'detached' });
+
+    await row.getByTestId('ad-status').getByText('Pausado').waitFor();
+    await row.getByTestId('ad-price').getByText(/99,90/).waitFor();
+    await row.getByTestId('ad-stock').getByText('7', { exact: true }).waitFor();
+    // The publication state comes from the sandbox marketplace, asynchronously.
+    await row.getByText(/Publicado|Pendente|Erro/).waitFor();
+    await screenshot(page, 'web-ads-bulk-edited');
+    expect(pageErrors).toEqual([]);
+  });
+});

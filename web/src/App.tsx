@@ -1,0 +1,143 @@
+import { useEffect, type ReactNode } from 'react';
+import { AppShell, Burger, Button, Center, Group, NavLink, SegmentedControl, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { loadSession, loginUrl, logout, type Session } from './api';
+import { useI18n, type Lang } from './i18n';
+import { navigate, usePath } from './router';
+import { ComingSoon, ErrorState, Loading } from './states';
+import { DashboardPage } from './pages/Dashboard';
+import { MarketplacesPage } from './pages/Marketplaces';
+import { CatalogPage } from './pages/Catalog';
+import { AdsPage } from './pages/Ads';
+
+type NavKey = keyof ReturnType<typeof useI18n>['t']['nav'];
+
+const pages: { path: string; key: NavKey }[] = [
+  { path: '/', key: 'dashboard' },
+  { path: '/catalog', key: 'catalog' },
+  { path: '/ads', key: 'ads' },
+  { path: '/prices', key: 'prices' },
+  { path: '/price-formation', key: 'priceFormation' },
+  { path: '/orders', key: 'orders' },
+  { path: '/freight', key: 'freight' },
+  { path: '/webhooks', key: 'webhooks' },
+  { path: '/apps', key: 'apps' },
+  { path: '/marketplaces', key: 'marketplaces' },
+];
+
+function pageFor(path: string, title: string): ReactNode {
+  switch (path) {
+    case '/':
+      return <DashboardPage />;
+    case '/marketplaces':
+      return <MarketplacesPage />;
+    case '/catalog':
+      return <CatalogPage />;
+    case '/ads':
+      return <AdsPage />;
+    default:
+      return <ComingSoon title={title} />;
+  }
+}
+
+export function App() {
+  const { lang } = useI18n();
+  const session = useQuery({ queryKey: ['session'], queryFn: loadSession, staleTime: Infinity });
+
+  useEffect(() => {
+    // No session: the service's own login page, which comes back to the admin once logged in.
+    if (session.data === null) window.location.assign(loginUrl(lang));
+  }, [session.data, lang]);
+
+  if (session.isPending || session.data === null) {
+    return (
+      <Center h="100vh">
+        <Loading />
+      </Center>
+    );
+  }
+  if (session.isError) {
+    return (
+      <Center h="100vh" p="md">
+        <ErrorState error={session.error} onRetry={() => void session.refetch()} />
+      </Center>
+    );
+  }
+  return <Shell session={session.data} />;
+}
+
+function Shell({ session }: { session: Session }) {
+  const { t, lang, setLang } = useI18n();
+  const [opened, { toggle, close }] = useDisclosure();
+  const path = usePath();
+  const queryClient = useQueryClient();
+  const known = pages.find((p) => p.path === path);
+  const title = known ? t.nav[known.key] : t.nav.dashboard;
+
+  useEffect(() => {
+    document.title = `${title} · ${t.appName}`;
+  }, [title, t.appName]);
+
+  const signOut = async () => {
+    await logout().catch(() => undefined);
+    queryClient.clear();
+    window.location.assign(loginUrl(lang));
+  };
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t.menu} />
+            <Text fw={700} size="lg" c="teal.8">
+              {t.appName}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <SegmentedControl
+              size="xs"
+              aria-label={t.language}
+              value={lang}
+              onChange={(value) => setLang(value as Lang)}
+              data={[
+                { value: 'pt-BR', label: 'PT' },
+                { value: 'en', label: 'EN' },
+              ]}
+            />
+            <Text size="sm" c="dimmed" visibleFrom="md" data-testid="session-user">
+              {t.loggedInAs} {session.userId}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => void signOut()}>
+              {t.logout}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Menu">
+        <nav>
+          {pages.map((page) => (
+            <NavLink
+              key={page.path}
+              href={page.path}
+              label={t.nav[page.key]}
+              active={page.path === path}
+              aria-current={page.path === path ? 'page' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                navigate(page.path);
+                close();
+              }}
+            />
+          ))}
+        </nav>
+      </AppShell.Navbar>
+      <AppShell.Main>{known ? pageFor(path, title) : <ComingSoon title={title} />}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,84 @@
+/** The service's problem+json (RFC 9457), as every /bffweb error answers it. */
+export interface Problem {
+  type?: string;
+  title?: string;
+  status?: number;
+  detail?: string;
+  requestId?: string;
+  key?: string;
+  reason?: string;
+  errors?: { field: string; message: string }[];
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly problem: Problem;
+  constructor(status: number, problem: Problem) {
+    super(problem.detail ?? problem.title ?? `HTTP ${status}`);
+    this.status = status;
+    this.problem = problem;
+  }
+}
+
+export interface Session {
+  sellerId: string;
+  userId: string;
+  roles: string[];
+  csrfToken: string;
+  expiresAt: string;
+}
+
+let csrfToken: string | undefined;
+
+export function loginUrl(lang: string): string {
+  return `/auth/login?lang=${encodeURIComponent(lang)}`;
+}
+
+export async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, {});
+  }
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  const payload: unknown = type.includes('json') ? await response.json().catch(() => ({})) : {};
+  if (!response.ok) throw new ApiError(response.status, payload as Problem);
+  return payload as T;
+}
+
+export async function loadSession(): Promise<Session | null> {
+  try {
+    const session = await api<Session>('GET', '/auth/session');
+    csrfToken = session.csrfToken;
+    return session;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export async function logout(): Promise<void> {
+  await api('POST', '/auth/logout');
+  csrfToken = undefined;
+}
+
+export interface Page<T> {
+  items: T[];
+  page: { size: number; totalElements: number; totalPages: number; number: number };
+}
+
+/** A HAL page (spec 2.1) read as `{items, page}`. */
+export async function apiPage<T>(url: string, listName: string, body: unknown): Promise<Page<T>> {
+  const data = await api<{ _embedded?: Record<string, T[]>; page: Page<T>['page'] }>('POST', url, body);
+  return { items: data._embedded?.[listName] ?? [], page: data.page };
+}

@@ -1,0 +1,264 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../api';
+import { useI18n } from '../i18n';
+
+interface EanRow {
+  value: string;
+  main: boolean;
+}
+interface VariationDraft {
+  sku: string;
+  cost: number | string;
+  eans: EanRow[];
+}
+
+const emptyVariation = (): VariationDraft => ({ sku: '', cost: '', eans: [{ value: '', main: true }] });
+
+/** Field errors of a problem+json (`errors[].field` such as `variations[0].sku`), by field. */
+function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const out: Record<string, string> = {};
+  for (const issue of error.problem.errors ?? []) out[issue.field] ??= issue.message;
+  return out;
+}
+
+function EanListEditor({
+  index,
+  rows,
+  onChange,
+  errors,
+}: {
+  index: number;
+  rows: EanRow[];
+  onChange(rows: EanRow[]): void;
+  errors: Record<string, string>;
+}) {
+  const { t } = useI18n();
+  const set = (i: number, patch: Partial<EanRow>) =>
+    onChange(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)));
+  return (
+    <Fieldset legend={t.catalog.eanList} variant="unstyled">
+      <Text size="xs" c="dimmed" mb="xs">
+        {t.catalog.eanHelp}
+      </Text>
+      <Stack gap="xs">
+        {rows.map((row, i) => (
+          <Group key={i} gap="sm" align="center" wrap="nowrap">
+            <TextInput
+              aria-label={`${t.catalog.eanValue} ${i + 1}`}
+              placeholder="7891234567895"
+              inputMode="numeric"
+              value={row.value}
+              onChange={(event) => set(i, { value: event.currentTarget.value })}
+              error={errors[`variations[${index}].eans[${i}].value`]}
+              style={{ flex: 1 }}
+            />
+            <Checkbox
+              label={t.catalog.eanMain}
+              checked={row.main}
+              onChange={(event) => set(i, { main: event.currentTarget.checked })}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`${t.catalog.removeEan} ${i + 1}`}
+              onClick={() => onChange(rows.filter((_, j) => j !== i))}
+            >
+              ×
+            </ActionIcon>
+          </Group>
+        ))}
+        <div>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => onChange([...rows, { value: '', main: rows.length === 0 }])}
+          >
+            {t.catalog.addEan}
+          </Button>
+        </div>
+      </Stack>
+    </Fieldset>
+  );
+}
+
+export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [externalId, setExternalId] = useState('');
+  const [title, setTitle] = useState('');
+  const [brand, setBrand] = useState('');
+  const [description, setDescription] = useState('');
+  const [variations, setVariations] = useState<VariationDraft[]>([emptyVariation()]);
+
+  const reset = () => {
+    setExternalId('');
+    setTitle('');
+    setBrand('');
+    setDescription('');
+    setVariations([emptyVariation()]);
+  };
+
+  const save = useMutation({
+    mutationFn: () =>
+      api('POST', '/bffweb/catalog/products', {
+        externalId: externalId.trim(),
+        title: title.trim(),
+        ...(brand.trim() ? { brand: brand.trim() } : {}),
+        ...(description.trim() ? { description: description.trim() } : {}),
+        variations: variations.map((v) => {
+          const eans = v.eans
+            .map((row) => ({ value: row.value.trim(), main: row.main }))
+            .filter((row) => row.value !== '');
+          return {
+            sku: v.sku.trim(),
+            ...(v.cost === '' ? {} : { cost: Number(v.cost) }),
+            ...(eans.length > 0 ? { eans } : {}),
+          };
+        }),
+      }),
+    onSuccess: async () => {
+      reset();
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: ['products'] });
+    },
+  });
+
+  const errors = fieldErrors(save.error);
+  const problem = save.error instanceof ApiError ? save.error.problem : undefined;
+  const eanReason = problem?.reason ? t.eanReasons[problem.reason] : undefined;
+  const setVariation = (i: number, patch: Partial<VariationDraft>) =>
+    setVariations(variations.map((v, j) => (j === i ? { ...v, ...patch } : v)));
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t.catalog.newProduct} size="lg">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+        noValidate
+      >
+        <Stack>
+          <TextInput
+            label={t.catalog.productId}
+            required
+            value={externalId}
+            onChange={(event) => setExternalId(event.currentTarget.value)}
+            error={errors.externalId}
+          />
+          <TextInput
+            label={t.catalog.productTitle}
+            required
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            error={errors.title}
+          />
+          <TextInput
+            label={t.catalog.brand}
+            value={brand}
+            onChange={(event) => setBrand(event.currentTarget.value)}
+            error={errors.brand}
+          />
+          <Textarea
+            label={t.catalog.description}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            error={errors.description}
+            autosize
+            minRows={2}
+          />
+          {variations.map((variation, i) => (
+            <Fieldset key={i} legend={`${t.catalog.variation} ${i + 1}`}>
+              <Stack gap="sm">
+                <Group grow align="start">
+                  <TextInput
+                    label={t.catalog.sku}
+                    required
+                    value={variation.sku}
+                    onChange={(event) => setVariation(i, { sku: event.currentTarget.value })}
+                    error={errors[`variations[${i}].sku`]}
+                  />
+                  <NumberInput
+                    label={t.catalog.cost}
+                    min={0}
+                    decimalScale={4}
+                    decimalSeparator=","
+                    thousandSeparator="."
+                    value={variation.cost}
+                    onChange={(value) => setVariation(i, { cost: value })}
+                    error={errors[`variations[${i}].cost`]}
+                  />
+                </Group>
+                <EanListEditor
+                  index={i}
+                  rows={variation.eans}
+                  onChange={(eans) => setVariation(i, { eans })}
+                  errors={errors}
+                />
+              </Stack>
+            </Fieldset>
+          ))}
+          <div>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setVariations([...variations, emptyVariation()])}
+            >
+              {t.catalog.addVariation}
+            </Button>
+          </div>
+          {save.isError && (
+            <Alert
+              color="red"
+              role="alert"
+              title={
+                eanReason
+                  ? t.catalog.eanInvalid
+                  : Object.keys(errors).length > 0
+                    ? t.catalog.invalidInput
+                    : t.errorTitle
+              }
+              data-testid="product-error"
+            >
+              {eanReason ??
+                (Object.keys(errors).length > 0
+                  ? t.catalog.fixErrors
+                  : save.error instanceof ApiError && save.error.status >= 400 && save.error.status < 500
+                    ? save.error.message
+                    : t.unexpected)}
+              {eanReason && problem?.detail ? (
+                <Text size="xs" c="dimmed" mt={4}>
+                  {problem.detail}
+                </Text>
+              ) : null}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
