@@ -71,12 +71,16 @@ export async function* batchesOf(
   const empty = (): Batch => ({ groups: [], present: header.present, rows: 0, bytes: 0 });
   let batch = empty();
   let inBatch = new Set<string>();
+  const seen = new Set<string>();
   let group: ProductGroup | null = null;
   const close = () => {
     if (!group) return;
     batch.groups.push(group);
     batch.rows += group.rows.length;
-    if (group.externalId) inBatch.add(group.externalId);
+    if (group.externalId) {
+      inBatch.add(group.externalId);
+      seen.add(group.externalId);
+    }
     group = null;
   };
   for await (const sheetRow of sheet) {
@@ -103,7 +107,7 @@ export async function* batchesOf(
       group = continueGroup(current);
       addToGroup(group, parsed);
     } else {
-      group = startGroup(parsed, header);
+      group = startGroup(parsed, header, seen.has(externalId));
     }
   }
   close();
@@ -354,13 +358,16 @@ async function writeBatch(ctx: Ctx, importId: string, batch: Batch, totals: Tota
         ]);
         continue;
       }
+      // Which product columns this group writes: the file's, or only its non-empty cells when it comes again.
+      const writes = (column: ProductColumn) =>
+        group.again ? group.productCells.has(column) : batch.present.has(column);
       let brand: { id: string; name: string } | null = null;
       if (group.product.brand) {
         const key = group.product.brand.toLowerCase();
         brand = brandByName.get(key) ?? (await ensureBrand(tx, group.product.brand));
         brandByName.set(key, brand);
       }
-      const brandId = batch.present.has('brand') ? (brand?.id ?? null) : (previous?.brandId ?? null);
+      const brandId = writes('brand') ? (brand?.id ?? null) : (previous?.brandId ?? null);
       const input = {
         ...group.product,
         externalId: group.externalId,
@@ -380,8 +387,7 @@ async function writeBatch(ctx: Ctx, importId: string, batch: Batch, totals: Tota
         // A column the file does not have leaves the stored value alone.
         Object.assign(columns, { warranty: previous.warranty, fiscal: previous.fiscal });
         for (const [column, field] of Object.entries(productFieldOf)) {
-          if (!batch.present.has(column as ProductColumn))
-            Object.assign(columns, { [field]: previous[field] });
+          if (!writes(column as ProductColumn)) Object.assign(columns, { [field]: previous[field] });
         }
       }
       const product: ProductRow = jsonbOrder(

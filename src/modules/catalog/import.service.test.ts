@@ -379,6 +379,40 @@ describe('import from a file', () => {
     expect((await getProduct(ctx, 'P-1')).updatedAt).toBe(product.updatedAt);
   });
 
+  it('takes a product whose rows are apart: later rows add variations, their empty product cells clear nothing', async () => {
+    const ctx = await newSeller();
+    const result = await importFile(
+      ctx,
+      file(
+        csv([
+          ['externalId', 'title', 'description', 'weight', 'sku'],
+          ['P-1', 'Garrafa', 'Inox', '0,8', 'A'],
+          ['P-2', 'Copo', '', '', 'C'],
+          ['P-1', '', '', '1', 'B'],
+        ]),
+      ),
+    );
+    expect(result).toMatchObject({ status: 'DONE', validRows: 3, invalidRows: 0 });
+    expect(await getProduct(ctx, 'P-1')).toMatchObject({
+      title: 'Garrafa',
+      description: 'Inox',
+      dimension: { weight: 1 },
+      variations: [{ sku: 'A' }, { sku: 'B' }],
+    });
+  });
+
+  it('takes a product of more rows than one body may carry (500 variations)', async () => {
+    const ctx = await newSeller();
+    const rows = [['externalId', 'title', 'sku']];
+    for (let i = 0; i < 620; i++)
+      rows.push(['P-1', i === 0 ? 'Garrafa' : '', `S-${String(i).padStart(3, '0')}`]);
+    const result = await importFile(ctx, file(csv(rows)));
+    expect(result).toMatchObject({ status: 'DONE', validRows: 620, invalidRows: 0 });
+    const product = await getProduct(ctx, 'P-1');
+    expect(product.title).toBe('Garrafa');
+    expect(product.variations.map((v) => v.sku)).toEqual(rows.slice(1).map((row) => row[2]));
+  });
+
   it('applies the EAN list rules to an existing variation and reports their errors with the reason', async () => {
     const ctx = await newSeller();
     await createProduct(ctx, {

@@ -233,6 +233,10 @@ describe('the rows of a product', () => {
     ]);
   });
 
+  it('need no title when the product came earlier in the file', () => {
+    expect(startGroup(row(9, '', '', 'Z'), h, true)).toMatchObject({ again: true, productErrors: [] });
+  });
+
   it('are all rejected with the product, each row pointing at the reason', () => {
     const group = startGroup(row(2, 'Garrafa', 'heavy', 'A'), h);
     addToGroup(group, row(3, '', '', 'B'));

@@ -412,12 +412,18 @@ export interface ProductGroup {
   productCells: Map<ProductColumn, string>;
   /** The first row's errors in product fields: any of them rejects the whole product. */
   productErrors: ImportError[];
+  /**
+   * The product came earlier in the file, apart from these rows: only its non-empty product cells
+   * apply, so a file sorted by sku cannot clear what the product's first rows set.
+   */
+  again: boolean;
   rows: GroupRow[];
 }
 
-export function startGroup(parsed: ParsedRow, header: Header): ProductGroup {
+export function startGroup(parsed: ParsedRow, header: Header, again = false): ProductGroup {
   const productErrors = [...parsed.productErrors];
   if (
+    !again &&
     header.present.has('title') &&
     !parsed.product.title &&
     !productErrors.some((e) => e.field === 'title')
@@ -430,6 +436,7 @@ export function startGroup(parsed: ParsedRow, header: Header): ProductGroup {
     product: parsed.product,
     productCells: parsed.productCells,
     productErrors,
+    again,
     rows: [{ row: parsed.row, variation: parsed.variation, errors: [...parsed.variationErrors] }],
   };
 }
@@ -467,6 +474,7 @@ export function unreadableRow(row: number, reason: string): ProductGroup {
     product: {},
     productCells: new Map(),
     productErrors: [],
+    again: false,
     rows: [{ row, variation: { sku: '' }, errors: [{ row, field: 'file', reason }] }],
   };
 }
