@@ -3,7 +3,7 @@ import { freightTypes, weightUnits } from './domain/quote.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const FreightTypeSchema = Type.Union(
+const FreightTypeSchema = Type.Union(
   [
     Type.Literal('STANDARD'),
     Type.Literal('EXPRESS'),
@@ -27,7 +27,6 @@ const FreightTypeOut = Type.Unsafe<string>({
 const ConfigPostalCode = Type.String({
   pattern: '^\\s*\\d{5}-?\\d{3}\\s*$',
   description: 'CEP, 8 digits (a hyphen after the fifth is accepted)',
-  examples: ['01000000'],
 });
 
 const Timestamps = {
@@ -219,7 +218,7 @@ const valueFields = {
   carrierId: Type.String({ minLength: 1 }),
   regionId: Type.String({ minLength: 1 }),
   weightFrom: Type.Number({ minimum: 0, description: 'kg, exclusive (a band is weightFrom < w ≤ weightTo)' }),
-  weightTo: Type.Number({ exclusiveMinimum: 0, description: 'kg, inclusive' }),
+  weightTo: Type.Number({ minimum: 0, description: 'kg, inclusive; above weightFrom' }),
   price: Type.Number({ minimum: 0, description: 'BRL; rounded half-up to cents' }),
   deadlineDays: Type.Integer({ minimum: 0, maximum: 365, description: 'Business days' }),
   deliveryTime: Nullable(
@@ -334,7 +333,7 @@ export const ExplainQuerySchema = Type.Object({
   explain: Type.Optional(Type.Boolean({ description: 'Add how each carrier was quoted' })),
 });
 
-export const ShippingQuoteSchema = Type.Object({
+const ShippingQuoteSchema = Type.Object({
   valueFreightId: Type.String(),
   freightServiceId: Type.String(),
   freightServiceName: Type.String(),
@@ -365,7 +364,7 @@ const ExternalCallSchema = Type.Object({
   dropped: Type.Array(Type.Object({ index: Type.Integer(), reason: Type.String() })),
 });
 
-export const ExplainSchema = Type.Object({
+const ExplainSchema = Type.Object({
   postalCode: Type.String(),
   cache: Type.String({ description: 'Explained quotes are always computed afresh' }),
   outcome: Type.String({ description: 'NO_REGION, NO_CARRIER or QUOTED' }),

@@ -38,7 +38,7 @@ type CarrierRow = typeof carriers.$inferSelect;
 type RegionRow = typeof regions.$inferSelect;
 type ValueRow = typeof freightValues.$inferSelect;
 
-export function invalid(field: string, message: string): DomainError {
+function invalid(field: string, message: string): DomainError {
   return new DomainError('validation-failed', `${field}: ${message}`, {
     field,
     errors: [{ field, message }],
@@ -77,7 +77,7 @@ async function paged<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>): Pr
 
 // --- carriers -----------------------------------------------------------------------------
 
-export function carrierDto(row: CarrierRow) {
+function carrierDto(row: CarrierRow) {
   const integration = row.integration;
   return {
     id: row.id,
@@ -531,7 +531,7 @@ export async function deleteRegion(ctx: Ctx, id: string): Promise<void> {
 
 // --- freight values -----------------------------------------------------------------------
 
-export function valueDto(row: ValueRow) {
+function valueDto(row: ValueRow) {
   return {
     id: row.id,
     carrierId: row.carrierId,

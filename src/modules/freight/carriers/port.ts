@@ -8,7 +8,7 @@ import type { StoredIntegration } from '../freight.tables.ts';
  * postal carrier and the multi-carrier aggregator (spec 4.6). Each answers within the same hard
  * deadline; what arrives later is dropped and the checkout gets the internal quotes.
  */
-export const QUOTE_DEADLINE_MS = 650;
+const QUOTE_DEADLINE_MS = 650;
 
 export interface ExternalCarrier {
   id: string;

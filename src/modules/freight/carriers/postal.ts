@@ -29,7 +29,7 @@ const credentialsKey = (settings: PostalSettings) =>
  * One parcel for the whole cart, the way a seller packs it: the longest length, the widest width,
  * the items stacked in height. The carrier applies its own cubic rule to these dimensions.
  */
-export function parcelOf(ask: QuoteAsk) {
+function parcelOf(ask: QuoteAsk) {
   const lines = ask.cart.lines;
   const grams = ask.cart.realWeightKg.times(1000).ceil().toNumber();
   const length = Decimal.max(...lines.map((line) => line.lengthCm))

@@ -55,7 +55,7 @@ export interface ParsedTable {
   errors: RowError[];
 }
 
-export const MAX_TABLE_ROWS = 100_000;
+const MAX_TABLE_ROWS = 100_000;
 
 type Column =
   | 'region'

@@ -36,7 +36,7 @@ export interface PostalRange {
   end: number;
 }
 
-export function rangesOverlap(a: PostalRange, b: PostalRange): boolean {
+function rangesOverlap(a: PostalRange, b: PostalRange): boolean {
   return a.start <= b.end && b.start <= a.end;
 }
 
@@ -271,7 +271,7 @@ const serviceLabels: Record<FreightType, string> = {
   PICKUP: 'Pickup',
 };
 
-export function internalQuote(
+function internalQuote(
   band: Band,
   carrier: Pick<TableCarrier, 'id' | 'name'>,
   billableKg: Decimal,
