@@ -94,8 +94,16 @@ async function holdsOf(ctx: Ctx, skuIds: readonly string[]): Promise<Map<string,
   return new Map(rows.map((row) => [`${row.sku_id}\u0000${row.platform}`, row]));
 }
 
-/** What the rule would do to these SKUs now: read-only. */
-export async function planBatch(ctx: Ctx, rule: PlannedRule, skuIds: readonly string[]): Promise<Plan> {
+/**
+ * What the rule would do to these SKUs now: read-only. `preRulePrices` false leaves out what only a
+ * write needs (the platform prices a hold keeps for restore), for simulations.
+ */
+export async function planBatch(
+  ctx: Ctx,
+  rule: PlannedRule,
+  skuIds: readonly string[],
+  options: { preRulePrices: boolean } = { preRulePrices: true },
+): Promise<Plan> {
   const plan: Plan = { skus: 0, covered: 0, priced: [], skipped: [] };
   if (skuIds.length === 0) return plan;
   const ids = [...skuIds];
@@ -103,7 +111,7 @@ export async function planBatch(ctx: Ctx, rule: PlannedRule, skuIds: readonly st
     await skuCosts(ctx, ids),
     await platformsOfSkus(ctx, ids),
     await currentPrices(ctx, ids),
-    await platformListPrices(ctx, ids),
+    options.preRulePrices ? await platformListPrices(ctx, ids) : new Map<string, Map<string, string>>(),
     await holdsOf(ctx, ids),
   ];
   for (const skuId of ids) {

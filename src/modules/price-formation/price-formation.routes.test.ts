@@ -138,6 +138,9 @@ describe('price formation', () => {
     expect((await call('GET', `${ROOT}/rules/${rule.id}`)).json().objective).toMatchObject({
       driver: 'MARKUP',
     });
+    const finish = await call('POST', `${ROOT}/rules/${rule.id}/finish`);
+    expect(finish.statusCode, finish.body).toBe(409);
+    expect(finish.json()).toMatchObject({ ruleStatus: 'INACTIVE' });
     expect((await call('DELETE', `${ROOT}/rules/${rule.id}`)).statusCode).toBe(204);
   });
 
@@ -309,6 +312,25 @@ describe('price formation', () => {
       objective: { driver: 'MARKUP', value: 3 },
     });
     expect(reopened.json().status).toBe('INACTIVE');
+
+    // A rule whose endDate has passed is not applied (409), and its start, though past, still comes.
+    const late = await createRule({
+      eligibility: { platforms: ['SANDBOX'], skuIds: [sku] },
+      objective: { driver: 'MARKUP', value: 2 },
+      endDate: new Date(clock.now().getTime() - HOUR).toISOString(),
+    });
+    expect((await call('POST', `${ROOT}/rules/${late.id}/apply`)).statusCode).toBe(409);
+    const started = await createRule({
+      eligibility: { platforms: ['SANDBOX'], skuIds: [sku] },
+      objective: { driver: 'MARKUP', value: 1.5 },
+      startDate: new Date(clock.now().getTime() - HOUR).toISOString(),
+      restorePricesOnAutoFinish: false,
+    });
+    await t.rt.scheduler.tick();
+    await eventually(
+      async () => (await call('GET', `${ROOT}/rules/${started.id}`)).json().status === 'ACTIVE',
+    );
+    expect(await listPrice('PF-LIFE', 'SANDBOX')).toBe(60);
   });
 
   it('restore-prices finishes an ACTIVE rule that keeps prices on finish and brings the pre-rule prices back', async () => {

@@ -119,16 +119,18 @@ function allow(rule: RuleRow, action: RuleAction): void {
   const why = refusal(rule.status as RuleStatus, action);
   if (why) {
     throw new DomainError('rule-status-conflict', `rule ${rule.id} is ${rule.status}: ${why}`, {
-      status: rule.status,
+      ruleStatus: rule.status,
     });
   }
 }
 
-/** Dated transitions of spec 3.1: INACTIVE → SCHEDULED at startDate, ACTIVE → FINISHED at endDate. */
+/**
+ * Dated transitions of spec 3.1: INACTIVE → SCHEDULED at startDate (a startDate already past is
+ * reached at the next scheduler tick), ACTIVE → FINISHED at endDate.
+ */
 async function scheduleWindow(ctx: Ctx, rule: RuleRow): Promise<void> {
-  const now = ctx.rt.clock.now().getTime();
   const data = { sellerId: rule.sellerId, ruleId: rule.id };
-  if (rule.startAt && new Date(rule.startAt).getTime() > now) {
+  if (rule.startAt && (rule.status === 'INACTIVE' || rule.status === 'SCHEDULED')) {
     await ctx.rt.scheduler.schedule(ctx, {
       job: START_JOB,
       runAt: new Date(rule.startAt),
@@ -279,6 +281,15 @@ export async function applyRule(ctx: Ctx, ruleId: string) {
     allow(rule, 'apply');
     if (rule.status === 'SCHEDULED' && rule.lastJobId) {
       return { jobId: rule.lastJobId, ruleId: rule.id, status: 'PENDING' };
+    }
+    if (rule.endAt !== null && new Date(rule.endAt).getTime() <= tx.rt.clock.now().getTime()) {
+      throw new DomainError(
+        'rule-status-conflict',
+        `rule ${rule.id} ended at ${iso(rule.endAt)}: change its endDate first`,
+        {
+          ruleStatus: rule.status,
+        },
+      );
     }
     const jobId = await newJob(tx, rule, 'APPLY');
     if (rule.status === 'INACTIVE') await setRuleStatus(tx, rule, 'SCHEDULED');
@@ -469,7 +480,7 @@ async function simulate(ctx: Ctx, rule: PlannedRule) {
   for (let after: string | null = null; ;) {
     const ids = await skuIdPage(ctx, filter, after, 5 * BATCH_SKUS);
     if (ids.length === 0) break;
-    const plan = await planBatch(ctx, rule, ids);
+    const plan = await planBatch(ctx, rule, ids, { preRulePrices: false });
     totalSkus += plan.skus;
     coveredSkus += plan.covered;
     pricedSkus += new Set(plan.priced.map((p) => p.skuId)).size;
