@@ -111,7 +111,7 @@ function Shell({ session }: { session: Session }) {
               ]}
             />
             <Text size="sm" c="dimmed" visibleFrom="md" data-testid="session-user">
-              {t.loggedInAs} {session.userId}
+              {t.loggedInAs} {session.email ?? session.userId}
             </Text>
             <Button size="xs" variant="default" onClick={() => void signOut()}>
               {t.logout}

@@ -26,6 +26,7 @@ export interface Session {
   roles: string[];
   csrfToken: string;
   expiresAt: string;
+  email?: string;
 }
 
 let csrfToken: string | undefined;

@@ -75,6 +75,9 @@ const SessionSchema = Type.Object({
   userId: Type.String(),
   roles: Type.Array(Type.String()),
   csrfToken: Type.String({ description: `Send it as ${CSRF_HEADER} on state-changing /bffweb calls` }),
+  email: Type.Optional(
+    Type.String({ description: 'The logged-in user’s e-mail, for the web admin to show' }),
+  ),
   expiresAt: Type.String({ format: 'date-time' }),
 });
 
@@ -317,7 +320,7 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
       }
       const session = await startSession(rt, reply, result.account);
       if (isForm) return reply.redirect('/', 303);
-      return session;
+      return { ...session, email: result.account.email };
     },
   );
 
@@ -335,7 +338,8 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
       const token = readCookie(request.headers.cookie, SESSION_COOKIE);
       const session = token ? await findSession(rt, token) : undefined;
       if (!session) throw new DomainError('unauthorized', 'No web session: log in at /auth/login');
-      return session;
+      const account = await server.directory.findAccount(rt, session.userId);
+      return { ...session, email: account?.email };
     },
   );
 

@@ -66,7 +66,7 @@ describe('web admin session', () => {
     expect(written.json().sellerId).toBe(sellerId);
 
     const session = await t.app.inject({ method: 'GET', url: '/auth/session', headers: { cookie } });
-    expect(session.json()).toMatchObject({ sellerId, csrfToken });
+    expect(session.json()).toMatchObject({ sellerId, csrfToken, email: 'web@loja.example' });
 
     // The cookie is for the web admin only: the Integration API takes bearer tokens.
     expect(
