@@ -145,6 +145,29 @@ describe('freight configuration (/bffweb/freight)', () => {
       expect(JSON.stringify(carrier)).not.toContain('segredo');
     });
 
+    it('refuses bad changes to a carrier and keeps it as it was', async () => {
+      const carrier = await a.ok<Carrier>('POST', '/bffweb/freight/carriers', {
+        name: 'Intocada',
+        quoteUrl: 'https://frete.example.com/cotacao',
+      });
+      const patch = (payload: unknown) => ({
+        method: 'PATCH' as const,
+        url: `/bffweb/freight/carriers/${carrier.id}`,
+        payload,
+      });
+      await expectRejected(a, patch({ cubicFactor: 0 }), { status: 400, field: 'cubicFactor' });
+      await expectRejected(a, patch({ cubicThresholdKg: -1 }), { status: 400, field: 'cubicThresholdKg' });
+      await expectRejected(a, patch({ name: ' ' }), { status: 400, field: 'name' });
+      await expectRejected(a, patch({ active: 'maybe' }), { status: 400, field: 'active' });
+      // The stored quote URL and a new integration would be two outside sources.
+      await expectRejected(
+        a,
+        patch({ integration: { type: 'AGGREGATOR', originPostalCode: '01310100', token: 't' } }),
+        { status: 400, field: 'integration' },
+      );
+      expect(await a.ok('GET', `/bffweb/freight/carriers/${carrier.id}`)).toEqual(carrier);
+    });
+
     it('refuses bad carriers and writes nothing', async () => {
       await expectRejected(
         a,
@@ -323,6 +346,34 @@ describe('freight configuration (/bffweb/freight)', () => {
           field: 'name',
         },
       );
+    });
+
+    it('refuses bad changes to a region and keeps it as it was', async () => {
+      const region = await a.ok<Region>('POST', '/bffweb/freight/regions', {
+        name: 'Mudancas',
+        postalCodeStart: '70000000',
+        postalCodeEnd: '72999999',
+        carrierIds: [carrier.id],
+      });
+      const patch = (payload: unknown) => ({
+        method: 'PATCH' as const,
+        url: `/bffweb/freight/regions/${region.id}`,
+        payload,
+      });
+      await expectRejected(a, patch({ postalCodeStart: '73000000', postalCodeEnd: '70000000' }), {
+        status: 400,
+        field: 'postalCodeEnd',
+      });
+      await expectRejected(a, patch({ postalCodeStart: '73000000' }), {
+        status: 400,
+        field: 'postalCodeEnd',
+      });
+      await expectRejected(a, patch({ ranges: [] }), { status: 400, field: 'ranges' });
+      await expectRejected(a, patch({ carrierIds: ['car_nope'] }), { status: 404 });
+      await expectRejected(a, patch({ name: 'SP CAPITAL' }), { status: 409, field: 'name' });
+      await expectRejected(a, patch({ name: '' }), { status: 400, field: 'name' });
+      await expectRejected(a, patch({ color: 'blue' }), { status: 400, field: 'color' });
+      expect(await a.ok('GET', `/bffweb/freight/regions/${region.id}`)).toEqual(region);
     });
   });
 
