@@ -50,7 +50,8 @@ describe('feira start (one process, embedded PGlite)', () => {
     expect(await feira.stop()).toBe(0);
     expect(fs.readdirSync(dataDir).length).toBeGreaterThan(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+    // A first start migrates an empty database: slow on a busy machine.
+  }, 120_000);
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('split roles on one PostgreSQL', () => {
@@ -84,5 +85,5 @@ describe.runIf(process.env.TEST_DATABASE_URL)('split roles on one PostgreSQL', (
 
     expect(await api.stop()).toBe(0);
     expect(await worker.stop()).toBe(0);
-  });
+  }, 120_000);
 });

@@ -30,15 +30,14 @@ const BrandSchema = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
-const CategorySchema = Type.Recursive((self) =>
-  Type.Object({
-    id: Type.String(),
-    name: Type.String(),
-    parentId: Type.Union([Type.String(), Type.Null()]),
-    path: Type.Array(Type.String()),
-    children: Type.Array(self),
-  }),
-);
+// Children repeat this shape; a recursive schema would leave an unresolvable $ref in the OpenAPI documents.
+const CategorySchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  parentId: Type.Union([Type.String(), Type.Null()]),
+  path: Type.Array(Type.String()),
+  children: Type.Array(Type.Unknown(), { description: 'Child categories, of this same shape' }),
+});
 const AttributeType = Type.Union([
   Type.Literal('TEXT'),
   Type.Literal('NUMBER'),
