@@ -107,13 +107,20 @@ export async function planBatch(
   const plan: Plan = { skus: 0, covered: 0, priced: [], skipped: [] };
   if (skuIds.length === 0) return plan;
   const ids = [...skuIds];
-  const [costs, ads, current, own, holds] = [
-    await skuCosts(ctx, ids),
-    await platformsOfSkus(ctx, ids),
-    await currentPrices(ctx, ids),
-    options.preRulePrices ? await platformListPrices(ctx, ids) : new Map<string, Map<string, string>>(),
-    await holdsOf(ctx, ids),
-  ];
+  const reads = [
+    () => skuCosts(ctx, ids),
+    () => platformsOfSkus(ctx, ids),
+    () => currentPrices(ctx, ids),
+    () =>
+      options.preRulePrices
+        ? platformListPrices(ctx, ids)
+        : Promise.resolve(new Map<string, Map<string, string>>()),
+    () => holdsOf(ctx, ids),
+  ] as const;
+  // Outside a transaction (simulations) the reads go to the pool at once; a transaction has one connection.
+  const [costs, ads, current, own, holds] = ctx.inTransaction
+    ? [await reads[0](), await reads[1](), await reads[2](), await reads[3](), await reads[4]()]
+    : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3](), reads[4]()]);
   for (const skuId of ids) {
     const cost = costs.get(skuId);
     if (!cost) continue;
