@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -7,6 +8,8 @@ import { systemCtx } from '../../src/platform/context.ts';
 import { createUser } from '../../src/modules/sellers/index.ts';
 
 warnNoChromium('web admin end-to-end tests (test/e2e/web-admin.test.ts)');
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const EMAIL = 'loja@feira.example';
 const PASSWORD = 'senha-muito-forte';
@@ -154,5 +157,28 @@ describe.runIf(hasChromium)('web admin in a real browser', () => {
     await row.getByText(/Publicado|Pendente|Erro/).waitFor();
     await screenshot(page, 'web-ads-bulk-edited');
     expect(pageErrors).toEqual([]);
+  });
+
+  it('has no serious or critical accessibility violations on the main pages (axe-core)', async () => {
+    const found: Record<string, string[]> = {};
+    for (const name of ['Painel', 'Catálogo', 'Anúncios', 'Marketplaces', 'Pedidos']) {
+      await openPage(name);
+      await page.getByRole('status').filter({ hasText: 'Carregando' }).waitFor({ state: 'detached' });
+      await page.addScriptTag({ path: axePath });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
+        interface Violation {
+          id: string;
+          impact?: string;
+          nodes: { target: unknown[] }[];
+        }
+        const result = await axe.run();
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+      });
+      if (violations.length > 0) found[name] = violations;
+    }
+    expect(found).toEqual({});
   });
 });

@@ -95,7 +95,7 @@ function Shell({ session }: { session: Session }) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t.menu} />
-            <Text fw={700} size="lg" c="teal.8">
+            <Text fw={700} size="lg" c="teal.9">
               {t.appName}
             </Text>
           </Group>
