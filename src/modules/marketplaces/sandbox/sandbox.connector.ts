@@ -19,6 +19,8 @@ import {
 import { sandboxItems, sandboxOrders } from '../marketplaces.tables.ts';
 import { sandboxLabels, simulateChannelOrders, type LabelSettings } from './orders.ts';
 
+const ITEMS_PER_STATEMENT = 5000;
+
 /**
  * Knobs a test or a demo sets on a sandbox account's settings to make the channel misbehave.
  * `failCalls: n` refuses the next n calls as a whole (a channel outage); `refuseSkus` refuses the
@@ -121,10 +123,11 @@ export class SandboxConnector implements MarketplaceConnector {
       });
       results.push({ adId: item.adId, ok: true, channelItemId: itemId });
     }
-    if (rows.length > 0) {
+    // Eight bind parameters per row: a big batch goes in chunks, each under PostgreSQL's 65,535.
+    for (let i = 0; i < rows.length; i += ITEMS_PER_STATEMENT) {
       await db
         .insert(sandboxItems)
-        .values(rows)
+        .values(rows.slice(i, i + ITEMS_PER_STATEMENT))
         .onConflictDoUpdate({
           target: [sandboxItems.sellerId, sandboxItems.platform, sandboxItems.itemId],
           set: {
