@@ -17,10 +17,5 @@ export const pricesModule: FeiraModule = {
   },
 };
 
-export {
-  setRulePrices,
-  currentPrices,
-  platformListPrices,
-  restoreRulePrices,
-} from './prices.service.ts';
+export { setRulePrices, currentPrices, platformListPrices, restoreRulePrices } from './prices.service.ts';
 export type { RulePrice, CurrentPrice, RestoredPrice } from './prices.service.ts';

@@ -41,7 +41,7 @@ interface RecomputeJob {
 
 // SKUs per channel push: each call is one UPDATE of their ads and one publication job, small enough
 // for the channel's batch calls; a SKU's scopes always travel together so the most specific wins.
-const SKUS_PER_PUSH = 500;
+const SKUS_PER_PUSH = 5000;
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 const sorted = (ids: Iterable<string>) => [...new Set(ids)].sort();

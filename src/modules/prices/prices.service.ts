@@ -361,7 +361,11 @@ export interface RestoredPrice {
  * with source RULE and the rule id on history and events. Only prices the rule still holds change:
  * a price the seller (or another rule) wrote since stays. Returns how many prices changed.
  */
-export function restoreRulePrices(ctx: Ctx, ruleId: string, items: readonly RestoredPrice[]): Promise<number> {
+export function restoreRulePrices(
+  ctx: Ctx,
+  ruleId: string,
+  items: readonly RestoredPrice[],
+): Promise<number> {
   if (items.length === 0) return Promise.resolve(0);
   return withTransaction(ctx, async (tx) => {
     const sellerId = sellerOf(tx);

@@ -332,6 +332,12 @@ describe('promotions', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ name: 'Editada', value: 20, status: 'ACTIVE' });
     expect(await salePrice('PM-1')).toBe(80);
+    const endedByEdit = await inject(
+      'PUT',
+      `/integration/promotions/update/${created.id}`,
+      promotion({ value: 20, endDate: at(-HOUR) }),
+    );
+    expect(endedByEdit.statusCode).toBe(409);
     const moved = await inject(
       'PUT',
       `/integration/promotions/update/${created.id}`,

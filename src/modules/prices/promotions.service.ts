@@ -280,8 +280,11 @@ async function setStatus(ctx: Ctx, row: PromotionRow, status: PromotionRow['stat
   return { ...row, ...changes };
 }
 
+const ended = (endAt: string | null, ctx: Ctx) =>
+  endAt !== null && new Date(endAt).getTime() <= ctx.rt.clock.now().getTime();
+
 async function activateRow(ctx: Ctx, row: PromotionRow): Promise<void> {
-  if (row.endAt !== null && new Date(row.endAt).getTime() <= ctx.rt.clock.now().getTime()) {
+  if (ended(row.endAt, ctx)) {
     throw new DomainError(
       'promotion-status-conflict',
       `promotion ${row.id} ended at ${iso(row.endAt)}: move its endDate first`,
@@ -419,6 +422,17 @@ export async function updatePromotion(ctx: Ctx, id: string, input: PromotionUpda
       );
     }
     const columns = await columnsOf(tx, input);
+    if (row!.status === 'ACTIVE' && ended(columns.endAt, tx)) {
+      // Ending it by an edit would skip what finishing does (keeping prices): that is what finish is for.
+      throw new DomainError(
+        'promotion-status-conflict',
+        `promotion ${id} is ACTIVE: finish it instead of ending it in the past`,
+        {
+          id,
+          promotionStatus: row!.status,
+        },
+      );
+    }
     const updated: PromotionRow = { ...row!, ...columns, updatedAt: tx.rt.clock.now().toISOString() };
     await tx.db
       .update(promotions)
@@ -497,9 +511,7 @@ export function definePromotionJobs(rt: Runtime): void {
     name: END_JOB,
     handle: (job) =>
       run(job, async (ctx, row) => {
-        if (row.endAt !== null && new Date(row.endAt).getTime() <= ctx.rt.clock.now().getTime()) {
-          await finishRow(ctx, row);
-        }
+        if (ended(row.endAt, ctx)) await finishRow(ctx, row);
       }),
   });
 }

@@ -14,7 +14,7 @@ import { stockBuffers, stockItems, stockReservations, stockWarehouses } from './
 export const DEFAULT_WAREHOUSE = 'DEFAULT';
 
 // SKUs per channel push (one UPDATE of their ads and one publication job each).
-const SKUS_PER_PUSH = 500;
+const SKUS_PER_PUSH = 5000;
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 const sorted = (ids: Iterable<string>) => [...new Set(ids)].sort();

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/platform/db/sql.ts';
+import { newId } from '../../src/platform/ids.ts';
+import { sellerToken, type Scenario } from '../harness.ts';
+
+const SKUS = Number(process.env.BENCH_PRICE_SKUS ?? 10_000);
+const PLATFORMS = ['SANDBOX', 'SANDBOX_ML'];
+
+/**
+ * Issue 6: one `PUT /integration/prices/list/bysku` of 10,000 SKUs, each published on two channels
+ * (20,000 ads), timed from the request until every push is done — every ad in sync
+ * (sync_version = published_version) and every sandbox item holding the ad's new price. The
+ * baseline is a raw bulk UPDATE, in one transaction, of the same rows the batch changes (the SKUs'
+ * list price entries, their resolved prices and their ads), measured in the same run.
+ */
+export const scenario: Scenario = {
+  name: 'prices',
+  aim: '>= 0.2 x raw bulk UPDATE',
+  async run(h) {
+    const service = await h.startService();
+    try {
+      const { sellerId, token } = await sellerToken(service, ['price:edit', 'bffweb:marketplaces']);
+      const db = service.rt.database.db;
+      const call = async (method: string, path: string, body: unknown) => {
+        const response = await fetch(service.baseUrl + path, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (response.status >= 300)
+          throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+        return response.json() as Promise<Record<string, unknown>>;
+      };
+      for (const platform of PLATFORMS) await call('POST', '/bffweb/marketplaces', { platform });
+
+      // Seeded set-based: products, variations and their ads, as the catalog and ads modules store them.
+      const now = new Date().toISOString();
+      const skus = Array.from({ length: SKUS }, (_, i) => ({ i, sku: `BP-${i}`, id: newId('sku') }));
+      const seed = JSON.stringify(skus);
+      await db.execute(sql`
+        insert into catalog_products (seller_id, external_id, title, attributes, created_at, updated_at)
+        select ${sellerId}, 'BP-P-' || x.i, 'Produto ' || x.i, '[]', ${now}, ${now}
+        from jsonb_to_recordset(${seed}::jsonb) as x(i int, sku text, id text)`);
+      await db.execute(sql`
+        insert into catalog_variations (seller_id, id, product_id, sku, position, created_at, updated_at)
+        select ${sellerId}, x.id, 'BP-P-' || x.i, x.sku, 0, ${now}, ${now}
+        from jsonb_to_recordset(${seed}::jsonb) as x(i int, sku text, id text)`);
+      for (const platform of PLATFORMS) {
+        const ads = JSON.stringify(skus.map((s) => ({ ...s, ad: newId('ad') })));
+        await db.execute(sql`
+          insert into ads (seller_id, id, product_id, origin_sku_id, sku, platform, account_id, status, name,
+                           update_options, sync_version, published_version, created_at, updated_at)
+          select ${sellerId}, x.ad, 'BP-P-' || x.i, x.id, x.sku, ${platform},
+                 (select id from marketplace_accounts where seller_id = ${sellerId} and platform = ${platform}),
+                 'ACTIVE', 'Produto ' || x.i, '["PRICE"]', 1, 1, ${now}, ${now}
+          from jsonb_to_recordset(${ads}::jsonb) as x(i int, sku text, id text, ad text)`);
+      }
+
+      // Autovacuum analyzes tables this size within a minute of loading them; without statistics
+      // the planner takes the seller's 20,000 ads for a handful and picks nested loops over them.
+      await db.execute(sql`analyze catalog_products, catalog_variations, ads`);
+
+      const batch = (round: number) =>
+        skus.map((s) => ({ sku: s.sku, value: 10 + round + (s.i % 1000) / 100 }));
+      // Cheap while pushes are under way (the partial index of unpublished ads); the full comparison
+      // of every ad with its sandbox item runs once they all look published.
+      const untilPushed = async (timeoutMs: number) => {
+        const deadline = performance.now() + timeoutMs;
+        for (;;) {
+          const [{ behind }] = (await queryRows<{ behind: number }>(
+            db,
+            sql`select count(*)::int as behind from ads
+                where seller_id = ${sellerId} and sync_version > published_version`,
+          )) as [{ behind: number }];
+          if (behind === 0) {
+            const [{ stale }] = (await queryRows<{ stale: number }>(
+              db,
+              sql`select count(*)::int as stale from ads a left join sandbox_items i
+                    on i.seller_id = a.seller_id and i.platform = a.platform and i.ad_id = a.id
+                  where a.seller_id = ${sellerId} and (i.fields->>'price') is distinct from a.price::text`,
+            )) as [{ stale: number }];
+            if (stale === 0) return;
+          }
+          if (performance.now() > deadline) throw new Error(`pushes not done in time: ${behind} ads behind`);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      };
+
+      // Warm-up (untimed): the first prices of every SKU, so the timed batch changes existing prices.
+      await call('PUT', '/integration/prices/list/bysku', batch(0));
+      await untilPushed(600_000);
+
+      const started = performance.now();
+      const accepted = await call('PUT', '/integration/prices/list/bysku', batch(1));
+      const answered = performance.now();
+      await untilPushed(600_000);
+      const seconds = (performance.now() - started) / 1000;
+      if (accepted.changed !== SKUS)
+        throw new Error(`expected ${SKUS} changed prices, got ${accepted.changed}`);
+
+      // The same rows by hand: one UPDATE per table in one transaction, best of three.
+      let rawSeconds = Infinity;
+      for (let round = 2; round < 5; round++) {
+        const input = JSON.stringify(
+          skus.map((s) => ({ s: s.id, v: String(10 + round + (s.i % 1000) / 100) })),
+        );
+        const t0 = performance.now();
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`update price_entries e set value = x.v::numeric(14,2), updated_at = now()
+            from jsonb_to_recordset(${input}::jsonb) as x(s text, v text)
+            where e.seller_id = ${sellerId} and e.sku_id = x.s and e.platform = '' and e.price_type = 'DEFAULT'`);
+          await tx.execute(sql`update prices p set list_price = x.v::numeric(14,2), sale_price = x.v::numeric(14,2),
+              updated_at = now()
+            from jsonb_to_recordset(${input}::jsonb) as x(s text, v text)
+            where p.seller_id = ${sellerId} and p.sku_id = x.s and p.platform = ''`);
+          await tx.execute(sql`update ads a set price = x.v::numeric(14,2), sync_version = a.sync_version + 1
+            from jsonb_to_recordset(${input}::jsonb) as x(s text, v text)
+            where a.seller_id = ${sellerId} and a.origin_sku_id = x.s`);
+        });
+        rawSeconds = Math.min(rawSeconds, (performance.now() - t0) / 1000);
+      }
+
+      const figure = SKUS / seconds;
+      const baseline = SKUS / rawSeconds;
+      return {
+        scenario: `prices: batch of ${SKUS.toLocaleString('en-US')} SKUs on ${PLATFORMS.length} channels, until pushed`,
+        figure,
+        unit: 'SKUs/s',
+        baseline,
+        baselineName: 'raw bulk UPDATE',
+        ratio: figure / baseline,
+        aim: '>= 0.2 x raw bulk UPDATE',
+        note: `202 after ${Math.round(answered - started)} ms, all ${SKUS * PLATFORMS.length} ads pushed after ${Math.round(seconds * 1000)} ms; raw UPDATE ${Math.round(rawSeconds * 1000)} ms`,
+      };
+    } finally {
+      await service.stop();
+    }
+  },
+};
