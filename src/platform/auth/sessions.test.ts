@@ -160,7 +160,8 @@ describe('login throttle', () => {
     clock.advance(throttlePolicy.lockMs);
     const after = await login(email, password);
     expect(after.statusCode).toBe(200);
-  });
+    // A dozen scrypt hashes (~100 ms each on a quiet machine, far more on a busy CI runner).
+  }, 120_000);
 
   it('an unknown e-mail is answered like a wrong password', async () => {
     const response = await login('nobody@nowhere.example', password);
