@@ -146,8 +146,10 @@ async function handleBatch(rt: Runtime, events: EventEnvelope[]): Promise<void> 
     if (event.sellerId) bySeller.set(event.sellerId, [...(bySeller.get(event.sellerId) ?? []), event]);
   }
   for (const [sellerId, sellerEvents] of bySeller) {
-    await withTransaction(systemCtx(rt, sellerId, sellerEvents[0]!.id), async (tx) =>
-      applyWork(tx, await collect(tx, sellerEvents)),
+    await retryOnConflict(() =>
+      withTransaction(systemCtx(rt, sellerId, sellerEvents[0]!.id), async (tx) =>
+        applyWork(tx, await collect(tx, sellerEvents)),
+      ),
     );
   }
 }
