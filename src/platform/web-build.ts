@@ -34,6 +34,8 @@ export function buildWeb(): void {
     [vite, 'build', '--config', path.join(webDir, 'vite.config.ts')],
     {
       cwd: root,
+      // Vitest sets NODE_ENV=test, with which Vite would bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
