@@ -113,8 +113,10 @@ describe('HTTP platform', () => {
   });
 
   it('answers an unknown route with 404 problem+json', async () => {
-    const body = expectProblem(await t.app.inject({ method: 'GET', url: '/no/such/route' }), 404);
-    expect(body.detail).toContain('/no/such/route');
+    // A browser GET outside the API prefixes is the web admin's page (web-admin.test.ts).
+    const body = expectProblem(await t.app.inject({ method: 'GET', url: '/api/no/such/route' }), 404);
+    expect(body.detail).toContain('/api/no/such/route');
+    expectProblem(await t.app.inject({ method: 'POST', url: '/no/such/route', payload: {} }), 404);
   });
 
   it('answers a body over the configured limit with 413', async () => {
