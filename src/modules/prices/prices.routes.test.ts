@@ -107,6 +107,23 @@ describe('prices', () => {
     expect(event!.payload.priceId).toMatch(/^prc_/);
   });
 
+  it('coalesces a burst of writes: every channel ends on the value read back, never an older one', async () => {
+    for (let i = 1; i <= 15; i++) {
+      expect((await put('/integration/prices/bysku', { sku: 'PR-1', value: 100 + i })).statusCode).toBe(202);
+    }
+    await channelShows(t, sellerA, 'SANDBOX', ad('PR-1', 'SANDBOX'), 'price', '115.00');
+    await channelShows(t, sellerA, 'SANDBOX_ML', ad('PR-1', 'SANDBOX_ML'), 'price', '115.00');
+    // Concurrent writers: whichever commits last is what the API reads and what the channels end on.
+    await Promise.all(
+      [201, 202, 203, 204, 205].map((value) => put('/integration/prices/bysku', { sku: 'PR-1', value })),
+    );
+    const { salePrice } = await priceOf('PR-1');
+    await channelShows(t, sellerA, 'SANDBOX', ad('PR-1', 'SANDBOX'), 'price', `${salePrice}.00`);
+    await channelShows(t, sellerA, 'SANDBOX_ML', ad('PR-1', 'SANDBOX_ML'), 'price', `${salePrice}.00`);
+    await put('/integration/prices/bysku', { sku: 'PR-1', value: 99.9 });
+    await channelShows(t, sellerA, 'SANDBOX', ad('PR-1', 'SANDBOX'), 'price', '99.90');
+  });
+
   it('sets platform prices for a SKU and for an ad, the platform’s own winning there only', async () => {
     await put('/integration/prices/bysku', { sku: 'PR-2', value: 100 });
     const response = await put(`/integration/prices/platforms/${sku('PR-2')}`, [
