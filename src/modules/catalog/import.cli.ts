@@ -12,12 +12,12 @@ import { exportProductsCsv } from './export.service.ts';
 import { importErrorReport, importFile, type ImportProgress } from './import.service.ts';
 
 /** Exit codes of `feira import products`: every row written, the file refused or failed, some rows invalid. */
-export const IMPORT_EXIT = { done: 0, failed: 1, usage: 2, invalidRows: 3 } as const;
+const IMPORT_EXIT = { done: 0, failed: 1, usage: 2, invalidRows: 3 } as const;
 
 const number = (n: number) => n.toLocaleString('en-US');
 
 /** One line of the terminal progress bar. */
-export function progressLine(progress: ImportProgress, elapsedMs: number, width = 30): string {
+function progressLine(progress: ImportProgress, elapsedMs: number, width = 30): string {
   const filled = Math.round((progress.percent / 100) * width);
   return (
     `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(progress.percent).padStart(3)}%  ` +

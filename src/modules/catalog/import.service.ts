@@ -29,9 +29,8 @@ const IMPORT_JOB_RETRIES = 3;
 /** Errors shown with the progress; the whole report is `errors.csv`. */
 const ERRORS_SHOWN = 100;
 
-/** A file to import: named, sized (for progress), opened as a stream of bytes as often as needed. */
+/** A file to import: sized (for progress), opened as a stream of bytes as often as needed. */
 export interface ImportFile {
-  name: string;
   format: ImportFormat;
   size: number;
   open(): AsyncIterable<Uint8Array>;
@@ -275,12 +274,7 @@ export async function importFile(
     source: 'CLI',
     totalBytes: size,
   });
-  return runImport(
-    ctx,
-    row.id,
-    { name: row.fileName, format, size, open: () => fs.createReadStream(filePath) },
-    options,
-  );
+  return runImport(ctx, row.id, { format, size, open: () => fs.createReadStream(filePath) }, options);
 }
 
 // --- Uploads ---------------------------------------------------------------------------------------
@@ -300,7 +294,6 @@ async function* storedChunks(ctx: Ctx, importId: string): AsyncGenerator<Buffer>
 }
 
 const storedFile = (ctx: Ctx, row: ImportRow): ImportFile => ({
-  name: row.fileName,
   format: row.format,
   size: row.totalBytes,
   open: () => storedChunks(ctx, row.id),
