@@ -94,6 +94,8 @@ describe('upload', () => {
       invalidRows: 1,
       errorCount: 1,
       errors: [{ row: 3, field: 'cost', reason: '"caro" is not a number' }],
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      finishedAt: expect.stringMatching(/Z$/),
     });
     expect(await product(sellerA, 'P-1')).toMatchObject({ variations: [{ sku: 'P-1-A', cost: 31.9 }] });
 
