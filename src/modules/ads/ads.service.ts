@@ -206,6 +206,7 @@ export async function createAd(ctx: Ctx, input: CreateAdInput) {
     };
     await tx.db.insert(ads).values(row);
     await requestPublication(tx, [row.id]);
+    await appendEvent(tx, 'ad.AdCreated', { adId: row.id, skuId: snapshot.skuId, platform: row.platform });
     return adDto(row);
   });
 }

@@ -1,5 +1,6 @@
 import type { FeiraModule } from '../../platform/module.ts';
-import { defineRecompute } from './prices.engine.ts';
+import type { EventCatalogue } from '../../platform/events/catalogue.ts';
+import { defineRecompute, pushCurrentPrices } from './prices.engine.ts';
 import { pricesRoutes } from './prices.routes.ts';
 import { definePromotionJobs } from './promotions.service.ts';
 import { promotionsRoutes } from './promotions.routes.ts';
@@ -9,6 +10,12 @@ export const pricesModule: FeiraModule = {
   name: 'prices',
   setup(rt) {
     defineRecompute(rt);
+    rt.events.consume({
+      name: 'prices.new-ads',
+      events: ['ad.AdCreated'],
+      handle: (event, ctx) =>
+        pushCurrentPrices(ctx, [(event.payload as EventCatalogue['ad.AdCreated']).skuId]),
+    });
     definePromotionJobs(rt);
   },
   async routes(app, rt) {

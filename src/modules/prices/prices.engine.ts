@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
 import { newId } from '../../platform/ids.ts';
@@ -307,6 +307,46 @@ export function defineRecompute(rt: Runtime): void {
     handle: async (job) => {
       await reprice(systemCtx(rt, job.sellerId), job.skuIds, { source: 'SCHEDULE' });
     },
+  });
+}
+
+/**
+ * A new ad starts from what its SKU costs now (it was created with whatever its body said). Under
+ * the SKU's lock, like every writer, so it never publishes a price older than one being written; a
+ * SKU without prices has nothing to publish.
+ */
+export async function pushCurrentPrices(ctx: Ctx, skuIds: readonly string[]): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const locked = await tx.db
+      .select({ skuId: prices.skuId })
+      .from(prices)
+      .where(
+        and(
+          eq(prices.sellerId, sellerOf(tx)),
+          inArray(prices.skuId, sorted(skuIds)),
+          eq(prices.platform, EVERY_PLATFORM),
+        ),
+      )
+      .orderBy(asc(prices.skuId))
+      .for('update');
+    const rows = await resolvedRows(
+      tx,
+      locked.map((row) => row.skuId),
+    );
+    await applySkuPrices(
+      tx,
+      rows.flatMap((row) =>
+        row.salePrice === null
+          ? []
+          : [
+              {
+                skuId: row.skuId,
+                platform: row.platform === EVERY_PLATFORM ? null : row.platform,
+                value: row.salePrice,
+              },
+            ],
+      ),
+    );
   });
 }
 

@@ -165,6 +165,24 @@ describe('prices', () => {
     ).toBe(404);
   });
 
+  it('publishes the current prices to an ad created later', async () => {
+    const headers = bearer(await tokenFor(t, sellerA, ['bffweb:ads', 'bffweb:marketplaces']));
+    await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/marketplaces',
+      headers,
+      payload: { platform: 'SANDBOX_SHP' },
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/ads',
+      headers,
+      payload: { originSkuId: sku('PR-2'), platform: 'SANDBOX_SHP' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await channelShows(t, sellerA, 'SANDBOX_SHP', created.json().id, 'price', '100.00');
+  });
+
   it('puts a PROMOTION price of the batch over the list price inside its window, and drops it at the end', async () => {
     const start = clock.now();
     const end = new Date(start.getTime() + HOUR);

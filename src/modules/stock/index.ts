@@ -1,8 +1,21 @@
 import type { FeiraModule } from '../../platform/module.ts';
+import type { EventCatalogue } from '../../platform/events/catalogue.ts';
 import { stockRoutes } from './stock.routes.ts';
+import { pushCurrentStock } from './stock.service.ts';
 
 /** Stock per SKU, warehouse and platform (spec 4.4), with reservations and per-channel safety buffers. */
-export const stockModule: FeiraModule = { name: 'stock', routes: stockRoutes };
+export const stockModule: FeiraModule = {
+  name: 'stock',
+  setup(rt) {
+    rt.events.consume({
+      name: 'stock.new-ads',
+      events: ['ad.AdCreated'],
+      handle: (event, ctx) =>
+        pushCurrentStock(ctx, [(event.payload as EventCatalogue['ad.AdCreated']).skuId]),
+    });
+  },
+  routes: stockRoutes,
+};
 
 export { reserveStock, releaseStock } from './stock.service.ts';
 export type { Reservation } from './stock.service.ts';

@@ -165,6 +165,25 @@ describe('stock', () => {
     ]);
   });
 
+  it('publishes the current available stock to an ad created later, with its platform’s buffer', async () => {
+    const headers = bearer(await tokenFor(t, sellerA, ['bffweb:ads', 'bffweb:marketplaces']));
+    await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/marketplaces',
+      headers,
+      payload: { platform: 'SANDBOX_SHP' },
+    });
+    expect((await put('/integration/stocks/buffers/SANDBOX_SHP', { buffer: 1 })).statusCode).toBe(202);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/ads',
+      headers,
+      payload: { originSkuId: sku('ST-1'), platform: 'SANDBOX_SHP', stock: 999 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await channelShows(t, sellerA, 'SANDBOX_SHP', created.json().id, 'stock', 22);
+  });
+
   it('refuses bad input (400 naming the field) and unknown SKUs (404), writing nothing', async () => {
     const before = await detail('ST-4');
     expect((await put(`/integration/stock/${sku('ST-4')}`, { stock: -1 })).json()).toMatchObject({

@@ -78,18 +78,8 @@ async function buffersOf(ctx: Ctx, skuIds: readonly string[]): Promise<SafetyBuf
     );
 }
 
-/**
- * Tells the outbox and the channels about changed stock: one `stock.StockUpdated` per SKU (with the
- * platform when only that platform's buffer changed) and the available stock of each SKU pushed to
- * its ads, per platform where a buffer applies.
- */
-async function publish(ctx: Ctx, levels: readonly Level[], platform?: string): Promise<void> {
-  if (levels.length === 0) return;
-  const events: EventDraft[] = levels.map((level) => ({
-    name: 'stock.StockUpdated',
-    payload: { stockId: level.stockId, skuId: level.skuId, ...(platform ? { platform } : {}) },
-  }));
-  await appendEvents(ctx, events);
+/** Every channel holding these SKUs gets what it may sell: per platform where a buffer applies. */
+async function pushStock(ctx: Ctx, levels: readonly Level[], platform?: string): Promise<void> {
   const buffers = await buffersOf(
     ctx,
     levels.map((level) => level.skuId),
@@ -100,6 +90,41 @@ async function publish(ctx: Ctx, levels: readonly Level[], platform?: string): P
   for (let i = 0; i < values.length; i += SKUS_PER_PUSH) {
     await applySkuStock(ctx, values.slice(i, i + SKUS_PER_PUSH).flat());
   }
+}
+
+/**
+ * Tells the outbox and the channels about changed stock: one `stock.StockUpdated` per SKU (with the
+ * platform when only that platform's buffer changed), then the push.
+ */
+async function publish(ctx: Ctx, levels: readonly Level[], platform?: string): Promise<void> {
+  if (levels.length === 0) return;
+  const events: EventDraft[] = levels.map((level) => ({
+    name: 'stock.StockUpdated',
+    payload: { stockId: level.stockId, skuId: level.skuId, ...(platform ? { platform } : {}) },
+  }));
+  await appendEvents(ctx, events);
+  await pushStock(ctx, levels, platform);
+}
+
+/**
+ * A new ad starts from what its SKU has now (it was created with whatever its body said), under the
+ * SKU's lock like every writer; a SKU whose stock was never written has nothing to publish.
+ */
+export async function pushCurrentStock(ctx: Ctx, skuIds: readonly string[]): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const levels = await tx.db
+      .select({
+        skuId: stockItems.skuId,
+        stockId: stockItems.id,
+        onHand: stockItems.onHand,
+        reserved: stockItems.reserved,
+      })
+      .from(stockItems)
+      .where(and(eq(stockItems.sellerId, sellerOf(tx)), inArray(stockItems.skuId, sorted(skuIds))))
+      .orderBy(asc(stockItems.skuId))
+      .for('update');
+    if (levels.length > 0) await pushStock(tx, levels);
+  });
 }
 
 export interface WarehouseStock {

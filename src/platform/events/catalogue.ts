@@ -29,6 +29,8 @@ export interface EventCatalogue {
   'tag.TAG_ERROR': { groupId: string; accountId?: string; platform: string; packageIds: string[] };
   // Internal events: not a partner interface.
   'ad.PropagationRequested': { adIds: string[]; options: string[] };
+  /** A new ad: prices and stock publish the SKU's current values to it. */
+  'ad.AdCreated': { adId: string; skuId: string; platform: string };
   'ops.ProbeRequested': { probeId: string };
 }
 
@@ -63,6 +65,7 @@ export const eventNames = [
   'tag.TAG_PARTIALLY_COMPLETE',
   'tag.TAG_ERROR',
   'ad.PropagationRequested',
+  'ad.AdCreated',
   'ops.ProbeRequested',
 ] as const satisfies readonly EventName[];
 
