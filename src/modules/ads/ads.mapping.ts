@@ -1,4 +1,5 @@
 import type { ads } from './ads.tables.ts';
+import { iso } from '../../platform/time.ts';
 
 export type AdRow = typeof ads.$inferSelect;
 
@@ -49,11 +50,11 @@ export function adDto(row: AdRow) {
       itemId: row.channelItemId ?? undefined,
       status: row.channelStatus,
       inSync: row.publishedVersion >= row.syncVersion,
-      lastSyncAt: row.lastSyncAt ?? undefined,
+      lastSyncAt: iso(row.lastSyncAt),
       lastError: row.lastError ?? undefined,
     },
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
   };
 }
 

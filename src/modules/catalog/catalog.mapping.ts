@@ -1,5 +1,7 @@
+import { Decimal } from 'decimal.js';
 import type { products, variations } from './catalog.tables.ts';
 import type { VariationView } from './domain/changes.ts';
+import { iso } from '../../platform/time.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariationRow = typeof variations.$inferSelect;
@@ -43,8 +45,8 @@ export function variationDto(row: VariationRow, kitCost?: string | null) {
     videos: row.videos,
     dimension: dimensionOf(row),
     kit: row.kit ?? undefined,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
   }) as Record<string, unknown> & {
     skuId: string;
     sku: string;
@@ -88,21 +90,24 @@ export function productDto(
       // `ean` is always present (null when none), like `eans`.
       return { ...dto, ean: v.ean };
     }),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
   };
 }
 
 /** The flat view compared by `changedGroups` to tell ads what a write changed. */
+/** A decimal as its value, whatever its scale: the column's "0.8000" and the body's "0.8" are one value. */
+const dec = (value: string | null) => (value === null ? null : new Decimal(value).toString());
+
 export function variationView(product: ProductRow, brandName: string | null, v: VariationRow): VariationView {
   return {
     TITLE: product.title,
     DESCRIPTION: product.description,
     DIMENSIONS: [
-      v.weightKg ?? product.weightKg,
-      v.heightCm ?? product.heightCm,
-      v.widthCm ?? product.widthCm,
-      v.lengthCm ?? product.lengthCm,
+      dec(v.weightKg ?? product.weightKg),
+      dec(v.heightCm ?? product.heightCm),
+      dec(v.widthCm ?? product.widthCm),
+      dec(v.lengthCm ?? product.lengthCm),
     ],
     HANDLING_TIME: product.handlingTime,
     IMAGES: v.images,
@@ -113,7 +118,7 @@ export function variationView(product: ProductRow, brandName: string | null, v: 
     FISCAL: product.fiscal,
     WARRANTY: product.warranty,
     CONDITION: product.condition,
-    COST: [v.cost, product.inboundFreight, product.packaging, product.royalty],
+    COST: [dec(v.cost), dec(product.inboundFreight), dec(product.packaging), dec(product.royalty)],
     SKU: v.sku,
     KIT: v.kit,
   };

@@ -65,6 +65,30 @@ describe('catalog routes', () => {
     });
   });
 
+  it('writes timestamps as ISO 8601 UTC, and an unchanged PUT emits no change events', async () => {
+    const product = (await get('/integration/products/P-100')).json();
+    expect(product.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(product.variations[0].updatedAt).toMatch(/Z$/);
+    const count = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.rt.database.db,
+          sql`select count(*)::int as n from outbox_events where name = 'product.VariationUpdated' and payload->>'productId' = 'P-100'`,
+        )
+      )[0]!.n;
+    const before = await count();
+    const body = productBody('P-100');
+    body.variations = body.variations.map((v) => ({ ...v, skuId: product.variations[0].skuId }));
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/integration/products/P-100',
+      headers: edit,
+      payload: body,
+    });
+    expect(put.statusCode).toBe(202);
+    expect(await count()).toBe(before);
+  });
+
   it('answers HAL by default and plain JSON on Accept: application/json', async () => {
     const hal = await get('/integration/products/P-100');
     expect(hal.headers['content-type']).toContain('application/hal+json');

@@ -4,6 +4,7 @@ import { appendEvent } from '../../platform/events/events.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { attributeDefinitions, brands, categories } from './catalog.tables.ts';
+import { iso } from '../../platform/time.ts';
 
 export type BrandRow = typeof brands.$inferSelect;
 
@@ -11,8 +12,8 @@ const brandDto = (row: BrandRow) => ({
   id: row.id,
   name: row.name,
   mappings: row.mappings,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
 });
 
 async function brandByName(ctx: Ctx, name: string): Promise<BrandRow | undefined> {

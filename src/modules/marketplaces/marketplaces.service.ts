@@ -7,6 +7,7 @@ import type { AccountRef, ChannelProfile, MarketplaceConnector } from './connect
 import { marketplaceAccounts } from './marketplaces.tables.ts';
 import { sandboxProfiles } from './sandbox/profiles.ts';
 import { SandboxConnector } from './sandbox/sandbox.connector.ts';
+import { iso } from '../../platform/time.ts';
 
 export type AccountRow = typeof marketplaceAccounts.$inferSelect;
 
@@ -36,8 +37,8 @@ const accountDto = (row: AccountRow) => ({
   accountId: row.accountId ?? undefined,
   status: row.status,
   settings: row.settings,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
 });
 
 export async function connectAccount(
