@@ -248,8 +248,8 @@ export class DeliveryDispatcher implements BackgroundService {
     const now = this.rt.clock.now();
     const nowIso = now.toISOString();
     const leaseUntil = new Date(now.getTime() + this.options.leaseMs).toISOString();
-    // An endpoint with deliveries already waiting here has enough to do.
-    const saturated = [...this.waiting.keys()];
+    // An endpoint with a claim's step of deliveries already waiting here has enough to do.
+    const saturated = [...this.waiting].filter(([, queue]) => queue.length >= CLAIM_STEP).map(([id]) => id);
     // Due work across sellers, like the outbox relay: a system sweep, each row then handled under
     // its own seller. Rows in flight are excluded by their lease.
     const claimed = await queryRows<Claimed>(
@@ -269,7 +269,7 @@ export class DeliveryDispatcher implements BackgroundService {
             w.previous_secret_expires_at, w.status as webhook_status`,
     );
     for (const delivery of claimed) if (!this.unrecorded.has(delivery.id)) this.begin(delivery);
-    this.backlog = claimed.length === room || saturated.length > 0;
+    this.backlog = claimed.length === room;
     this.completedSinceClaim = 0;
     return claimed.length === room;
   }
@@ -307,10 +307,12 @@ export class DeliveryDispatcher implements BackgroundService {
         const next = queue?.shift();
         if (queue && queue.length === 0) this.waiting.delete(webhookId);
         if (next && this.running) this.send(next);
-        // More was due than was claimed: claim again after a few dozen completions (or when idle),
-        // so a busy dispatcher makes one claim per few dozen deliveries, not one per delivery.
+        // Claim again after a few dozen completions when the last claim was cut short by room, or
+        // when this endpoint's local backlog runs low (claims leave it out until then): one claim per
+        // few dozen deliveries, made while the rest are still posting.
         this.completedSinceClaim++;
-        if (this.backlog && (this.completedSinceClaim >= CLAIM_STEP || this.inFlight.size === 0)) this.kick();
+        const runningLow = next !== undefined && queue!.length === CLAIM_STEP - 1;
+        if ((this.backlog && this.completedSinceClaim >= CLAIM_STEP) || runningLow) this.kick();
       });
     this.sends.add(send);
   }
