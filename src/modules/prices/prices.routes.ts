@@ -164,13 +164,7 @@ export async function pricesRoutes(app: FastifyInstance, rt: Runtime): Promise<v
       reply
         .code(202)
         .send(
-          await putPlatformPrices(
-            request.ctx,
-            'API',
-            request.params.itemId,
-            request.query.domainType,
-            request.body,
-          ),
+          await putPlatformPrices(request.ctx, request.params.itemId, request.query.domainType, request.body),
         ),
   );
 }

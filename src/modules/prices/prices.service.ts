@@ -30,7 +30,7 @@ export type Writer = 'API' | 'ADMIN';
 
 export const knownPlatforms = (): ReadonlySet<string> => new Set(platforms().map((p) => p.platform));
 
-function invalid(problems: Problem[]): DomainError {
+export function invalid(problems: Problem[]): DomainError {
   const [first] = problems;
   return new DomainError('validation-failed', `${first!.field}: ${first!.message}`, {
     field: first!.field,
@@ -112,7 +112,6 @@ async function targetOf(ctx: Ctx, itemId: string, domainType: 'PRODUCT' | 'AD' =
 /** `PUT /integration/prices/platforms/{itemId}`: prices of one SKU (or ad) on named platforms. */
 export async function putPlatformPrices(
   ctx: Ctx,
-  writer: Writer,
   itemId: string,
   domainType: 'PRODUCT' | 'AD' | undefined,
   items: PlatformPriceItem[],
@@ -130,7 +129,7 @@ export async function putPlatformPrices(
       throw invalid([{ field: `[${i}].platform`, message: `ad ${target.adId} is on ${target.platform}` }]);
     }
   }
-  return { received: items.length, changed: await writePrices(ctx, { source: writer }, writes) };
+  return { received: items.length, changed: await writePrices(ctx, { source: 'API' }, writes) };
 }
 
 const num = (value: string | null) => (value === null ? null : Number(value));

@@ -6,7 +6,7 @@ import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { adTargets } from '../ads/index.ts';
 import { skuCodes, skuIdsInCategories } from '../catalog/index.ts';
-import type { PriceWrite, Problem } from './domain/price-write.ts';
+import type { PriceWrite } from './domain/price-write.ts';
 import { Money } from './domain/money.ts';
 import {
   coveredItems,
@@ -19,7 +19,7 @@ import {
 } from './domain/promotion.ts';
 import type { RuleType } from './domain/promotion-math.ts';
 import { lockSkus, recompute, scopesWonBy, upsertEntries, type ChangeOrigin } from './prices.engine.ts';
-import { knownPlatforms } from './prices.service.ts';
+import { invalid, knownPlatforms } from './prices.service.ts';
 import { priceEntries, promotionItems, promotions } from './prices.tables.ts';
 import type { PromotionCreate, PromotionSearch, PromotionUpdate } from './promotions.schemas.ts';
 
@@ -44,14 +44,6 @@ const sortColumns = {
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-
-function invalid(problems: Problem[]): DomainError {
-  const [first] = problems;
-  return new DomainError('validation-failed', `${first!.field}: ${first!.message}`, {
-    field: first!.field,
-    errors: problems,
-  });
-}
 
 const coveredSkus = sql<number>`(select count(distinct pi.sku_id)::int from promotion_items pi
   where pi.seller_id = ${promotions.sellerId} and pi.promotion_id = ${promotions.id})`;
