@@ -18,7 +18,8 @@ const PASSWORD = 'senha-muito-forte';
  * The seller's journeys through the web admin, in Debian's Chromium against the real service (whole app,
  * workers running, PGlite) on a random port of 127.0.0.1. Each journey leaves a screenshot in test-output/.
  */
-describe.runIf(hasChromium)('web admin in a real browser', () => {
+// A loaded CI machine runs these next to every other test file: journeys get a minute each.
+describe.runIf(hasChromium)('web admin in a real browser', { timeout: 60_000 }, () => {
   let t: TestApp;
   let base: string;
   let browser: Browser;
