@@ -86,18 +86,24 @@ export interface CacheChange {
   skuId?: string;
 }
 
-/** Announces a change to every process's cache once the caller's transaction commits. */
-export async function announceCacheChange(ctx: Ctx, change: CacheChange): Promise<void> {
-  await ctx.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${JSON.stringify(change)})`);
+/**
+ * Announces a change to every process's cache once the caller's transaction commits. `origin` names
+ * the announcing process, which has already forgotten the entries itself and skips its own message
+ * (a late one would only throw away entries computed after the change).
+ */
+export async function announceCacheChange(ctx: Ctx, change: CacheChange, origin: string): Promise<void> {
+  await ctx.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${JSON.stringify({ ...change, origin })})`);
 }
 
-export function parseCacheChange(payload: string): CacheChange | null {
+export function parseCacheChange(payload: string): { change: CacheChange; origin: string | null } | null {
   try {
-    const change = JSON.parse(payload) as Partial<CacheChange>;
-    if (typeof change.sellerId !== 'string') return null;
-    return typeof change.skuId === 'string'
-      ? { sellerId: change.sellerId, skuId: change.skuId }
-      : { sellerId: change.sellerId };
+    const message = JSON.parse(payload) as Partial<CacheChange> & { origin?: unknown };
+    if (typeof message.sellerId !== 'string') return null;
+    const change: CacheChange =
+      typeof message.skuId === 'string'
+        ? { sellerId: message.sellerId, skuId: message.skuId }
+        : { sellerId: message.sellerId };
+    return { change, origin: typeof message.origin === 'string' ? message.origin : null };
   } catch {
     return null;
   }

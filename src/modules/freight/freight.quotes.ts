@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
-import { queryRows } from '../../platform/db/sql.ts';
+import { queryPreparedRows } from '../../platform/db/sql.ts';
 import { DomainError } from '../../platform/http/errors.ts';
 import { skuLogistics, type SkuLogistics } from '../catalog/index.ts';
 import {
@@ -104,14 +104,17 @@ const externalKindOf = (
  * range scan), their carriers, and the bands of the active ones. Each step is a LATERAL subquery
  * fenced with OFFSET 0 so it runs as an index lookup per region and carrier: the planner cannot
  * estimate "start <= cep <= end" well and, left to itself, hash-joins every band of the seller.
+ * Prepared once per connection: planning cost as much as running it.
  */
 async function loadTable(
   ctx: Ctx,
   cep: number,
 ): Promise<{ table: QuoteTable; external: Map<string, ExternalCarrier> }> {
   const sellerId = sellerOf(ctx);
-  const rows = await queryRows<TableRow>(
+  const rows = await queryPreparedRows<TableRow>(
+    ctx.rt.database,
     ctx.db,
+    'freight_quote_table',
     sql`with matched as (
           select region_id, min(postal_code_end - postal_code_start) as span
           from freight_region_ranges

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../../platform/runtime.ts';
 import type { SkuLogistics } from '../catalog/index.ts';
 import type { ExternalKind } from './domain/quote.ts';
@@ -11,6 +12,8 @@ import type { QuoteComputation } from './freight.quotes.ts';
 
 /** What the freight module keeps per runtime: the caches and the outside quote sources. */
 export interface FreightRuntime {
+  /** This process on the cache channel. */
+  origin: string;
   cache: QuoteCache<QuoteComputation>;
   /**
    * The catalog's weight, size and handling time per SKU, so a quote at a postal code not seen
@@ -34,6 +37,7 @@ export function freightRuntimeOf(rt: Runtime): FreightRuntime {
     const cache = new QuoteCache<QuoteComputation>(rt.clock);
     const skus = new QuoteCache<SkuLogistics>(rt.clock);
     state = {
+      origin: randomUUID(),
       cache,
       skus,
       forget(change) {
@@ -54,8 +58,4 @@ export function freightRuntimeOf(rt: Runtime): FreightRuntime {
     perRuntime.set(rt, state);
   }
   return state;
-}
-
-export function quoteCacheOf(rt: Runtime): QuoteCache<QuoteComputation> {
-  return freightRuntimeOf(rt).cache;
 }

@@ -15,7 +15,7 @@ import {
 } from './domain/quote.ts';
 import { isPublicAddress, quoteUrlProblem } from './domain/quote-url.ts';
 import { announceCacheChange } from './freight.cache.ts';
-import { quoteCacheOf } from './freight.runtime.ts';
+import { freightRuntimeOf } from './freight.runtime.ts';
 import type {
   CarrierInput,
   CarrierPatch,
@@ -54,12 +54,13 @@ const iso = (value: string) => new Date(value).toISOString();
  */
 export async function configWrite<T>(ctx: Ctx, write: (tx: Ctx) => Promise<T>): Promise<T> {
   const sellerId = sellerOf(ctx);
+  const freight = freightRuntimeOf(ctx.rt);
   const result = await withTransaction(ctx, async (tx) => {
     const value = await write(tx);
-    await announceCacheChange(tx, { sellerId });
+    await announceCacheChange(tx, { sellerId }, freight.origin);
     return value;
   });
-  quoteCacheOf(ctx.rt).forgetSeller(sellerId);
+  freight.cache.forgetSeller(sellerId);
   return result;
 }
 

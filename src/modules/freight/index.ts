@@ -24,16 +24,17 @@ export const freightModule: FeiraModule = {
         const fields = event.name === 'product.VariationUpdated' ? payload.fields : undefined;
         if (fields && !fields.some((field) => quotedFields.has(field))) return;
         const change = { sellerId: event.sellerId, skuId: payload.skuId };
-        freightRuntimeOf(rt).forget(change);
-        await announceCacheChange(ctx, change);
+        const freight = freightRuntimeOf(rt);
+        freight.forget(change);
+        await announceCacheChange(ctx, change, freight.origin);
       },
     });
   },
   async routes(app, rt) {
     const freight = freightRuntimeOf(rt);
     const unlisten = await rt.database.listen(CACHE_CHANNEL, (payload) => {
-      const change = parseCacheChange(payload);
-      if (change) freight.forget(change);
+      const message = parseCacheChange(payload);
+      if (message && message.origin !== freight.origin) freight.forget(message.change);
     });
     app.addHook('onClose', async () => {
       await unlisten();
