@@ -467,9 +467,11 @@ async function recordResults(rt: Runtime, batch: Result[]): Promise<void> {
       await tx.execute(sql`
         insert into webhook_attempts (seller_id, id, delivery_id, webhook_id, attempt, mode, at, status_code,
           latency_ms, response_excerpt, error, delivered)
-        select * from jsonb_to_recordset(${JSON.stringify(log)}::jsonb) as r(seller_id text, id text,
+        select r.* from jsonb_to_recordset(${JSON.stringify(log)}::jsonb) as r(seller_id text, id text,
           delivery_id text, webhook_id text, attempt int, mode text, at timestamptz, status_code int,
-          latency_ms int, response_excerpt text, error text, delivered boolean)`);
+          latency_ms int, response_excerpt text, error text, delivered boolean)
+        -- A webhook deleted while its delivery was posting takes its log with it.
+        where exists (select 1 from webhook_deliveries d where d.seller_id = r.seller_id and d.id = r.delivery_id)`);
     }
     const states = rows.map((row) => ({
       seller_id: row.r.delivery.seller_id,
