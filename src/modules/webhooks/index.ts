@@ -14,9 +14,10 @@ export const webhooksModule: FeiraModule = {
   setup(rt) {
     const dispatcher = new DeliveryDispatcher(rt);
     rt.background.push(dispatcher);
-    // Deliveries made here are attempted by this process's dispatcher at once.
+    // Deliveries made here are attempted by this process's dispatcher at once: handed over, or
+    // claimed right after when it had no room for them.
     const fanOut = async (events: EventEnvelope[], ctx: Ctx) => {
-      if ((await createDeliveries(events, ctx)) > 0) dispatcher.kick();
+      if ((await createDeliveries(events, ctx, dispatcher)).unclaimed > 0) dispatcher.kick();
     };
     rt.events.consume({
       name: 'webhooks.fanout',

@@ -96,25 +96,41 @@ const list = (values: readonly string[]) =>
  * The fan-out consumer: one delivery per subscribed webhook of each event's seller, idempotent per
  * (webhook, event) so a repeated event changes nothing; a whole batch of events costs one read of
  * the sellers' webhooks and one insert. A disabled endpoint's deliveries are recorded as missed
- * notifications at once, so the seller can recover them after enabling it.
+ * notifications at once, so the seller can recover them after enabling it. Given this process's
+ * dispatcher, deliveries it has room for are inserted already claimed and handed to it, which
+ * saves the claim's round trip on the way from event to receiver; the rest wait for a claim.
+ * Answers how many deliveries were created and how many of them wait for a claim.
  */
-export async function createDeliveries(events: readonly EventEnvelope[], ctx: Ctx): Promise<number> {
+export async function createDeliveries(
+  events: readonly EventEnvelope[],
+  ctx: Ctx,
+  dispatcher?: DeliveryDispatcher,
+): Promise<{ created: number; unclaimed: number }> {
+  const none = { created: 0, unclaimed: 0 };
   const notified = events.flatMap((event) => {
     const notification = event.sellerId ? notificationFor(event) : null;
     return notification ? [{ event, sellerId: event.sellerId!, notification }] : [];
   });
-  if (notified.length === 0) return 0;
+  if (notified.length === 0) return none;
   const sellers = [...new Set(notified.map((n) => n.sellerId))];
-  const hooks = await queryRows<{
-    seller_id: string;
-    id: string;
-    statuses: string[];
-    domains: string[];
-    status: string;
-  }>(
+  const hooks = await queryRows<
+    Pick<
+      Claimed,
+      'url' | 'token_header' | 'token_value' | 'secret' | 'previous_secret' | 'previous_secret_expires_at'
+    > & {
+      seller_id: string;
+      id: string;
+      statuses: string[];
+      domains: string[];
+      status: 'ENABLED' | 'DISABLED';
+    }
+  >(
     ctx.db,
-    sql`select seller_id, id, statuses, domains, status from webhooks where seller_id in (${list(sellers)})`,
+    sql`select seller_id, id, statuses, domains, status, url, token_header, token_value, secret, previous_secret,
+          previous_secret_expires_at
+        from webhooks where seller_id in (${list(sellers)})`,
   );
+  const byId = new Map(hooks.map((hook) => [hook.id, hook]));
   const now = ctx.rt.clock.now().toISOString();
   const rows = notified.flatMap(({ event, sellerId, notification }) =>
     hooks
@@ -122,6 +138,7 @@ export async function createDeliveries(events: readonly EventEnvelope[], ctx: Ct
       .map((hook) => {
         const enabled = hook.status === 'ENABLED';
         return {
+          lease_until: enabled ? (dispatcher?.leaseFor(hook.id) ?? null) : null,
           seller_id: sellerId,
           id: newId('dlv'),
           webhook_id: hook.id,
@@ -145,23 +162,46 @@ export async function createDeliveries(events: readonly EventEnvelope[], ctx: Ct
         };
       }),
   );
-  if (rows.length === 0) return 0;
+  if (rows.length === 0) return none;
   // One JSON parameter for the whole set: cheaper to build and to parse than a bind per column and row.
   const inserted = await queryRows<{ id: string }>(
     ctx.db,
     sql`insert into webhook_deliveries (seller_id, id, webhook_id, event_id, event_name, domain, type, resource,
-          item_id, related_id, account_id, platform, tags, received, status, mode, next_attempt_at, missed_at,
-          last_error, created_at)
+          item_id, related_id, account_id, platform, tags, received, status, mode, next_attempt_at, lease_until,
+          missed_at, last_error, created_at)
         select seller_id, id, webhook_id, event_id, event_name, domain, type, resource, item_id, related_id,
-          account_id, platform, tags, received, status, mode, next_attempt_at, missed_at, last_error, created_at
+          account_id, platform, tags, received, status, mode, next_attempt_at, lease_until, missed_at, last_error,
+          created_at
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(seller_id text, id text, webhook_id text,
           event_id text, event_name text, domain text, type text, resource text, item_id text, related_id text,
           account_id text, platform text, tags text[], received timestamptz, status text, mode text,
-          next_attempt_at timestamptz, missed_at timestamptz, last_error text, created_at timestamptz)
+          next_attempt_at timestamptz, lease_until timestamptz, missed_at timestamptz, last_error text,
+          created_at timestamptz)
         on conflict do nothing
         returning id`,
   );
-  return inserted.length;
+  const created = new Set(inserted.map((row) => row.id));
+  const claimed: Claimed[] = rows
+    .filter((row) => row.lease_until && created.has(row.id))
+    .map((row) => {
+      const hook = byId.get(row.webhook_id)!;
+      return {
+        ...row,
+        test: false,
+        mode: 'AUTO',
+        attempts: 0,
+        url: hook.url,
+        token_header: hook.token_header,
+        token_value: hook.token_value,
+        secret: hook.secret,
+        previous_secret: hook.previous_secret,
+        previous_secret_expires_at: hook.previous_secret_expires_at,
+        webhook_status: hook.status,
+      };
+    });
+  if (claimed.length > 0) dispatcher!.adopt(claimed);
+  const unclaimed = rows.filter((row) => row.status === 'PENDING' && !row.lease_until && created.has(row.id));
+  return { created: created.size, unclaimed: unclaimed.length };
 }
 
 /**
@@ -235,6 +275,21 @@ export class DeliveryDispatcher implements BackgroundService {
         this.claiming = null;
       }
     })();
+  }
+
+  /**
+   * The lease for a delivery the fan-out hands straight to this dispatcher, or null when it should
+   * wait for a claim instead (not running, no room, or its endpoint already has a backlog here).
+   */
+  leaseFor(webhookId: string): string | null {
+    if (!this.running || this.inFlight.size >= this.options.maxInFlight) return null;
+    if ((this.waiting.get(webhookId)?.length ?? 0) >= CLAIM_STEP) return null;
+    return new Date(this.rt.clock.now().getTime() + this.options.leaseMs).toISOString();
+  }
+
+  /** Starts deliveries the fan-out inserted already claimed for this process. */
+  adopt(deliveries: Claimed[]): void {
+    for (const delivery of deliveries) if (!this.unrecorded.has(delivery.id)) this.begin(delivery);
   }
 
   /**
