@@ -72,6 +72,19 @@ interface QuoteExplain {
   externalCalls: ExternalCall[];
 }
 
+/** A band as the quote statement aggregates it: id, from, to, price (decimals as text), days, hours, type, service. */
+type BandTuple = [
+  string,
+  string,
+  string,
+  string,
+  number,
+  number | null,
+  FreightType,
+  string | null,
+  string | null,
+];
+
 interface TableRow {
   region_id: string;
   span: number | string;
@@ -83,15 +96,7 @@ interface TableRow {
   cubic_threshold_kg: string | null;
   quote_url: string | null;
   integration: StoredIntegration | null;
-  value_id: string | null;
-  weight_from: string | null;
-  weight_to: string | null;
-  price: string | null;
-  deadline_days: number | null;
-  delivery_time: number | null;
-  freight_type: FreightType | null;
-  service_name: string | null;
-  service_id: string | null;
+  bands: BandTuple[] | null;
 }
 
 const externalKindOf = (
@@ -101,9 +106,11 @@ const externalKindOf = (
 
 /**
  * The seller's whole table at one postal code in one statement: the regions holding it (an index
- * range scan), their carriers, and the bands of the active ones. Each step is a LATERAL subquery
- * fenced with OFFSET 0 so it runs as an index lookup per region and carrier: the planner cannot
- * estimate "start <= cep <= end" well and, left to itself, hash-joins every band of the seller.
+ * range scan), their carriers, and the bands of the active ones, one JSON array per carrier (a
+ * hundred rows cost PGlite several times more than five). Each step is a LATERAL subquery fenced
+ * with OFFSET 0 or a correlated subquery, so it runs as an index lookup per region and carrier: the
+ * planner cannot estimate "start <= cep <= end" well and, left to itself, hash-joins every band of
+ * the seller.
  * Prepared once per connection: planning cost as much as running it.
  */
 async function loadTable(
@@ -121,7 +128,13 @@ async function loadTable(
           where seller_id = ${sellerId} and postal_code_start <= ${cep} and postal_code_end >= ${cep}
           group by region_id
         )
-        select m.region_id, m.span, g.region_name, c.*, v.*
+        select m.region_id, m.span, g.region_name, c.*,
+               (select json_agg(json_build_array(v.id, v.weight_from::text, v.weight_to::text, v.price::text,
+                                                 v.deadline_days, v.delivery_time, v.freight_type, v.service_name,
+                                                 v.service_id))
+                from freight_values v
+                where v.seller_id = ${sellerId} and v.region_id = m.region_id and v.carrier_id = c.carrier_id
+                  and c.active) as bands
         from matched m
         join lateral (
           select name as region_name from freight_regions
@@ -135,14 +148,7 @@ async function loadTable(
           join freight_carriers c on c.seller_id = rc.seller_id and c.id = rc.carrier_id
           where rc.seller_id = ${sellerId} and rc.region_id = m.region_id
           offset 0
-        ) c on true
-        left join lateral (
-          select v.id as value_id, v.weight_from, v.weight_to, v.price, v.deadline_days, v.delivery_time,
-                 v.freight_type, v.service_name, v.service_id
-          from freight_values v
-          where v.seller_id = ${sellerId} and v.region_id = m.region_id and v.carrier_id = c.carrier_id and c.active
-          offset 0
-        ) v on true`,
+        ) c on true`,
   );
   const regions = new Map<string, TableRegion>();
   const carriers = new Map<string, TableCarrier>();
@@ -175,20 +181,31 @@ async function loadTable(
         });
       }
     }
-    if (row.value_id === null) continue;
-    bands.push({
-      id: row.value_id,
-      carrierId: row.carrier_id,
-      regionId: row.region_id,
-      weightFrom: new Decimal(row.weight_from!),
-      weightTo: new Decimal(row.weight_to!),
-      price: new Decimal(row.price!),
-      deadlineDays: row.deadline_days!,
-      deliveryTime: row.delivery_time,
-      freightType: row.freight_type!,
-      serviceName: row.service_name,
-      serviceId: row.service_id,
-    });
+    for (const [
+      id,
+      from,
+      to,
+      price,
+      deadlineDays,
+      deliveryTime,
+      freightType,
+      serviceName,
+      serviceId,
+    ] of row.bands ?? []) {
+      bands.push({
+        id,
+        carrierId: row.carrier_id,
+        regionId: row.region_id,
+        weightFrom: new Decimal(from),
+        weightTo: new Decimal(to),
+        price: new Decimal(price),
+        deadlineDays,
+        deliveryTime,
+        freightType,
+        serviceName,
+        serviceId,
+      });
+    }
   }
   return { table: { regions: [...regions.values()], carriers: [...carriers.values()], bands }, external };
 }
