@@ -74,7 +74,7 @@ const defaults: DispatcherOptions = {
   maxInFlight: 1024,
   maxPerWebhook: MAX_SOCKETS_PER_ORIGIN,
   sweepMs: 500,
-  leaseMs: 60_000,
+  leaseMs: 120_000,
   timeoutMs: DELIVERY_TIMEOUT_MS,
   purgeEveryMs: 60 * 60 * 1000,
 };
@@ -83,6 +83,12 @@ const defaults: DispatcherOptions = {
 // have completed.
 const CLAIM_MAX = 256;
 const CLAIM_STEP = 32;
+// Deliveries an endpoint may have waiting here before claims leave it out: enough to keep posting
+// while the next claim runs, few enough that a slow endpoint's backlog posts well within its leases
+// (at 64 posts per 5 s, 192 + 256 take about 35 s).
+const LOCAL_BACKLOG = 192;
+// The fan-out may hand over more, saving the claims: 512 + 64 take about 45 s at 64 posts per 5 s.
+const HANDOVER_BACKLOG = 512;
 const FLUSH_GATHER_MS = 2;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -283,7 +289,7 @@ export class DeliveryDispatcher implements BackgroundService {
    */
   leaseFor(webhookId: string): string | null {
     if (!this.running || this.inFlight.size >= this.options.maxInFlight) return null;
-    if ((this.waiting.get(webhookId)?.length ?? 0) >= CLAIM_STEP) return null;
+    if ((this.waiting.get(webhookId)?.length ?? 0) >= HANDOVER_BACKLOG) return null;
     return new Date(this.rt.clock.now().getTime() + this.options.leaseMs).toISOString();
   }
 
@@ -303,8 +309,10 @@ export class DeliveryDispatcher implements BackgroundService {
     const now = this.rt.clock.now();
     const nowIso = now.toISOString();
     const leaseUntil = new Date(now.getTime() + this.options.leaseMs).toISOString();
-    // An endpoint with a claim's step of deliveries already waiting here has enough to do.
-    const saturated = [...this.waiting].filter(([, queue]) => queue.length >= CLAIM_STEP).map(([id]) => id);
+    // An endpoint with a full local backlog already has enough to do.
+    const saturated = [...this.waiting]
+      .filter(([, queue]) => queue.length >= LOCAL_BACKLOG)
+      .map(([id]) => id);
     // Due work across sellers, like the outbox relay: a system sweep, each row then handled under
     // its own seller. Rows in flight are excluded by their lease.
     const claimed = await queryRows<Claimed>(
@@ -366,7 +374,7 @@ export class DeliveryDispatcher implements BackgroundService {
         // when this endpoint's local backlog runs low (claims leave it out until then): one claim per
         // few dozen deliveries, made while the rest are still posting.
         this.completedSinceClaim++;
-        const runningLow = next !== undefined && queue!.length === CLAIM_STEP - 1;
+        const runningLow = next !== undefined && (queue!.length === LOCAL_BACKLOG - 1 || queue!.length === 0);
         if ((this.backlog && this.completedSinceClaim >= CLAIM_STEP) || runningLow) this.kick();
       });
     this.sends.add(send);
