@@ -233,6 +233,12 @@ describe('prices', () => {
 
   it('keeps a history per SKU and platform with the source of each change (API, ADMIN, RULE)', async () => {
     await put('/integration/prices/bysku', { sku: 'PR-5', value: 10 });
+    const adminOne = await put('/bffweb/prices/bysku', { sku: 'PR-5', value: 10 }, bff);
+    expect(adminOne.json()).toEqual({ received: 1, changed: 0 });
+    expect((await get('/bffweb/prices/bysku?sku=PR-5', bff)).json()).toMatchObject({
+      sku: 'PR-5',
+      value: 10,
+    });
     const admin = await put(
       '/bffweb/prices/list/bysku',
       [{ sku: 'PR-5', value: 12.345, platform: 'SANDBOX_ML' }],
