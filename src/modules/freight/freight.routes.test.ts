@@ -482,6 +482,28 @@ describe('freight configuration (/bffweb/freight)', () => {
       );
     });
 
+    it('removes the values of a removed carrier or region, and the carrier from its regions', async () => {
+      const doomed = await a.ok<Carrier>('POST', '/bffweb/freight/carriers', { name: 'Efemera' });
+      await a.ok('PATCH', `/bffweb/freight/regions/${region.id}`, { carrierIds: [carrier.id, doomed.id] });
+      const byDoomed = await a.ok<Value>('POST', '/bffweb/freight/values', value({ carrierId: doomed.id }));
+      expect((await a.bff('DELETE', `/bffweb/freight/carriers/${doomed.id}`)).statusCode).toBe(204);
+      expect((await a.bff('GET', `/bffweb/freight/values/${byDoomed.id}`)).statusCode).toBe(404);
+      expect((await a.ok<Region>('GET', `/bffweb/freight/regions/${region.id}`)).carrierIds).toEqual([
+        carrier.id,
+      ]);
+
+      const place = await a.ok<Region>('POST', '/bffweb/freight/regions', {
+        name: 'Efemera',
+        postalCodeStart: '29000000',
+        postalCodeEnd: '29999999',
+        carrierIds: [carrier.id],
+      });
+      const inPlace = await a.ok<Value>('POST', '/bffweb/freight/values', value({ regionId: place.id }));
+      expect((await a.bff('DELETE', `/bffweb/freight/regions/${place.id}`)).statusCode).toBe(204);
+      expect((await a.bff('GET', `/bffweb/freight/values/${inPlace.id}`)).statusCode).toBe(404);
+      expect((await a.ok<Carrier>('GET', `/bffweb/freight/carriers/${carrier.id}`)).id).toBe(carrier.id);
+    });
+
     it('removes a value', async () => {
       const created = await a.ok<Value>(
         'POST',

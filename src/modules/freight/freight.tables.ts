@@ -9,12 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { FreightType } from './domain/quote.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { timestamptz as ts } from '../../platform/db/columns.ts';
 
 /** A carrier integration's settings as stored (secrets included; they never leave in a response). */
 export type StoredIntegration =
