@@ -143,8 +143,9 @@ export async function createDeliveries(
       .filter((hook) => hook.seller_id === sellerId && isSubscribed(hook, notification))
       .map((hook) => {
         const enabled = hook.status === 'ENABLED';
+        const lease = enabled ? (dispatcher?.leaseFor(hook.id) ?? null) : null;
         return {
-          lease_until: enabled ? (dispatcher?.leaseFor(hook.id) ?? null) : null,
+          lease_until: lease,
           seller_id: sellerId,
           id: newId('dlv'),
           webhook_id: hook.id,
@@ -161,7 +162,8 @@ export async function createDeliveries(
           received: event.occurredAt,
           status: enabled ? 'PENDING' : 'MISSED',
           mode: 'AUTO',
-          next_attempt_at: enabled ? now : null,
+          // A claimed delivery is due again only if its lease lapses: claims need not look past it.
+          next_attempt_at: enabled ? (lease ?? now) : null,
           missed_at: enabled ? null : now,
           last_error: enabled ? null : 'endpoint disabled',
           created_at: now,
@@ -317,7 +319,7 @@ export class DeliveryDispatcher implements BackgroundService {
     // its own seller. Rows in flight are excluded by their lease.
     const claimed = await queryRows<Claimed>(
       this.rt.database.db,
-      sql`update webhook_deliveries d set lease_until = ${leaseUntil}
+      sql`update webhook_deliveries d set lease_until = ${leaseUntil}, next_attempt_at = ${leaseUntil}
           from webhooks w
           where (d.seller_id, d.id) in (
             select seller_id, id from webhook_deliveries

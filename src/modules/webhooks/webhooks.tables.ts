@@ -1,16 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { timestamptz as at } from '../../platform/db/columns.ts';
 
 /** A seller's webhook endpoint and its subscription (spec 6, DESIGN §6b). */
 export const webhooks = pgTable(
