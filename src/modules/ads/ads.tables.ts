@@ -8,11 +8,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { timestamptz as ts } from '../../platform/db/columns.ts';
 
 export interface AdEanItem {
   value: string;

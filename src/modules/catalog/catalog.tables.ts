@@ -9,12 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { EanItem } from './domain/ean-list.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { timestamptz as ts } from '../../platform/db/columns.ts';
 
 export interface Warranty {
   time?: number;

@@ -1,6 +1,5 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz as ts } from '../../platform/db/columns.ts';
 
 /** A seller's connection to one platform (DESIGN §6b). */
 export const marketplaceAccounts = pgTable(

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ChannelOrderItem, Customer, ShippingAddress } from '../marketplaces/index.ts';
 import type { Totals } from './domain/profitability.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { timestamptz as ts } from '../../platform/db/columns.ts';
 
 export interface StoredItem extends ChannelOrderItem {
   sku?: string;

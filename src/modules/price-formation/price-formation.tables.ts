@@ -1,18 +1,8 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { CostStructure, Objective } from './domain/pricing.ts';
 import type { Eligibility } from './domain/rule.ts';
+import { timestamptz as ts } from '../../platform/db/columns.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
 /** A price formation rule of spec 2.6. */

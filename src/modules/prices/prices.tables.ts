@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Eligibility } from './domain/promotion.ts';
+import { timestamptz as ts } from '../../platform/db/columns.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
 /**

@@ -1,6 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz as at } from '../../platform/db/columns.ts';
 
 /** A tenant. Its key is the seller id every other table leads with. */
 export const sellers = pgTable('sellers', {

@@ -1,6 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz as ts } from '../../platform/db/columns.ts';
 
 /**
  * The stock of a SKU: on hand over every warehouse, and what open orders reserve. Its id is the

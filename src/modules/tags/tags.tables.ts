@@ -1,6 +1,5 @@
-import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz as ts } from '../../platform/db/columns.ts';
 
 /** A label request for a set of orders on one platform (spec 4.5 `tags/group`). */
 export const tagGroups = pgTable(

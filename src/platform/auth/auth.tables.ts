@@ -1,16 +1,6 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { timestamptz as at } from '../db/columns.ts';
 
 /**
  * The authorization server's records (sessions, grants, codes, refresh tokens, interactions…), one
