@@ -3,6 +3,7 @@ import { Money, toCents } from './domain/money.ts';
 import { profitability, trendOf, type Profitability } from './domain/profitability.ts';
 import type { OrderStatus } from './domain/status.ts';
 import type { orders } from './orders.tables.ts';
+import { iso } from '../../platform/time.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -28,7 +29,6 @@ function othersOf(row: OrderRow, aggregate: MarginAggregate) {
 }
 
 /** Timestamps read back from the database come in its text form; the API speaks ISO 8601 UTC. */
-const iso = (value: string) => new Date(value).toISOString();
 
 const compact = <T extends Record<string, unknown>>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;

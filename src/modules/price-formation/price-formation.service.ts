@@ -28,6 +28,7 @@ import {
   pricingRules,
   pricingTemplates,
 } from './price-formation.tables.ts';
+import { iso } from '../../platform/time.ts';
 
 export const START_JOB = 'price-formation.start';
 export const END_JOB = 'price-formation.end';
@@ -80,7 +81,6 @@ function normaliseRule(input: RuleInput) {
   };
 }
 
-const iso = (value: string | null) => (value === null ? undefined : new Date(value).toISOString());
 const num = (value: string | null) => (value === null ? null : Number(value));
 
 function ruleView(row: RuleRow) {
