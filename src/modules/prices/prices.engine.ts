@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
+import { inList } from '../../platform/db/sql.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { applySkuPrices, type SkuChannelValue } from '../ads/index.ts';
@@ -126,7 +127,7 @@ async function loadInputs(ctx: Ctx, skuIds: string[]) {
   const entries = await ctx.db
     .select()
     .from(priceEntries)
-    .where(and(eq(priceEntries.sellerId, sellerId), inArray(priceEntries.skuId, skuIds)));
+    .where(and(eq(priceEntries.sellerId, sellerId), inList(priceEntries.skuId, skuIds)));
   const offers = await ctx.db
     .select({
       skuId: promotionItems.skuId,
@@ -145,14 +146,14 @@ async function loadInputs(ctx: Ctx, skuIds: string[]) {
     .where(
       and(
         eq(promotionItems.sellerId, sellerId),
-        inArray(promotionItems.skuId, skuIds),
+        inList(promotionItems.skuId, skuIds),
         eq(promotions.status, 'ACTIVE'),
       ),
     );
   const current = await ctx.db
     .select()
     .from(prices)
-    .where(and(eq(prices.sellerId, sellerId), inArray(prices.skuId, skuIds)));
+    .where(and(eq(prices.sellerId, sellerId), inList(prices.skuId, skuIds)));
   const group = <T extends { skuId: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();
     for (const row of rows) map.set(row.skuId, [...(map.get(row.skuId) ?? []), row]);
@@ -323,7 +324,7 @@ export async function pushCurrentPrices(ctx: Ctx, skuIds: readonly string[]): Pr
       .where(
         and(
           eq(prices.sellerId, sellerOf(tx)),
-          inArray(prices.skuId, sorted(skuIds)),
+          inList(prices.skuId, sorted(skuIds)),
           eq(prices.platform, EVERY_PLATFORM),
         ),
       )
@@ -356,7 +357,7 @@ export async function resolvedRows(ctx: Ctx, skuIds: readonly string[]): Promise
   return ctx.db
     .select()
     .from(prices)
-    .where(and(eq(prices.sellerId, sellerOf(ctx)), inArray(prices.skuId, [...new Set(skuIds)])));
+    .where(and(eq(prices.sellerId, sellerOf(ctx)), inList(prices.skuId, [...new Set(skuIds)])));
 }
 
 /** The scopes where a promotion gives the sale price now: what it leaves behind when prices are kept. */

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
-import { queryRows } from '../../platform/db/sql.ts';
+import { inList, queryRows } from '../../platform/db/sql.ts';
 import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -73,9 +73,7 @@ async function buffersOf(ctx: Ctx, skuIds: readonly string[]): Promise<SafetyBuf
   return ctx.db
     .select({ platform: stockBuffers.platform, skuId: stockBuffers.skuId, buffer: stockBuffers.buffer })
     .from(stockBuffers)
-    .where(
-      and(eq(stockBuffers.sellerId, sellerOf(ctx)), inArray(stockBuffers.skuId, [EVERY_SKU, ...skuIds])),
-    );
+    .where(and(eq(stockBuffers.sellerId, sellerOf(ctx)), inList(stockBuffers.skuId, [EVERY_SKU, ...skuIds])));
 }
 
 /** Every channel holding these SKUs gets what it may sell: per platform where a buffer applies. */
@@ -120,7 +118,7 @@ export async function pushCurrentStock(ctx: Ctx, skuIds: readonly string[]): Pro
         reserved: stockItems.reserved,
       })
       .from(stockItems)
-      .where(and(eq(stockItems.sellerId, sellerOf(tx)), inArray(stockItems.skuId, sorted(skuIds))))
+      .where(and(eq(stockItems.sellerId, sellerOf(tx)), inList(stockItems.skuId, sorted(skuIds))))
       .orderBy(asc(stockItems.skuId))
       .for('update');
     if (levels.length > 0) await pushStock(tx, levels);
@@ -313,7 +311,7 @@ export async function setBuffer(ctx: Ctx, platform: string, input: { buffer: num
         reserved: stockItems.reserved,
       })
       .from(stockItems)
-      .where(and(eq(stockItems.sellerId, sellerId), inArray(stockItems.skuId, skuIds)));
+      .where(and(eq(stockItems.sellerId, sellerId), inList(stockItems.skuId, skuIds)));
     await publish(tx, levels, platform);
     return { platform, skuId: input.skuId ?? null, buffer: input.buffer };
   });
@@ -376,7 +374,7 @@ export async function reserveStock(
     const levels = await tx.db
       .select()
       .from(stockItems)
-      .where(and(eq(stockItems.sellerId, sellerOf(tx)), inArray(stockItems.skuId, skuIds)));
+      .where(and(eq(stockItems.sellerId, sellerOf(tx)), inList(stockItems.skuId, skuIds)));
     return levels.map((level) => ({ skuId: level.skuId, available: availableStock(level) }));
   });
 }

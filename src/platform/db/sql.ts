@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from './connection.ts';
 
@@ -6,6 +6,14 @@ import type { Database, Executor } from './connection.ts';
 export async function queryRows<T = Record<string, unknown>>(executor: Executor, query: SQL): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * `column in (...)` for lists of any length: the values travel as one JSON parameter, where
+ * `inArray` spends one bind parameter per value and fails past PostgreSQL's 65,535.
+ */
+export function inList(column: SQLWrapper, values: readonly string[]): SQL {
+  return sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 }
 
 const dialect = new PgDialect();
