@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { systemCtx, sellerOf, type Ctx } from '../../platform/context.ts';
-import { queryRows } from '../../platform/db/sql.ts';
+import { inList, queryRows } from '../../platform/db/sql.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import {
   ChannelUnavailableError,
@@ -40,10 +40,7 @@ async function claim(rt: Runtime, job: PublishJob): Promise<AdRow[]> {
       const free = await queryRows<{ id: string }>(
         tx as unknown as Executor,
         sql`select id from ads where seller_id = ${job.sellerId}
-              and id in (${sql.join(
-                job.adIds.map((id) => sql`${id}`),
-                sql`, `,
-              )})
+              and ${inList(sql`id`, job.adIds)}
               and is_parent = false and sync_version > published_version
               and (claimed_until is null or claimed_until < now())
             order by id for update skip locked`,
@@ -55,7 +52,7 @@ async function claim(rt: Runtime, job: PublishJob): Promise<AdRow[]> {
         .where(
           and(
             eq(ads.sellerId, job.sellerId),
-            inArray(
+            inList(
               ads.id,
               free.map((row) => row.id),
             ),
@@ -70,7 +67,7 @@ async function compatibilityOf(rt: Runtime, sellerId: string, adIds: string[]) {
   const rows = await rt.database.db
     .select()
     .from(adCompatibilities)
-    .where(and(eq(adCompatibilities.sellerId, sellerId), inArray(adCompatibilities.adId, adIds)));
+    .where(and(eq(adCompatibilities.sellerId, sellerId), inList(adCompatibilities.adId, adIds)));
   const byAd = new Map<string, unknown[]>();
   for (const row of rows) {
     byAd.set(row.adId, [
@@ -185,10 +182,10 @@ async function publish(rt: Runtime, job: PublishJob): Promise<void> {
   const behind = await queryRows<{ id: string }>(
     rt.database.db,
     sql`select id from ads where seller_id = ${job.sellerId}
-          and id in (${sql.join(
-            claimed.map((row) => sql`${row.id}`),
-            sql`, `,
-          )}) and sync_version > published_version`,
+          and ${inList(
+            sql`id`,
+            claimed.map((row) => row.id),
+          )} and sync_version > published_version`,
   );
   if (outage) throw outage;
   if (behind.length > 0)

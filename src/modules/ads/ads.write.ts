@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/connection.ts';
+import { inList } from '../../platform/db/sql.ts';
 import type { AdRow } from './ads.mapping.ts';
 
 /**
@@ -12,10 +13,7 @@ export async function lockAdsInOrder(tx: Executor, sellerId: string, ids: readon
   if (ids.length === 0) return;
   await tx.execute(
     sql`select id from ads where seller_id = ${sellerId}
-        and id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}) order by id for update`,
+        and ${inList(sql`id`, ids)} order by id for update`,
   );
 }
 

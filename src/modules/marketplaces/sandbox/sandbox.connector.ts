@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Runtime } from '../../../platform/runtime.ts';
+import { inList } from '../../../platform/db/sql.ts';
 import { newId } from '../../../platform/ids.ts';
 import {
   ChannelUnavailableError,
@@ -85,7 +86,7 @@ export class SandboxConnector implements MarketplaceConnector {
         and(
           eq(sandboxItems.sellerId, account.sellerId),
           eq(sandboxItems.platform, platform),
-          inArray(
+          inList(
             sandboxItems.adId,
             items.map((item) => item.adId),
           ),
