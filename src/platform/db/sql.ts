@@ -9,11 +9,14 @@ export async function queryRows<T = Record<string, unknown>>(executor: Executor,
 }
 
 /**
- * `column in (...)` for lists of any length: the values travel as one JSON parameter, where
- * `inArray` spends one bind parameter per value and fails past PostgreSQL's 65,535.
+ * `column = any(...)` for lists of any length: the values travel as one text-array parameter, where
+ * `inArray` spends one bind parameter per value and fails past PostgreSQL's 65,535. The planner sees
+ * the array itself (its size, a hashed lookup), so the plan stays good even on a table not yet
+ * analyzed, which `in (select jsonb_array_elements_text(...))` does not.
  */
 export function inList(column: SQLWrapper, values: readonly string[]): SQL {
-  return sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+  const literal = `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+  return sql`${column} = any(${literal}::text[])`;
 }
 
 const dialect = new PgDialect();
