@@ -24,7 +24,7 @@ import { priceEntries, prices, promotionItems, promotions } from './prices.table
  * run one after the other, so a resolution never overwrites a newer one with stale inputs.
  */
 
-export type PriceSource = 'API' | 'ADMIN' | 'RULE' | 'PROMOTION' | 'SCHEDULE';
+type PriceSource = 'API' | 'ADMIN' | 'RULE' | 'PROMOTION' | 'SCHEDULE';
 
 /** Who or what changed prices: recorded on every history entry. */
 export interface ChangeOrigin {
@@ -33,7 +33,7 @@ export interface ChangeOrigin {
   promotionId?: string;
 }
 
-export const RECOMPUTE_JOB = 'prices.recompute';
+const RECOMPUTE_JOB = 'prices.recompute';
 
 interface RecomputeJob {
   sellerId: string;
@@ -101,7 +101,7 @@ export async function upsertEntries(
  * A dated PROMOTION price starts or ends at a time no request marks: a recompute of its SKUs is
  * scheduled at each boundary still ahead (one entry per boundary and write, whatever the batch size).
  */
-export async function scheduleWindows(ctx: Ctx, writes: readonly PriceWrite[]): Promise<void> {
+async function scheduleWindows(ctx: Ctx, writes: readonly PriceWrite[]): Promise<void> {
   const now = ctx.rt.clock.now().getTime();
   const byTime = new Map<string, Set<string>>();
   for (const w of writes) {
@@ -295,7 +295,7 @@ export function writePrices(ctx: Ctx, origin: ChangeOrigin, writes: readonly Pri
 }
 
 /** Resolves SKUs whose inputs changed elsewhere (a promotion, a window boundary), in one transaction. */
-export function reprice(ctx: Ctx, skuIds: readonly string[], origin: ChangeOrigin): Promise<number> {
+function reprice(ctx: Ctx, skuIds: readonly string[], origin: ChangeOrigin): Promise<number> {
   return withTransaction(ctx, async (tx) => {
     await lockSkus(tx, skuIds, false);
     return recompute(tx, skuIds, origin);

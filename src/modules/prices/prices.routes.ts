@@ -25,7 +25,7 @@ import {
   type Writer,
 } from './prices.service.ts';
 
-export const HISTORY_LIST_KEY = 'priceHistoryApiDTOList';
+const HISTORY_LIST_KEY = 'priceHistoryApiDTOList';
 
 const EDIT = { scope: 'price:edit' };
 const ItemParams = Type.Object({ itemId: Type.String({ minLength: 1, maxLength: 100 }) });

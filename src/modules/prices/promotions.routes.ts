@@ -31,7 +31,7 @@ import {
   updatePromotion,
 } from './promotions.service.ts';
 
-export const PROMOTION_LIST_KEY = 'promotionApiDTOList';
+const PROMOTION_LIST_KEY = 'promotionApiDTOList';
 
 const EDIT = { scope: 'promotion:edit' };
 const tags = ['promotions'];

@@ -25,8 +25,8 @@ import type { PromotionCreate, PromotionSearch, PromotionUpdate } from './promot
 
 type PromotionRow = typeof promotions.$inferSelect;
 
-export const START_JOB = 'promotions.start';
-export const END_JOB = 'promotions.end';
+const START_JOB = 'promotions.start';
+const END_JOB = 'promotions.end';
 
 interface PromotionJob {
   sellerId: string;
@@ -67,7 +67,7 @@ function dto(row: PromotionRow & { coveredSkus: number }, now: Date) {
     finishedAt: iso(row.finishedAt) ?? undefined,
   };
 }
-export type PromotionDto = ReturnType<typeof dto>;
+type PromotionDto = ReturnType<typeof dto>;
 
 async function views(
   ctx: Ctx,

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 
 const Quantity = (description: string) => Type.Integer({ minimum: 0, maximum: 100_000_000, description });
 const WarehouseId = Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9._-]+$' });
@@ -24,7 +24,6 @@ export const StockListSchema = Type.Array(
   }),
   { minItems: 1, maxItems: 20_000 },
 );
-export type StockListItem = Static<typeof StockListSchema>[number];
 
 export const StockAcceptedSchema = Type.Object({
   received: Type.Integer(),

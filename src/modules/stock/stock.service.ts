@@ -11,7 +11,7 @@ import { EVERY_SKU, availableStock, bufferFor, channelStock, type SafetyBuffer }
 import { stockBuffers, stockItems, stockReservations, stockWarehouses } from './stock.tables.ts';
 
 /** The warehouse the V2 endpoint (`/integration/stock/{skuId}`) reads and writes. */
-export const DEFAULT_WAREHOUSE = 'DEFAULT';
+const DEFAULT_WAREHOUSE = 'DEFAULT';
 
 // SKUs per channel push (one UPDATE of their ads and one publication job each).
 const SKUS_PER_PUSH = 5000;
@@ -125,14 +125,14 @@ export async function pushCurrentStock(ctx: Ctx, skuIds: readonly string[]): Pro
   });
 }
 
-export interface WarehouseStock {
+interface WarehouseStock {
   skuId: string;
   warehouseId: string;
   stock: number;
 }
 
 /** Sets on-hand quantities per warehouse, set-based; answers how many SKUs' totals changed. */
-export async function setWarehouseStock(ctx: Ctx, writes: readonly WarehouseStock[]): Promise<number> {
+async function setWarehouseStock(ctx: Ctx, writes: readonly WarehouseStock[]): Promise<number> {
   if (writes.length === 0) return 0;
   return withTransaction(ctx, async (tx) => {
     const skuIds = sorted(writes.map((w) => w.skuId));

@@ -4,8 +4,7 @@ import { promotionalPrice, type RuleType } from './promotion-math.ts';
 /** The platform scope of a price that holds on every platform without a price of its own. */
 export const EVERY_PLATFORM = '';
 
-export const priceTypes = ['DEFAULT', 'PROMOTION'] as const;
-export type PriceType = (typeof priceTypes)[number];
+export type PriceType = 'DEFAULT' | 'PROMOTION';
 
 /** A price the seller (or a rule) set for a SKU on a scope: the list price, or a promotional price in a window. */
 export interface PriceEntry {
