@@ -5,6 +5,8 @@ import { productBody } from '../../../test/helpers/catalog.ts';
 import { systemCtx } from '../../platform/context.ts';
 import { sandboxItem } from '../marketplaces/index.ts';
 import { applySkuPrices, applySkuStock, platformsOfSkus } from './channel-values.ts';
+import { sweepUnpublished } from './ads.sweeper.ts';
+import { sql } from 'drizzle-orm';
 
 describe('channel values (price and stock of a SKU on its ads)', () => {
   let t: TestApp;
@@ -70,5 +72,55 @@ describe('channel values (price and stock of a SKU on its ads)', () => {
     expect(await applySkuStock(systemCtx(t.rt, 'slr_other'), [{ skuId, platform: null, value: 1 }])).toEqual(
       [],
     );
+  });
+});
+
+describe('publication sweeper', () => {
+  it('asks again for an ad whose change never got a publication request', async () => {
+    const t = await createTestApp();
+    try {
+      const seller = (await createSeller(t)).id;
+      const headers = bearer(
+        await tokenFor(t, seller, ['product:edit', 'bffweb:ads', 'bffweb:marketplaces']),
+      );
+      const skuId = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/integration/products',
+          headers,
+          payload: productBody('SW-1', { variations: [{ sku: 'SW-1' }] }),
+        })
+      ).json().variations[0].skuId;
+      await t.app.inject({
+        method: 'POST',
+        url: '/bffweb/marketplaces',
+        headers,
+        payload: { platform: 'SANDBOX' },
+      });
+      const ad = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/bffweb/ads',
+          headers,
+          payload: { originSkuId: skuId, platform: 'SANDBOX' },
+        })
+      ).json();
+      const inSync = async () =>
+        (await t.app.inject({ method: 'GET', url: `/bffweb/ads/${ad.id}`, headers })).json().channel
+          .inSync as boolean;
+      await eventually(inSync);
+      // A change written without its publication request, as a lost request would leave it.
+      await t.rt.database.db.execute(
+        sql`update ads set stock = 99, sync_version = sync_version + 1 where seller_id = ${seller} and id = ${ad.id}`,
+      );
+      expect(await inSync()).toBe(false);
+      expect(await sweepUnpublished(t.rt)).toBe(1);
+      await eventually(
+        async () => (await sandboxItem(t.rt, seller, 'SANDBOX', ad.id))?.fields.stock === 99 || undefined,
+      );
+      expect(await inSync()).toBe(true);
+    } finally {
+      await t.close();
+    }
   });
 });

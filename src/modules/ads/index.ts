@@ -2,12 +2,14 @@ import type { FeiraModule } from '../../platform/module.ts';
 import { adsBffRoutes, adsIntegrationRoutes } from './ads.routes.ts';
 import { registerPropagation } from './ads.propagation.ts';
 import { definePublication } from './ads.publication.ts';
+import { publicationSweeper } from './ads.sweeper.ts';
 
 export const adsModule: FeiraModule = {
   name: 'ads',
   setup(rt) {
     definePublication(rt);
     registerPropagation(rt);
+    rt.background.push(publicationSweeper(rt));
   },
   async routes(app, rt) {
     await adsIntegrationRoutes(app);
