@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicAddress } from './ssrf.ts';
+
+describe('SSRF guard: public addresses only', () => {
+  it('accepts addresses on the public internet', () => {
+    for (const address of [
+      '93.184.216.34',
+      '8.8.8.8',
+      '172.32.0.1',
+      '100.128.0.1',
+      '2606:4700:4700::1111',
+      '::ffff:8.8.8.8',
+      '::ffff:808:808',
+    ]) {
+      expect(isPublicAddress(address), address).toBe(true);
+    }
+  });
+
+  it('refuses private, loopback, link-local, shared, reserved and multicast addresses', () => {
+    for (const address of [
+      '127.0.0.1',
+      '127.8.8.8',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '192.88.99.1',
+      '198.18.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fe80::1',
+      'fec0::1',
+      'fc00::1',
+      'fd12:3456::1',
+      '100::1',
+      '2001:db8::1',
+      'ff02::1',
+      '64:ff9b::a00:1',
+      '2002:a00:1::1',
+    ]) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+  });
+
+  it('judges an IPv6 address carrying an IPv4 one by that IPv4 address, however it is written', () => {
+    for (const address of [
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+      '::ffff:a00:1',
+      '::FFFF:7F00:1',
+      '0:0:0:0:0:ffff:7f00:1',
+      '0000:0000:0000:0000:0000:ffff:169.254.169.254',
+      '::ffff:0:7f00:1',
+      '::ffff:0:10.0.0.1',
+      '::127.0.0.1',
+      '::7f00:1',
+    ]) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+  });
+
+  it('refuses what is not an address', () => {
+    for (const address of ['not an address', 'localhost', '', '2130706433', '127.1']) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+  });
+});
