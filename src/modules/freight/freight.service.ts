@@ -5,6 +5,7 @@ import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
+import { iso } from '../../platform/time.ts';
 import {
   bandsOverlap,
   findOverlappingRanges,
@@ -13,7 +14,8 @@ import {
   type FreightType,
   type PostalRange,
 } from './domain/quote.ts';
-import { isPublicAddress, quoteUrlProblem } from './domain/quote-url.ts';
+import { isPublicAddress } from '../../platform/http/ssrf.ts';
+import { quoteUrlProblem } from './domain/quote-url.ts';
 import { announceCacheChange } from './freight.cache.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
 import type {
@@ -44,8 +46,6 @@ function invalid(field: string, message: string): DomainError {
     errors: [{ field, message }],
   });
 }
-
-const iso = (value: string) => new Date(value).toISOString();
 
 /**
  * Every configuration write: one transaction that also announces the change to every process's

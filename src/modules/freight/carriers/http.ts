@@ -2,7 +2,7 @@ import dns, { type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { isPublicAddress } from '../domain/quote-url.ts';
+import { isPublicAddress } from '../../../platform/http/ssrf.ts';
 
 export interface HttpReply {
   status: number;
