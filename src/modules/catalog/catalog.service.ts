@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -18,6 +19,8 @@ import { changedGroups } from './domain/changes.ts';
 import { kitCost } from './domain/kit-cost.ts';
 import { ensureBrand } from './taxonomy.service.ts';
 import { skuCache } from './sku-cache.ts';
+import { productCacheOf, writingCatalog } from './product-cache.ts';
+import { inList } from '../../platform/db/sql.ts';
 
 type Executor = Ctx['db'];
 
@@ -220,7 +223,7 @@ async function emitChanges(
 
 export async function createProduct(ctx: Ctx, input: ProductInput) {
   checkDistinctSkus(input);
-  return withTransaction(ctx, async (tx) => {
+  return writingCatalog(ctx, async (tx, touched) => {
     const sellerId = sellerOf(tx);
     const [existing] = await tx.db
       .select({ id: products.externalId })
@@ -264,6 +267,7 @@ export async function createProduct(ctx: Ctx, input: ProductInput) {
     const product = { ...productColumns(tx, input, brand?.id ?? null, now), createdAt: now };
     await tx.db.insert(products).values(product);
     await tx.db.insert(variations).values(plans.map((p) => p.row));
+    touched.product(input.externalId);
     await emitChanges(tx, product, brand?.name ?? null, plans, null, null);
     return {
       productId: input.externalId,
@@ -307,7 +311,7 @@ export async function replaceProduct(ctx: Ctx, productId: string, input: Product
     );
   }
   checkDistinctSkus(input);
-  return withTransaction(ctx, async (tx) => {
+  return writingCatalog(ctx, async (tx, touched) => {
     const sellerId = sellerOf(tx);
     const previousProduct = await loadProductForUpdate(tx, productId);
     const stored = await tx.db
@@ -414,6 +418,8 @@ export async function replaceProduct(ctx: Ctx, productId: string, input: Product
             .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
         ),
       });
+    // Kits of other products read these variations' costs.
+    touched.product(productId, [...stored.map((v) => v.id), ...plans.map((p) => p.row.id)]);
     const previousBrand = await brandName(tx.db, sellerId, previousProduct.brandId);
     await emitChanges(tx, product, brand?.name ?? null, plans, previousProduct, previousBrand);
     for (const v of stored) skuCache.forget(sellerId, v.sku);
@@ -422,7 +428,7 @@ export async function replaceProduct(ctx: Ctx, productId: string, input: Product
 }
 
 export async function patchVariation(ctx: Ctx, skuId: string, patch: VariationPatch) {
-  return withTransaction(ctx, async (tx) => {
+  return writingCatalog(ctx, async (tx, touched) => {
     const sellerId = sellerOf(tx);
     const [previous] = await tx.db
       .select()
@@ -459,6 +465,7 @@ export async function patchVariation(ctx: Ctx, skuId: string, patch: VariationPa
       .update(variations)
       .set(row)
       .where(and(eq(variations.sellerId, sellerId), eq(variations.id, skuId)));
+    touched.product(previous.productId, [skuId]);
     const name = await brandName(tx.db, sellerId, product!.brandId);
     await emitChanges(tx, product!, name, [{ row, previous }], product!, name);
     skuCache.forget(sellerId, previous.sku);
@@ -500,42 +507,108 @@ async function kitCosts(ctx: Ctx, rows: VariationRow[]): Promise<Map<string, str
     .from(variations)
     .where(and(eq(variations.sellerId, sellerOf(ctx)), inArray(variations.id, ids)));
   const costs = new Map(components.map((c) => [c.id, c.cost]));
-  for (const kit of kits) {
-    result.set(
-      kit.id,
-      kitCost(kit.kit!.map((line) => ({ qty: line.qty, cost: costs.get(line.skuId) ?? null }))),
-    );
-  }
+  for (const kit of kits) result.set(kit.id, kitCostOf(kit, costs));
   return result;
+}
+
+function kitCostOf(kit: VariationRow, costs: { get(skuId: string): string | null | undefined }) {
+  return kitCost(kit.kit!.map((line) => ({ qty: line.qty, cost: costs.get(line.skuId) ?? null })));
+}
+
+const component = alias(variations, 'component');
+const holder = alias(variations, 'holder');
+
+/**
+ * Products with their brand name, variations and kit costs in one statement: one row per variation
+ * (a product without any gives one row), each kit's components' costs (as text, decimals) beside it.
+ */
+async function readProducts(ctx: Ctx, by: { productIds: string[] } | { skuId: string }) {
+  const sellerId = sellerOf(ctx);
+  const query = ctx.db
+    .select({
+      product: products,
+      brand: brands.name,
+      variation: variations,
+      componentCosts: sql<Record<
+        string,
+        string | null
+      > | null>`case when ${variations.kit} is null then null else (
+        select json_object_agg(${component.id}, ${component.cost}::text) from ${variations} as ${sql.identifier('component')}
+        where ${component.sellerId} = ${variations.sellerId}
+          and ${component.id} in (select line->>'skuId' from jsonb_array_elements(${variations.kit}) line)) end`,
+    })
+    .from(products)
+    .leftJoin(brands, and(eq(brands.sellerId, products.sellerId), eq(brands.id, products.brandId)))
+    .leftJoin(
+      variations,
+      and(eq(variations.sellerId, products.sellerId), eq(variations.productId, products.externalId)),
+    );
+  const rows = await (
+    'skuId' in by
+      ? query
+          .innerJoin(
+            holder,
+            and(
+              eq(holder.sellerId, products.sellerId),
+              eq(holder.productId, products.externalId),
+              eq(holder.id, by.skuId),
+            ),
+          )
+          .where(eq(products.sellerId, sellerId))
+      : query.where(and(eq(products.sellerId, sellerId), inList(products.externalId, by.productIds)))
+  ).orderBy(products.externalId, variations.position);
+  const grouped = new Map<string, { row: (typeof rows)[number]; variations: VariationRow[] }>();
+  const costs = new Map<string, string | null>();
+  for (const row of rows) {
+    const group = grouped.get(row.product.externalId) ?? { row, variations: [] };
+    grouped.set(row.product.externalId, group);
+    if (!row.variation) continue;
+    group.variations.push(row.variation);
+    if (row.variation.kit)
+      costs.set(
+        row.variation.id,
+        kitCostOf(row.variation, new Map(Object.entries(row.componentCosts ?? {}))),
+      );
+  }
+  return [...grouped.values()].map((g) => ({
+    product: productDto(g.row.product, g.row.brand, g.variations, costs),
+    /** The other variations it shows something of: its kits' components. */
+    components: g.variations.flatMap((v) => (v.kit ?? []).map((line) => line.skuId)),
+  }));
 }
 
 export async function loadProducts(ctx: Ctx, productIds: string[]) {
   if (productIds.length === 0) return [];
-  const sellerId = sellerOf(ctx);
-  const rows = await ctx.db
-    .select({ product: products, brand: brands.name })
-    .from(products)
-    .leftJoin(brands, and(eq(brands.sellerId, products.sellerId), eq(brands.id, products.brandId)))
-    .where(and(eq(products.sellerId, sellerId), inArray(products.externalId, productIds)));
-  const variationRows = await ctx.db
-    .select()
-    .from(variations)
-    .where(and(eq(variations.sellerId, sellerId), inArray(variations.productId, productIds)))
-    .orderBy(variations.productId, variations.position);
-  const costs = await kitCosts(ctx, variationRows);
-  const byProduct = new Map<string, VariationRow[]>();
-  for (const v of variationRows) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
   const byId = new Map(
-    rows.map((r) => [
-      r.product.externalId,
-      productDto(r.product, r.brand, byProduct.get(r.product.externalId) ?? [], costs),
-    ]),
+    (await readProducts(ctx, { productIds })).map(({ product }) => [product.productId, product]),
   );
   return productIds.map((id) => byId.get(id)).filter((p) => p !== undefined);
 }
 
+/**
+ * One product through this process's product cache (product-cache.ts), which one read fills for the
+ * product and each of its variations. Reads inside a transaction bypass it: they may see uncommitted rows.
+ */
+async function cachedProduct(ctx: Ctx, key: string, by: { productIds: string[] } | { skuId: string }) {
+  const sellerId = sellerOf(ctx);
+  const cache = ctx.inTransaction ? null : productCacheOf(ctx.rt);
+  const hit = cache?.get(sellerId, key);
+  if (hit) return hit;
+  const stamp = cache?.begin() ?? 0;
+  const [read] = await readProducts(ctx, by);
+  if (read && cache) {
+    const { product, components } = read;
+    const keys = [productKey(product.productId), ...product.variations.map((v) => skuKey(v.skuId))];
+    cache.set(sellerId, keys, stamp, product.productId, components, product);
+  }
+  return read?.product;
+}
+
+const productKey = (productId: string) => `p\u0000${productId}`;
+const skuKey = (skuId: string) => `s\u0000${skuId}`;
+
 export async function getProduct(ctx: Ctx, productId: string) {
-  const [product] = await loadProducts(ctx, [productId]);
+  const product = await cachedProduct(ctx, productKey(productId), { productIds: [productId] });
   if (!product) throw notFound('product', productId);
   return product;
 }
@@ -550,8 +623,9 @@ async function variationRow(ctx: Ctx, skuId: string): Promise<VariationRow> {
 }
 
 export async function getProductBySkuId(ctx: Ctx, skuId: string) {
-  const row = await variationRow(ctx, skuId);
-  return getProduct(ctx, row.productId);
+  const product = await cachedProduct(ctx, skuKey(skuId), { skuId });
+  if (!product) throw notFound('variation', skuId);
+  return product;
 }
 
 export async function getVariation(ctx: Ctx, skuId: string) {

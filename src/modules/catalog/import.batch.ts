@@ -5,7 +5,8 @@
 import { Decimal } from 'decimal.js';
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
+import { sellerOf, type Ctx } from '../../platform/context.ts';
+import { writingCatalog } from './product-cache.ts';
 import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
 import { DomainError } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -241,7 +242,7 @@ export async function storeErrors(
  * progress. Variations are upserted by sku and never deleted.
  */
 async function writeBatch(ctx: Ctx, importId: string, batch: Batch, totals: Totals): Promise<ImportRow> {
-  return withTransaction(ctx, async (tx) => {
+  return writingCatalog(ctx, async (tx, touched) => {
     const sellerId = sellerOf(tx);
     const now = tx.rt.clock.now().toISOString();
     // Errors found here stay out of the batch itself, so a retried transaction starts clean.
@@ -446,6 +447,8 @@ async function writeBatch(ctx: Ctx, importId: string, batch: Batch, totals: Tota
         .values(variationWrites)
         .onConflictDoUpdate({ target: [variations.sellerId, variations.id], set: variationUpdates });
     }
+    // A batch touches many products (and kits elsewhere may hold its variations): seller-wide.
+    touched.all = productWrites.length > 0 || variationWrites.length > 0;
     // Upserts by sku keep each sku's skuId and product, so no SKU resolution cached anywhere changes.
     await appendEvents(tx, events);
 

@@ -3,6 +3,7 @@ import { catalogRoutes } from './catalog.routes.ts';
 import { taxonomyRoutes } from './taxonomy.routes.ts';
 import { importRoutes } from './import.routes.ts';
 import { defineImportJob } from './import.service.ts';
+import { listenForProductChanges } from './product-cache.ts';
 
 export const catalogModule: FeiraModule = {
   name: 'catalog',
@@ -10,6 +11,9 @@ export const catalogModule: FeiraModule = {
     defineImportJob(rt);
   },
   async routes(app, rt) {
+    // Only processes that serve reads keep a product cache, and only while they hear every change.
+    const unlisten = await listenForProductChanges(rt);
+    app.addHook('onClose', unlisten);
     await catalogRoutes(app, rt);
     await taxonomyRoutes(app, rt);
     await importRoutes(app, rt);

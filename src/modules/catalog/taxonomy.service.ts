@@ -5,6 +5,7 @@ import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { attributeDefinitions, brands, categories } from './catalog.tables.ts';
 import { iso } from '../../platform/time.ts';
+import { writingCatalog } from './product-cache.ts';
 
 export type BrandRow = typeof brands.$inferSelect;
 
@@ -76,7 +77,7 @@ export async function updateBrand(
   id: string,
   input: { name?: string; mappings?: Record<string, string> },
 ) {
-  return withTransaction(ctx, async (tx) => {
+  return writingCatalog(ctx, async (tx, touched) => {
     const current = await getBrand(tx, id);
     if (input.name && input.name.trim().toLowerCase() !== current.name.toLowerCase()) {
       const clash = await brandByName(tx, input.name.trim());
@@ -91,6 +92,8 @@ export async function updateBrand(
       .update(brands)
       .set({ name, mappings, updatedAt: now })
       .where(and(eq(brands.sellerId, sellerOf(tx)), eq(brands.id, id)));
+    // Products show their brand's name: coarse, a rename is rare.
+    if (name !== current.name) touched.all = true;
     await appendEvent(tx, 'product.BrandUpdated', { brandId: id });
     return { ...current, name, mappings, updatedAt: now };
   });

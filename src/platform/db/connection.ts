@@ -19,8 +19,22 @@ export interface Database {
   pool?: pg.Pool;
   connectionString?: string;
   /** Subscribes to NOTIFY on a channel; returns the unsubscribe function. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/**
+ * For listeners that must know when notifications may have been missed (caches): given either
+ * callback, a dropped PostgreSQL connection is reported at once (`onLost`) and re-established with
+ * backoff (`onRestored` once it listens again). PGlite's in-process channel cannot drop.
+ */
+export interface ListenOptions {
+  onLost?(): void;
+  onRestored?(): void;
 }
 
 export interface OpenOptions {
@@ -64,16 +78,62 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     db,
     pool,
     connectionString,
-    async listen(channel, onNotify) {
-      const client = new pg.Client({ connectionString });
-      client.on('error', () => undefined);
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    async listen(channel, onNotify, options = {}) {
+      const subscribe = async () => {
+        const client = new pg.Client({ connectionString });
+        client.on('error', () => undefined);
+        client.on('notification', (message) => {
+          if (message.channel === channel) onNotify(message.payload ?? '');
+        });
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await client.end().catch(() => undefined);
+          throw error;
+        }
+        return client;
+      };
+      let current: pg.Client | undefined = await subscribe();
+      if (!options.onLost && !options.onRestored) {
+        const client = current;
+        return async () => {
+          await client.end().catch(() => undefined);
+        };
+      }
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      const watch = (client: pg.Client) => {
+        const dropped = () => {
+          if (stopped || current !== client) return;
+          current = undefined;
+          options.onLost?.();
+          reconnect(100);
+        };
+        client.on('error', dropped);
+        client.on('end', dropped);
+      };
+      const reconnect = (delayMs: number) => {
+        retry = setTimeout(() => {
+          subscribe().then(
+            async (client) => {
+              if (stopped) return void (await client.end().catch(() => undefined));
+              current = client;
+              watch(client);
+              options.onRestored?.();
+            },
+            () => {
+              if (!stopped) reconnect(Math.min(delayMs * 2, 5_000));
+            },
+          );
+        }, delayMs);
+        retry.unref();
+      };
+      watch(current);
       return async () => {
-        await client.end().catch(() => undefined);
+        stopped = true;
+        clearTimeout(retry);
+        await current?.end().catch(() => undefined);
       };
     },
     async close() {

@@ -1,0 +1,210 @@
+import { LRUCache } from 'lru-cache';
+import { sql } from 'drizzle-orm';
+import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Runtime } from '../../platform/runtime.ts';
+import type { productDto } from './catalog.mapping.ts';
+
+/**
+ * The product read cache: the product representation per (seller, skuId) and (seller, productId),
+ * never served after a write that changed it has committed.
+ *
+ * Staleness is kept as marks (a sequence number per seller, product and variation), each taken when
+ * a change is announced; an entry carries the sequence number taken before its rows were read, so
+ * an entry computed from rows older than a change can never be served after the change's mark, even
+ * when it is stored after it. The writing process marks right after its commit; every process
+ * (the writer too) marks again when the NOTIFY sent inside the writing transaction arrives, which
+ * PostgreSQL delivers on commit. The cache serves only while that channel is listened to: when the
+ * listener connection drops it stops serving, and it starts again empty once listening again. The
+ * TTL is a safety net.
+ */
+export const PRODUCT_CACHE_TTL_MS = 60_000;
+export const PRODUCT_CACHE_CHANNEL = 'feira_catalog_cache';
+/** NOTIFY payloads stop at 8,000 bytes; a longer change is announced as seller-wide. */
+const MAX_PAYLOAD = 7_000;
+
+/** What a write changed: the whole seller's catalog (`all`), or some products and variations. */
+export interface ProductChange {
+  sellerId: string;
+  all?: boolean;
+  productIds?: string[];
+  skuIds?: string[];
+}
+
+interface Entry<V> {
+  stamp: number;
+  sellerId: string;
+  productId: string;
+  /** Variations of other products the value reads (a kit's components' costs). */
+  skuIds: readonly string[];
+  value: V;
+}
+
+const sellerMark = (sellerId: string) => sellerId;
+const productMark = (sellerId: string, productId: string) => `${sellerId}\u0000p\u0000${productId}`;
+const skuMark = (sellerId: string, skuId: string) => `${sellerId}\u0000s\u0000${skuId}`;
+
+export class ProductCache<V extends object> {
+  private seq = 0;
+  /** Nothing computed before this sequence number is served (set when the channel dropped or came back). */
+  private floor = 0;
+  private listening = false;
+  private readonly entries: LRUCache<string, Entry<V>>;
+  private readonly marks: LRUCache<string, number>;
+
+  constructor(clock: Clock, max = 20_000) {
+    const perf = { now: () => clock.now().getTime() };
+    this.entries = new LRUCache({ max, ttl: PRODUCT_CACHE_TTL_MS, perf });
+    // A mark matters only while an entry older than it can be alive (the TTL); should marks be
+    // pushed out early by volume, the entries go with them rather than turn stale silently.
+    this.marks = new LRUCache({
+      max: 200_000,
+      ttl: PRODUCT_CACHE_TTL_MS,
+      perf,
+      dispose: (_value, _key, reason) => {
+        if (reason === 'evict') this.entries.clear();
+      },
+    });
+  }
+
+  /** Taken before reading the rows a value is computed from. */
+  begin(): number {
+    return ++this.seq;
+  }
+
+  get(sellerId: string, key: string): V | undefined {
+    if (!this.listening) return undefined;
+    const id = `${sellerId}\u0000${key}`;
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    const after = (mark: string) => (this.marks.get(mark) ?? 0) > entry.stamp;
+    if (
+      after(sellerMark(sellerId)) ||
+      after(productMark(sellerId, entry.productId)) ||
+      entry.skuIds.some((skuId) => after(skuMark(sellerId, skuId)))
+    ) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(
+    sellerId: string,
+    keys: readonly string[],
+    stamp: number,
+    productId: string,
+    skuIds: readonly string[],
+    value: V,
+  ): void {
+    if (!this.listening || stamp <= this.floor) return;
+    const entry = { stamp, sellerId, productId, skuIds, value };
+    for (const key of keys) this.entries.set(`${sellerId}\u0000${key}`, entry);
+  }
+
+  apply(change: ProductChange): void {
+    const mark = ++this.seq;
+    if (change.all) this.marks.set(sellerMark(change.sellerId), mark);
+    for (const id of change.productIds ?? []) this.marks.set(productMark(change.sellerId, id), mark);
+    for (const id of change.skuIds ?? []) this.marks.set(skuMark(change.sellerId, id), mark);
+  }
+
+  /** Notifications may be missed from now on: serve nothing until listening again. */
+  lost(): void {
+    this.listening = false;
+    this.floor = ++this.seq;
+    this.entries.clear();
+  }
+
+  /** Listening (again): everything computed before now may have missed a change. */
+  listen(): void {
+    this.floor = ++this.seq;
+    this.entries.clear();
+    this.listening = true;
+  }
+}
+
+export type ProductDto = ReturnType<typeof productDto>;
+
+const perRuntime = new WeakMap<Runtime, ProductCache<ProductDto>>();
+
+export function productCacheOf(rt: Runtime): ProductCache<ProductDto> {
+  let cache = perRuntime.get(rt);
+  if (!cache) {
+    cache = new ProductCache<ProductDto>(rt.clock);
+    perRuntime.set(rt, cache);
+  }
+  return cache;
+}
+
+/** Makes this runtime's cache serve for as long as it hears the channel; returns the unsubscribe function. */
+export async function listenForProductChanges(rt: Runtime): Promise<() => Promise<void>> {
+  const cache = productCacheOf(rt);
+  const unlisten = await rt.database.listen(
+    PRODUCT_CACHE_CHANNEL,
+    (payload) => {
+      const change = parseProductChange(payload);
+      if (change) cache.apply(change);
+    },
+    { onLost: () => cache.lost(), onRestored: () => cache.listen() },
+  );
+  cache.listen();
+  return async () => {
+    cache.lost();
+    await unlisten();
+  };
+}
+
+export function parseProductChange(payload: string): ProductChange | null {
+  try {
+    const message = JSON.parse(payload) as Partial<ProductChange>;
+    if (typeof message.sellerId !== 'string') return null;
+    const strings = (list: unknown) => (Array.isArray(list) ? list.filter((x) => typeof x === 'string') : []);
+    return {
+      sellerId: message.sellerId,
+      all: message.all === true,
+      productIds: strings(message.productIds),
+      skuIds: strings(message.skuIds),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** What a catalog write records of what it changes, for the caches. */
+export class Touched {
+  all = false;
+  readonly productIds = new Set<string>();
+  readonly skuIds = new Set<string>();
+
+  product(productId: string, skuIds: Iterable<string> = []): void {
+    this.productIds.add(productId);
+    for (const id of skuIds) this.skuIds.add(id);
+  }
+
+  change(sellerId: string): ProductChange | null {
+    if (!this.all && this.productIds.size === 0 && this.skuIds.size === 0) return null;
+    const precise = { sellerId, productIds: [...this.productIds], skuIds: [...this.skuIds] };
+    return this.all || JSON.stringify(precise).length > MAX_PAYLOAD ? { sellerId, all: true } : precise;
+  }
+}
+
+/**
+ * Runs a catalog write in a transaction (the caller's when there is one) that announces what it
+ * touched to every process's product cache on commit. When the transaction is this call's own,
+ * this process forgets right after the commit, so the writer's next read is fresh.
+ */
+export async function writingCatalog<T>(ctx: Ctx, fn: (tx: Ctx, touched: Touched) => Promise<T>): Promise<T> {
+  const touched = new Touched();
+  const sellerId = sellerOf(ctx);
+  let change: ProductChange | null = null;
+  const result = await withTransaction(ctx, async (tx) => {
+    const value = await fn(tx, touched);
+    change = touched.change(sellerId);
+    if (change)
+      await tx.db.execute(sql`select pg_notify(${PRODUCT_CACHE_CHANNEL}, ${JSON.stringify(change)})`);
+    return value;
+  });
+  if (change && !ctx.inTransaction) productCacheOf(ctx.rt).apply(change);
+  return result;
+}
