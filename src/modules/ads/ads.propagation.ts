@@ -3,7 +3,7 @@ import { systemCtx, withTransaction, type Ctx } from '../../platform/context.ts'
 import type { EventEnvelope } from '../../platform/events/catalogue.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { skuIdsOfBrand, variationSnapshots } from '../catalog/index.ts';
-import { connectedAccount } from '../marketplaces/index.ts';
+import { connectedAccounts } from '../marketplaces/index.ts';
 import { ads } from './ads.tables.ts';
 import type { AdRow } from './ads.mapping.ts';
 import { followProduct } from './domain/follow-product.ts';
@@ -78,13 +78,13 @@ async function applyWork(ctx: Ctx, work: Work): Promise<void> {
     .orderBy(ads.id)
     .for('update');
   const snapshots = await variationSnapshots(ctx, [...new Set(rows.map((row) => row.originSkuId!))]);
-  const templates = new Map<string, string | undefined>();
-  for (const platform of new Set(rows.map((row) => row.platform))) {
-    templates.set(
+  const accounts = await connectedAccounts(ctx, [...new Set(rows.map((row) => row.platform))]);
+  const templates = new Map(
+    [...accounts].map(([platform, account]) => [
       platform,
-      (await connectedAccount(ctx, platform))?.settings.titleTemplate as string | undefined,
-    );
-  }
+      account.settings.titleTemplate as string | undefined,
+    ]),
+  );
   const next: AdRow[] = [];
   for (const row of rows) {
     if (work.removedSkus.has(row.originSkuId!)) {

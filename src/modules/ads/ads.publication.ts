@@ -4,8 +4,9 @@ import { inList, queryRows } from '../../platform/db/sql.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import {
   ChannelUnavailableError,
-  connectedAccount,
+  connectedAccounts,
   connectorFor,
+  type AccountRef,
   type ItemResult,
 } from '../marketplaces/index.ts';
 import { adCompatibilities, ads } from './ads.tables.ts';
@@ -36,14 +37,17 @@ export async function requestPublication(ctx: Ctx, adIds: string[]): Promise<voi
 async function claim(rt: Runtime, job: PublishJob): Promise<AdRow[]> {
   return retryOnConflict(() =>
     rt.database.db.transaction(async (tx) => {
-      // SKIP LOCKED: an ad being changed right now is left alone; its writer asks for another publication.
+      // Waits for a writer holding an ad (in id order, like every writer, so no deadlock) rather than
+      // skipping it: under a steady stream of changes the next writer always holds the rows, and a
+      // skipping claim would leave them unpublished until the writes stop. Rows another job claimed
+      // meanwhile drop out when the condition is checked again on the locked row.
       const free = await queryRows<{ id: string }>(
         tx as unknown as Executor,
         sql`select id from ads where seller_id = ${job.sellerId}
               and ${inList(sql`id`, job.adIds)}
               and is_parent = false and sync_version > published_version
               and (claimed_until is null or claimed_until < now())
-            order by id for update skip locked`,
+            order by id for update`,
       );
       if (free.length === 0) return [];
       return tx
@@ -138,45 +142,73 @@ async function writeResults(
   }
 }
 
+/** One channel's push of its claimed ads; an outage comes back as retryable failures. */
+async function pushToChannel(
+  rt: Runtime,
+  platform: string,
+  account: AccountRef | undefined,
+  rows: AdRow[],
+  compatibility: Map<string, unknown[]>,
+): Promise<{ results: ItemResult[]; outage: Error | null }> {
+  if (!account) {
+    const error = `${platform} is not connected`;
+    return {
+      results: rows.map((row) => ({ adId: row.id, ok: false as const, error, retryable: false })),
+      outage: null,
+    };
+  }
+  try {
+    const results = await connectorFor(rt, platform).upsertItems(
+      account,
+      rows.map((row) => ({
+        adId: row.id,
+        channelItemId: row.channelItemId,
+        fields: channelFieldsOf(row, compatibility.get(row.id)),
+      })),
+    );
+    return { results, outage: null };
+  } catch (error) {
+    if (!(error instanceof ChannelUnavailableError)) throw error;
+    const results = rows.map((row) => ({
+      adId: row.id,
+      ok: false as const,
+      error: error.message,
+      retryable: true,
+    }));
+    return { results, outage: error };
+  }
+}
+
+/** Gives back claims a failed job can no longer record, so its retry (or the next request) can push. */
+async function release(rt: Runtime, sellerId: string, adIds: string[]): Promise<void> {
+  if (adIds.length === 0) return;
+  await rt.database.db.execute(
+    sql`update ads set claimed_until = null where seller_id = ${sellerId} and ${inList(sql`id`, adIds)}`,
+  );
+}
+
 async function publish(rt: Runtime, job: PublishJob): Promise<void> {
   const claimed = await claim(rt, job);
   if (claimed.length === 0) return;
   const ctx = systemCtx(rt, job.sellerId);
-  const compatibility = await compatibilityOf(
-    rt,
-    job.sellerId,
-    claimed.map((row) => row.id),
-  );
-  const byPlatform = new Map<string, AdRow[]>();
-  for (const row of claimed) byPlatform.set(row.platform, [...(byPlatform.get(row.platform) ?? []), row]);
+  const unrecorded = new Set(claimed.map((row) => row.id));
   let outage: Error | null = null;
-  for (const [platform, rows] of byPlatform) {
-    const account = await connectedAccount(ctx, platform);
-    let results: ItemResult[];
-    if (!account) {
-      results = rows.map((row) => ({
-        adId: row.id,
-        ok: false,
-        error: `${platform} is not connected`,
-        retryable: false,
-      }));
-    } else {
-      try {
-        results = await connectorFor(rt, platform).upsertItems(
-          account,
-          rows.map((row) => ({
-            adId: row.id,
-            channelItemId: row.channelItemId,
-            fields: channelFieldsOf(row, compatibility.get(row.id)),
-          })),
-        );
-      } catch (error) {
-        if (!(error instanceof ChannelUnavailableError)) throw error;
-        outage = error;
-        results = rows.map((row) => ({ adId: row.id, ok: false, error: error.message, retryable: true }));
-      }
-    }
-    await record(rt, job.sellerId, rows, new Map(results.map((result) => [result.adId, result])));
+  try {
+    const compatibility = await compatibilityOf(rt, job.sellerId, [...unrecorded]);
+    const byPlatform = new Map<string, AdRow[]>();
+    for (const row of claimed) byPlatform.set(row.platform, [...(byPlatform.get(row.platform) ?? []), row]);
+    const accounts = await connectedAccounts(ctx, [...byPlatform.keys()]);
+    // Channels are separate services: pushed side by side, each recorded as soon as it answers.
+    await Promise.all(
+      [...byPlatform].map(async ([platform, rows]) => {
+        const pushed = await pushToChannel(rt, platform, accounts.get(platform), rows, compatibility);
+        outage ??= pushed.outage;
+        await record(rt, job.sellerId, rows, new Map(pushed.results.map((result) => [result.adId, result])));
+        for (const row of rows) unrecorded.delete(row.id);
+      }),
+    );
+  } finally {
+    await release(rt, job.sellerId, [...unrecorded]);
   }
   // Changes made while we pushed are published by a fresh job, with the newest state.
   const behind = await queryRows<{ id: string }>(

@@ -3,7 +3,13 @@ import { marketplacesRoutes } from './marketplaces.routes.ts';
 
 export const marketplacesModule: FeiraModule = { name: 'marketplaces', routes: marketplacesRoutes };
 
-export { connectedAccount, connectorFor, platforms, getAccount } from './marketplaces.service.ts';
+export {
+  connectedAccount,
+  connectedAccounts,
+  connectorFor,
+  platforms,
+  getAccount,
+} from './marketplaces.service.ts';
 export { sandboxItem, sandboxOrder } from './sandbox/sandbox.connector.ts';
 export { ChannelUnavailableError, channelFields, orderTotalFields } from './connector.ts';
 export type {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -111,18 +111,31 @@ export async function listAccounts(ctx: Ctx) {
   return rows.map(accountDto);
 }
 
-/** The connected account of a platform, as connectors need it; null when the seller has none. */
-export async function connectedAccount(ctx: Ctx, platform: string): Promise<AccountRef | null> {
-  const [row] = await ctx.db
+/** The connected accounts of the given platforms, as connectors need them, by platform. */
+export async function connectedAccounts(
+  ctx: Ctx,
+  platforms: readonly string[],
+): Promise<Map<string, AccountRef>> {
+  if (platforms.length === 0) return new Map();
+  const rows = await ctx.db
     .select()
     .from(marketplaceAccounts)
     .where(
       and(
         eq(marketplaceAccounts.sellerId, sellerOf(ctx)),
-        eq(marketplaceAccounts.platform, platform),
+        inArray(marketplaceAccounts.platform, [...platforms]),
         eq(marketplaceAccounts.status, 'CONNECTED'),
       ),
     );
-  if (!row) return null;
-  return { sellerId: row.sellerId, accountId: row.id, platform: row.platform, settings: row.settings };
+  return new Map(
+    rows.map((row) => [
+      row.platform,
+      { sellerId: row.sellerId, accountId: row.id, platform: row.platform, settings: row.settings },
+    ]),
+  );
+}
+
+/** The connected account of a platform; null when the seller has none. */
+export async function connectedAccount(ctx: Ctx, platform: string): Promise<AccountRef | null> {
+  return (await connectedAccounts(ctx, [platform])).get(platform) ?? null;
 }
