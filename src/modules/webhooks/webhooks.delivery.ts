@@ -317,21 +317,26 @@ export class DeliveryDispatcher implements BackgroundService {
       .map(([id]) => id);
     // Due work across sellers, like the outbox relay: a system sweep, each row then handled under
     // its own seller. Rows in flight are excluded by their lease.
+    // The claimed rows are joined to the table by primary key, and to their webhooks only after the
+    // update: a semi-join on (seller_id, id) let the planner, without statistics on a fresh table,
+    // drive from the webhook and scan all its deliveries once per claimed row (200 ms per claim at
+    // 10,000 deliveries).
     const claimed = await queryRows<Claimed>(
       this.rt.database.db,
-      sql`update webhook_deliveries d set lease_until = ${leaseUntil}, next_attempt_at = ${leaseUntil}
-          from webhooks w
-          where (d.seller_id, d.id) in (
+      sql`with due as (
             select seller_id, id from webhook_deliveries
             where status = 'PENDING' and next_attempt_at <= ${nowIso}
               and (lease_until is null or lease_until <= ${nowIso})
               ${saturated.length ? sql`and webhook_id not in (${list(saturated)})` : sql``}
-            order by next_attempt_at limit ${room} for update skip locked)
-            and w.seller_id = d.seller_id and w.id = d.webhook_id
-          returning d.seller_id, d.id, d.webhook_id, d.event_id, d.domain, d.type, d.resource, d.item_id,
-            d.related_id, d.account_id, d.platform, d.tags, d.received, d.test, d.mode, d.attempts,
-            w.url, w.token_header, w.token_value, w.secret, w.previous_secret,
-            w.previous_secret_expires_at, w.status as webhook_status`,
+            order by next_attempt_at limit ${room} for update skip locked),
+          leased as (
+            update webhook_deliveries d set lease_until = ${leaseUntil}, next_attempt_at = ${leaseUntil}
+            from due where d.seller_id = due.seller_id and d.id = due.id
+            returning d.seller_id, d.id, d.webhook_id, d.event_id, d.domain, d.type, d.resource, d.item_id,
+              d.related_id, d.account_id, d.platform, d.tags, d.received, d.test, d.mode, d.attempts)
+          select d.*, w.url, w.token_header, w.token_value, w.secret, w.previous_secret,
+            w.previous_secret_expires_at, w.status as webhook_status
+          from leased d join webhooks w on w.seller_id = d.seller_id and w.id = d.webhook_id`,
     );
     for (const delivery of claimed) if (!this.unrecorded.has(delivery.id)) this.begin(delivery);
     this.backlog = claimed.length === room;
