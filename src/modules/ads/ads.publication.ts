@@ -18,7 +18,7 @@ import type { Executor } from '../../platform/db/connection.ts';
 export const PUBLISH_JOB = 'ads.publish';
 const CLAIM_SECONDS = 60;
 
-interface PublishJob {
+export interface PublishJob {
   sellerId: string;
   adIds: string[];
 }
@@ -187,7 +187,8 @@ async function release(rt: Runtime, sellerId: string, adIds: string[]): Promise<
   );
 }
 
-async function publish(rt: Runtime, job: PublishJob): Promise<void> {
+/** Pushes the ads of a publication request that are behind their channel (the job's handler). */
+export async function publish(rt: Runtime, job: PublishJob): Promise<void> {
   const claimed = await claim(rt, job);
   if (claimed.length === 0) return;
   const ctx = systemCtx(rt, job.sellerId);

@@ -24,12 +24,14 @@ const ITEMS_PER_STATEMENT = 5000;
 
 /**
  * Knobs a test or a demo sets on a sandbox account's settings to make the channel misbehave.
- * `failCalls: n` refuses the next n calls as a whole (a channel outage); `refuseSkus` refuses the
+ * `failCalls: n` refuses the next n calls as a whole (a channel outage); `breakCalls: n` makes the
+ * next n calls throw an unexpected error (a malformed answer, a bug); `refuseSkus` refuses the
  * items of those skus for good (a channel rule); `latencyMs` delays every call; `labelsFail` and
  * `refuseLabelsFor` shape label requests (see `sandboxLabels`).
  */
 interface SandboxSettings extends LabelSettings {
   failCalls?: number;
+  breakCalls?: number;
   refuseSkus?: string[];
   latencyMs?: number;
 }
@@ -62,13 +64,14 @@ export class SandboxConnector implements MarketplaceConnector {
     this.profile = profile;
   }
 
-  private async consumeFailure(account: AccountRef): Promise<boolean> {
-    const settings = account.settings as SandboxSettings;
-    if (!settings.failCalls || settings.failCalls <= 0) return false;
+  private async consumeFailure(account: AccountRef, knob: 'failCalls' | 'breakCalls'): Promise<boolean> {
+    const left = (account.settings as SandboxSettings)[knob];
+    if (!left || left <= 0) return false;
     // The counter lives in the account row so every worker process sees the same outage.
     const rows = await this.rt.database.db.execute(
-      sql`update marketplace_accounts set settings = jsonb_set(settings, '{failCalls}', to_jsonb((settings->>'failCalls')::int - 1))
-          where seller_id = ${account.sellerId} and id = ${account.accountId} and (settings->>'failCalls')::int > 0
+      sql`update marketplace_accounts
+          set settings = jsonb_set(settings, ${`{${knob}}`}::text[], to_jsonb((settings->>${knob})::int - 1))
+          where seller_id = ${account.sellerId} and id = ${account.accountId} and (settings->>${knob})::int > 0
           returning id`,
     );
     return (rows as unknown as { rows: unknown[] }).rows.length > 0;
@@ -144,8 +147,10 @@ export class SandboxConnector implements MarketplaceConnector {
   private async beginCall(account: AccountRef): Promise<void> {
     const settings = account.settings as SandboxSettings;
     if (settings.latencyMs) await new Promise((resolve) => setTimeout(resolve, settings.latencyMs));
-    if (await this.consumeFailure(account))
+    if (await this.consumeFailure(account, 'failCalls'))
       throw new ChannelUnavailableError('sandbox: channel unavailable (injected failure)');
+    if (await this.consumeFailure(account, 'breakCalls'))
+      throw new Error('sandbox: malformed answer (injected failure)');
   }
 
   private async recordOrder(

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { productBody } from '../../../test/helpers/catalog.ts';
+import { queryRows } from '../../platform/db/sql.ts';
+import type { Executor } from '../../platform/db/connection.ts';
+import { sandboxItem } from '../marketplaces/index.ts';
+import { publish } from './ads.publication.ts';
+import { lockAdsInOrder } from './ads.write.ts';
+
+/**
+ * The publication job's own guarantees, driven directly: a request is never dropped because a writer
+ * holds the ad at that moment, and a job that fails half-way leaves the ad free for its retry.
+ */
+describe('ads publication', () => {
+  let t: TestApp;
+  let sellerId: string;
+  let bff: { authorization: string };
+  let adId: string;
+  let accountId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    sellerId = (await createSeller(t)).id;
+    bff = bearer(await tokenFor(t, sellerId, ['bffweb:ads', 'bffweb:marketplaces']));
+    const product = bearer(await tokenFor(t, sellerId, ['product:edit']));
+    const account = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/marketplaces',
+      headers: bff,
+      payload: { platform: 'SANDBOX' },
+    });
+    accountId = account.json().id;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/integration/products',
+      headers: product,
+      payload: productBody('PUB-1', { variations: [{ sku: 'PUB-1-A' }] }),
+    });
+    const ad = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/ads',
+      headers: bff,
+      payload: { originSkuId: created.json().variations[0].skuId, platform: 'SANDBOX' },
+    });
+    adId = ad.json().id;
+    await eventually(async () => (await adState()).behind === false);
+  });
+  afterAll(() => t.close());
+
+  const adState = async () => {
+    const [row] = await queryRows<{ behind: boolean; claimed: boolean }>(
+      t.rt.database.db,
+      sql`select sync_version > published_version as behind, claimed_until is not null as claimed
+          from ads where seller_id = ${sellerId} and id = ${adId}`,
+    );
+    return row!;
+  };
+  /** A change the channel has not seen, made the way writers make it, without asking for a push. */
+  const rename = (db: Executor, name: string) =>
+    db.execute(
+      sql`update ads set name = ${name}, sync_version = sync_version + 1 where seller_id = ${sellerId} and id = ${adId}`,
+    );
+  const channelName = async () => (await sandboxItem(t.rt, sellerId, 'SANDBOX', adId))!.fields.title;
+
+  it('waits for a writer that holds the ad, then pushes its change instead of dropping the request', async () => {
+    await rename(t.rt.database.db, 'Asked for');
+    let pushing: Promise<void> | null = null;
+    await t.rt.database.db.transaction(async (tx) => {
+      const db = tx as unknown as Executor;
+      await lockAdsInOrder(db, sellerId, [adId]);
+      await rename(db, 'Held while a push was asked for');
+      // The request arrives while the writer still holds the row (on PostgreSQL the claim blocks on it).
+      pushing = publish(t.rt, { sellerId, adIds: [adId] });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    await pushing;
+    expect(await adState()).toEqual({ behind: false, claimed: false });
+    expect(await channelName()).toBe('Held while a push was asked for');
+  });
+
+  it('gives its claim back when it fails half-way, so the retry pushes', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: `/bffweb/marketplaces/${accountId}`,
+      headers: bff,
+      payload: { settings: { breakCalls: 1 } },
+    });
+    await rename(t.rt.database.db, 'Pushed by the retry');
+    await expect(publish(t.rt, { sellerId, adIds: [adId] })).rejects.toThrow('malformed answer');
+    expect(await adState()).toEqual({ behind: true, claimed: false });
+    await publish(t.rt, { sellerId, adIds: [adId] });
+    expect(await adState()).toEqual({ behind: false, claimed: false });
+    expect(await channelName()).toBe('Pushed by the retry');
+  });
+});
