@@ -1,32 +1,12 @@
 import { orderTotalFields } from '../marketplaces/index.ts';
-import { Money, toCents } from './domain/money.ts';
+import { toCents } from './domain/money.ts';
 import { profitability, trendOf, type Profitability } from './domain/profitability.ts';
 import type { OrderStatus } from './domain/status.ts';
 import type { orders } from './orders.tables.ts';
 import { iso } from '../../platform/time.ts';
+import { othersOf, type MarginWindow } from './orders.trend.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-
-/** The seller's enriched orders that count for the average margin: how many, and their margins' sum. */
-export interface MarginAggregate {
-  count: number;
-  sumPct: string;
-}
-
-/** Statuses whose margin no longer describes a sale, left out of the seller's average. */
-export const excludedFromAverage = ['CANCELED', 'RETURNED'];
-
-const countsForAverage = (row: OrderRow) =>
-  row.costStatus === 'ENRICHED' && row.grossMarginPct !== null && !excludedFromAverage.includes(row.status);
-
-/** The average margin of the seller's other orders: this order is taken out when it is counted in. */
-function othersOf(row: OrderRow, aggregate: MarginAggregate) {
-  const own = countsForAverage(row);
-  const count = aggregate.count - (own ? 1 : 0);
-  if (count <= 0) return { count: 0, averagePct: null };
-  const sum = new Money(aggregate.sumPct).minus(own ? row.grossMarginPct! : 0);
-  return { count, averagePct: sum.div(count).toString() };
-}
 
 /** Timestamps read back from the database come in its text form; the API speaks ISO 8601 UTC. */
 
@@ -37,7 +17,7 @@ const compact = <T extends Record<string, unknown>>(value: T): T =>
  * OrderApiDTO (spec 2.8, DESIGN §6c). What the channel did not inform is left out, never zero;
  * buyer and address are left out without `order:customer-data`; profitability only when ENRICHED.
  */
-export function orderDto(row: OrderRow, options: { withholdBuyer: boolean; margins: MarginAggregate }) {
+export function orderDto(row: OrderRow, options: { withholdBuyer: boolean; margins: MarginWindow }) {
   const totals: Record<string, number> = {};
   for (const field of orderTotalFields) {
     const value = row.totals[field];

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
-import { appendEvent } from '../../platform/events/events.ts';
+import { appendEvent, appendEvents } from '../../platform/events/events.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
@@ -19,34 +19,18 @@ import { getSeller } from '../sellers/index.ts';
 import { releaseStock, reserveStock } from '../stock/index.ts';
 import { checkTransition, statusEvents, type ChannelStatus, type OrderStatus } from './domain/status.ts';
 import { costColumns, scheduleCostSweep } from './orders.enrichment.ts';
-import {
-  excludedFromAverage,
-  orderDto,
-  type MarginAggregate,
-  type OrderDto,
-  type OrderRow,
-} from './orders.mapping.ts';
+import { orderDto, type OrderDto, type OrderRow } from './orders.mapping.ts';
+import { marginWindow } from './orders.trend.ts';
 import { orderQueue, orders, type Invoice, type StoredItem } from './orders.tables.ts';
 
 // --- Reading -----------------------------------------------------------------------------------
 
-/** Count and sum of the margins the trend compares against (one aggregate per request). */
-async function marginAggregate(ctx: Ctx): Promise<MarginAggregate> {
-  const [row] = await queryRows<{ count: string | number; sum: string | null }>(
-    ctx.db,
-    sql`select count(*) as count, sum(gross_margin_pct) as sum from orders
-        where seller_id = ${sellerOf(ctx)} and cost_status = 'ENRICHED' and gross_margin_pct is not null
-          and status not in (${sql.join(
-            excludedFromAverage.map((status) => sql`${status}`),
-            sql`, `,
-          )})`,
-  );
-  return { count: Number(row?.count ?? 0), sumPct: String(row?.sum ?? '0') };
-}
-
 export async function toDtos(ctx: Ctx, rows: OrderRow[]): Promise<OrderDto[]> {
   if (rows.length === 0) return [];
-  const margins = await marginAggregate(ctx);
+  const margins = await marginWindow(
+    ctx,
+    rows.map((row) => row.id),
+  );
   const withholdBuyer = withholdBuyerData(ctx);
   return rows.map((row) => orderDto(row, { withholdBuyer, margins }));
 }
@@ -131,6 +115,28 @@ async function enqueue(ctx: Ctx, rows: ReturnType<typeof queueEntry>[]): Promise
 }
 
 /**
+ * Inserts the orders not seen before (same platform and channel order id) and puts them in the
+ * CREATED queue, in one statement whatever the number of orders; answers the ids inserted.
+ */
+async function insertNewOrders(ctx: Ctx, drafts: readonly OrderRow[], at: string): Promise<Set<string>> {
+  if (drafts.length === 0) return new Set();
+  const insert = ctx.db
+    .insert(orders)
+    .values([...drafts])
+    .onConflictDoNothing({ target: [orders.sellerId, orders.platform, orders.marketplaceOrderId] })
+    .returning({ id: orders.id });
+  const rows = await queryRows<{ id: string }>(
+    ctx.db,
+    // The embedded insert comes in its own parentheses.
+    sql`with inserted as ${insert},
+        queued as (insert into order_queue (seller_id, status, order_id, entered_at)
+                   select ${sellerOf(ctx)}, 'CREATED', id, ${at}::timestamptz from inserted)
+        select id from inserted`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
  * Takes in orders as a channel told them. Idempotent on (platform, channel order id): an order seen
  * before is answered as stored. New orders are costed at once, reserve their stock, enter the CREATED
  * queue and emit OrderCreated, all in one transaction. Split parts are stored as the channel sent them,
@@ -177,12 +183,7 @@ export async function ingestChannelOrders(
         updatedAt: now,
       };
     });
-    const inserted = await tx.db
-      .insert(orders)
-      .values(drafts)
-      .onConflictDoNothing({ target: [orders.sellerId, orders.platform, orders.marketplaceOrderId] })
-      .returning({ id: orders.id });
-    const fresh = new Set(inserted.map((row) => row.id));
+    const fresh = await insertNewOrders(tx, drafts, now);
     const created = drafts.filter((draft) => fresh.has(draft.id));
     const seen = drafts.filter((draft) => !fresh.has(draft.id));
     const existing =
@@ -201,11 +202,10 @@ export async function ingestChannelOrders(
                 ),
               ),
             );
-    await enqueue(
+    await appendEvents(
       tx,
-      created.map((order) => queueEntry(sellerId, 'CREATED', order.id, now)),
+      created.map((order) => ({ name: 'order.OrderCreated', payload: { orderId: order.id } })),
     );
-    for (const order of created) await appendEvent(tx, 'order.OrderCreated', { orderId: order.id });
     // Only SKUs the catalog knows can be held; a channel may sell a listing the seller never mapped.
     const holds = created.flatMap((order) =>
       order.items

@@ -16,6 +16,19 @@ export interface Invoice {
   xml?: string;
 }
 
+/** Statuses whose margin no longer describes a sale, left out of the seller's average margin. */
+const excludedFromAverage = ['CANCELED', 'RETURNED'] as const;
+
+/**
+ * The orders the seller's average margin (the trend) counts, as the partial index `orders_margin_idx`
+ * states it: literal values, so the planner matches the index whatever the query's parameters.
+ */
+export const countsInAverage = sql.raw(
+  `cost_status = 'ENRICHED' and gross_margin_pct is not null and status not in (${excludedFromAverage
+    .map((status) => `'${status}'`)
+    .join(', ')})`,
+);
+
 /** Marketplace orders with the money as each channel told it (spec 2.8). */
 export const orders = pgTable(
   'orders',
@@ -51,6 +64,7 @@ export const orders = pgTable(
       .on(t.sellerId, t.createdAt)
       .where(sql`${t.costStatus} <> 'ENRICHED'`),
     index('orders_sku_refs_idx').using('gin', t.skuRefs),
+    index('orders_margin_idx').on(t.sellerId, t.createdAt, t.id).where(countsInAverage),
   ],
 );
 

@@ -26,6 +26,8 @@ export function registerCostChanges(rt: Runtime): void {
   rt.events.consume({
     name: 'price-formation.cost-changes',
     events: ['product.VariationUpdated'],
+    wants: (event) =>
+      Boolean((event as EventEnvelope<'product.VariationUpdated'>).payload.fields?.includes('COST')),
     batchSize: 50,
     concurrency: 1,
     handle: (event) => handle(rt, [event]),

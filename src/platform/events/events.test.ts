@@ -11,6 +11,7 @@ describe('transactional outbox', () => {
   let t: TestApp;
   const seenByA: EventEnvelope[] = [];
   const seenByB: EventEnvelope[] = [];
+  const seenCostOnly: EventEnvelope[] = [];
   const flakyAttempts = new Map<string, number>();
 
   beforeAll(async () => {
@@ -25,6 +26,12 @@ describe('transactional outbox', () => {
           name: 'test.b',
           events: ['product.VariationUpdated'],
           handle: async (event) => void seenByB.push(event),
+        });
+        rt.events.consume({
+          name: 'test.cost-only',
+          events: ['product.VariationUpdated'],
+          wants: (event) => Boolean((event.payload as { fields?: string[] }).fields?.includes('COST')),
+          handle: async (event) => void seenCostOnly.push(event),
         });
         rt.events.consume({
           name: 'test.flaky',
@@ -68,6 +75,28 @@ describe('transactional outbox', () => {
     const received = seenByA.find((e) => e.id === committed.id)!;
     expect(received).toMatchObject({ name: 'product.VariationUpdated', sellerId: 'slr_A' });
     expect(new Date(received.occurredAt).toISOString()).toBe(committed.occurredAt);
+  });
+
+  it('queues for a consumer with a filter only the events it wants', async () => {
+    const title = await appendEvent(ctx(), 'product.VariationUpdated', {
+      skuId: 'sku_title',
+      productId: 'P-3',
+      fields: ['TITLE'],
+    });
+    const cost = await appendEvent(ctx(), 'product.VariationUpdated', {
+      skuId: 'sku_cost',
+      productId: 'P-3',
+      fields: ['COST'],
+    });
+    await eventually(async () => seenCostOnly.some((e) => e.id === cost.id));
+    // The unfiltered consumer got both, so the title event has been relayed and was refused.
+    await eventually(async () => seenByA.some((e) => e.id === title.id));
+    expect(seenCostOnly.map((e) => e.id)).toEqual([cost.id]);
+    const [jobs] = await queryRows<{ n: number }>(
+      t.rt.database.db,
+      sql`select count(*)::int as n from pgboss.job where name = 'consumer.test.cost-only'`,
+    );
+    expect(jobs!.n).toBe(1);
   });
 
   it('gives an event again to a consumer that threw the first time', async () => {

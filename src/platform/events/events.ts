@@ -21,6 +21,12 @@ export interface Consumer {
    * none), for consumers whose work is one statement for many events. Replaces `handle` when set.
    */
   handleBatch?(events: EventEnvelope[], ctx: Ctx): Promise<void>;
+  /**
+   * Optional filter the relay applies before queueing: an event it refuses never becomes a job of
+   * this consumer. For consumers that care about a few events of a busy name (a cost change among
+   * title edits), so a burst of changes does not cost every consumer a job per event.
+   */
+  wants?(event: EventEnvelope): boolean;
   retry?: Partial<RetryPolicy>;
   batchSize?: number;
   concurrency?: number;
@@ -182,6 +188,7 @@ export class EventBus {
           occurredAt: new Date(row.occurred_at).toISOString(),
         };
         for (const consumer of this.byEvent.get(row.name) ?? []) {
+          if (consumer.wants && !consumer.wants(envelope)) continue;
           const queue = queueOf(consumer.name);
           perQueue.set(queue, [...(perQueue.get(queue) ?? []), envelope]);
         }

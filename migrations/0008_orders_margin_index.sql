@@ -1,0 +1,1 @@
+CREATE INDEX "orders_margin_idx" ON "orders" USING btree ("seller_id","created_at","id") WHERE cost_status = 'ENRICHED' and gross_margin_pct is not null and status not in ('CANCELED', 'RETURNED');
