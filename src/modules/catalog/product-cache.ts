@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { sql } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
@@ -12,9 +13,9 @@ import type { productDto } from './catalog.mapping.ts';
  * Staleness is kept as marks (a sequence number per seller, product and variation), each taken when
  * a change is announced; an entry carries the sequence number taken before its rows were read, so
  * an entry computed from rows older than a change can never be served after the change's mark, even
- * when it is stored after it. The writing process marks right after its commit; every process
- * (the writer too) marks again when the NOTIFY sent inside the writing transaction arrives, which
- * PostgreSQL delivers on commit. The cache serves only while that channel is listened to: when the
+ * when it is stored after it. The writing process marks right after its commit; every other process
+ * marks when the NOTIFY sent inside the writing transaction arrives, which PostgreSQL delivers on
+ * commit (the writer skips its own: late, it would only throw away entries computed after the change). The cache serves only while that channel is listened to: when the
  * listener connection drops it stops serving, and it starts again empty once listening again. The
  * TTL is a safety net.
  */
@@ -45,6 +46,8 @@ const productMark = (sellerId: string, productId: string) => `${sellerId}\u0000p
 const skuMark = (sellerId: string, skuId: string) => `${sellerId}\u0000s\u0000${skuId}`;
 
 export class ProductCache<V extends object> {
+  /** This process on the channel. */
+  readonly origin = randomUUID();
   private seq = 0;
   /** Nothing computed before this sequence number is served (set when the channel dropped or came back). */
   private floor = 0;
@@ -143,8 +146,8 @@ export async function listenForProductChanges(rt: Runtime): Promise<() => Promis
   const unlisten = await rt.database.listen(
     PRODUCT_CACHE_CHANNEL,
     (payload) => {
-      const change = parseProductChange(payload);
-      if (change) cache.apply(change);
+      const message = parseProductChange(payload);
+      if (message && message.origin !== cache.origin) cache.apply(message.change);
     },
     { onLost: () => cache.lost(), onRestored: () => cache.listen() },
   );
@@ -155,17 +158,18 @@ export async function listenForProductChanges(rt: Runtime): Promise<() => Promis
   };
 }
 
-export function parseProductChange(payload: string): ProductChange | null {
+export function parseProductChange(payload: string): { change: ProductChange; origin: string | null } | null {
   try {
-    const message = JSON.parse(payload) as Partial<ProductChange>;
+    const message = JSON.parse(payload) as Partial<ProductChange> & { origin?: unknown };
     if (typeof message.sellerId !== 'string') return null;
     const strings = (list: unknown) => (Array.isArray(list) ? list.filter((x) => typeof x === 'string') : []);
-    return {
+    const change = {
       sellerId: message.sellerId,
       all: message.all === true,
       productIds: strings(message.productIds),
       skuIds: strings(message.skuIds),
     };
+    return { change, origin: typeof message.origin === 'string' ? message.origin : null };
   } catch {
     return null;
   }
@@ -192,19 +196,24 @@ export class Touched {
 /**
  * Runs a catalog write in a transaction (the caller's when there is one) that announces what it
  * touched to every process's product cache on commit. When the transaction is this call's own,
- * this process forgets right after the commit, so the writer's next read is fresh.
+ * this process forgets right after the commit, so the writer's next read is fresh, and its listener
+ * skips the message; joined to a caller's transaction, it learns of the commit by the message too.
  */
 export async function writingCatalog<T>(ctx: Ctx, fn: (tx: Ctx, touched: Touched) => Promise<T>): Promise<T> {
   const touched = new Touched();
   const sellerId = sellerOf(ctx);
+  const cache = productCacheOf(ctx.rt);
+  const owned = !ctx.inTransaction;
   let change: ProductChange | null = null;
   const result = await withTransaction(ctx, async (tx) => {
     const value = await fn(tx, touched);
     change = touched.change(sellerId);
     if (change)
-      await tx.db.execute(sql`select pg_notify(${PRODUCT_CACHE_CHANNEL}, ${JSON.stringify(change)})`);
+      await tx.db.execute(
+        sql`select pg_notify(${PRODUCT_CACHE_CHANNEL}, ${JSON.stringify(owned ? { ...change, origin: cache.origin } : change)})`,
+      );
     return value;
   });
-  if (change && !ctx.inTransaction) productCacheOf(ctx.rt).apply(change);
+  if (change && owned) cache.apply(change);
   return result;
 }

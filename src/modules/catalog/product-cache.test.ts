@@ -1,0 +1,301 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { FakeClock } from '../../platform/clock.ts';
+import { systemCtx } from '../../platform/context.ts';
+import { openDatabase } from '../../platform/db/connection.ts';
+import { createRuntime, type Runtime } from '../../platform/runtime.ts';
+import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { expectTenancy } from '../../../test/helpers/tenancy.ts';
+import { productBody } from '../../../test/helpers/catalog.ts';
+import { csvLine } from './domain/export-row.ts';
+import { importFile } from './import.service.ts';
+import { catalogModule } from './index.ts';
+import { PRODUCT_CACHE_CHANNEL, PRODUCT_CACHE_TTL_MS, ProductCache } from './product-cache.ts';
+
+describe('ProductCache', () => {
+  const value = { title: 'old' };
+  const listening = () => {
+    const cache = new ProductCache<typeof value>(new FakeClock());
+    cache.listen();
+    return cache;
+  };
+
+  it('never serves an entry computed before a change, even when stored after it', () => {
+    const cache = listening();
+    const stamp = cache.begin();
+    cache.apply({ sellerId: 's1', productIds: ['P'] });
+    cache.set('s1', ['p\u0000P'], stamp, 'P', [], value);
+    expect(cache.get('s1', 'p\u0000P')).toBeUndefined();
+    cache.set('s1', ['p\u0000P'], cache.begin(), 'P', [], value);
+    expect(cache.get('s1', 'p\u0000P')).toBe(value);
+  });
+
+  it('forgets by product, by a component variation, and seller-wide; other sellers keep theirs', () => {
+    const cache = listening();
+    const fill = () => {
+      const stamp = cache.begin();
+      cache.set('s1', ['k'], stamp, 'KIT', ['sku_part'], value);
+      cache.set('s2', ['k'], stamp, 'KIT', ['sku_part'], value);
+    };
+    for (const change of [
+      { sellerId: 's1', productIds: ['KIT'] },
+      { sellerId: 's1', skuIds: ['sku_part'] },
+      { sellerId: 's1', all: true },
+    ]) {
+      fill();
+      cache.apply(change);
+      expect(cache.get('s1', 'k'), JSON.stringify(change)).toBeUndefined();
+      expect(cache.get('s2', 'k'), JSON.stringify(change)).toBe(value);
+    }
+    fill();
+    cache.apply({ sellerId: 's1', productIds: ['OTHER'], skuIds: ['sku_other'] });
+    expect(cache.get('s1', 'k')).toBe(value);
+  });
+
+  it('serves nothing while the channel is lost and starts empty when it is back', () => {
+    const cache = listening();
+    cache.set('s1', ['k'], cache.begin(), 'P', [], value);
+    const duringGap = cache.begin();
+    cache.lost();
+    expect(cache.get('s1', 'k')).toBeUndefined();
+    cache.set('s1', ['k'], cache.begin(), 'P', [], value);
+    expect(cache.get('s1', 'k')).toBeUndefined();
+    cache.listen();
+    cache.set('s1', ['k'], duringGap, 'P', [], value);
+    expect(cache.get('s1', 'k')).toBeUndefined();
+  });
+
+  it('lets entries expire after the TTL', () => {
+    const clock = new FakeClock();
+    const cache = new ProductCache<typeof value>(clock);
+    cache.listen();
+    cache.set('s1', ['k'], cache.begin(), 'P', [], value);
+    clock.advance(PRODUCT_CACHE_TTL_MS + 1);
+    expect(cache.get('s1', 'k')).toBeUndefined();
+  });
+});
+
+describe('product reads through the cache', () => {
+  let t: TestApp;
+  let sellerA: string;
+  let sellerB: string;
+  let edit: { authorization: string };
+  let editB: { authorization: string };
+  let dir: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    sellerA = (await createSeller(t, { name: 'A' })).id;
+    sellerB = (await createSeller(t, { name: 'B' })).id;
+    edit = bearer(await tokenFor(t, sellerA, ['product:edit']));
+    editB = bearer(await tokenFor(t, sellerB, ['product:edit']));
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feira-product-cache-'));
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const send = (
+    app: FastifyInstance,
+    method: 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    body: object,
+    headers = edit,
+  ) => app.inject({ method, url, headers, payload: body });
+  const read = async (url: string, app: FastifyInstance = t.app, headers = edit) => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const bySku = (skuId: string, app?: FastifyInstance, headers?: { authorization: string }) =>
+    read(`/integration/products/v2/bySkuId/${skuId}`, app, headers);
+  async function create(app: FastifyInstance, body: object, headers = edit): Promise<string[]> {
+    const response = await send(app, 'POST', '/integration/products', body, headers);
+    expect(response.statusCode, response.body).toBe(202);
+    return response.json().variations.map((v: { skuId: string }) => v.skuId);
+  }
+  /** A change written straight to the table, which tells no cache: it shows whether a read is cached. */
+  const silentTitle = (productId: string, title: string) =>
+    t.rt.database.db.execute(
+      sql`update catalog_products set title = ${title} where seller_id = ${sellerA} and external_id = ${productId}`,
+    );
+
+  it('serves a repeated read from the cache (a change that announces nothing is not seen)', async () => {
+    const [skuId] = await create(t.app, productBody('C-0'));
+    expect((await bySku(skuId!)).body.title).toBe('Garrafa térmica 1L');
+    await silentTitle('C-0', 'changed behind the cache');
+    expect((await bySku(skuId!)).body.title).toBe('Garrafa térmica 1L');
+    expect((await read('/integration/products/C-0')).body.title).toBe('Garrafa térmica 1L');
+  });
+
+  it('shows every write of this process at once: PUT, PATCH, a removed variation', async () => {
+    const body = productBody('C-1', {
+      variations: [
+        { sku: 'C-1-A', cost: 10 },
+        { sku: 'C-1-B', cost: 20 },
+      ],
+    });
+    const [a, b] = await create(t.app, body);
+    expect((await bySku(b!)).body.variations.map((v: { cost: number }) => v.cost)).toEqual([10, 20]);
+    expect((await read('/integration/products/C-1')).body.title).toBe('Garrafa térmica 1L');
+
+    const put = await send(t.app, 'PUT', '/integration/products/C-1', {
+      ...body,
+      title: 'Renamed',
+      variations: [
+        { skuId: a, sku: 'C-1-A', cost: 10 },
+        { skuId: b, sku: 'C-1-B', cost: 20 },
+      ],
+    });
+    expect(put.statusCode, put.body).toBe(202);
+    expect((await bySku(a!)).body.title).toBe('Renamed');
+    expect((await read('/integration/products/C-1')).body.title).toBe('Renamed');
+
+    const patch = await send(t.app, 'PATCH', `/integration/products/variations/${b}`, { cost: 21.5 });
+    expect(patch.statusCode, patch.body).toBe(202);
+    expect((await bySku(a!)).body.variations.map((v: { cost: number }) => v.cost)).toEqual([10, 21.5]);
+
+    const removed = await send(t.app, 'PUT', '/integration/products/C-1', {
+      ...body,
+      title: 'Renamed',
+      variations: [{ skuId: a, sku: 'C-1-A', cost: 10 }],
+    });
+    expect(removed.statusCode, removed.body).toBe(202);
+    expect((await bySku(b!)).status).toBe(404);
+    expect((await bySku(a!)).body.variations.map((v: { sku: string }) => v.sku)).toEqual(['C-1-A']);
+  });
+
+  it("shows a kit's new cost when a component of another product changes (PATCH and PUT)", async () => {
+    const partsBody = productBody('C-PARTS', { variations: [{ sku: 'C-PART', cost: 10 }] });
+    const [part] = await create(t.app, partsBody);
+    const [kit] = await create(
+      t.app,
+      productBody('C-KIT', { variations: [{ sku: 'C-KIT-1', kit: [{ skuId: part, qty: 2 }] }] }),
+    );
+    expect((await bySku(kit!)).body.variations[0].cost).toBe(20);
+    await send(t.app, 'PATCH', `/integration/products/variations/${part}`, { cost: 11 });
+    expect((await bySku(kit!)).body.variations[0].cost).toBe(22);
+    const put = await send(t.app, 'PUT', '/integration/products/C-PARTS', {
+      ...partsBody,
+      variations: [{ skuId: part, sku: 'C-PART', cost: 12.25 }],
+    });
+    expect(put.statusCode, put.body).toBe(202);
+    expect((await bySku(kit!)).body.variations[0].cost).toBe(24.5);
+  });
+
+  it('shows a brand rename and an import at once', async () => {
+    const [skuId] = await create(t.app, productBody('C-2', { brand: 'Marca Velha' }));
+    expect((await bySku(skuId!)).body.brand).toBe('Marca Velha');
+    const brandId = (await bySku(skuId!)).body.brandId;
+    const renamed = await send(t.app, 'PUT', `/integration/brands/${brandId}`, { name: 'Marca Nova' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await bySku(skuId!)).body.brand).toBe('Marca Nova');
+
+    const file = path.join(dir, 'import.csv');
+    fs.writeFileSync(
+      file,
+      [
+        ['externalId', 'title', 'sku', 'cost'],
+        ['C-2', 'Importado', 'C-2-AZUL', '7.5'],
+      ]
+        .map((row) => csvLine(row, ','))
+        .join(''),
+    );
+    const result = await importFile(systemCtx(t.rt, sellerA, 'test'), file);
+    expect(result).toMatchObject({ status: 'DONE', validRows: 1 });
+    const after = (await bySku(skuId!)).body;
+    expect(after.title).toBe('Importado');
+    expect(after.variations[0].cost).toBe(7.5);
+  });
+
+  it("never gives seller B seller A's cached product", async () => {
+    const [skuId] = await create(t.app, productBody('C-SHARED', { title: 'of A' }));
+    expect((await bySku(skuId!)).body.title).toBe('of A');
+    expect((await read('/integration/products/C-SHARED')).body.title).toBe('of A');
+    const [skuOfB] = await create(t.app, productBody('C-SHARED', { title: 'of B' }), editB);
+    expect((await read('/integration/products/C-SHARED', t.app, editB)).body.title).toBe('of B');
+    expect((await bySku(skuOfB!, t.app, editB)).body.title).toBe('of B');
+    expect((await read('/integration/products/C-SHARED')).body.title).toBe('of A');
+    await expectTenancy(t, {
+      sellerA,
+      sellerB,
+      tokenB: editB.authorization.slice('Bearer '.length),
+      requests: [{ method: 'GET', url: `/integration/products/v2/bySkuId/${skuId}` }],
+    });
+  });
+
+  describe('with a second api process on the same database', () => {
+    let other: Runtime;
+    let otherApp: FastifyInstance;
+
+    beforeAll(async () => {
+      const database = t.databaseUrl
+        ? await openDatabase({ databaseUrl: t.databaseUrl, poolMax: 2 })
+        : t.rt.database;
+      other = await createRuntime({
+        config: t.rt.config,
+        role: 'api',
+        database,
+        migrate: false,
+        log: t.rt.log,
+      });
+      otherApp = await buildApp(other, { modules: [catalogModule] });
+      await otherApp.ready();
+    });
+    afterAll(async () => {
+      await otherApp.close();
+      if (t.databaseUrl) await other.database.close();
+    });
+
+    it("sees the other's writes once they commit, despite its cache", async () => {
+      const body = productBody('C-3', { variations: [{ sku: 'C-3-A', cost: 5 }] });
+      const [skuId] = await create(t.app, body);
+      expect((await bySku(skuId!, otherApp)).body.title).toBe('Garrafa térmica 1L');
+      const put = await send(t.app, 'PUT', '/integration/products/C-3', {
+        ...body,
+        title: 'Written by the first',
+        variations: [{ skuId, sku: 'C-3-A', cost: 5 }],
+      });
+      expect(put.statusCode, put.body).toBe(202);
+      await eventually(
+        async () => (await bySku(skuId!, otherApp)).body.title === 'Written by the first',
+        5_000,
+      );
+
+      // And the other way round, for a PATCH through the second process.
+      expect((await bySku(skuId!)).body.variations[0].cost).toBe(5);
+      await send(otherApp, 'PATCH', `/integration/products/variations/${skuId}`, { cost: 6 });
+      await eventually(async () => (await bySku(skuId!)).body.variations[0].cost === 6, 5_000);
+    });
+
+    it.runIf(process.env.TEST_DATABASE_URL)(
+      'starts empty after its listener connection dropped and came back',
+      async () => {
+        // Written through the reader itself, so that no late message empties its cache.
+        const [skuId] = await create(otherApp, productBody('C-4'));
+        expect((await bySku(skuId!, otherApp)).body.title).toBe('Garrafa térmica 1L');
+        await silentTitle('C-4', 'missed while the listener was down');
+        expect((await bySku(skuId!, otherApp)).body.title).toBe('Garrafa térmica 1L');
+        // Ends every listener on the channel (both processes'); each reconnects.
+        const ended = await t.rt.database.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where datname = current_database() and query = ${`LISTEN "${PRODUCT_CACHE_CHANNEL}"`}`,
+        );
+        expect((ended as unknown as { rows: unknown[] }).rows.length).toBeGreaterThanOrEqual(2);
+        await eventually(
+          async () => (await bySku(skuId!, otherApp)).body.title === 'missed while the listener was down',
+          5_000,
+        );
+        // Listening again: a write is seen as before.
+        await send(t.app, 'PATCH', `/integration/products/variations/${skuId}`, { cost: 99 });
+        await eventually(async () => (await bySku(skuId!, otherApp)).body.variations[0].cost === 99, 5_000);
+      },
+    );
+  });
+});
