@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import type { Executor } from '../../platform/db/connection.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import type { EventEnvelope } from '../../platform/events/catalogue.ts';
 import { newId } from '../../platform/ids.ts';
@@ -488,145 +487,111 @@ export class DeliveryDispatcher implements BackgroundService {
   }
 }
 
+/**
+ * Records a batch of outcomes in one statement (atomic by itself, one round trip): the attempt log,
+ * each delivery's new state, and endpoint health — a success clears the failing streak, a failure
+ * starts one. Test events do not count for health. A streak of 5 days then disables the endpoint
+ * with the reason shown to the seller (rare, a statement of its own: the next failure would do it
+ * if this one were lost).
+ */
 async function recordResults(rt: Runtime, batch: Result[]): Promise<void> {
   const now = rt.clock.now();
-  const rows: Recorded[] = batch.map((r) => {
-    if (!r.outcome) {
-      const missed = r.at.toISOString();
-      return {
-        r,
-        attempted: false,
-        status: 'MISSED',
-        next: null,
-        delivered: null,
-        missed,
-        code: null,
-        error: 'endpoint disabled',
-      };
-    }
-    const state = afterAttempt(r.delivery, r.attempt, isDelivered(r.outcome.statusCode), r.at, Math.random());
-    return {
-      r,
-      attempted: true,
-      status: state.status,
-      next: state.nextAttemptAt?.toISOString() ?? null,
-      delivered: state.deliveredAt?.toISOString() ?? null,
-      missed: state.missedAt?.toISOString() ?? null,
-      code: r.outcome.statusCode,
-      error: r.outcome.error,
-    };
-  });
-  await rt.database.db.transaction(async (txn) => {
-    const tx = txn as unknown as Executor;
-    const attempts = batch.filter((r) => r.outcome !== null);
-    if (attempts.length > 0) {
-      const log = attempts.map((r) => ({
-        seller_id: r.delivery.seller_id,
-        id: newId('att'),
-        delivery_id: r.delivery.id,
-        webhook_id: r.delivery.webhook_id,
-        attempt: r.attempt,
-        mode: r.delivery.mode,
-        at: r.at.toISOString(),
-        status_code: r.outcome!.statusCode,
-        latency_ms: r.outcome!.latencyMs,
-        response_excerpt: r.outcome!.responseExcerpt,
-        error: r.outcome!.error,
-        delivered: isDelivered(r.outcome!.statusCode),
-      }));
-      await tx.execute(sql`
-        insert into webhook_attempts (seller_id, id, delivery_id, webhook_id, attempt, mode, at, status_code,
-          latency_ms, response_excerpt, error, delivered)
-        select r.* from jsonb_to_recordset(${JSON.stringify(log)}::jsonb) as r(seller_id text, id text,
-          delivery_id text, webhook_id text, attempt int, mode text, at timestamptz, status_code int,
-          latency_ms int, response_excerpt text, error text, delivered boolean)
-        -- A webhook deleted while its delivery was posting takes its log with it.
-        where exists (select 1 from webhook_deliveries d where d.seller_id = r.seller_id and d.id = r.delivery_id)`);
-    }
-    const states = rows.map((row) => ({
-      seller_id: row.r.delivery.seller_id,
-      id: row.r.delivery.id,
-      attempted: row.attempted,
-      status: row.status,
-      attempts: row.r.attempt,
-      next_at: row.next,
-      at: row.r.at.toISOString(),
-      code: row.code,
-      error: row.error,
-      delivered_at: row.delivered,
-      missed_at: row.missed,
-    }));
-    await tx.execute(sql`
-      update webhook_deliveries d set status = v.status, attempts = v.attempts, next_attempt_at = v.next_at,
-        lease_until = null,
-        last_attempt_at = case when v.attempted then v.at else d.last_attempt_at end,
-        last_status_code = case when v.attempted then v.code else d.last_status_code end,
-        last_error = v.error,
-        delivered_at = coalesce(v.delivered_at, d.delivered_at), missed_at = v.missed_at
-      from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as v(seller_id text, id text, attempted boolean,
-        status text, attempts int, next_at timestamptz, at timestamptz, code int, error text,
-        delivered_at timestamptz, missed_at timestamptz)
-      where d.seller_id = v.seller_id and d.id = v.id`);
-    await recordHealth(tx, rows, now);
-  });
-}
-
-interface Recorded {
-  r: Result;
-  attempted: boolean;
-  status: string;
-  next: string | null;
-  delivered: string | null;
-  missed: string | null;
-  code: number | null;
-  error: string | null;
-}
-
-/**
- * Endpoint health from real attempts (test events excluded): a success clears the failing streak;
- * a failure starts one, and a streak of 5 days disables the endpoint with the reason shown to the
- * seller.
- */
-async function recordHealth(db: Executor, rows: Recorded[], now: Date): Promise<void> {
-  const real = rows.filter((row) => row.attempted && !row.r.delivery.test);
+  const log: object[] = [];
+  const states: object[] = [];
   const succeeded = new Map<string, string>();
   const failed = new Map<string, { sellerId: string; at: string; error: string }>();
-  for (const row of real) {
-    const key = row.r.delivery.webhook_id;
-    if (row.status === 'DELIVERED') succeeded.set(key, row.r.delivery.seller_id);
-    else
-      failed.set(key, {
-        sellerId: row.r.delivery.seller_id,
-        at: row.r.at.toISOString(),
-        error: row.error ?? 'failed',
+  for (const r of batch) {
+    const { delivery, outcome } = r;
+    const at = r.at.toISOString();
+    if (!outcome) {
+      states.push({
+        seller_id: delivery.seller_id,
+        id: delivery.id,
+        attempted: false,
+        status: 'MISSED',
+        attempts: r.attempt,
+        at,
+        error: 'endpoint disabled',
+        missed_at: at,
       });
+      continue;
+    }
+    const delivered = isDelivered(outcome.statusCode);
+    const state = afterAttempt(delivery, r.attempt, delivered, r.at, Math.random());
+    log.push({
+      seller_id: delivery.seller_id,
+      id: newId('att'),
+      delivery_id: delivery.id,
+      webhook_id: delivery.webhook_id,
+      attempt: r.attempt,
+      mode: delivery.mode,
+      at,
+      status_code: outcome.statusCode,
+      latency_ms: outcome.latencyMs,
+      response_excerpt: outcome.responseExcerpt,
+      error: outcome.error,
+      delivered,
+    });
+    states.push({
+      seller_id: delivery.seller_id,
+      id: delivery.id,
+      attempted: true,
+      status: state.status,
+      attempts: r.attempt,
+      next_at: state.nextAttemptAt?.toISOString() ?? null,
+      at,
+      code: outcome.statusCode,
+      error: outcome.error,
+      delivered_at: state.deliveredAt?.toISOString() ?? null,
+      missed_at: state.missedAt?.toISOString() ?? null,
+    });
+    if (delivery.test) continue;
+    if (state.status === 'DELIVERED') succeeded.set(delivery.webhook_id, delivery.seller_id);
+    else
+      failed.set(delivery.webhook_id, { sellerId: delivery.seller_id, at, error: outcome.error ?? 'failed' });
   }
   for (const id of succeeded.keys()) failed.delete(id);
-  if (succeeded.size > 0) {
-    const pairs = [...succeeded].map(([id, seller]) => sql`(${seller}, ${id})`);
-    await db.execute(sql`
-      update webhooks w set failing_since = null, last_success_at = ${now.toISOString()}
-      from (values ${sql.join(pairs, sql`, `)}) as v(seller_id, id)
-      where w.seller_id = v.seller_id and w.id = v.id`);
-  }
-  if (failed.size === 0) return;
-  const pairs = [...failed].map(([id, f]) => sql`(${f.sellerId}, ${id}, ${f.at}::timestamptz)`);
+  const healthy = [...succeeded].map(([id, sellerId]) => ({ seller_id: sellerId, id }));
+  const failing = [...failed].map(([id, f]) => ({ seller_id: f.sellerId, id, at: f.at }));
   const streaks = await queryRows<{
     seller_id: string;
     id: string;
     failing_since: string | Date;
     status: string;
   }>(
-    db,
-    sql`update webhooks w set failing_since = coalesce(w.failing_since, v.at)
-        from (values ${sql.join(pairs, sql`, `)}) as v(seller_id, id, at)
+    rt.database.db,
+    sql`with attempts as (
+          insert into webhook_attempts (seller_id, id, delivery_id, webhook_id, attempt, mode, at, status_code,
+            latency_ms, response_excerpt, error, delivered)
+          select r.* from jsonb_to_recordset(${JSON.stringify(log)}::jsonb) as r(seller_id text, id text,
+            delivery_id text, webhook_id text, attempt int, mode text, at timestamptz, status_code int,
+            latency_ms int, response_excerpt text, error text, delivered boolean)
+          -- A webhook deleted while its delivery was posting takes its log with it.
+          where exists (select 1 from webhook_deliveries d where d.seller_id = r.seller_id and d.id = r.delivery_id)),
+        states as (
+          update webhook_deliveries d set status = v.status, attempts = v.attempts, next_attempt_at = v.next_at,
+            lease_until = null,
+            last_attempt_at = case when v.attempted then v.at else d.last_attempt_at end,
+            last_status_code = case when v.attempted then v.code else d.last_status_code end,
+            last_error = v.error,
+            delivered_at = coalesce(v.delivered_at, d.delivered_at), missed_at = v.missed_at
+          from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as v(seller_id text, id text, attempted boolean,
+            status text, attempts int, next_at timestamptz, at timestamptz, code int, error text,
+            delivered_at timestamptz, missed_at timestamptz)
+          where d.seller_id = v.seller_id and d.id = v.id),
+        healthy as (
+          update webhooks w set failing_since = null, last_success_at = ${now.toISOString()}
+          from jsonb_to_recordset(${JSON.stringify(healthy)}::jsonb) as v(seller_id text, id text)
+          where w.seller_id = v.seller_id and w.id = v.id)
+        update webhooks w set failing_since = coalesce(w.failing_since, v.at)
+        from jsonb_to_recordset(${JSON.stringify(failing)}::jsonb) as v(seller_id text, id text, at timestamptz)
         where w.seller_id = v.seller_id and w.id = v.id
         returning w.seller_id, w.id, w.failing_since, w.status`,
   );
   for (const streak of streaks) {
     const since = new Date(streak.failing_since);
     if (streak.status !== 'ENABLED' || !shouldAutoDisable(since, now)) continue;
-    await db.execute(sql`
+    await rt.database.db.execute(sql`
       update webhooks set status = 'DISABLED', disabled_by = 'SYSTEM', disabled_at = ${now.toISOString()},
         disabled_reason = ${autoDisableReason(since, failed.get(streak.id)!.error)}, updated_at = ${now.toISOString()}
       where seller_id = ${streak.seller_id} and id = ${streak.id} and status = 'ENABLED'`);

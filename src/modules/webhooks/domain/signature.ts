@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 
 /**
  * Standard Webhooks signatures (FIELD-NOTES): `v1,<base64 HMAC-SHA256>` over `{id}.{timestamp}.{body}`,
@@ -12,8 +12,23 @@ export function secretKey(secret: string): Buffer {
   return Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64');
 }
 
+// HMAC keys by secret: a raw key is decoded and wrapped into a key object on every createHmac, which
+// cost more than the HMAC itself for a webhook body. Secrets are few (two per endpoint at most).
+const keys = new Map<string, KeyObject>();
+const KEYS_KEPT = 10_000;
+
+function hmacKey(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    if (keys.size >= KEYS_KEPT) keys.clear();
+    key = createSecretKey(secretKey(secret));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export function sign(secret: string, id: string, timestampSeconds: number, body: string): string {
-  const mac = createHmac('sha256', secretKey(secret))
+  const mac = createHmac('sha256', hmacKey(secret))
     .update(`${id}.${timestampSeconds}.${body}`)
     .digest('base64');
   return `v1,${mac}`;
