@@ -89,6 +89,7 @@ async function record(
   rows: AdRow[],
   results: Map<string, ItemResult>,
 ): Promise<void> {
+  if (rows.length === 0) return;
   await retryOnConflict(() =>
     rt.database.db.transaction(async (tx) => {
       await lockAdsInOrder(
@@ -193,21 +194,27 @@ export async function publish(rt: Runtime, job: PublishJob): Promise<void> {
   if (claimed.length === 0) return;
   const ctx = systemCtx(rt, job.sellerId);
   const unrecorded = new Set(claimed.map((row) => row.id));
-  let outage: Error | null = null;
+  let outage: Error | null;
   try {
     const compatibility = await compatibilityOf(rt, job.sellerId, [...unrecorded]);
     const byPlatform = new Map<string, AdRow[]>();
     for (const row of claimed) byPlatform.set(row.platform, [...(byPlatform.get(row.platform) ?? []), row]);
     const accounts = await connectedAccounts(ctx, [...byPlatform.keys()]);
-    // Channels are separate services: pushed side by side, each recorded as soon as it answers.
-    await Promise.all(
-      [...byPlatform].map(async ([platform, rows]) => {
-        const pushed = await pushToChannel(rt, platform, accounts.get(platform), rows, compatibility);
-        outage ??= pushed.outage;
-        await record(rt, job.sellerId, rows, new Map(pushed.results.map((result) => [result.adId, result])));
-        for (const row of rows) unrecorded.delete(row.id);
-      }),
+    // Channels are separate services: pushed side by side, then every answer recorded in one
+    // transaction (one lock pass over the ads instead of one per channel).
+    const pushes = await Promise.allSettled(
+      [...byPlatform].map(([platform, rows]) =>
+        pushToChannel(rt, platform, accounts.get(platform), rows, compatibility),
+      ),
     );
+    const answered = pushes.flatMap((push) => (push.status === 'fulfilled' ? [push.value] : []));
+    outage = answered.find((push) => push.outage)?.outage ?? null;
+    const results = new Map(answered.flatMap((push) => push.results).map((result) => [result.adId, result]));
+    const recorded = claimed.filter((row) => results.has(row.id));
+    await record(rt, job.sellerId, recorded, results);
+    for (const row of recorded) unrecorded.delete(row.id);
+    const crash = pushes.find((push) => push.status === 'rejected');
+    if (crash) throw crash.reason;
   } finally {
     await release(rt, job.sellerId, [...unrecorded]);
   }
