@@ -22,7 +22,10 @@ export const webhooksModule: FeiraModule = {
     rt.events.consume({
       name: 'webhooks.fanout',
       events: notifiedEvents,
-      batchSize: 200,
+      // A relay batch (up to 500 events) makes two jobs, not 500: pg-boss's fetch and completion
+      // per job cost as much as the fan-out itself in a burst.
+      eventsPerJob: 250,
+      batchSize: 2,
       concurrency: 2,
       handle: (event, ctx) => fanOut([event], ctx),
       handleBatch: fanOut,

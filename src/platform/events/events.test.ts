@@ -4,7 +4,7 @@ import { createTestApp, eventually, type TestApp } from '../../../test/helpers/t
 import { systemCtx, withTransaction } from '../context.ts';
 import { queryRows } from '../db/sql.ts';
 import type { EventEnvelope } from './catalogue.ts';
-import { appendEvent } from './events.ts';
+import { appendEvent, appendEvents } from './events.ts';
 import { getProbe, requestProbe } from '../../modules/ops/probe.service.ts';
 
 describe('transactional outbox', () => {
@@ -13,6 +13,7 @@ describe('transactional outbox', () => {
   const seenByB: EventEnvelope[] = [];
   const seenCostOnly: EventEnvelope[] = [];
   const flakyAttempts = new Map<string, number>();
+  const chunks: EventEnvelope[][] = [];
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -32,6 +33,16 @@ describe('transactional outbox', () => {
           events: ['product.VariationUpdated'],
           wants: (event) => Boolean((event.payload as { fields?: string[] }).fields?.includes('COST')),
           handle: async (event) => void seenCostOnly.push(event),
+        });
+        rt.events.consume({
+          name: 'test.chunked',
+          events: ['product.VariationRemoved'],
+          eventsPerJob: 2,
+          batchSize: 1,
+          handle: async () => {
+            throw new Error('a chunked consumer is given its events as batches');
+          },
+          handleBatch: async (events) => void chunks.push(events),
         });
         rt.events.consume({
           name: 'test.flaky',
@@ -97,6 +108,28 @@ describe('transactional outbox', () => {
       sql`select count(*)::int as n from pgboss.job where name = 'consumer.test.cost-only'`,
     );
     expect(jobs!.n).toBe(1);
+  });
+
+  it('queues events for a consumer with eventsPerJob in jobs of that many, each event handled once', async () => {
+    const skus = ['sku_c1', 'sku_c2', 'sku_c3', 'sku_c4', 'sku_c5'];
+    await withTransaction(ctx(), (tx) =>
+      appendEvents(
+        tx,
+        skus.map((skuId) => ({
+          name: 'product.VariationRemoved' as const,
+          payload: { skuId, productId: 'P-4' },
+        })),
+      ),
+    );
+    await eventually(async () => chunks.flat().length >= skus.length);
+    const handled = chunks.flat().map((e) => (e.payload as { skuId: string }).skuId);
+    expect(handled.sort()).toEqual(skus);
+    expect(Math.max(...chunks.map((c) => c.length))).toBe(2);
+    const [jobs] = await queryRows<{ n: number }>(
+      t.rt.database.db,
+      sql`select count(*)::int as n from pgboss.job where name = 'consumer.test.chunked'`,
+    );
+    expect(jobs!.n).toBe(3);
   });
 
   it('gives an event again to a consumer that threw the first time', async () => {

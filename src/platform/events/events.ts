@@ -4,7 +4,7 @@ import type { Ctx } from '../context.ts';
 import { systemCtx } from '../context.ts';
 import { newId } from '../ids.ts';
 import type { Database } from '../db/connection.ts';
-import { queryRows } from '../db/sql.ts';
+import { inList, queryRows } from '../db/sql.ts';
 import type { JobSystem, RetryPolicy } from '../jobs/jobs.ts';
 import type { Runtime } from '../runtime.ts';
 import type { EventCatalogue, EventEnvelope, EventName } from './catalogue.ts';
@@ -27,12 +27,25 @@ export interface Consumer {
    * title edits), so a burst of changes does not cost every consumer a job per event.
    */
   wants?(event: EventEnvelope): boolean;
+  /**
+   * With `handleBatch`: the relay queues this consumer's events in jobs of up to this many (one job
+   * per chunk instead of one per event, so a burst costs pg-boss a few rows); `batchSize` then counts
+   * such jobs. A failing chunk is retried whole, like any batch.
+   */
+  eventsPerJob?: number;
   retry?: Partial<RetryPolicy>;
   batchSize?: number;
   concurrency?: number;
 }
 
+/** The job of a consumer with `eventsPerJob`: several events at once. */
+interface EventChunk {
+  events: EventEnvelope[];
+}
+
 const queueOf = (consumer: string) => `consumer.${consumer}`;
+const eventsOf = (jobs: (EventEnvelope | EventChunk)[]) =>
+  jobs.flatMap((job) => ('events' in job ? job.events : [job]));
 
 /**
  * Appends an event to the outbox through the caller's executor, so it commits or rolls back with
@@ -119,16 +132,20 @@ export class EventBus {
     for (const event of consumer.events) {
       this.byEvent.set(event, [...(this.byEvent.get(event) ?? []), consumer]);
     }
-    this.jobs.define<EventEnvelope>({
+    const batchCtx = () => systemCtx(this.runtime(), null, `batch:${consumer.name}`);
+    this.jobs.define<EventEnvelope | EventChunk>({
       name: queueOf(consumer.name),
       retry: consumer.retry,
       batchSize: consumer.batchSize ?? 20,
       concurrency: consumer.concurrency ?? 2,
-      handle: (event) => consumer.handle(event, systemCtx(this.runtime(), event.sellerId, event.id)),
+      handle: (job) =>
+        'events' in job
+          ? consumer.handleBatch!(job.events, batchCtx())
+          : consumer.handle(job, systemCtx(this.runtime(), job.sellerId, job.id)),
       ...(consumer.handleBatch
         ? {
-            handleBatch: (events: EventEnvelope[]) =>
-              consumer.handleBatch!(events, systemCtx(this.runtime(), null, `batch:${consumer.name}`)),
+            handleBatch: (jobs: (EventEnvelope | EventChunk)[]) =>
+              consumer.handleBatch!(eventsOf(jobs), batchCtx()),
           }
         : {}),
     });
@@ -178,7 +195,7 @@ export class EventBus {
             where dispatched_at is null order by id limit ${limit} for update skip locked`,
       );
       if (rows.length === 0) return 0;
-      const perQueue = new Map<string, EventEnvelope[]>();
+      const perConsumer = new Map<Consumer, EventEnvelope[]>();
       for (const row of rows) {
         const envelope: EventEnvelope = {
           id: row.id,
@@ -189,18 +206,20 @@ export class EventBus {
         };
         for (const consumer of this.byEvent.get(row.name) ?? []) {
           if (consumer.wants && !consumer.wants(envelope)) continue;
-          const queue = queueOf(consumer.name);
-          perQueue.set(queue, [...(perQueue.get(queue) ?? []), envelope]);
+          const events = perConsumer.get(consumer);
+          if (events) events.push(envelope);
+          else perConsumer.set(consumer, [envelope]);
         }
       }
-      for (const [queue, events] of perQueue) await this.jobs.insertMany(tx, queue, events);
+      for (const [consumer, events] of perConsumer) {
+        const size = consumer.handleBatch ? consumer.eventsPerJob : undefined;
+        const jobs: (EventEnvelope | EventChunk)[] = [];
+        if (!size) jobs.push(...events);
+        else for (let i = 0; i < events.length; i += size) jobs.push({ events: events.slice(i, i + size) });
+        await this.jobs.insertMany(tx, queueOf(consumer.name), jobs);
+      }
       const ids = rows.map((row) => row.id);
-      await tx.execute(
-        sql`update outbox_events set dispatched_at = now() where id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
+      await tx.execute(sql`update outbox_events set dispatched_at = now() where ${inList(sql`id`, ids)}`);
       return rows.length;
     });
   }
