@@ -4,14 +4,17 @@ import type { Ctx } from '../../platform/context.ts';
 import type { Clock } from '../../platform/clock.ts';
 
 /**
- * The quote cache of spec 8: by (seller, skuId, qty, postal code), 5 minutes. An entry is stale
- * once the seller's freight configuration or one of its SKUs changed after the entry's computation
- * started; staleness is kept as marks (a sequence number per seller and per SKU), so invalidating
- * costs nothing and no entry computed from old data can slip in after the invalidation.
+ * The quote cache of spec 8: by (seller, skuId, qty, postal code), 5 minutes; the same class keeps
+ * the SKUs' logistics and the sellers' compiled tables. An entry is stale once the seller's freight
+ * configuration or one of its SKUs changed after the entry's computation started; staleness is kept
+ * as marks (a sequence number per seller and per SKU), so invalidating costs nothing and no entry
+ * computed from old data can slip in after the invalidation.
  *
- * Each process has its own cache. Writes announce themselves with a NOTIFY on CACHE_CHANNEL inside
+ * Each process has its own caches. Writes announce themselves with a NOTIFY on CACHE_CHANNEL inside
  * their transaction, and every api process listens, so a change made through one process reaches
- * the caches of all of them as soon as it commits.
+ * the caches of all of them as soon as it commits. A cache serves only while that channel is heard:
+ * from the moment the listening connection drops it serves nothing, and it starts again empty once
+ * listening again (any change in between may have been missed).
  */
 export const CACHE_TTL_MS = 5 * 60 * 1000;
 export const CACHE_CHANNEL = 'feira_freight_cache';
@@ -23,14 +26,31 @@ interface Entry<V> {
   value: V;
 }
 
+export interface QuoteCacheOptions<V> {
+  /** At most this many entries; or, with sizeOf, at most this total size. */
+  max: number;
+  sizeOf?: (value: V) => number;
+}
+
 export class QuoteCache<V extends object> {
   private seq = 0;
+  /** Nothing computed at or before this sequence number is kept (set when the channel dropped or came back). */
+  private floor = 0;
+  private listening = false;
   private readonly entries: LRUCache<string, Entry<V>>;
   private readonly marks: LRUCache<string, number>;
 
-  constructor(clock: Clock, max = 50_000) {
+  constructor(clock: Clock, options: QuoteCacheOptions<V> = { max: 50_000 }) {
     const perf = { now: () => clock.now().getTime() };
-    this.entries = new LRUCache({ max, ttl: CACHE_TTL_MS, perf });
+    const sizeOf = options.sizeOf;
+    this.entries = sizeOf
+      ? new LRUCache({
+          maxSize: options.max,
+          sizeCalculation: (entry) => Math.max(1, sizeOf(entry.value)),
+          ttl: CACHE_TTL_MS,
+          perf,
+        })
+      : new LRUCache({ max: options.max, ttl: CACHE_TTL_MS, perf });
     // A mark matters only while an entry older than it can still be alive (the TTL). Should marks
     // ever be pushed out early by volume, the entries go with them rather than turn stale silently.
     this.marks = new LRUCache({
@@ -43,19 +63,28 @@ export class QuoteCache<V extends object> {
     });
   }
 
+  /** Whether entries may be served and kept: only while the cache channel is heard. */
+  get serving(): boolean {
+    return this.listening;
+  }
+
   /** Taken before reading the data a value is computed from. */
   begin(): number {
     return ++this.seq;
   }
 
+  /** Whether a value computed from data read after `begin()` answered `stamp` may still be served. */
+  current(stamp: number, sellerId: string, skuIds: readonly string[]): boolean {
+    if (!this.listening || stamp <= this.floor) return false;
+    if ((this.marks.get(sellerId) ?? 0) > stamp) return false;
+    return !skuIds.some((skuId) => (this.marks.get(`${sellerId} ${skuId}`) ?? 0) > stamp);
+  }
+
   get(key: string): V | undefined {
+    if (!this.listening) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    const sellerMark = this.marks.get(entry.sellerId) ?? 0;
-    const stale =
-      sellerMark > entry.stamp ||
-      entry.skuIds.some((skuId) => (this.marks.get(`${entry.sellerId} ${skuId}`) ?? 0) > entry.stamp);
-    if (stale) {
+    if (!this.current(entry.stamp, entry.sellerId, entry.skuIds)) {
       this.entries.delete(key);
       return undefined;
     }
@@ -63,6 +92,7 @@ export class QuoteCache<V extends object> {
   }
 
   set(key: string, stamp: number, sellerId: string, skuIds: readonly string[], value: V): void {
+    if (!this.current(stamp, sellerId, skuIds)) return;
     this.entries.set(key, { stamp, sellerId, skuIds, value });
   }
 
@@ -79,6 +109,20 @@ export class QuoteCache<V extends object> {
     if (change.skuId) this.forgetSku(change.sellerId, change.skuId);
     else this.forgetSeller(change.sellerId);
   }
+
+  /** Changes may be missed from now on: serve and keep nothing until listening again. */
+  lost(): void {
+    this.listening = false;
+    this.floor = ++this.seq;
+    this.entries.clear();
+  }
+
+  /** Listening (again): anything computed before now may have missed a change. */
+  listen(): void {
+    this.floor = ++this.seq;
+    this.entries.clear();
+    this.listening = true;
+  }
 }
 
 export interface CacheChange {
@@ -87,12 +131,19 @@ export interface CacheChange {
 }
 
 /**
- * Announces a change to every process's cache once the caller's transaction commits. `origin` names
- * the announcing process, which has already forgotten the entries itself and skips its own message
- * (a late one would only throw away entries computed after the change).
+ * Announces a change to every process's caches once the caller's transaction commits. `origin`
+ * names the announcing process when it forgets the entries itself right after that commit, and then
+ * skips its own message (a late one would only throw away entries computed after the change). A
+ * write inside a caller's transaction cannot know when it commits: it sends no origin, so its own
+ * process forgets again on the message, which PostgreSQL delivers at commit.
  */
-export async function announceCacheChange(ctx: Ctx, change: CacheChange, origin: string): Promise<void> {
-  await ctx.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${JSON.stringify({ ...change, origin })})`);
+export async function announceCacheChange(
+  ctx: Ctx,
+  change: CacheChange,
+  origin: string | null,
+): Promise<void> {
+  const message = origin === null ? change : { ...change, origin };
+  await ctx.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${JSON.stringify(message)})`);
 }
 
 export function parseCacheChange(payload: string): { change: CacheChange; origin: string | null } | null {

@@ -49,18 +49,21 @@ function invalid(field: string, message: string): DomainError {
 
 /**
  * Every configuration write: one transaction that also announces the change to every process's
- * quote cache (the NOTIFY is delivered at commit), then this process forgets its own entries at once
- * so the next quote here already sees the write.
+ * caches (the NOTIFY is delivered at commit), then this process forgets its own entries at once so
+ * the next quote here already sees the write. Entries are forgotten after the commit, never before:
+ * a quote reading between a forget and the commit would keep the old rows. Inside a caller's
+ * transaction the commit comes later, so this process also forgets when its own NOTIFY arrives.
  */
 export async function configWrite<T>(ctx: Ctx, write: (tx: Ctx) => Promise<T>): Promise<T> {
   const sellerId = sellerOf(ctx);
   const freight = freightRuntimeOf(ctx.rt);
+  const origin = ctx.inTransaction ? null : freight.origin;
   const result = await withTransaction(ctx, async (tx) => {
     const value = await write(tx);
-    await announceCacheChange(tx, { sellerId }, freight.origin);
+    await announceCacheChange(tx, { sellerId }, origin);
     return value;
   });
-  freight.cache.forgetSeller(sellerId);
+  freight.forget({ sellerId });
   return result;
 }
 

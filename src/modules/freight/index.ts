@@ -32,11 +32,18 @@ export const freightModule: FeiraModule = {
   },
   async routes(app, rt) {
     const freight = freightRuntimeOf(rt);
-    const unlisten = await rt.database.listen(CACHE_CHANNEL, (payload) => {
-      const message = parseCacheChange(payload);
-      if (message && message.origin !== freight.origin) freight.forget(message.change);
-    });
+    // The caches serve only while this process hears every change: a dropped connection misses some.
+    const unlisten = await rt.database.listen(
+      CACHE_CHANNEL,
+      (payload) => {
+        const message = parseCacheChange(payload);
+        if (message && message.origin !== freight.origin) freight.forget(message.change);
+      },
+      { onLost: () => freight.listening(false), onRestored: () => freight.listening(true) },
+    );
+    freight.listening(true);
     app.addHook('onClose', async () => {
+      freight.listening(false);
       await unlisten();
       freight.close();
     });
