@@ -21,13 +21,16 @@ import {
   type TableRegion,
 } from './domain/quote.ts';
 import { callWithDeadline, type ExternalCall, type ExternalCarrier, type QuoteAsk } from './carriers/port.ts';
+import { tableAt as compiledTableAt } from './domain/seller-table.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
+import { sellerTable } from './freight.seller-tables.ts';
 import type { QuoteRequest } from './freight.schemas.ts';
 import type { StoredIntegration } from './freight.tables.ts';
 
 /**
- * Quotes for a checkout (spec 2.9, 4.6, 4.7, 7, 8). One database round trip for the seller's table
- * at the postal code, in parallel with the catalog's SKU lookup; the pure plan decides the own-table
+ * Quotes for a checkout (spec 2.9, 4.6, 4.7, 7, 8). The seller's table at the postal code comes from
+ * its compiled table in memory (or, while the cache channel is not heard, one database round trip),
+ * in parallel with the catalog's SKU lookup (cached too); the pure plan decides the own-table
  * quotes; outside sources (quote URLs, postal carrier, aggregator) are asked in parallel under the
  * 650 ms deadline. The result is cached for 5 minutes; outside replies that failed are asked again.
  */
@@ -105,6 +108,18 @@ const externalKindOf = (
 ): ExternalKind | null => (quoteUrl ? 'QUOTE_URL' : (integration?.type ?? null));
 
 /**
+ * The seller's table at one postal code: from the compiled table when there is one, else read.
+ */
+async function tableAt(
+  ctx: Ctx,
+  cep: number,
+): Promise<{ table: QuoteTable; external: Map<string, ExternalCarrier> }> {
+  const compiled = await sellerTable(ctx);
+  if (compiled) return { table: compiledTableAt(compiled.table, cep), external: compiled.external };
+  return readTableAt(ctx, cep);
+}
+
+/**
  * The seller's whole table at one postal code in one statement: the regions holding it (an index
  * range scan), their carriers, and the bands of the active ones, one JSON array per carrier (a
  * hundred rows cost PGlite several times more than five). Each step is a LATERAL subquery fenced
@@ -113,7 +128,7 @@ const externalKindOf = (
  * the seller.
  * Prepared once per connection: planning cost as much as running it.
  */
-async function loadTable(
+async function readTableAt(
   ctx: Ctx,
   cep: number,
 ): Promise<{ table: QuoteTable; external: Map<string, ExternalCarrier> }> {
@@ -334,7 +349,11 @@ export async function quoteFreight(
 
   const stamp = cache.begin();
   const cep = Number(postalCode);
-  const [cart, loaded] = await Promise.all([loadCart(ctx, request, items), loadTable(ctx, cep)]);
+  const [cart, loaded] = await Promise.all([
+    loadCart(ctx, request, items),
+    // The tester shows what the database holds now, whatever the caches keep.
+    options.explain ? readTableAt(ctx, cep) : tableAt(ctx, cep),
+  ]);
   const plan = planQuote(cart, loaded.table);
   if (plan.outcome === 'NO_CARRIER') {
     const names = plan.regions.map((region) => JSON.stringify(region.name)).join(', ');

@@ -9,6 +9,10 @@ import { postalQuoter } from './carriers/postal.ts';
 import { quoteUrlQuoter } from './carriers/quote-url.ts';
 import { QuoteCache, type CacheChange } from './freight.cache.ts';
 import type { QuoteComputation } from './freight.quotes.ts';
+import type { LoadedSellerTable } from './freight.seller-tables.ts';
+
+/** Compiled tables kept, in bands and postal code ranges: about 10 sellers of the bench's size. */
+const MAX_TABLE_SIZE = 500_000;
 
 /** What the freight module keeps per runtime: the caches and the outside quote sources. */
 export interface FreightRuntime {
@@ -20,8 +24,14 @@ export interface FreightRuntime {
    * before costs one database round trip. Forgotten on the same catalog changes as the quotes.
    */
   skus: QuoteCache<SkuLogistics>;
+  /** Each seller's whole configuration compiled for quoting, by seller id. */
+  tables: QuoteCache<LoadedSellerTable>;
+  /** Loads of compiled tables under way, by seller id, shared by the quotes waiting for them. */
+  tableLoads: Map<string, { stamp: number; promise: Promise<LoadedSellerTable> }>;
   /** Applies a change announced on the cache channel to the caches it concerns. */
   forget(change: CacheChange): void;
+  /** The cache channel dropped (serve nothing from the caches) or is heard again (start empty). */
+  listening(heard: boolean): void;
   quoters: Record<ExternalKind, CarrierQuoter>;
   close(): void;
 }
@@ -36,14 +46,28 @@ export function freightRuntimeOf(rt: Runtime): FreightRuntime {
     const operatorHttp = new OutboundHttp({ guard: false });
     const cache = new QuoteCache<QuoteComputation>(rt.clock);
     const skus = new QuoteCache<SkuLogistics>(rt.clock);
+    const tables = new QuoteCache<LoadedSellerTable>(rt.clock, {
+      max: MAX_TABLE_SIZE,
+      sizeOf: (loaded) => loaded.table.size,
+    });
+    const caches = [cache, skus, tables];
     state = {
       origin: randomUUID(),
       cache,
       skus,
+      tables,
+      tableLoads: new Map(),
       forget(change) {
         cache.apply(change);
-        // Freight configuration says nothing about a SKU's weight or size.
+        // Freight configuration says nothing about a SKU's weight or size, nor a SKU about tables.
         if (change.skuId) skus.apply(change);
+        else tables.apply(change);
+      },
+      listening(heard) {
+        for (const each of caches) {
+          if (heard) each.listen();
+          else each.lost();
+        }
       },
       quoters: {
         QUOTE_URL: quoteUrlQuoter(sellerHttp),

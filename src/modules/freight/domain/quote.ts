@@ -81,8 +81,10 @@ export function bandsOverlap(
 }
 
 export function bandCovers(band: Pick<Band, 'weightFrom' | 'weightTo'>, weightKg: Decimal): boolean {
-  const aboveFrom = band.weightFrom.isZero() ? weightKg.gte(0) : weightKg.gt(band.weightFrom);
-  return aboveFrom && weightKg.lte(band.weightTo);
+  // The upper edge first: in bands by ascending weight, every band below the weight fails on it
+  // alone (each comparison builds a Decimal).
+  if (!weightKg.lte(band.weightTo)) return false;
+  return band.weightFrom.isZero() ? !weightKg.isNegative() : weightKg.gt(band.weightFrom);
 }
 
 /** The band of one service that covers the weight; bands never overlap, so there is at most one. */
@@ -307,6 +309,13 @@ export function planQuote(cart: Cart, table: QuoteTable): QuotePlan {
     carriersById.has(id),
   );
   if (servingIds.length === 0) return { outcome: 'NO_CARRIER', regions };
+  // The bands by carrier, read once: a seller's table at one postal code holds hundreds.
+  const bandsByCarrier = new Map<string, TableBand[]>();
+  for (const band of table.bands) {
+    const bands = bandsByCarrier.get(band.carrierId);
+    if (bands) bands.push(band);
+    else bandsByCarrier.set(band.carrierId, [band]);
+  }
 
   const quotes: ShippingQuote[] = [];
   const external: { carrierId: string; kind: ExternalKind }[] = [];
@@ -337,8 +346,8 @@ export function planQuote(cart: Cart, table: QuoteTable): QuotePlan {
 
     const byService = new Map<string, Map<string, TableBand[]>>();
     const servedRegionIds = new Set(explain.regionIds);
-    for (const band of table.bands) {
-      if (band.carrierId !== carrierId || !servedRegionIds.has(band.regionId)) continue;
+    for (const band of bandsByCarrier.get(carrierId) ?? []) {
+      if (!servedRegionIds.has(band.regionId)) continue;
       const key = serviceKey(band);
       let perRegion = byService.get(key);
       if (!perRegion) byService.set(key, (perRegion = new Map()));
