@@ -6,6 +6,7 @@ import {
   ChannelUnavailableError,
   connectedAccounts,
   connectorFor,
+  platforms,
   type AccountRef,
   type ItemResult,
 } from '../marketplaces/index.ts';
@@ -35,39 +36,37 @@ export async function requestPublication(ctx: Ctx, adIds: string[]): Promise<voi
  * older snapshot can never land after a newer one.
  */
 async function claim(rt: Runtime, job: PublishJob): Promise<AdRow[]> {
+  // Waits for a writer holding an ad (in id order, like every writer, so no deadlock) rather than
+  // skipping it: under a steady stream of changes the next writer always holds the rows, and a
+  // skipping claim would leave them unpublished until the writes stop. Rows another job claimed
+  // meanwhile drop out when the condition is checked again on the locked row.
   return retryOnConflict(() =>
-    rt.database.db.transaction(async (tx) => {
-      // Waits for a writer holding an ad (in id order, like every writer, so no deadlock) rather than
-      // skipping it: under a steady stream of changes the next writer always holds the rows, and a
-      // skipping claim would leave them unpublished until the writes stop. Rows another job claimed
-      // meanwhile drop out when the condition is checked again on the locked row.
-      const free = await queryRows<{ id: string }>(
-        tx as unknown as Executor,
-        sql`select id from ads where seller_id = ${job.sellerId}
-              and ${inList(sql`id`, job.adIds)}
-              and is_parent = false and sync_version > published_version
-              and (claimed_until is null or claimed_until < now())
-            order by id for update`,
-      );
-      if (free.length === 0) return [];
-      return tx
-        .update(ads)
-        .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
-        .where(
-          and(
-            eq(ads.sellerId, job.sellerId),
-            inList(
-              ads.id,
-              free.map((row) => row.id),
-            ),
-          ),
-        )
-        .returning();
-    }),
+    rt.database.db
+      .update(ads)
+      .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+      .where(
+        and(
+          eq(ads.sellerId, job.sellerId),
+          sql`${ads.id} in (select id from ads where seller_id = ${job.sellerId}
+                and ${inList(sql`id`, job.adIds)}
+                and is_parent = false and sync_version > published_version
+                and (claimed_until is null or claimed_until < now())
+              order by id for update)`,
+        ),
+      )
+      .returning(),
   );
 }
 
-async function compatibilityOf(rt: Runtime, sellerId: string, adIds: string[]) {
+/** The vehicle compatibility of the ads whose channel publishes it; none is read for the others. */
+async function compatibilityOf(rt: Runtime, sellerId: string, claimed: AdRow[]) {
+  const publishing = new Set(
+    platforms()
+      .filter((profile) => profile.publishes.includes('compatibility'))
+      .map((profile) => profile.platform),
+  );
+  const adIds = claimed.filter((row) => publishing.has(row.platform)).map((row) => row.id);
+  if (adIds.length === 0) return new Map<string, unknown[]>();
   const rows = await rt.database.db
     .select()
     .from(adCompatibilities)
@@ -196,7 +195,7 @@ export async function publish(rt: Runtime, job: PublishJob): Promise<void> {
   const unrecorded = new Set(claimed.map((row) => row.id));
   let outage: Error | null;
   try {
-    const compatibility = await compatibilityOf(rt, job.sellerId, [...unrecorded]);
+    const compatibility = await compatibilityOf(rt, job.sellerId, claimed);
     const byPlatform = new Map<string, AdRow[]>();
     for (const row of claimed) byPlatform.set(row.platform, [...(byPlatform.get(row.platform) ?? []), row]);
     const accounts = await connectedAccounts(ctx, [...byPlatform.keys()]);

@@ -531,6 +531,14 @@ describe('ads', () => {
       payload: { make: 'Fiat', model: 'Uno', yearFrom: 2014, yearTo: 2010 },
     });
     expect(inverted.statusCode).toBe(400);
+    // The sandbox channel publishes compatibility: the change reaches it.
+    const onChannel = await eventually(async () => {
+      const item = await sandboxItem(t.rt, sellerA, 'SANDBOX', adIds.azulSandbox!);
+      return (item?.fields.compatibility as unknown[] | undefined)?.length ? item : undefined;
+    });
+    expect(onChannel.fields.compatibility).toEqual([
+      expect.objectContaining({ make: 'Fiat', model: 'Uno', yearFrom: 2010, yearTo: 2014 }),
+    ]);
     const group = (
       await t.app.inject({
         method: 'GET',
