@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { startReceiver, type Receiver } from '../../../test/helpers/webhook-receiver.ts';
+import { FakeClock } from '../../platform/clock.ts';
+import { systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
+import { appendEvent, appendEvents } from '../../platform/events/events.ts';
+import { createWebhook, getDelivery, getWebhook, listDeliveries } from './webhooks.service.ts';
+
+/** Deliveries cross the relay, a job queue and HTTP: on a busy machine that takes a while. */
+const soon = <T>(check: () => Promise<T | undefined | false>) => eventually(check, 30_000);
+
+/** Outcomes are recorded a batch at once: each delivery of a batch must still get its own. */
+describe('webhook delivery in batches', () => {
+  let t: TestApp;
+  let receiver: Receiver;
+  const clock = new FakeClock('2026-03-02T10:00:00.000Z');
+  const ctxOf = (sellerId: string): Ctx => ({ ...systemCtx(t.rt, sellerId), requestId: 'test' });
+  const page = { page: 0, size: 50 };
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    receiver = await startReceiver();
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  const hook = (sellerId: string, path: string) =>
+    createWebhook(ctxOf(sellerId), {
+      urlName: path.slice(1),
+      url: receiver.url + path,
+      token: { header: 'X-Feira-Token', value: 'token' },
+      domains: ['stock'] as never,
+    });
+
+  it('records each delivery of a batch with its own outcome when some fail and others succeed', async () => {
+    const mixed = await hook('slr_batch', '/mixed');
+    const down = await hook('slr_batch', '/down');
+    const failing = new Set(['stk_1', 'stk_4']);
+    receiver.on('/mixed', (request) =>
+      failing.has(String(request.body.itemId)) ? { status: 500, body: 'no' } : { status: 204 },
+    );
+    receiver.on('/down', () => ({ status: 503 }));
+    const stockIds = ['stk_0', 'stk_1', 'stk_2', 'stk_3', 'stk_4', 'stk_5'];
+    // One transaction: one relay batch, one fan-out, the deliveries handed over and posted together.
+    await withTransaction(ctxOf('slr_batch'), (tx) =>
+      appendEvents(
+        tx,
+        stockIds.map((stockId) => ({
+          name: 'stock.StockUpdated' as const,
+          payload: { stockId, skuId: `sku_${stockId}` },
+        })),
+      ),
+    );
+    const settled = async (webhookId: string) => {
+      const { items } = await listDeliveries(ctxOf('slr_batch'), webhookId, {}, page);
+      return items.length === stockIds.length && items.every((d) => d.attempts === 1) ? items : undefined;
+    };
+    const onMixed = await soon(() => settled(mixed.id));
+    const onDown = await soon(() => settled(down.id));
+
+    for (const summary of onMixed) {
+      const delivery = await getDelivery(ctxOf('slr_batch'), mixed.id, summary.id);
+      const itemId = String(delivery.payload?.itemId);
+      if (failing.has(itemId)) {
+        expect(delivery).toMatchObject({ status: 'PENDING', attempts: 1, lastStatusCode: 500 });
+        expect(delivery.nextAttemptAt).not.toBeNull();
+        expect(delivery.attemptLog.map((a) => [a.attempt, a.statusCode, a.delivered, a.error])).toEqual([
+          [1, 500, false, 'HTTP 500'],
+        ]);
+      } else {
+        expect(delivery).toMatchObject({ status: 'DELIVERED', attempts: 1, lastStatusCode: 204 });
+        expect(delivery.nextAttemptAt).toBeNull();
+        expect(delivery.attemptLog.map((a) => [a.attempt, a.statusCode, a.delivered])).toEqual([
+          [1, 204, true],
+        ]);
+      }
+    }
+    for (const summary of onDown) {
+      const delivery = await getDelivery(ctxOf('slr_batch'), down.id, summary.id);
+      expect(delivery).toMatchObject({ status: 'PENDING', attempts: 1, lastStatusCode: 503 });
+      expect(delivery.attemptLog).toHaveLength(1);
+    }
+    // Health per endpoint: a success in the batch clears the streak, only failures start one.
+    expect((await getWebhook(ctxOf('slr_batch'), mixed.id)).failingSince).toBeNull();
+    expect((await getWebhook(ctxOf('slr_batch'), down.id)).failingSince).not.toBeNull();
+    expect(new Set(receiver.at('/mixed').map((r) => r.body.itemId))).toEqual(new Set(stockIds));
+  });
+
+  it('posts again, rather than losing it, a delivery whose outcome could not be recorded', async () => {
+    const created = await hook('slr_crash', '/crash');
+    const db = t.rt.database.db;
+    // The attempt log cannot be written: the post happens, recording its outcome fails, as if the
+    // worker had died between the two.
+    await db.execute(sql`alter table webhook_attempts rename to webhook_attempts_away`);
+    try {
+      const event = await appendEvent(ctxOf('slr_crash'), 'stock.StockUpdated', {
+        stockId: 'stk_c',
+        skuId: 'sku_c',
+      });
+      await soon(async () => receiver.at('/crash').length === 1);
+      // Its lease lapses; a lease is only taken again once the failed recording is over.
+      clock.advance(3 * 60_000);
+      await soon(async () => receiver.at('/crash').length === 2);
+      await db.execute(sql`alter table webhook_attempts_away rename to webhook_attempts`);
+      // The second outcome may have failed to record too: then its lease lapses and it goes once more.
+      clock.advance(3 * 60_000);
+      const [summary] = (await listDeliveries(ctxOf('slr_crash'), created.id, {}, page)).items;
+      const delivered = await soon(async () => {
+        const d = await getDelivery(ctxOf('slr_crash'), created.id, summary!.id);
+        return d.status === 'DELIVERED' ? d : undefined;
+      });
+      expect(delivered.attemptLog.map((a) => [a.attempt, a.statusCode, a.delivered])).toEqual([
+        [1, 200, true],
+      ]);
+      const calls = receiver.at('/crash');
+      expect(calls.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(calls.map((r) => r.headers['webhook-id']))).toEqual(new Set([event.id]));
+      // Unrecorded attempts do not count: every post says it is the first.
+      expect(calls.map((r) => r.body.attempts)).toEqual(calls.map(() => 1));
+    } finally {
+      await db
+        .execute(sql`alter table if exists webhook_attempts_away rename to webhook_attempts`)
+        .catch(() => undefined);
+    }
+  }, 90_000);
+});
