@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
+import { dedicatedPool, type Executor } from '../../platform/db/connection.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import type { EventEnvelope } from '../../platform/events/catalogue.ts';
 import { newId } from '../../platform/ids.ts';
@@ -117,6 +118,7 @@ export async function createDeliveries(
     return notification ? [{ event, sellerId: event.sellerId!, notification }] : [];
   });
   if (notified.length === 0) return none;
+  const db = dispatcher?.db ?? ctx.db;
   const sellers = [...new Set(notified.map((n) => n.sellerId))];
   const hooks = await queryRows<
     Pick<
@@ -130,7 +132,7 @@ export async function createDeliveries(
       status: 'ENABLED' | 'DISABLED';
     }
   >(
-    ctx.db,
+    db,
     sql`select seller_id, id, statuses, domains, status, url, token_header, token_value, secret, previous_secret,
           previous_secret_expires_at
         from webhooks where seller_id in (${list(sellers)})`,
@@ -172,7 +174,7 @@ export async function createDeliveries(
   if (rows.length === 0) return none;
   // One JSON parameter for the whole set: cheaper to build and to parse than a bind per column and row.
   const inserted = await queryRows<{ id: string }>(
-    ctx.db,
+    db,
     sql`insert into webhook_deliveries (seller_id, id, webhook_id, event_id, event_name, domain, type, resource,
           item_id, related_id, account_id, platform, tags, received, status, mode, next_attempt_at, lease_until,
           missed_at, last_error, created_at)
@@ -222,6 +224,7 @@ export class DeliveryDispatcher implements BackgroundService {
   private readonly rt: Runtime;
   private readonly options: DispatcherOptions;
   private sender: WebhookSender | null = null;
+  private pool: ReturnType<typeof dedicatedPool> | null = null;
   /** Claimed deliveries of this process, posting or waiting for a connection slot. */
   private readonly inFlight = new Set<string>();
   /**
@@ -250,7 +253,16 @@ export class DeliveryDispatcher implements BackgroundService {
     this.options = { ...defaults, ...options };
   }
 
+  /**
+   * The dispatcher's own connections while it runs (claims, records and the fan-out's statements):
+   * a delivery must not wait for a connection behind a burst of business writes.
+   */
+  get db(): Executor {
+    return this.pool?.db ?? this.rt.database.db;
+  }
+
   async start(): Promise<void> {
+    this.pool = dedicatedPool(this.rt.database, 3);
     this.sender = new WebhookSender({
       allowInsecure: this.rt.config.allowInsecureWebhooks,
       timeoutMs: this.options.timeoutMs,
@@ -321,7 +333,7 @@ export class DeliveryDispatcher implements BackgroundService {
     // drive from the webhook and scan all its deliveries once per claimed row (200 ms per claim at
     // 10,000 deliveries).
     const claimed = await queryRows<Claimed>(
-      this.rt.database.db,
+      this.db,
       sql`with due as (
             select seller_id, id from webhook_deliveries
             where status = 'PENDING' and next_attempt_at <= ${nowIso}
@@ -445,7 +457,7 @@ export class DeliveryDispatcher implements BackgroundService {
           while (this.results.length > 0) {
             const batch = this.results.splice(0, 500);
             try {
-              await recordResults(this.rt, batch);
+              await recordResults(this.rt, this.db, batch);
             } catch (error) {
               // Their leases expire and they are attempted again: at least once, never lost.
               this.rt.log.error({ err: error, count: batch.length }, 'recording webhook attempts failed');
@@ -484,6 +496,8 @@ export class DeliveryDispatcher implements BackgroundService {
     while (this.sends.size > 0) await Promise.allSettled([...this.sends]);
     while (this.flushing) await this.flushing;
     this.sender?.close();
+    await this.pool?.close();
+    this.pool = null;
   }
 }
 
@@ -494,7 +508,7 @@ export class DeliveryDispatcher implements BackgroundService {
  * with the reason shown to the seller (rare, a statement of its own: the next failure would do it
  * if this one were lost).
  */
-async function recordResults(rt: Runtime, batch: Result[]): Promise<void> {
+async function recordResults(rt: Runtime, db: Executor, batch: Result[]): Promise<void> {
   const now = rt.clock.now();
   const log: object[] = [];
   const states: object[] = [];
@@ -559,7 +573,7 @@ async function recordResults(rt: Runtime, batch: Result[]): Promise<void> {
     failing_since: string | Date;
     status: string;
   }>(
-    rt.database.db,
+    db,
     sql`with attempts as (
           insert into webhook_attempts (seller_id, id, delivery_id, webhook_id, attempt, mode, at, status_code,
             latency_ms, response_excerpt, error, delivered)
@@ -591,7 +605,7 @@ async function recordResults(rt: Runtime, batch: Result[]): Promise<void> {
   for (const streak of streaks) {
     const since = new Date(streak.failing_since);
     if (streak.status !== 'ENABLED' || !shouldAutoDisable(since, now)) continue;
-    await rt.database.db.execute(sql`
+    await db.execute(sql`
       update webhooks set status = 'DISABLED', disabled_by = 'SYSTEM', disabled_at = ${now.toISOString()},
         disabled_reason = ${autoDisableReason(since, failed.get(streak.id)!.error)}, updated_at = ${now.toISOString()}
       where seller_id = ${streak.seller_id} and id = ${streak.id} and status = 'ENABLED'`);

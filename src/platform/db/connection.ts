@@ -50,6 +50,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
+/**
+ * A few connections of their own, for a background loop that must not wait for a connection behind
+ * request traffic (the outbox relay, webhook delivery: under a write burst the shared pool's queue
+ * is hundreds deep). On PGlite, the one in-process connection.
+ */
+export function dedicatedPool(database: Database, max: number): { db: Executor; close(): Promise<void> } {
+  if (!database.connectionString) return { db: database.db, close: async () => undefined };
+  const pool = new pg.Pool({ connectionString: database.connectionString, max });
+  pool.on('error', () => undefined);
+  return { db: drizzlePg(pool) as unknown as Executor, close: () => pool.end() };
+}
+
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Ctx } from '../context.ts';
 import { systemCtx } from '../context.ts';
 import { newId } from '../ids.ts';
-import type { Database } from '../db/connection.ts';
+import { dedicatedPool, type Database } from '../db/connection.ts';
 import { inList, queryRows } from '../db/sql.ts';
 import type { JobSystem, RetryPolicy } from '../jobs/jobs.ts';
 import type { Runtime } from '../runtime.ts';
@@ -126,6 +126,8 @@ export class EventBus {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
+  /** The relay's own connection while it runs, so it never queues behind the writes it relays. */
+  private relayPool: ReturnType<typeof dedicatedPool> | null = null;
 
   private readonly database: Database;
   private readonly jobs: JobSystem;
@@ -167,6 +169,7 @@ export class EventBus {
   /** Starts relaying: on every NOTIFY, plus a slow sweep in case a notification was missed. */
   async startRelay(sweepMs = 1000): Promise<void> {
     this.stopped = false;
+    this.relayPool = dedicatedPool(this.database, 1);
     this.stopListening = await this.database.listen(OUTBOX_CHANNEL, () => this.kick());
     this.timer = setInterval(() => this.kick(), sweepMs);
     this.kick();
@@ -195,7 +198,7 @@ export class EventBus {
 
   /** Moves up to `limit` pending events into their consumers' queues; returns how many it moved. */
   async relayBatch(limit = 500): Promise<number> {
-    return this.database.db.transaction(async (tx) => {
+    return (this.relayPool?.db ?? this.database.db).transaction(async (tx) => {
       const rows = await queryRows<{
         id: string;
         seller_id: string | null;
@@ -244,5 +247,7 @@ export class EventBus {
     await this.stopListening?.();
     this.stopListening = null;
     await this.running;
+    await this.relayPool?.close();
+    this.relayPool = null;
   }
 }
