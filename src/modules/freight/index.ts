@@ -17,12 +17,18 @@ export const freightModule: FeiraModule = {
     rt.events.consume({
       name: 'freight.quote-cache',
       events: ['product.VariationUpdated', 'product.VariationRemoved'],
+      // An update that says what changed and touched nothing quoted keeps the cached quotes: the relay
+      // does not even queue it (a title edit of a big product is many events).
+      wants: (event) => {
+        const fields =
+          event.name === 'product.VariationUpdated'
+            ? (event.payload as { fields?: string[] }).fields
+            : undefined;
+        return !fields || fields.some((field) => quotedFields.has(field));
+      },
       async handle(event, ctx) {
-        const payload = event.payload as { skuId: string; fields?: string[] };
+        const payload = event.payload as { skuId: string };
         if (!event.sellerId) return;
-        // An update that says what changed and touched nothing quoted keeps the cached quotes.
-        const fields = event.name === 'product.VariationUpdated' ? payload.fields : undefined;
-        if (fields && !fields.some((field) => quotedFields.has(field))) return;
         const change = { sellerId: event.sellerId, skuId: payload.skuId };
         const freight = freightRuntimeOf(rt);
         freight.forget(change);
