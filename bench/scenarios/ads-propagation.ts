@@ -98,15 +98,29 @@ export const scenario: Scenario = {
         }
       })();
       const start = performance.now();
-      // One change at a time, on a 20 ms schedule: concurrent writes to one product could commit out of
-      // order, and then the newest title would not be the last one sent.
+      const putMs: number[] = [];
+      let sentLast = start;
+      const put = async (i: number) => {
+        const sentAt = performance.now();
+        await call('PUT', '/integration/products/BENCH-1', product(titles[i]!, variations));
+        acked[i] = performance.now();
+        putMs.push(acked[i]! - sentAt);
+      };
+      // Open loop: change i leaves at start + i × 20 ms whether or not the earlier ones were answered, so a
+      // slow answer does not lower the load (no coordinated omission). Writes to the product queue on its
+      // row lock; should two commit out of order, the older title lands last and the newer change counts as
+      // seen only once a later one lands, which can only lengthen its latency. The last change waits for all
+      // the others, so the final title is the last one sent.
       const sent = (async () => {
-        for (const [i, title] of titles.entries()) {
+        const inFlight: Promise<void>[] = [];
+        for (let i = 0; i < CHANGES - 1; i++) {
           const due = start + (i * 1000) / RATE_PER_SECOND;
           await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
-          await call('PUT', '/integration/products/BENCH-1', product(title, variations));
-          acked[i] = performance.now();
+          sentLast = performance.now();
+          inFlight.push(put(i));
         }
+        await Promise.all(inFlight);
+        await put(CHANGES - 1);
       })();
       try {
         await sent;
@@ -118,7 +132,7 @@ export const scenario: Scenario = {
         polling = false;
         await poller;
       }
-      const achieved = CHANGES / ((acked.at(-1)! - start) / 1000);
+      const achieved = (CHANGES - 2) / ((sentLast - start) / 1000);
       const latencies = titles.map((_, i) => (seen[i] ?? Number.NaN) - acked[i]!);
       const p99 = percentile(latencies, 99);
       const p50 = percentile(latencies, 50);
@@ -130,7 +144,7 @@ export const scenario: Scenario = {
         baselineName: 'spec reference (~30 s)',
         ratio: p99 / 30_000,
         aim: 'p99 < 1000 ms',
-        note: `p50 ${Math.round(p50)} ms, ${CHANGES} changes at ${achieved.toFixed(1)}/s (aim ${RATE_PER_SECOND}/s)`,
+        note: `p50 ${Math.round(p50)} ms, ${CHANGES} changes sent at ${achieved.toFixed(1)}/s (aim ${RATE_PER_SECOND}/s), PUT p99 ${Math.round(percentile(putMs, 99))} ms`,
       };
     } finally {
       await service.stop();
