@@ -6,6 +6,9 @@ import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { sandboxOrder } from '../marketplaces/index.ts';
+import { systemCtx } from '../../platform/context.ts';
+import { Money } from './domain/money.ts';
+import { marginWindow, othersOf } from './orders.trend.ts';
 
 type Headers = { authorization: string };
 type Order = Record<string, unknown> & { id: string; status: string; marketplaceOrderId: string };
@@ -383,6 +386,7 @@ describe('orders', () => {
 describe('order queue and trend', () => {
   let t: TestApp;
   let h: Headers;
+  let seller: string;
   let sku: string;
   const inject = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -407,7 +411,7 @@ describe('order queue and trend', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const seller = (await createSeller(t, { sandbox: true })).id;
+    seller = (await createSeller(t, { sandbox: true })).id;
     h = bearer(await tokenFor(t, seller, ALL));
     await inject('POST', '/bffweb/marketplaces', { platform: 'SANDBOX' });
     const created = await inject(
@@ -430,6 +434,29 @@ describe('order queue and trend', () => {
     expect(same.json().profitability).toMatchObject({ trend: 'WORSENING', trendPct: -5.17 });
     const worse = await order(60);
     expect((worse.profitability as { trend: string }).trend).toBe('WORSENING');
+  });
+
+  it('averages the latest orders of the window only, the order shown taken out when among them', async () => {
+    const ids = (
+      await queryRows<{ id: string }>(
+        t.rt.database.db,
+        sql`select id from orders where seller_id = ${seller} order by created_at, id`,
+      )
+    ).map((row) => row.id);
+    // Margins in creation order: 48.30 five times, 74.15, 13.8333. A window of three reads the last four.
+    const window = await marginWindow(systemCtx(t.rt, seller, 'test'), [ids[0]!, ids[5]!], 3);
+    expect(window).toMatchObject({ count: 4, sumPct: '184.5833', oldestPct: '48.3' });
+    expect([...window.shown]).toEqual([ids[5]]);
+    // The first order is older than the window: its others are the latest three.
+    expect(othersOf({ id: ids[0]!, grossMarginPct: '48.3' }, window)).toEqual({
+      count: 3,
+      averagePct: new Money('136.2833').div(3).toString(),
+    });
+    // The 200 order is in it: the other three of the four.
+    expect(othersOf({ id: ids[5]!, grossMarginPct: '74.15' }, window)).toEqual({
+      count: 3,
+      averagePct: '36.8111',
+    });
   });
 
   it('hands the same batch to two concurrent pollers until confirmed, and loses no order', async () => {
