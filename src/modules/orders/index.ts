@@ -1,5 +1,6 @@
 import type { FeiraModule } from '../../platform/module.ts';
 import { defineCostSweep } from './orders.enrichment.ts';
+import { ordersBffRoutes } from './orders.bff.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 
 /** Marketplace orders: financials and profitability, status changes, the order queue (spec 2.8, 4.5). */
@@ -8,7 +9,10 @@ export const ordersModule: FeiraModule = {
   setup(rt) {
     defineCostSweep(rt);
   },
-  routes: ordersRoutes,
+  async routes(app, rt) {
+    await ordersRoutes(app, rt);
+    await ordersBffRoutes(app, rt);
+  },
 };
 
 export { ordersForLabels } from './orders.service.ts';

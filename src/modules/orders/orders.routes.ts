@@ -62,7 +62,7 @@ function queueStatus(text: string): OrderStatus {
 }
 
 /** The sandbox body's numbers become the decimal strings the channel side speaks. */
-function sandboxInput(body: SandboxOrderBody): SandboxOrderInput {
+export function sandboxInput(body: SandboxOrderBody): SandboxOrderInput {
   const totals: SandboxOrderInput['totals'] = {};
   for (const field of orderTotalFields) {
     const value = (body as Record<string, unknown>)[field];

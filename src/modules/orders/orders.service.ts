@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { appendEvent, appendEvents } from '../../platform/events/events.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
@@ -35,7 +35,7 @@ export async function toDtos(ctx: Ctx, rows: OrderRow[]): Promise<OrderDto[]> {
   return rows.map((row) => orderDto(row, { withholdBuyer, margins }));
 }
 
-async function orderRow(ctx: Ctx, orderId: string): Promise<OrderRow> {
+export async function orderRow(ctx: Ctx, orderId: string): Promise<OrderRow> {
   const [row] = await ctx.db
     .select()
     .from(orders)
@@ -62,6 +62,8 @@ export interface OrderSearch {
   createdTo?: string;
   /** A skuId or a sku code. */
   sku?: string;
+  /** The web admin's search box: an order id, part of the channel's order id, or a skuId/sku code. */
+  text?: string;
 }
 
 export async function searchOrders(ctx: Ctx, filter: OrderSearch, paging: Paging) {
@@ -72,6 +74,16 @@ export async function searchOrders(ctx: Ctx, filter: OrderSearch, paging: Paging
   if (filter.createdFrom) conditions.push(gte(orders.createdAt, filter.createdFrom));
   if (filter.createdTo) conditions.push(lte(orders.createdAt, filter.createdTo));
   if (filter.sku) conditions.push(sql`${orders.skuRefs} @> array[${filter.sku}]::text[]`);
+  if (filter.text) {
+    const text = filter.text.trim();
+    conditions.push(
+      or(
+        eq(orders.id, text),
+        sql`${orders.marketplaceOrderId} ilike ${`%${text.replace(/[\\%_]/g, '\\$&')}%`}`,
+        sql`${orders.skuRefs} @> array[${text}]::text[]`,
+      )!,
+    );
+  }
   const where = and(...conditions);
   const column = paging.sort?.field === 'updatedAt' ? orders.updatedAt : orders.createdAt;
   const direction = paging.sort?.direction === 'asc' ? asc : desc;

@@ -3,6 +3,7 @@ import type { EventEnvelope } from '../../platform/events/catalogue.ts';
 import type { FeiraModule } from '../../platform/module.ts';
 import { notifiedEvents } from './domain/subscriptions.ts';
 import { DeliveryDispatcher, createDeliveries } from './webhooks.delivery.ts';
+import { webhooksBffRoutes } from './webhooks.bff.routes.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
 
 /**
@@ -31,5 +32,8 @@ export const webhooksModule: FeiraModule = {
       handleBatch: fanOut,
     });
   },
-  routes: webhooksRoutes,
+  async routes(app, rt) {
+    await webhooksRoutes(app, rt);
+    await webhooksBffRoutes(app, rt);
+  },
 };
