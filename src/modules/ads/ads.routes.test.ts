@@ -536,7 +536,7 @@ describe('ads', () => {
       const item = await sandboxItem(t.rt, sellerA, 'SANDBOX', adIds.azulSandbox!);
       return (item?.fields.compatibility as unknown[] | undefined)?.length ? item : undefined;
     });
-    expect(onChannel.fields.compatibility).toEqual([
+    expect(onChannel!.fields.compatibility).toEqual([
       expect.objectContaining({ make: 'Fiat', model: 'Uno', yearFrom: 2010, yearTo: 2014 }),
     ]);
     const group = (
