@@ -11,6 +11,7 @@ import { stockModule } from './stock/index.ts';
 import { ordersModule } from './orders/index.ts';
 import { tagsModule } from './tags/index.ts';
 import { priceFormationModule } from './price-formation/index.ts';
+import { dashboardModule } from './dashboard/index.ts';
 
 /** Every business module, in registration order. */
-export const modules: readonly FeiraModule[] = [opsModule, sellersModule, catalogModule, marketplacesModule, adsModule, pricesModule, stockModule, priceFormationModule, freightModule, ordersModule, tagsModule, webhooksModule];
+export const modules: readonly FeiraModule[] = [opsModule, sellersModule, catalogModule, marketplacesModule, adsModule, pricesModule, stockModule, priceFormationModule, freightModule, ordersModule, tagsModule, webhooksModule, dashboardModule];

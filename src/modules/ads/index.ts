@@ -21,3 +21,4 @@ export { requestPublication } from './ads.publication.ts';
 export { applySkuPrices, applySkuStock, platformsOfSkus } from './channel-values.ts';
 export type { SkuChannelValue } from './channel-values.ts';
 export { adTargets } from './ads.queries.ts';
+export { adsWithChannelErrors } from './ads.health.ts';

@@ -35,4 +35,5 @@ export {
 } from './catalog.queries.ts';
 export type { SkuLogistics, SkuCost, VariationSnapshot, SkuFilter } from './catalog.queries.ts';
 export { applyEanWrite } from './domain/ean-list.ts';
+export { skuCostCoverage } from './catalog.coverage.ts';
 export type { EanItem } from './domain/ean-list.ts';

@@ -14,3 +14,5 @@ export const priceFormationModule: FeiraModule = {
   },
   routes: priceFormationRoutes,
 };
+
+export { ruleCoverageAlerts, type CoverageAlert } from './price-formation.coverage.ts';

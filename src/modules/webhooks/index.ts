@@ -37,3 +37,5 @@ export const webhooksModule: FeiraModule = {
     await webhooksBffRoutes(app, rt);
   },
 };
+
+export { failingWebhookCount } from './webhooks.health.ts';

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { DomainError } from '../../platform/http/errors.ts';
+import { dashboard } from './dashboard.service.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './day.ts';
+
+const Money = (description: string) => Type.Number({ description });
+
+const DashboardSchema = Type.Object({
+  date: Type.String({ description: "Today's date in the time zone (YYYY-MM-DD)" }),
+  timeZone: Type.String(),
+  today: Type.Object({
+    orders: Type.Integer({ description: 'Orders created today, canceled and returned ones left out' }),
+    revenue: Money('Σ totalNet of those orders (BRL)'),
+    contributionMargin: Money('Σ contribution margin of those with cost data (BRL)'),
+    ordersWithoutCost: Type.Integer({ description: 'Orders counted whose margin is not known yet' }),
+  }),
+  alerts: Type.Object({
+    ruleCoverage: Type.Array(
+      Type.Object({
+        ruleId: Type.String(),
+        name: Type.String(),
+        status: Type.String(),
+        eligibleSkus: Type.Integer(),
+        costDataCoveragePct: Type.Number(),
+      }),
+      { description: 'Rules not finished whose cost data coverage is below 50 %' },
+    ),
+    failingWebhooks: Type.Integer({ description: 'Enabled webhooks failing, or disabled by the service' }),
+    adsWithChannelErrors: Type.Array(Type.Object({ platform: Type.String(), count: Type.Integer() })),
+    skusWithoutCost: Type.Integer(),
+    skus: Type.Integer(),
+  }),
+});
+
+const DashboardQuery = Type.Object({
+  timeZone: Type.Optional(
+    Type.String({ maxLength: 64, description: `IANA time zone of "today" (default ${DEFAULT_TIME_ZONE})` }),
+  ),
+});
+
+export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/bffweb/dashboard',
+    {
+      schema: {
+        operationId: 'bffDashboard',
+        tags: ['bff dashboard'],
+        summary:
+          "Today's orders, revenue and contribution margin, and the alerts of the seller's back office",
+        querystring: DashboardQuery,
+        response: { 200: DashboardSchema },
+      },
+    },
+    async (request) => {
+      const timeZone = request.query.timeZone ?? DEFAULT_TIME_ZONE;
+      if (!isTimeZone(timeZone)) {
+        throw new DomainError('validation-failed', `timeZone: ${timeZone} is not an IANA time zone`, {
+          field: 'timeZone',
+        });
+      }
+      return dashboard(request.ctx, timeZone);
+    },
+  );
+}

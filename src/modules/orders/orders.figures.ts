@@ -1,0 +1,53 @@
+import { and, eq, gte, lt, notInArray } from 'drizzle-orm';
+import { sellerOf, type Ctx } from '../../platform/context.ts';
+import { Money } from './domain/money.ts';
+import { profitability } from './domain/profitability.ts';
+import { orders } from './orders.tables.ts';
+
+/** Orders that are no longer a sale: left out of a period's figures. */
+const notSales = ['CANCELED', 'RETURNED'];
+
+export interface OrderFigures {
+  orders: number;
+  /** Σ totalNet, decimal string with two places. */
+  revenue: string;
+  /** Σ contribution margin of the orders with cost data (spec 2.8), decimal string with two places. */
+  contributionMargin: string;
+  /** Orders counted above whose margin is not known yet (no cost, or not costed yet). */
+  ordersWithoutCost: number;
+}
+
+/**
+ * The seller's sales created in [from, to): how many, their revenue and contribution margin, with
+ * the same formula as each order's profitability block, summed in decimals.
+ */
+export async function orderFigures(ctx: Ctx, from: string, to: string): Promise<OrderFigures> {
+  const rows = await ctx.db
+    .select({ totals: orders.totals, costStatus: orders.costStatus, totalCost: orders.totalCost })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.sellerId, sellerOf(ctx)),
+        gte(orders.createdAt, from),
+        lt(orders.createdAt, to),
+        notInArray(orders.status, notSales),
+      ),
+    );
+  let revenue = new Money(0);
+  let margin = new Money(0);
+  let withoutCost = 0;
+  for (const row of rows) {
+    revenue = revenue.plus(row.totals.totalNet ?? 0);
+    if (row.costStatus === 'ENRICHED' && row.totalCost !== null) {
+      // The block's figures are already at cents; summed as decimals, never as floats.
+      const block = profitability(row.totals, row.totalCost, { trend: 'INSUFFICIENT_DATA' });
+      margin = margin.plus(block.contributionMargin);
+    } else withoutCost += 1;
+  }
+  return {
+    orders: rows.length,
+    revenue: revenue.toFixed(2),
+    contributionMargin: margin.toFixed(2),
+    ordersWithoutCost: withoutCost,
+  };
+}
