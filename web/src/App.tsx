@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { AppShell, Burger, Button, Center, Group, NavLink, SegmentedControl, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,11 @@ import { DashboardPage } from './pages/Dashboard';
 import { MarketplacesPage } from './pages/Marketplaces';
 import { CatalogPage } from './pages/Catalog';
 import { AdsPage } from './pages/Ads';
+// Freight and price formation are big, seldom-visited pages: loaded when opened, out of the initial bundle.
+const FreightPage = lazy(() => import('./pages/Freight').then((m) => ({ default: m.FreightPage })));
+const PriceFormationPage = lazy(() =>
+  import('./pages/PriceFormation').then((m) => ({ default: m.PriceFormationPage })),
+);
 
 type NavKey = keyof ReturnType<typeof useI18n>['t']['nav'];
 
@@ -36,6 +41,18 @@ function pageFor(path: string, title: string): ReactNode {
       return <CatalogPage />;
     case '/ads':
       return <AdsPage />;
+    case '/freight':
+      return (
+        <Suspense fallback={<Loading />}>
+          <FreightPage />
+        </Suspense>
+      );
+    case '/price-formation':
+      return (
+        <Suspense fallback={<Loading />}>
+          <PriceFormationPage />
+        </Suspense>
+      );
     default:
       return <ComingSoon title={title} />;
   }

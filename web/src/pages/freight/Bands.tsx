@@ -1,0 +1,294 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api';
+import { formatMoney } from '../../format';
+import { getPage } from '../../hal';
+import { useI18n } from '../../i18n';
+import { fieldErrors, ProblemAlert } from '../../problem';
+import { Empty, ErrorState, Loading } from '../../states';
+import { freightTypes, numberOrNull, type Band, type Carrier, type Region } from './model';
+import { ConfirmDelete, useCarrierRegions } from './Regions';
+
+const PAGE_SIZE = 50;
+
+interface Draft {
+  regionId: string | null;
+  weightFrom: number | string;
+  weightTo: number | string;
+  price: number | string;
+  deadlineDays: number | string;
+  freightType: string;
+  serviceName: string;
+}
+
+const toDraft = (band: Band | undefined, regions: Region[]): Draft => ({
+  regionId: band?.regionId ?? regions[0]?.id ?? null,
+  weightFrom: band?.weightFrom ?? 0,
+  weightTo: band?.weightTo ?? '',
+  price: band?.price ?? '',
+  deadlineDays: band?.deadlineDays ?? '',
+  freightType: band?.freightType ?? 'STANDARD',
+  serviceName: band?.serviceName ?? '',
+});
+
+function BandModal({
+  carrier,
+  band,
+  regions,
+  onClose,
+}: {
+  carrier: Carrier;
+  band?: Band;
+  regions: Region[];
+  onClose(): void;
+}) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(band, regions));
+  const save = useMutation({
+    mutationFn: () => {
+      const body = {
+        regionId: draft.regionId ?? '',
+        weightFrom: numberOrNull(draft.weightFrom) ?? 0,
+        weightTo: numberOrNull(draft.weightTo),
+        price: numberOrNull(draft.price),
+        deadlineDays: numberOrNull(draft.deadlineDays),
+        freightType: draft.freightType,
+        serviceName: draft.serviceName.trim() || null,
+      };
+      return band
+        ? api('PATCH', `/bffweb/freight/values/${band.id}`, body)
+        : api('POST', '/bffweb/freight/values', { ...body, carrierId: carrier.id });
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['freight'] });
+      onClose();
+    },
+  });
+  const errors = fieldErrors(save.error);
+  const number = (key: 'weightFrom' | 'weightTo' | 'price' | 'deadlineDays') => ({
+    value: draft[key],
+    onChange: (value: number | string) => setDraft({ ...draft, [key]: value }),
+    error: errors[key],
+    min: 0,
+    allowNegative: false,
+    decimalSeparator: ',',
+    thousandSeparator: '.',
+  });
+  return (
+    <Modal opened onClose={onClose} title={band ? t.freight.editBand : t.freight.newBand} size="lg">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+      >
+        <Stack>
+          <Select
+            label={t.freight.region}
+            required
+            allowDeselect={false}
+            data={regions.map((r) => ({ value: r.id, label: r.name }))}
+            value={draft.regionId}
+            onChange={(value) => setDraft({ ...draft, regionId: value })}
+            error={errors.regionId}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <NumberInput label={t.freight.weightFrom} decimalScale={3} {...number('weightFrom')} />
+            <NumberInput label={t.freight.weightTo} decimalScale={3} required {...number('weightTo')} />
+            <NumberInput
+              label={t.freight.price}
+              decimalScale={2}
+              fixedDecimalScale
+              required
+              {...number('price')}
+            />
+            <NumberInput
+              label={t.freight.deadlineDays}
+              allowDecimal={false}
+              required
+              {...number('deadlineDays')}
+            />
+            <Select
+              label={t.freight.freightType}
+              allowDeselect={false}
+              data={freightTypes.map((type) => ({ value: type, label: t.freight.types[type] ?? type }))}
+              value={draft.freightType}
+              onChange={(value) => setDraft({ ...draft, freightType: value ?? 'STANDARD' })}
+              error={errors.freightType}
+            />
+            <TextInput
+              label={t.freight.serviceName}
+              value={draft.serviceName}
+              onChange={(event) => setDraft({ ...draft, serviceName: event.currentTarget.value })}
+              error={errors.serviceName}
+            />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {t.freight.bandHelp}
+          </Text>
+          {save.isError && <ProblemAlert error={save.error} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+const kg = (value: number, lang: string) =>
+  new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(value);
+
+export function Bands({ carrier }: { carrier: Carrier }) {
+  const { t, lang } = useI18n();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Band | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Band | null>(null);
+  const regions = useCarrierRegions(carrier.id);
+  const bands = useQuery({
+    queryKey: ['freight', 'values', carrier.id, page],
+    queryFn: () =>
+      getPage<Band>(
+        `/bffweb/freight/values?carrierId=${carrier.id}&size=${PAGE_SIZE}&page=${page - 1}`,
+        'freightValues',
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const remove = useMutation({
+    mutationFn: (band: Band) => api('DELETE', `/bffweb/freight/values/${band.id}`),
+    onSuccess: async () => {
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: ['freight'] });
+    },
+  });
+  const regionList = regions.data?.items ?? [];
+  const regionName = new Map(regionList.map((r) => [r.id, r.name]));
+  const items = bands.data?.items ?? [];
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t.freight.bandsHelp}
+        </Text>
+        <Button size="sm" disabled={regionList.length === 0} onClick={() => setEditing('new')}>
+          {t.freight.newBand}
+        </Button>
+      </Group>
+      {regions.isSuccess && regionList.length === 0 && (
+        <Alert color="yellow">{t.freight.bandsNeedRegion}</Alert>
+      )}
+      {bands.isPending || regions.isPending ? (
+        <Loading />
+      ) : bands.isError ? (
+        <ErrorState error={bands.error} onRetry={() => void bands.refetch()} />
+      ) : regions.isError ? (
+        <ErrorState error={regions.error} onRetry={() => void regions.refetch()} />
+      ) : items.length === 0 ? (
+        <Empty>{t.freight.noBands}</Empty>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped aria-label={t.freight.bands}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t.freight.region}</Table.Th>
+                  <Table.Th>{t.freight.weightRange}</Table.Th>
+                  <Table.Th>{t.freight.price}</Table.Th>
+                  <Table.Th>{t.freight.deadlineDays}</Table.Th>
+                  <Table.Th>{t.freight.service}</Table.Th>
+                  <Table.Th>{t.freight.actions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((band) => {
+                  const label = `${regionName.get(band.regionId) ?? band.regionId} ${kg(band.weightFrom, lang)}–${kg(band.weightTo, lang)} kg`;
+                  return (
+                    <Table.Tr key={band.id} data-testid="band-row">
+                      <Table.Td>{regionName.get(band.regionId) ?? band.regionId}</Table.Td>
+                      <Table.Td>
+                        {kg(band.weightFrom, lang)} – {kg(band.weightTo, lang)} kg
+                      </Table.Td>
+                      <Table.Td>{formatMoney(band.price, lang)}</Table.Td>
+                      <Table.Td>{band.deadlineDays}</Table.Td>
+                      <Table.Td>
+                        {band.serviceName ?? t.freight.types[band.freightType] ?? band.freightType}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="light"
+                            aria-label={`${t.freight.edit} ${label}`}
+                            onClick={() => setEditing(band)}
+                          >
+                            {t.freight.edit}
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="red"
+                            aria-label={`${t.freight.delete} ${label}`}
+                            onClick={() => {
+                              remove.reset();
+                              setDeleting(band);
+                            }}
+                          >
+                            {t.freight.delete}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {bands.data.page.totalPages > 1 && (
+            <Pagination total={bands.data.page.totalPages} value={page} onChange={setPage} />
+          )}
+        </>
+      )}
+      {editing !== null && (
+        <BandModal
+          key={editing === 'new' ? 'new' : editing.id}
+          carrier={carrier}
+          band={editing === 'new' ? undefined : editing}
+          regions={regionList}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDelete
+          title={t.freight.deleteBand}
+          message={t.freight.deleteBandHelp}
+          pending={remove.isPending}
+          error={remove.error}
+          onConfirm={() => remove.mutate(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </Stack>
+  );
+}

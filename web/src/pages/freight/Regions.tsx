@@ -1,0 +1,290 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  Modal,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api';
+import { getPage } from '../../hal';
+import { useI18n } from '../../i18n';
+import { fieldErrors, ProblemAlert } from '../../problem';
+import { Empty, ErrorState, Loading } from '../../states';
+import { formatCep, type Carrier, type Range, type Region } from './model';
+
+const PAGE_SIZE = 25;
+
+function RegionModal({ carrier, region, onClose }: { carrier: Carrier; region?: Region; onClose(): void }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(region?.name ?? '');
+  const [ranges, setRanges] = useState<Range[]>(
+    region?.ranges.map((r) => ({
+      postalCodeStart: formatCep(r.postalCodeStart),
+      postalCodeEnd: formatCep(r.postalCodeEnd),
+    })) ?? [{ postalCodeStart: '', postalCodeEnd: '' }],
+  );
+  const save = useMutation({
+    mutationFn: () => {
+      const body = {
+        name: name.trim(),
+        ranges: ranges.map((r) => ({
+          postalCodeStart: r.postalCodeStart.trim(),
+          postalCodeEnd: r.postalCodeEnd.trim(),
+        })),
+      };
+      return region
+        ? api('PATCH', `/bffweb/freight/regions/${region.id}`, body)
+        : api('POST', '/bffweb/freight/regions', { ...body, carrierIds: [carrier.id] });
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['freight'] });
+      onClose();
+    },
+  });
+  const errors = fieldErrors(save.error);
+  const set = (i: number, patch: Partial<Range>) =>
+    setRanges(ranges.map((range, j) => (j === i ? { ...range, ...patch } : range)));
+  return (
+    <Modal opened onClose={onClose} title={region ? t.freight.editRegion : t.freight.newRegion}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label={t.freight.regionName}
+            required
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={errors.name}
+          />
+          <Fieldset legend={t.freight.ranges} variant="unstyled">
+            <Stack gap="xs">
+              {ranges.map((range, i) => (
+                <Group key={i} gap="xs" align="start" wrap="nowrap">
+                  <TextInput
+                    label={`${t.freight.cepStart} ${i + 1}`}
+                    placeholder="01000-000"
+                    inputMode="numeric"
+                    required
+                    value={range.postalCodeStart}
+                    onChange={(event) => set(i, { postalCodeStart: event.currentTarget.value })}
+                    error={errors[`ranges[${i}].postalCodeStart`]}
+                    style={{ flex: 1 }}
+                  />
+                  <TextInput
+                    label={`${t.freight.cepEnd} ${i + 1}`}
+                    placeholder="09999-999"
+                    inputMode="numeric"
+                    required
+                    value={range.postalCodeEnd}
+                    onChange={(event) => set(i, { postalCodeEnd: event.currentTarget.value })}
+                    error={errors[`ranges[${i}].postalCodeEnd`]}
+                    style={{ flex: 1 }}
+                  />
+                  {ranges.length > 1 && (
+                    <ActionIcon
+                      mt={28}
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${t.freight.removeRange} ${i + 1}`}
+                      onClick={() => setRanges(ranges.filter((_, j) => j !== i))}
+                    >
+                      ×
+                    </ActionIcon>
+                  )}
+                </Group>
+              ))}
+              <div>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => setRanges([...ranges, { postalCodeStart: '', postalCodeEnd: '' }])}
+                >
+                  {t.freight.addRange}
+                </Button>
+              </div>
+            </Stack>
+          </Fieldset>
+          {save.isError && <ProblemAlert error={save.error} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Asks before a destructive change; the question says what else goes with it. */
+export function ConfirmDelete({
+  title,
+  message,
+  onConfirm,
+  onClose,
+  pending,
+  error,
+}: {
+  title: string;
+  message: string;
+  onConfirm(): void;
+  onClose(): void;
+  pending: boolean;
+  error: unknown;
+}) {
+  const { t } = useI18n();
+  return (
+    <Modal opened onClose={onClose} title={title}>
+      <Stack>
+        <Text size="sm">{message}</Text>
+        {error ? <ProblemAlert error={error} /> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t.cancel}
+          </Button>
+          <Button color="red" loading={pending} onClick={onConfirm}>
+            {t.freight.delete}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function useCarrierRegions(carrierId: string) {
+  return useQuery({
+    queryKey: ['freight', 'regions', carrierId, 'all'],
+    queryFn: () => getPage<Region>(`/bffweb/freight/regions?carrierId=${carrierId}&size=200`, 'regions'),
+  });
+}
+
+export function Regions({ carrier }: { carrier: Carrier }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Region | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Region | null>(null);
+  const regions = useQuery({
+    queryKey: ['freight', 'regions', carrier.id, page],
+    queryFn: () =>
+      getPage<Region>(
+        `/bffweb/freight/regions?carrierId=${carrier.id}&size=${PAGE_SIZE}&page=${page - 1}`,
+        'regions',
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const remove = useMutation({
+    mutationFn: (region: Region) => api('DELETE', `/bffweb/freight/regions/${region.id}`),
+    onSuccess: async () => {
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: ['freight'] });
+    },
+  });
+  const items = regions.data?.items ?? [];
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t.freight.regionsHelp}
+        </Text>
+        <Button size="sm" onClick={() => setEditing('new')}>
+          {t.freight.newRegion}
+        </Button>
+      </Group>
+      {regions.isPending ? (
+        <Loading />
+      ) : regions.isError ? (
+        <ErrorState error={regions.error} onRetry={() => void regions.refetch()} />
+      ) : items.length === 0 ? (
+        <Empty>{t.freight.noRegions}</Empty>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped aria-label={t.freight.regions}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t.freight.regionName}</Table.Th>
+                  <Table.Th>{t.freight.ranges}</Table.Th>
+                  <Table.Th>{t.freight.actions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((region) => (
+                  <Table.Tr key={region.id} data-testid={`region-${region.name}`}>
+                    <Table.Td>{region.name}</Table.Td>
+                    <Table.Td>
+                      {region.ranges
+                        .map((r) => `${formatCep(r.postalCodeStart)} – ${formatCep(r.postalCodeEnd)}`)
+                        .join(', ')}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={`${t.freight.edit} ${region.name}`}
+                          onClick={() => setEditing(region)}
+                        >
+                          {t.freight.edit}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          aria-label={`${t.freight.delete} ${region.name}`}
+                          onClick={() => {
+                            remove.reset();
+                            setDeleting(region);
+                          }}
+                        >
+                          {t.freight.delete}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {regions.data.page.totalPages > 1 && (
+            <Pagination total={regions.data.page.totalPages} value={page} onChange={setPage} />
+          )}
+        </>
+      )}
+      {editing !== null && (
+        <RegionModal
+          key={editing === 'new' ? 'new' : editing.id}
+          carrier={carrier}
+          region={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDelete
+          title={t.freight.deleteRegion(deleting.name)}
+          message={t.freight.deleteRegionHelp}
+          pending={remove.isPending}
+          error={remove.error}
+          onConfirm={() => remove.mutate(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../api';
+
+export interface Eligibility {
+  platforms?: string[];
+  categories?: string[];
+  brands?: string[];
+  skuIds?: string[];
+}
+
+export interface CostStructure {
+  cost?: number | null;
+  channelCosts?: { commission?: number; freight?: number; tax?: number };
+  productCosts?: { inboundFreight?: number; packaging?: number; royalty?: number };
+  embedProductCosts?: boolean;
+}
+
+export interface Objective {
+  driver: string;
+  value: number;
+  valueType?: 'AMOUNT' | 'PERCENTAGE';
+}
+
+/** The rule's pricing math: what a simulation and a template carry. */
+export interface RuleMath {
+  domain?: string;
+  baseValue?: string;
+  eligibility?: Eligibility;
+  costStructure?: CostStructure;
+  objective: Objective;
+  priority?: number;
+}
+
+export interface Rule extends RuleMath {
+  id: string;
+  name: string;
+  status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED' | string;
+  startDate?: string;
+  endDate?: string;
+  restorePricesOnAutoFinish: boolean;
+  priority: number;
+  lastJobId?: string;
+  updatedAt: string;
+}
+
+export interface RuleInput extends RuleMath {
+  name?: string;
+  startDate?: string | null;
+  endDate?: string | null;
+  restorePricesOnAutoFinish?: boolean;
+}
+
+export interface Simulation {
+  totalSkus: number;
+  coveredSkus: number;
+  skippedSkus: number;
+  simulatedPrices: {
+    skuId: string;
+    platform: string;
+    currentPrice: number | null;
+    simulatedPrice: number;
+    delta: number | null;
+  }[];
+}
+
+export interface Job {
+  jobId: string;
+  ruleId: string;
+  kind: 'APPLY' | 'RESTORE' | string;
+  status: 'PENDING' | 'RUNNING' | 'SUCCESS' | 'FAILED' | string;
+  progressPct: number;
+  processedSkus: number;
+  totalSkus: number;
+  errors: { code: string; message: string; skuId?: string }[];
+}
+
+export interface Template {
+  id: string;
+  name: string;
+  rule: RuleMath & { restorePricesOnAutoFinish?: boolean };
+  copiedFrom?: string;
+  createdAt: string;
+}
+
+export const ROOT = '/bffweb/price-formation';
+
+/** Moves the decimal point in the number's text (16.5 → 0.165 exactly, where 16.5 / 100 may not be). */
+function shift(value: number, places: number): number {
+  const [digits, exponent = '0'] = String(value).split('e');
+  return Number(`${digits}e${Number(exponent) + places}`);
+}
+
+/** A percentage the seller types (16 or 16,5) as the fraction the service takes. */
+export const toFraction = (percent: number) => shift(percent, -2);
+export const toPercent = (fraction: number) => shift(fraction, 2);
+
+/** The seller's sku code of each shown skuId (the simulation answers skuIds only). */
+export function useSkuCodes(skuIds: string[]) {
+  const ids = [...new Set(skuIds)].slice(0, 200);
+  return useQuery({
+    queryKey: ['sku-codes', ids],
+    enabled: ids.length > 0,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const answer = await api<{ skus: { skuId: string; sku: string }[] }>(
+        'POST',
+        '/bffweb/catalog/skus/codes',
+        { skuIds: ids },
+      );
+      return new Map(answer.skus.map((s) => [s.skuId, s.sku]));
+    },
+  });
+}
