@@ -10,10 +10,24 @@ import {
   WriteAcceptedSchema,
 } from './catalog.schemas.ts';
 import { createProduct, getProduct, replaceProduct } from './catalog.service.ts';
+import { skuCodes } from './catalog.queries.ts';
 import { productSortFields, searchProducts } from './search.service.ts';
 
 const tags = ['bff catalog'];
 const ProductIdParams = Type.Object({ productId: Type.String({ minLength: 1, description: 'externalId' }) });
+const SkuCodesInput = Type.Object(
+  {
+    skuIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+      minItems: 1,
+      maxItems: 200,
+      description: 'Service skuIds, as other pages (price simulations, quotes) show them',
+    }),
+  },
+  { additionalProperties: false },
+);
+const SkuCodesSchema = Type.Object({
+  skus: Type.Array(Type.Object({ skuId: Type.String(), sku: Type.String() })),
+});
 
 /**
  * The catalog as the web admin reads and edits it (session cookie + CSRF, or a token with
@@ -83,5 +97,22 @@ export async function catalogBffRoutes(fastify: FastifyInstance, rt: Runtime): P
       },
     },
     async (request) => replaceProduct(request.ctx, request.params.productId, request.body),
+  );
+
+  app.post(
+    '/bffweb/catalog/skus/codes',
+    {
+      schema: {
+        operationId: 'bffSkuCodes',
+        tags,
+        summary: "The seller's sku code of each skuId (a read; ids the seller does not have are left out)",
+        body: SkuCodesInput,
+        response: { 200: SkuCodesSchema },
+      },
+    },
+    async (request) => {
+      const codes = await skuCodes(request.ctx, request.body.skuIds);
+      return { skus: [...codes].map(([skuId, sku]) => ({ skuId, sku })) };
+    },
   );
 }
