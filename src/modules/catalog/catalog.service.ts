@@ -313,6 +313,13 @@ export async function replaceProduct(ctx: Ctx, productId: string, input: Product
   checkDistinctSkus(input);
   return writingCatalog(ctx, async (tx, touched) => {
     const sellerId = sellerOf(tx);
+    // Checks that need no lock first: the product stays locked (and its writers queued) for less time.
+    await checkCategory(tx, input.categoryId);
+    await checkSkusFree(
+      tx,
+      productId,
+      input.variations.map((v) => v.sku),
+    );
     const previousProduct = await loadProductForUpdate(tx, productId);
     const stored = await tx.db
       .select()
@@ -320,12 +327,6 @@ export async function replaceProduct(ctx: Ctx, productId: string, input: Product
       .where(and(eq(variations.sellerId, sellerId), eq(variations.productId, productId)));
     const byId = new Map(stored.map((v) => [v.id, v]));
     const bySku = new Map(stored.map((v) => [v.sku, v]));
-    await checkCategory(tx, input.categoryId);
-    await checkSkusFree(
-      tx,
-      productId,
-      input.variations.map((v) => v.sku),
-    );
     const now = tx.rt.clock.now().toISOString();
     const listWrites = tx.rt.config.eanListWrites;
     const claimed = new Set<string>();
