@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { skuCosts, type SkuCost } from '../catalog/index.ts';
@@ -65,17 +65,20 @@ export async function sweepCosts(ctx: Ctx): Promise<{ enriched: number; remainin
   const enriched = changes.filter((change) => change.costStatus === 'ENRICHED').length;
   const remaining = pending.length - enriched;
   await withTransaction(ctx, async (tx) => {
-    for (const change of changes) {
-      await tx.db
-        .update(orders)
-        .set({
-          costStatus: change.costStatus,
-          totalCost: change.totalCost,
-          grossMarginPct: change.grossMarginPct,
-        })
-        .where(
-          and(eq(orders.sellerId, sellerId), eq(orders.id, change.id), ne(orders.costStatus, 'ENRICHED')),
-        );
+    if (changes.length > 0) {
+      // One statement for the batch; the amounts travel as text and stay numeric.
+      const rows = changes.map((change) => ({
+        id: change.id,
+        status: change.costStatus,
+        cost: change.totalCost,
+        margin: change.grossMarginPct,
+      }));
+      await tx.db.execute(
+        sql`update orders o
+            set cost_status = c.status, total_cost = c.cost::numeric, gross_margin_pct = c.margin::numeric
+            from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as c(id text, status text, cost text, margin text)
+            where o.seller_id = ${sellerId} and o.id = c.id and o.cost_status <> 'ENRICHED'`,
+      );
     }
     if (remaining > 0 || pending.length === SWEEP_BATCH) await scheduleCostSweep(tx);
   });
