@@ -3,12 +3,15 @@ import { buildApp, setupModules } from './app.ts';
 import type { Config } from './config.ts';
 import { createRuntime, startRuntime, stopRuntime, type Role, type Runtime } from './platform/runtime.ts';
 import { ensureAdminClient, type AdminBootstrap } from './modules/sellers/index.ts';
+import { DEMO_ORDER_INTERVAL_MS, startDemo, type DemoSeller } from './demo/index.ts';
 
 export interface RunningService {
   rt: Runtime;
   app: FastifyInstance | null;
   /** The operator's admin client; its secret only when this start generated it. */
   adminClient: AdminBootstrap | null;
+  /** The demo seller in demo mode (`start` only); its password only when this start created it. */
+  demo: DemoSeller | null;
   stop(): Promise<void>;
 }
 
@@ -23,12 +26,15 @@ export async function startService(config: Config, role: Role): Promise<RunningS
   const app = role === 'worker' ? null : await buildApp(rt);
   const adminClient = app ? await ensureAdminClient(rt) : null;
   await startRuntime(rt);
+  // Seeded before listening: the first page a newcomer opens already has the demo seller's data.
+  const demo = config.demo && role === 'all' ? await startDemo(rt) : null;
   if (app) await app.listen({ port: config.port, host: config.host });
   let stopping: Promise<void> | null = null;
   return {
     rt,
     app,
     adminClient,
+    demo,
     stop() {
       stopping ??= (async () => {
         if (app) await app.close();
@@ -68,5 +74,25 @@ export function startupBanner(config: Config, service: RunningService): string {
       );
     }
   }
+  lines.push(...demoLines(config, service));
   return lines.join('\n');
+}
+
+function demoLines(config: Config, service: RunningService): string[] {
+  const demo = service.demo;
+  if (!config.demo) return [];
+  if (!demo) return [`  Demo:    demo mode runs with \`feira start\` only (API and workers in one process)`];
+  const every = `a SANDBOX order every ${DEMO_ORDER_INTERVAL_MS / 1000} s while this process runs`;
+  if (demo.password) {
+    return [
+      `  Demo seller created on this first start, with ${every}. Its password is shown only now:`,
+      `    Web admin: ${config.publicUrl}/`,
+      `    e-mail:    ${demo.email}`,
+      `    password:  ${demo.password}`,
+    ];
+  }
+  return [
+    `  Demo:    ${config.publicUrl}/ as ${demo.email}, with the password printed on the first start; ${every}`,
+    `           (a new demo seller and password: start on an empty FEIRA_DATA_DIR)`,
+  ];
 }

@@ -22,3 +22,4 @@ export { applySkuPrices, applySkuStock, platformsOfSkus } from './channel-values
 export type { SkuChannelValue } from './channel-values.ts';
 export { adTargets } from './ads.queries.ts';
 export { adsWithChannelErrors } from './ads.health.ts';
+export { createAd } from './ads.service.ts';

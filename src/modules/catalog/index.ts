@@ -37,3 +37,5 @@ export type { SkuLogistics, SkuCost, VariationSnapshot, SkuFilter } from './cata
 export { applyEanWrite } from './domain/ean-list.ts';
 export { skuCostCoverage } from './catalog.coverage.ts';
 export type { EanItem } from './domain/ean-list.ts';
+export { createProduct } from './catalog.service.ts';
+export { createCategory } from './taxonomy.service.ts';

@@ -56,3 +56,5 @@ export const freightModule: FeiraModule = {
     await freightRoutes(app, rt);
   },
 };
+
+export { createCarrier, createRegion, createValue } from './freight.service.ts';

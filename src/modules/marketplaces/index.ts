@@ -28,3 +28,4 @@ export type {
   ShippingAddress,
   SimulatedOrderInput,
 } from './connector.ts';
+export { connectAccount } from './marketplaces.service.ts';

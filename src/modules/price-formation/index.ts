@@ -16,3 +16,4 @@ export const priceFormationModule: FeiraModule = {
 };
 
 export { ruleCoverageAlerts, type CoverageAlert } from './price-formation.coverage.ts';
+export { createRule } from './price-formation.service.ts';

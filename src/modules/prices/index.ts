@@ -26,3 +26,4 @@ export const pricesModule: FeiraModule = {
 
 export { setRulePrices, currentPrices, platformListPrices, restoreRulePrices } from './prices.service.ts';
 export type { RulePrice, CurrentPrice, RestoredPrice } from './prices.service.ts';
+export { putPriceList } from './prices.service.ts';

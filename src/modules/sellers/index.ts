@@ -24,6 +24,7 @@ export {
   ensureAdminClient,
   getSeller,
   revokeAppTokens,
+  userByEmail,
   type AdminBootstrap,
   type AppView,
   type SellerView,

@@ -114,6 +114,23 @@ export async function createUser(
   return { id: row.id, sellerId: row.sellerId, email, roles, createdAt: row.createdAt };
 }
 
+/** The user with this e-mail (e-mails name one user service-wide), or undefined. */
+export async function userByEmail(ctx: Ctx, email: string): Promise<UserView | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(sellerUsers)
+    .where(eq(sellerUsers.email, email.trim().toLowerCase()));
+  return row
+    ? {
+        id: row.id,
+        sellerId: row.sellerId,
+        email: row.email,
+        roles: row.roles,
+        createdAt: iso(row.createdAt),
+      }
+    : undefined;
+}
+
 // --- Apps (OAuth clients) ---------------------------------------------------------------------
 
 export const grantTypes = ['client_credentials', 'authorization_code'] as const;

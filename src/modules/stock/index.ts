@@ -19,3 +19,4 @@ export const stockModule: FeiraModule = {
 
 export { reserveStock, releaseStock } from './stock.service.ts';
 export type { Reservation } from './stock.service.ts';
+export { putStockList } from './stock.service.ts';
