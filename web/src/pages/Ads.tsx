@@ -131,10 +131,12 @@ export function AdsPage() {
   const { t, lang } = useI18n();
   const marketplaces = useMarketplaces();
   const connected = (marketplaces.data ?? []).filter((m) => m.status === 'CONNECTED');
-  const [platform, setPlatform] = useState<string | null>(null);
+  // The dashboard's alerts link here with `?platform=…&withErrors=1`.
+  const [linked] = useState(() => new URLSearchParams(window.location.search));
+  const [platform, setPlatform] = useState<string | null>(linked.get('platform'));
   const current = platform ?? connected[0]?.platform ?? null;
   const [status, setStatus] = useState<string | null>(null);
-  const [withErrors, setWithErrors] = useState(false);
+  const [withErrors, setWithErrors] = useState(linked.has('withErrors'));
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkOpened, setBulkOpened] = useState(false);

@@ -1,53 +1,164 @@
-import { Alert, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, apiPage } from '../api';
+import { api } from '../api';
+import { formatMoney, SELLER_TIME_ZONE } from '../format';
 import { useI18n } from '../i18n';
-import { PageTitle } from '../states';
-import type { MarketplaceAccount } from './Marketplaces';
+import { navigate } from '../router';
+import { ErrorState, Loading, PageTitle } from '../states';
 
-function Figure({ label, value }: { label: string; value: string }) {
+export interface Dashboard {
+  date: string;
+  timeZone: string;
+  today: { orders: number; revenue: number; contributionMargin: number; ordersWithoutCost: number };
+  alerts: {
+    ruleCoverage: { ruleId: string; name: string; costDataCoveragePct: number }[];
+    failingWebhooks: number;
+    adsWithChannelErrors: { platform: string; count: number }[];
+    skusWithoutCost: number;
+    skus: number;
+  };
+}
+
+/** Orders keep arriving: the figures follow without a reload. */
+const REFRESH_MS = 30_000;
+
+function Figure({ id, label, value, note }: { id: string; label: string; value: string; note?: string }) {
   return (
     <Card withBorder padding="lg">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="xl" fw={700} data-testid={`figure-${label}`}>
+      <Text size="xl" fw={700} data-testid={`figure-${id}`}>
         {value}
       </Text>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
     </Card>
   );
 }
 
+function go(path: string) {
+  return (event: React.MouseEvent) => {
+    event.preventDefault();
+    navigate(path);
+  };
+}
+
+interface AlertItem {
+  key: string;
+  text: string;
+  action: string;
+  path: string;
+}
+
+function alertItems(board: Dashboard, t: ReturnType<typeof useI18n>['t']): AlertItem[] {
+  const d = t.dashboard;
+  const items: AlertItem[] = board.alerts.ruleCoverage.map((rule) => ({
+    key: `rule-${rule.ruleId}`,
+    text: d.ruleCoverage(rule.name, rule.costDataCoveragePct),
+    action: d.openPriceFormation,
+    path: '/price-formation',
+  }));
+  if (board.alerts.failingWebhooks > 0) {
+    items.push({
+      key: 'webhooks',
+      text: d.failingWebhooks(board.alerts.failingWebhooks),
+      action: d.openWebhooks,
+      path: '/webhooks',
+    });
+  }
+  for (const { platform, count } of board.alerts.adsWithChannelErrors) {
+    items.push({
+      key: `ads-${platform}`,
+      text: d.adErrors(count, platform),
+      action: d.openAds,
+      path: `/ads?platform=${encodeURIComponent(platform)}&withErrors=1`,
+    });
+  }
+  if (board.alerts.skusWithoutCost > 0) {
+    items.push({
+      key: 'costs',
+      text: d.skusWithoutCost(board.alerts.skusWithoutCost, board.alerts.skus),
+      action: d.openCatalog,
+      path: '/catalog',
+    });
+  }
+  return items;
+}
+
 export function DashboardPage() {
-  const { t } = useI18n();
-  const marketplaces = useQuery({
-    queryKey: ['marketplaces'],
-    queryFn: () => api<MarketplaceAccount[]>('GET', '/bffweb/marketplaces'),
+  const { t, lang } = useI18n();
+  const d = t.dashboard;
+  const board = useQuery({
+    queryKey: ['dashboard'],
+    queryFn: () =>
+      api<Dashboard>('GET', `/bffweb/dashboard?timeZone=${encodeURIComponent(SELLER_TIME_ZONE)}`),
+    refetchInterval: REFRESH_MS,
   });
-  const products = useQuery({
-    queryKey: ['products', 'count'],
-    queryFn: () => apiPage('/bffweb/catalog/products/search?size=1', 'productApiDTOList', {}),
-  });
-  const show = (value: number | undefined, failed: boolean) =>
-    failed ? '—' : value === undefined ? '…' : String(value);
+
   return (
     <Stack>
-      <PageTitle>{t.dashboard.title}</PageTitle>
-      <Text>{t.dashboard.welcome}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <Figure
-          label={t.dashboard.marketplaces}
-          value={show(
-            marketplaces.data?.filter((m) => m.status === 'CONNECTED').length,
-            marketplaces.isError,
-          )}
-        />
-        <Figure
-          label={t.dashboard.products}
-          value={show(products.data?.page.totalElements, products.isError)}
-        />
-      </SimpleGrid>
-      <Alert color="blue">{t.dashboard.metricsSoon}</Alert>
+      <PageTitle>{d.title}</PageTitle>
+      {board.isPending ? (
+        <Loading />
+      ) : board.isError ? (
+        <ErrorState error={board.error} onRetry={() => void board.refetch()} />
+      ) : (
+        <>
+          <Text c="dimmed">
+            {d.today(
+              new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeZone: 'UTC' }).format(
+                new Date(`${board.data.date}T12:00:00Z`),
+              ),
+            )}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Figure id="orders" label={d.orders} value={String(board.data.today.orders)} />
+            <Figure id="revenue" label={d.revenue} value={formatMoney(board.data.today.revenue, lang)} />
+            <Figure
+              id="margin"
+              label={d.margin}
+              value={formatMoney(board.data.today.contributionMargin, lang)}
+              note={
+                board.data.today.ordersWithoutCost > 0
+                  ? d.marginMissing(board.data.today.ordersWithoutCost)
+                  : undefined
+              }
+            />
+          </SimpleGrid>
+          <Title order={2} size="h4" mt="md">
+            {d.alerts}
+          </Title>
+          <Alerts items={alertItems(board.data, t)} allClear={d.allClear} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Alerts({ items, allClear }: { items: AlertItem[]; allClear: string }) {
+  if (items.length === 0) {
+    return (
+      <Alert color="green" data-testid="dashboard-all-clear">
+        {allClear}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xs" data-testid="dashboard-alerts">
+      {items.map((item) => (
+        <Alert key={item.key} color="yellow" variant="light">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm">{item.text}</Text>
+            <Anchor href={item.path} onClick={go(item.path)} size="sm" fw={600}>
+              {item.action}
+            </Anchor>
+          </Group>
+        </Alert>
+      ))}
     </Stack>
   );
 }
