@@ -153,7 +153,8 @@ function Alerts({ items, allClear }: { items: AlertItem[]; allClear: string }) {
         <Alert key={item.key} color="yellow" variant="light">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm">{item.text}</Text>
-            <Anchor href={item.path} onClick={go(item.path)} size="sm" fw={600}>
+            {/* Dark and underlined: the theme's link blue is too faint on the yellow alert. */}
+            <Anchor href={item.path} onClick={go(item.path)} size="sm" fw={600} c="dark" underline="always">
               {item.action}
             </Anchor>
           </Group>
