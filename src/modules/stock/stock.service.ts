@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { inList, queryRows } from '../../platform/db/sql.ts';
 import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
@@ -8,7 +8,7 @@ import { applySkuStock, platformsOfSkus } from '../ads/index.ts';
 import { skuCodes, skuIdsOfRefs } from '../catalog/index.ts';
 import { platforms } from '../marketplaces/index.ts';
 import { EVERY_SKU, availableStock, bufferFor, channelStock, type SafetyBuffer } from './domain/available.ts';
-import { stockBuffers, stockItems, stockReservations, stockWarehouses } from './stock.tables.ts';
+import { stockBuffers, stockItems, stockWarehouses } from './stock.tables.ts';
 
 /** The warehouse the V2 endpoint (`/integration/stock/{skuId}`) reads and writes. */
 const DEFAULT_WAREHOUSE = 'DEFAULT';
@@ -24,18 +24,23 @@ const iso = (value: string) => new Date(value).toISOString();
  * Locks the stock rows of these SKUs (creating empty ones), sorted so overlapping writers queue in
  * the same order: every change of a SKU's stock, its reservations or a buffer that applies to it
  * happens under this lock, so totals and pushes never mix two writers' views. `touch` marks a write.
+ * Answers the SKUs whose row this call created.
  */
-async function lockStock(ctx: Ctx, skuIds: readonly string[], touch: boolean): Promise<void> {
-  if (skuIds.length === 0) return;
+async function lockStock(ctx: Ctx, skuIds: readonly string[], touch: boolean): Promise<Set<string>> {
+  if (skuIds.length === 0) return new Set();
   const now = ctx.rt.clock.now().toISOString();
   const rows = sorted(skuIds).map((s) => ({ s, id: newId('stk') }));
-  await ctx.db.execute(
+  const locked = await queryRows<{ skuId: string; created: boolean }>(
+    ctx.db,
+    // xmax is 0 on a row version this statement inserted, and set on one it updated.
     sql`insert into stock_items (seller_id, sku_id, id, on_hand, reserved, updated_at, created_at)
         select ${sellerOf(ctx)}, x.s, x.id, 0, 0, ${now}, ${now}
         from jsonb_to_recordset(${json(rows)}) as x(s text, id text) order by x.s
         on conflict (seller_id, sku_id) do update
-        set updated_at = case when ${touch} then excluded.updated_at else stock_items.updated_at end`,
+        set updated_at = case when ${touch} then excluded.updated_at else stock_items.updated_at end
+        returning sku_id as "skuId", (xmax = 0) as created`,
   );
+  return new Set(locked.filter((row) => row.created).map((row) => row.skuId));
 }
 
 interface Level {
@@ -45,8 +50,11 @@ interface Level {
   reserved: number;
 }
 
-/** Sums warehouses and reservations into the SKUs' rows; answers the SKUs whose totals changed. */
-async function refreshTotals(ctx: Ctx, skuIds: readonly string[]): Promise<Level[]> {
+/**
+ * Sums warehouses into the SKUs' on-hand totals; answers the SKUs whose total changed. The reserved
+ * total is kept as it goes by the reservation writers (`reserveStock`, `releaseStock`).
+ */
+async function refreshOnHand(ctx: Ctx, skuIds: readonly string[]): Promise<Level[]> {
   if (skuIds.length === 0) return [];
   const sellerId = sellerOf(ctx);
   const ids = json(sorted(skuIds));
@@ -56,15 +64,12 @@ async function refreshTotals(ctx: Ctx, skuIds: readonly string[]): Promise<Level
         totals as (
           select w.sku_id,
                  coalesce((select sum(on_hand) from stock_warehouses h
-                           where h.seller_id = ${sellerId} and h.sku_id = w.sku_id), 0)::int as on_hand,
-                 coalesce((select sum(qty) from stock_reservations r
-                           where r.seller_id = ${sellerId} and r.sku_id = w.sku_id), 0)::int as reserved
+                           where h.seller_id = ${sellerId} and h.sku_id = w.sku_id), 0)::int as on_hand
           from wanted w
         )
-        update stock_items s set on_hand = totals.on_hand, reserved = totals.reserved
+        update stock_items s set on_hand = totals.on_hand
         from totals
-        where s.seller_id = ${sellerId} and s.sku_id = totals.sku_id
-          and (s.on_hand, s.reserved) is distinct from (totals.on_hand, totals.reserved)
+        where s.seller_id = ${sellerId} and s.sku_id = totals.sku_id and s.on_hand <> totals.on_hand
         returning s.sku_id as "skuId", s.id as "stockId", s.on_hand as "onHand", s.reserved as "reserved"`,
   );
 }
@@ -76,12 +81,22 @@ async function buffersOf(ctx: Ctx, skuIds: readonly string[]): Promise<SafetyBuf
     .where(and(eq(stockBuffers.sellerId, sellerOf(ctx)), inList(stockBuffers.skuId, [EVERY_SKU, ...skuIds])));
 }
 
-/** Every channel holding these SKUs gets what it may sell: per platform where a buffer applies. */
-async function pushStock(ctx: Ctx, levels: readonly Level[], platform?: string): Promise<void> {
-  const buffers = await buffersOf(
-    ctx,
-    levels.map((level) => level.skuId),
-  );
+/**
+ * Every channel holding these SKUs gets what it may sell: per platform where a buffer applies.
+ * `known` are the buffers of these SKUs when the caller already read them.
+ */
+async function pushStock(
+  ctx: Ctx,
+  levels: readonly Level[],
+  platform?: string,
+  known?: readonly SafetyBuffer[],
+): Promise<void> {
+  const buffers =
+    known ??
+    (await buffersOf(
+      ctx,
+      levels.map((level) => level.skuId),
+    ));
   const values = levels.map((level) =>
     channelStock(level, buffers).filter((value) => !platform || value.platform === platform),
   );
@@ -94,14 +109,19 @@ async function pushStock(ctx: Ctx, levels: readonly Level[], platform?: string):
  * Tells the outbox and the channels about changed stock: one `stock.StockUpdated` per SKU (with the
  * platform when only that platform's buffer changed), then the push.
  */
-async function publish(ctx: Ctx, levels: readonly Level[], platform?: string): Promise<void> {
+async function publish(
+  ctx: Ctx,
+  levels: readonly Level[],
+  platform?: string,
+  buffers?: readonly SafetyBuffer[],
+): Promise<void> {
   if (levels.length === 0) return;
   const events: EventDraft[] = levels.map((level) => ({
     name: 'stock.StockUpdated',
     payload: { stockId: level.stockId, skuId: level.skuId, ...(platform ? { platform } : {}) },
   }));
   await appendEvents(ctx, events);
-  await pushStock(ctx, levels, platform);
+  await pushStock(ctx, levels, platform, buffers);
 }
 
 /**
@@ -147,7 +167,7 @@ async function setWarehouseStock(ctx: Ctx, writes: readonly WarehouseStock[]): P
           set on_hand = excluded.on_hand, updated_at = excluded.updated_at
           where stock_warehouses.on_hand <> excluded.on_hand`,
     );
-    const changed = await refreshTotals(tx, skuIds);
+    const changed = await refreshOnHand(tx, skuIds);
     await publish(tx, changed);
     return changed.length;
   });
@@ -337,22 +357,55 @@ export interface Reservation {
   orderId: string;
 }
 
+interface Moved extends Level {
+  /** The reserved total moved (a repeated reservation moves nothing). */
+  changed: boolean;
+  /** The buffers that apply to the SKU (its own and its platforms' for every SKU). */
+  buffers: SafetyBuffer[];
+}
+
+/**
+ * The tail of a reservation statement: adds each SKU's change of reserved units (the CTE `delta`
+ * with `sku_id`, `change`) to its running total, and answers the SKUs' new levels with their buffers.
+ * Runs under the SKUs' locks, so the changes were computed from what no one else is changing.
+ */
+function moveReserved(sellerId: string): SQL {
+  return sql`moved as (
+      update stock_items s set reserved = s.reserved + d.change
+      from delta d
+      where s.seller_id = ${sellerId} and s.sku_id = d.sku_id and d.change <> 0
+    )
+    select s.sku_id as "skuId", s.id as "stockId", s.on_hand as "onHand",
+           (s.reserved + d.change)::int as "reserved", d.change <> 0 as "changed",
+           coalesce((select jsonb_agg(jsonb_build_object('platform', b.platform, 'skuId', b.sku_id, 'buffer', b.buffer))
+                     from stock_buffers b
+                     where b.seller_id = ${sellerId} and b.sku_id in (s.sku_id, ${EVERY_SKU})), '[]'::jsonb) as "buffers"
+    from stock_items s join delta d on d.sku_id = s.sku_id
+    where s.seller_id = ${sellerId}
+    order by s.sku_id`;
+}
+
+/** Publishes the SKUs whose reserved total moved, with the buffers the statement read. */
+async function publishMoved(ctx: Ctx, levels: readonly Moved[]): Promise<void> {
+  const changed = levels.filter((level) => level.changed);
+  const buffers = new Map(
+    changed.flatMap((level) => level.buffers).map((b) => [`${b.platform}\u0000${b.skuId}`, b]),
+  );
+  await publish(ctx, changed, undefined, [...buffers.values()]);
+}
+
 /**
  * For orders (issue 9): holds units of SKUs for orders, so every channel stops offering them at once.
  * Idempotent per (order, SKU): reserving again sets the quantity. A reservation beyond what is on hand
  * is kept (the sale happened) and the SKU shows 0 available. Answers what each SKU has left to sell.
+ * The SKUs' reserved totals move by the difference each reservation makes, in the same statement
+ * that writes the reservations (re-summing every open reservation grew with the open orders).
  */
 export async function reserveStock(
   ctx: Ctx,
   items: readonly Reservation[],
 ): Promise<{ skuId: string; available: number }[]> {
   if (items.length === 0) return [];
-  const known = await skuCodes(
-    ctx,
-    items.map((item) => item.skuId),
-  );
-  const unknown = items.find((item) => !known.has(item.skuId));
-  if (unknown) throw notFound('SKU', unknown.skuId);
   const bad = items.findIndex((item) => !Number.isInteger(item.qty) || item.qty <= 0);
   if (bad >= 0) {
     throw new DomainError('validation-failed', `[${bad}].qty: must be a positive integer`, {
@@ -360,21 +413,44 @@ export async function reserveStock(
     });
   }
   return withTransaction(ctx, async (tx) => {
-    const skuIds = sorted(items.map((item) => item.skuId));
-    await lockStock(tx, skuIds, false);
+    const sellerId = sellerOf(tx);
+    const created = await lockStock(
+      tx,
+      items.map((item) => item.skuId),
+      false,
+    );
+    // Every writer checks a SKU with the catalog before its stock row exists, so only SKUs new to
+    // stock need asking; the rows created for an unknown one roll back with the error.
+    if (created.size > 0) {
+      const known = await skuCodes(tx, [...created]);
+      const unknown = items.find((item) => created.has(item.skuId) && !known.has(item.skuId));
+      if (unknown) throw notFound('SKU', unknown.skuId);
+    }
     const now = tx.rt.clock.now().toISOString();
     const rows = items.map((item) => ({ o: item.orderId, s: item.skuId, q: item.qty }));
-    await tx.db.execute(
-      sql`insert into stock_reservations (seller_id, order_id, sku_id, qty, created_at)
-          select ${sellerOf(tx)}, x.o, x.s, sum(x.q), ${now}
-          from jsonb_to_recordset(${json(rows)}) as x(o text, s text, q int) group by x.o, x.s
-          on conflict (seller_id, order_id, sku_id) do update set qty = excluded.qty`,
+    const levels = await queryRows<Moved>(
+      tx.db,
+      // `before` reads the reservations as they were (every part of one statement sees the same
+      // snapshot), so each SKU's change is what the new quantities add to the old.
+      sql`with input as (
+            select x.o as order_id, x.s as sku_id, sum(x.q)::int as qty
+            from jsonb_to_recordset(${json(rows)}) as x(o text, s text, q int) group by x.o, x.s
+          ), before as (
+            select r.order_id, r.sku_id, r.qty from stock_reservations r
+            join input i on i.order_id = r.order_id and i.sku_id = r.sku_id
+            where r.seller_id = ${sellerId}
+          ), held as (
+            insert into stock_reservations (seller_id, order_id, sku_id, qty, created_at)
+            select ${sellerId}, order_id, sku_id, qty, ${now} from input order by order_id, sku_id
+            on conflict (seller_id, order_id, sku_id) do update set qty = excluded.qty
+            where stock_reservations.qty <> excluded.qty
+          ), delta as (
+            select i.sku_id, sum(i.qty - coalesce(b.qty, 0))::int as change
+            from input i left join before b on b.order_id = i.order_id and b.sku_id = i.sku_id
+            group by i.sku_id
+          ), ${moveReserved(sellerId)}`,
     );
-    await publish(tx, await refreshTotals(tx, skuIds));
-    const levels = await tx.db
-      .select()
-      .from(stockItems)
-      .where(and(eq(stockItems.sellerId, sellerOf(tx)), inList(stockItems.skuId, skuIds)));
+    await publishMoved(tx, levels);
     return levels.map((level) => ({ skuId: level.skuId, available: availableStock(level) }));
   });
 }
@@ -383,16 +459,24 @@ export async function reserveStock(
 export async function releaseStock(ctx: Ctx, orderId: string): Promise<void> {
   await withTransaction(ctx, async (tx) => {
     const sellerId = sellerOf(tx);
-    const held = await tx.db
-      .select({ skuId: stockReservations.skuId })
-      .from(stockReservations)
-      .where(and(eq(stockReservations.sellerId, sellerId), eq(stockReservations.orderId, orderId)));
+    // The SKUs the order holds, locked in the writers' order (a reservation's SKU has its stock row).
+    const held = await queryRows<{ sku_id: string }>(
+      tx.db,
+      sql`select sku_id from stock_items
+          where seller_id = ${sellerId}
+            and sku_id in (select sku_id from stock_reservations where seller_id = ${sellerId} and order_id = ${orderId})
+          order by sku_id for update`,
+    );
     if (held.length === 0) return;
-    const skuIds = held.map((row) => row.skuId);
-    await lockStock(tx, skuIds, false);
-    await tx.db
-      .delete(stockReservations)
-      .where(and(eq(stockReservations.sellerId, sellerId), eq(stockReservations.orderId, orderId)));
-    await publish(tx, await refreshTotals(tx, skuIds));
+    const levels = await queryRows<Moved>(
+      tx.db,
+      sql`with gone as (
+            delete from stock_reservations where seller_id = ${sellerId} and order_id = ${orderId}
+            returning sku_id, qty
+          ), delta as (
+            select sku_id, -sum(qty)::int as change from gone group by sku_id
+          ), ${moveReserved(sellerId)}`,
+    );
+    await publishMoved(tx, levels);
   });
 }
