@@ -27,11 +27,14 @@ async function apply(ctx: Ctx, column: 'price' | 'stock', values: SkuChannelValu
   // The most specific value wins: a platform's own value over the SKU-wide one.
   // Locks in id order first (see lockAdsInOrder), inside the caller's transaction or one of its own.
   const rows = await withTransaction(ctx, async (tx) => {
-    await tx.db.execute(
+    const locked = await queryRows<{ id: string }>(
+      tx.db,
       sql`select ads.id from ads join jsonb_to_recordset(${payload}::jsonb) as x(s text, p text, v text)
             on x.s = ads.origin_sku_id and (x.p is null or x.p = ads.platform)
           where ads.seller_id = ${sellerId} and ads.is_parent = false order by ads.id for update of ads`,
     );
+    // SKUs without ads (not published yet): nothing to set.
+    if (locked.length === 0) return [];
     return queryRows<{ id: string }>(
       tx.db,
       sql`with input as (
