@@ -87,5 +87,10 @@ export const orderQueue = pgTable(
     index('order_queue_open_idx')
       .on(t.sellerId, t.status, t.enteredAt, t.orderId)
       .where(sql`${t.confirmedAt} is null`),
+    // The batch handed out and not confirmed, which every poll reads first: at most a batch's rows,
+    // where the open index would walk every unconfirmed row of the status to find none.
+    index('order_queue_batch_idx')
+      .on(t.sellerId, t.status, t.enteredAt, t.orderId)
+      .where(sql`${t.confirmedAt} is null and ${t.batchId} is not null`),
   ],
 );

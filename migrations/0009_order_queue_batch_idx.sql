@@ -1,0 +1,1 @@
+CREATE INDEX "order_queue_batch_idx" ON "order_queue" USING btree ("seller_id","status","entered_at","order_id") WHERE "order_queue"."confirmed_at" is null and "order_queue"."batch_id" is not null;
