@@ -240,7 +240,8 @@ const pt = {
       NO_REGION: 'CEP fora de todas as regiões',
       NO_CARRIER: 'Nenhuma transportadora atende a região',
     } as Record<string, string>,
-    cartSummary: (weight: string, volume: string) => `Carrinho: ${weight}, ${volume} cm³.`,
+    cartSummary: (weight: string, volume: string, days: number) =>
+      `Carrinho: ${weight}, ${volume} cm³; ${days} dia(s) úteis de manuseio somados ao prazo.`,
     regionsFound: 'Regiões do CEP',
     none: 'nenhuma',
     weights: (real: string, cubic: string, billable: string) =>
@@ -601,7 +602,8 @@ const en: Dict = {
       NO_REGION: 'CEP outside every region',
       NO_CARRIER: 'No carrier serves the region',
     },
-    cartSummary: (weight, volume) => `Cart: ${weight}, ${volume} cm³.`,
+    cartSummary: (weight, volume, days) =>
+      `Cart: ${weight}, ${volume} cm³; ${days} business day(s) of handling added to the delivery time.`,
     regionsFound: 'Regions of the CEP',
     none: 'none',
     weights: (real, cubic, billable) => `Real weight ${real} · cubic ${cubic} · billed ${billable}`,

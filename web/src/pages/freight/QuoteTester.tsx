@@ -112,7 +112,11 @@ function ExplanationView({ explain }: { explain: Explanation }) {
         </Badge>
       </Group>
       <Text size="sm">
-        {t.freight.cartSummary(kg(explain.cart.realWeightKg), number(explain.cart.volumeCm3, lang, 0))}
+        {t.freight.cartSummary(
+          kg(explain.cart.realWeightKg),
+          number(explain.cart.volumeCm3, lang, 0),
+          explain.cart.handlingDays,
+        )}
       </Text>
       <Text size="sm">
         {t.freight.regionsFound}:{' '}

@@ -128,6 +128,7 @@ export function RuleEditor({
               value={draft.platforms}
               onChange={(value) => set('platforms', value)}
               error={errors['eligibility.platforms']}
+              searchable
               clearable
             />
             <Select

@@ -118,7 +118,8 @@ export function mathOf(draft: Draft): RuleMath | null {
       ...(draft.platforms.length ? { platforms: draft.platforms } : {}),
     },
     costStructure: {
-      cost: given(draft.cost) ? Number(draft.cost) : null,
+      // Absent, not null: the service's schema coerces a null cost to 0 (then every price is off).
+      ...(given(draft.cost) ? { cost: Number(draft.cost) } : {}),
       channelCosts,
       ...(draft.embedProductCosts && Object.keys(productCosts).length > 0 ? { productCosts } : {}),
       embedProductCosts: draft.embedProductCosts,
