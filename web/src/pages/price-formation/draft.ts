@@ -118,7 +118,7 @@ export function mathOf(draft: Draft): RuleMath | null {
       ...(draft.platforms.length ? { platforms: draft.platforms } : {}),
     },
     costStructure: {
-      // Absent, not null: the service's schema coerces a null cost to 0 (then every price is off).
+      // Left out when empty (each SKU's catalog cost); a null was read as a cost of 0 by body coercion.
       ...(given(draft.cost) ? { cost: Number(draft.cost) } : {}),
       channelCosts,
       ...(draft.embedProductCosts && Object.keys(productCosts).length > 0 ? { productCosts } : {}),
