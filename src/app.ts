@@ -1,3 +1,4 @@
+import { buildValidator } from './platform/http/validation.ts';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Ctx } from './platform/context.ts';
 import type { Runtime } from './platform/runtime.ts';
@@ -35,9 +36,7 @@ export async function buildApp(rt: Runtime, options: BuildOptions = {}): Promise
     bodyLimit: rt.config.bodyLimitBytes,
     trustProxy: true,
     return503OnClosing: true,
-    ajv: {
-      customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: true },
-    },
+    schemaController: { compilersFactory: { buildValidator: buildValidator() } },
   });
 
   // JSON only: any other body type is a 415, not a guess.

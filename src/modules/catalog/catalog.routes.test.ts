@@ -116,6 +116,29 @@ describe('catalog routes', () => {
     expect(response.json().productId).toBe('A/B 1');
   });
 
+  it('keeps a null in the body a null (no type coercion of JSON bodies), and coerces query strings', async () => {
+    const body = productBody('P-NULLS', {
+      description: null,
+      variations: [{ sku: 'P-NULLS-1', cost: null }],
+    });
+    expect((await post(body)).statusCode).toBe(202);
+    const product = (await get('/integration/products/P-NULLS')).json();
+    expect(product.description ?? null).toBeNull();
+    expect(product.variations[0].cost ?? null).toBeNull();
+    // A number sent as text in a body is refused rather than guessed at.
+    const textCost = await post(productBody('P-TEXT', { variations: [{ sku: 'P-TEXT-1', cost: '31.90' }] }));
+    expect(textCost.statusCode).toBe(400);
+    expect(textCost.json().errors?.[0]?.field ?? textCost.json().detail).toContain('cost');
+    // Query strings are text: page sizes still arrive as numbers.
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/integration/products/list/search?size=1',
+      headers: { ...read, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(search.statusCode).toBe(200);
+  });
+
   it('refuses a POST of an existing externalId with 409 product-already-exists', async () => {
     const response = await post(productBody('P-100'));
     expect(response.statusCode).toBe(409);
