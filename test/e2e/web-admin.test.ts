@@ -69,11 +69,11 @@ describe.runIf(hasChromium)('web admin in a real browser', { timeout: 60_000 }, 
 
     await page.getByText('EN', { exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await page.getByRole('link', { name: 'Orders', exact: true }).click();
+    await page.getByRole('link', { name: 'Apps and access', exact: true }).click();
     await page.getByText('Coming soon').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByText('PT', { exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Pedidos' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Apps e acessos' }).waitFor();
     await page.getByText('Em breve').waitFor();
 
     await page.getByRole('button', { name: 'Sair' }).click();

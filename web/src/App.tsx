@@ -10,6 +10,8 @@ import { DashboardPage } from './pages/Dashboard';
 import { MarketplacesPage } from './pages/Marketplaces';
 import { CatalogPage } from './pages/Catalog';
 import { AdsPage } from './pages/Ads';
+import { OrdersPage } from './pages/Orders';
+import { WebhooksPage } from './pages/Webhooks';
 // Freight and price formation are big, seldom-visited pages: loaded when opened, out of the initial bundle.
 const FreightPage = lazy(() => import('./pages/Freight').then((m) => ({ default: m.FreightPage })));
 const PriceFormationPage = lazy(() =>
@@ -41,6 +43,10 @@ function pageFor(path: string, title: string): ReactNode {
       return <CatalogPage />;
     case '/ads':
       return <AdsPage />;
+    case '/orders':
+      return <OrdersPage />;
+    case '/webhooks':
+      return <WebhooksPage />;
     case '/freight':
       return (
         <Suspense fallback={<Loading />}>

@@ -1,0 +1,394 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../api';
+import { formatDateTime, formatMoney } from '../format';
+import { useI18n } from '../i18n';
+import { ErrorState, Loading } from '../states';
+import { Waterfall, type WaterfallStep } from './Waterfall';
+
+export type OrderStatus =
+  | 'CREATED'
+  | 'PAID'
+  | 'INVOICED'
+  | 'SHIPPED'
+  | 'DELIVERED'
+  | 'CONCLUDED'
+  | 'RETURNED'
+  | 'CANCELED'
+  | 'SHIPMENT_EXCEPTION';
+
+export interface Order {
+  id: string;
+  marketplaceOrderId: string;
+  platform: string;
+  status: OrderStatus;
+  createdAt: string;
+  paidAt?: string;
+  cancelReason?: string;
+  items: { skuId: string; sku?: string; qty: number; salePrice: number }[];
+  totalNet?: number;
+  invoice?: { number: string; series: string; accessKey: string };
+  costEnrichmentStatus: 'PENDING' | 'ENRICHED' | 'NO_COST_DATA';
+  profitability?: { contributionMargin: number; contributionMarginPct?: number };
+  waterfall?: WaterfallStep[];
+}
+
+export const statusColor: Record<OrderStatus, string> = {
+  CREATED: 'gray',
+  PAID: 'blue',
+  INVOICED: 'indigo',
+  SHIPPED: 'cyan',
+  DELIVERED: 'teal',
+  CONCLUDED: 'green',
+  RETURNED: 'orange',
+  CANCELED: 'red',
+  SHIPMENT_EXCEPTION: 'yellow',
+};
+
+/**
+ * What the seller can do from each status (the orders module's state machine, DESIGN §6): the ERP
+ * moves pay, invoice and cancel; shipped onwards only the channel reports, which a sandbox plays.
+ */
+const sellerMoves: Partial<Record<OrderStatus, ('paid' | 'invoice' | 'cancel')[]>> = {
+  CREATED: ['paid', 'cancel'],
+  PAID: ['invoice', 'cancel'],
+  INVOICED: ['cancel'],
+};
+const channelMoves: Partial<Record<OrderStatus, OrderStatus[]>> = {
+  INVOICED: ['SHIPPED'],
+  SHIPPED: ['DELIVERED', 'SHIPMENT_EXCEPTION'],
+  SHIPMENT_EXCEPTION: ['SHIPPED', 'RETURNED'],
+  DELIVERED: ['CONCLUDED', 'RETURNED'],
+  CONCLUDED: ['RETURNED'],
+};
+
+const isSandbox = (platform: string) => platform.startsWith('SANDBOX');
+
+function problemText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
+}
+
+function CancelModal({
+  opened,
+  onClose,
+  onConfirm,
+  pending,
+  error,
+}: {
+  opened: boolean;
+  onClose(): void;
+  onConfirm(reason: string): void;
+  pending: boolean;
+  error: unknown;
+}) {
+  const { t } = useI18n();
+  const [reason, setReason] = useState('');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t.orders.cancelOrder}
+      closeButtonProps={{ 'aria-label': t.close }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm(reason.trim());
+        }}
+      >
+        <Stack>
+          <TextInput
+            label={t.orders.cancelReason}
+            required
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          {error !== null && (
+            <Alert color="red" role="alert">
+              {problemText(error, t.unexpected)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t.close}
+            </Button>
+            <Button type="submit" color="red" loading={pending} disabled={reason.trim() === ''}>
+              {t.orders.confirmCancel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function InvoiceModal({
+  opened,
+  onClose,
+  onConfirm,
+  pending,
+  error,
+}: {
+  opened: boolean;
+  onClose(): void;
+  onConfirm(invoice: { number: string; series: string; accessKey: string; issuedAt: string }): void;
+  pending: boolean;
+  error: unknown;
+}) {
+  const { t } = useI18n();
+  const [number, setNumber] = useState('');
+  const [series, setSeries] = useState('1');
+  const [accessKey, setAccessKey] = useState('');
+  const [issuedAt, setIssuedAt] = useState(() => new Date().toISOString().slice(0, 10));
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t.orders.invoiceTitle}
+      closeButtonProps={{ 'aria-label': t.close }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          // A date without a time: noon in São Paulo, so no time zone moves it to another day.
+          onConfirm({
+            number,
+            series,
+            accessKey: accessKey.replace(/\D/g, ''),
+            issuedAt: `${issuedAt}T15:00:00.000Z`,
+          });
+        }}
+      >
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t.orders.invoiceNumber}
+              required
+              value={number}
+              onChange={(e) => setNumber(e.currentTarget.value)}
+            />
+            <TextInput
+              label={t.orders.invoiceSeries}
+              required
+              value={series}
+              onChange={(e) => setSeries(e.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t.orders.accessKey}
+            required
+            inputMode="numeric"
+            value={accessKey}
+            onChange={(e) => setAccessKey(e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label={t.orders.issuedAt}
+            required
+            value={issuedAt}
+            onChange={(e) => setIssuedAt(e.currentTarget.value)}
+          />
+          {error !== null && (
+            <Alert color="red" role="alert">
+              {problemText(error, t.unexpected)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t.close}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {t.orders.invoice}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function Actions({ order }: { order: Order }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<'cancel' | 'invoice' | null>(null);
+  const move = useMutation({
+    mutationFn: ({ path, body }: { path: string; body: unknown }) =>
+      api<Order>('PUT', `/bffweb/orders/${encodeURIComponent(order.id)}/${path}`, body),
+    onSuccess: async () => {
+      setDialog(null);
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+  const seller = sellerMoves[order.status] ?? [];
+  const channel = isSandbox(order.platform) ? (channelMoves[order.status] ?? []) : [];
+  const open = (which: 'cancel' | 'invoice') => {
+    move.reset();
+    setDialog(which);
+  };
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {t.orders.actions}
+      </Title>
+      {seller.length === 0 && channel.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t.orders.noActions}
+        </Text>
+      ) : (
+        <Group gap="xs">
+          {seller.includes('paid') && (
+            <Button
+              size="xs"
+              loading={move.isPending}
+              onClick={() => move.mutate({ path: 'paid', body: {} })}
+            >
+              {t.orders.markPaid}
+            </Button>
+          )}
+          {seller.includes('invoice') && (
+            <Button size="xs" onClick={() => open('invoice')}>
+              {t.orders.invoice}
+            </Button>
+          )}
+          {seller.includes('cancel') && (
+            <Button size="xs" color="red" variant="light" onClick={() => open('cancel')}>
+              {t.orders.cancelOrder}
+            </Button>
+          )}
+        </Group>
+      )}
+      {channel.length > 0 && (
+        <Group gap="xs" aria-label={t.orders.channelActions} role="group">
+          <Text size="xs" c="dimmed" w="100%">
+            {t.orders.channelActions}
+          </Text>
+          {channel.map((status) => (
+            <Button
+              key={status}
+              size="xs"
+              variant="default"
+              loading={move.isPending && move.variables?.path === 'channel-status'}
+              onClick={() => move.mutate({ path: 'channel-status', body: { status } })}
+            >
+              {t.orders.channelMove(t.orders.statuses[status] ?? status)}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {move.isError && dialog === null && (
+        <Alert color="red" role="alert">
+          {problemText(move.error, t.unexpected)}
+        </Alert>
+      )}
+      <CancelModal
+        opened={dialog === 'cancel'}
+        onClose={() => setDialog(null)}
+        onConfirm={(reason) => move.mutate({ path: 'cancel', body: { reason } })}
+        pending={move.isPending}
+        error={move.isError ? move.error : null}
+      />
+      <InvoiceModal
+        opened={dialog === 'invoice'}
+        onClose={() => setDialog(null)}
+        onConfirm={(invoice) => move.mutate({ path: 'invoiced', body: invoice })}
+        pending={move.isPending}
+        error={move.isError ? move.error : null}
+      />
+    </Stack>
+  );
+}
+
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const { t, lang } = useI18n();
+  const detail = useQuery({
+    queryKey: ['orders', 'detail', orderId],
+    queryFn: () => api<Order>('GET', `/bffweb/orders/${encodeURIComponent(orderId)}`),
+  });
+  if (detail.isPending) return <Loading />;
+  if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
+  const order = detail.data;
+  const pct = order.profitability?.contributionMarginPct;
+
+  return (
+    <Stack data-testid="order-detail">
+      <Group gap="sm">
+        <Badge miw="max-content" color={statusColor[order.status]} variant="light" data-testid="order-status">
+          {t.orders.statuses[order.status] ?? order.status}
+        </Badge>
+        <Text size="sm">{order.platform}</Text>
+        <Text size="sm" c="dimmed">
+          {t.orders.createdAt} {formatDateTime(order.createdAt, lang)}
+        </Text>
+      </Group>
+      {order.cancelReason && (
+        <Text size="sm">
+          {t.orders.cancelReasonShown}: {order.cancelReason}
+        </Text>
+      )}
+      {order.invoice && (
+        <Text size="sm">
+          {t.orders.invoiceShown}: {order.invoice.number}/{order.invoice.series}
+        </Text>
+      )}
+
+      <Title order={3} size="h5">
+        {t.orders.items}
+      </Title>
+      <Table.ScrollContainer minWidth={360}>
+        <Table aria-label={t.orders.items}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.orders.sku}</Table.Th>
+              <Table.Th ta="right">{t.orders.qty}</Table.Th>
+              <Table.Th ta="right">{t.orders.unitPrice}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.items.map((item) => (
+              <Table.Tr key={item.skuId}>
+                <Table.Td ff="monospace">{item.sku ?? item.skuId}</Table.Td>
+                <Table.Td ta="right">{item.qty}</Table.Td>
+                <Table.Td ta="right">{formatMoney(item.salePrice, lang)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      <Title order={3} size="h5">
+        {t.orders.money}
+      </Title>
+      {order.waterfall ? (
+        <>
+          <Text size="sm" c="dimmed">
+            {t.orders.moneyHelp}
+          </Text>
+          <Waterfall steps={order.waterfall} />
+          {pct !== undefined && (
+            <Text size="sm">
+              {t.orders.marginPct}: {new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(pct)}%
+            </Text>
+          )}
+        </>
+      ) : (
+        <Alert color="yellow">{t.orders.noWaterfall[order.costEnrichmentStatus] ?? t.orders.noCost}</Alert>
+      )}
+
+      <Actions order={order} />
+    </Stack>
+  );
+}

@@ -1,0 +1,238 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  MultiSelect,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiPage } from '../api';
+import { formatDateTime, formatMoney } from '../format';
+import { useI18n } from '../i18n';
+import { Empty, ErrorState, Loading, PageTitle } from '../states';
+import { useMarketplaces } from './Marketplaces';
+import { OrderDetail, statusColor, type Order, type OrderStatus } from './OrderDetail';
+import { SandboxOrderModal } from './SandboxOrder';
+
+const PAGE_SIZE = 20;
+const statuses: OrderStatus[] = [
+  'CREATED',
+  'PAID',
+  'INVOICED',
+  'SHIPPED',
+  'DELIVERED',
+  'CONCLUDED',
+  'RETURNED',
+  'CANCELED',
+  'SHIPMENT_EXCEPTION',
+];
+
+/** A day picked in the seller's calendar as an instant: São Paulo keeps UTC−3 all year since 2019. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000-03:00`).toISOString();
+const dayEnd = (day: string) => new Date(`${day}T23:59:59.999-03:00`).toISOString();
+
+export function OrdersPage() {
+  const { t, lang } = useI18n();
+  const marketplaces = useMarketplaces();
+  const connected = (marketplaces.data ?? []).filter((m) => m.status === 'CONNECTED').map((m) => m.platform);
+  const sandboxes = connected.filter((platform) => platform.startsWith('SANDBOX'));
+  const [status, setStatus] = useState<string[]>([]);
+  const [platform, setPlatform] = useState<string | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [search, setSearch] = useState('');
+  const [text] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<{ id: string; label: string } | null>(null);
+  const [creating, setCreating] = useState(false);
+  const filtered = status.length > 0 || platform !== null || from !== '' || to !== '' || text !== '';
+
+  const orders = useQuery({
+    queryKey: ['orders', 'list', status, platform, from, to, text, page],
+    queryFn: () =>
+      apiPage<Order>(
+        `/bffweb/orders/search?page=${page - 1}&size=${PAGE_SIZE}&sort=createdAt,desc`,
+        'orderApiDTOList',
+        {
+          ...(status.length ? { status } : {}),
+          ...(platform ? { platform: [platform] } : {}),
+          ...(from ? { createdFrom: dayStart(from) } : {}),
+          ...(to ? { createdTo: dayEnd(to) } : {}),
+          ...(text ? { text } : {}),
+        },
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const reset =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  const items = orders.data?.items ?? [];
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="start">
+        <PageTitle>{t.orders.title}</PageTitle>
+        {sandboxes.length > 0 && (
+          <Button onClick={() => setCreating(true)}>{t.orders.newSandboxOrder}</Button>
+        )}
+      </Group>
+      <Group align="end" wrap="wrap">
+        <TextInput
+          label={t.orders.searchLabel}
+          value={search}
+          onChange={(event) => reset(setSearch)(event.currentTarget.value)}
+          w={240}
+        />
+        <MultiSelect
+          label={t.orders.statusFilter}
+          placeholder={status.length ? undefined : t.ads.all}
+          data={statuses.map((s) => ({ value: s, label: t.orders.statuses[s] ?? s }))}
+          value={status}
+          onChange={reset(setStatus)}
+          clearable
+          w={260}
+        />
+        <Select
+          label={t.orders.platform}
+          placeholder={t.orders.allPlatforms}
+          data={connected}
+          value={platform}
+          onChange={reset(setPlatform)}
+          clearable
+          w={180}
+        />
+        <TextInput
+          type="date"
+          label={t.orders.from}
+          value={from}
+          onChange={(e) => reset(setFrom)(e.currentTarget.value)}
+          w={170}
+        />
+        <TextInput
+          type="date"
+          label={t.orders.to}
+          value={to}
+          onChange={(e) => reset(setTo)(e.currentTarget.value)}
+          w={170}
+        />
+        {filtered && (
+          <Button
+            variant="subtle"
+            onClick={() => {
+              setStatus([]);
+              setPlatform(null);
+              setFrom('');
+              setTo('');
+              setSearch('');
+              setPage(1);
+            }}
+          >
+            {t.orders.clear}
+          </Button>
+        )}
+      </Group>
+      {orders.isPending ? (
+        <Loading />
+      ) : orders.isError ? (
+        <ErrorState error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : items.length === 0 ? (
+        <Empty>{filtered ? t.orders.empty : t.orders.emptyAll}</Empty>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped highlightOnHover aria-label={t.orders.title}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t.orders.order}</Table.Th>
+                  <Table.Th>{t.orders.platform}</Table.Th>
+                  <Table.Th>{t.orders.status}</Table.Th>
+                  <Table.Th>{t.orders.createdAt}</Table.Th>
+                  <Table.Th ta="right">{t.orders.total}</Table.Th>
+                  <Table.Th ta="right">{t.orders.margin}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t.orders.details}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((order) => (
+                  <Table.Tr key={order.id} data-testid={`order-${order.marketplaceOrderId}`}>
+                    <Table.Td ff="monospace">{order.marketplaceOrderId}</Table.Td>
+                    <Table.Td>{order.platform}</Table.Td>
+                    <Table.Td>
+                      <Badge miw="max-content" color={statusColor[order.status]} variant="light">
+                        {t.orders.statuses[order.status] ?? order.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDateTime(order.createdAt, lang)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(order.totalNet, lang)}</Table.Td>
+                    <Table.Td ta="right" data-testid="order-margin">
+                      {order.profitability ? (
+                        formatMoney(order.profitability.contributionMargin, lang)
+                      ) : (
+                        <Text span size="sm" c="dimmed">
+                          {t.orders.noCost}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={t.orders.detailsOf(order.marketplaceOrderId)}
+                        onClick={() => setOpenId({ id: order.id, label: order.marketplaceOrderId })}
+                      >
+                        {t.orders.details}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {t.total(orders.data.page.totalElements)}
+            </Text>
+            {orders.data.page.totalPages > 1 && (
+              <Pagination total={orders.data.page.totalPages} value={page} onChange={setPage} />
+            )}
+          </Group>
+        </>
+      )}
+      <Drawer
+        opened={openId !== null}
+        onClose={() => setOpenId(null)}
+        position="right"
+        size="xl"
+        title={openId ? t.orders.detailTitle(openId.label) : ''}
+        closeButtonProps={{ 'aria-label': t.close }}
+      >
+        {openId && <OrderDetail orderId={openId.id} />}
+      </Drawer>
+      {sandboxes.length > 0 && (
+        <SandboxOrderModal
+          platforms={sandboxes}
+          opened={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(order) => {
+            setCreating(false);
+            setOpenId({ id: order.id, label: order.marketplaceOrderId });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiPage, ApiError } from '../api';
+import { useI18n } from '../i18n';
+import type { Product } from './Catalog';
+import type { Order } from './OrderDetail';
+
+type Amount = number | string;
+const fees = ['totalCommission', 'serviceFee', 'shippingCost', 'shippingDiscount', 'tax'] as const;
+
+function MoneyInput({
+  label,
+  value,
+  onChange,
+  required,
+}: {
+  label: string;
+  value: Amount;
+  onChange(value: Amount): void;
+  required?: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <NumberInput
+      label={label}
+      placeholder={required ? undefined : t.orders.optional}
+      required={required}
+      min={0}
+      decimalScale={2}
+      decimalSeparator=","
+      thousandSeparator="."
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/**
+ * A sandbox seller makes one of its connected sandbox channels produce an order (DESIGN §6): the
+ * channel profile fills what is left blank, as a real marketplace would.
+ */
+export function SandboxOrderModal({
+  platforms,
+  opened,
+  onClose,
+  onCreated,
+}: {
+  platforms: string[];
+  opened: boolean;
+  onClose(): void;
+  onCreated(order: Order): void;
+}) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [platform, setPlatform] = useState<string | null>(null);
+  const [skuId, setSkuId] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [text] = useDebouncedValue(search, 250);
+  const [qty, setQty] = useState<Amount>(1);
+  const [salePrice, setSalePrice] = useState<Amount>('');
+  const [amounts, setAmounts] = useState<Record<(typeof fees)[number], Amount>>({
+    totalCommission: '',
+    serviceFee: '',
+    shippingCost: '',
+    shippingDiscount: '',
+    tax: '',
+  });
+  const chosen = platform ?? platforms[0] ?? null;
+
+  const products = useQuery({
+    queryKey: ['catalog', 'sandbox-order-skus', text],
+    enabled: opened,
+    queryFn: () =>
+      apiPage<Product>('/bffweb/catalog/products/search?size=20', 'productApiDTOList', text ? { text } : {}),
+    placeholderData: keepPreviousData,
+  });
+  const options = (products.data?.items ?? []).flatMap((product) =>
+    product.variations.map((variation) => ({
+      value: variation.skuId,
+      label: `${variation.sku} — ${product.title}`,
+    })),
+  );
+
+  const create = useMutation({
+    mutationFn: () =>
+      api<Order>('POST', '/bffweb/orders/sandbox', {
+        platform: chosen,
+        items: [{ skuId, qty: Number(qty), salePrice: Number(salePrice) }],
+        ...Object.fromEntries(
+          fees.filter((fee) => amounts[fee] !== '').map((fee) => [fee, Number(amounts[fee])]),
+        ),
+      }),
+    onSuccess: async (order) => {
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      onCreated(order);
+    },
+  });
+  const fee = (key: (typeof fees)[number], label: string) => (
+    <MoneyInput
+      label={label}
+      value={amounts[key]}
+      onChange={(value) => setAmounts({ ...amounts, [key]: value })}
+    />
+  );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t.orders.sandboxTitle}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t.close }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          create.mutate();
+        }}
+      >
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {t.orders.sandboxHelp}
+          </Text>
+          <Select
+            label={t.orders.platform}
+            data={platforms}
+            value={chosen}
+            onChange={setPlatform}
+            allowDeselect={false}
+            required
+          />
+          <Select
+            label={t.orders.product}
+            placeholder={t.orders.productSearch}
+            searchable
+            required
+            data={options}
+            value={skuId}
+            onChange={setSkuId}
+            searchValue={search}
+            onSearchChange={setSearch}
+            filter={({ options: all }) => all}
+            nothingFoundMessage={t.catalog.empty}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput
+              label={t.orders.quantity}
+              required
+              min={1}
+              allowDecimal={false}
+              value={qty}
+              onChange={setQty}
+            />
+            <MoneyInput label={t.orders.salePrice} required value={salePrice} onChange={setSalePrice} />
+            {fee('totalCommission', t.orders.commissionIn)}
+            {fee('serviceFee', t.orders.serviceFeeIn)}
+            {fee('shippingCost', t.orders.shippingCostIn)}
+            {fee('shippingDiscount', t.orders.shippingSubsidyIn)}
+            {fee('tax', t.orders.taxIn)}
+          </SimpleGrid>
+          {create.isError && (
+            <Alert color="red" role="alert" data-testid="sandbox-order-error">
+              {create.error instanceof ApiError && create.error.status > 0 && create.error.status < 500
+                ? create.error.message
+                : t.unexpected}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" loading={create.isPending} disabled={!chosen || !skuId || salePrice === ''}>
+              {t.orders.create}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

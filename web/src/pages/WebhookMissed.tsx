@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../api';
+import { formatDateTime } from '../format';
+import { useI18n } from '../i18n';
+import { Empty, ErrorState, Loading } from '../states';
+
+interface Missed {
+  id: string;
+  urlName: string;
+  domain: string;
+  type: string;
+  itemId: string;
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  missedAt: string;
+}
+
+interface MissedPage {
+  _embedded?: { missedNotificationApiDTOList?: Missed[] };
+  page: { totalPages: number; totalElements: number };
+}
+
+const PAGE_SIZE = 20;
+
+/** Notifications every attempt failed for (spec: missed notifications), resent one by one or all listed. */
+export function WebhookMissed() {
+  const { t, lang } = useI18n();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const missed = useQuery({
+    queryKey: ['webhooks', 'missed', page],
+    queryFn: () => api<MissedPage>('GET', `/bffweb/webhooks/missed?page=${page - 1}&size=${PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+  });
+  const resend = useMutation({
+    mutationFn: (ids: string[]) => api<{ count: number }>('POST', '/bffweb/webhooks/missed/resend', { ids }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['webhooks'] }),
+  });
+  const items = missed.data?._embedded?.missedNotificationApiDTOList ?? [];
+  const eventName = (item: Missed) => `${item.domain}.${item.type}`;
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t.webhooks.missedIntro}
+      </Text>
+      {resend.isSuccess && (
+        <Alert color="teal" role="status">
+          {t.webhooks.resent(resend.data.count)}
+        </Alert>
+      )}
+      {resend.isError && (
+        <Alert color="red" role="alert">
+          {resend.error instanceof ApiError && resend.error.status > 0 && resend.error.status < 500
+            ? resend.error.message
+            : t.unexpected}
+        </Alert>
+      )}
+      {missed.isPending ? (
+        <Loading />
+      ) : missed.isError ? (
+        <ErrorState error={missed.error} onRetry={() => void missed.refetch()} />
+      ) : items.length === 0 ? (
+        <Empty>{t.webhooks.missedEmpty}</Empty>
+      ) : (
+        <>
+          <Group justify="flex-end">
+            <Button
+              size="xs"
+              variant="light"
+              loading={resend.isPending}
+              onClick={() => resend.mutate(items.map((item) => item.id))}
+            >
+              {t.webhooks.resendAll}
+            </Button>
+          </Group>
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped aria-label={t.webhooks.tabMissed}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t.webhooks.webhook}</Table.Th>
+                  <Table.Th>{t.webhooks.event}</Table.Th>
+                  <Table.Th>{t.webhooks.item}</Table.Th>
+                  <Table.Th>{t.webhooks.missedAt}</Table.Th>
+                  <Table.Th ta="right">{t.webhooks.attempts}</Table.Th>
+                  <Table.Th>{t.webhooks.responseCode}</Table.Th>
+                  <Table.Th>{t.webhooks.resend}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Table.Tr key={item.id} data-testid={`missed-${item.itemId}`}>
+                    <Table.Td>{item.urlName}</Table.Td>
+                    <Table.Td ff="monospace">{eventName(item)}</Table.Td>
+                    <Table.Td ff="monospace">{item.itemId}</Table.Td>
+                    <Table.Td>{formatDateTime(item.missedAt, lang)}</Table.Td>
+                    <Table.Td ta="right">{item.attempts}</Table.Td>
+                    <Table.Td>
+                      {item.lastStatusCode ?? (item.attempts > 0 ? t.webhooks.noAnswer : '—')}
+                      {item.lastError && (
+                        <Text size="xs" c="red.8">
+                          {item.lastError}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={t.webhooks.resendOf(eventName(item))}
+                        loading={
+                          resend.isPending &&
+                          resend.variables?.length === 1 &&
+                          resend.variables[0] === item.id
+                        }
+                        onClick={() => resend.mutate([item.id])}
+                      >
+                        {t.webhooks.resend}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {missed.data.page.totalPages > 1 && (
+            <Pagination total={missed.data.page.totalPages} value={page} onChange={setPage} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
