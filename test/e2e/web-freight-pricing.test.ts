@@ -233,6 +233,24 @@ describe.runIf(hasChromium)('freight and price formation in a real browser', { t
     expect(pageErrors).toEqual([]);
   });
 
+  /** axe-core's serious and critical violations on what the page shows now. */
+  async function axeViolations(): Promise<string[]> {
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Carregando' }).count()).toBe(0);
+    await page.addScriptTag({ path: axePath });
+    return page.evaluate(async () => {
+      interface Violation {
+        id: string;
+        impact?: string;
+        nodes: { target: unknown[] }[];
+      }
+      const axe = (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
+      const result = await axe.run();
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+    });
+  }
+
   it('has no serious or critical accessibility violations on the freight and price formation pages (axe-core)', async () => {
     // A fresh load: whatever an earlier journey left open is gone.
     await page.goto(`${base}/`);
@@ -240,22 +258,24 @@ describe.runIf(hasChromium)('freight and price formation in a real browser', { t
     const found: Record<string, string[]> = {};
     for (const name of ['Frete', 'Formação de preço']) {
       await openPage(name);
-      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Carregando' }).count()).toBe(0);
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        interface Violation {
-          id: string;
-          impact?: string;
-          nodes: { target: unknown[] }[];
-        }
-        const axe = (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
-        const result = await axe.run();
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-      });
+      const violations = await axeViolations();
       if (violations.length > 0) found[name] = violations;
     }
+    await openPage('Frete');
+    await page.getByRole('tab', { name: 'Faixas de peso' }).click();
+    await page.getByRole('button', { name: 'Nova faixa' }).click();
+    const band = await axeViolations();
+    if (band.length > 0) found['Nova faixa'] = band;
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await openPage('Formação de preço');
+    // The rule editor with its simulation table, the busiest form of the two pages.
+    await page.getByRole('button', { name: 'Nova regra' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Margem (R$ por unidade)').fill('10');
+    await dialog.getByTestId('simulation-summary').waitFor();
+    const editor = await axeViolations();
+    if (editor.length > 0) found['Nova regra'] = editor;
     expect(found).toEqual({});
   });
 });

@@ -90,7 +90,13 @@ function BandModal({
     thousandSeparator: '.',
   });
   return (
-    <Modal opened onClose={onClose} title={band ? t.freight.editBand : t.freight.newBand} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={band ? t.freight.editBand : t.freight.newBand}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t.close }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -69,7 +69,12 @@ function CarrierModal({
   });
   const errors = fieldErrors(save.error);
   return (
-    <Modal opened={opened} onClose={onClose} title={carrier ? t.freight.editCarrier : t.freight.newCarrier}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={carrier ? t.freight.editCarrier : t.freight.newCarrier}
+      closeButtonProps={{ 'aria-label': t.close }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -53,7 +53,12 @@ function RegionModal({ carrier, region, onClose }: { carrier: Carrier; region?: 
   const set = (i: number, patch: Partial<Range>) =>
     setRanges(ranges.map((range, j) => (j === i ? { ...range, ...patch } : range)));
   return (
-    <Modal opened onClose={onClose} title={region ? t.freight.editRegion : t.freight.newRegion}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={region ? t.freight.editRegion : t.freight.newRegion}
+      closeButtonProps={{ 'aria-label': t.close }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -149,7 +154,7 @@ export function ConfirmDelete({
 }) {
   const { t } = useI18n();
   return (
-    <Modal opened onClose={onClose} title={title}>
+    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t.close }}>
       <Stack>
         <Text size="sm">{message}</Text>
         {error ? <ProblemAlert error={error} /> : null}

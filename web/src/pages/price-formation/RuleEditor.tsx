@@ -106,7 +106,13 @@ export function RuleEditor({
   const percentage = margin && draft.valueType === 'PERCENTAGE';
 
   return (
-    <Modal opened onClose={onClose} title={rule ? pf.editRule(rule.name) : pf.newRule} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={rule ? pf.editRule(rule.name) : pf.newRule}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t.close }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
