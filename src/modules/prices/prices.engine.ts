@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
-import { inList } from '../../platform/db/sql.ts';
+import { inList, queryRows } from '../../platform/db/sql.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { applySkuPrices, type SkuChannelValue } from '../ads/index.ts';
@@ -9,12 +9,13 @@ import {
   EVERY_PLATFORM,
   resolveSkuPrices,
   type PriceEntry,
+  type PriceType,
   type PromotionOffer,
   type ResolvedPrice,
 } from './domain/effective-price.ts';
 import { samePrice } from './domain/money.ts';
 import type { PriceWrite } from './domain/price-write.ts';
-import { priceEntries, prices, promotionItems, promotions } from './prices.tables.ts';
+import { prices } from './prices.tables.ts';
 
 /**
  * The price engine: every change of what a SKU costs goes through here, set-based. A writer locks
@@ -122,59 +123,144 @@ async function scheduleWindows(ctx: Ctx, writes: readonly PriceWrite[]): Promise
 
 type PriceRow = typeof prices.$inferSelect;
 
-async function loadInputs(ctx: Ctx, skuIds: string[]) {
-  const sellerId = sellerOf(ctx);
-  const entries = await ctx.db
-    .select()
-    .from(priceEntries)
-    .where(and(eq(priceEntries.sellerId, sellerId), inList(priceEntries.skuId, skuIds)));
-  const offers = await ctx.db
-    .select({
-      skuId: promotionItems.skuId,
-      platform: promotionItems.platform,
-      promotionId: promotions.id,
-      ruleType: promotions.ruleType,
-      value: promotions.value,
-      startAt: promotions.startAt,
-      endAt: promotions.endAt,
-    })
-    .from(promotionItems)
-    .innerJoin(
-      promotions,
-      and(eq(promotions.sellerId, promotionItems.sellerId), eq(promotions.id, promotionItems.promotionId)),
-    )
-    .where(
-      and(
-        eq(promotionItems.sellerId, sellerId),
-        inList(promotionItems.skuId, skuIds),
-        eq(promotions.status, 'ACTIVE'),
-      ),
-    );
-  const current = await ctx.db
-    .select()
-    .from(prices)
-    .where(and(eq(prices.sellerId, sellerId), inList(prices.skuId, skuIds)));
-  const group = <T extends { skuId: string }>(rows: T[]) => {
-    const map = new Map<string, T[]>();
-    for (const row of rows) map.set(row.skuId, [...(map.get(row.skuId) ?? []), row]);
-    return map;
-  };
-  return { entries: group(entries), offers: group(offers), current: group(current) };
+/** A resolved row as the engine compares it: only what resolution decides, windows as ISO strings. */
+interface StoredPrice {
+  id: string;
+  listPrice: string | null;
+  salePrice: string | null;
+  priceType: PriceType | null;
+  promotionId: string | null;
+  startAt: string | null;
+  endAt: string | null;
 }
 
-const changedValues = (before: PriceRow | undefined, after: ResolvedPrice) =>
+interface SkuInputs {
+  entries: PriceEntry[];
+  offers: PromotionOffer[];
+  current: Map<string, StoredPrice>;
+}
+
+const isoOrNull = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * Everything the SKUs' resolution depends on, in three lean reads (only the columns resolution
+ * uses, numbers as text, ids as one array parameter), grouped per SKU.
+ */
+async function loadInputs(ctx: Ctx, skuIds: string[]): Promise<Map<string, SkuInputs>> {
+  const sellerId = sellerOf(ctx);
+  const entries = await queryRows<{
+    sku_id: string;
+    platform: string;
+    price_type: PriceType;
+    value: string;
+    start_at: string | null;
+    end_at: string | null;
+  }>(
+    ctx.db,
+    sql`select sku_id, platform, price_type, value::text, start_at::text, end_at::text from price_entries
+        where seller_id = ${sellerId} and ${inList(sql`sku_id`, skuIds)}`,
+  );
+  const offers = await queryRows<{
+    sku_id: string;
+    platform: string;
+    promotion_id: string;
+    rule_type: PromotionOffer['ruleType'];
+    value: string;
+    start_at: string | null;
+    end_at: string | null;
+  }>(
+    ctx.db,
+    sql`select i.sku_id, i.platform, p.id as promotion_id, p.rule_type, p.value::text, p.start_at::text, p.end_at::text
+        from promotion_items i join promotions p on p.seller_id = i.seller_id and p.id = i.promotion_id
+        where i.seller_id = ${sellerId} and ${inList(sql`i.sku_id`, skuIds)} and p.status = 'ACTIVE'`,
+  );
+  const current = await queryRows<{
+    sku_id: string;
+    platform: string;
+    id: string;
+    list_price: string | null;
+    sale_price: string | null;
+    price_type: PriceType | null;
+    promotion_id: string | null;
+    start_at: string | null;
+    end_at: string | null;
+  }>(
+    ctx.db,
+    sql`select sku_id, platform, id, list_price::text, sale_price::text, price_type, promotion_id,
+               start_at::text, end_at::text
+        from prices where seller_id = ${sellerId} and ${inList(sql`sku_id`, skuIds)}`,
+  );
+  const bySku = new Map<string, SkuInputs>();
+  const of = (skuId: string) => {
+    let inputs = bySku.get(skuId);
+    if (!inputs) bySku.set(skuId, (inputs = { entries: [], offers: [], current: new Map() }));
+    return inputs;
+  };
+  for (const e of entries) {
+    of(e.sku_id).entries.push({
+      platform: e.platform,
+      priceType: e.price_type,
+      value: e.value,
+      startAt: isoOrNull(e.start_at),
+      endAt: isoOrNull(e.end_at),
+    });
+  }
+  for (const o of offers) {
+    of(o.sku_id).offers.push({
+      promotionId: o.promotion_id,
+      platform: o.platform,
+      ruleType: o.rule_type,
+      value: o.value,
+      startAt: isoOrNull(o.start_at),
+      endAt: isoOrNull(o.end_at),
+    });
+  }
+  for (const r of current) {
+    of(r.sku_id).current.set(r.platform, {
+      id: r.id,
+      listPrice: r.list_price,
+      salePrice: r.sale_price,
+      priceType: r.price_type,
+      promotionId: r.promotion_id,
+      startAt: isoOrNull(r.start_at),
+      endAt: isoOrNull(r.end_at),
+    });
+  }
+  return bySku;
+}
+
+const changedValues = (before: StoredPrice | undefined, after: ResolvedPrice) =>
   !samePrice(before?.listPrice ?? null, after.listPrice) ||
   !samePrice(before?.salePrice ?? null, after.salePrice);
 
-const changedState = (before: PriceRow | undefined, after: ResolvedPrice) =>
+const changedState = (before: StoredPrice | undefined, after: ResolvedPrice) =>
   !before ||
   changedValues(before, after) ||
   before.priceType !== after.priceType ||
   before.promotionId !== after.promotionId ||
-  iso(before.startAt) !== after.startAt ||
-  iso(before.endAt) !== after.endAt;
+  before.startAt !== after.startAt ||
+  before.endAt !== after.endAt;
 
-const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+/**
+ * `price.PriceUpdated` for the scopes of one SKU that changed: one per scope, except for a rule's
+ * change of several scopes, which is one event of the SKU (spec 6: `price.updated` goes out once per
+ * SKU a rule affects) naming its SKU-wide price, whose read shows every platform.
+ */
+function priceEvents(
+  skuId: string,
+  changed: readonly { id: string; platform: string }[],
+  skuWidePriceId: string | undefined,
+  origin: ChangeOrigin,
+): EventDraft[] {
+  const ruleId = origin.ruleId ? { ruleId: origin.ruleId } : {};
+  if (origin.source === 'RULE' && changed.length > 1 && skuWidePriceId !== undefined) {
+    return [{ name: 'price.PriceUpdated', payload: { priceId: skuWidePriceId, skuId, ...ruleId } }];
+  }
+  return changed.map(({ id, platform }) => ({
+    name: 'price.PriceUpdated' as const,
+    payload: { priceId: id, skuId, ...(platform === EVERY_PLATFORM ? {} : { platform }), ...ruleId },
+  }));
+}
 
 /**
  * Resolves the SKUs again (they must be locked) and writes what changed. Returns how many scopes got
@@ -187,27 +273,17 @@ export async function recompute(ctx: Ctx, skuIds: readonly string[], origin: Cha
   const now = ctx.rt.clock.now();
   const at = now.toISOString();
   const inputs = await loadInputs(ctx, ids);
+  const none: SkuInputs = { entries: [], offers: [], current: new Map() };
 
   const rows: Record<string, unknown>[] = [];
   const history: Record<string, unknown>[] = [];
   const events: EventDraft[] = [];
   const pushed: SkuChannelValue[][] = [];
   for (const skuId of ids) {
-    const current = new Map((inputs.current.get(skuId) ?? []).map((row) => [row.platform, row]));
-    const entries: PriceEntry[] = (inputs.entries.get(skuId) ?? []).map((e) => ({
-      platform: e.platform,
-      priceType: e.priceType,
-      value: e.value,
-      startAt: iso(e.startAt),
-      endAt: iso(e.endAt),
-    }));
-    const offers: PromotionOffer[] = (inputs.offers.get(skuId) ?? []).map((o) => ({
-      ...o,
-      startAt: iso(o.startAt),
-      endAt: iso(o.endAt),
-    }));
+    const { entries, offers, current } = inputs.get(skuId) ?? none;
     const resolved = resolveSkuPrices(entries, offers, current.keys(), now);
     let saleChanged = false;
+    const changed: { id: string; platform: string }[] = [];
     for (const price of resolved) {
       const before = current.get(price.platform);
       if (!changedState(before, price)) continue;
@@ -226,16 +302,9 @@ export async function recompute(ctx: Ctx, skuIds: readonly string[], origin: Cha
         ol: before?.listPrice ?? null,
         nl: price.listPrice,
       });
-      events.push({
-        name: 'price.PriceUpdated',
-        payload: {
-          priceId: id,
-          skuId,
-          ...(price.platform === EVERY_PLATFORM ? {} : { platform: price.platform }),
-          ...(origin.ruleId ? { ruleId: origin.ruleId } : {}),
-        },
-      });
+      changed.push({ id, platform: price.platform });
     }
+    events.push(...priceEvents(skuId, changed, current.get(EVERY_PLATFORM)?.id, origin));
     if (saleChanged) {
       pushed.push(
         resolved

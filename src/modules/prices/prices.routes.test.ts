@@ -34,7 +34,7 @@ describe('prices', () => {
     bff = bearer(await tokenFor(t, sellerA, ['bffweb:prices']));
     tokenB = await tokenFor(t, sellerB, ['price:edit']);
     cat = await publishSkus(t, sellerA, {
-      skus: ['PR-1', 'PR-2', 'PR-3', 'PR-4', 'PR-5', 'PR-6'],
+      skus: ['PR-1', 'PR-2', 'PR-3', 'PR-4', 'PR-5', 'PR-6', 'PR-7'],
       platforms: ['SANDBOX', 'SANDBOX_ML'],
     });
   });
@@ -288,6 +288,44 @@ describe('prices', () => {
         ['SANDBOX_ML', '12.35', '12.35'],
       ]),
     );
+  });
+
+  it('sends a rule’s change of several platforms of a SKU as one event of the SKU, one of a single platform as that platform’s', async () => {
+    const ctx = systemCtx(t.rt, sellerA);
+    await put('/integration/prices/bysku', { sku: 'PR-7', value: 40 });
+    const payloads = async () =>
+      (
+        await queryRows<{ payload: { priceId: string; platform?: string; ruleId?: string } }>(
+          t.rt.database.db,
+          sql`select payload from outbox_events where seller_id = ${sellerA} and name = 'price.PriceUpdated'
+              and payload->>'skuId' = ${sku('PR-7')} order by id`,
+        )
+      ).map((row) => row.payload);
+    const before = (await payloads()).length;
+    expect(
+      await setRulePrices(ctx, 'rule_01MANY', [
+        { skuId: sku('PR-7'), platform: 'SANDBOX', value: '41.10' },
+        { skuId: sku('PR-7'), platform: 'SANDBOX_ML', value: '42.20' },
+      ]),
+    ).toBe(2);
+    const skuWide = (
+      await queryRows<{ id: string }>(
+        t.rt.database.db,
+        sql`select id from prices where seller_id = ${sellerA} and sku_id = ${sku('PR-7')} and platform = ''`,
+      )
+    )[0]!.id;
+    expect((await payloads()).slice(before)).toEqual([
+      { priceId: skuWide, skuId: sku('PR-7'), ruleId: 'rule_01MANY' },
+    ]);
+    // History keeps every platform's change.
+    expect(await history(sku('PR-7'), '&source=RULE')).toHaveLength(2);
+
+    await setRulePrices(ctx, 'rule_01MANY', [{ skuId: sku('PR-7'), platform: 'SANDBOX', value: '43.30' }]);
+    const [single] = (await payloads()).slice(before + 1);
+    expect(single).toMatchObject({ skuId: sku('PR-7'), platform: 'SANDBOX', ruleId: 'rule_01MANY' });
+    expect(single!.priceId).not.toBe(skuWide);
+    await channelShows(t, sellerA, 'SANDBOX', ad('PR-7', 'SANDBOX'), 'price', '43.30');
+    await channelShows(t, sellerA, 'SANDBOX_ML', ad('PR-7', 'SANDBOX_ML'), 'price', '42.20');
   });
 
   it('refuses bad input with 400 naming the item and field, and writes nothing of the batch', async () => {

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { inList, queryRows } from '../../platform/db/sql.ts';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
@@ -20,7 +21,7 @@ import type {
   PriceListItem,
   SkuPriceInput,
 } from './prices.schemas.ts';
-import { priceEntries, priceHistory, type prices } from './prices.tables.ts';
+import { priceHistory, type prices } from './prices.tables.ts';
 
 type PriceRow = typeof prices.$inferSelect;
 type HistoryRow = typeof priceHistory.$inferSelect;
@@ -298,23 +299,41 @@ export interface CurrentPrice {
   promotionId: string | null;
 }
 
-/** For price formation (issue 7): the resolved prices of these SKUs, per platform scope. */
+/**
+ * For price formation (issue 7): the resolved prices of these SKUs, per platform scope; with
+ * `platforms`, only those scopes and the SKU-wide one (what a rule on them falls back to). One lean
+ * read: a simulation asks this of a whole catalog.
+ */
 export async function currentPrices(
   ctx: Ctx,
   skuIds: readonly string[],
+  platforms?: readonly string[],
 ): Promise<Map<string, CurrentPrice[]>> {
   const result = new Map<string, CurrentPrice[]>();
-  for (const row of await resolvedRows(ctx, skuIds)) {
-    result.set(row.skuId, [
-      ...(result.get(row.skuId) ?? []),
-      {
-        platform: row.platform === EVERY_PLATFORM ? null : row.platform,
-        listPrice: row.listPrice,
-        salePrice: row.salePrice,
-        priceType: row.priceType,
-        promotionId: row.promotionId,
-      },
-    ]);
+  if (skuIds.length === 0) return result;
+  const rows = await queryRows<{
+    sku_id: string;
+    platform: string;
+    list_price: string | null;
+    sale_price: string | null;
+    price_type: PriceType | null;
+    promotion_id: string | null;
+  }>(
+    ctx.db,
+    sql`select sku_id, platform, list_price::text, sale_price::text, price_type, promotion_id from prices
+        where seller_id = ${sellerOf(ctx)} and ${inList(sql`sku_id`, skuIds)}
+          ${platforms === undefined ? sql`` : sql`and ${inList(sql`platform`, [EVERY_PLATFORM, ...platforms])}`}`,
+  );
+  for (const row of rows) {
+    let list = result.get(row.sku_id);
+    if (!list) result.set(row.sku_id, (list = []));
+    list.push({
+      platform: row.platform === EVERY_PLATFORM ? null : row.platform,
+      listPrice: row.list_price,
+      salePrice: row.sale_price,
+      priceType: row.price_type,
+      promotionId: row.promotion_id,
+    });
   }
   return result;
 }
@@ -329,21 +348,16 @@ export async function platformListPrices(
 ): Promise<Map<string, Map<string, string>>> {
   const result = new Map<string, Map<string, string>>();
   if (skuIds.length === 0) return result;
-  const rows = await ctx.db
-    .select({ skuId: priceEntries.skuId, platform: priceEntries.platform, value: priceEntries.value })
-    .from(priceEntries)
-    .where(
-      and(
-        eq(priceEntries.sellerId, sellerOf(ctx)),
-        inArray(priceEntries.skuId, [...new Set(skuIds)]),
-        eq(priceEntries.priceType, 'DEFAULT'),
-        ne(priceEntries.platform, EVERY_PLATFORM),
-      ),
-    );
+  const rows = await queryRows<{ sku_id: string; platform: string; value: string }>(
+    ctx.db,
+    sql`select sku_id, platform, value::text from price_entries
+        where seller_id = ${sellerOf(ctx)} and ${inList(sql`sku_id`, skuIds)}
+          and price_type = 'DEFAULT' and platform <> ${EVERY_PLATFORM}`,
+  );
   for (const row of rows) {
-    const own = result.get(row.skuId) ?? new Map<string, string>();
+    let own = result.get(row.sku_id);
+    if (!own) result.set(row.sku_id, (own = new Map()));
     own.set(row.platform, row.value);
-    result.set(row.skuId, own);
   }
   return result;
 }
