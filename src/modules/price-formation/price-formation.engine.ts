@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
-import { queryRows } from '../../platform/db/sql.ts';
+import { inList, queryRows } from '../../platform/db/sql.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { countSkus, skuCosts, skuIdPage, type SkuFilter } from '../catalog/index.ts';
 import { platformsOfSkus } from '../ads/index.ts';
@@ -8,8 +8,9 @@ import { currentPrices, platformListPrices, restoreRulePrices, setRulePrices } f
 import {
   checkMath,
   covered,
-  priceOf,
+  pricer,
   type CostStructure,
+  type PriceOutcome,
   type Objective,
   type RuleMath,
 } from './domain/pricing.ts';
@@ -24,7 +25,7 @@ import { pricingHolds, pricingJobs, pricingResults, pricingRules } from './price
 
 export const RUN_JOB = 'price-formation.run';
 /** SKUs per batch: each batch is one transaction with its prices, holds, results and job progress. */
-export const BATCH_SKUS = 1000;
+export const BATCH_SKUS = 2500;
 
 export type RuleRow = typeof pricingRules.$inferSelect;
 type JobRow = typeof pricingJobs.$inferSelect;
@@ -79,17 +80,20 @@ interface HoldRow {
   holder_created_at: string | null;
 }
 
-async function holdsOf(ctx: Ctx, skuIds: readonly string[]): Promise<Map<string, HoldRow>> {
+/** The holds of these SKUs; with `platforms`, only on those. */
+async function holdsOf(
+  ctx: Ctx,
+  skuIds: readonly string[],
+  platforms: readonly string[] | undefined,
+): Promise<Map<string, HoldRow>> {
   const rows = await queryRows<HoldRow>(
     ctx.db,
     sql`select h.sku_id, h.platform, h.rule_id, h.pre_rule_price::text, h.pre_rule_sale_price::text,
                r.status as holder_status, r.priority as holder_priority, r.created_at::text as holder_created_at
         from price_formation_holds h
         left join price_formation_rules r on r.seller_id = h.seller_id and r.id = h.rule_id
-        where h.seller_id = ${sellerOf(ctx)} and h.sku_id in (${sql.join(
-          skuIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        where h.seller_id = ${sellerOf(ctx)} and ${inList(sql`h.sku_id`, skuIds)}
+          ${platforms === undefined ? sql`` : sql`and ${inList(sql`h.platform`, platforms)}`}`,
   );
   return new Map(rows.map((row) => [`${row.sku_id}\u0000${row.platform}`, row]));
 }
@@ -107,20 +111,39 @@ export async function planBatch(
   const plan: Plan = { skus: 0, covered: 0, priced: [], skipped: [] };
   if (skuIds.length === 0) return plan;
   const ids = [...skuIds];
+  const named = rule.eligibility.platforms?.length ? rule.eligibility.platforms : undefined;
+  const noAds = Promise.resolve(new Map<string, string[]>());
   const reads = [
     () => skuCosts(ctx, ids),
-    () => platformsOfSkus(ctx, ids),
-    () => currentPrices(ctx, ids),
+    // A PRODUCT rule naming its platforms prices them whatever the ads: no need to ask.
+    () => (rule.domain === 'PRODUCT' && named ? noAds : platformsOfSkus(ctx, ids)),
+    () => currentPrices(ctx, ids, named),
     () =>
       options.preRulePrices
         ? platformListPrices(ctx, ids)
         : Promise.resolve(new Map<string, Map<string, string>>()),
-    () => holdsOf(ctx, ids),
+    () => holdsOf(ctx, ids, named),
   ] as const;
   // Outside a transaction (simulations) the reads go to the pool at once; a transaction has one connection.
   const [costs, ads, current, own, holds] = ctx.inTransaction
     ? [await reads[0](), await reads[1](), await reads[2](), await reads[3](), await reads[4]()]
     : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3](), reads[4]()]);
+  const price = pricer(rule);
+  // A PRODUCT rule naming its platforms prices the same ones on every SKU.
+  const fixedPlatforms = rule.domain === 'PRODUCT' && named ? platformsFor(rule.domain, rule.eligibility, []) : null;
+  // Whether a holder outranks this rule depends on the holder alone: judged once per holder.
+  const outranked = new Map<string, boolean>();
+  const holderWins = (hold: HoldRow) => {
+    let wins = outranked.get(hold.rule_id);
+    if (wins === undefined) {
+      wins = outranks(
+        { id: hold.rule_id, priority: hold.holder_priority!, createdAt: hold.holder_created_at! },
+        rule,
+      );
+      outranked.set(hold.rule_id, wins);
+    }
+    return wins;
+  };
   for (const skuId of ids) {
     const cost = costs.get(skuId);
     if (!cost) continue;
@@ -137,13 +160,15 @@ export async function planBatch(
       });
       continue;
     }
-    const platforms = platformsFor(rule.domain, rule.eligibility, ads.get(skuId) ?? []);
+    const platforms = fixedPlatforms ?? platformsFor(rule.domain, rule.eligibility, ads.get(skuId) ?? []);
     if (platforms.length === 0) {
       plan.skipped.push({ skuId, platform: '', oldPrice: null, reason: 'NO_PLATFORM', pricedByRuleId: null });
       continue;
     }
     const prices = current.get(skuId) ?? [];
     const everywhere = prices.find((p) => p.platform === null);
+    // On a COST base the price does not depend on the platform: worked out once per SKU.
+    let costPrice: PriceOutcome | null = null;
     for (const platform of platforms) {
       const resolved = prices.find((p) => p.platform === platform) ?? everywhere;
       const oldPrice = resolved?.listPrice ?? null;
@@ -152,10 +177,7 @@ export async function planBatch(
         hold &&
         hold.rule_id !== rule.id &&
         (hold.holder_status === 'ACTIVE' || hold.holder_status === 'SCHEDULED') &&
-        outranks(
-          { id: hold.rule_id, priority: hold.holder_priority!, createdAt: hold.holder_created_at! },
-          rule,
-        )
+        holderWins(hold)
       ) {
         plan.skipped.push({
           skuId,
@@ -168,15 +190,18 @@ export async function planBatch(
       }
       // Held scopes price from the sale price before any rule, so running again never compounds.
       const preRuleSalePrice = hold ? hold.pre_rule_sale_price : (resolved?.salePrice ?? null);
-      const outcome = priceOf(rule, {
-        unitCost: cost.unitCost,
-        salePrice: preRuleSalePrice,
-        productCosts: {
-          inboundFreight: cost.inboundFreight,
-          packaging: cost.packaging,
-          royalty: cost.royalty,
-        },
-      });
+      const outcome: PriceOutcome =
+        (rule.baseValue === 'COST' ? costPrice : null) ??
+        price({
+          unitCost: cost.unitCost,
+          salePrice: preRuleSalePrice,
+          productCosts: {
+            inboundFreight: cost.inboundFreight,
+            packaging: cost.packaging,
+            royalty: cost.royalty,
+          },
+        });
+      costPrice = outcome;
       if ('skipped' in outcome) {
         plan.skipped.push({ skuId, platform, oldPrice, reason: outcome.skipped, pricedByRuleId: null });
         continue;

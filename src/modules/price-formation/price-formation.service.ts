@@ -11,7 +11,6 @@ import { getSeller } from '../sellers/index.ts';
 import { checkMath, type CostStructure, type Objective } from './domain/pricing.ts';
 import { refusal, type Eligibility, type RuleAction, type RuleStatus } from './domain/rule.ts';
 import {
-  BATCH_SKUS,
   RUN_JOB,
   filterOf,
   planBatch,
@@ -464,7 +463,10 @@ export async function ruleResults(
   };
 }
 
-/** A dry run over every eligible SKU, by the batches and with the very planning apply uses. */
+/** SKUs per page of a simulation: nothing is written, so pages are larger than apply's batches. */
+const SIMULATION_PAGE = 20_000;
+
+/** A dry run over every eligible SKU, by pages and with the very planning apply uses. */
 async function simulate(ctx: Ctx, rule: PlannedRule) {
   const filter = filterOf(rule.eligibility);
   const simulatedPrices: {
@@ -477,10 +479,12 @@ async function simulate(ctx: Ctx, rule: PlannedRule) {
   let totalSkus = 0;
   let coveredSkus = 0;
   let pricedSkus = 0;
-  for (let after: string | null = null; ;) {
-    const ids = await skuIdPage(ctx, filter, after, 5 * BATCH_SKUS);
-    if (ids.length === 0) break;
-    const plan = await planBatch(ctx, rule, ids, { preRulePrices: false });
+  // The next page's ids are read while this page is planned.
+  for (let ids = await skuIdPage(ctx, filter, null, SIMULATION_PAGE); ids.length > 0; ) {
+    const [plan, next] = await Promise.all([
+      planBatch(ctx, rule, ids, { preRulePrices: false }),
+      ids.length < SIMULATION_PAGE ? Promise.resolve([]) : skuIdPage(ctx, filter, ids.at(-1)!, SIMULATION_PAGE),
+    ]);
     totalSkus += plan.skus;
     coveredSkus += plan.covered;
     pricedSkus += new Set(plan.priced.map((p) => p.skuId)).size;
@@ -498,7 +502,7 @@ async function simulate(ctx: Ctx, rule: PlannedRule) {
             : (Math.round(Number(p.newPrice) * 100) - Math.round(current! * 100)) / 100,
       });
     }
-    after = ids.at(-1)!;
+    ids = next;
   }
   return { totalSkus, coveredSkus, skippedSkus: totalSkus - pricedSkus, simulatedPrices };
 }

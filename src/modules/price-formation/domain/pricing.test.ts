@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMath, covered, priceOf, type RuleMath, type SkuInputs } from './pricing.ts';
+import { checkMath, covered, priceOf, pricer, type RuleMath, type SkuInputs } from './pricing.ts';
 
 const sku: SkuInputs = {
   unitCost: '31.90',
@@ -77,6 +77,46 @@ describe('priceOf (DESIGN §6 price formation math)', () => {
   ])('%s', (_label, math, expected) => {
     expect(checkMath(math)).toBeNull();
     expect(priceOf(math, sku)).toEqual({ price: expected });
+  });
+
+  it('prices SKU after SKU with one pricer, never carrying one SKU’s costs over to the next', () => {
+    const costs = (unitCost: string | null, productCosts: SkuInputs['productCosts'] = {}): SkuInputs => ({
+      unitCost,
+      salePrice: null,
+      productCosts,
+    });
+    const skus = [
+      costs('20.00', { inboundFreight: '1.20', packaging: '0.50', royalty: '0.30' }),
+      costs('10.004'),
+      costs(null),
+      costs('-30.00'),
+      costs('20.00', { inboundFreight: '3.00' }),
+    ];
+    const margin = (productCosts?: SkuInputs['productCosts']) =>
+      rule({
+        costStructure: {
+          channelCosts: { commission: 0.16, tax: 0.04, freight: 5 },
+          embedProductCosts: true,
+          ...(productCosts ? { productCosts } : {}),
+        },
+        objective: { driver: 'CONTRIBUTION_MARGIN', value: 10 },
+      });
+    // (cost + 5 + product costs + 10) / 0.8, half-up to cents.
+    expect(skus.map(pricer(margin()))).toEqual([
+      { price: '46.25' },
+      { price: '31.26' },
+      { skipped: 'NO_UNIT_COST' },
+      { skipped: 'NO_POSITIVE_PRICE' },
+      { price: '47.50' },
+    ]);
+    // The rule's own product costs replace every SKU's.
+    expect(skus.map(pricer(margin({ packaging: 1 })))).toEqual([
+      { price: '45.00' },
+      { price: '32.51' },
+      { skipped: 'NO_UNIT_COST' },
+      { skipped: 'NO_POSITIVE_PRICE' },
+      { price: '45.00' },
+    ]);
   });
 
   it('skips a SKU without unit cost, and one without a sale price on a SALE_PRICE base', () => {

@@ -108,27 +108,44 @@ export function checkMath(math: RuleMath): MathProblem | null {
  * must have passed `checkMath`.
  */
 export function priceOf(math: RuleMath, sku: SkuInputs): PriceOutcome {
+  return pricer(math)(sku);
+}
+
+/**
+ * `priceOf` for one rule and many SKUs: what depends only on the rule (denominator, freight, the
+ * rule's own costs) is worked out once, so a SKU costs a handful of decimal operations.
+ */
+export function pricer(math: RuleMath): (sku: SkuInputs) => PriceOutcome {
   const { costStructure, objective } = math;
-  let start: string | number | null;
-  if (math.baseValue === 'SALE_PRICE') {
-    if (sku.salePrice === null) return { skipped: 'NO_SALE_PRICE' };
-    start = sku.salePrice;
-  } else {
-    start = costStructure.cost ?? sku.unitCost;
-    if (start === null) return { skipped: 'NO_UNIT_COST' };
+  const freight = dec(costStructure.channelCosts?.freight);
+  const sumOf = (product: ProductCosts) =>
+    dec(product.inboundFreight).plus(dec(product.packaging)).plus(dec(product.royalty));
+  const ruleProductCosts =
+    costStructure.embedProductCosts && costStructure.productCosts ? sumOf(costStructure.productCosts) : null;
+  const ruleCost = costStructure.cost ?? null;
+  const value = new Money(objective.value);
+  let finish: (base: Decimal) => Decimal;
+  if (objective.driver === 'MARKUP') finish = (base) => base.times(value);
+  else {
+    const denom = denominator(math);
+    if (objective.valueType === 'PERCENTAGE') finish = (base) => base.div(denom);
+    else finish = (base) => base.plus(value).div(denom);
   }
-  let base = new Money(start).plus(dec(costStructure.channelCosts?.freight));
-  if (costStructure.embedProductCosts) {
-    const product = costStructure.productCosts ?? sku.productCosts;
-    base = base.plus(dec(product.inboundFreight)).plus(dec(product.packaging)).plus(dec(product.royalty));
-  }
-  let price: Decimal;
-  if (objective.driver === 'MARKUP') price = base.times(objective.value);
-  else if (objective.valueType === 'PERCENTAGE') price = base.div(denominator(math));
-  else price = base.plus(objective.value).div(denominator(math));
-  const rounded = price.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  if (rounded.lte(0)) return { skipped: 'NO_POSITIVE_PRICE' };
-  return { price: rounded.toFixed(2) };
+  return (sku) => {
+    let start: string | number | null;
+    if (math.baseValue === 'SALE_PRICE') {
+      if (sku.salePrice === null) return { skipped: 'NO_SALE_PRICE' };
+      start = sku.salePrice;
+    } else {
+      start = ruleCost ?? sku.unitCost;
+      if (start === null) return { skipped: 'NO_UNIT_COST' };
+    }
+    let base = new Money(start).plus(freight);
+    if (costStructure.embedProductCosts) base = base.plus(ruleProductCosts ?? sumOf(sku.productCosts));
+    const rounded = finish(base).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    if (rounded.lte(0)) return { skipped: 'NO_POSITIVE_PRICE' };
+    return { price: rounded.toFixed(2) };
+  };
 }
 
 /** Whether a rule covers a SKU's cost: it brings its own cost, or the SKU has a catalog unit cost. */
