@@ -241,4 +241,19 @@ describe.runIf(hasChromium)('web admin: orders and webhooks in a real browser', 
     await check('webhook registration');
     expect(found).toEqual({});
   });
+
+  it('fits a tablet: no page wider than the screen, wide tables scroll inside their box', async () => {
+    await page.setViewportSize({ width: 820, height: 1180 });
+    try {
+      for (const name of ['Pedidos', 'Webhooks'] as const) {
+        await openPage(name);
+        await page.getByRole('table').first().waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, name).toBeLessThanOrEqual(0);
+        await screenshot(page, `web-${name === 'Pedidos' ? 'orders' : 'webhooks'}-tablet`);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
 });
