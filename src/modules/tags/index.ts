@@ -1,4 +1,5 @@
 import type { FeiraModule } from '../../platform/module.ts';
+import { tagsBffRoutes } from './tags.bff.routes.ts';
 import { tagsRoutes } from './tags.routes.ts';
 import { defineLabelsJob } from './tags.service.ts';
 
@@ -8,5 +9,8 @@ export const tagsModule: FeiraModule = {
   setup(rt) {
     defineLabelsJob(rt);
   },
-  routes: tagsRoutes,
+  async routes(app, rt) {
+    await tagsRoutes(app, rt);
+    await tagsBffRoutes(app);
+  },
 };

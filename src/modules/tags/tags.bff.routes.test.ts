@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { expectTenancy } from '../../../test/helpers/tenancy.ts';
+import { productBody } from '../../../test/helpers/catalog.ts';
+import { webLogin, type WebLogin } from '../../../test/helpers/web.ts';
+import { queryRows } from '../../platform/db/sql.ts';
+
+interface Group {
+  status: string;
+  packages: {
+    orderId: string;
+    status: string;
+    packageId?: string;
+    labelUrl?: string;
+    refusalReason?: string;
+  }[];
+}
+
+describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
+  let t: TestApp;
+  let sellerA: string;
+  let sellerB: string;
+  let tokenB: string;
+  let web: WebLogin;
+  let sku: string;
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: object = web.headers) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...(headers as Record<string, string>), accept: 'application/json' },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const order = async (marketplaceOrderId: string) => {
+    const response = await call('POST', '/bffweb/orders/sandbox', {
+      platform: 'SANDBOX',
+      marketplaceOrderId,
+      items: [{ skuId: sku, qty: 1, salePrice: 10 }],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as string;
+  };
+  const settled = (groupId: string) =>
+    eventually(async () => {
+      const group = (await call('GET', `/bffweb/orders/labels/${groupId}`)).json() as Group;
+      return group.status === 'PROCESSING' ? undefined : group;
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    sellerA = (await createSeller(t, { sandbox: true })).id;
+    sellerB = (await createSeller(t, { sandbox: true })).id;
+    tokenB = await tokenFor(t, sellerB, ['bffweb:orders']);
+    web = await webLogin(t, sellerA);
+    const connected = await call('POST', '/bffweb/marketplaces', {
+      platform: 'SANDBOX',
+      settings: { refuseLabelsFor: ['L-REFUSED'] },
+    });
+    expect(connected.statusCode, connected.body).toBe(201);
+    const product = await call('POST', '/bffweb/catalog/products', productBody('L-1'));
+    sku = product.json().variations[0].skuId;
+  });
+  afterAll(() => t.close());
+
+  it('generates labels with the session, and the links it answers download the file with that session', async () => {
+    const ok = await order('L-OK');
+    const refused = await order('L-REFUSED');
+    const requested = await call('POST', '/bffweb/orders/labels/SANDBOX', { orderIds: [ok, refused] });
+    expect(requested.statusCode, requested.body).toBe(202);
+    const group = await settled(requested.json().groupId);
+    expect(group.status).toBe('PARTIALLY_COMPLETE');
+    const generated = group.packages.find((pkg) => pkg.orderId === ok)!;
+    expect(generated.status).toBe('GENERATED');
+    expect(generated.labelUrl).toMatch(/^\/bffweb\/orders\/labels\/tgr_[^/]+\/files\/pkg_/);
+    expect(group.packages.find((pkg) => pkg.orderId === refused)).toMatchObject({
+      status: 'REFUSED',
+      refusalReason: expect.any(String),
+    });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: generated.labelUrl!,
+      headers: { cookie: web.headers.cookie },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^application\/(zpl|pdf)/);
+    expect(file.headers['content-disposition']).toContain(generated.packageId);
+    expect(file.body.length).toBeGreaterThan(0);
+  });
+
+  it('answers bad input with 4xx problem+json and starts no group (the session, without its CSRF token, none either)', async () => {
+    const id = await order('L-BAD');
+    const groups = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.rt.database.db,
+          sql`select count(*)::int as n from tag_groups where seller_id = ${sellerA}`,
+        )
+      )[0]!.n;
+    const before = await groups();
+    for (const [url, payload, status] of [
+      ['/bffweb/orders/labels/SANDBOX', { orderIds: [] }, 400],
+      ['/bffweb/orders/labels/sandbox', { orderIds: [id] }, 400],
+      ['/bffweb/orders/labels/SANDBOX', { orderIds: ['ord_none'] }, 404],
+      ['/bffweb/orders/labels/SANDBOX_ML', { orderIds: [id] }, 422],
+    ] as const) {
+      const response = await call('POST', url, payload);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(status);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/orders/labels/SANDBOX',
+      headers: { cookie: web.headers.cookie },
+      payload: { orderIds: [id] },
+    });
+    expect(noCsrf.statusCode).toBe(403);
+    expect(await groups()).toBe(before);
+  });
+
+  it("keeps seller B away from seller A's orders, groups and label files", async () => {
+    const id = await order('L-TENANCY');
+    const requested = await call('POST', '/bffweb/orders/labels/SANDBOX', { orderIds: [id] });
+    const group = await settled(requested.json().groupId);
+    const pkg = group.packages[0]!;
+    await expectTenancy(t, {
+      sellerA,
+      sellerB,
+      tokenB,
+      requests: [
+        { method: 'GET', url: `/bffweb/orders/labels/${requested.json().groupId}` },
+        { method: 'GET', url: pkg.labelUrl! },
+      ],
+      verifyUnchanged: async () => {
+        expect((await call('GET', `/bffweb/orders/labels/${requested.json().groupId}`)).json()).toEqual(
+          group,
+        );
+      },
+    });
+    // B's own SANDBOX: A's order is unknown there.
+    await call(
+      'POST',
+      '/bffweb/marketplaces',
+      { platform: 'SANDBOX', settings: {} },
+      { authorization: `Bearer ${await tokenFor(t, sellerB, ['bffweb:marketplaces'])}` },
+    );
+    const stolen = await call(
+      'POST',
+      '/bffweb/orders/labels/SANDBOX',
+      { orderIds: [id] },
+      { authorization: `Bearer ${tokenB}` },
+    );
+    expect(stolen.statusCode, stolen.body).toBe(404);
+  });
+});

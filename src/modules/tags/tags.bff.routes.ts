@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  GroupAcceptedSchema,
+  GroupParams,
+  GroupRequestSchema,
+  GroupSchema,
+  LabelParams,
+  PlatformParams,
+} from './tags.schemas.ts';
+import { getLabelGroup, labelFile, requestLabelGroup } from './tags.service.ts';
+
+const tags = ['bff orders'];
+const contentTypes = { ZPL: 'application/zpl; charset=utf-8', PDF: 'application/pdf' } as const;
+const groupPath = (groupId: string) => `/bffweb/orders/labels/${encodeURIComponent(groupId)}`;
+
+/**
+ * Shipping labels from the web admin's order page (session cookie + CSRF, or a token with
+ * `bffweb:orders`): the same service calls as `/integration/tags`, with label links the browser can
+ * follow with its session (relative paths under `/bffweb`).
+ */
+export async function tagsBffRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/bffweb/orders/labels/:platform',
+    {
+      schema: {
+        operationId: 'bffRequestLabelGroup',
+        tags,
+        summary: 'Start label generation for orders of one platform (202: taken, not ready)',
+        params: PlatformParams,
+        body: GroupRequestSchema,
+        response: { 202: GroupAcceptedSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await requestLabelGroup(request.ctx, request.params.platform, request.body)),
+  );
+
+  app.get(
+    '/bffweb/orders/labels/:groupId',
+    {
+      schema: {
+        operationId: 'bffGetLabelGroup',
+        tags,
+        summary: 'A label group: its status and packages (label link or refusal reason)',
+        params: GroupParams,
+        response: { 200: GroupSchema },
+      },
+    },
+    async (request) => {
+      const { groupId } = request.params;
+      return getLabelGroup(
+        request.ctx,
+        groupId,
+        (packageId) => `${groupPath(groupId)}/files/${encodeURIComponent(packageId)}`,
+      );
+    },
+  );
+
+  app.get(
+    '/bffweb/orders/labels/:groupId/files/:packageId',
+    {
+      schema: {
+        operationId: 'bffDownloadLabel',
+        tags,
+        summary: 'The label file of a package (ZPL or PDF)',
+        params: LabelParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await labelFile(request.ctx, request.params.groupId, request.params.packageId);
+      return reply
+        .type(contentTypes[file.format])
+        .header(
+          'content-disposition',
+          `attachment; filename="${request.params.packageId}.${file.format.toLowerCase()}"`,
+        )
+        .send(file.content);
+    },
+  );
+}
