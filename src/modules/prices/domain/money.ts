@@ -12,6 +12,8 @@ export function cents(value: Decimal.Value | MoneyValue): string {
 
 /** Equality of two stored prices, whatever their textual form (`12.3` and `12.30`); null equals null only. */
 export function samePrice(a: string | null, b: string | null): boolean {
-  if (a === null || b === null) return a === b;
+  // The same text is the same price: the common case of a resolution that changed nothing, without two decimals.
+  if (a === b) return true;
+  if (a === null || b === null) return false;
   return new Money(a).equals(b);
 }
