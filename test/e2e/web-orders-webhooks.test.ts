@@ -102,7 +102,7 @@ describe.runIf(hasChromium)('web admin: orders and webhooks in a real browser', 
     });
   }
 
-  it('creates a sandbox order, reads its margin on the waterfall, and moves it to paid', async () => {
+  it('creates a sandbox order, reads its margin on the waterfall, pays, invoices, labels and ships it', async () => {
     await openPage('Pedidos');
     await page.getByText('Nenhum pedido ainda').waitFor();
     await page.getByRole('button', { name: 'Criar pedido de teste' }).click();
@@ -134,11 +134,28 @@ describe.runIf(hasChromium)('web admin: orders and webhooks in a real browser', 
 
     await detail.getByRole('button', { name: 'Marcar como pago' }).click();
     await detail.getByTestId('order-status').getByText('Pago').waitFor();
-    await detail.getByRole('button', { name: 'Faturar' }).waitFor();
+    await detail.getByRole('button', { name: 'Faturar' }).click();
+    const invoice = page.getByRole('dialog', { name: 'Anexar nota fiscal' });
+    await invoice.getByLabel('Número da NF-e').fill('1234');
+    await invoice.getByLabel('Chave de acesso (44 dígitos)').fill('3'.repeat(44));
+    await invoice.getByRole('button', { name: 'Faturar' }).click();
+    await invoice.waitFor({ state: 'detached' });
+    await detail.getByTestId('order-status').getByText('Faturado').waitFor();
+
+    // The label: asked of the sandbox channel by a job, then a link the browser downloads with its session.
+    await detail.getByRole('button', { name: 'Gerar etiqueta' }).click();
+    const download = detail.getByRole('link', { name: /Baixar etiqueta/ });
+    await download.waitFor();
+    const file = await page.request.get(`${base}${await download.getAttribute('href')}`);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).length).toBeGreaterThan(0);
+    await detail.getByRole('button', { name: 'Marketplace informa: Enviado' }).click();
+    await detail.getByTestId('order-status').getByText('Enviado').waitFor();
+    await screenshot(page, 'web-orders-invoiced-label-shipped');
     await page.getByRole('button', { name: 'Fechar' }).first().click();
 
     const row = page.getByTestId(`order-${order.marketplaceOrderId}`);
-    await row.getByText('Pago').waitFor();
+    await row.getByText('Enviado').waitFor();
     expect((await row.getByTestId('order-margin').textContent())?.trim()).toBe(brl(margin));
     await page.getByLabel('Buscar por pedido ou SKU').fill('nada-assim');
     await page.getByText('Nenhum pedido encontrado.').waitFor();

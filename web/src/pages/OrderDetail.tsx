@@ -17,6 +17,7 @@ import { api, ApiError } from '../api';
 import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
 import { ErrorState, Loading } from '../states';
+import { OrderLabel } from './OrderLabel';
 import { Waterfall, type WaterfallStep } from './Waterfall';
 
 export type OrderStatus =
@@ -76,6 +77,8 @@ const channelMoves: Partial<Record<OrderStatus, OrderStatus[]>> = {
 };
 
 const isSandbox = (platform: string) => platform.startsWith('SANDBOX');
+/** Labels are for parcels about to leave (invoiced) or to print again while on their way. */
+const labelStatuses: OrderStatus[] = ['INVOICED', 'SHIPPED'];
 
 function problemText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
@@ -234,6 +237,7 @@ function Actions({ order }: { order: Order }) {
   });
   const seller = sellerMoves[order.status] ?? [];
   const channel = isSandbox(order.platform) ? (channelMoves[order.status] ?? []) : [];
+  const labelled = labelStatuses.includes(order.status);
   const open = (which: 'cancel' | 'invoice') => {
     move.reset();
     setDialog(which);
@@ -244,11 +248,12 @@ function Actions({ order }: { order: Order }) {
       <Title order={3} size="h5">
         {t.orders.actions}
       </Title>
-      {seller.length === 0 && channel.length === 0 ? (
+      {seller.length === 0 && channel.length === 0 && !labelled && (
         <Text size="sm" c="dimmed">
           {t.orders.noActions}
         </Text>
-      ) : (
+      )}
+      {seller.length > 0 && (
         <Group gap="xs">
           {seller.includes('paid') && (
             <Button
@@ -271,6 +276,7 @@ function Actions({ order }: { order: Order }) {
           )}
         </Group>
       )}
+      {labelled && <OrderLabel order={order} />}
       {channel.length > 0 && (
         <Group gap="xs" aria-label={t.orders.channelActions} role="group">
           <Text size="xs" c="dimmed" w="100%">

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '../api';
+import { useI18n } from '../i18n';
+
+interface LabelGroup {
+  groupId: string;
+  status: 'PROCESSING' | 'COMPLETE' | 'PARTIALLY_COMPLETE' | 'ERROR';
+  error?: string;
+  packages: {
+    orderId: string;
+    status: 'PROCESSING' | 'GENERATED' | 'REFUSED';
+    format?: string;
+    labelUrl?: string;
+    refusalReason?: string;
+  }[];
+}
+
+/**
+ * The order's shipping label: asked of the channel (a job does it), then followed every second until the
+ * group settles; the file is a plain link the browser downloads with its session.
+ */
+export function OrderLabel({ order }: { order: { id: string; platform: string } }) {
+  const { t } = useI18n();
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const request = useMutation({
+    mutationFn: () =>
+      api<{ groupId: string }>('POST', `/bffweb/orders/labels/${encodeURIComponent(order.platform)}`, {
+        orderIds: [order.id],
+      }),
+    onSuccess: (accepted) => setGroupId(accepted.groupId),
+  });
+  const group = useQuery({
+    queryKey: ['orders', 'labels', groupId],
+    enabled: groupId !== null,
+    queryFn: () => api<LabelGroup>('GET', `/bffweb/orders/labels/${encodeURIComponent(groupId!)}`),
+    refetchInterval: (query) => (query.state.data?.status === 'PROCESSING' ? 1_000 : false),
+  });
+  const pkg = group.data?.packages.find((p) => p.orderId === order.id);
+  const processing = groupId !== null && (group.isPending || group.data?.status === 'PROCESSING');
+
+  return (
+    <Stack gap={6} data-testid="order-label">
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="light"
+          loading={request.isPending}
+          disabled={processing}
+          onClick={() => request.mutate()}
+        >
+          {groupId ? t.orders.labelAgain : t.orders.label}
+        </Button>
+        {processing && (
+          <Group gap={6} role="status">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">{t.orders.labelProcessing}</Text>
+          </Group>
+        )}
+        {pkg?.status === 'GENERATED' && pkg.labelUrl && (
+          <Anchor href={pkg.labelUrl} download size="sm">
+            {t.orders.labelDownload(pkg.format ?? '')}
+          </Anchor>
+        )}
+      </Group>
+      {pkg?.status === 'REFUSED' && (
+        <Alert color="red" role="alert">
+          {t.orders.labelRefused(pkg.refusalReason ?? group.data?.error ?? '')}
+        </Alert>
+      )}
+      {(request.isError || group.isError) && (
+        <Alert color="red" role="alert">
+          {(() => {
+            const error = request.error ?? group.error;
+            return error instanceof ApiError && error.status > 0 && error.status < 500
+              ? error.message
+              : t.unexpected;
+          })()}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
