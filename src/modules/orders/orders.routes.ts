@@ -190,14 +190,14 @@ export async function ordersRoutes(fastify: FastifyInstance, rt: Runtime): Promi
           'Confirms queued orders: the ids in the body, the batch `batchId`, or the batch handed out last',
         params: QueueParams,
         querystring: ConfirmQuery,
-        body: Type.Optional(ConfirmBody),
+        // An empty DELETE arrives as a null body.
+        body: Type.Optional(Type.Union([ConfirmBody, Type.Null()])),
         response: { 200: ConfirmedSchema },
       },
     },
     async (request) =>
       confirmQueue(request.ctx, queueStatus(request.params.status), {
-        // Without a body Fastify still hands the array schema a coerced value: only a sent body counts.
-        ...(request.body && request.headers['content-type'] ? { orderIds: request.body } : {}),
+        ...(request.body ? { orderIds: request.body } : {}),
         ...(request.query.batchId ? { batchId: request.query.batchId } : {}),
       }),
   );
