@@ -87,6 +87,8 @@ describe.runIf(hasChromium)('web admin: orders and webhooks in a real browser', 
 
   async function seriousViolations(): Promise<string[]> {
     await page.getByRole('status').filter({ hasText: 'Carregando' }).first().waitFor({ state: 'detached' });
+    // A drawer or dialog fading in has its text half-transparent: contrast is judged once it has settled.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     await page.addScriptTag({ path: axePath });
     return page.evaluate(async () => {
       interface Violation {
