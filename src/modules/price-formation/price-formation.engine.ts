@@ -75,27 +75,41 @@ interface HoldRow {
   rule_id: string;
   pre_rule_price: string | null;
   pre_rule_sale_price: string | null;
-  holder_status: string | null;
-  holder_priority: number | null;
-  holder_created_at: string | null;
 }
 
-/** The holds of these SKUs; with `platforms`, only on those. */
+interface Holder extends Ranked {
+  status: string;
+}
+
+/**
+ * The holds of these SKUs (with `platforms`, only on those) by SKU and platform, and the rules
+ * holding them: a handful of rules for many holds, so they are read once, not on every hold's row.
+ */
 async function holdsOf(
   ctx: Ctx,
   skuIds: readonly string[],
   platforms: readonly string[] | undefined,
-): Promise<Map<string, HoldRow>> {
+): Promise<{ holds: Map<string, HoldRow>; holders: Map<string, Holder> }> {
+  const sellerId = sellerOf(ctx);
   const rows = await queryRows<HoldRow>(
     ctx.db,
-    sql`select h.sku_id, h.platform, h.rule_id, h.pre_rule_price::text, h.pre_rule_sale_price::text,
-               r.status as holder_status, r.priority as holder_priority, r.created_at::text as holder_created_at
-        from price_formation_holds h
-        left join price_formation_rules r on r.seller_id = h.seller_id and r.id = h.rule_id
-        where h.seller_id = ${sellerOf(ctx)} and ${inList(sql`h.sku_id`, skuIds)}
-          ${platforms === undefined ? sql`` : sql`and ${inList(sql`h.platform`, platforms)}`}`,
+    sql`select sku_id, platform, rule_id, pre_rule_price::text, pre_rule_sale_price::text
+        from price_formation_holds
+        where seller_id = ${sellerId} and ${inList(sql`sku_id`, skuIds)}
+          ${platforms === undefined ? sql`` : sql`and ${inList(sql`platform`, platforms)}`}`,
   );
-  return new Map(rows.map((row) => [`${row.sku_id}\u0000${row.platform}`, row]));
+  const holds = new Map(rows.map((row) => [`${row.sku_id}\u0000${row.platform}`, row]));
+  const ruleIds = [...new Set(rows.map((row) => row.rule_id))];
+  const holders = new Map<string, Holder>();
+  if (ruleIds.length === 0) return { holds, holders };
+  const rules = await queryRows<{ id: string; status: string; priority: number; created_at: string }>(
+    ctx.db,
+    sql`select id, status, priority, created_at::text from price_formation_rules
+        where seller_id = ${sellerId} and ${inList(sql`id`, ruleIds)}`,
+  );
+  for (const r of rules)
+    holders.set(r.id, { id: r.id, status: r.status, priority: r.priority, createdAt: r.created_at });
+  return { holds, holders };
 }
 
 /**
@@ -125,22 +139,25 @@ export async function planBatch(
     () => holdsOf(ctx, ids, named),
   ] as const;
   // Outside a transaction (simulations) the reads go to the pool at once; a transaction has one connection.
-  const [costs, ads, current, own, holds] = ctx.inTransaction
+  const [costs, ads, current, own, { holds, holders }] = ctx.inTransaction
     ? [await reads[0](), await reads[1](), await reads[2](), await reads[3](), await reads[4]()]
     : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3](), reads[4]()]);
   const price = pricer(rule);
   // A PRODUCT rule naming its platforms prices the same ones on every SKU.
-  const fixedPlatforms = rule.domain === 'PRODUCT' && named ? platformsFor(rule.domain, rule.eligibility, []) : null;
-  // Whether a holder outranks this rule depends on the holder alone: judged once per holder.
+  const fixedPlatforms =
+    rule.domain === 'PRODUCT' && named ? platformsFor(rule.domain, rule.eligibility, []) : null;
+  // Whether another rule holding a scope keeps it: a running rule that outranks this one. Judged
+  // once per holder, since it depends on the holder alone.
   const outranked = new Map<string, boolean>();
-  const holderWins = (hold: HoldRow) => {
-    let wins = outranked.get(hold.rule_id);
+  const holderWins = (holderId: string) => {
+    let wins = outranked.get(holderId);
     if (wins === undefined) {
-      wins = outranks(
-        { id: hold.rule_id, priority: hold.holder_priority!, createdAt: hold.holder_created_at! },
-        rule,
-      );
-      outranked.set(hold.rule_id, wins);
+      const holder = holders.get(holderId);
+      wins =
+        holderId !== rule.id &&
+        (holder?.status === 'ACTIVE' || holder?.status === 'SCHEDULED') &&
+        outranks(holder, rule);
+      outranked.set(holderId, wins);
     }
     return wins;
   };
@@ -173,12 +190,7 @@ export async function planBatch(
       const resolved = prices.find((p) => p.platform === platform) ?? everywhere;
       const oldPrice = resolved?.listPrice ?? null;
       const hold = holds.get(`${skuId}\u0000${platform}`);
-      if (
-        hold &&
-        hold.rule_id !== rule.id &&
-        (hold.holder_status === 'ACTIVE' || hold.holder_status === 'SCHEDULED') &&
-        holderWins(hold)
-      ) {
+      if (hold && holderWins(hold.rule_id)) {
         plan.skipped.push({
           skuId,
           platform,
