@@ -1,18 +1,19 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createSeller } from '../helpers/auth.ts';
-import { hasChromium, launchChromium, listen, screenshot, warnNoChromium } from '../helpers/browser.ts';
-import { systemCtx } from '../../src/platform/context.ts';
-import { createUser } from '../../src/modules/sellers/index.ts';
+import { hasChromium, screenshot, warnNoChromium } from '../helpers/browser.ts';
+import {
+  logIn as logInAs,
+  openBrowserSession,
+  openFromMenu,
+  sandboxSellerWithLogin,
+  seriousAxeViolations,
+} from '../helpers/browser-session.ts';
 
 warnNoChromium('web admin end-to-end tests (test/e2e/web-admin.test.ts)');
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-const EMAIL = 'loja@feira.example';
-const PASSWORD = 'senha-muito-forte';
+const VIEW = { width: 1280, height: 860, timeout: 15_000 };
+const LOGIN = { email: 'loja@feira.example', password: 'senha-muito-forte' };
 
 /**
  * The seller's journeys through the web admin, in Debian's Chromium against the real service (whole app,
@@ -23,44 +24,21 @@ describe.runIf(hasChromium)('web admin in a real browser', { timeout: 60_000 }, 
   let t: TestApp;
   let base: string;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[];
 
   beforeAll(async () => {
     t = await createTestApp();
-    const seller = await createSeller(t, { name: 'Loja Azul', sandbox: true });
-    await createUser(systemCtx(t.rt, null, 'test'), {
-      sellerId: seller.id,
-      email: EMAIL,
-      password: PASSWORD,
-    });
-    base = await listen(t);
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'pt-BR' });
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await sandboxSellerWithLogin(t, 'Loja Azul', LOGIN);
+    ({ base, browser, page, pageErrors } = await openBrowserSession(t, VIEW));
   });
   afterAll(async () => {
     await browser?.close();
     await t?.close();
   });
 
-  async function logIn() {
-    await page.goto(`${base}/`);
-    // No session yet: the SPA hands over to the service's own login page.
-    await page.waitForURL(/\/auth\/login/);
-    await page.getByLabel('E-mail').fill(EMAIL);
-    await page.locator('#password').fill(PASSWORD);
-    await page.locator('form button[type=submit]').first().click();
-    await page.getByRole('heading', { level: 1, name: 'Painel' }).waitFor();
-  }
-
-  async function openPage(name: string) {
-    await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
-    await page.getByRole('heading', { level: 1, name }).waitFor();
-  }
+  const logIn = () => logInAs(page, base, LOGIN);
+  const openPage = (name: string) => openFromMenu(page, name);
 
   it('logs in through the login page, switches language, shows pages to come, logs out', async () => {
     await logIn();
@@ -165,19 +143,7 @@ describe.runIf(hasChromium)('web admin in a real browser', { timeout: 60_000 }, 
     for (const name of ['Painel', 'Catálogo', 'Anúncios', 'Marketplaces', 'Pedidos']) {
       await openPage(name);
       await page.getByRole('status').filter({ hasText: 'Carregando' }).waitFor({ state: 'detached' });
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
-        interface Violation {
-          id: string;
-          impact?: string;
-          nodes: { target: unknown[] }[];
-        }
-        const result = await axe.run();
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-      });
+      const violations = await seriousAxeViolations(page);
       if (violations.length > 0) found[name] = violations;
     }
     expect(found).toEqual({});

@@ -1,15 +1,15 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { hasChromium, launchChromium, listen, screenshot, warnNoChromium } from '../helpers/browser.ts';
+import { hasChromium, screenshot, warnNoChromium } from '../helpers/browser.ts';
+import { logIn, openBrowserSession, seriousAxeViolations } from '../helpers/browser-session.ts';
 import { systemCtx } from '../../src/platform/context.ts';
 import { createProduct } from '../../src/modules/catalog/index.ts';
 import { seedDemo, type DemoSeller } from '../../src/demo/seed.ts';
 
 warnNoChromium('web dashboard end-to-end tests (test/e2e/web-dashboard-demo.test.ts)');
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const VIEW = { width: 1024, height: 800, timeout: 20_000 };
 
 /**
  * The demo seller's first minute, in Debian's Chromium against the real service: the login printed by
@@ -22,7 +22,7 @@ describe.runIf(hasChromium)('dashboard of the demo seller in a real browser', { 
   let browser: Browser;
   let page: Page;
   let demo: DemoSeller;
-  const pageErrors: string[] = [];
+  let pageErrors: string[];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -33,12 +33,7 @@ describe.runIf(hasChromium)('dashboard of the demo seller in a real browser', { 
       title: 'Produto sem custo',
       variations: [{ sku: 'SEM-CUSTO-1' }],
     });
-    base = await listen(t);
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, locale: 'pt-BR' });
-    context.setDefaultTimeout(20_000);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    ({ base, browser, page, pageErrors } = await openBrowserSession(t, VIEW));
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -46,12 +41,7 @@ describe.runIf(hasChromium)('dashboard of the demo seller in a real browser', { 
   });
 
   it("logs in with the demo login and sees today's orders, revenue and margin as the service counts them", async () => {
-    await page.goto(`${base}/`);
-    await page.waitForURL(/\/auth\/login/);
-    await page.getByLabel('E-mail').fill(demo.email);
-    await page.locator('#password').fill(demo.password!);
-    await page.locator('form button[type=submit]').first().click();
-    await page.getByRole('heading', { level: 1, name: 'Painel' }).waitFor();
+    await logIn(page, base, { email: demo.email, password: demo.password! });
     await page.getByTestId('figure-orders').waitFor();
 
     const board = await (await page.request.get(`${base}/bffweb/dashboard`)).json();
@@ -69,19 +59,7 @@ describe.runIf(hasChromium)('dashboard of the demo seller in a real browser', { 
   });
 
   it('has no serious or critical accessibility violations on the dashboard (axe-core)', async () => {
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      interface Violation {
-        id: string;
-        impact?: string;
-        nodes: { target: unknown[] }[];
-      }
-      const axe = (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run();
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-    });
+    const violations = await seriousAxeViolations(page);
     expect(violations).toEqual([]);
   });
 

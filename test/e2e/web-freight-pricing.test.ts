@@ -1,19 +1,20 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { bearer, createSeller, tokenFor } from '../helpers/auth.ts';
-import { hasChromium, launchChromium, listen, screenshot, warnNoChromium } from '../helpers/browser.ts';
+import { bearer, tokenFor } from '../helpers/auth.ts';
+import { hasChromium, screenshot, warnNoChromium } from '../helpers/browser.ts';
+import {
+  openBrowserSession,
+  openFromMenu,
+  sandboxSellerWithLogin,
+  seriousAxeViolations,
+} from '../helpers/browser-session.ts';
 import { productBody } from '../helpers/catalog.ts';
-import { systemCtx } from '../../src/platform/context.ts';
-import { createUser } from '../../src/modules/sellers/index.ts';
 
 warnNoChromium('web admin freight and price formation tests (test/e2e/web-freight-pricing.test.ts)');
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-const EMAIL = 'frete@feira.example';
-const PASSWORD = 'senha-muito-forte';
+const VIEW = { width: 1280, height: 900, timeout: 20_000 };
+const LOGIN = { email: 'frete@feira.example', password: 'senha-muito-forte' };
 
 /**
  * The freight and price formation pages in Debian's Chromium against the real service (whole app,
@@ -24,19 +25,13 @@ describe.runIf(hasChromium)('freight and price formation in a real browser', { t
   let t: TestApp;
   let base: string;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let erp: { authorization: string };
-  const pageErrors: string[] = [];
+  let pageErrors: string[];
 
   beforeAll(async () => {
     t = await createTestApp();
-    const seller = await createSeller(t, { name: 'Loja Frete', sandbox: true });
-    await createUser(systemCtx(t.rt, null, 'test'), {
-      sellerId: seller.id,
-      email: EMAIL,
-      password: PASSWORD,
-    });
+    const seller = await sandboxSellerWithLogin(t, 'Loja Frete', LOGIN);
     erp = bearer(await tokenFor(t, seller.id, ['product:edit', 'price:edit']));
     // 0.8 kg, 30 × 10 × 10 cm (3,000 cm³: 0.5 kg cubic at factor 6000), unit cost R$ 31.90, selling at R$ 70.
     const product = await t.app.inject({
@@ -53,29 +48,14 @@ describe.runIf(hasChromium)('freight and price formation in a real browser', { t
       payload: { sku: 'GARRAFA-AZUL', value: 70 },
     });
     expect(price.statusCode, price.body).toBeLessThan(300);
-    base = await listen(t);
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
-    context.setDefaultTimeout(20_000);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-
-    await page.goto(`${base}/`);
-    await page.waitForURL(/\/auth\/login/);
-    await page.getByLabel('E-mail').fill(EMAIL);
-    await page.locator('#password').fill(PASSWORD);
-    await page.locator('form button[type=submit]').first().click();
-    await page.getByRole('heading', { level: 1, name: 'Painel' }).waitFor();
+    ({ base, browser, page, pageErrors } = await openBrowserSession(t, VIEW, LOGIN));
   });
   afterAll(async () => {
     await browser?.close();
     await t?.close();
   });
 
-  async function openPage(name: string) {
-    await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
-    await page.getByRole('heading', { level: 1, name }).waitFor();
-  }
+  const openPage = (name: string) => openFromMenu(page, name);
 
   it('creates a carrier with a region and a weight band, quotes a cart and reads the explanation; imports a CSV table', async () => {
     await openPage('Frete');
@@ -236,19 +216,7 @@ describe.runIf(hasChromium)('freight and price formation in a real browser', { t
   /** axe-core's serious and critical violations on what the page shows now. */
   async function axeViolations(): Promise<string[]> {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Carregando' }).count()).toBe(0);
-    await page.addScriptTag({ path: axePath });
-    return page.evaluate(async () => {
-      interface Violation {
-        id: string;
-        impact?: string;
-        nodes: { target: unknown[] }[];
-      }
-      const axe = (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run();
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-    });
+    return seriousAxeViolations(page);
   }
 
   it('has no serious or critical accessibility violations on the freight and price formation pages (axe-core)', async () => {

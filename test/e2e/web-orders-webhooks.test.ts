@@ -1,20 +1,20 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createTestApp, eventually, type TestApp } from '../helpers/test-app.ts';
-import { bearer, createSeller, tokenFor } from '../helpers/auth.ts';
-import { hasChromium, launchChromium, listen, screenshot, warnNoChromium } from '../helpers/browser.ts';
+import { bearer, tokenFor } from '../helpers/auth.ts';
+import { hasChromium, screenshot, warnNoChromium } from '../helpers/browser.ts';
+import {
+  openBrowserSession,
+  sandboxSellerWithLogin,
+  seriousAxeViolations,
+} from '../helpers/browser-session.ts';
 import { productBody } from '../helpers/catalog.ts';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver.ts';
-import { systemCtx } from '../../src/platform/context.ts';
-import { createUser } from '../../src/modules/sellers/index.ts';
 
 warnNoChromium('web admin orders and webhooks (test/e2e/web-orders-webhooks.test.ts)');
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-const EMAIL = 'pedidos@feira.example';
-const PASSWORD = 'senha-muito-forte';
+const VIEW = { width: 1280, height: 900, timeout: 20_000 };
+const LOGIN = { email: 'pedidos@feira.example', password: 'senha-muito-forte' };
 const escape = (text: string) => text.replace(/[$.*+?()[\]{}|^\\]/g, '\\$&').replace(/\s/g, '\\s');
 const brl = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
@@ -31,7 +31,7 @@ describe.runIf(hasChromium)('web admin: orders and webhooks in a real browser', 
   let receiver: Receiver;
   let api: { authorization: string };
   let skuId: string;
-  const pageErrors: string[] = [];
+  let pageErrors: string[];
 
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
     const response = await t.app.inject({
@@ -47,29 +47,12 @@ describe.runIf(hasChromium)('web admin: orders and webhooks in a real browser', 
   beforeAll(async () => {
     t = await createTestApp();
     receiver = await startReceiver();
-    const seller = await createSeller(t, { name: 'Loja Verde', sandbox: true });
-    await createUser(systemCtx(t.rt, null, 'test'), {
-      sellerId: seller.id,
-      email: EMAIL,
-      password: PASSWORD,
-    });
+    const seller = await sandboxSellerWithLogin(t, 'Loja Verde', LOGIN);
     api = bearer(await tokenFor(t, seller.id, ['product:edit', 'stock:edit', 'bffweb:marketplaces']));
     await call('POST', '/bffweb/marketplaces', { platform: 'SANDBOX', settings: {} });
     // Unit cost 31.90 + inbound freight 1.20 + packaging 0.50 = 33.60 per unit.
     skuId = (await call('POST', '/integration/products', productBody('E2E-1'))).variations[0].skuId;
-    base = await listen(t);
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
-    context.setDefaultTimeout(20_000);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-
-    await page.goto(`${base}/`);
-    await page.waitForURL(/\/auth\/login/);
-    await page.getByLabel('E-mail').fill(EMAIL);
-    await page.locator('#password').fill(PASSWORD);
-    await page.locator('form button[type=submit]').first().click();
-    await page.getByRole('heading', { level: 1, name: 'Painel' }).waitFor();
+    ({ base, browser, page, pageErrors } = await openBrowserSession(t, VIEW, LOGIN));
   });
   afterAll(async () => {
     await browser?.close();
@@ -89,19 +72,7 @@ describe.runIf(hasChromium)('web admin: orders and webhooks in a real browser', 
     await page.getByRole('status').filter({ hasText: 'Carregando' }).first().waitFor({ state: 'detached' });
     // A drawer or dialog fading in has its text half-transparent: contrast is judged once it has settled.
     await page.waitForFunction(() => document.getAnimations().length === 0);
-    await page.addScriptTag({ path: axePath });
-    return page.evaluate(async () => {
-      interface Violation {
-        id: string;
-        impact?: string;
-        nodes: { target: unknown[] }[];
-      }
-      const axe = (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run();
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-    });
+    return seriousAxeViolations(page);
   }
 
   it('creates a sandbox order, reads its margin on the waterfall, pays, invoices, labels and ships it', async () => {
