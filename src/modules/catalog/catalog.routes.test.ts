@@ -1,3 +1,4 @@
+import type { FakeClock } from '../../platform/clock.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -87,6 +88,34 @@ describe('catalog routes', () => {
     });
     expect(put.statusCode).toBe(202);
     expect(await count()).toBe(before);
+  });
+
+  it('rewrites only the product row when a PUT changes product fields alone', async () => {
+    const before = (await get('/integration/products/P-100')).json();
+    (t.clock as FakeClock).advance(60_000);
+    const body = productBody('P-100', { title: 'Garrafa térmica 1,5L' });
+    body.variations = body.variations.map((v) => ({ ...v, skuId: before.variations[0].skuId }));
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/integration/products/P-100',
+          headers: edit,
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(202);
+    const after = (await get('/integration/products/P-100')).json();
+    expect(after.title).toBe('Garrafa térmica 1,5L');
+    expect(after.updatedAt).not.toBe(before.updatedAt);
+    expect(after.variations[0].updatedAt).toBe(before.variations[0].updatedAt);
+    // A variation field still reaches its row.
+    (t.clock as FakeClock).advance(60_000);
+    body.variations = body.variations.map((v) => ({ ...v, cost: 33.5 }));
+    await t.app.inject({ method: 'PUT', url: '/integration/products/P-100', headers: edit, payload: body });
+    const costed = (await get('/integration/products/P-100')).json();
+    expect(costed.variations[0].cost).toBe(33.5);
+    expect(costed.variations[0].updatedAt).not.toBe(before.variations[0].updatedAt);
   });
 
   it('answers HAL by default and plain JSON on Accept: application/json', async () => {

@@ -15,7 +15,7 @@ import {
   type VariationRow,
 } from './catalog.mapping.ts';
 import { applyEanWrite, type StoredEans } from './domain/ean-list.ts';
-import { changedGroups } from './domain/changes.ts';
+import { canonical, changedGroups } from './domain/changes.ts';
 import { kitCost } from './domain/kit-cost.ts';
 import { ensureBrand } from './taxonomy.service.ts';
 import { skuCache } from './sku-cache.ts';
@@ -295,6 +295,25 @@ async function brandName(db: Executor, sellerId: string, brandId: string | null)
   return row?.name ?? null;
 }
 
+// Numeric columns come back with their scale ("31.9000"); a body sends 31.9. Compared as decimals.
+const numericColumns = new Set(
+  Object.entries(getTableColumns(variations))
+    .filter(([, column]) => column.columnType === 'PgNumeric')
+    .map(([key]) => key),
+);
+
+const sameValue = (key: string, stored: unknown, planned: unknown) =>
+  numericColumns.has(key) && stored !== null && planned !== null
+    ? new Decimal(stored as string).eq(planned as string)
+    : canonical(stored) === canonical(planned);
+
+/** Every stored column equal (timestamps aside): the row need not be written again. */
+function sameVariationRow(stored: VariationRow, planned: VariationRow): boolean {
+  return (Object.keys(planned) as (keyof VariationRow)[]).every(
+    (key) => key === 'updatedAt' || key === 'createdAt' || sameValue(key, stored[key], planned[key]),
+  );
+}
+
 /**
  * Full replace (DESIGN §6b): variations are matched by skuId; one sent without skuId is recreated
  * from the body alone (keeping its skuId when its sku matches, so ads stay linked); stored variations
@@ -407,18 +426,21 @@ export async function replaceProduct(ctx: Ctx, productId: string, input: Product
         })),
       );
     }
-    // Kept and new variations in one statement.
-    await tx.db
-      .insert(variations)
-      .values(plans.map((plan) => plan.row))
-      .onConflictDoUpdate({
-        target: [variations.sellerId, variations.id],
-        set: Object.fromEntries(
-          Object.entries(getTableColumns(variations))
-            .filter(([key]) => key !== 'sellerId' && key !== 'id' && key !== 'createdAt')
-            .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
-        ),
-      });
+    // New and changed variations in one statement; a variation the body repeats as stored is not
+    // rewritten (a title edit changes the product row only).
+    const written = plans.filter((plan) => !plan.previous || !sameVariationRow(plan.previous, plan.row));
+    if (written.length > 0)
+      await tx.db
+        .insert(variations)
+        .values(written.map((plan) => plan.row))
+        .onConflictDoUpdate({
+          target: [variations.sellerId, variations.id],
+          set: Object.fromEntries(
+            Object.entries(getTableColumns(variations))
+              .filter(([key]) => key !== 'sellerId' && key !== 'id' && key !== 'createdAt')
+              .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
+          ),
+        });
     // Kits of other products read these variations' costs.
     touched.product(productId, [...stored.map((v) => v.id), ...plans.map((p) => p.row.id)]);
     const previousBrand = await brandName(tx.db, sellerId, previousProduct.brandId);
