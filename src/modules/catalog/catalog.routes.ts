@@ -7,6 +7,7 @@ import {
   PagedSchema,
   PagingQuery,
   parsePaging,
+  sendCachedEntity,
   sendEntity,
   sendPage,
 } from '../../platform/http/hal.ts';
@@ -124,7 +125,7 @@ export async function catalogRoutes(fastify: FastifyInstance, rt: Runtime): Prom
     },
     async (request, reply) => {
       const product = await getProduct(request.ctx, request.params.productId);
-      return sendEntity(request, reply, base, product, productLinks(product.productId));
+      return sendCachedEntity(request, reply, product, () => productLinks(product.productId));
     },
   );
 
@@ -141,7 +142,7 @@ export async function catalogRoutes(fastify: FastifyInstance, rt: Runtime): Prom
     },
     async (request, reply) => {
       const product = await getProductBySkuId(request.ctx, request.params.skuId);
-      return sendEntity(request, reply, base, product, productLinks(product.productId));
+      return sendCachedEntity(request, reply, product, () => productLinks(product.productId));
     },
   );
 

@@ -83,6 +83,30 @@ export function sendEntity(
   return reply.type(HAL).send({ ...body, _links: links });
 }
 
+// Serialized forms of bodies a cache hands out again and again, by object: a new object (the cache
+// read the resource again after a change) is serialized anew, and a dropped one takes its text with it.
+const serialized = new WeakMap<object, { hal?: string; json?: string }>();
+
+/**
+ * `sendEntity` for a body that a cache returns as the same object until the resource changes: the
+ * response is serialized once per object and form (with the route's response schema), not per request.
+ */
+export function sendCachedEntity(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: object,
+  links: () => Record<string, Link>,
+): FastifyReply {
+  const hal = wantsHal(request);
+  const forms = serialized.get(body) ?? {};
+  let text = hal ? forms.hal : forms.json;
+  if (text === undefined) {
+    text = String(reply.serialize(hal ? { ...body, _links: links() } : body));
+    serialized.set(body, hal ? { ...forms, hal: text } : { ...forms, json: text });
+  }
+  return reply.type(hal ? HAL : JSON_TYPE).send(text);
+}
+
 export interface PageResult<T> {
   items: T[];
   total: number;
