@@ -7,6 +7,7 @@ import type { FeiraModule } from '../../src/platform/module.ts';
 import { createRuntime, startRuntime, stopRuntime, type Runtime } from '../../src/platform/runtime.ts';
 import { modules as allModules } from '../../src/modules/index.ts';
 import { freshDatabase } from './databases.ts';
+import { openDatabase } from '../../src/platform/db/connection.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -80,4 +81,37 @@ export async function eventually<T>(
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+export interface SecondProcess {
+  rt: Runtime;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * Another api process on the test's database, serving `modules`: on PostgreSQL with connections of its
+ * own (so NOTIFY crosses between them as between real processes), on PGlite sharing the one database.
+ */
+export async function secondApiProcess(t: TestApp, modules: readonly FeiraModule[]): Promise<SecondProcess> {
+  const database = t.databaseUrl
+    ? await openDatabase({ databaseUrl: t.databaseUrl, poolMax: 2 })
+    : t.rt.database;
+  const rt = await createRuntime({
+    config: t.rt.config,
+    role: 'api',
+    database,
+    migrate: false,
+    log: t.rt.log,
+  });
+  const app = await buildApp(rt, { modules });
+  await app.ready();
+  return {
+    rt,
+    app,
+    async close() {
+      await app.close();
+      if (t.databaseUrl) await database.close();
+    },
+  };
 }

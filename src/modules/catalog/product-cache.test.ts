@@ -4,12 +4,15 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { FakeClock } from '../../platform/clock.ts';
 import { systemCtx } from '../../platform/context.ts';
-import { openDatabase } from '../../platform/db/connection.ts';
-import { createRuntime, type Runtime } from '../../platform/runtime.ts';
-import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import {
+  createTestApp,
+  eventually,
+  secondApiProcess,
+  type SecondProcess,
+  type TestApp,
+} from '../../../test/helpers/test-app.ts';
 import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
@@ -231,27 +234,14 @@ describe('product reads through the cache', () => {
   });
 
   describe('with a second api process on the same database', () => {
-    let other: Runtime;
+    let second: SecondProcess;
     let otherApp: FastifyInstance;
 
     beforeAll(async () => {
-      const database = t.databaseUrl
-        ? await openDatabase({ databaseUrl: t.databaseUrl, poolMax: 2 })
-        : t.rt.database;
-      other = await createRuntime({
-        config: t.rt.config,
-        role: 'api',
-        database,
-        migrate: false,
-        log: t.rt.log,
-      });
-      otherApp = await buildApp(other, { modules: [catalogModule] });
-      await otherApp.ready();
+      second = await secondApiProcess(t, [catalogModule]);
+      otherApp = second.app;
     });
-    afterAll(async () => {
-      await otherApp.close();
-      if (t.databaseUrl) await other.database.close();
-    });
+    afterAll(() => second.close());
 
     it("sees the other's writes once they commit, despite its cache", async () => {
       const body = productBody('C-3', { variations: [{ sku: 'C-3-A', cost: 5 }] });

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { FakeClock } from '../../platform/clock.ts';
 import { systemCtx, withTransaction } from '../../platform/context.ts';
-import { openDatabase } from '../../platform/db/connection.ts';
-import { createRuntime, type Runtime } from '../../platform/runtime.ts';
-import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import type { Runtime } from '../../platform/runtime.ts';
+import {
+  createTestApp,
+  eventually,
+  secondApiProcess,
+  type SecondProcess,
+  type TestApp,
+} from '../../../test/helpers/test-app.ts';
 import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import { CACHE_CHANNEL, QuoteCache } from './freight.cache.ts';
 import { freightSeller, type FreightSeller } from './freight.fixtures.ts';
@@ -202,27 +206,15 @@ describe('freight configuration changes reach the next quote', () => {
   });
 
   describe('in a second api process on the same database', () => {
+    let second: SecondProcess;
     let other: Runtime;
     let otherApp: FastifyInstance;
 
     beforeAll(async () => {
-      const database = t.databaseUrl
-        ? await openDatabase({ databaseUrl: t.databaseUrl, poolMax: 2 })
-        : t.rt.database;
-      other = await createRuntime({
-        config: t.rt.config,
-        role: 'api',
-        database,
-        migrate: false,
-        log: t.rt.log,
-      });
-      otherApp = await buildApp(other, { modules: [freightModule] });
-      await otherApp.ready();
+      second = await secondApiProcess(t, [freightModule]);
+      ({ rt: other, app: otherApp } = second);
     });
-    afterAll(async () => {
-      await otherApp.close();
-      if (t.databaseUrl) await other.database.close();
-    });
+    afterAll(() => second.close());
 
     it('sees bands, regions, carriers and SKUs changed through the first, and the other way round', async () => {
       expect(await priceAt(otherApp)).toBe(10);
