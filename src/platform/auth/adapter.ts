@@ -44,6 +44,7 @@ export function adapterFactory(rt: Runtime, directory: AuthDirectory) {
 
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
       const row = {
+        sellerId: await this.sellerOf(payload),
         model: this.model,
         id,
         payload,
@@ -60,6 +61,12 @@ export function adapterFactory(rt: Runtime, directory: AuthDirectory) {
           target: [oauthModels.model, oauthModels.id],
           set: { ...row, consumedAt: null },
         });
+    }
+
+    /** A grant belongs to its user's seller, so the seller can list and revoke it (grants.ts). */
+    private async sellerOf(payload: AdapterPayload): Promise<string | null> {
+      if (this.model !== 'Grant' || !payload.accountId) return null;
+      return (await directory.findAccount(rt, payload.accountId))?.sellerId ?? null;
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {

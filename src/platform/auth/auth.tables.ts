@@ -4,8 +4,9 @@ import { timestamptz as at } from '../db/columns.ts';
 
 /**
  * The authorization server's records (sessions, grants, codes, refresh tokens, interactions…), one
- * row per oidc-provider model instance. They are reached by opaque ids, never listed per seller, so
- * `seller_id` stays empty; `client_id` lets an app's revocation drop its grants at once.
+ * row per oidc-provider model instance, reached by opaque ids. Only grants carry `seller_id` (their
+ * user's seller), so a seller can list and revoke the partner apps its users authorized; `client_id`
+ * lets an app's revocation drop its grants at once.
  */
 export const oauthModels = pgTable(
   'oauth_models',
@@ -28,6 +29,9 @@ export const oauthModels = pgTable(
     index('oauth_models_user_code_idx').on(table.userCode),
     index('oauth_models_client_idx').on(table.clientId),
     index('oauth_models_expires_idx').on(table.expiresAt),
+    index('oauth_models_seller_idx')
+      .on(table.sellerId, table.clientId)
+      .where(sql`${table.sellerId} is not null`),
   ],
 );
 
@@ -88,3 +92,18 @@ export const authLoginThrottle = pgTable('auth_login_throttle', {
   lastFailureAt: at('last_failure_at').notNull(),
   lockedUntil: at('locked_until'),
 });
+
+/**
+ * A seller's revocation of a partner app (an authorization-code app its users had authorized): the
+ * grants and refresh tokens are deleted, and access tokens that app got for the seller's users up to
+ * `revoked_at` stop working at once (the token check reads this, cached for a few seconds).
+ */
+export const authGrantRevocations = pgTable(
+  'auth_grant_revocations',
+  {
+    sellerId: text('seller_id').notNull(),
+    clientId: text('client_id').notNull(),
+    revokedAt: at('revoked_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sellerId, table.clientId] })],
+);

@@ -8,6 +8,7 @@ import type { Runtime } from '../runtime.ts';
 import { purgeExpiredModels } from './adapter.ts';
 import { authSecrets } from './auth.tables.ts';
 import type { AuthDirectory } from './directory.ts';
+import { GrantRevocations, grantKey } from './grants.ts';
 import { authorizationHook } from './guard.ts';
 import { authRoutes } from './auth.routes.ts';
 import { AUTH_CHANNEL, KeyStore, type SigningKey } from './keys.ts';
@@ -49,6 +50,7 @@ export class AuthServer {
   readonly audience: string;
   readonly keys: KeyStore;
   readonly clients: ClientStatusCache;
+  readonly grants: GrantRevocations;
   readonly verifier: TokenVerifier;
   private current:
     { provider: Provider; handler: ReturnType<Provider['callback']>; version: string } | undefined;
@@ -63,11 +65,13 @@ export class AuthServer {
     this.audience = audienceOf(rt.config.publicUrl);
     this.keys = new KeyStore(rt.database);
     this.clients = new ClientStatusCache(rt, directory);
+    this.grants = new GrantRevocations(rt);
     this.verifier = new TokenVerifier({
       issuer: this.issuer,
       audience: this.audience,
       keys: this.keys,
       clients: this.clients,
+      grants: this.grants,
     });
   }
 
@@ -123,6 +127,8 @@ export class AuthServer {
         this.rebuild();
       } else if (payload.startsWith('client:')) {
         this.clients.invalidate(payload.slice('client:'.length));
+      } else if (payload.startsWith('grant:')) {
+        this.grants.invalidate(payload.slice('grant:'.length));
       }
     } catch (error) {
       this.rt.log.error({ err: error }, 'auth notification failed');
@@ -160,6 +166,11 @@ export async function announceClientChange(ctx: Ctx, clientId: string): Promise<
 /** Drops this process's cached status of an app at once (NOTIFY reaches the others). */
 export function forgetClient(rt: Runtime, clientId: string): void {
   servers.get(rt)?.clients.invalidate(clientId);
+}
+
+/** Drops this process's cached revocation state of a seller's partner app at once (NOTIFY reaches the others). */
+export function forgetGrantRevocation(rt: Runtime, clientId: string, sellerId: string): void {
+  servers.get(rt)?.grants.invalidate(grantKey(clientId, sellerId));
 }
 
 /** Mounts the authorization server at /oauth and the authorization hook on every route. */

@@ -40,10 +40,12 @@ export {
   audienceOf,
   authServerOf,
   forgetClient,
+  forgetGrantRevocation,
   issuerOf,
   registerAuth,
 } from './auth.ts';
 export { revokeClientGrants } from './adapter.ts';
+export { revokeSellerGrants, sellerGrants, type SellerGrant } from './grants.ts';
 export { operationSecurity, securitySchemes } from './openapi-security.ts';
 export { KeyStore, type SigningKey } from './keys.ts';
 export { decoyHash, hashPassword, randomToken, sha256, verifyPassword } from './passwords.ts';

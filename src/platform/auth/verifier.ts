@@ -3,7 +3,9 @@ import { LRUCache } from 'lru-cache';
 import type { Runtime } from '../runtime.ts';
 import { DomainError } from '../http/errors.ts';
 import type { AuthDirectory } from './directory.ts';
+import type { GrantRevocations } from './grants.ts';
 import { SIGNING_ALG, type KeyStore } from './keys.ts';
+import { StatusCache } from './status-cache.ts';
 
 /** What a verified access token says about its caller. */
 export interface VerifiedToken {
@@ -14,6 +16,8 @@ export interface VerifiedToken {
   roles: ReadonlySet<string>;
   /** The app's token generation when the token was issued (see ClientStatusCache). */
   generation: number;
+  /** `iat`, in seconds: a seller's revocation of a partner app cuts tokens issued up to then. */
+  issuedAt: number;
   expMs: number;
 }
 
@@ -25,7 +29,6 @@ export const CLIENT_STATUS_TTL_MS = 5_000;
 interface ClientStatus {
   active: boolean;
   generation: number;
-  fetchedAt: number;
 }
 
 /**
@@ -35,51 +38,22 @@ interface ClientStatus {
  * process, and NOTIFY does so in the others.
  */
 export class ClientStatusCache {
-  private readonly entries = new Map<string, ClientStatus>();
-  private readonly pending = new Map<string, Promise<ClientStatus>>();
-  private readonly rt: Runtime;
-  private readonly directory: AuthDirectory;
+  private readonly cache: StatusCache<ClientStatus>;
 
   constructor(rt: Runtime, directory: AuthDirectory) {
-    this.rt = rt;
-    this.directory = directory;
+    this.cache = new StatusCache(CLIENT_STATUS_TTL_MS, async (clientId) => {
+      const client = await directory.findClient(rt, clientId);
+      return { active: client !== undefined && !client.disabled, generation: client?.tokenGeneration ?? 0 };
+    });
   }
 
   invalidate(clientId: string): void {
-    this.entries.delete(clientId);
-    this.pending.delete(clientId);
+    this.cache.invalidate(clientId);
   }
 
   async accepts(clientId: string, generation: number): Promise<boolean> {
-    let status = this.entries.get(clientId);
-    if (!status || performance.now() - status.fetchedAt > CLIENT_STATUS_TTL_MS)
-      status = await this.fetch(clientId);
+    const status = await this.cache.get(clientId);
     return status.active && generation >= status.generation;
-  }
-
-  private fetch(clientId: string): Promise<ClientStatus> {
-    let pending = this.pending.get(clientId);
-    if (!pending) {
-      pending = this.directory.findClient(this.rt, clientId).then(
-        (client) => {
-          const status = {
-            active: client !== undefined && !client.disabled,
-            generation: client?.tokenGeneration ?? 0,
-            fetchedAt: performance.now(),
-          };
-          // An invalidation that raced with this read wins: keep nothing, read again next time.
-          if (this.pending.get(clientId) === pending) this.entries.set(clientId, status);
-          this.pending.delete(clientId);
-          return status;
-        },
-        (error: unknown) => {
-          this.pending.delete(clientId);
-          throw error;
-        },
-      );
-      this.pending.set(clientId, pending);
-    }
-    return pending;
   }
 }
 
@@ -92,7 +66,8 @@ function stringSet(value: unknown): ReadonlySet<string> {
 /**
  * The resource server's token check (DESIGN §1): jose against the local keys with issuer, audience,
  * `typ: at+jwt`, ES256 only and expiry; verified tokens are cached by their string until they expire
- * (a verification costs several times a bare route), and every use re-checks the app's status.
+ * (a verification costs several times a bare route), and every use re-checks the app's status and,
+ * for a token an app got through a seller's user, whether that seller revoked the app.
  */
 export class TokenVerifier {
   private readonly cache = new LRUCache<string, VerifiedToken>({ max: 50_000 });
@@ -100,12 +75,20 @@ export class TokenVerifier {
   private readonly audience: string;
   private readonly keys: KeyStore;
   readonly clients: ClientStatusCache;
+  readonly grants: GrantRevocations;
 
-  constructor(options: { issuer: string; audience: string; keys: KeyStore; clients: ClientStatusCache }) {
+  constructor(options: {
+    issuer: string;
+    audience: string;
+    keys: KeyStore;
+    clients: ClientStatusCache;
+    grants: GrantRevocations;
+  }) {
     this.issuer = options.issuer;
     this.audience = options.audience;
     this.keys = options.keys;
     this.clients = options.clients;
+    this.grants = options.grants;
   }
 
   async verify(token: string): Promise<VerifiedToken> {
@@ -120,6 +103,14 @@ export class TokenVerifier {
     }
     if (!(await this.clients.accepts(verified.clientId, verified.generation))) {
       throw unauthorized('The token was revoked');
+    }
+    // Only a user's token has a grant behind it; an app's own (client_credentials) token has none.
+    if (
+      verified.userId &&
+      verified.sellerId &&
+      !(await this.grants.accepts(verified.clientId, verified.sellerId, verified.issuedAt))
+    ) {
+      throw unauthorized('The seller revoked this app');
     }
     return verified;
   }
@@ -146,6 +137,7 @@ export class TokenVerifier {
       scopes: stringSet(payload.scope),
       roles: stringSet(payload.roles),
       generation: typeof payload.gen === 'number' ? payload.gen : 0,
+      issuedAt: payload.iat!,
       expMs: payload.exp! * 1000,
     };
   }
