@@ -170,4 +170,43 @@ describe('catalog routes for the web admin (/bffweb/catalog)', () => {
     });
     expect(list.json().page.totalElements).toBe(0);
   });
+
+  it("lists the seller's categories as a tree for pickers, and only that seller's", async () => {
+    const api = bearer(await tokenFor(t, sellerA, ['product:edit']));
+    const add = async (name: string, parentId?: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/integration/categories',
+          headers: api,
+          payload: { name, ...(parentId ? { parentId } : {}) },
+        })
+      ).json().id as string;
+    const kitchen = await add('Cozinha');
+    const bottles = await add('Garrafas', kitchen);
+    const tree = await t.app.inject({
+      method: 'GET',
+      url: '/bffweb/catalog/categories',
+      headers: web.headers,
+    });
+    expect(tree.statusCode).toBe(200);
+    expect(tree.json()).toEqual([
+      {
+        id: kitchen,
+        name: 'Cozinha',
+        parentId: null,
+        path: ['Cozinha'],
+        children: [
+          { id: bottles, name: 'Garrafas', parentId: kitchen, path: ['Cozinha', 'Garrafas'], children: [] },
+        ],
+      },
+    ]);
+    const webB = await webLogin(t, sellerB);
+    const ofB = await t.app.inject({
+      method: 'GET',
+      url: '/bffweb/catalog/categories',
+      headers: webB.headers,
+    });
+    expect(ofB.json()).toEqual([]);
+  });
 });

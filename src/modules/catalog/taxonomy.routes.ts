@@ -128,6 +128,19 @@ export async function taxonomyRoutes(fastify: FastifyInstance, _rt: Runtime): Pr
       return reply.type(type).send(body);
     },
   );
+  // The web admin picks categories (promotion eligibility) from the same tree, as plain JSON.
+  app.get(
+    '/bffweb/catalog/categories',
+    {
+      schema: {
+        operationId: 'bffListCategories',
+        tags: ['bff catalog'],
+        summary: "The seller's categories as a tree",
+        response: { 200: Type.Array(CategorySchema) },
+      },
+    },
+    async (request) => categoryTree(request.ctx),
+  );
   app.post(
     '/integration/categories',
     {

@@ -16,8 +16,10 @@ import {
   PromotionIdsSchema,
   PromotionSchema,
   PromotionSearchSchema,
+  PromotionSkuSchema,
   PromotionUpdateSchema,
 } from './promotions.schemas.ts';
+import { promotionEffect } from './promotions.effect.ts';
 import {
   activatePromotions,
   clonePromotion,
@@ -32,16 +34,26 @@ import {
 } from './promotions.service.ts';
 
 const PROMOTION_LIST_KEY = 'promotionApiDTOList';
+const SKU_LIST_KEY = 'promotionSkuList';
 
 const EDIT = { scope: 'promotion:edit' };
 const tags = ['promotions'];
-const ROOT = '/integration/promotions';
 
-/** Spec 4.2: HAL+JSON promotions; writes need `promotion:edit`. */
-export async function promotionsRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
+type Root = '/integration/promotions' | '/bffweb/promotions';
+
+/**
+ * Spec 4.2 on both surfaces, one implementation: partners on `/integration/promotions` (writes need
+ * `promotion:edit`), the web admin on `/bffweb/promotions` (session cookie + CSRF, or a token with
+ * `bffweb:promotions`). A promotion's price changes are recorded as PROMOTION with its id whichever
+ * surface moved it; `opId` keeps operationIds unique across the two.
+ */
+async function sharedRoutes(fastify: FastifyInstance, rt: Runtime, root: Root): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const base = rt.config.publicUrl;
-  const path = (id: string) => `${ROOT}/${encodeURIComponent(id)}`;
+  const bff = root.startsWith('/bffweb/');
+  const opId = (name: string) => (bff ? `bff${name[0]!.toUpperCase()}${name.slice(1)}` : name);
+  const write = bff ? {} : { config: EDIT };
+  const path = (id: string) => `${root}/${encodeURIComponent(id)}`;
   const links = (id: string) => ({
     self: { href: base + path(id) },
     clone: { href: `${base}${path(id)}/clone` },
@@ -51,11 +63,11 @@ export async function promotionsRoutes(fastify: FastifyInstance, rt: Runtime): P
   const sortable = `page, size and sort (${promotionSortFields.join(', ')}; newest first by default) in the query`;
 
   app.post(
-    ROOT,
+    root,
     {
-      config: EDIT,
+      ...write,
       schema: {
-        operationId: 'createPromotion',
+        operationId: opId('createPromotion'),
         tags,
         summary: 'Create a promotion (201)',
         description:
@@ -72,10 +84,10 @@ export async function promotionsRoutes(fastify: FastifyInstance, rt: Runtime): P
   );
 
   app.get(
-    `${ROOT}/list/all`,
+    `${root}/list/all`,
     {
       schema: {
-        operationId: 'listPromotions',
+        operationId: opId('listPromotions'),
         tags,
         summary: `Paged list of the seller's promotions (HAL ${PROMOTION_LIST_KEY})`,
         description: sortable,
@@ -91,10 +103,10 @@ export async function promotionsRoutes(fastify: FastifyInstance, rt: Runtime): P
   );
 
   app.post(
-    `${ROOT}/list/search`,
+    `${root}/list/search`,
     {
       schema: {
-        operationId: 'searchPromotions',
+        operationId: opId('searchPromotions'),
         tags,
         summary: `Paged search by status, dates, ruleType and marketplace (HAL ${PROMOTION_LIST_KEY})`,
         description: `Filters in the body; ${sortable}.`,
@@ -111,10 +123,10 @@ export async function promotionsRoutes(fastify: FastifyInstance, rt: Runtime): P
   );
 
   app.post(
-    `${ROOT}/list/search/ids`,
+    `${root}/list/search/ids`,
     {
       schema: {
-        operationId: 'searchPromotionIds',
+        operationId: opId('searchPromotionIds'),
         tags,
         summary: 'The same search, answering every matching id (newest first)',
         body: Type.Optional(PromotionSearchSchema),
@@ -125,11 +137,11 @@ export async function promotionsRoutes(fastify: FastifyInstance, rt: Runtime): P
   );
 
   app.put(
-    `${ROOT}/activate`,
+    `${root}/activate`,
     {
-      config: EDIT,
+      ...write,
       schema: {
-        operationId: 'activatePromotions',
+        operationId: opId('activatePromotions'),
         tags,
         summary: 'Activate promotions (body: JSON array of ids)',
         description:
@@ -143,11 +155,11 @@ export async function promotionsRoutes(fastify: FastifyInstance, rt: Runtime): P
   );
 
   app.put(
-    `${ROOT}/finish`,
+    `${root}/finish`,
     {
-      config: EDIT,
+      ...write,
       schema: {
-        operationId: 'finishPromotions',
+        operationId: opId('finishPromotions'),
         tags,
         summary: 'Finish promotions (body: JSON array of ids)',
         description:
@@ -161,11 +173,11 @@ export async function promotionsRoutes(fastify: FastifyInstance, rt: Runtime): P
   );
 
   app.put(
-    `${ROOT}/update/:promotionId`,
+    `${root}/update/:promotionId`,
     {
-      config: EDIT,
+      ...write,
       schema: {
-        operationId: 'updatePromotion',
+        operationId: opId('updatePromotion'),
         tags,
         summary: 'Replace the fields of a promotion',
         description:
@@ -182,10 +194,10 @@ export async function promotionsRoutes(fastify: FastifyInstance, rt: Runtime): P
   );
 
   app.get(
-    `${ROOT}/:promotionId`,
+    `${root}/:promotionId`,
     {
       schema: {
-        operationId: 'getPromotion',
+        operationId: opId('getPromotion'),
         tags,
         summary: 'One promotion',
         params: PromotionIdParams,
@@ -199,11 +211,11 @@ export async function promotionsRoutes(fastify: FastifyInstance, rt: Runtime): P
   );
 
   app.delete(
-    `${ROOT}/:promotionId`,
+    `${root}/:promotionId`,
     {
-      config: EDIT,
+      ...write,
       schema: {
-        operationId: 'deletePromotion',
+        operationId: opId('deletePromotion'),
         tags,
         summary: 'Remove a promotion that is not running (an ACTIVE one is 409: finish it first)',
         params: PromotionIdParams,
@@ -217,11 +229,11 @@ export async function promotionsRoutes(fastify: FastifyInstance, rt: Runtime): P
   );
 
   app.post(
-    `${ROOT}/:promotionId/clone`,
+    `${root}/:promotionId/clone`,
     {
-      config: EDIT,
+      ...write,
       schema: {
-        operationId: 'clonePromotion',
+        operationId: opId('clonePromotion'),
         tags,
         summary: 'Copy a promotion: new id, INACTIVE (201)',
         params: PromotionIdParams,
@@ -232,6 +244,35 @@ export async function promotionsRoutes(fastify: FastifyInstance, rt: Runtime): P
       const promotion = await clonePromotion(request.ctx, request.params.promotionId);
       reply.code(201).header('Location', base + path(promotion.id));
       return sendEntity(request, reply, base, promotion, links(promotion.id));
+    },
+  );
+}
+
+export async function promotionsRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
+  await sharedRoutes(fastify, rt, '/integration/promotions');
+  await sharedRoutes(fastify, rt, '/bffweb/promotions');
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  // The web admin's view of what a promotion does (not part of spec 4.2).
+  app.get(
+    '/bffweb/promotions/:promotionId/skus',
+    {
+      schema: {
+        operationId: 'bffPromotionSkus',
+        tags,
+        summary: `The SKUs a promotion prices and at what price, per platform (HAL ${SKU_LIST_KEY})`,
+        description:
+          'In effect: the SKUs it covers now. Otherwise (INACTIVE, waiting for its start, FINISHED): what it ' +
+          'would price if it took effect now (preview: true). Paged by SKU (page, size in the query).',
+        params: PromotionIdParams,
+        querystring: PagingQuery,
+        response: { 200: PagedSchema(SKU_LIST_KEY, PromotionSkuSchema) },
+      },
+    },
+    async (request, reply) => {
+      const paging = parsePaging(request.query);
+      const result = await promotionEffect(request.ctx, request.params.promotionId, paging);
+      return sendPage(request, reply, rt.config.publicUrl, SKU_LIST_KEY, paging, result);
     },
   );
 }

@@ -123,3 +123,27 @@ export const PromotionIdsSchema = Type.Array(Type.String({ minLength: 1, maxLeng
 });
 
 export const PromotionIdParams = Type.Object({ promotionId: Type.String({ minLength: 1, maxLength: 100 }) });
+
+const Price = Type.Union([Type.Number(), Type.Null()]);
+
+export const PromotionSkuSchema = Type.Object({
+  skuId: Type.String(),
+  sku: Type.String(),
+  preview: Type.Boolean({
+    description: 'true: the promotion is not in effect; this is what it would price if it were now',
+  }),
+  scopes: Type.Array(
+    Type.Object({
+      platform: Type.Union([Type.String(), Type.Null()], { description: 'null: the SKU-wide price' }),
+      listPrice: Price,
+      promotionalPrice: Type.Union([Type.Number(), Type.Null()], {
+        description: 'The sale price this promotion gives on the list price (null: a discount without one)',
+      }),
+      salePrice: Type.Union([Type.Number(), Type.Null()], {
+        description: 'What buyers pay now: the lowest offer wins',
+      }),
+      pricedBy: Type.Optional(Type.String({ description: 'The promotion giving the sale price now' })),
+      winning: Type.Boolean({ description: 'This promotion gives the sale price now' }),
+    }),
+  ),
+});

@@ -178,7 +178,7 @@ async function columnsOf(ctx: Ctx, input: PromotionCreate | PromotionUpdate): Pr
 }
 
 /** What the promotion covers now: its eligibility resolved against the catalog, the ads and the prices. */
-async function coverage(ctx: Ctx, row: PromotionRow): Promise<CoveredItem[]> {
+export async function coverage(ctx: Ctx, row: PromotionRow): Promise<CoveredItem[]> {
   const e = row.eligibility;
   if (e.domain === 'AD') return coveredItems(e, [], [...(await adTargets(ctx, e.adIds ?? [])).values()]);
   const skuIds = [...(e.skuIds ?? [])];
