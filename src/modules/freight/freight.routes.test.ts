@@ -227,6 +227,25 @@ describe('freight configuration (/bffweb/freight)', () => {
         },
         { status: 400 },
       );
+      // A new integration needs its credential (only a change to a stored one may leave it out).
+      await expectRejected(
+        a,
+        {
+          method: 'POST',
+          url: '/bffweb/freight/carriers',
+          payload: {
+            name: 'X',
+            integration: {
+              type: 'POSTAL',
+              originPostalCode: '01310100',
+              user: 'loja',
+              postingCard: '0067599079',
+              services: [{ code: '03298', name: 'PAC', freightType: 'STANDARD' }],
+            },
+          },
+        },
+        { status: 400, field: 'integration.accessCode' },
+      );
     });
   });
 

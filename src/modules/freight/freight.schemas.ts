@@ -41,11 +41,14 @@ const PostalIntegrationInput = Type.Object(
     type: Type.Literal('POSTAL'),
     originPostalCode: ConfigPostalCode,
     user: Type.String({ minLength: 1, maxLength: 100, description: 'Contract user at the postal carrier' }),
-    accessCode: Type.String({
-      minLength: 1,
-      maxLength: 200,
-      description: 'API access code; never shown again',
-    }),
+    accessCode: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description:
+          'API access code; never shown again. Required unless the carrier already has a POSTAL integration, whose code is kept',
+      }),
+    ),
     postingCard: Type.String({
       minLength: 1,
       maxLength: 20,
@@ -73,7 +76,14 @@ const AggregatorIntegrationInput = Type.Object(
   {
     type: Type.Literal('AGGREGATOR'),
     originPostalCode: ConfigPostalCode,
-    token: Type.String({ minLength: 1, maxLength: 4000, description: 'API token; never shown again' }),
+    token: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 4000,
+        description:
+          'API token; never shown again. Required unless the carrier already has an AGGREGATOR integration, whose token is kept',
+      }),
+    ),
     services: Type.Optional(
       Type.Array(
         Type.Object(

@@ -137,18 +137,26 @@ async function validatedQuoteUrl(ctx: Ctx, raw: string): Promise<string> {
   return url;
 }
 
-function storedIntegration(input: IntegrationInput): StoredIntegration {
+/**
+ * The integration to store. Credentials are write-only, so a seller changing an integration's other
+ * settings cannot send them back: a missing access code or token keeps the stored one of the same type.
+ */
+function storedIntegration(input: IntegrationInput, current: StoredIntegration | null): StoredIntegration {
   const origin = formatPostalCode(parseConfigPostalCode(input.originPostalCode)!);
   if (input.type === 'POSTAL') {
     const codes = input.services.map((service) => service.code);
     const repeated = codes.find((code, i) => codes.indexOf(code) !== i);
     if (repeated) throw invalid('integration.services', `product code ${repeated} is listed twice`);
-    return { ...input, originPostalCode: origin };
+    const accessCode = input.accessCode ?? (current?.type === 'POSTAL' ? current.accessCode : undefined);
+    if (!accessCode) throw invalid('integration.accessCode', 'is required for a new postal integration');
+    return { ...input, accessCode, originPostalCode: origin };
   }
+  const token = input.token ?? (current?.type === 'AGGREGATOR' ? current.token : undefined);
+  if (!token) throw invalid('integration.token', 'is required for a new aggregator integration');
   return {
     type: 'AGGREGATOR',
     originPostalCode: origin,
-    token: input.token,
+    token,
     services: input.services ?? [],
     receipt: input.receipt ?? false,
     ownHand: input.ownHand ?? false,
@@ -177,7 +185,12 @@ async function carrierColumns(ctx: Ctx, input: CarrierPatch, current: CarrierRow
       ? { quoteUrl: input.quoteUrl === null ? null : await validatedQuoteUrl(ctx, input.quoteUrl) }
       : {}),
     ...(input.integration !== undefined
-      ? { integration: input.integration === null ? null : storedIntegration(input.integration) }
+      ? {
+          integration:
+            input.integration === null
+              ? null
+              : storedIntegration(input.integration, current?.integration ?? null),
+        }
       : {}),
   };
 }

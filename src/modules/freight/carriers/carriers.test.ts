@@ -277,6 +277,56 @@ describe('carrier integrations', () => {
       }),
     ]);
   });
+
+  it('keeps the stored access code when an integration is changed without it (credentials are write-only)', async () => {
+    const { id } = await a.ok<{ id: string }>('POST', '/bffweb/freight/carriers', {
+      name: 'Correios Centro-Oeste',
+      integration: {
+        type: 'POSTAL',
+        originPostalCode: '01310100',
+        user: 'loja',
+        accessCode: 'segredo',
+        postingCard: '0067599079',
+        services: [{ code: '03220', name: 'SEDEX', freightType: 'EXPRESS' }],
+      },
+    });
+    await a.ok('POST', '/bffweb/freight/regions', {
+      name: 'Centro-Oeste',
+      postalCodeStart: '70000000',
+      postalCodeEnd: '72999999',
+      carrierIds: [id],
+    });
+    const changed = await a.bff('PATCH', `/bffweb/freight/carriers/${id}`, {
+      integration: {
+        type: 'POSTAL',
+        originPostalCode: '01310-100',
+        user: 'loja',
+        postingCard: '0067599079',
+        services: [{ code: '03298', name: 'PAC', freightType: 'STANDARD' }],
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // The postal fake takes only `segredo`: a quote means the code was kept.
+    const quotes = (await quote(t, a.sellerId, '70100000', cart())).json().shippingQuotes;
+    expect(quotes).toEqual([
+      expect.objectContaining({ carrierId: id, freightServiceName: 'PAC', shippingCost: 25.5 }),
+    ]);
+
+    // Another kind of integration has no stored secret to keep.
+    const refused = await a.bff('PATCH', `/bffweb/freight/carriers/${id}`, {
+      integration: { type: 'AGGREGATOR', originPostalCode: '01310100' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { field: 'integration.token', message: 'is required for a new aggregator integration' },
+    ]);
+    expect(
+      (await a.ok<{ integration: { type: string } }>('GET', `/bffweb/freight/carriers/${id}`)).integration,
+    ).toMatchObject({
+      type: 'POSTAL',
+      services: [{ code: '03298' }],
+    });
+  });
 });
 
 describe('outbound SSRF guard', () => {
