@@ -1,7 +1,7 @@
+import { SELLER_TIME_ZONE } from './dates';
 import type { Lang } from './i18n';
 
-/** Sellers are in Brazil; until a seller setting exists, their dates are shown in São Paulo time. */
-export const SELLER_TIME_ZONE = 'America/Sao_Paulo';
+export { SELLER_TIME_ZONE };
 
 const money = new Map<Lang, Intl.NumberFormat>();
 

@@ -539,6 +539,12 @@ const pt = {
     copyTemplate: 'Copiar',
     copiedFrom: (name: string) => `cópia de ${name}`,
   },
+  sellerDates: {
+    sellerClock: 'No horário de Brasília (fuso da loja)',
+    eventsFrom: 'Eventos a partir de',
+    eventsTo: 'Eventos até',
+    missedNoneInPeriod: 'Nenhuma notificação perdida neste período.',
+  },
 };
 
 type Dict = typeof pt;
@@ -1057,6 +1063,12 @@ const en: Dict = {
     useTemplate: 'Use',
     copyTemplate: 'Copy',
     copiedFrom: (name) => `copy of ${name}`,
+  },
+  sellerDates: {
+    sellerClock: 'In Brasília time (the store’s time zone)',
+    eventsFrom: 'Events from',
+    eventsTo: 'Events until',
+    missedNoneInPeriod: 'No missed notifications in this period.',
   },
 };
 

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../api';
+import { todayIn, zonedToInstant } from '../dates';
 import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
 import { ErrorState, Loading } from '../states';
@@ -155,7 +156,7 @@ function InvoiceModal({
   const [number, setNumber] = useState('');
   const [series, setSeries] = useState('1');
   const [accessKey, setAccessKey] = useState('');
-  const [issuedAt, setIssuedAt] = useState(() => new Date().toISOString().slice(0, 10));
+  const [issuedAt, setIssuedAt] = useState(() => todayIn());
   return (
     <Modal
       opened={opened}
@@ -166,12 +167,12 @@ function InvoiceModal({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          // A date without a time: noon in São Paulo, so no time zone moves it to another day.
+          // A date without a time: noon on the seller's clock, so no time zone moves it to another day.
           onConfirm({
             number,
             series,
             accessKey: accessKey.replace(/\D/g, ''),
-            issuedAt: `${issuedAt}T15:00:00.000Z`,
+            issuedAt: zonedToInstant(`${issuedAt}T12:00`) ?? '',
           });
         }}
       >

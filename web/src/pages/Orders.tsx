@@ -16,6 +16,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPage } from '../api';
+import { dayEndInstant, dayStartInstant } from '../dates';
 import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
@@ -35,10 +36,6 @@ const statuses: OrderStatus[] = [
   'CANCELED',
   'SHIPMENT_EXCEPTION',
 ];
-
-/** A day picked in the seller's calendar as an instant: São Paulo keeps UTC−3 all year since 2019. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000-03:00`).toISOString();
-const dayEnd = (day: string) => new Date(`${day}T23:59:59.999-03:00`).toISOString();
 
 export function OrdersPage() {
   const { t, lang } = useI18n();
@@ -65,8 +62,9 @@ export function OrdersPage() {
         {
           ...(status.length ? { status } : {}),
           ...(platform ? { platform: [platform] } : {}),
-          ...(from ? { createdFrom: dayStart(from) } : {}),
-          ...(to ? { createdTo: dayEnd(to) } : {}),
+          // Days of the seller's calendar, whatever the browser's zone.
+          ...(from && dayStartInstant(from) ? { createdFrom: dayStartInstant(from) } : {}),
+          ...(to && dayEndInstant(to) ? { createdTo: dayEndInstant(to) } : {}),
           ...(text ? { text } : {}),
         },
       ),

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../api';
+import { dayStartInstant, nextDayStartInstant } from '../dates';
 import { formatDateTime } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading } from '../states';
@@ -30,9 +31,19 @@ export function WebhookMissed() {
   const { t, lang } = useI18n();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
+  // Days of the seller's calendar; the service's `until` is exclusive, so the next day's first instant.
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const since = from ? dayStartInstant(from) : null;
+  const until = to ? nextDayStartInstant(to) : null;
   const missed = useQuery({
-    queryKey: ['webhooks', 'missed', page],
-    queryFn: () => api<MissedPage>('GET', `/bffweb/webhooks/missed?page=${page - 1}&size=${PAGE_SIZE}`),
+    queryKey: ['webhooks', 'missed', page, since, until],
+    queryFn: () => {
+      const query = new URLSearchParams({ page: String(page - 1), size: String(PAGE_SIZE) });
+      if (since) query.set('since', since);
+      if (until) query.set('until', until);
+      return api<MissedPage>('GET', `/bffweb/webhooks/missed?${query}`);
+    },
     placeholderData: keepPreviousData,
   });
   const resend = useMutation({
@@ -47,6 +58,28 @@ export function WebhookMissed() {
       <Text size="sm" c="dimmed">
         {t.webhooks.missedIntro}
       </Text>
+      <Group align="end" wrap="wrap">
+        <TextInput
+          type="date"
+          label={t.sellerDates.eventsFrom}
+          value={from}
+          onChange={(event) => {
+            setFrom(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={170}
+        />
+        <TextInput
+          type="date"
+          label={t.sellerDates.eventsTo}
+          value={to}
+          onChange={(event) => {
+            setTo(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={170}
+        />
+      </Group>
       {resend.isSuccess && (
         <Alert color="teal" role="status">
           {t.webhooks.resent(resend.data.count)}
@@ -64,7 +97,7 @@ export function WebhookMissed() {
       ) : missed.isError ? (
         <ErrorState error={missed.error} onRetry={() => void missed.refetch()} />
       ) : items.length === 0 ? (
-        <Empty>{t.webhooks.missedEmpty}</Empty>
+        <Empty>{since || until ? t.sellerDates.missedNoneInPeriod : t.webhooks.missedEmpty}</Empty>
       ) : (
         <>
           <Group justify="flex-end">

@@ -265,6 +265,7 @@ export function RuleEditor({
               <TextInput
                 type="datetime-local"
                 label={pf.startDate}
+                description={t.sellerDates.sellerClock}
                 value={draft.startDate}
                 onChange={(event) => set('startDate', event.currentTarget.value)}
                 error={errors.startDate}
@@ -272,6 +273,7 @@ export function RuleEditor({
               <TextInput
                 type="datetime-local"
                 label={pf.endDate}
+                description={t.sellerDates.sellerClock}
                 value={draft.endDate}
                 onChange={(event) => set('endDate', event.currentTarget.value)}
                 error={errors.endDate}

@@ -1,3 +1,4 @@
+import { instantToZonedDateTime, zonedToInstant } from '../../dates';
 import type { Rule, RuleInput, RuleMath, Template } from './model';
 import { toFraction, toPercent } from './model';
 
@@ -56,14 +57,6 @@ export function emptyDraft(): Draft {
   };
 }
 
-/** `2026-03-01T12:00:00Z` as a datetime-local input shows it, in the browser's time zone. */
-function localInput(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 export function draftOf(source: (RuleMath & Partial<Rule>) | Template['rule'], name = ''): Draft {
   const rule = source as RuleMath & Partial<Rule>;
   const channel = rule.costStructure?.channelCosts ?? {};
@@ -88,8 +81,9 @@ export function draftOf(source: (RuleMath & Partial<Rule>) | Template['rule'], n
     value: percentage ? toPercent(rule.objective.value) : rule.objective.value,
     valueType: percentage ? 'PERCENTAGE' : 'AMOUNT',
     priority: rule.priority ?? 0,
-    startDate: localInput(rule.startDate),
-    endDate: localInput(rule.endDate),
+    // datetime-local inputs on the seller's clock, whatever the browser's zone.
+    startDate: instantToZonedDateTime(rule.startDate),
+    endDate: instantToZonedDateTime(rule.endDate),
     restorePricesOnAutoFinish: rule.restorePricesOnAutoFinish ?? true,
     otherEligibility,
   };
@@ -137,8 +131,8 @@ export function ruleInputOf(draft: Draft, math: RuleMath): RuleInput {
   return {
     ...math,
     ...(draft.name.trim() ? { name: draft.name.trim() } : {}),
-    startDate: draft.startDate ? new Date(draft.startDate).toISOString() : null,
-    endDate: draft.endDate ? new Date(draft.endDate).toISOString() : null,
+    startDate: draft.startDate ? zonedToInstant(draft.startDate) : null,
+    endDate: draft.endDate ? zonedToInstant(draft.endDate) : null,
     restorePricesOnAutoFinish: draft.restorePricesOnAutoFinish,
   };
 }
