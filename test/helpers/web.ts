@@ -10,11 +10,14 @@ export interface WebLogin {
   headers: { cookie: string; 'x-csrf-token': string };
 }
 
-/** A web admin user of the seller (created as an operator would), logged in through `POST /auth/login`. */
-export async function webLogin(t: TestApp, sellerId: string): Promise<WebLogin> {
+/**
+ * A web admin user of the seller (created as an operator would, ROLE_SELLER_ADMIN unless `roles` say
+ * otherwise), logged in through `POST /auth/login`.
+ */
+export async function webLogin(t: TestApp, sellerId: string, roles?: string[]): Promise<WebLogin> {
   const email = `web-${randomBytes(4).toString('hex')}@loja.example`;
   const password = 'senha-forte-123';
-  await createUser(systemCtx(t.rt, null, 'test'), { sellerId, email, password });
+  await createUser(systemCtx(t.rt, null, 'test'), { sellerId, email, password, roles });
   const response = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`login answered ${response.statusCode}: ${response.body}`);
   const cookie = [response.headers['set-cookie']]

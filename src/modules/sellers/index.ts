@@ -1,12 +1,16 @@
 import type { FeiraModule } from '../../platform/module.ts';
 import { systemCtx } from '../../platform/context.ts';
 import type { AuthDirectory } from '../../platform/auth/index.ts';
+import { sellersBffRoutes } from './sellers.bff.routes.ts';
 import { sellersRoutes } from './sellers.routes.ts';
 import { checkPassword, findAccount, findClient } from './sellers.service.ts';
 
 export const sellersModule: FeiraModule = {
   name: 'sellers',
-  routes: sellersRoutes,
+  async routes(app) {
+    await sellersRoutes(app);
+    await sellersBffRoutes(app);
+  },
 };
 
 /** What the authorization server reads about apps and users (the platform never reads these tables). */
@@ -24,6 +28,7 @@ export {
   ensureAdminClient,
   getSeller,
   revokeAppTokens,
+  rotateAppSecret,
   userByEmail,
   type AdminBootstrap,
   type AppView,

@@ -73,6 +73,7 @@ export const AppSchema = Type.Object({
   disabled: Type.Boolean(),
   disabledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   tokensRevokedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  secretRotatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
 });
 

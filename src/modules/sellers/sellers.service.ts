@@ -157,6 +157,7 @@ export interface AppView {
   disabled: boolean;
   disabledAt: string | null;
   tokensRevokedAt: string | null;
+  secretRotatedAt: string | null;
   createdAt: string;
 }
 
@@ -172,6 +173,7 @@ const appView = (row: typeof apps.$inferSelect): AppView => ({
   disabled: row.disabledAt !== null,
   disabledAt: isoOrNull(row.disabledAt),
   tokensRevokedAt: isoOrNull(row.tokensRevokedAt),
+  secretRotatedAt: isoOrNull(row.secretRotatedAt),
   createdAt: iso(row.createdAt),
 });
 
@@ -241,6 +243,7 @@ export async function createApp(ctx: Ctx, input: AppInput): Promise<AppView & { 
     isPublic: input.public ?? false,
     tokenGeneration: 0,
     tokensRevokedAt: null,
+    secretRotatedAt: null,
     disabledAt: null,
     createdAt: ctx.rt.clock.now().toISOString(),
   };
@@ -293,6 +296,26 @@ export function revokeAppTokens(ctx: Ctx, clientId: string): Promise<AppView> {
     tokenGeneration: sql`${apps.tokenGeneration} + 1`,
     tokensRevokedAt: ctx.rt.clock.now().toISOString(),
   });
+}
+
+/**
+ * Gives an app with a secret a new one (in this answer only). The old secret stops working, and so
+ * does every token the app holds: whoever rotates a secret may think it leaked.
+ */
+export async function rotateAppSecret(
+  ctx: Ctx,
+  clientId: string,
+): Promise<AppView & { clientSecret: string }> {
+  if ((await getApp(ctx, clientId)).public) throw invalid('clientId', 'a public app has no secret to rotate');
+  const clientSecret = `fsec_${randomToken()}`;
+  const now = ctx.rt.clock.now().toISOString();
+  const view = await cutOff(ctx, clientId, {
+    secretHash: sha256(clientSecret),
+    secretRotatedAt: now,
+    tokenGeneration: sql`${apps.tokenGeneration} + 1`,
+    tokensRevokedAt: now,
+  });
+  return { ...view, clientSecret };
 }
 
 // --- Bootstrap --------------------------------------------------------------------------------

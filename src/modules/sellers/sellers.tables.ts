@@ -47,6 +47,7 @@ export const apps = pgTable(
     /** Bumped by "revoke tokens": access tokens carry the generation they were issued under. */
     tokenGeneration: integer('token_generation').notNull().default(0),
     tokensRevokedAt: at('tokens_revoked_at'),
+    secretRotatedAt: at('secret_rotated_at'),
     disabledAt: at('disabled_at'),
     createdAt: at('created_at').notNull(),
   },

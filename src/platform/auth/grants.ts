@@ -40,9 +40,10 @@ export async function sellerGrants(ctx: Ctx, sellerId: string): Promise<SellerGr
       id: oauthModels.id,
       clientId: oauthModels.clientId,
       payload: oauthModels.payload,
+      // `oauth_models.id` is the outer grant row: inside the subquery the table is `r`.
       lastUsed: sql<string | number | null>`(
         select max((r.payload->>'iat')::bigint) from oauth_models r
-        where r.grant_id = ${oauthModels.id} and r.model = 'RefreshToken')`,
+        where r.grant_id = oauth_models.id and r.model = 'RefreshToken')`,
     })
     .from(oauthModels)
     .where(

@@ -5,6 +5,13 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { freePort } from '../../../test/helpers/processes.ts';
 import { bearer, createSeller } from '../../../test/helpers/auth.ts';
 import { notesModule } from '../../../test/helpers/notes-module.ts';
+import {
+  Browser as OAuthBrowser,
+  discover as discoverApp,
+  form,
+  formAction,
+  otherButtonAction,
+} from '../../../test/helpers/oauth-browser.ts';
 import { opsModule } from '../../modules/ops/index.ts';
 import { createApp, createUser, sellersModule } from '../../modules/sellers/index.ts';
 import { systemCtx } from '../context.ts';
@@ -18,6 +25,7 @@ let baseUrl: string;
 let sellerId: string;
 const email = 'ana@loja.example';
 const password = 'correct horse battery';
+const discover = (clientId: string, clientSecret?: string) => discoverApp(baseUrl, clientId, clientSecret);
 
 beforeAll(async () => {
   const port = await freePort();
@@ -31,77 +39,6 @@ beforeAll(async () => {
   await createUser(systemCtx(t.rt, null, 'test'), { sellerId, email, password });
 });
 afterAll(() => t.close());
-
-/** A browser's cookie store, enough for these flows: name, path, expiry. */
-class Browser {
-  private cookies = new Map<string, { value: string; path: string }>();
-
-  async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const target = new URL(url, baseUrl);
-    const cookie = [...this.cookies.entries()]
-      .filter(([, c]) => target.pathname.startsWith(c.path))
-      .map(([key, c]) => `${key.split('|')[0]}=${c.value}`)
-      .join('; ');
-    const response = await fetch(target, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';').map((part) => part.trim());
-      const [name, ...rest] = pair!.split('=');
-      const path = attributes.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
-      const expired = attributes.some(
-        (a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && new Date(a.slice(8)) < new Date()),
-      );
-      const key = `${name}|${path}`;
-      if (expired) this.cookies.delete(key);
-      else this.cookies.set(key, { value: rest.join('='), path });
-    }
-    return response;
-  }
-
-  /** Follows redirects inside the service; stops at the first one leaving it (the app's redirect_uri). */
-  async follow(url: string): Promise<Response> {
-    let response = await this.request(url);
-    while (response.status >= 300 && response.status < 400) {
-      const location = new URL(response.headers.get('location')!, baseUrl);
-      if (location.origin !== baseUrl) return response;
-      response = await this.request(location.href);
-    }
-    return response;
-  }
-
-  has(name: string): boolean {
-    return [...this.cookies.keys()].some((key) => key.startsWith(`${name}|`));
-  }
-}
-
-/** Where the page's form posts (login, or the consent's approval). */
-function formAction(html: string): string {
-  return html.match(/<form method="post" action="([^"]+)"/)![1]!.replaceAll('&amp;', '&');
-}
-
-/** The second button's own target (cancel on the login page, deny on the consent page). */
-function otherButtonAction(html: string): string {
-  return html.match(/formaction="([^"]+)"/)![1]!.replaceAll('&amp;', '&');
-}
-
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields).toString(),
-});
-
-async function discover(clientId: string, clientSecret?: string) {
-  return oauth.discovery(
-    new URL(`${baseUrl}/oauth`),
-    clientId,
-    undefined,
-    clientSecret ? oauth.ClientSecretBasic(clientSecret) : oauth.None(),
-    { execute: [oauth.allowInsecureRequests], algorithm: 'oauth2' },
-  );
-}
 
 describe('authorization code + PKCE through login and consent', () => {
   it('issues a seller token for the user, then rotates the refresh token', async () => {
@@ -123,7 +60,7 @@ describe('authorization code + PKCE through login and consent', () => {
       state,
     });
 
-    const browser = new Browser();
+    const browser = new OAuthBrowser(baseUrl);
     const loginPage = await browser.follow(authorizationUrl.href);
     expect(loginPage.status).toBe(200);
     const loginHtml = await loginPage.text();
@@ -198,7 +135,7 @@ describe('authorization code + PKCE through login and consent', () => {
       redirect_uri: 'http://127.0.0.1:9/cb',
       scope: 'product:edit',
     }).toString();
-    const response = await new Browser().request(url.href);
+    const response = await new OAuthBrowser(baseUrl).request(url.href);
     const location = new URL(response.headers.get('location')!);
     expect(location.searchParams.get('error')).toBe('invalid_request');
     expect(location.searchParams.get('error_description')).toMatch(/PKCE/);
@@ -221,7 +158,7 @@ describe('authorization code + PKCE through login and consent', () => {
       code_challenge: await oauth.calculatePKCECodeChallenge(oauth.randomPKCECodeVerifier()),
       code_challenge_method: 'S256',
     });
-    const browser = new Browser();
+    const browser = new OAuthBrowser(baseUrl);
     const page = await browser.follow(url.href);
     const html = await page.text();
     const response = await browser.request(
@@ -259,7 +196,7 @@ describe('public apps (no secret) and consent choices', () => {
 
   it('a public app completes the flow with PKCE alone; a second authorization skips the consent', async () => {
     const { app, redirectUri, config } = await publicApp('App nativo');
-    const browser = new Browser();
+    const browser = new OAuthBrowser(baseUrl);
     const verifier = oauth.randomPKCECodeVerifier();
     const loginHtml = await (
       await browser.follow((await authorizationUrl(config, redirectUri, verifier)).href)
@@ -288,7 +225,7 @@ describe('public apps (no secret) and consent choices', () => {
 
   it('denying the consent sends the user back with access_denied', async () => {
     const { redirectUri, config } = await publicApp('App recusado');
-    const browser = new Browser();
+    const browser = new OAuthBrowser(baseUrl);
     const url = await authorizationUrl(config, redirectUri, oauth.randomPKCECodeVerifier());
     const loginHtml = await (await browser.follow(url.href)).text();
     const loggedIn = await browser.request(formAction(loginHtml), form({ email, password }));

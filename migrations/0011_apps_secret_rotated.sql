@@ -1,0 +1,1 @@
+ALTER TABLE "apps" ADD COLUMN "secret_rotated_at" timestamp with time zone;

@@ -1,0 +1,27 @@
+import { isKnownScope } from '../../../platform/auth/scopes.ts';
+
+/** Why a seller may not give an app these scopes, or undefined when it may. */
+export type ScopeRefusal = { reason: 'unknown'; scope: string } | { reason: 'not-held'; scope: string };
+
+/**
+ * What a seller may grant its own app: only scopes of the catalogue (operator roles and anything
+ * else are unknown), and only scopes the caller holds itself, so a token allowed to manage apps
+ * cannot mint an app with more power than it has. The web session holds every seller scope.
+ */
+export function scopeRefusal(
+  requested: readonly string[],
+  held: ReadonlySet<string>,
+): ScopeRefusal | undefined {
+  const unknown = requested.find((scope) => !isKnownScope(scope));
+  if (unknown !== undefined) return { reason: 'unknown', scope: unknown };
+  const missing = requested.find((scope) => !held.has(scope));
+  return missing === undefined ? undefined : { reason: 'not-held', scope: missing };
+}
+
+/**
+ * Who may create, rotate and revoke the seller's apps: an app whose token carries the area's scope
+ * (the route has checked it), or a web user who is the seller's admin (not a plain ROLE_SELLER_USER).
+ */
+export function mayManageApps(caller: { clientId?: string; roles: ReadonlySet<string> }): boolean {
+  return caller.clientId !== undefined || caller.roles.has('ROLE_SELLER_ADMIN');
+}
