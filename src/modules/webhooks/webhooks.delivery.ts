@@ -495,7 +495,7 @@ export class DeliveryDispatcher implements BackgroundService {
     this.waiting.clear();
     while (this.sends.size > 0) await Promise.allSettled([...this.sends]);
     while (this.flushing) await this.flushing;
-    this.sender?.close();
+    await this.sender?.close();
     await this.pool?.close();
     this.pool = null;
   }

@@ -1,7 +1,7 @@
 import dns, { type LookupAddress } from 'node:dns';
-import http from 'node:http';
-import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import diagnostics from 'node:diagnostics_channel';
+import { isIP, type LookupFunction, type Socket } from 'node:net';
+import { Agent, type Dispatcher } from 'undici';
 import { isPublicAddress } from './domain/url-rules.ts';
 
 export interface PostOutcome {
@@ -15,7 +15,7 @@ export interface PostOutcome {
 export interface SenderOptions {
   allowInsecure: boolean;
   timeoutMs: number;
-  /** Sockets kept per receiver origin. */
+  /** Connections kept per receiver origin. */
   maxSocketsPerOrigin?: number;
 }
 
@@ -67,120 +67,242 @@ class DeadlineError extends Error {
   override readonly name = 'TimeoutError';
 }
 
+/** Where a URL is posted: parsed once per URL (endpoints are few, deliveries many). */
+interface Target {
+  origin: string;
+  path: string;
+  /** Set when the host is an address literal the SSRF guard refuses (no lookup happens for a literal). */
+  refused: string | null;
+}
+
+const TARGETS_KEPT = 10_000;
+
 /**
- * Posts webhook bodies over keep-alive connections (one pool per process), never follows a
- * redirect, and gives every attempt one deadline covering connection, request and answer.
+ * Whether a request went out on a connection that had carried an earlier one. undici says so to
+ * nobody, but it publishes `undici:client:sendHeaders` with the socket synchronously right after
+ * it starts the request's handler, so the handler that just started is the one being written.
+ */
+const requestsPerSocket = new WeakMap<Socket, number>();
+let starting: Attempt | null = null;
+const startsNext = (attempt: Attempt) => void (starting = attempt);
+diagnostics.subscribe('undici:client:sendHeaders', (message) => {
+  const attempt = starting;
+  if (!attempt) return;
+  starting = null;
+  const { socket } = message as { socket: Socket };
+  const before = requestsPerSocket.get(socket) ?? 0;
+  requestsPerSocket.set(socket, before + 1);
+  attempt.reusedSocket = before > 0;
+});
+
+interface AttemptResult {
+  outcome: PostOutcome;
+  /** The connection was a reused keep-alive one and it closed before any answer. */
+  retryOnFreshSocket?: boolean;
+}
+
+/**
+ * One request as undici's handler: one deadline for connection, request and answer; the status
+ * decides, the body is only read for the log excerpt (and cut past a limit).
+ */
+class Attempt implements Dispatcher.DispatchHandler {
+  reusedSocket = false;
+  private readonly started: number;
+  private readonly timeoutMs: number;
+  private readonly resolve: (result: AttemptResult) => void;
+  private controller: Dispatcher.DispatchController | null = null;
+  private settled = false;
+  private statusCode: number | null = null;
+  private location: string | null = null;
+  private latencyMs = 0;
+  private chunks: Buffer[] = [];
+  private kept = 0;
+  private received = 0;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(started: number, timeoutMs: number, resolve: (result: AttemptResult) => void) {
+    this.started = started;
+    this.timeoutMs = timeoutMs;
+    this.resolve = resolve;
+    this.timer = setTimeout(() => this.expire(), timeoutMs);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    // Past the deadline while it waited for a connection: it is not sent at all.
+    if (this.settled) return void controller.abort(new DeadlineError());
+    startsNext(this);
+  }
+
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: Record<string, string | string[] | undefined>,
+  ): void {
+    if (statusCode < 200 && statusCode >= 100) return; // informational; the real answer follows
+    this.statusCode = statusCode;
+    this.latencyMs = Math.round(performance.now() - this.started);
+    const location = headers.location;
+    this.location = Array.isArray(location) ? (location[0] ?? null) : (location ?? null);
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.received += chunk.length;
+    if (this.kept < EXCERPT_CHARS) {
+      this.chunks.push(chunk);
+      this.kept += chunk.length;
+    }
+    if (this.received > MAX_RESPONSE_BYTES) {
+      this.finish();
+      controller.abort(new Error('answer too long'));
+    }
+  }
+
+  onResponseEnd(): void {
+    this.finish();
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    if (this.settled) return;
+    // The status already arrived; a cut body does not undo it.
+    if (this.statusCode !== null) return this.finish();
+    if (this.reusedSocket && isClosedByPeer(error as NodeJS.ErrnoException)) {
+      this.settled = true;
+      clearTimeout(this.timer);
+      this.resolve({
+        outcome: { statusCode: null, latencyMs: 0, responseExcerpt: null, error: null },
+        retryOnFreshSocket: true,
+      });
+      return;
+    }
+    this.finish(describe(error as NodeJS.ErrnoException, this.timeoutMs));
+  }
+
+  /** Fails the attempt as it stands when the deadline passes; an answer whose status came in time counts. */
+  private expire(): void {
+    if (this.settled) return;
+    if (this.statusCode !== null) this.finish();
+    else this.finish(describe(new DeadlineError(), this.timeoutMs));
+    this.controller?.abort(new DeadlineError());
+  }
+
+  private finish(failure?: string): void {
+    if (this.settled) return;
+    this.settled = true;
+    clearTimeout(this.timer);
+    const { statusCode } = this;
+    const text = this.chunks.length
+      ? Buffer.concat(this.chunks).toString('utf8').slice(0, EXCERPT_CHARS)
+      : null;
+    let error = failure ?? null;
+    if (!error) {
+      const code = statusCode ?? 0;
+      if (code >= 300 && code < 400) {
+        error = `redirect${this.location ? ` to ${this.location}` : ''} not followed`;
+      } else if (code < 200 || code >= 300) error = `HTTP ${code}`;
+    }
+    this.resolve({
+      outcome: {
+        statusCode,
+        latencyMs: statusCode === null ? Math.round(performance.now() - this.started) : this.latencyMs,
+        responseExcerpt: text,
+        error,
+      },
+    });
+  }
+}
+
+/** A connection the receiver closed or reset before answering: undici's "other side closed" or a reset. */
+function isClosedByPeer(error: NodeJS.ErrnoException): boolean {
+  return error.code === 'UND_ERR_SOCKET' || error.code === 'ECONNRESET';
+}
+
+/**
+ * Posts webhook bodies over keep-alive connections (undici, a bounded pool per receiver origin, one
+ * request at a time per connection), never follows a redirect, and gives every attempt one
+ * deadline covering connection, request and answer.
  */
 export class WebhookSender {
-  private readonly httpAgent: http.Agent;
-  private readonly httpsAgent: https.Agent;
+  private readonly agent: Agent;
   private readonly options: SenderOptions;
+  private readonly targets = new Map<string, Target>();
 
   constructor(options: SenderOptions) {
     this.options = options;
-    const common = {
-      keepAlive: true,
-      maxSockets: options.maxSocketsPerOrigin ?? MAX_SOCKETS_PER_ORIGIN,
-      maxFreeSockets: options.maxSocketsPerOrigin ?? MAX_SOCKETS_PER_ORIGIN,
-      scheduling: 'lifo' as const,
-      ...(options.allowInsecure ? {} : { lookup: guardedLookup }),
-    };
-    this.httpAgent = new http.Agent(common);
-    this.httpsAgent = new https.Agent({ ...common, minVersion: 'TLSv1.2' });
-  }
-
-  async post(url: string, headers: Record<string, string>, body: string): Promise<PostOutcome> {
-    const target = new URL(url);
-    const started = performance.now();
-    const host = target.hostname.replace(/^\[|\]$/g, '');
-    if (!this.options.allowInsecure && isIP(host) && !isPublicAddress(host)) {
-      return {
-        statusCode: null,
-        latencyMs: 0,
-        responseExcerpt: null,
-        error: `refused by the SSRF guard: ${host} is not a public address`,
-      };
-    }
-    const first = await this.once(target, headers, body, started);
-    // A keep-alive socket the receiver closed just as we reused it: the request never reached
-    // it, so trying once more on a fresh connection is not a second delivery.
-    if (first.retryOnFreshSocket) return (await this.once(target, headers, body, performance.now())).outcome;
-    return first.outcome;
-  }
-
-  private once(
-    target: URL,
-    headers: Record<string, string>,
-    body: string,
-    started: number,
-  ): Promise<{ outcome: PostOutcome; retryOnFreshSocket?: boolean }> {
-    const { timeoutMs } = this.options;
-    const payload = Buffer.from(body);
-    return new Promise((resolve) => {
-      let settled = false;
-      let statusCode: number | null = null;
-      let latencyMs = 0;
-      const chunks: Buffer[] = [];
-      let received = 0;
-      const finish = (error: string | null) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        const text = chunks.length ? Buffer.concat(chunks).toString('utf8').slice(0, EXCERPT_CHARS) : null;
-        resolve({
-          outcome: {
-            statusCode,
-            latencyMs: statusCode === null ? Math.round(performance.now() - started) : latencyMs,
-            responseExcerpt: text,
-            error,
-          },
-        });
-      };
-      const request = (target.protocol === 'https:' ? https : http).request(target, {
-        method: 'POST',
-        agent: target.protocol === 'https:' ? this.httpsAgent : this.httpAgent,
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(payload.length) },
-      });
-      const timer = setTimeout(() => request.destroy(new DeadlineError()), timeoutMs);
-      request.on('response', (response) => {
-        statusCode = response.statusCode ?? null;
-        latencyMs = Math.round(performance.now() - started);
-        response.on('data', (chunk: Buffer) => {
-          received += chunk.length;
-          if (chunks.reduce((n, c) => n + c.length, 0) < EXCERPT_CHARS) chunks.push(chunk);
-          if (received > MAX_RESPONSE_BYTES) response.destroy();
-        });
-        const done = () => {
-          const code = statusCode ?? 0;
-          if (code >= 300 && code < 400) {
-            const location = response.headers.location;
-            finish(`redirect${location ? ` to ${location}` : ''} not followed`);
-          } else if (code < 200 || code >= 300) finish(`HTTP ${code}`);
-          else finish(null);
-        };
-        response.on('end', done);
-        response.on('close', done);
-        response.on('error', done);
-      });
-      request.on('error', (error: NodeJS.ErrnoException) => {
-        if (statusCode !== null) return; // the status already arrived; a cut body does not undo it
-        if (!settled && request.reusedSocket && error.code === 'ECONNRESET') {
-          settled = true;
-          clearTimeout(timer);
-          resolve({
-            outcome: { statusCode: null, latencyMs: 0, responseExcerpt: null, error: null },
-            retryOnFreshSocket: true,
-          });
-          return;
-        }
-        finish(describe(error, timeoutMs));
-      });
-      request.end(payload);
+    this.agent = new Agent({
+      connections: options.maxSocketsPerOrigin ?? MAX_SOCKETS_PER_ORIGIN,
+      pipelining: 1,
+      // The attempt's own deadline decides; undici's timers, a little longer, only end what that
+      // deadline could not abort (a connection still being made).
+      headersTimeout: options.timeoutMs + 1000,
+      bodyTimeout: options.timeoutMs + 1000,
+      connect: {
+        timeout: options.timeoutMs + 1000,
+        minVersion: 'TLSv1.2',
+        ...(options.allowInsecure ? {} : { lookup: guardedLookup }),
+      },
     });
   }
 
-  close(): void {
-    this.httpAgent.destroy();
-    this.httpsAgent.destroy();
+  async post(url: string, headers: Record<string, string>, body: string): Promise<PostOutcome> {
+    const target = this.target(url);
+    if (target.refused) {
+      return { statusCode: null, latencyMs: 0, responseExcerpt: null, error: target.refused };
+    }
+    const payload = Buffer.from(body);
+    const first = await this.once(target, headers, payload, performance.now());
+    // A keep-alive connection the receiver closed just as we reused it: the request never reached
+    // it, so trying once more (undici opens a fresh connection for a closed one) is not a second
+    // delivery.
+    if (first.retryOnFreshSocket)
+      return (await this.once(target, headers, payload, performance.now())).outcome;
+    return first.outcome;
+  }
+
+  private target(url: string): Target {
+    let target = this.targets.get(url);
+    if (target) return target;
+    const parsed = new URL(url);
+    const host = parsed.hostname.replace(/^\[|\]$/g, '');
+    target = {
+      origin: parsed.origin,
+      path: `${parsed.pathname}${parsed.search}`,
+      refused:
+        !this.options.allowInsecure && isIP(host) && !isPublicAddress(host)
+          ? `refused by the SSRF guard: ${host} is not a public address`
+          : null,
+    };
+    if (this.targets.size >= TARGETS_KEPT) this.targets.clear();
+    this.targets.set(url, target);
+    return target;
+  }
+
+  private once(
+    target: Target,
+    headers: Record<string, string>,
+    payload: Buffer,
+    started: number,
+  ): Promise<AttemptResult> {
+    return new Promise((resolve) => {
+      const attempt = new Attempt(started, this.options.timeoutMs, resolve);
+      try {
+        this.agent.dispatch(
+          {
+            origin: target.origin,
+            path: target.path,
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: payload,
+          },
+          attempt,
+        );
+      } catch (error) {
+        attempt.onResponseError(null as never, error as Error);
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.agent.destroy();
   }
 }
