@@ -59,7 +59,8 @@ describe('missed notifications for the web admin (/bffweb/webhooks/missed)', () 
     await appendEvent(systemCtx(t.rt, sellerA, 'test'), 'order.OrderCreated', { orderId: 'ord_web_missed' });
     const page = await soon(async () => {
       const body = await missedPage('?urlName=erp');
-      return body.page.totalElements === 1 ? body : undefined;
+      // The page's rows and its count are two reads: wait for the row itself.
+      return body._embedded.missedNotificationApiDTOList.length === 1 ? body : undefined;
     });
     const missed = page._embedded.missedNotificationApiDTOList[0]!;
     expect(missed.itemId).toBe('ord_web_missed');
