@@ -18,6 +18,8 @@ const PriceFormationPage = lazy(() =>
 // Orders and webhooks too (~16 KB gzip with the drawer, tabs and multi-select they use).
 const OrdersPage = lazy(() => import('./pages/Orders').then((m) => ({ default: m.OrdersPage })));
 const WebhooksPage = lazy(() => import('./pages/Webhooks').then((m) => ({ default: m.WebhooksPage })));
+// Apps and access: visited once in a while, when an integration is set up or revoked.
+const AppsPage = lazy(() => import('./pages/Apps').then((m) => ({ default: m.AppsPage })));
 
 type NavKey = keyof ReturnType<typeof useI18n>['t']['nav'];
 
@@ -54,6 +56,12 @@ function pageFor(path: string, title: string): ReactNode {
       return (
         <Suspense fallback={<Loading />}>
           <WebhooksPage />
+        </Suspense>
+      );
+    case '/apps':
+      return (
+        <Suspense fallback={<Loading />}>
+          <AppsPage />
         </Suspense>
       );
     case '/freight':

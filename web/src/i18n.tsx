@@ -36,6 +36,64 @@ const pt = {
   next: 'Próxima',
   pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
   total: (n: number) => `${n} no total`,
+  apps: {
+    title: 'Apps e acessos',
+    intro:
+      'Quem acessa sua loja pela API: as credenciais que você cria para suas integrações e os apps de parceiros que alguém da loja autorizou.',
+    clientsTitle: 'Credenciais de integração',
+    clientsIntro:
+      'Para o seu ERP ou script obter tokens sozinho (OAuth 2.0 client credentials). Cada credencial age só na sua loja, com as permissões que você escolher.',
+    clientsEmpty: 'Nenhuma credencial criada. Crie uma para conectar seu ERP ou script à API.',
+    newApp: 'Criar credencial',
+    newTitle: 'Nova credencial de integração',
+    name: 'Nome',
+    nameHelp: 'Para você reconhecer depois, por exemplo “ERP Bling”.',
+    clientId: 'Client ID',
+    scopes: 'Permissões',
+    createdAt: 'Criada em',
+    secretRotatedAt: 'Segredo trocado em',
+    chooseScopesHelp:
+      'Dê só o que a integração precisa. Sem nenhuma permissão marcada, ela só consegue ler os dados da loja.',
+    apiScopes: 'API de integração (ERP, hub)',
+    webScopes: 'Áreas do painel web',
+    notGrantable: 'você não tem esta permissão para dar',
+    readOnly: 'Somente leitura',
+    create: 'Criar',
+    secretTitle: 'Guarde o segredo agora',
+    secretOnce:
+      'Esta é a única vez que o segredo aparece. Copie e guarde em lugar seguro; se perder, troque o segredo.',
+    secretLabel: 'Client secret',
+    howToUse: (url: string) =>
+      `Sua integração pede tokens em ${url} com grant_type=client_credentials, enviando o Client ID e o segredo por HTTP Basic. Cada token vale 1 hora.`,
+    copy: 'Copiar',
+    copied: 'Copiado',
+    done: 'Já guardei',
+    rotate: 'Trocar segredo',
+    rotateTitle: 'Trocar o segredo',
+    rotateConfirm: (name: string) =>
+      `Gerar um novo segredo para ${name}? O segredo atual e os tokens obtidos com ele param de funcionar na hora: atualize sua integração com o novo.`,
+    revoke: 'Revogar',
+    revokeTitle: 'Revogar credencial',
+    revokeConfirm: (name: string) =>
+      `Revogar ${name}? A integração que usa esta credencial para de funcionar na hora e ela sai da lista. Não dá para desfazer.`,
+    partnersTitle: 'Apps parceiros autorizados',
+    partnersIntro:
+      'ERPs, hubs e outros serviços que alguém da sua loja autorizou, na tela de consentimento, a agir em nome dela.',
+    partnersEmpty:
+      'Nenhum app parceiro autorizado. Quando alguém da loja autorizar um ERP ou hub, ele aparece aqui.',
+    app: 'App',
+    authorizedAt: 'Autorizado em',
+    lastUsedAt: 'Último uso',
+    unknown: 'sem registro',
+    authorizedBy: 'Autorizado por',
+    revokeAccess: 'Revogar acesso',
+    revokeAccessTitle: 'Revogar o acesso do app',
+    revokeAccessConfirm: (name: string) =>
+      `Revogar o acesso de ${name} à sua loja? Vale na hora: os tokens de acesso e de renovação que ele tem deixam de funcionar. Para voltar a usá-lo, alguém da loja precisará autorizá-lo de novo.`,
+    actions: 'Ações',
+    actionsFor: (action: string, name: string) => `${action}: ${name}`,
+    forbidden: 'Só administradores da loja podem mudar apps e acessos.',
+  },
   dashboard: {
     title: 'Painel',
     today: (date: string) => `Hoje, ${date}`,
@@ -583,6 +641,64 @@ const en: Dict = {
   next: 'Next',
   pageOf: (page, pages) => `Page ${page} of ${pages}`,
   total: (n) => `${n} in total`,
+  apps: {
+    title: 'Apps and access',
+    intro:
+      'Who reaches your store through the API: the credentials you create for your integrations, and the partner apps someone in your store authorized.',
+    clientsTitle: 'Integration credentials',
+    clientsIntro:
+      'For your ERP or script to get tokens on its own (OAuth 2.0 client credentials). Each credential acts on your store only, with the permissions you choose.',
+    clientsEmpty: 'No credentials yet. Create one to connect your ERP or script to the API.',
+    newApp: 'Create credential',
+    newTitle: 'New integration credential',
+    name: 'Name',
+    nameHelp: 'So you recognize it later, e.g. “Bling ERP”.',
+    clientId: 'Client ID',
+    scopes: 'Permissions',
+    createdAt: 'Created',
+    secretRotatedAt: 'Secret changed',
+    chooseScopesHelp:
+      'Give only what the integration needs. With no permission ticked, it can only read your store’s data.',
+    apiScopes: 'Integration API (ERP, hub)',
+    webScopes: 'Web admin areas',
+    notGrantable: 'you do not hold this permission to give',
+    readOnly: 'Read only',
+    create: 'Create',
+    secretTitle: 'Save the secret now',
+    secretOnce:
+      'This is the only time the secret is shown. Copy it somewhere safe; if you lose it, change the secret.',
+    secretLabel: 'Client secret',
+    howToUse: (url) =>
+      `Your integration requests tokens at ${url} with grant_type=client_credentials, sending the Client ID and secret with HTTP Basic. Each token lasts 1 hour.`,
+    copy: 'Copy',
+    copied: 'Copied',
+    done: 'I saved it',
+    rotate: 'Change secret',
+    rotateTitle: 'Change the secret',
+    rotateConfirm: (name) =>
+      `Generate a new secret for ${name}? The current secret and the tokens obtained with it stop working at once: update your integration with the new one.`,
+    revoke: 'Revoke',
+    revokeTitle: 'Revoke credential',
+    revokeConfirm: (name) =>
+      `Revoke ${name}? The integration using this credential stops working at once and it leaves the list. This cannot be undone.`,
+    partnersTitle: 'Authorized partner apps',
+    partnersIntro:
+      'ERPs, hubs and other services that someone in your store authorized, on the consent screen, to act on its behalf.',
+    partnersEmpty:
+      'No partner apps authorized. When someone in your store authorizes an ERP or hub, it shows here.',
+    app: 'App',
+    authorizedAt: 'Authorized',
+    lastUsedAt: 'Last used',
+    unknown: 'no record',
+    authorizedBy: 'Authorized by',
+    revokeAccess: 'Revoke access',
+    revokeAccessTitle: 'Revoke the app’s access',
+    revokeAccessConfirm: (name) =>
+      `Revoke ${name}’s access to your store? It takes effect at once: its access and refresh tokens stop working. To use it again, someone in your store will have to authorize it again.`,
+    actions: 'Actions',
+    actionsFor: (action, name) => `${action}: ${name}`,
+    forbidden: 'Only the store’s administrators can change apps and access.',
+  },
   dashboard: {
     title: 'Dashboard',
     today: (date: string) => `Today, ${date}`,

@@ -1,0 +1,539 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../api';
+import { formatDateTime } from '../format';
+import { useI18n, type Lang } from '../i18n';
+import { Empty, ErrorState, Loading, PageTitle } from '../states';
+
+interface ScopeChoice {
+  scope: string;
+  pt: string;
+  en: string;
+  grantable: boolean;
+}
+
+interface ClientApp {
+  clientId: string;
+  name: string;
+  scopes: string[];
+  createdAt: string;
+  secretRotatedAt: string | null;
+}
+
+interface PartnerApp {
+  clientId: string;
+  name: string;
+  scopes: string[];
+  authorizedAt: string;
+  lastUsedAt: string | null;
+  authorizedBy: string[];
+}
+
+type Secret = { name: string; clientId: string; clientSecret: string };
+
+const useScopes = () =>
+  useQuery({
+    queryKey: ['apps', 'scopes'],
+    queryFn: () => api<ScopeChoice[]>('GET', '/bffweb/apps/scopes'),
+    staleTime: Infinity,
+  });
+
+function useProblemText() {
+  const { t } = useI18n();
+  return (error: unknown) => {
+    if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return t.unexpected;
+    // 403 `forbidden`: a plain user of the seller (not its admin); scope refusals keep their own text.
+    return error.problem.type?.endsWith('/forbidden') ? t.apps.forbidden : error.message;
+  };
+}
+
+/** The scopes in the seller's words (the service's catalogue), the code kept for whoever configures the integration. */
+function ScopeList({ scopes, choices }: { scopes: string[]; choices: ScopeChoice[] | undefined }) {
+  const { t, lang } = useI18n();
+  if (scopes.length === 0) return <Text size="sm">{t.apps.readOnly}</Text>;
+  const byScope = new Map(choices?.map((c) => [c.scope, c]));
+  return (
+    <Stack gap={2}>
+      {scopes.map((scope) => {
+        const choice = byScope.get(scope);
+        return (
+          <Text key={scope} size="sm">
+            {choice ? describe(choice, lang) : scope}{' '}
+            <Text span size="xs" c="dimmed" ff="monospace">
+              {scope}
+            </Text>
+          </Text>
+        );
+      })}
+    </Stack>
+  );
+}
+
+const describe = (choice: ScopeChoice, lang: Lang) => (lang === 'en' ? choice.en : choice.pt);
+
+function ConfirmModal({
+  title,
+  text,
+  action,
+  opened,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  action: string;
+  opened: boolean;
+  pending: boolean;
+  error: string | null;
+  onConfirm(): void;
+  onClose(): void;
+}) {
+  const { t } = useI18n();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t.close }}>
+      <Stack>
+        <Text size="sm">{text}</Text>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t.cancel}
+          </Button>
+          <Button color="red" loading={pending} onClick={onConfirm}>
+            {action}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function CreateModal({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose(): void;
+  onCreated(secret: Secret): void;
+}) {
+  const { t, lang } = useI18n();
+  const queryClient = useQueryClient();
+  const problemText = useProblemText();
+  const scopes = useScopes();
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const create = useMutation({
+    mutationFn: () =>
+      api<ClientApp & { clientSecret: string }>('POST', '/bffweb/apps/clients', {
+        name: name.trim(),
+        scopes: chosen,
+      }),
+    onSuccess: async (app) => {
+      setName('');
+      setChosen([]);
+      await queryClient.invalidateQueries({ queryKey: ['apps', 'clients'] });
+      onCreated({ name: app.name, clientId: app.clientId, clientSecret: app.clientSecret });
+    },
+  });
+  const group = (web: boolean) => (scopes.data ?? []).filter((c) => c.scope.startsWith('bffweb:') === web);
+  const scopeGroup = (label: string, choices: ScopeChoice[]) => (
+    <Checkbox.Group label={label} value={chosen} onChange={setChosen}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="xs">
+        {choices.map((choice) => (
+          <Checkbox
+            key={choice.scope}
+            value={choice.scope}
+            label={describe(choice, lang)}
+            description={choice.grantable ? choice.scope : `${choice.scope} · ${t.apps.notGrantable}`}
+            disabled={!choice.grantable}
+          />
+        ))}
+      </SimpleGrid>
+    </Checkbox.Group>
+  );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t.apps.newTitle}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t.close }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          create.mutate();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label={t.apps.name}
+            description={t.apps.nameHelp}
+            required
+            maxLength={200}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          <Text size="sm" c="dimmed">
+            {t.apps.chooseScopesHelp}
+          </Text>
+          {scopes.isPending && <Loading />}
+          {scopes.isError && <ErrorState error={scopes.error} onRetry={() => void scopes.refetch()} />}
+          {scopes.data && (
+            <>
+              {scopeGroup(t.apps.apiScopes, group(false))}
+              {scopeGroup(t.apps.webScopes, group(true))}
+            </>
+          )}
+          {create.isError && (
+            <Alert color="red" role="alert" data-testid="app-error">
+              {problemText(create.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" loading={create.isPending} disabled={!name.trim()}>
+              {t.apps.create}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The client secret, shown once: right after creating the app or rotating its secret. */
+function SecretModal({ secret, onClose }: { secret: Secret | null; onClose(): void }) {
+  const { t } = useI18n();
+  const copyButton = (value: string, label: string) => (
+    <CopyButton value={value}>
+      {({ copied, copy }) => (
+        <Button size="xs" variant="light" onClick={copy} aria-label={`${t.apps.copy} ${label}`}>
+          {copied ? t.apps.copied : t.apps.copy}
+        </Button>
+      )}
+    </CopyButton>
+  );
+  return (
+    <Modal
+      opened={secret !== null}
+      onClose={onClose}
+      title={t.apps.secretTitle}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t.close }}
+    >
+      {secret && (
+        <Stack>
+          <Alert color="yellow">{t.apps.secretOnce}</Alert>
+          <Text size="sm" fw={600}>
+            {secret.name}
+          </Text>
+          <Stack gap={4}>
+            <Group justify="space-between">
+              <Text size="sm">{t.apps.clientId}</Text>
+              {copyButton(secret.clientId, t.apps.clientId)}
+            </Group>
+            <Code block data-testid="app-client-id">
+              {secret.clientId}
+            </Code>
+          </Stack>
+          <Stack gap={4}>
+            <Group justify="space-between">
+              <Text size="sm">{t.apps.secretLabel}</Text>
+              {copyButton(secret.clientSecret, t.apps.secretLabel)}
+            </Group>
+            <Code block data-testid="app-secret" style={{ wordBreak: 'break-all' }}>
+              {secret.clientSecret}
+            </Code>
+          </Stack>
+          <Text size="sm" c="dimmed">
+            {t.apps.howToUse(`${window.location.origin}/oauth/token`)}
+          </Text>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>{t.apps.done}</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function ClientApps({ onSecret }: { onSecret(secret: Secret): void }) {
+  const { t, lang } = useI18n();
+  const queryClient = useQueryClient();
+  const problemText = useProblemText();
+  const scopes = useScopes();
+  const [pending, setPending] = useState<{ app: ClientApp; action: 'rotate' | 'revoke' } | null>(null);
+  const apps = useQuery({
+    queryKey: ['apps', 'clients'],
+    queryFn: () => api<ClientApp[]>('GET', '/bffweb/apps/clients'),
+  });
+  const change = useMutation({
+    mutationFn: ({ app, action }: { app: ClientApp; action: 'rotate' | 'revoke' }) =>
+      action === 'rotate'
+        ? api<ClientApp & { clientSecret: string }>(
+            'POST',
+            `/bffweb/apps/clients/${encodeURIComponent(app.clientId)}/rotate-secret`,
+          )
+        : api<undefined>('DELETE', `/bffweb/apps/clients/${encodeURIComponent(app.clientId)}`),
+    onSuccess: async (result, { app }) => {
+      setPending(null);
+      await queryClient.invalidateQueries({ queryKey: ['apps', 'clients'] });
+      if (result) onSecret({ name: app.name, clientId: app.clientId, clientSecret: result.clientSecret });
+    },
+  });
+  const close = () => {
+    setPending(null);
+    change.reset();
+  };
+
+  if (apps.isPending) return <Loading />;
+  if (apps.isError) return <ErrorState error={apps.error} onRetry={() => void apps.refetch()} />;
+  if (apps.data.length === 0) return <Empty>{t.apps.clientsEmpty}</Empty>;
+  return (
+    <>
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped aria-label={t.apps.clientsTitle} data-testid="client-apps">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.apps.name}</Table.Th>
+              <Table.Th>{t.apps.clientId}</Table.Th>
+              <Table.Th>{t.apps.scopes}</Table.Th>
+              <Table.Th>{t.apps.createdAt}</Table.Th>
+              <Table.Th>{t.apps.actions}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {apps.data.map((app) => (
+              <Table.Tr key={app.clientId} data-testid={`client-app-${app.clientId}`}>
+                <Table.Td>{app.name}</Table.Td>
+                <Table.Td ff="monospace" style={{ wordBreak: 'break-all' }}>
+                  {app.clientId}
+                </Table.Td>
+                <Table.Td>
+                  <ScopeList scopes={app.scopes} choices={scopes.data} />
+                </Table.Td>
+                <Table.Td>
+                  {formatDateTime(app.createdAt, lang)}
+                  {app.secretRotatedAt && (
+                    <Text size="xs" c="dimmed">
+                      {t.apps.secretRotatedAt} {formatDateTime(app.secretRotatedAt, lang)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={t.apps.actionsFor(t.apps.rotate, app.name)}
+                      onClick={() => setPending({ app, action: 'rotate' })}
+                    >
+                      {t.apps.rotate}
+                    </Button>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="subtle"
+                      aria-label={t.apps.actionsFor(t.apps.revoke, app.name)}
+                      onClick={() => setPending({ app, action: 'revoke' })}
+                    >
+                      {t.apps.revoke}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ConfirmModal
+        opened={pending !== null}
+        title={pending?.action === 'rotate' ? t.apps.rotateTitle : t.apps.revokeTitle}
+        text={
+          pending
+            ? pending.action === 'rotate'
+              ? t.apps.rotateConfirm(pending.app.name)
+              : t.apps.revokeConfirm(pending.app.name)
+            : ''
+        }
+        action={pending?.action === 'rotate' ? t.apps.rotate : t.apps.revoke}
+        pending={change.isPending}
+        error={change.isError ? problemText(change.error) : null}
+        onConfirm={() => pending && change.mutate(pending)}
+        onClose={close}
+      />
+    </>
+  );
+}
+
+function PartnerApps() {
+  const { t, lang } = useI18n();
+  const queryClient = useQueryClient();
+  const problemText = useProblemText();
+  const scopes = useScopes();
+  const [revoking, setRevoking] = useState<PartnerApp | null>(null);
+  const partners = useQuery({
+    queryKey: ['apps', 'partners'],
+    queryFn: () => api<PartnerApp[]>('GET', '/bffweb/apps/partners'),
+  });
+  const revoke = useMutation({
+    mutationFn: (app: PartnerApp) =>
+      api('DELETE', `/bffweb/apps/partners/${encodeURIComponent(app.clientId)}`),
+    onSuccess: async () => {
+      setRevoking(null);
+      await queryClient.invalidateQueries({ queryKey: ['apps', 'partners'] });
+    },
+  });
+  const close = () => {
+    setRevoking(null);
+    revoke.reset();
+  };
+
+  if (partners.isPending) return <Loading />;
+  if (partners.isError) return <ErrorState error={partners.error} onRetry={() => void partners.refetch()} />;
+  if (partners.data.length === 0) return <Empty>{t.apps.partnersEmpty}</Empty>;
+  return (
+    <>
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped aria-label={t.apps.partnersTitle} data-testid="partner-apps">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.apps.app}</Table.Th>
+              <Table.Th>{t.apps.scopes}</Table.Th>
+              <Table.Th>{t.apps.authorizedAt}</Table.Th>
+              <Table.Th>{t.apps.lastUsedAt}</Table.Th>
+              <Table.Th>{t.apps.actions}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {partners.data.map((app) => (
+              <Table.Tr key={app.clientId}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {app.name}
+                  </Text>
+                  {app.authorizedBy.length > 0 && (
+                    <Text size="xs" c="dimmed">
+                      {t.apps.authorizedBy} {app.authorizedBy.join(', ')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <ScopeList scopes={app.scopes} choices={scopes.data} />
+                </Table.Td>
+                <Table.Td>{formatDateTime(app.authorizedAt, lang)}</Table.Td>
+                <Table.Td>
+                  {app.lastUsedAt ? (
+                    formatDateTime(app.lastUsedAt, lang)
+                  ) : (
+                    <Badge variant="light" color="gray">
+                      {t.apps.unknown}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="subtle"
+                    aria-label={t.apps.actionsFor(t.apps.revokeAccess, app.name)}
+                    onClick={() => setRevoking(app)}
+                  >
+                    {t.apps.revokeAccess}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ConfirmModal
+        opened={revoking !== null}
+        title={t.apps.revokeAccessTitle}
+        text={revoking ? t.apps.revokeAccessConfirm(revoking.name) : ''}
+        action={t.apps.revokeAccess}
+        pending={revoke.isPending}
+        error={revoke.isError ? problemText(revoke.error) : null}
+        onConfirm={() => revoking && revoke.mutate(revoking)}
+        onClose={close}
+      />
+    </>
+  );
+}
+
+export function AppsPage() {
+  const { t } = useI18n();
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<Secret | null>(null);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <PageTitle>{t.apps.title}</PageTitle>
+        <Text size="sm" c="dimmed">
+          {t.apps.intro}
+        </Text>
+      </div>
+      <Stack gap="sm">
+        <Group justify="space-between" align="end">
+          <div>
+            <Title order={2} size="h3">
+              {t.apps.clientsTitle}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t.apps.clientsIntro}
+            </Text>
+          </div>
+          <Button onClick={() => setCreating(true)}>{t.apps.newApp}</Button>
+        </Group>
+        <ClientApps onSecret={setSecret} />
+      </Stack>
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h3">
+            {t.apps.partnersTitle}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t.apps.partnersIntro}
+          </Text>
+        </div>
+        <PartnerApps />
+      </Stack>
+      <CreateModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(created) => {
+          setCreating(false);
+          setSecret(created);
+        }}
+      />
+      <SecretModal secret={secret} onClose={() => setSecret(null)} />
+    </Stack>
+  );
+}
