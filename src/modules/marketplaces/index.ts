@@ -24,6 +24,7 @@ export type {
   ItemUpsert,
   LabelGroupResult,
   LabelPackage,
+  MarketplaceConnector,
   OrderTotalField,
   ShippingAddress,
   SimulatedOrderInput,

@@ -17,4 +17,4 @@ export const ordersModule: FeiraModule = {
 
 export { ordersForLabels } from './orders.service.ts';
 export { orderFigures, type OrderFigures } from './orders.figures.ts';
-export { createSandboxOrder } from './orders.service.ts';
+export { createSandboxOrder } from './orders.sandbox.ts';

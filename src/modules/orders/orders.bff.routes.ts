@@ -18,7 +18,6 @@ import {
 } from './orders.schemas.ts';
 import {
   cancelOrder,
-  createSandboxOrder,
   markInvoiced,
   markPaid,
   orderRow,
@@ -27,6 +26,7 @@ import {
   toDtos,
   type OrderSearch,
 } from './orders.service.ts';
+import { createSandboxOrder } from './orders.sandbox.ts';
 
 const tags = ['bff orders'];
 const LIST_KEY = 'orderApiDTOList';

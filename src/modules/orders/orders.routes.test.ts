@@ -179,6 +179,36 @@ describe('orders', () => {
     expect(await events(first.id)).toEqual(['order.OrderCreated']);
   });
 
+  it('answers each order of a concurrent burst as if it came alone', async () => {
+    const item = { skuId: sku, qty: 1, salePrice: 70 };
+    const customer = { name: 'Bia', document: '12345678909' };
+    const withBuyer = bearer(await tokenFor(t, sellerA, [...ALL, 'order:customer-data']));
+    const burst = await Promise.all([
+      sandbox({ platform: 'SANDBOX', marketplaceOrderId: 'BURST-1', items: [item], customer }),
+      sandbox({ platform: 'SANDBOX_ML', marketplaceOrderId: 'BURST-2', items: [item], customer }, withBuyer),
+      sandbox({ platform: 'SANDBOX', marketplaceOrderId: 'BURST-1', items: [item] }),
+      sandbox({ platform: 'SANDBOX', items: [{ ...item, skuId: 'sku_nope' }] }),
+      sandbox({ platform: 'SANDBOX', items: [item] }, bearer(tokenB)),
+      sandbox({ platform: 'SANDBOX', marketplaceOrderId: 'BURST-3', items: [item], customer }),
+    ]);
+    const [first, buyer, repeat, unknown, otherSeller, third] = burst;
+    expect(
+      burst.map((response) => response.statusCode),
+      burst.map((response) => response.body).join('\n'),
+    ).toEqual([201, 201, 200, 400, 400, 201]);
+    expect(unknown!.body).toContain('items[0].skuId');
+    // Seller B's request names seller A's SKU: unknown to B, whoever it was taken in with.
+    expect(otherSeller!.body).toContain('items[0].skuId');
+    expect(repeat!.json().id).toBe(first!.json().id);
+    expect(new Set([first, buyer, third].map((response) => response!.json().id)).size).toBe(3);
+    expect(buyer!.json()).toMatchObject({ platform: 'SANDBOX_ML', customer });
+    expect(first!.json()).not.toHaveProperty('customer');
+    expect(third!.json()).toMatchObject({ marketplaceOrderId: 'BURST-3', totalNet: 70 });
+    for (const response of [first, buyer, third]) {
+      expect(await events(response!.json().id)).toEqual(['order.OrderCreated']);
+    }
+  });
+
   it('takes the contribution margin from the escrow on a channel that sends it', async () => {
     // SANDBOX_ML: commission 14% of 100, fee 6, no freight → escrow 80, gross operating revenue 100.
     const order = await create({ platform: 'SANDBOX_ML', items: [{ skuId: sku, qty: 1, salePrice: 100 }] });

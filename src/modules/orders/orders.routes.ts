@@ -36,7 +36,6 @@ import {
 } from './orders.schemas.ts';
 import {
   cancelOrder,
-  createSandboxOrder,
   getInvoice,
   getOrder,
   markInvoiced,
@@ -44,8 +43,8 @@ import {
   reportSandboxStatus,
   searchOrders,
   type OrderSearch,
-  type SandboxOrderInput,
 } from './orders.service.ts';
+import { createSandboxOrder, type SandboxOrderInput } from './orders.sandbox.ts';
 
 const tags = ['orders'];
 const LIST_KEY = 'orderApiDTOList';

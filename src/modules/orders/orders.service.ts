@@ -13,7 +13,6 @@ import {
   connectorFor,
   type AccountRef,
   type ChannelOrder,
-  type SimulatedOrderInput,
 } from '../marketplaces/index.ts';
 import { getSeller } from '../sellers/index.ts';
 import { releaseStock, reserveStock } from '../stock/index.ts';
@@ -233,58 +232,6 @@ export async function ingestChannelOrders(
         : { order: byChannelId.get(draft.marketplaceOrderId)!, created: false },
     );
   });
-}
-
-export type SandboxOrderInput = SimulatedOrderInput & { platform: string };
-
-/**
- * DESIGN §6: a sandbox seller makes one of the sandbox channels produce an order, which is then
- * ingested like any channel order. Answers the order (the first part when the channel split it).
- */
-export async function createSandboxOrder(
-  ctx: Ctx,
-  input: SandboxOrderInput,
-): Promise<{ order: OrderDto; created: boolean }> {
-  // Independent reads: one round trip's wait instead of three.
-  const [seller, known, account] = await Promise.all([
-    getSeller(ctx, sellerOf(ctx)),
-    skuCosts(
-      ctx,
-      input.items.map((item) => item.skuId),
-    ),
-    connectedAccount(ctx, input.platform),
-  ]);
-  if (!seller.sandbox) {
-    throw new DomainError(
-      'sandbox-disabled',
-      'This seller is not a sandbox seller: orders come from channels',
-    );
-  }
-  const unknown = input.items.findIndex((item) => !known.has(item.skuId));
-  if (unknown >= 0) {
-    throw new DomainError('validation-failed', `items[${unknown}].skuId: unknown SKU`, {
-      field: `items[${unknown}].skuId`,
-    });
-  }
-  const connector = account ? connectorFor(ctx.rt, input.platform) : null;
-  if (!account || !connector?.simulateOrders) {
-    throw new DomainError(
-      'platform-not-connected',
-      `platform ${input.platform} is not a connected sandbox channel`,
-      {
-        field: 'platform',
-      },
-    );
-  }
-  const { platform: _platform, ...simulated } = input;
-  const [first] = await ingestChannelOrders(
-    ctx,
-    account,
-    connector.simulateOrders(account, simulated),
-    known,
-  );
-  const [dto] = await toDtos(ctx, [first!.order]);
-  return { order: dto!, created: first!.created };
 }
 
 // --- Status changes ----------------------------------------------------------------------------

@@ -1,0 +1,128 @@
+import { withholdBuyerData } from '../../platform/auth/index.ts';
+import { groupCommitter, type GroupCommitter, type Settled } from '../../platform/batching.ts';
+import { sellerOf, type Ctx } from '../../platform/context.ts';
+import { DomainError } from '../../platform/http/errors.ts';
+import type { Runtime } from '../../platform/runtime.ts';
+import { skuCosts, type SkuCost } from '../catalog/index.ts';
+import {
+  connectedAccounts,
+  connectorFor,
+  type AccountRef,
+  type ChannelOrder,
+  type MarketplaceConnector,
+  type SimulatedOrderInput,
+} from '../marketplaces/index.ts';
+import { getSeller } from '../sellers/index.ts';
+import { orderDto, type OrderDto, type OrderRow } from './orders.mapping.ts';
+import { ingestChannelOrders } from './orders.service.ts';
+import { marginWindow } from './orders.trend.ts';
+
+export type SandboxOrderInput = SimulatedOrderInput & { platform: string };
+
+interface SandboxRequest {
+  ctx: Ctx;
+  input: SandboxOrderInput;
+}
+
+type SandboxResult = { order: OrderDto; created: boolean };
+
+/** A batch's requests are one seller's; at most this many share a transaction. */
+const MAX_BATCH = 50;
+
+const committers = new WeakMap<Runtime, GroupCommitter<SandboxRequest, SandboxResult>>();
+
+/**
+ * DESIGN §6: a sandbox seller makes one of the sandbox channels produce an order, which is then
+ * ingested like any channel order. Answers the order (the first part when the channel split it).
+ * Concurrent requests of one seller are taken in together (group commit, see `groupCommitter`): a
+ * channel's order notifications come in bursts, and each one paying its own reads, transaction and
+ * commit was most of an order's cost.
+ */
+export async function createSandboxOrder(ctx: Ctx, input: SandboxOrderInput): Promise<SandboxResult> {
+  let committer = committers.get(ctx.rt);
+  if (!committer) {
+    committer = groupCommitter(createSandboxOrders, { maxBatch: MAX_BATCH });
+    committers.set(ctx.rt, committer);
+  }
+  return committer.submit(sellerOf(ctx), { ctx, input });
+}
+
+/** One seller's requests: read once, each checked on its own, ingested per platform, answered together. */
+async function createSandboxOrders(requests: SandboxRequest[]): Promise<Settled<SandboxResult>[]> {
+  const lead = requests[0]!.ctx;
+  const [seller, known, accounts] = await Promise.all([
+    getSeller(lead, sellerOf(lead)),
+    skuCosts(
+      lead,
+      requests.flatMap(({ input }) => input.items.map((item) => item.skuId)),
+    ),
+    connectedAccounts(lead, [...new Set(requests.map(({ input }) => input.platform))]),
+  ]);
+  const outcomes: Settled<SandboxResult>[] = [];
+  const ingestable = new Map<string, { at: number; account: AccountRef; orders: ChannelOrder[] }[]>();
+  requests.forEach(({ input }, at) => {
+    try {
+      const { account, simulate } = checked(lead.rt, seller.sandbox, input, known, accounts);
+      const { platform, ...simulated } = input;
+      const orders = simulate(account, simulated);
+      ingestable.set(platform, [...(ingestable.get(platform) ?? []), { at, account, orders }]);
+    } catch (error) {
+      outcomes[at] = { ok: false, error };
+    }
+  });
+  const firsts = new Map<number, { order: OrderRow; created: boolean }>();
+  for (const group of ingestable.values()) {
+    const ingested = await ingestChannelOrders(
+      lead,
+      group[0]!.account,
+      group.flatMap((entry) => entry.orders),
+      known,
+    );
+    let offset = 0;
+    for (const entry of group) {
+      firsts.set(entry.at, ingested[offset]!);
+      offset += entry.orders.length;
+    }
+  }
+  const margins = await marginWindow(
+    lead,
+    [...firsts.values()].map(({ order }) => order.id),
+  );
+  for (const [at, { order, created }] of firsts) {
+    const withholdBuyer = withholdBuyerData(requests[at]!.ctx);
+    outcomes[at] = { ok: true, value: { order: orderDto(order, { withholdBuyer, margins }), created } };
+  }
+  return outcomes;
+}
+
+/** The request's account and channel, once the seller, its SKUs and its platform allow a sandbox order. */
+function checked(
+  rt: Runtime,
+  sandbox: boolean,
+  input: SandboxOrderInput,
+  known: ReadonlyMap<string, SkuCost>,
+  accounts: ReadonlyMap<string, AccountRef>,
+): { account: AccountRef; simulate: NonNullable<MarketplaceConnector['simulateOrders']> } {
+  if (!sandbox) {
+    throw new DomainError(
+      'sandbox-disabled',
+      'This seller is not a sandbox seller: orders come from channels',
+    );
+  }
+  const unknown = input.items.findIndex((item) => !known.has(item.skuId));
+  if (unknown >= 0) {
+    throw new DomainError('validation-failed', `items[${unknown}].skuId: unknown SKU`, {
+      field: `items[${unknown}].skuId`,
+    });
+  }
+  const account = accounts.get(input.platform);
+  const connector = account ? connectorFor(rt, input.platform) : null;
+  if (!account || !connector?.simulateOrders) {
+    throw new DomainError(
+      'platform-not-connected',
+      `platform ${input.platform} is not a connected sandbox channel`,
+      { field: 'platform' },
+    );
+  }
+  return { account, simulate: connector.simulateOrders.bind(connector) };
+}
