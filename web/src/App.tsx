@@ -20,6 +20,8 @@ const OrdersPage = lazy(() => import('./pages/Orders').then((m) => ({ default: m
 const WebhooksPage = lazy(() => import('./pages/Webhooks').then((m) => ({ default: m.WebhooksPage })));
 // Apps and access: visited once in a while, when an integration is set up or revoked.
 const AppsPage = lazy(() => import('./pages/Apps').then((m) => ({ default: m.AppsPage })));
+// Prices and promotions: history, promotion editor and eligibility builder, opened by pricing analysts.
+const PricesPage = lazy(() => import('./pages/Prices').then((m) => ({ default: m.PricesPage })));
 
 type NavKey = keyof ReturnType<typeof useI18n>['t']['nav'];
 
@@ -56,6 +58,12 @@ function pageFor(path: string, title: string): ReactNode {
       return (
         <Suspense fallback={<Loading />}>
           <WebhooksPage />
+        </Suspense>
+      );
+    case '/prices':
+      return (
+        <Suspense fallback={<Loading />}>
+          <PricesPage />
         </Suspense>
       );
     case '/apps':

@@ -1,0 +1,237 @@
+import { useState } from 'react';
+import { Fieldset, MultiSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiPage } from '../../api';
+import { useI18n } from '../../i18n';
+import { useCategoryOptions, usePlatforms, useSkuCodes, useSkuSearch, type Eligibility } from './model';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** The first message of a field or of any of its items (`eligibility.skuIds[2]`). */
+export const errorOf = (errors: Record<string, string>, field: string) =>
+  Object.entries(errors).find(([key]) => key === field || key.startsWith(`${field}[`))?.[1];
+
+/** Options for a server-searched picker: what is chosen keeps its label while other results come and go. */
+function useChosenLabels(found: Option[]) {
+  const [labels, setLabels] = useState<Record<string, string>>({});
+  const remember = (ids: string[], extra: Option[] = []) => {
+    const all = new Map([...found, ...extra].map((o) => [o.value, o.label]));
+    setLabels((old) => {
+      const next = { ...old };
+      for (const id of ids) if (all.has(id)) next[id] = all.get(id)!;
+      return next;
+    });
+  };
+  return { labels, remember };
+}
+
+function merge(chosen: string[], labels: Record<string, string>, found: Option[]): Option[] {
+  const seen = new Set(found.map((o) => o.value));
+  return [
+    ...chosen.filter((id) => !seen.has(id)).map((id) => ({ value: id, label: labels[id] ?? id })),
+    ...found,
+  ];
+}
+
+function SkuField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange(ids: string[]): void;
+  error?: string;
+}) {
+  const { t } = useI18n();
+  const m = t.promotions;
+  const [search, setSearch] = useState('');
+  const [text] = useDebouncedValue(search.trim(), 250);
+  const found = useSkuSearch(text).data ?? [];
+  const codes = useSkuCodes(value).data?.skus ?? [];
+  const { labels, remember } = useChosenLabels(found);
+  const known = { ...Object.fromEntries(codes.map((c) => [c.skuId, c.sku])), ...labels };
+  return (
+    <MultiSelect
+      label={m.skus}
+      description={m.skusHelp}
+      placeholder={value.length ? undefined : m.searchSku}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={m.nothingFound}
+      data={merge(value, known, found)}
+      value={value}
+      onChange={(ids) => {
+        remember(ids);
+        onChange(ids);
+      }}
+      error={error}
+      clearable
+    />
+  );
+}
+
+interface AdResult {
+  id: string;
+  sku?: string;
+  name: string;
+}
+
+function AdField({
+  value,
+  onChange,
+  platforms,
+  error,
+}: {
+  value: string[];
+  onChange(ids: string[]): void;
+  platforms: Option[];
+  error?: string;
+}) {
+  const { t } = useI18n();
+  const m = t.promotions;
+  const [platform, setPlatform] = useState<string | null>(null);
+  const chosenPlatform = platform ?? platforms[0]?.value ?? null;
+  const [search, setSearch] = useState('');
+  const [text] = useDebouncedValue(search.trim(), 250);
+  const ads = useQuery({
+    queryKey: ['ads', 'promotion-picker', chosenPlatform, text],
+    enabled: chosenPlatform !== null,
+    queryFn: () =>
+      apiPage<AdResult>(
+        `/bffweb/ads/list/search/${encodeURIComponent(chosenPlatform!)}?size=20`,
+        'adApiDTOList',
+        text ? { text } : {},
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const found = (ads.data?.items ?? []).map((ad) => ({
+    value: ad.id,
+    label: `${ad.sku ? `${ad.sku} — ` : ''}${ad.name} (${chosenPlatform})`,
+  }));
+  const { labels, remember } = useChosenLabels(found);
+  return (
+    <Stack gap="xs">
+      <Select
+        label={m.adPlatform}
+        data={platforms}
+        value={chosenPlatform}
+        onChange={setPlatform}
+        allowDeselect={false}
+      />
+      <MultiSelect
+        label={m.ads}
+        placeholder={value.length ? undefined : m.searchAd}
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={({ options }) => options}
+        nothingFoundMessage={m.nothingFound}
+        data={merge(value, labels, found)}
+        value={value}
+        onChange={(ids) => {
+          remember(ids);
+          onChange(ids);
+        }}
+        error={error}
+        clearable
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The eligibility tree of a promotion (spec 2.7): domain PRODUCT (SKUs and categories, which add up;
+ * neither means every SKU with a price) or AD (single ads), narrowed to platforms (none: every one).
+ */
+export function EligibilityBuilder({
+  value,
+  onChange,
+  errors,
+}: {
+  value: Eligibility;
+  onChange(value: Eligibility): void;
+  errors: Record<string, string>;
+}) {
+  const { t } = useI18n();
+  const m = t.promotions;
+  const product = value.domain === 'PRODUCT';
+  const categories = useCategoryOptions(product);
+  const platformList = usePlatforms();
+  const platforms = (platformList.data ?? []).map((p) => ({ value: p.platform, label: p.platform }));
+  const set = (patch: Partial<Eligibility>) => onChange({ ...value, ...patch });
+  const skuIds = value.skuIds ?? [];
+  const categoryIds = value.categoryIds ?? [];
+  const adIds = value.adIds ?? [];
+  const chosenPlatforms = value.platforms ?? [];
+  const where = chosenPlatforms.length ? m.onPlatforms(chosenPlatforms.join(', ')) : m.onEveryPlatform;
+  const what = product
+    ? skuIds.length + categoryIds.length === 0
+      ? m.coversAll
+      : m.coversSome(skuIds.length, categoryIds.length)
+    : m.coversAds(adIds.length);
+
+  return (
+    <Fieldset legend={m.eligibility}>
+      <Stack gap="sm">
+        <SegmentedControl
+          aria-label={m.domain}
+          value={value.domain}
+          onChange={(domain) =>
+            onChange({ domain: domain as Eligibility['domain'], platforms: value.platforms })
+          }
+          data={[
+            { value: 'PRODUCT', label: m.domainProduct },
+            { value: 'AD', label: m.domainAd },
+          ]}
+        />
+        {product ? (
+          <>
+            <MultiSelect
+              label={m.categories}
+              description={m.categoriesHelp}
+              placeholder={categoryIds.length ? undefined : m.anyCategory}
+              searchable
+              nothingFoundMessage={m.nothingFound}
+              data={categories.data ?? []}
+              value={categoryIds}
+              onChange={(ids) => set({ categoryIds: ids })}
+              error={errorOf(errors, 'eligibility.categoryIds')}
+              clearable
+            />
+            <SkuField
+              value={skuIds}
+              onChange={(ids) => set({ skuIds: ids })}
+              error={errorOf(errors, 'eligibility.skuIds')}
+            />
+          </>
+        ) : (
+          <AdField
+            value={adIds}
+            onChange={(ids) => set({ adIds: ids })}
+            platforms={platforms}
+            error={errorOf(errors, 'eligibility.adIds')}
+          />
+        )}
+        <MultiSelect
+          label={m.platforms}
+          description={m.platformsHelp}
+          placeholder={chosenPlatforms.length ? undefined : m.everyPlatform}
+          data={platforms}
+          value={chosenPlatforms}
+          onChange={(ids) => set({ platforms: ids })}
+          error={errorOf(errors, 'eligibility.platforms')}
+          clearable
+        />
+        <Text size="sm" data-testid="eligibility-summary">
+          {m.summary(what, where)}
+        </Text>
+      </Stack>
+    </Fieldset>
+  );
+}

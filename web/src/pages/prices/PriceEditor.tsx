@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api';
+import { useI18n } from '../../i18n';
+import { fieldErrors, ProblemAlert } from '../../problem';
+import { usePlatforms } from './model';
+
+/** What is being edited: the SKU-wide list price (platform null), one platform's, or a platform to pick. */
+export interface PriceTarget {
+  skuId: string;
+  sku: string;
+  platform: string | null | 'choose';
+  value: number | null;
+}
+
+/**
+ * A SKU's DEFAULT (list) price, SKU-wide (`PUT /bffweb/prices/bysku`) or on one platform (`PUT
+ * /bffweb/prices/list/bysku`); the history records the change as made in the admin.
+ */
+export function PriceEditor({ target, onClose }: { target: PriceTarget | null; onClose(): void }) {
+  const { t } = useI18n();
+  const p = t.prices;
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target ? p.editTitle(target.sku) : ''}
+      closeButtonProps={{ 'aria-label': t.close }}
+    >
+      {target && <PriceForm key={`${target.skuId} ${target.platform}`} target={target} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function PriceForm({ target, onClose }: { target: PriceTarget; onClose(): void }) {
+  const { t } = useI18n();
+  const p = t.prices;
+  const queryClient = useQueryClient();
+  const platforms = usePlatforms();
+  const [platform, setPlatform] = useState<string | null>(
+    target.platform === 'choose' ? null : target.platform,
+  );
+  const [value, setValue] = useState<number | string>(target.value ?? '');
+  const save = useMutation({
+    mutationFn: () =>
+      platform === null
+        ? api('PUT', '/bffweb/prices/bysku', { skuId: target.skuId, value: Number(value) })
+        : api('PUT', '/bffweb/prices/list/bysku', [
+            { skuId: target.skuId, platform, value: Number(value), priceType: 'DEFAULT' },
+          ]),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['prices'] });
+      onClose();
+    },
+  });
+  const errors = fieldErrors(save.error);
+  const choosing = target.platform === 'choose';
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Stack>
+        {choosing ? (
+          <Select
+            label={p.platform}
+            required
+            data={(platforms.data ?? []).map((item) => item.platform)}
+            value={platform}
+            onChange={setPlatform}
+            error={errors['[0].platform']}
+          />
+        ) : (
+          <Text size="sm">{platform === null ? p.everyPlatform : platform}</Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {platform === null ? p.wideHelp : p.platformHelp}
+        </Text>
+        <NumberInput
+          label={p.value}
+          required
+          min={0}
+          decimalScale={2}
+          decimalSeparator=","
+          thousandSeparator="."
+          value={value}
+          onChange={setValue}
+          error={errors.value ?? errors['[0].value']}
+          data-autofocus
+        />
+        {save.isError && <ProblemAlert error={save.error} testId="price-error" />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={value === '' || (choosing && !platform)}>
+            {t.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

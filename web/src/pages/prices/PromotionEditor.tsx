@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api';
+import { instantToZonedDateTime, zonedToInstant } from '../../dates';
+import { useI18n } from '../../i18n';
+import { fieldErrors, ProblemAlert } from '../../problem';
+import { EligibilityBuilder } from './Eligibility';
+import { PROMOTIONS, ruleTypes, type Promotion, type PromotionInput, type RuleType } from './model';
+
+interface Draft {
+  name: string;
+  ruleType: RuleType;
+  value: number | string;
+  /** Wall-clock text of datetime-local inputs, on the seller's clock. */
+  start: string;
+  end: string;
+  restore: boolean;
+  eligibility: PromotionInput['eligibility'];
+}
+
+function draftOf(promotion?: Promotion): Draft {
+  return {
+    name: promotion?.name ?? '',
+    ruleType: promotion?.ruleType ?? 'PERCENTAGE_DISCOUNT',
+    value: promotion?.value ?? '',
+    start: instantToZonedDateTime(promotion?.startDate),
+    end: instantToZonedDateTime(promotion?.endDate),
+    restore: promotion?.restorePricesOnAutoFinish ?? true,
+    eligibility: promotion?.eligibility ?? { domain: 'PRODUCT' },
+  };
+}
+
+/** Only what the chosen domain uses goes out (the service refuses SKUs on an AD promotion). */
+function inputOf(draft: Draft): PromotionInput {
+  const e = draft.eligibility;
+  const some = (ids?: string[]) => (ids?.length ? ids : undefined);
+  return {
+    name: draft.name.trim(),
+    ruleType: draft.ruleType,
+    value: Number(draft.value),
+    startDate: draft.start ? zonedToInstant(draft.start) : null,
+    endDate: draft.end ? zonedToInstant(draft.end) : null,
+    restorePricesOnAutoFinish: draft.restore,
+    eligibility:
+      e.domain === 'AD'
+        ? { domain: 'AD', adIds: e.adIds ?? [], platforms: some(e.platforms) }
+        : {
+            domain: 'PRODUCT',
+            skuIds: some(e.skuIds),
+            categoryIds: some(e.categoryIds),
+            platforms: some(e.platforms),
+          },
+  };
+}
+
+function EditorForm({ promotion, onClose }: { promotion?: Promotion; onClose(): void }) {
+  const { t } = useI18n();
+  const m = t.promotions;
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(() => draftOf(promotion));
+  const set = (patch: Partial<Draft>) => setDraft((old) => ({ ...old, ...patch }));
+  const save = useMutation({
+    mutationFn: () =>
+      promotion
+        ? api<Promotion>('PUT', `${PROMOTIONS}/update/${encodeURIComponent(promotion.id)}`, inputOf(draft))
+        : api<Promotion>('POST', PROMOTIONS, inputOf(draft)),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(['promotions', 'one', saved.id], saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['promotions'] }),
+        queryClient.invalidateQueries({ queryKey: ['prices'] }),
+      ]);
+      onClose();
+    },
+  });
+  const errors = fieldErrors(save.error);
+  const percent = draft.ruleType === 'PERCENTAGE_DISCOUNT';
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Stack>
+        {promotion?.status === 'ACTIVE' && <Alert color="yellow">{m.editingActive}</Alert>}
+        <TextInput
+          label={m.name}
+          required
+          value={draft.name}
+          onChange={(e) => set({ name: e.currentTarget.value })}
+          error={errors.name}
+          data-autofocus
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={m.ruleType}
+            data={ruleTypes.map((type) => ({ value: type, label: m.ruleTypes[type] }))}
+            value={draft.ruleType}
+            onChange={(type) => type && set({ ruleType: type as RuleType })}
+            allowDeselect={false}
+            error={errors.ruleType}
+          />
+          <NumberInput
+            label={percent ? m.valuePercent : draft.ruleType === 'FIXED_PRICE' ? m.valuePrice : m.valueAmount}
+            required
+            min={0}
+            max={percent ? 100 : undefined}
+            decimalScale={2}
+            decimalSeparator=","
+            thousandSeparator="."
+            value={draft.value}
+            onChange={(value) => set({ value })}
+            error={errors.value}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            type="datetime-local"
+            label={m.start}
+            description={m.startHelp}
+            value={draft.start}
+            onChange={(e) => set({ start: e.currentTarget.value })}
+            error={errors.startDate}
+          />
+          <TextInput
+            type="datetime-local"
+            label={m.end}
+            description={m.endHelp}
+            value={draft.end}
+            onChange={(e) => set({ end: e.currentTarget.value })}
+            error={errors.endDate}
+          />
+        </SimpleGrid>
+        <Switch
+          label={m.restore}
+          description={draft.restore ? m.restoreOn : m.restoreOff}
+          checked={draft.restore}
+          onChange={(e) => set({ restore: e.currentTarget.checked })}
+        />
+        <EligibilityBuilder
+          value={draft.eligibility}
+          onChange={(eligibility) => set({ eligibility })}
+          errors={errors}
+        />
+        {save.isError && <ProblemAlert error={save.error} testId="promotion-error" />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Creates a promotion (INACTIVE: activating it is a separate, confirmed step) or changes one. */
+export function PromotionEditor({
+  editing,
+  onClose,
+}: {
+  editing: { promotion?: Promotion; key: number } | null;
+  onClose(): void;
+}) {
+  const { t } = useI18n();
+  const m = t.promotions;
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      size="xl"
+      title={editing?.promotion ? m.editTitle(editing.promotion.name) : m.newTitle}
+      closeButtonProps={{ 'aria-label': t.close }}
+    >
+      {editing && <EditorForm key={editing.key} promotion={editing.promotion} onClose={onClose} />}
+    </Modal>
+  );
+}

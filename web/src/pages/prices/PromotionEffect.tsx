@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Alert, Badge, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatMoney } from '../../format';
+import { getPage } from '../../hal';
+import { useI18n } from '../../i18n';
+import { Empty, ErrorState, Loading } from '../../states';
+import { promotionUrl, type Promotion, type PromotionSku } from './model';
+
+const PAGE_SIZE = 20;
+
+/** The SKUs a promotion prices and at what price; before it runs, what it would price now. */
+export function PromotionEffect({ promotion }: { promotion: Promotion }) {
+  const { t, lang } = useI18n();
+  const m = t.promotions;
+  const [page, setPage] = useState(1);
+  const skus = useQuery({
+    queryKey: ['promotions', 'skus', promotion.id, page],
+    queryFn: () =>
+      getPage<PromotionSku>(
+        `${promotionUrl(promotion.id)}/skus?size=${PAGE_SIZE}&page=${page - 1}`,
+        'promotionSkuList',
+      ),
+    placeholderData: keepPreviousData,
+  });
+  if (skus.isPending) return <Loading />;
+  if (skus.isError) return <ErrorState error={skus.error} onRetry={() => void skus.refetch()} />;
+  const items = skus.data.items;
+  const preview = items.some((item) => item.preview);
+
+  return (
+    <Stack>
+      {preview && <Alert color="blue">{m.previewNote}</Alert>}
+      {items.length === 0 ? (
+        <Empty>{m.effectEmpty}</Empty>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped aria-label={m.effectTitle(promotion.name)}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>SKU</Table.Th>
+                  <Table.Th>{t.prices.platform}</Table.Th>
+                  <Table.Th ta="right">{t.prices.listPrice}</Table.Th>
+                  <Table.Th ta="right">{m.promotionalPrice}</Table.Th>
+                  <Table.Th ta="right">{m.paidNow}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.flatMap((item) =>
+                  item.scopes.map((scope) => (
+                    <Table.Tr key={`${item.skuId} ${scope.platform}`} data-testid={`effect-${item.sku}`}>
+                      <Table.Td ff="monospace">{item.sku}</Table.Td>
+                      <Table.Td>{scope.platform ?? t.prices.everyPlatform}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(scope.listPrice, lang)}</Table.Td>
+                      <Table.Td ta="right" data-testid="promotional-price">
+                        {scope.promotionalPrice === null ? (
+                          <Text span size="sm" c="dimmed">
+                            {m.noListPrice}
+                          </Text>
+                        ) : (
+                          formatMoney(scope.promotionalPrice, lang)
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Group gap={6} justify="flex-end" wrap="nowrap">
+                          {formatMoney(scope.salePrice, lang)}
+                          {scope.winning ? (
+                            <Badge variant="light" color="teal" miw="max-content">
+                              {m.winning}
+                            </Badge>
+                          ) : (
+                            scope.pricedBy && (
+                              <Badge variant="light" color="gray" miw="max-content">
+                                {m.beaten}
+                              </Badge>
+                            )
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  )),
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {m.skuCount(skus.data.page.totalElements)}
+            </Text>
+            {skus.data.page.totalPages > 1 && (
+              <Pagination total={skus.data.page.totalPages} value={page} onChange={setPage} />
+            )}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
