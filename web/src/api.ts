@@ -36,17 +36,25 @@ export function loginUrl(lang: string): string {
 }
 
 export async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
+  return send<T>(
+    method,
+    url,
+    body === undefined ? undefined : { type: 'application/json', data: JSON.stringify(body) },
+  );
+}
+
+/** A file as the request body (`type` is its media type), answered like `api`. */
+export async function apiUpload<T>(url: string, file: Blob, type: string): Promise<T> {
+  return send<T>('POST', url, { type, data: file });
+}
+
+async function send<T>(method: string, url: string, body?: { type: string; data: BodyInit }): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (body !== undefined) headers['content-type'] = body.type;
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await fetch(url, { method, headers, credentials: 'same-origin', body: body?.data });
   } catch {
     throw new ApiError(0, {});
   }

@@ -13,6 +13,10 @@ const resolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c636a',
+    // Placeholders drawn as text (the file input's) are judged for contrast like any text.
+    '--mantine-color-placeholder': '#697077',
+    // Field errors (message and the invalid input's text) in a red that keeps 4.5:1 on white.
+    '--mantine-color-error': '#c92a2a',
     // Text of the light variants (active menu item, badges, light buttons, alerts) on their tinted backgrounds.
     '--mantine-color-teal-light-color': '#066649',
     '--mantine-color-gray-light-color': '#343a40',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -20,6 +20,11 @@ import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
 import { useMarketplaces } from './Marketplaces';
 import { ProductForm } from './ProductForm';
+
+// The import dialog (upload, progress, error report) is loaded when first opened.
+const CatalogImportModal = lazy(() =>
+  import('./CatalogImport').then((m) => ({ default: m.CatalogImportModal })),
+);
 
 export interface Variation {
   skuId: string;
@@ -119,6 +124,7 @@ export function CatalogPage() {
   const [page, setPage] = useState(1);
   const [formOpened, form] = useDisclosure(false);
   const [adFor, setAdFor] = useState<Variation | null>(null);
+  const [importOpened, setImportOpened] = useState(false);
   const products = useQuery({
     queryKey: ['products', search, page],
     queryFn: () =>
@@ -134,7 +140,30 @@ export function CatalogPage() {
     <Stack>
       <Group justify="space-between" align="end">
         <PageTitle>{t.catalog.title}</PageTitle>
-        <Button onClick={form.open}>{t.catalog.newProduct}</Button>
+        <Group gap="xs" mb="md" wrap="wrap">
+          <Button variant="default" onClick={() => setImportOpened(true)}>
+            {t.catalogIo.import}
+          </Button>
+          <Button
+            component="a"
+            variant="default"
+            href="/bffweb/catalog/export.csv"
+            download
+            title={t.catalogIo.exportCsvHelp}
+          >
+            {t.catalogIo.exportCsv}
+          </Button>
+          <Button
+            component="a"
+            variant="default"
+            href="/bffweb/catalog/export.csv?delimiter=semicolon"
+            download
+            title={t.catalogIo.exportExcelHelp}
+          >
+            {t.catalogIo.exportExcel}
+          </Button>
+          <Button onClick={form.open}>{t.catalog.newProduct}</Button>
+        </Group>
       </Group>
       <TextInput
         type="search"
@@ -235,6 +264,11 @@ export function CatalogPage() {
         </>
       )}
       <ProductForm opened={formOpened} onClose={form.close} />
+      {importOpened && (
+        <Suspense fallback={null}>
+          <CatalogImportModal opened onClose={() => setImportOpened(false)} />
+        </Suspense>
+      )}
       <CreateAdModal variation={adFor} onClose={() => setAdFor(null)} />
     </Stack>
   );
