@@ -603,6 +603,54 @@ const pt = {
     eventsTo: 'Eventos até',
     missedNoneInPeriod: 'Nenhuma notificação perdida neste período.',
   },
+  catalogIo: {
+    import: 'Importar planilha',
+    exportCsv: 'Exportar CSV',
+    exportCsvHelp: 'Todo o catálogo, uma linha por variação, separado por vírgulas',
+    exportExcel: 'Exportar para Excel',
+    exportExcelHelp: 'CSV com ponto e vírgula e vírgula decimal, que o Excel em português abre em colunas',
+    importTitle: 'Importar produtos de uma planilha',
+    importHelp:
+      'Envie um arquivo CSV ou XLSX: produtos novos são criados e os existentes atualizados. Linhas com erro são puladas e listadas no relatório; as demais são gravadas.',
+    formatColumns:
+      'Uma linha por variação; a primeira linha traz os nomes das colunas (externalId e sku são obrigatórias). Exporte o catálogo para ter um modelo com todas as colunas.',
+    formatCsv: 'CSV em UTF-8 ou Windows-1252 (o “CSV” do Excel), separado por vírgula ou ponto e vírgula.',
+    formatXlsx:
+      'XLSX: só a primeira aba é lida. Planilhas .xls (Excel 97–2003) não são aceitas: salve como .xlsx ou .csv. Até 100 MB.',
+    formatUpsert:
+      'Vários EANs ou imagens na mesma célula separados por |; o primeiro é o principal. Uma célula vazia apaga o valor; uma coluna ausente não mexe nele.',
+    file: 'Arquivo',
+    chooseFile: 'Escolher arquivo .csv ou .xlsx',
+    wrongType: 'Escolha um arquivo .csv ou .xlsx.',
+    send: 'Importar',
+    progress: 'Progresso da importação',
+    statuses: {
+      PENDING: 'Na fila',
+      RUNNING: 'Importando',
+      DONE: 'Concluída',
+      FAILED: 'Falhou',
+    } as Record<string, string>,
+    rowsRead: (n: number) => `${n} linha(s) lida(s)`,
+    rowsOf: (done: number, total: number) => `${done} de ${total} linha(s)`,
+    failed: 'A importação parou',
+    doneTitle: 'Importação concluída',
+    summary: (valid: number, invalid: number) =>
+      invalid === 0
+        ? `${valid} linha(s) gravada(s), nenhuma com erro.`
+        : `${valid} linha(s) gravada(s); ${invalid} com erro não foram gravadas. Corrija-as na planilha e envie de novo.`,
+    errors: (n: number) => `Relatório de erros (${n})`,
+    downloadErrors: 'Baixar relatório de erros (CSV)',
+    errorsTable: 'Erros da importação',
+    row: 'Linha',
+    field: 'Coluna',
+    message: 'Problema',
+    firstErrors: (shown: number, total: number) =>
+      `Mostrando os primeiros ${shown} de ${total}; o relatório em CSV traz todos.`,
+    recent: 'Importações recentes',
+    sentAt: 'Enviada em',
+    status: 'Situação',
+    errorsColumn: 'Erros',
+  },
   prices: {
     title: 'Preços e promoções',
     intro: 'O que cada SKU custa em cada plataforma, quem mudou o preço e por quê, e as suas promoções.',
@@ -1336,6 +1384,53 @@ const en: Dict = {
     eventsFrom: 'Events from',
     eventsTo: 'Events until',
     missedNoneInPeriod: 'No missed notifications in this period.',
+  },
+  catalogIo: {
+    import: 'Import spreadsheet',
+    exportCsv: 'Export CSV',
+    exportCsvHelp: 'The whole catalog, one row per variation, comma separated',
+    exportExcel: 'Export for Excel',
+    exportExcelHelp: 'CSV with semicolons and decimal commas, which Excel in Portuguese opens as columns',
+    importTitle: 'Import products from a spreadsheet',
+    importHelp:
+      'Send a CSV or XLSX file: new products are created and existing ones updated. Rows with errors are skipped and listed in the report; the others are saved.',
+    formatColumns:
+      'One row per variation; the first row holds the column names (externalId and sku are required). Export the catalog to get a template with every column.',
+    formatCsv: 'CSV in UTF-8 or Windows-1252 (Excel’s “CSV”), separated by commas or semicolons.',
+    formatXlsx:
+      'XLSX: only the first sheet is read. .xls files (Excel 97–2003) are not accepted: save as .xlsx or .csv. Up to 100 MB.',
+    formatUpsert:
+      'Several EANs or images in one cell separated by |; the first is the main one. An empty cell clears the value; a missing column leaves it alone.',
+    file: 'File',
+    chooseFile: 'Choose a .csv or .xlsx file',
+    wrongType: 'Choose a .csv or .xlsx file.',
+    send: 'Import',
+    progress: 'Import progress',
+    statuses: {
+      PENDING: 'Queued',
+      RUNNING: 'Importing',
+      DONE: 'Finished',
+      FAILED: 'Failed',
+    },
+    rowsRead: (n) => `${n} row(s) read`,
+    rowsOf: (done, total) => `${done} of ${total} row(s)`,
+    failed: 'The import stopped',
+    doneTitle: 'Import finished',
+    summary: (valid, invalid) =>
+      invalid === 0
+        ? `${valid} row(s) saved, none with errors.`
+        : `${valid} row(s) saved; ${invalid} with errors were not. Fix them in the spreadsheet and send it again.`,
+    errors: (n) => `Error report (${n})`,
+    downloadErrors: 'Download the error report (CSV)',
+    errorsTable: 'Import errors',
+    row: 'Row',
+    field: 'Column',
+    message: 'Problem',
+    firstErrors: (shown, total) => `Showing the first ${shown} of ${total}; the CSV report has them all.`,
+    recent: 'Recent imports',
+    sentAt: 'Sent',
+    status: 'Status',
+    errorsColumn: 'Errors',
   },
   prices: {
     title: 'Prices and promotions',
