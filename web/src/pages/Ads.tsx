@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -12,13 +12,18 @@ import {
   Stack,
   Table,
   Text,
+  TextInput,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPage, ApiError } from '../api';
-import { formatMoney } from '../format';
+import { api, apiPage, ApiError, type Page } from '../api';
+import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
+import { notFollowed, SyncModal, UpdateOptionsModal } from './AdOptions';
 import { useMarketplaces } from './Marketplaces';
+
+type ChannelStatus = 'PENDING' | 'PUBLISHED' | 'ERROR';
 
 interface Ad {
   id: string;
@@ -26,13 +31,22 @@ interface Ad {
   name: string;
   status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
   ean: string | null;
+  eans?: { value: string; main: boolean }[];
   price?: number;
   stock: number;
-  channel: { status: 'PENDING' | 'PUBLISHED' | 'ERROR'; lastError?: string; inSync: boolean };
+  updateOptions: string[];
+  channel: { status: ChannelStatus; lastError?: string; inSync: boolean; lastSyncAt?: string };
 }
 
 const PAGE_SIZE = 50;
 const channelColor = { PENDING: 'yellow', PUBLISHED: 'teal', ERROR: 'red' } as const;
+const channelStatuses: ChannelStatus[] = ['PENDING', 'PUBLISHED', 'ERROR'];
+/** How long the list keeps refreshing after a sync or an options change, to show the channel catching up. */
+const WATCH_MS = 20_000;
+
+/** The channel is still working on something the seller will want to see settle. */
+const unsettled = (page?: Page<Ad>) =>
+  (page?.items ?? []).some((ad) => ad.channel.status === 'PENDING' || !ad.channel.inSync);
 
 function BulkEditModal({
   adIds,
@@ -136,30 +150,57 @@ export function AdsPage() {
   const [platform, setPlatform] = useState<string | null>(linked.get('platform'));
   const current = platform ?? connected[0]?.platform ?? null;
   const [status, setStatus] = useState<string | null>(null);
+  const [channelStatus, setChannelStatus] = useState<string | null>(null);
+  const [eanText, setEanText] = useState(linked.get('ean') ?? '');
+  const [ean] = useDebouncedValue(eanText.trim(), 300);
   const [withErrors, setWithErrors] = useState(linked.has('withErrors'));
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [bulkOpened, setBulkOpened] = useState(false);
+  // Selected ads by id, as last seen: the options dialog starts from what they follow.
+  const [selected, setSelected] = useState<Map<string, Ad>>(new Map());
+  const [dialog, setDialog] = useState<'bulk' | 'options' | 'sync' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const watchUntil = useRef(0);
 
   const ads = useQuery({
-    queryKey: ['ads', current, status, withErrors, page],
+    queryKey: ['ads', current, status, channelStatus, ean, withErrors, page],
     enabled: current !== null,
     queryFn: () =>
       apiPage<Ad>(`/bffweb/ads/list/search/${current}?page=${page - 1}&size=${PAGE_SIZE}`, 'adApiDTOList', {
         ...(status ? { status } : {}),
+        ...(channelStatus ? { channelStatus } : {}),
+        ...(ean ? { ean } : {}),
         ...(withErrors ? { withErrors: true } : {}),
       }),
     placeholderData: keepPreviousData,
+    // Publication is asynchronous: follow it while the channel works, and for a while after an action.
+    refetchInterval: (query) =>
+      unsettled(query.state.data) || Date.now() < watchUntil.current ? 2000 : false,
   });
   const items = ads.data?.items ?? [];
   const allSelected = items.length > 0 && items.every((ad) => selected.has(ad.id));
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
+  // The freshest copy of each selected ad: this page's when it is on it.
+  const onPage = new Map(items.map((ad) => [ad.id, ad]));
+  const selectedAds = [...selected.values()].map((ad) => onPage.get(ad.id) ?? ad);
+  const toggle = (ad: Ad) => {
+    const next = new Map(selected);
+    if (next.has(ad.id)) next.delete(ad.id);
+    else next.set(ad.id, ad);
     setSelected(next);
   };
-  const resetSelection = () => setSelected(new Set());
+  const resetSelection = () => setSelected(new Map());
+  const filterChanged =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+      resetSelection();
+    };
+  const acted = (message: string) => {
+    setDialog(null);
+    setNotice(message);
+    watchUntil.current = Date.now() + WATCH_MS;
+    void ads.refetch();
+  };
 
   if (marketplaces.isPending) return <Loading />;
   if (marketplaces.isError)
@@ -177,53 +218,81 @@ export function AdsPage() {
               label={t.ads.platform}
               data={connected.map((m) => m.platform)}
               value={current}
-              onChange={(value) => {
-                setPlatform(value);
-                setPage(1);
-                resetSelection();
-              }}
+              onChange={filterChanged(setPlatform)}
               allowDeselect={false}
-              w={220}
+              w={200}
             />
             <Select
               label={t.ads.statusFilter}
               placeholder={t.ads.all}
               clearable
               value={status}
-              onChange={(value) => {
-                setStatus(value);
-                setPage(1);
-                resetSelection();
-              }}
+              onChange={filterChanged(setStatus)}
               data={(['ACTIVE', 'PAUSED', 'INACTIVE'] as const).map((s) => ({
                 value: s,
                 label: t.ads.statuses[s] ?? s,
               }))}
-              w={200}
+              w={180}
+            />
+            <Select
+              label={t.adOptions.publicationFilter}
+              placeholder={t.ads.all}
+              clearable
+              value={channelStatus}
+              onChange={filterChanged(setChannelStatus)}
+              data={channelStatuses.map((s) => ({ value: s, label: t.ads.channel[s] ?? s }))}
+              w={180}
+            />
+            <TextInput
+              label={t.adOptions.eanFilter}
+              inputMode="numeric"
+              value={eanText}
+              onChange={(event) => filterChanged(setEanText)(event.currentTarget.value)}
+              w={190}
             />
             <Checkbox
               label={t.ads.withErrors}
               checked={withErrors}
-              onChange={(event) => {
-                setWithErrors(event.currentTarget.checked);
-                setPage(1);
-                resetSelection();
-              }}
+              onChange={(event) => filterChanged(setWithErrors)(event.currentTarget.checked)}
               mb={8}
             />
-            <Button ml="auto" disabled={selected.size === 0} onClick={() => setBulkOpened(true)}>
+          </Group>
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" c="dimmed" mr="auto">
+              {selected.size > 0 ? t.ads.selected(selected.size) : t.adOptions.selectHint}
+            </Text>
+            <Button variant="default" disabled={selected.size === 0} onClick={() => setDialog('options')}>
+              {t.adOptions.open}
+            </Button>
+            <Button variant="default" disabled={selected.size === 0} onClick={() => setDialog('sync')}>
+              {t.adOptions.sync}
+            </Button>
+            <Button disabled={selected.size === 0} onClick={() => setDialog('bulk')}>
               {t.ads.bulkEdit} {selected.size > 0 ? `(${selected.size})` : ''}
             </Button>
           </Group>
+          {notice && (
+            <Alert
+              color="teal"
+              role="status"
+              withCloseButton
+              onClose={() => setNotice(null)}
+              closeButtonLabel={t.close}
+            >
+              {notice}
+            </Alert>
+          )}
           {ads.isPending ? (
             <Loading />
           ) : ads.isError ? (
             <ErrorState error={ads.error} onRetry={() => void ads.refetch()} />
           ) : items.length === 0 ? (
-            <Empty>{t.ads.empty}</Empty>
+            <Empty>
+              {status || channelStatus || ean || withErrors ? t.adOptions.noneMatch : t.ads.empty}
+            </Empty>
           ) : (
             <>
-              <Table.ScrollContainer minWidth={720}>
+              <Table.ScrollContainer minWidth={860}>
                 <Table striped aria-label={t.ads.title}>
                   <Table.Thead>
                     <Table.Tr>
@@ -232,13 +301,19 @@ export function AdsPage() {
                           aria-label={t.ads.selectAll}
                           checked={allSelected}
                           indeterminate={!allSelected && items.some((ad) => selected.has(ad.id))}
-                          onChange={() =>
-                            setSelected(allSelected ? new Set() : new Set(items.map((ad) => ad.id)))
-                          }
+                          onChange={() => {
+                            const next = new Map(selected);
+                            for (const ad of items) {
+                              if (allSelected) next.delete(ad.id);
+                              else next.set(ad.id, ad);
+                            }
+                            setSelected(next);
+                          }}
                         />
                       </Table.Th>
                       <Table.Th>{t.ads.name}</Table.Th>
                       <Table.Th>{t.catalog.sku}</Table.Th>
+                      <Table.Th>{t.adOptions.ean}</Table.Th>
                       <Table.Th>{t.ads.status}</Table.Th>
                       <Table.Th>{t.ads.price}</Table.Th>
                       <Table.Th>{t.ads.stock}</Table.Th>
@@ -246,48 +321,108 @@ export function AdsPage() {
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {items.map((ad) => (
-                      <Table.Tr key={ad.id} data-testid={`ad-${ad.sku ?? ad.id}`}>
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={`${t.ads.select} ${ad.name}`}
-                            checked={selected.has(ad.id)}
-                            onChange={() => toggle(ad.id)}
-                          />
-                        </Table.Td>
-                        <Table.Td>{ad.name}</Table.Td>
-                        <Table.Td ff="monospace">{ad.sku ?? '—'}</Table.Td>
-                        <Table.Td data-testid="ad-status">{t.ads.statuses[ad.status] ?? ad.status}</Table.Td>
-                        <Table.Td data-testid="ad-price">{formatMoney(ad.price, lang)}</Table.Td>
-                        <Table.Td data-testid="ad-stock">{ad.stock}</Table.Td>
-                        <Table.Td>
-                          <Badge color={channelColor[ad.channel.status]} variant="light">
-                            {t.ads.channel[ad.channel.status] ?? ad.channel.status}
-                          </Badge>
-                          {ad.channel.lastError && (
-                            <Text size="xs" c="red.8">
-                              {ad.channel.lastError}
+                    {items.map((ad) => {
+                      const notFollowing = notFollowed(ad);
+                      return (
+                        <Table.Tr key={ad.id} data-testid={`ad-${ad.sku ?? ad.id}`}>
+                          <Table.Td>
+                            <Checkbox
+                              aria-label={`${t.ads.select} ${ad.name}`}
+                              checked={selected.has(ad.id)}
+                              onChange={() => toggle(ad)}
+                            />
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm" data-testid="ad-name">
+                              {ad.name}
                             </Text>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
+                            {notFollowing.length > 0 && (
+                              <Text size="xs" c="dimmed" data-testid="ad-not-following">
+                                {t.adOptions.notFollowing(
+                                  notFollowing.map((o) => t.adOptions.options[o] ?? o),
+                                )}
+                              </Text>
+                            )}
+                          </Table.Td>
+                          <Table.Td ff="monospace">{ad.sku ?? '—'}</Table.Td>
+                          <Table.Td ff="monospace" data-testid="ad-ean">
+                            {ad.ean ?? '—'}
+                            {(ad.eans?.length ?? 0) > 1 && (
+                              <Text size="xs" c="dimmed">
+                                {t.adOptions.moreEans((ad.eans?.length ?? 1) - 1)}
+                              </Text>
+                            )}
+                          </Table.Td>
+                          <Table.Td data-testid="ad-status">
+                            {t.ads.statuses[ad.status] ?? ad.status}
+                          </Table.Td>
+                          <Table.Td data-testid="ad-price">{formatMoney(ad.price, lang)}</Table.Td>
+                          <Table.Td data-testid="ad-stock">{ad.stock}</Table.Td>
+                          <Table.Td data-testid="ad-publication">
+                            <Badge color={channelColor[ad.channel.status]} variant="light">
+                              {t.ads.channel[ad.channel.status] ?? ad.channel.status}
+                            </Badge>
+                            {!ad.channel.inSync && ad.channel.status !== 'ERROR' && (
+                              <Text size="xs" c="dimmed">
+                                {t.adOptions.waiting}
+                              </Text>
+                            )}
+                            {ad.channel.inSync && ad.channel.lastSyncAt && (
+                              <Text size="xs" c="dimmed">
+                                {t.adOptions.syncedAt(formatDateTime(ad.channel.lastSyncAt, lang))}
+                              </Text>
+                            )}
+                            {ad.channel.lastError && (
+                              <Text size="xs" c="red.8">
+                                {ad.channel.lastError}
+                              </Text>
+                            )}
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              {ads.data.page.totalPages > 1 && (
-                <Pagination total={ads.data.page.totalPages} value={page} onChange={setPage} />
-              )}
+              <Group justify="space-between">
+                <Text size="sm" c="dimmed">
+                  {t.total(ads.data.page.totalElements)}
+                </Text>
+                {ads.data.page.totalPages > 1 && (
+                  <Pagination
+                    total={ads.data.page.totalPages}
+                    value={page}
+                    onChange={setPage}
+                    getControlProps={(control) => ({
+                      'aria-label': control === 'previous' ? t.previous : t.next,
+                    })}
+                  />
+                )}
+              </Group>
             </>
           )}
         </>
       )}
       <BulkEditModal
-        adIds={[...selected]}
-        opened={bulkOpened}
-        onClose={() => setBulkOpened(false)}
+        adIds={[...selected.keys()]}
+        opened={dialog === 'bulk'}
+        onClose={() => setDialog(null)}
         onSaved={resetSelection}
       />
+      {dialog === 'options' && (
+        <UpdateOptionsModal
+          ads={selectedAds}
+          onClose={() => setDialog(null)}
+          onSaved={(count) => acted(t.adOptions.saved(count))}
+        />
+      )}
+      {dialog === 'sync' && (
+        <SyncModal
+          adIds={[...selected.keys()]}
+          onClose={() => setDialog(null)}
+          onSynced={(count) => acted(t.adOptions.synced(count))}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Group, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../api';
+import { useI18n } from '../i18n';
+import { ProblemAlert } from '../problem';
+
+/**
+ * The product fields an ad can follow (spec 2.5), in the service's order. Values the service adds later
+ * are ignored here, as clients are told to do with unknown enum values (spec 9.4).
+ */
+export const UPDATE_OPTIONS = [
+  'TITLE',
+  'DESCRIPTION',
+  'DIMENSIONS',
+  'HANDLING_TIME',
+  'IMAGES',
+  'VIDEOS',
+  'STATUS',
+  'PRICE',
+  'SPECIFICATION',
+  'EAN',
+  'BRAND',
+  'FISCAL',
+  'WARRANTY',
+  'CONDITION',
+] as const;
+export type UpdateOption = (typeof UPDATE_OPTIONS)[number];
+
+export interface FollowingAd {
+  id: string;
+  updateOptions: string[];
+}
+
+/** The known options an ad does not follow. */
+export function notFollowed(ad: FollowingAd): UpdateOption[] {
+  return UPDATE_OPTIONS.filter((option) => !ad.updateOptions.includes(option));
+}
+
+type State = 'on' | 'off' | 'mixed';
+
+function statesOf(ads: FollowingAd[]): Record<UpdateOption, State> {
+  const states = {} as Record<UpdateOption, State>;
+  for (const option of UPDATE_OPTIONS) {
+    const following = ads.filter((ad) => ad.updateOptions.includes(option)).length;
+    states[option] = following === ads.length ? 'on' : following === 0 ? 'off' : 'mixed';
+  }
+  return states;
+}
+
+/**
+ * Which product fields the selected ads follow. An option some of them follow and others do not starts
+ * undecided and is left alone unless ticked or cleared. Saving sends one ENABLE and one DISABLE at most.
+ */
+export function UpdateOptionsModal({
+  ads,
+  onClose,
+  onSaved,
+}: {
+  ads: FollowingAd[];
+  onClose(): void;
+  onSaved(count: number): void;
+}) {
+  const { t } = useI18n();
+  const ao = t.adOptions;
+  const [initial] = useState(() => statesOf(ads));
+  const [wanted, setWanted] = useState<Record<UpdateOption, State>>(initial);
+  const enable = UPDATE_OPTIONS.filter((o) => wanted[o] === 'on' && initial[o] !== 'on');
+  const disable = UPDATE_OPTIONS.filter((o) => wanted[o] === 'off' && initial[o] !== 'off');
+  const adIds = ads.map((ad) => ad.id);
+  const save = useMutation({
+    mutationFn: async () => {
+      if (enable.length > 0)
+        await api('PUT', '/bffweb/ads/update/updateOptions', {
+          adIds,
+          eventOptions: enable,
+          action: 'ENABLE',
+        });
+      if (disable.length > 0)
+        await api('PUT', '/bffweb/ads/update/updateOptions', {
+          adIds,
+          eventOptions: disable,
+          action: 'DISABLE',
+        });
+    },
+    onSuccess: () => onSaved(adIds.length),
+  });
+  const setAll = (state: State) =>
+    setWanted(Object.fromEntries(UPDATE_OPTIONS.map((o) => [o, state])) as Record<UpdateOption, State>);
+
+  return (
+    <Modal opened onClose={onClose} title={ao.title} size="lg" closeButtonProps={{ 'aria-label': t.close }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+      >
+        <Stack>
+          <Text size="sm">{t.ads.selected(ads.length)}</Text>
+          <Text size="sm" c="dimmed">
+            {ao.help}
+          </Text>
+          <Group gap="xs">
+            <Button size="xs" variant="light" onClick={() => setAll('on')}>
+              {ao.followAll}
+            </Button>
+            <Button size="xs" variant="light" onClick={() => setAll('off')}>
+              {ao.followNone}
+            </Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+            {UPDATE_OPTIONS.map((option) => (
+              <Checkbox
+                key={option}
+                label={ao.options[option]}
+                description={initial[option] === 'mixed' ? ao.mixed : undefined}
+                checked={wanted[option] === 'on'}
+                indeterminate={wanted[option] === 'mixed'}
+                onChange={(event) =>
+                  setWanted({ ...wanted, [option]: event.currentTarget.checked ? 'on' : 'off' })
+                }
+              />
+            ))}
+          </SimpleGrid>
+          {enable.length > 0 && (
+            <Alert color="blue" title={ao.enableNoteTitle}>
+              {ao.enableNote}
+            </Alert>
+          )}
+          {save.isError && <ProblemAlert error={save.error} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={enable.length === 0 && disable.length === 0}
+            >
+              {t.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Copies the product's current values to the selected ads, for all the fields they follow or some. */
+export function SyncModal({
+  adIds,
+  onClose,
+  onSynced,
+}: {
+  adIds: string[];
+  onClose(): void;
+  onSynced(count: number): void;
+}) {
+  const { t } = useI18n();
+  const ao = t.adOptions;
+  const [scope, setScope] = useState<'all' | 'some'>('all');
+  const [chosen, setChosen] = useState<UpdateOption[]>([]);
+  const sync = useMutation({
+    mutationFn: () =>
+      api<{ adIds: string[] }>('POST', '/bffweb/ads/sync', {
+        adIds,
+        ...(scope === 'some' ? { eventOptions: chosen } : {}),
+      }),
+    onSuccess: (answer) => onSynced(answer.adIds.length),
+  });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={ao.syncTitle}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t.close }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          sync.mutate();
+        }}
+      >
+        <Stack>
+          <Text size="sm">{t.ads.selected(adIds.length)}</Text>
+          <Text size="sm" c="dimmed">
+            {ao.syncHelp}
+          </Text>
+          <Radio.Group
+            label={ao.syncScope}
+            value={scope}
+            onChange={(value) => setScope(value as 'all' | 'some')}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="all" label={ao.syncAll} />
+              <Radio value="some" label={ao.syncSome} />
+            </Stack>
+          </Radio.Group>
+          {scope === 'some' && (
+            <Checkbox.Group
+              label={ao.syncFields}
+              value={chosen}
+              onChange={(value) => setChosen(value as UpdateOption[])}
+            >
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+                {UPDATE_OPTIONS.map((option) => (
+                  <Checkbox key={option} value={option} label={ao.options[option]} />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+          )}
+          {sync.isError && <ProblemAlert error={sync.error} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" loading={sync.isPending} disabled={scope === 'some' && chosen.length === 0}>
+              {ao.sync}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
