@@ -19,6 +19,13 @@ import { api } from '../../api';
 import { useI18n } from '../../i18n';
 import { fieldErrors, ProblemAlert } from '../../problem';
 import { Empty, ErrorState, Loading } from '../../states';
+import {
+  CarrierSourceFields,
+  sourceBody,
+  toSourceDraft,
+  type SourceDraft,
+  type SourceKind,
+} from './CarrierSource';
 import { numberOrNull, useCarriers, type Carrier } from './model';
 
 interface Draft {
@@ -49,13 +56,17 @@ function CarrierModal({
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => toDraft(carrier));
+  const [source, setSource] = useState<SourceDraft>(() => toSourceDraft(carrier));
+  const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
+  const storedKind: SourceKind | null = carrier?.integration?.type ?? null;
   const save = useMutation({
-    mutationFn: () => {
+    mutationFn: (outside: { quoteUrl: string | null; integration: object | null }) => {
       const body = {
         name: draft.name.trim(),
         active: draft.active,
         cubicFactor: numberOrNull(draft.cubicFactor),
         cubicThresholdKg: numberOrNull(draft.cubicThresholdKg),
+        ...outside,
       };
       return carrier
         ? api<Carrier>('PATCH', `/bffweb/freight/carriers/${carrier.id}`, body)
@@ -67,18 +78,25 @@ function CarrierModal({
       onClose();
     },
   });
-  const errors = fieldErrors(save.error);
+  const errors = { ...fieldErrors(save.error), ...draftErrors };
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={carrier ? t.freight.editCarrier : t.freight.newCarrier}
+      size="lg"
       closeButtonProps={{ 'aria-label': t.close }}
     >
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate();
+          const checked = sourceBody(source, storedKind, t.carrierSource.messages);
+          if ('errors' in checked) {
+            setDraftErrors(checked.errors);
+            return;
+          }
+          setDraftErrors({});
+          save.mutate(checked.body);
         }}
       >
         <Stack>
@@ -116,7 +134,16 @@ function CarrierModal({
             checked={draft.active}
             onChange={(event) => setDraft({ ...draft, active: event.currentTarget.checked })}
           />
-          {save.isError && <ProblemAlert error={save.error} />}
+          <CarrierSourceFields
+            draft={source}
+            onChange={(next) => {
+              setSource(next);
+              setDraftErrors({});
+            }}
+            storedKind={storedKind}
+            errors={errors}
+          />
+          {save.isError && <ProblemAlert error={save.error} testId="carrier-error" />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t.cancel}
@@ -187,12 +214,17 @@ export function Carriers({ selected, onSelect }: { selected: string | null; onSe
                   <Table.Td>{carrier.name}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color="gray">
-                      {carrier.integration
-                        ? carrier.integration.type
-                        : carrier.quoteUrl
-                          ? t.freight.kindUrl
-                          : t.freight.kindTable}
+                      {
+                        t.carrierSource.kinds[
+                          carrier.integration?.type ?? (carrier.quoteUrl ? 'URL' : 'TABLE')
+                        ]
+                      }
                     </Badge>
+                    {carrier.quoteUrl && (
+                      <Text size="xs" c="dimmed" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                        {carrier.quoteUrl}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     {carrier.cubicFactor === null ? (

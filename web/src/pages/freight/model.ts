@@ -8,7 +8,18 @@ export interface Carrier {
   cubicFactor: number | null;
   cubicThresholdKg: number | null;
   quoteUrl: string | null;
-  integration: { type: string } | null;
+  integration: Integration | null;
+}
+
+/** A carrier integration as the service shows it: its credential (access code, token) is never sent back. */
+export interface Integration {
+  type: 'POSTAL' | 'AGGREGATOR';
+  originPostalCode: string;
+  user?: string;
+  postingCard?: string;
+  services: { code?: string; id?: string; name?: string; freightType: string }[];
+  receipt?: boolean;
+  ownHand?: boolean;
 }
 
 export interface Range {
