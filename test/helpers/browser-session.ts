@@ -43,10 +43,10 @@ export interface BrowserSession {
  */
 export async function openBrowserSession(
   t: TestApp,
-  view: { width: number; height: number; timeout: number },
+  view: { width: number; height: number; timeout: number; port?: number },
   login?: Credentials,
 ): Promise<BrowserSession> {
-  const base = await listen(t);
+  const base = await listen(t, view.port);
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({

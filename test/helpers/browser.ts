@@ -33,9 +33,12 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** The test app listening on a random port of 127.0.0.1; answers its base URL. */
-export async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+/**
+ * The test app listening on 127.0.0.1, on a random port unless `port` is given (a journey through the
+ * OAuth flows needs the port its FEIRA_PUBLIC_URL names); answers its base URL.
+ */
+export async function listen(t: TestApp, port = 0): Promise<string> {
+  await t.app.listen({ port, host: '127.0.0.1' });
   return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }
 
