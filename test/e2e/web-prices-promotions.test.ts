@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, eventually, type TestApp } from '../helpers/test-app.ts';
 import { bearer, tokenFor } from '../helpers/auth.ts';
 import { hasChromium, screenshot, warnNoChromium } from '../helpers/browser.ts';
 import {
@@ -28,6 +28,7 @@ const brl = (value: number) =>
  */
 describe.runIf(hasChromium)('prices and promotions in a real browser', { timeout: 120_000 }, () => {
   let t: TestApp;
+  let base: string;
   let browser: Browser;
   let page: Page;
   let erp: { authorization: string };
@@ -54,6 +55,7 @@ describe.runIf(hasChromium)('prices and promotions in a real browser', { timeout
         'bffweb:marketplaces',
         'bffweb:ads',
         'bffweb:promotions',
+        'bffweb:price-formation',
       ]),
     );
     await call('POST', '/bffweb/marketplaces', { platform: 'SANDBOX' });
@@ -61,11 +63,15 @@ describe.runIf(hasChromium)('prices and promotions in a real browser', { timeout
     const product = await call(
       'POST',
       '/integration/products',
-      productBody('PANELA', { categoryId: kitchen.id, title: 'Panela de inox', variations: [{ sku: SKU }] }),
+      productBody('PANELA', {
+        categoryId: kitchen.id,
+        title: 'Panela de inox',
+        variations: [{ sku: SKU, cost: 40 }],
+      }),
     );
     await call('POST', '/bffweb/ads', { originSkuId: product.variations[0].skuId, platform: 'SANDBOX' });
     await call('PUT', '/integration/prices/bysku', { sku: SKU, value: 100 });
-    ({ browser, page, pageErrors } = await openBrowserSession(t, VIEW, LOGIN));
+    ({ base, browser, page, pageErrors } = await openBrowserSession(t, VIEW, LOGIN));
     // The browser's own clock in Tokyo: the page must still enter and show dates on the seller's (São Paulo).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Asia/Tokyo' });
@@ -200,6 +206,32 @@ describe.runIf(hasChromium)('prices and promotions in a real browser', { timeout
     expect((await call('GET', `/integration/prices/SANDBOX/${stored.eligibility.skuIds[0]}`)).salePrice).toBe(
       120,
     );
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('explains a price a rule wrote and links to that rule', async () => {
+    const skuId = (await call('GET', `/integration/prices/bysku?sku=${SKU}`)).skuId;
+    const rule = await call('POST', '/bffweb/price-formation/rules', {
+      name: 'Markup cozinha',
+      eligibility: { platforms: ['SANDBOX'], skuIds: [skuId] },
+      objective: { driver: 'MARKUP', value: 2.5 },
+    });
+    const { jobId } = await call('POST', `/bffweb/price-formation/rules/${rule.id}/apply`);
+    await eventually(
+      async () =>
+        (await call('GET', `/bffweb/price-formation/rules/${rule.id}/jobs/${jobId}`)).status === 'SUCCESS',
+    );
+
+    await page.goto(`${base}/prices`);
+    await page.getByRole('combobox', { name: 'SKU', exact: true }).fill(SKU);
+    await page.getByRole('option', { name: new RegExp(SKU) }).click();
+    // Cost 40 × 2.5 on SANDBOX: the rule's list price there.
+    await scope('SANDBOX').getByTestId('sale-price').getByText(brl(100)).waitFor();
+    await newestChange().getByText('Regra de preço', { exact: true }).waitFor();
+    expect(await newestChange().getByTestId('sale-change').textContent()).toBe(`${brl(120)} → ${brl(100)}`);
+    await newestChange().getByRole('link', { name: 'Markup cozinha' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Formação de preço' }).waitFor();
+    await page.getByRole('dialog', { name: /Markup cozinha/ }).waitFor();
     expect(pageErrors).toEqual([]);
   });
 });

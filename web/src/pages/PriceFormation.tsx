@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Group, Menu, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api';
@@ -59,6 +59,18 @@ export function PriceFormationPage() {
     },
   });
   const openEditor = (draft: Draft, rule?: Rule) => setEditor({ rule, draft, key: Date.now() });
+  // A price history entry links here as ?rule=<id>: that rule opens in the editor.
+  const [linkedId] = useState(() => new URLSearchParams(window.location.search).get('rule'));
+  const linked = useQuery({
+    queryKey: ['price-formation', 'rule', linkedId],
+    enabled: linkedId !== null,
+    queryFn: () => api<Rule>('GET', `${ROOT}/rules/${encodeURIComponent(linkedId!)}`),
+  });
+  useEffect(() => {
+    if (!linked.data) return;
+    setEditor({ rule: linked.data, draft: draftOf(linked.data), key: Date.now() });
+    window.history.replaceState(null, '', window.location.pathname);
+  }, [linked.data]);
   const startFromTemplate = (template: Template) => openEditor(draftOf(template.rule, template.name));
   const items = rules.data?.items ?? [];
 
