@@ -3,17 +3,22 @@ import { sql } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { queryPreparedRows } from '../../platform/db/sql.ts';
 import { DomainError } from '../../platform/http/errors.ts';
-import { skuLogistics, type SkuLogistics } from '../catalog/index.ts';
+import { skuLogistics } from '../catalog/index.ts';
 import {
   buildCart,
   formatPostalCode,
+  groupBands,
   mergeItems,
-  planQuote,
+  prepareCell,
+  quoteCell,
+  quotedSku,
   sortQuotes,
   type Cart,
   type CarrierExplain,
   type ExternalKind,
   type FreightType,
+  type QuoteCell,
+  type QuotedSku,
   type QuoteTable,
   type ShippingQuote,
   type TableBand,
@@ -21,7 +26,7 @@ import {
   type TableRegion,
 } from './domain/quote.ts';
 import { callWithDeadline, type ExternalCall, type ExternalCarrier, type QuoteAsk } from './carriers/port.ts';
-import { tableAt as compiledTableAt } from './domain/seller-table.ts';
+import { cellAt as compiledCellAt } from './domain/seller-table.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
 import { sellerTable } from './freight.seller-tables.ts';
 import type { QuoteRequest } from './freight.schemas.ts';
@@ -108,15 +113,24 @@ const externalKindOf = (
 ): ExternalKind | null => (quoteUrl ? 'QUOTE_URL' : (integration?.type ?? null));
 
 /**
- * The seller's table at one postal code: from the compiled table when there is one, else read.
+ * The seller's table at one postal code, ready for quoting: from the compiled table when there is
+ * one, else read.
  */
-async function tableAt(
+async function cellAt(
   ctx: Ctx,
   cep: number,
-): Promise<{ table: QuoteTable; external: Map<string, ExternalCarrier> }> {
+): Promise<{ cell: QuoteCell; external: Map<string, ExternalCarrier> }> {
   const compiled = await sellerTable(ctx);
-  if (compiled) return { table: compiledTableAt(compiled.table, cep), external: compiled.external };
-  return readTableAt(ctx, cep);
+  if (compiled) return { cell: compiledCellAt(compiled.table, cep), external: compiled.external };
+  return readCellAt(ctx, cep);
+}
+
+async function readCellAt(
+  ctx: Ctx,
+  cep: number,
+): Promise<{ cell: QuoteCell; external: Map<string, ExternalCarrier> }> {
+  const { table, external } = await readTableAt(ctx, cep);
+  return { cell: prepareCell(table), external };
 }
 
 /**
@@ -222,37 +236,38 @@ async function readTableAt(
       });
     }
   }
-  return { table: { regions: [...regions.values()], carriers: [...carriers.values()], bands }, external };
+  return {
+    table: { regions: [...regions.values()], carriers: [...carriers.values()], services: groupBands(bands) },
+    external,
+  };
 }
 
 type Item = QuoteRequest['quotationItems'][number];
 
 /** The cart from the catalog: 404 for a SKU the seller does not have or that lacks weight or size. */
 async function loadCart(ctx: Ctx, request: QuoteRequest, items: Item[]): Promise<Cart> {
-  // Errors name the first position of a SKU in the request, as sent.
-  const positions = new Map<string, number>();
-  request.quotationItems.forEach((item, i) => positions.set(item.skuId, positions.get(item.skuId) ?? i));
   const { skus } = freightRuntimeOf(ctx.rt);
   const sellerId = sellerOf(ctx);
   const skuKey = (skuId: string) => `${sellerId}\u0000${skuId}`;
-  const logistics = new Map<string, SkuLogistics>();
-  const missing: string[] = [];
+  const known = new Map<string, QuotedSku>();
+  const unknown: string[] = [];
   for (const item of items) {
-    const known = skus.get(skuKey(item.skuId));
-    if (known) logistics.set(item.skuId, known);
-    else missing.push(item.skuId);
+    const sku = skus.get(skuKey(item.skuId));
+    if (sku) known.set(item.skuId, sku);
+    else unknown.push(item.skuId);
   }
-  if (missing.length > 0) {
+  if (unknown.length > 0) {
     const stamp = skus.begin();
-    for (const [skuId, sku] of await skuLogistics(ctx, missing)) {
+    for (const [skuId, stored] of await skuLogistics(ctx, unknown)) {
+      const sku = quotedSku(stored);
       skus.set(skuKey(skuId), stamp, sellerId, [skuId], sku);
-      logistics.set(skuId, sku);
+      known.set(skuId, sku);
     }
   }
   const lines = items.map((item) => {
-    const field = `quotationItems[${positions.get(item.skuId)}].skuId`;
-    const sku = logistics.get(item.skuId);
+    const sku = known.get(item.skuId);
     if (!sku) {
+      const field = fieldOf(request, item.skuId);
       throw new DomainError(
         'not-found',
         `${field}: skuId ${JSON.stringify(item.skuId)} was not found for this seller`,
@@ -262,29 +277,27 @@ async function loadCart(ctx: Ctx, request: QuoteRequest, items: Item[]): Promise
         },
       );
     }
-    const measures = { weight: sku.weightKg, height: sku.heightCm, width: sku.widthCm, length: sku.lengthCm };
-    const missing = Object.entries(measures)
-      .filter(([, value]) => value === null || !new Decimal(value).gt(0))
-      .map(([name]) => name);
-    if (missing.length > 0) {
+    if (sku.missing) {
+      const field = fieldOf(request, item.skuId);
       throw new DomainError(
         'freight-sku-without-dimensions',
-        `${field}: SKU ${JSON.stringify(item.skuId)} has no ${missing.join(', ')}; freight needs weight and dimensions`,
-        { field, skuId: item.skuId, missing },
+        `${field}: SKU ${JSON.stringify(item.skuId)} has no ${sku.missing.join(', ')}; freight needs weight and dimensions`,
+        { field, skuId: item.skuId, missing: sku.missing },
       );
     }
     return {
       skuId: item.skuId,
       qty: item.qty,
-      weightKg: new Decimal(sku.weightKg!),
-      heightCm: new Decimal(sku.heightCm!),
-      widthCm: new Decimal(sku.widthCm!),
-      lengthCm: new Decimal(sku.lengthCm!),
-      handlingDays: sku.handlingTime ?? 0,
+      ...sku.measures,
       unitPrice: item.price === undefined ? null : new Decimal(item.price),
     };
   });
   return buildCart(lines);
+}
+
+/** Errors name the first position of a SKU in the request, as sent. */
+function fieldOf(request: QuoteRequest, skuId: string): string {
+  return `quotationItems[${request.quotationItems.findIndex((item) => item.skuId === skuId)}].skuId`;
 }
 
 function cacheKey(sellerId: string, postalCode: string, request: QuoteRequest, items: Item[]): string {
@@ -352,9 +365,9 @@ export async function quoteFreight(
   const [cart, loaded] = await Promise.all([
     loadCart(ctx, request, items),
     // The tester shows what the database holds now, whatever the caches keep.
-    options.explain ? readTableAt(ctx, cep) : tableAt(ctx, cep),
+    options.explain ? readCellAt(ctx, cep) : cellAt(ctx, cep),
   ]);
-  const plan = planQuote(cart, loaded.table);
+  const plan = quoteCell(cart, loaded.cell, options.explain ?? false);
   if (plan.outcome === 'NO_CARRIER') {
     const names = plan.regions.map((region) => JSON.stringify(region.name)).join(', ');
     throw new DomainError(

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../../platform/runtime.ts';
-import type { SkuLogistics } from '../catalog/index.ts';
-import type { ExternalKind } from './domain/quote.ts';
+import type { ExternalKind, QuotedSku } from './domain/quote.ts';
 import { aggregatorQuoter } from './carriers/aggregator.ts';
 import { OutboundHttp } from './carriers/http.ts';
 import type { CarrierQuoter } from './carriers/port.ts';
@@ -20,10 +19,10 @@ export interface FreightRuntime {
   origin: string;
   cache: QuoteCache<QuoteComputation>;
   /**
-   * The catalog's weight, size and handling time per SKU, so a quote at a postal code not seen
-   * before costs one database round trip. Forgotten on the same catalog changes as the quotes.
+   * The catalog's weight, size and handling time per SKU, parsed, so a quote at a postal code not
+   * seen before reads nothing and parses nothing. Forgotten on the same catalog changes as the quotes.
    */
-  skus: QuoteCache<SkuLogistics>;
+  skus: QuoteCache<QuotedSku>;
   /** Each seller's whole configuration compiled for quoting, by seller id. */
   tables: QuoteCache<LoadedSellerTable>;
   /** Loads of compiled tables under way, by seller id, shared by the quotes waiting for them. */
@@ -45,7 +44,7 @@ export function freightRuntimeOf(rt: Runtime): FreightRuntime {
     const sellerHttp = new OutboundHttp({ guard: !rt.config.allowInsecureWebhooks });
     const operatorHttp = new OutboundHttp({ guard: false });
     const cache = new QuoteCache<QuoteComputation>(rt.clock);
-    const skus = new QuoteCache<SkuLogistics>(rt.clock);
+    const skus = new QuoteCache<QuotedSku>(rt.clock);
     const tables = new QuoteCache<LoadedSellerTable>(rt.clock, {
       max: MAX_TABLE_SIZE,
       sizeOf: (loaded) => loaded.table.size,

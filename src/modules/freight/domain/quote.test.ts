@@ -7,10 +7,14 @@ import {
   chooseBand,
   findOverlappingRanges,
   formatPostalCode,
+  groupBands,
   mergeItems,
   bandsOverlap,
   parseConfigPostalCode,
   planQuote,
+  prepareCell,
+  quoteCell,
+  quotedSku,
   sortQuotes,
   type CartLineInput,
   type QuoteTable,
@@ -123,6 +127,47 @@ describe('weight bands', () => {
   });
 });
 
+describe('bands by service', () => {
+  it('groups by region, carrier and service, each group by ascending weight, in order of first band', () => {
+    const groups = groupBands([
+      band({ from: 5, to: 10 }),
+      band({ from: 0, to: 5, freightType: 'EXPRESS', id: 'x' }),
+      band({ from: 0, to: 5 }),
+      band({ from: 0, to: 5, regionId: 'reg_2', id: 'other_region' }),
+      band({ from: 0, to: 5, carrierId: 'car_2', id: 'other_carrier' }),
+      band({ from: 0, to: 5, freightType: 'EXPRESS', serviceName: 'Amanha', id: 'named' }),
+    ]);
+    expect(groups.map((g) => [g.regionId, g.carrierId, g.freightType, g.serviceName])).toEqual([
+      ['reg_1', 'car_1', 'STANDARD', null],
+      ['reg_1', 'car_1', 'EXPRESS', null],
+      ['reg_2', 'car_1', 'STANDARD', null],
+      ['reg_1', 'car_2', 'STANDARD', null],
+      ['reg_1', 'car_1', 'EXPRESS', 'Amanha'],
+    ]);
+    expect(groups[0]!.bands.map((b) => b.id)).toEqual(['fv_0_5', 'fv_5_10']);
+  });
+});
+
+describe('SKU measures', () => {
+  const stored = { weightKg: '0.800', heightCm: '30', widthCm: '10', lengthCm: '10.5', handlingTime: 2 };
+
+  it('parses weight and dimensions once, with the handling days', () => {
+    const sku = quotedSku(stored);
+    expect(sku.missing).toBeNull();
+    expect(sku.measures?.weightKg.toString()).toBe('0.8');
+    expect(sku.measures?.lengthCm.toString()).toBe('10.5');
+    expect(sku.measures?.handlingDays).toBe(2);
+    expect(quotedSku({ ...stored, handlingTime: null }).measures?.handlingDays).toBe(0);
+  });
+
+  it('names the measures that are absent or not above zero', () => {
+    expect(quotedSku({ ...stored, weightKg: null, widthCm: '0', lengthCm: '-1' })).toEqual({
+      measures: null,
+      missing: ['weight', 'width', 'length'],
+    });
+  });
+});
+
 describe('cart weight', () => {
   it('sums unit weight × qty and unit volume × qty over every item', () => {
     const cart = buildCart([
@@ -195,10 +240,13 @@ describe('cubic weight', () => {
 
 describe('the quote plan', () => {
   const cart = buildCart([line({ qty: 2 })]); // 1.6 kg, 6000 cm³
-  const table = (overrides: Partial<QuoteTable> = {}): QuoteTable => ({
+  const table = ({
+    bands = [band({ from: 0, to: 1, price: d('9.9') }), band({ from: 1, to: 5, price: d('15.5') })],
+    ...overrides
+  }: Partial<QuoteTable> & { bands?: TableBand[] } = {}): QuoteTable => ({
     regions: [{ id: 'reg_1', name: 'Capital', span: 100, carrierIds: ['car_1'] }],
     carriers: [carrier()],
-    bands: [band({ from: 0, to: 1, price: d('9.9') }), band({ from: 1, to: 5, price: d('15.5') })],
+    services: groupBands(bands),
     ...overrides,
   });
 
@@ -332,6 +380,23 @@ describe('the quote plan', () => {
     );
     if (plan.outcome !== 'QUOTED') throw new Error(plan.outcome);
     expect(plan.external).toEqual([{ carrierId: 'car_2', kind: 'QUOTE_URL' }]);
+  });
+
+  it('explains only when asked, with the same quotes either way', () => {
+    const cell = prepareCell(
+      table({
+        regions: [{ id: 'reg_1', name: 'Capital', span: 100, carrierIds: ['car_1', 'car_2'] }],
+        carriers: [carrier(), carrier({ id: 'car_2', name: 'Cubica', cubicFactor: d(6000) })],
+        bands: [band({ from: 0, to: 5 }), band({ from: 0, to: 5, carrierId: 'car_2', id: 'fv_c2' })],
+      }),
+    );
+    const plain = quoteCell(cart, cell, false);
+    const explained = quoteCell(cart, cell, true);
+    if (plain.outcome !== 'QUOTED' || explained.outcome !== 'QUOTED') throw new Error('not quoted');
+    expect(plain.carriers).toEqual([]);
+    expect(explained.carriers.map((c) => c.carrierId)).toEqual(['car_1', 'car_2']);
+    expect(plain.quotes).toEqual(explained.quotes);
+    expect(plain.quotes.map((q) => q.valueFreightId)).toEqual(['fv_0_5', 'fv_c2']);
   });
 
   it('rounds half-up to cents and sorts cheapest first', () => {

@@ -110,6 +110,54 @@ export interface CartLineInput {
   unitPrice: Decimal | null;
 }
 
+/** A SKU's unit measures as a cart line takes them. */
+export type SkuMeasures = Pick<
+  CartLineInput,
+  'weightKg' | 'heightCm' | 'widthCm' | 'lengthCm' | 'handlingDays'
+>;
+
+/** What the catalog holds of a SKU (decimals as text, handling days). */
+export interface StoredSkuMeasures {
+  weightKg: string | null;
+  heightCm: string | null;
+  widthCm: string | null;
+  lengthCm: string | null;
+  handlingTime: number | null;
+}
+
+/**
+ * A SKU's measures parsed once (kept so between quotes), or the names of those a quote cannot do
+ * without: weight and the three dimensions must be there and above zero.
+ */
+export type QuotedSku = { measures: SkuMeasures; missing: null } | { measures: null; missing: string[] };
+
+export function quotedSku(stored: StoredSkuMeasures): QuotedSku {
+  const parsed = {
+    weight: stored.weightKg,
+    height: stored.heightCm,
+    width: stored.widthCm,
+    length: stored.lengthCm,
+  };
+  const values = new Map<string, Decimal>();
+  const missing: string[] = [];
+  for (const [name, text] of Object.entries(parsed)) {
+    const value = text === null ? null : new Decimal(text);
+    if (value === null || !value.gt(0)) missing.push(name);
+    else values.set(name, value);
+  }
+  if (missing.length > 0) return { measures: null, missing };
+  return {
+    measures: {
+      weightKg: values.get('weight')!,
+      heightCm: values.get('height')!,
+      widthCm: values.get('width')!,
+      lengthCm: values.get('length')!,
+      handlingDays: stored.handlingTime ?? 0,
+    },
+    missing: null,
+  };
+}
+
 export interface Cart {
   lines: CartLineInput[];
   /** Σ unit weight × qty. */
@@ -213,11 +261,49 @@ export interface TableBand extends Band {
   regionId: string;
 }
 
+/** One carrier's bands of one service in one region, by ascending weight: what a band is chosen from. */
+export interface ServiceBands {
+  regionId: string;
+  carrierId: string;
+  /** serviceKey of its bands. */
+  key: string;
+  freightType: FreightType;
+  serviceName: string | null;
+  bands: TableBand[];
+}
+
+/**
+ * Bands grouped by region, carrier and service, each group by ascending weight (so a band is found
+ * after the fewest comparisons), groups in the order of their first band.
+ */
+export function groupBands(bands: readonly TableBand[]): ServiceBands[] {
+  const groups = new Map<string, ServiceBands>();
+  for (const band of bands) {
+    const key = serviceKey(band);
+    const id = `${band.regionId}\u0000${band.carrierId}\u0000${key}`;
+    const group = groups.get(id);
+    if (group) group.bands.push(band);
+    else {
+      groups.set(id, {
+        regionId: band.regionId,
+        carrierId: band.carrierId,
+        key,
+        freightType: band.freightType,
+        serviceName: band.serviceName,
+        bands: [band],
+      });
+    }
+  }
+  for (const group of groups.values()) group.bands.sort((a, b) => a.weightFrom.comparedTo(b.weightFrom));
+  return [...groups.values()];
+}
+
 /** What the database holds for one seller and one postal code. */
 export interface QuoteTable {
   regions: TableRegion[];
   carriers: TableCarrier[];
-  bands: TableBand[];
+  /** The bands of the regions' active carriers, grouped (groupBands). */
+  services: ServiceBands[];
 }
 
 export interface ServiceExplain {
@@ -253,8 +339,27 @@ export type QuotePlan =
       quotes: ShippingQuote[];
       /** Active carriers whose quotes (also) come from outside. */
       external: { carrierId: string; kind: ExternalKind }[];
+      /** How each carrier was quoted: only when an explanation was asked for, else empty. */
       carriers: CarrierExplain[];
     };
+
+/** A carrier serving a postal code, with what it quotes there whatever the cart. */
+export interface CellCarrier {
+  carrier: TableCarrier;
+  /** The regions holding the postal code that it serves, most specific first. */
+  regionIds: string[];
+  /** Per service, the bands of the most specific of those regions; none for an inactive carrier. */
+  services: ServiceBands[];
+}
+
+/**
+ * A seller's table at one postal code made ready for any cart: everything of the plan that does not
+ * depend on the cart, so a compiled table works it out once per run of postal codes, not per quote.
+ */
+export type QuoteCell =
+  | { outcome: 'NO_REGION' }
+  | { outcome: 'NO_CARRIER'; regions: TableRegion[] }
+  | { outcome: 'SERVED'; regions: TableRegion[]; carriers: CellCarrier[] };
 
 export function money(value: Decimal): number {
   return value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
@@ -276,7 +381,7 @@ const serviceLabels: Record<FreightType, string> = {
 function internalQuote(
   band: Band,
   carrier: Pick<TableCarrier, 'id' | 'name'>,
-  billableKg: Decimal,
+  billableKg: number,
   cart: Pick<Cart, 'lines' | 'handlingDays'>,
 ): ShippingQuote {
   const first = cart.lines[0]!;
@@ -290,18 +395,18 @@ function internalQuote(
     deadlineDays: band.deadlineDays + cart.handlingDays,
     carrierId: carrier.id,
     carrierName: carrier.name,
-    weight: { value: kg(billableKg), unit: 'KILOGRAM' },
+    weight: { value: billableKg, unit: 'KILOGRAM' },
     shippingCost: money(band.price),
     skuQty: { skuId: first.skuId, qty: first.qty },
   };
 }
 
 /**
- * Decides the own-table quotes for a cart at one postal code, and which carriers must be asked
- * outside. Regions may overlap (carriers zone the country differently): each carrier uses, per
- * service, the most specific region that holds the postal code and has bands for that service.
+ * The cart-independent part of the plan. Regions may overlap (carriers zone the country
+ * differently): each carrier uses, per service, the most specific region that holds the postal code
+ * and has bands for that service.
  */
-export function planQuote(cart: Cart, table: QuoteTable): QuotePlan {
+export function prepareCell(table: QuoteTable): QuoteCell {
   if (table.regions.length === 0) return { outcome: 'NO_REGION' };
   const regions = [...table.regions].sort((a, b) => a.span - b.span || a.id.localeCompare(b.id));
   const carriersById = new Map(table.carriers.map((carrier) => [carrier.id, carrier]));
@@ -309,70 +414,90 @@ export function planQuote(cart: Cart, table: QuoteTable): QuotePlan {
     carriersById.has(id),
   );
   if (servingIds.length === 0) return { outcome: 'NO_CARRIER', regions };
-  // The bands by carrier, read once: a seller's table at one postal code holds hundreds.
-  const bandsByCarrier = new Map<string, TableBand[]>();
-  for (const band of table.bands) {
-    const bands = bandsByCarrier.get(band.carrierId);
-    if (bands) bands.push(band);
-    else bandsByCarrier.set(band.carrierId, [band]);
-  }
 
+  const rank = new Map(regions.map((region, i) => [region.id, i]));
+  const servicesByCarrier = new Map<string, Map<string, ServiceBands>>();
+  for (const group of table.services) {
+    const at = rank.get(group.regionId);
+    if (at === undefined || !regions[at]!.carrierIds.includes(group.carrierId)) continue;
+    let services = servicesByCarrier.get(group.carrierId);
+    if (!services) servicesByCarrier.set(group.carrierId, (services = new Map()));
+    const chosen = services.get(group.key);
+    if (!chosen || at < rank.get(chosen.regionId)!) services.set(group.key, group);
+  }
+  return {
+    outcome: 'SERVED',
+    regions,
+    carriers: servingIds.map((carrierId) => {
+      const carrier = carriersById.get(carrierId)!;
+      return {
+        carrier,
+        regionIds: regions
+          .filter((region) => region.carrierIds.includes(carrierId))
+          .map((region) => region.id),
+        services: carrier.active ? [...(servicesByCarrier.get(carrierId)?.values() ?? [])] : [],
+      };
+    }),
+  };
+}
+
+/**
+ * Decides the own-table quotes for a cart at one postal code, and which carriers must be asked
+ * outside; with `explain`, also how each carrier was quoted (the public quote never shows it).
+ */
+export function quoteCell(cart: Cart, cell: QuoteCell, explain: boolean): QuotePlan {
+  if (cell.outcome !== 'SERVED') return cell;
+  // Weights as answered, rounded once: most carriers bill the same real weight.
+  const realKg = kg(cart.realWeightKg);
   const quotes: ShippingQuote[] = [];
   const external: { carrierId: string; kind: ExternalKind }[] = [];
   const explained: CarrierExplain[] = [];
-  for (const carrierId of servingIds) {
-    const carrier = carriersById.get(carrierId)!;
-    const carrierRegions = regions.filter((region) => region.carrierIds.includes(carrierId));
+  for (const { carrier, regionIds, services } of cell.carriers) {
     const weight = billableWeight(cart, carrier);
-    const explain: CarrierExplain = {
-      carrierId,
-      carrierName: carrier.name,
-      active: carrier.active,
-      regionIds: carrierRegions.map((region) => region.id),
-      realWeightKg: kg(weight.realKg),
-      cubicWeightKg: weight.cubicKg === null ? null : kg(weight.cubicKg),
-      billableWeightKg: kg(weight.billableKg),
-      cubicApplied: weight.cubicApplied,
-      external: carrier.external,
-      services: [],
-      note: null,
-    };
-    explained.push(explain);
+    const billableKg = weight.cubicApplied ? kg(weight.billableKg) : realKg;
+    const explanation: CarrierExplain | null = explain
+      ? {
+          carrierId: carrier.id,
+          carrierName: carrier.name,
+          active: carrier.active,
+          regionIds,
+          realWeightKg: realKg,
+          cubicWeightKg: weight.cubicKg === null ? null : kg(weight.cubicKg),
+          billableWeightKg: billableKg,
+          cubicApplied: weight.cubicApplied,
+          external: carrier.external,
+          services: [],
+          note: null,
+        }
+      : null;
+    if (explanation) explained.push(explanation);
     if (!carrier.active) {
-      explain.note = 'carrier is deactivated';
+      if (explanation) explanation.note = 'carrier is deactivated';
       continue;
     }
-    if (carrier.external) external.push({ carrierId, kind: carrier.external });
-
-    const byService = new Map<string, Map<string, TableBand[]>>();
-    const servedRegionIds = new Set(explain.regionIds);
-    for (const band of bandsByCarrier.get(carrierId) ?? []) {
-      if (!servedRegionIds.has(band.regionId)) continue;
-      const key = serviceKey(band);
-      let perRegion = byService.get(key);
-      if (!perRegion) byService.set(key, (perRegion = new Map()));
-      const bands = perRegion.get(band.regionId);
-      if (bands) bands.push(band);
-      else perRegion.set(band.regionId, [band]);
+    if (carrier.external) external.push({ carrierId: carrier.id, kind: carrier.external });
+    if (explanation && services.length === 0 && !carrier.external) {
+      explanation.note = 'no freight values for these regions';
     }
-    if (byService.size === 0 && !carrier.external) explain.note = 'no freight values for these regions';
-    for (const perRegion of byService.values()) {
-      const region = carrierRegions.find((candidate) => perRegion.has(candidate.id))!;
-      const bands = perRegion.get(region.id)!;
-      const band = chooseBand(bands, weight.billableKg);
-      const sample = bands[0]!;
-      explain.services.push({
-        freightType: sample.freightType,
-        serviceName: sample.serviceName,
-        regionId: region.id,
+    for (const group of services) {
+      const band = chooseBand(group.bands, weight.billableKg);
+      explanation?.services.push({
+        freightType: group.freightType,
+        serviceName: group.serviceName,
+        regionId: group.regionId,
         valueFreightId: band?.id ?? null,
         band: band ? { weightFrom: band.weightFrom.toNumber(), weightTo: band.weightTo.toNumber() } : null,
-        reason: band ? null : `no band covers ${kg(weight.billableKg)} kg`,
+        reason: band ? null : `no band covers ${billableKg} kg`,
       });
-      if (band) quotes.push(internalQuote(band, carrier, weight.billableKg, cart));
+      if (band) quotes.push(internalQuote(band, carrier, billableKg, cart));
     }
   }
-  return { outcome: 'QUOTED', regions, quotes, external, carriers: explained };
+  return { outcome: 'QUOTED', regions: cell.regions, quotes, external, carriers: explained };
+}
+
+/** The plan for a cart from the table at one postal code, explained. */
+export function planQuote(cart: Cart, table: QuoteTable): QuotePlan {
+  return quoteCell(cart, prepareCell(table), true);
 }
 
 /** Cheapest first, then fastest: the order a checkout shows. */

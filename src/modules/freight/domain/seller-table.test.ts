@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import type { TableBand, TableCarrier } from './quote.ts';
-import { compileSellerTable, tableAt } from './seller-table.ts';
+import { prepareCell, type TableBand, type TableCarrier } from './quote.ts';
+import { cellAt, compileSellerTable, tableAt } from './seller-table.ts';
 
 const carrier = (id: string, active = true): TableCarrier => ({
   id,
@@ -76,11 +76,22 @@ describe('a seller table compiled for quoting', () => {
     const at = tableAt(table, 35_000_000);
     expect(at.regions[0]!.carrierIds).toEqual(['c1', 'c2']);
     expect(at.carriers.map((c) => c.id)).toEqual(['c1', 'c2']);
-    expect(at.bands.map((b) => b.id)).toEqual(['s1a', 's1b', 's2']);
+    expect(at.services.flatMap((s) => s.bands).map((b) => b.id)).toEqual(['s1a', 's1b', 's2']);
     const far = tableAt(table, 90_500_000);
     // A carrier no longer there serves nothing; an inactive one is named, without bands.
     expect(far.regions[0]!.carrierIds).toEqual(['off']);
     expect(far.carriers).toMatchObject([{ id: 'off', active: false }]);
-    expect(far.bands).toEqual([]);
+    expect(far.services).toEqual([]);
+  });
+
+  it('answers, per postal code, the cell the table there prepares, one cell per run between bounds', () => {
+    const edges = [9_999_999, 10_000_000, 10_000_001, 29_999_999, 30_000_000, 31_999_999, 32_000_000];
+    for (const cep of [...edges, 35_000_000, 39_999_999, 40_000_000, 90_500_000, 99_999_999]) {
+      expect(cellAt(table, cep), String(cep)).toEqual(prepareCell(tableAt(table, cep)));
+    }
+    // The city and the state hold both; only the state holds the second.
+    expect(cellAt(table, 30_000_001)).toBe(cellAt(table, 31_999_999));
+    expect(cellAt(table, 32_000_000)).not.toBe(cellAt(table, 31_999_999));
+    expect(cellAt(table, 32_000_000)).toBe(cellAt(table, 39_999_999));
   });
 });

@@ -1,8 +1,18 @@
-import type { QuoteTable, TableBand, TableCarrier, TableRegion } from './quote.ts';
+import {
+  groupBands,
+  prepareCell,
+  type QuoteCell,
+  type QuoteTable,
+  type ServiceBands,
+  type TableBand,
+  type TableCarrier,
+  type TableRegion,
+} from './quote.ts';
 
 /**
  * A seller's whole freight configuration compiled for quoting in memory: postal code ranges sorted
- * by start for a binary search, bands grouped by (region, carrier). `tableAt` answers what the
+ * by start for a binary search, bands grouped by (region, carrier, service) and sorted by weight once,
+ * not per quote. `tableAt` answers what the
  * per-postal-code statement answers (the regions holding the CEP, their carriers, the bands of the
  * active ones) without a database round trip.
  */
@@ -25,8 +35,15 @@ export interface SellerTable {
   rangeRegions: string[];
   regions: Map<string, { id: string; name: string; carrierIds: string[] }>;
   carriers: Map<string, TableCarrier>;
-  /** Bands of active carriers by `${regionId} ${carrierId}`. */
-  bands: Map<string, TableBand[]>;
+  /** Bands of active carriers, grouped by service, by `${regionId} ${carrierId}`. */
+  services: Map<string, ServiceBands[]>;
+  /**
+   * Where the set of ranges holding a postal code changes (every start and every end + 1), sorted:
+   * all the postal codes from one bound to the next have the same cell.
+   */
+  bounds: Int32Array;
+  /** Cells worked out so far, by the index of their bound (-1: below every range). */
+  cells: Map<number, QuoteCell>;
   /** Roughly how much memory it holds, in bands and ranges (the cache's size measure). */
   size: number;
 }
@@ -58,16 +75,13 @@ export function compileSellerTable(input: SellerTableInput): SellerTable {
     maxEnds[i] = Math.max(range.end, i > 0 ? maxEnds[i - 1]! : range.end);
   });
 
-  const bands = new Map<string, TableBand[]>();
-  for (const band of input.bands) {
-    if (!carriers.get(band.carrierId)?.active) continue;
-    const key = bandKey(band.regionId, band.carrierId);
-    const list = bands.get(key);
-    if (list) list.push(band);
-    else bands.set(key, [band]);
+  const services = new Map<string, ServiceBands[]>();
+  for (const group of groupBands(input.bands.filter((band) => carriers.get(band.carrierId)?.active))) {
+    const key = bandKey(group.regionId, group.carrierId);
+    const list = services.get(key);
+    if (list) list.push(group);
+    else services.set(key, [group]);
   }
-  // By ascending weight, so the band covering a weight is found after the fewest comparisons.
-  for (const list of bands.values()) list.sort((a, b) => a.weightFrom.comparedTo(b.weightFrom));
   return {
     starts,
     ends,
@@ -75,13 +89,15 @@ export function compileSellerTable(input: SellerTableInput): SellerTable {
     rangeRegions: ranges.map((range) => range.regionId),
     regions,
     carriers,
-    bands,
+    services,
+    bounds: Int32Array.from(new Set(ranges.flatMap((range) => [range.start, range.end + 1]))).sort(),
+    cells: new Map(),
     size: ranges.length + input.bands.length,
   };
 }
 
-/** Index of the last range starting at or before the CEP, or -1. */
-function lastStartingBy(starts: Int32Array, cep: number): number {
+/** Index of the last of the sorted values at or below the CEP, or -1. */
+function lastAtOrBelow(starts: Int32Array, cep: number): number {
   let low = 0;
   let high = starts.length - 1;
   let found = -1;
@@ -99,7 +115,7 @@ function lastStartingBy(starts: Int32Array, cep: number): number {
 export function tableAt(table: SellerTable, cep: number): QuoteTable {
   // Per region, the width of its narrowest range holding the CEP.
   const spans = new Map<string, number>();
-  for (let i = lastStartingBy(table.starts, cep); i >= 0 && table.maxEnds[i]! >= cep; i--) {
+  for (let i = lastAtOrBelow(table.starts, cep); i >= 0 && table.maxEnds[i]! >= cep; i--) {
     if (table.ends[i]! < cep) continue;
     const regionId = table.rangeRegions[i]!;
     const span = table.ends[i]! - table.starts[i]!;
@@ -108,15 +124,26 @@ export function tableAt(table: SellerTable, cep: number): QuoteTable {
   }
   const regions: TableRegion[] = [];
   const carriers = new Map<string, TableCarrier>();
-  const bands: TableBand[] = [];
+  const services: ServiceBands[] = [];
   for (const [regionId, span] of spans) {
     const region = table.regions.get(regionId)!;
     regions.push({ id: region.id, name: region.name, span, carrierIds: region.carrierIds });
     for (const carrierId of region.carrierIds) {
       carriers.set(carrierId, table.carriers.get(carrierId)!);
-      const served = table.bands.get(bandKey(regionId, carrierId));
-      if (served) bands.push(...served);
+      const served = table.services.get(bandKey(regionId, carrierId));
+      if (served) services.push(...served);
     }
   }
-  return { regions, carriers: [...carriers.values()], bands };
+  return { regions, carriers: [...carriers.values()], services };
+}
+
+/**
+ * The table at one postal code made ready for any cart, worked out on the first quote between two
+ * bounds and kept with the compiled table (which is dropped whole when the configuration changes).
+ */
+export function cellAt(table: SellerTable, cep: number): QuoteCell {
+  const at = lastAtOrBelow(table.bounds, cep);
+  let cell = table.cells.get(at);
+  if (!cell) table.cells.set(at, (cell = prepareCell(tableAt(table, cep))));
+  return cell;
 }
