@@ -127,6 +127,11 @@ describe.runIf(hasChromium)('prices and promotions in a real browser', { timeout
     const editor = page.getByRole('dialog', { name: 'Nova promoção' });
     await editor.getByLabel('Nome').fill(PROMOTION);
     await editor.getByLabel('Desconto (%)').fill('10');
+    // Ads can be picked one by one too (domain AD), searched on a marketplace.
+    await editor.getByText('Anúncios', { exact: true }).click();
+    await editor.getByRole('combobox', { name: 'Anúncios', exact: true }).fill('panela');
+    await page.getByRole('option', { name: `${SKU} — Panela de inox (SANDBOX)` }).waitFor();
+    await editor.getByText('Produtos (SKUs e categorias)', { exact: true }).click();
     await editor.getByRole('combobox', { name: 'Categorias' }).click();
     await page.getByRole('option', { name: 'Cozinha' }).click();
     await editor.getByRole('combobox', { name: 'SKUs' }).fill('panela');
