@@ -239,4 +239,23 @@ describe.runIf(hasChromium)('prices and promotions in a real browser', { timeout
     await page.getByRole('dialog', { name: /Markup cozinha/ }).waitFor();
     expect(pageErrors).toEqual([]);
   });
+
+  it('fits a tablet: the page is never wider than the screen, wide tables scroll inside their box', async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    try {
+      await page.goto(`${base}/prices`);
+      await page.getByRole('combobox', { name: 'SKU', exact: true }).fill(SKU);
+      await page.getByRole('option', { name: new RegExp(SKU) }).click();
+      await page.getByTestId('price-history-entry').first().waitFor();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await screenshot(page, 'web-prices-tablet');
+      await page.getByRole('tab', { name: 'Promoções' }).click();
+      await page.getByTestId(`promotion-${PROMOTION}`).waitFor();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await screenshot(page, 'web-promotions-tablet');
+    } finally {
+      await page.setViewportSize(VIEW);
+    }
+  });
 });
