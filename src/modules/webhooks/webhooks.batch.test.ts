@@ -5,7 +5,7 @@ import { startReceiver, type Receiver } from '../../../test/helpers/webhook-rece
 import { FakeClock } from '../../platform/clock.ts';
 import { systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import { appendEvent, appendEvents } from '../../platform/events/events.ts';
-import { createWebhook, getDelivery, getWebhook, listDeliveries } from './webhooks.service.ts';
+import { createWebhook, deleteWebhook, getDelivery, getWebhook, listDeliveries } from './webhooks.service.ts';
 
 /** Deliveries cross the relay, a job queue and HTTP: on a busy machine that takes a while. */
 const soon = <T>(check: () => Promise<T | undefined | false>) => eventually(check, 30_000);
@@ -126,4 +126,24 @@ describe('webhook delivery in batches', () => {
         .catch(() => undefined);
     }
   }, 90_000);
+
+  it('writes no attempt log for a webhook deleted while its delivery was posting', async () => {
+    const gone = await hook('slr_gone', '/gone');
+    const later = await hook('slr_gone', '/later');
+    // Both answer only after the delete; /later answers last, so once its attempt is recorded the
+    // outcome posted to /gone has been recorded (or dropped) too: outcomes are recorded in order.
+    receiver.on('/gone', () => ({ status: 200, delayMs: 1_000 }));
+    receiver.on('/later', () => ({ status: 200, delayMs: 2_000 }));
+    await appendEvent(ctxOf('slr_gone'), 'stock.StockUpdated', { stockId: 'stk_g', skuId: 'sku_g' });
+    await soon(async () => receiver.at('/gone').length === 1 && receiver.at('/later').length === 1);
+    await deleteWebhook(ctxOf('slr_gone'), gone.id);
+    await soon(async () => {
+      const [summary] = (await listDeliveries(ctxOf('slr_gone'), later.id, {}, page)).items;
+      return summary?.attempts === 1;
+    });
+    const { rows } = (await t.rt.database.db.execute(
+      sql`select count(*)::int as n from webhook_attempts where webhook_id = ${gone.id}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows[0]!.n).toBe(0);
+  });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { dedicatedPool, type Executor } from '../../platform/db/connection.ts';
-import { queryRows } from '../../platform/db/sql.ts';
+import { inList, queryRows } from '../../platform/db/sql.ts';
 import type { EventEnvelope } from '../../platform/events/catalogue.ts';
 import { newId } from '../../platform/ids.ts';
 import type { BackgroundService, Runtime } from '../../platform/runtime.ts';
@@ -567,6 +567,12 @@ async function recordResults(rt: Runtime, db: Executor, batch: Result[]): Promis
   for (const id of succeeded.keys()) failed.delete(id);
   const healthy = [...succeeded].map(([id, sellerId]) => ({ seller_id: sellerId, id }));
   const failing = [...failed].map(([id, f]) => ({ seller_id: f.sellerId, id, at: f.at }));
+  // The deliveries are found by primary key (`any` of their sellers and ids, which the planner sees
+  // as an index condition): joined to the JSON rows alone, a table of some thousand rows was read
+  // whole, twice per batch. The attempt log is written only for the deliveries the update found, so
+  // a webhook deleted while its delivery was posting takes its log with it.
+  const sellers = [...new Set(batch.map((r) => r.delivery.seller_id))];
+  const ids = batch.map((r) => r.delivery.id);
   const streaks = await queryRows<{
     seller_id: string;
     id: string;
@@ -574,15 +580,7 @@ async function recordResults(rt: Runtime, db: Executor, batch: Result[]): Promis
     status: string;
   }>(
     db,
-    sql`with attempts as (
-          insert into webhook_attempts (seller_id, id, delivery_id, webhook_id, attempt, mode, at, status_code,
-            latency_ms, response_excerpt, error, delivered)
-          select r.* from jsonb_to_recordset(${JSON.stringify(log)}::jsonb) as r(seller_id text, id text,
-            delivery_id text, webhook_id text, attempt int, mode text, at timestamptz, status_code int,
-            latency_ms int, response_excerpt text, error text, delivered boolean)
-          -- A webhook deleted while its delivery was posting takes its log with it.
-          where exists (select 1 from webhook_deliveries d where d.seller_id = r.seller_id and d.id = r.delivery_id)),
-        states as (
+    sql`with states as (
           update webhook_deliveries d set status = v.status, attempts = v.attempts, next_attempt_at = v.next_at,
             lease_until = null,
             last_attempt_at = case when v.attempted then v.at else d.last_attempt_at end,
@@ -592,7 +590,16 @@ async function recordResults(rt: Runtime, db: Executor, batch: Result[]): Promis
           from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as v(seller_id text, id text, attempted boolean,
             status text, attempts int, next_at timestamptz, at timestamptz, code int, error text,
             delivered_at timestamptz, missed_at timestamptz)
-          where d.seller_id = v.seller_id and d.id = v.id),
+          where ${inList(sql`d.seller_id`, sellers)} and ${inList(sql`d.id`, ids)}
+            and d.seller_id = v.seller_id and d.id = v.id
+          returning d.seller_id, d.id),
+        attempts as (
+          insert into webhook_attempts (seller_id, id, delivery_id, webhook_id, attempt, mode, at, status_code,
+            latency_ms, response_excerpt, error, delivered)
+          select r.* from jsonb_to_recordset(${JSON.stringify(log)}::jsonb) as r(seller_id text, id text,
+            delivery_id text, webhook_id text, attempt int, mode text, at timestamptz, status_code int,
+            latency_ms int, response_excerpt text, error text, delivered boolean)
+          join states s on s.seller_id = r.seller_id and s.id = r.delivery_id),
         healthy as (
           update webhooks w set failing_since = null, last_success_at = ${now.toISOString()}
           from jsonb_to_recordset(${JSON.stringify(healthy)}::jsonb) as v(seller_id text, id text)
