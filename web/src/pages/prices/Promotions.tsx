@@ -12,6 +12,7 @@ import {
   Table,
   Text,
   TextInput,
+  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -175,57 +176,60 @@ export function Promotions() {
 
   return (
     <Stack>
-      <Group justify="space-between" align="end" wrap="wrap">
-        <Group align="end" wrap="wrap">
-          <TextInput
-            label={m.searchName}
-            value={search}
-            onChange={(e) => reset(setSearch)(e.currentTarget.value)}
-            w={200}
-          />
-          <MultiSelect
-            label={m.status}
-            placeholder={status.length ? undefined : m.all}
-            data={promotionStatuses.map((s) => ({ value: s, label: m.statuses[s] }))}
-            value={status}
-            onChange={reset(setStatus)}
-            clearable
-            w={220}
-          />
-          <MultiSelect
-            label={m.ruleType}
-            placeholder={types.length ? undefined : m.all}
-            data={ruleTypes.map((type) => ({ value: type, label: m.ruleTypes[type] }))}
-            value={types}
-            onChange={reset(setTypes)}
-            clearable
-            w={240}
-          />
-          <Select
-            label={m.marketplace}
-            placeholder={m.all}
-            data={(platforms.data ?? []).map((p) => p.platform)}
-            value={marketplace}
-            onChange={reset(setMarketplace)}
-            clearable
-            w={180}
-          />
-          <TextInput
-            type="date"
-            label={m.startsFrom}
-            value={from}
-            onChange={(e) => reset(setFrom)(e.currentTarget.value)}
-            w={160}
-          />
-          <TextInput
-            type="date"
-            label={m.endsBy}
-            value={to}
-            onChange={(e) => reset(setTo)(e.currentTarget.value)}
-            w={160}
-          />
-        </Group>
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          {m.title}
+        </Title>
         <Button onClick={() => setEditing({ key: Date.now() })}>{m.newPromotion}</Button>
+      </Group>
+      <Group align="end" wrap="wrap">
+        <TextInput
+          label={m.searchName}
+          value={search}
+          onChange={(e) => reset(setSearch)(e.currentTarget.value)}
+          w={200}
+        />
+        <MultiSelect
+          label={m.status}
+          placeholder={status.length ? undefined : m.all}
+          data={promotionStatuses.map((s) => ({ value: s, label: m.statuses[s] }))}
+          value={status}
+          onChange={reset(setStatus)}
+          clearable
+          w={220}
+        />
+        <MultiSelect
+          label={m.ruleType}
+          placeholder={types.length ? undefined : m.all}
+          data={ruleTypes.map((type) => ({ value: type, label: m.ruleTypes[type] }))}
+          value={types}
+          onChange={reset(setTypes)}
+          clearable
+          w={240}
+        />
+        <Select
+          label={m.marketplace}
+          placeholder={m.all}
+          data={(platforms.data ?? []).map((p) => p.platform)}
+          value={marketplace}
+          onChange={reset(setMarketplace)}
+          clearable
+          w={180}
+        />
+        <TextInput
+          type="date"
+          label={m.startsFrom}
+          value={from}
+          onChange={(e) => reset(setFrom)(e.currentTarget.value)}
+          w={160}
+        />
+        <TextInput
+          type="date"
+          label={m.endsBy}
+          value={to}
+          onChange={(e) => reset(setTo)(e.currentTarget.value)}
+          w={160}
+        />
       </Group>
       {promotions.isPending ? (
         <Loading />
