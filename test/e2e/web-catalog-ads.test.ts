@@ -261,6 +261,26 @@ describe.runIf(hasChromium)(
       expect(found).toEqual({});
     });
 
+    it('fits a tablet: the catalog and ads pages are no wider than the screen', async () => {
+      await page.setViewportSize({ width: 820, height: 1180 });
+      try {
+        for (const [path, title, shot] of [
+          ['/catalog', 'Catálogo', 'web-catalog-tablet'],
+          ['/ads', 'Anúncios', 'web-ads-tablet'],
+        ] as const) {
+          await openPage(path, title);
+          await page.getByRole('table').first().waitFor();
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, title).toBeLessThanOrEqual(0);
+          await screenshot(page, shot);
+        }
+      } finally {
+        await page.setViewportSize({ width: VIEW.width, height: VIEW.height });
+      }
+    });
+
     it("sets a carrier's quote URL (the SSRF guard's refusal shown) and then a postal contract integration", async () => {
       await openPage('/freight', 'Frete');
       await page.getByRole('button', { name: 'Nova transportadora' }).click();
