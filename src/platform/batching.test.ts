@@ -11,7 +11,7 @@ function controlledRun() {
     return batch.map((n) => (n < 0 ? { ok: false, error: new Error(`bad ${n}`) } : { ok: true, value: n * 10 }));
   };
   const next = async () => {
-    while (release.length === 0) await Promise.resolve();
+    while (release.length === 0) await new Promise((resolve) => setImmediate(resolve));
     release.shift()!();
   };
   return { batches, run, next };
@@ -78,5 +78,35 @@ describe('groupCommitter', () => {
     expect(await first).toBe(1);
     expect(await Promise.all(rest)).toEqual([12, 'batch failed', 14]);
     expect(batches).toEqual([[1], [12, 13, 14], [12], [13], [14]]);
+  });
+
+  it('after a batch of several, waits for as many inputs before the next batch', async () => {
+    const { batches, run, next } = controlledRun();
+    // A linger far longer than the test: only enough inputs can end it.
+    const committer = groupCommitter(run, { maxBatch: 10, lingerMs: 60_000 });
+    const results = [1, 2, 3].map((n) => committer.submit('s', n));
+    await next();
+    await next();
+    await Promise.all(results);
+    const follower = committer.submit('s', 4);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[1], [2, 3]]);
+    const others = [5].map((n) => committer.submit('s', n));
+    await next();
+    expect(await Promise.all([follower, ...others])).toEqual([40, 50]);
+    expect(batches).toEqual([[1], [2, 3], [4, 5]]);
+  });
+
+  it('runs what came when the linger ends short of a full batch', async () => {
+    const { batches, run, next } = controlledRun();
+    const committer = groupCommitter(run, { maxBatch: 10, lingerMs: 5 });
+    const results = [1, 2, 3].map((n) => committer.submit('s', n));
+    await next();
+    await next();
+    await Promise.all(results);
+    const alone = committer.submit('s', 4);
+    await next();
+    expect(await alone).toBe(40);
+    expect(batches).toEqual([[1], [2, 3], [4]]);
   });
 });

@@ -28,6 +28,8 @@ type SandboxResult = { order: OrderDto; created: boolean };
 
 /** A batch's requests are one seller's; at most this many share a transaction. */
 const MAX_BATCH = 50;
+/** The longest a busy seller's next batch waits for the callers just answered (see `groupCommitter`). */
+const LINGER_MS = 20;
 
 const committers = new WeakMap<Runtime, GroupCommitter<SandboxRequest, SandboxResult>>();
 
@@ -41,7 +43,7 @@ const committers = new WeakMap<Runtime, GroupCommitter<SandboxRequest, SandboxRe
 export async function createSandboxOrder(ctx: Ctx, input: SandboxOrderInput): Promise<SandboxResult> {
   let committer = committers.get(ctx.rt);
   if (!committer) {
-    committer = groupCommitter(createSandboxOrders, { maxBatch: MAX_BATCH });
+    committer = groupCommitter(createSandboxOrders, { maxBatch: MAX_BATCH, lingerMs: LINGER_MS });
     committers.set(ctx.rt, committer);
   }
   return committer.submit(sellerOf(ctx), { ctx, input });
