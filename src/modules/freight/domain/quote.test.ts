@@ -4,7 +4,7 @@ import {
   bandCovers,
   billableWeight,
   buildCart,
-  chooseBand,
+  chooseServiceBand,
   findOverlappingRanges,
   formatPostalCode,
   groupBands,
@@ -103,21 +103,36 @@ describe('postal codes', () => {
 });
 
 describe('weight bands', () => {
-  const table = [band({ from: 0, to: 1 }), band({ from: 1, to: 5 }), band({ from: 5, to: 10 })];
+  const [table] = groupBands([band({ from: 5, to: 10 }), band({ from: 0, to: 1 }), band({ from: 1, to: 5 })]);
+  const choose = (weight: string) => {
+    const at = chooseServiceBand(table!, d(weight), Number(weight));
+    return at < 0 ? undefined : table!.bands[at]!.id;
+  };
 
   it('gives an edge weight to the band it ends, not the one it starts', () => {
-    expect(chooseBand(table, d(1))?.id).toBe('fv_0_1');
-    expect(chooseBand(table, d('1.001'))?.id).toBe('fv_1_5');
-    expect(chooseBand(table, d(5))?.id).toBe('fv_1_5');
-    expect(chooseBand(table, d('5.0001'))?.id).toBe('fv_5_10');
-    expect(chooseBand(table, d(10))?.id).toBe('fv_5_10');
+    expect(choose('1')).toBe('fv_0_1');
+    expect(choose('1.001')).toBe('fv_1_5');
+    expect(choose('5')).toBe('fv_1_5');
+    expect(choose('5.0001')).toBe('fv_5_10');
+    expect(choose('10')).toBe('fv_5_10');
   });
 
   it('has no band above the last one, and the first band takes the lightest carts', () => {
-    expect(chooseBand(table, d('10.001'))).toBeUndefined();
-    expect(chooseBand(table, d('0.001'))?.id).toBe('fv_0_1');
+    expect(choose('10.001')).toBeUndefined();
+    expect(choose('0.001')).toBe('fv_0_1');
+    expect(choose('0')).toBe('fv_0_1');
     expect(bandCovers(band({ from: 0, to: 1 }), d(0))).toBe(true);
     expect(bandCovers(band({ from: 1, to: 2 }), d(1))).toBe(false);
+  });
+
+  it('decides exactly where a weight is on an edge as a number but not as a decimal', () => {
+    const above = '1.0000000000000000000001';
+    expect(Number(above)).toBe(1);
+    expect(choose(above)).toBe('fv_1_5');
+    const below = '4.9999999999999999999999';
+    expect(Number(below)).toBe(5);
+    expect(choose(below)).toBe('fv_1_5');
+    expect(choose('10.0000000000000000000001')).toBeUndefined();
   });
 
   it('treats bands that only touch as not overlapping', () => {
@@ -145,6 +160,12 @@ describe('bands by service', () => {
       ['reg_1', 'car_1', 'EXPRESS', 'Amanha'],
     ]);
     expect(groups[0]!.bands.map((b) => b.id)).toEqual(['fv_0_5', 'fv_5_10']);
+    expect([...groups[0]!.edges]).toEqual([0, 5, 5, 10]);
+  });
+
+  it("keeps each band's price as answered, rounded half-up to cents", () => {
+    const [group] = groupBands([band({ from: 1, to: 2, price: d('10.005') }), band({ from: 0, to: 1 })]);
+    expect([...group!.costs]).toEqual([10, 10.01]);
   });
 });
 

@@ -80,19 +80,10 @@ export function bandsOverlap(
   return a.weightFrom.lt(b.weightTo) && b.weightFrom.lt(a.weightTo);
 }
 
+/** Whether the band covers the weight, compared as decimals. */
 export function bandCovers(band: Pick<Band, 'weightFrom' | 'weightTo'>, weightKg: Decimal): boolean {
-  // The upper edge first: in bands by ascending weight, every band below the weight fails on it
-  // alone (each comparison builds a Decimal).
   if (!weightKg.lte(band.weightTo)) return false;
   return band.weightFrom.isZero() ? !weightKg.isNegative() : weightKg.gt(band.weightFrom);
-}
-
-/** The band of one service that covers the weight; bands never overlap, so there is at most one. */
-export function chooseBand<B extends Pick<Band, 'weightFrom' | 'weightTo'>>(
-  bands: readonly B[],
-  weightKg: Decimal,
-): B | undefined {
-  return bands.find((band) => bandCovers(band, weightKg));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -270,6 +261,10 @@ export interface ServiceBands {
   freightType: FreightType;
   serviceName: string | null;
   bands: TableBand[];
+  /** Each band's weightFrom and weightTo as numbers, in turn: see chooseServiceBand. */
+  edges: Float64Array;
+  /** Each band's price as answered (money). */
+  costs: Float64Array;
 }
 
 /**
@@ -291,11 +286,38 @@ export function groupBands(bands: readonly TableBand[]): ServiceBands[] {
         freightType: band.freightType,
         serviceName: band.serviceName,
         bands: [band],
+        edges: new Float64Array(0),
+        costs: new Float64Array(0),
       });
     }
   }
-  for (const group of groups.values()) group.bands.sort((a, b) => a.weightFrom.comparedTo(b.weightFrom));
+  for (const group of groups.values()) {
+    group.bands.sort((a, b) => a.weightFrom.comparedTo(b.weightFrom));
+    group.edges = Float64Array.from(
+      group.bands.flatMap((band) => [band.weightFrom.toNumber(), band.weightTo.toNumber()]),
+    );
+    group.costs = Float64Array.from(group.bands, (band) => money(band.price));
+  }
   return [...groups.values()];
+}
+
+/**
+ * The index of the group's band covering the weight, or -1 (bands of a service never overlap, so
+ * at most one does). Decimal comparisons are
+ * what choosing costs, so the weight is compared as a number first: turning a decimal into the
+ * nearest number never reverses an order, so a number strictly above the upper edge, or strictly
+ * between the edges, decides exactly; only a weight on an edge as numbers is compared as decimals.
+ */
+export function chooseServiceBand(group: ServiceBands, weightKg: Decimal, approxKg: number): number {
+  const { edges } = group;
+  for (let i = 0; i < group.bands.length; i++) {
+    const from = edges[2 * i]!;
+    const to = edges[2 * i + 1]!;
+    if (approxKg > to) continue;
+    if (approxKg < to && approxKg > from) return i;
+    if (bandCovers(group.bands[i]!, weightKg)) return i;
+  }
+  return -1;
 }
 
 /** What the database holds for one seller and one postal code. */
@@ -380,6 +402,7 @@ const serviceLabels: Record<FreightType, string> = {
 
 function internalQuote(
   band: Band,
+  shippingCost: number,
   carrier: Pick<TableCarrier, 'id' | 'name'>,
   billableKg: number,
   cart: Pick<Cart, 'lines' | 'handlingDays'>,
@@ -396,7 +419,7 @@ function internalQuote(
     carrierId: carrier.id,
     carrierName: carrier.name,
     weight: { value: billableKg, unit: 'KILOGRAM' },
-    shippingCost: money(band.price),
+    shippingCost,
     skuQty: { skuId: first.skuId, qty: first.qty },
   };
 }
@@ -449,6 +472,7 @@ export function quoteCell(cart: Cart, cell: QuoteCell, explain: boolean): QuoteP
   if (cell.outcome !== 'SERVED') return cell;
   // Weights as answered, rounded once: most carriers bill the same real weight.
   const realKg = kg(cart.realWeightKg);
+  const realApproxKg = cart.realWeightKg.toNumber();
   const quotes: ShippingQuote[] = [];
   const external: { carrierId: string; kind: ExternalKind }[] = [];
   const explained: CarrierExplain[] = [];
@@ -479,17 +503,19 @@ export function quoteCell(cart: Cart, cell: QuoteCell, explain: boolean): QuoteP
     if (explanation && services.length === 0 && !carrier.external) {
       explanation.note = 'no freight values for these regions';
     }
+    const approxKg = weight.cubicApplied ? weight.billableKg.toNumber() : realApproxKg;
     for (const group of services) {
-      const band = chooseBand(group.bands, weight.billableKg);
+      const at = chooseServiceBand(group, weight.billableKg, approxKg);
+      const band = at < 0 ? null : group.bands[at]!;
       explanation?.services.push({
         freightType: group.freightType,
         serviceName: group.serviceName,
         regionId: group.regionId,
         valueFreightId: band?.id ?? null,
-        band: band ? { weightFrom: band.weightFrom.toNumber(), weightTo: band.weightTo.toNumber() } : null,
+        band: band ? { weightFrom: group.edges[2 * at]!, weightTo: group.edges[2 * at + 1]! } : null,
         reason: band ? null : `no band covers ${billableKg} kg`,
       });
-      if (band) quotes.push(internalQuote(band, carrier, billableKg, cart));
+      if (band) quotes.push(internalQuote(band, group.costs[at]!, carrier, billableKg, cart));
     }
   }
   return { outcome: 'QUOTED', regions: cell.regions, quotes, external, carriers: explained };
