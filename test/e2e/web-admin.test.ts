@@ -40,7 +40,7 @@ describe.runIf(hasChromium)('web admin in a real browser', { timeout: 60_000 }, 
   const logIn = () => logInAs(page, base, LOGIN);
   const openPage = (name: string) => openFromMenu(page, name);
 
-  it('logs in through the login page, switches language, shows pages to come, logs out', async () => {
+  it('logs in through the login page, switches language, tells an unknown address apart, logs out', async () => {
     await logIn();
     expect(new URL(page.url()).pathname).toBe('/');
     await screenshot(page, 'web-login-dashboard');
@@ -48,11 +48,13 @@ describe.runIf(hasChromium)('web admin in a real browser', { timeout: 60_000 }, 
     await page.getByText('EN', { exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.getByRole('link', { name: 'Apps and access', exact: true }).click();
-    await page.getByText('Coming soon').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Apps and access' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByText('PT', { exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Apps e acessos' }).waitFor();
-    await page.getByText('Em breve').waitFor();
+    await page.goto(`${base}/no-such-page`);
+    await page.getByRole('heading', { level: 1, name: 'Página não encontrada' }).waitFor();
+    expect(await page.title()).toBe('Página não encontrada · Feira');
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL(/\/auth\/login/);

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadSession, loginUrl, logout, type Session } from './api';
 import { useI18n, type Lang } from './i18n';
 import { navigate, usePath } from './router';
-import { ComingSoon, ErrorState, Loading } from './states';
+import { ErrorState, Loading, NotFound } from './states';
 import { DashboardPage } from './pages/Dashboard';
 import { MarketplacesPage } from './pages/Marketplaces';
 import { CatalogPage } from './pages/Catalog';
@@ -38,7 +38,7 @@ const pages: { path: string; key: NavKey }[] = [
   { path: '/marketplaces', key: 'marketplaces' },
 ];
 
-function pageFor(path: string, title: string): ReactNode {
+function pageFor(path: string): ReactNode {
   switch (path) {
     case '/':
       return <DashboardPage />;
@@ -85,7 +85,7 @@ function pageFor(path: string, title: string): ReactNode {
         </Suspense>
       );
     default:
-      return <ComingSoon title={title} />;
+      return <NotFound />;
   }
 }
 
@@ -121,7 +121,7 @@ function Shell({ session }: { session: Session }) {
   const path = usePath();
   const queryClient = useQueryClient();
   const known = pages.find((p) => p.path === path);
-  const title = known ? t.nav[known.key] : t.nav.dashboard;
+  const title = known ? t.nav[known.key] : t.notFoundTitle;
 
   useEffect(() => {
     document.title = `${title} · ${t.appName}`;
@@ -185,7 +185,7 @@ function Shell({ session }: { session: Session }) {
           ))}
         </nav>
       </AppShell.Navbar>
-      <AppShell.Main>{known ? pageFor(path, title) : <ComingSoon title={title} />}</AppShell.Main>
+      <AppShell.Main>{known ? pageFor(path) : <NotFound />}</AppShell.Main>
     </AppShell>
   );
 }

@@ -48,13 +48,14 @@ export function Empty({ children }: { children: string }) {
   );
 }
 
-export function ComingSoon({ title }: { title: string }) {
+/** An address the admin has no page for (an old bookmark, a mistyped link). */
+export function NotFound() {
   const { t } = useI18n();
   return (
     <Stack>
-      <Title order={1}>{title}</Title>
-      <Alert color="blue" title={t.comingSoonTitle}>
-        {t.comingSoon}
+      <Title order={1}>{t.notFoundTitle}</Title>
+      <Alert color="blue" title={t.notFoundTitle}>
+        {t.notFound}
       </Alert>
     </Stack>
   );
