@@ -16,9 +16,11 @@ export const webhooksModule: FeiraModule = {
     const dispatcher = new DeliveryDispatcher(rt);
     rt.background.push(dispatcher);
     // Deliveries made here are attempted by this process's dispatcher at once: handed over, or
-    // claimed right after when it had no room for them.
+    // claimed right after when it had no room for them (an endpoint with a long queue here claims
+    // its own when the queue runs low).
     const fanOut = async (events: EventEnvelope[], ctx: Ctx) => {
-      if ((await createDeliveries(events, ctx, dispatcher)).unclaimed > 0) dispatcher.kick();
+      const { unclaimedWebhooks } = await createDeliveries(events, ctx, dispatcher);
+      if (unclaimedWebhooks.some((id) => dispatcher.wouldClaim(id))) dispatcher.kick();
     };
     rt.events.consume({
       name: 'webhooks.fanout',

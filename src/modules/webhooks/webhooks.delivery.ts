@@ -84,11 +84,12 @@ const defaults: DispatcherOptions = {
 const CLAIM_MAX = 256;
 const CLAIM_STEP = 32;
 // Deliveries an endpoint may have waiting here before claims leave it out: enough to keep posting
-// while the next claim runs, few enough that a slow endpoint's backlog posts well within its leases
-// (at 64 posts per 5 s, 192 + 256 take about 35 s).
-const LOCAL_BACKLOG = 192;
-// The fan-out may hand over more, saving the claims: 512 + 64 take about 45 s at 64 posts per 5 s.
-const HANDOVER_BACKLOG = 512;
+// while the next claim runs (a fast receiver takes 192 in 0.1 s, about what a claim takes on a busy
+// database), few enough that a slow endpoint's backlog posts well within its leases (at 64 posts
+// per 5 s, 512 + 256 take about 60 s of the 120 s lease).
+const LOCAL_BACKLOG = 512;
+// The fan-out may hand over as many, saving the claims.
+const HANDOVER_BACKLOG = LOCAL_BACKLOG;
 // Outcomes of posts made together arrive within milliseconds of each other: they wait this long to
 // share one recording statement (fewer statements in a burst; what a receiver sees does not wait).
 const FLUSH_GATHER_MS = 10;
@@ -107,14 +108,14 @@ const list = (values: readonly string[]) =>
  * notifications at once, so the seller can recover them after enabling it. Given this process's
  * dispatcher, deliveries it has room for are inserted already claimed and handed to it, which
  * saves the claim's round trip on the way from event to receiver; the rest wait for a claim.
- * Answers how many deliveries were created and how many of them wait for a claim.
+ * Answers how many deliveries were created and the endpoints of those that wait for a claim.
  */
 export async function createDeliveries(
   events: readonly EventEnvelope[],
   ctx: Ctx,
   dispatcher?: DeliveryDispatcher,
-): Promise<{ created: number; unclaimed: number }> {
-  const none = { created: 0, unclaimed: 0 };
+): Promise<{ created: number; unclaimedWebhooks: string[] }> {
+  const none = { created: 0, unclaimedWebhooks: [] };
   const notified = events.flatMap((event) => {
     const notification = event.sellerId ? notificationFor(event) : null;
     return notification ? [{ event, sellerId: event.sellerId!, notification }] : [];
@@ -212,7 +213,7 @@ export async function createDeliveries(
     });
   if (claimed.length > 0) dispatcher!.adopt(claimed);
   const unclaimed = rows.filter((row) => row.status === 'PENDING' && !row.lease_until && created.has(row.id));
-  return { created: created.size, unclaimed: unclaimed.length };
+  return { created: created.size, unclaimedWebhooks: [...new Set(unclaimed.map((row) => row.webhook_id))] };
 }
 
 /**
@@ -240,13 +241,18 @@ export class DeliveryDispatcher implements BackgroundService {
   private readonly waiting = new Map<string, Claimed[]>();
   private results: Result[] = [];
   private claiming: Promise<void> | null = null;
-  private claimAgain = false;
+  /**
+   * Kicks that came while a claim was under way: any (a wake-up, the sweep, the fan-out) claims once
+   * more after it; endpoints whose queue ran low only if the claim did not fill them up again.
+   */
+  private claimAgain: 'any' | Set<string> | null = null;
   private flushing: Promise<void> | null = null;
   private flushAgain = false;
   private sends = new Set<Promise<void>>();
   private timers: NodeJS.Timeout[] = [];
   private unlisten: (() => Promise<void>) | null = null;
   private running = false;
+  /** The last claim was full and took from an endpoint it did not fill up: more may be due for it. */
   private backlog = false;
   private completedSinceClaim = 0;
 
@@ -279,23 +285,50 @@ export class DeliveryDispatcher implements BackgroundService {
 
   /** Looks for due deliveries now, or once more after the look in progress. */
   kick(): void {
+    this.kickFor(null);
+  }
+
+  /** `kick`, for an endpoint whose local queue runs low (null: for whatever is due). */
+  private kickFor(webhookId: string | null): void {
     if (!this.running) return;
     if (this.claiming) {
-      this.claimAgain = true;
+      if (webhookId === null) this.claimAgain = 'any';
+      else if (this.claimAgain === null) this.claimAgain = new Set([webhookId]);
+      else if (this.claimAgain !== 'any') this.claimAgain.add(webhookId);
       return;
     }
     this.claiming = (async () => {
       try {
         do {
-          this.claimAgain = false;
+          this.claimAgain = null;
           while (this.running && (await this.claimBatch()));
-        } while (this.claimAgain && this.running);
+        } while (this.running && this.claimWanted());
       } catch (error) {
         this.rt.log.error({ err: error }, 'webhook claim failed; the sweep retries');
       } finally {
         this.claiming = null;
       }
     })();
+  }
+
+  private claimWanted(): boolean {
+    const again = this.claimAgain;
+    if (again === 'any') return true;
+    return again !== null && [...again].some((id) => this.wouldClaim(id));
+  }
+
+  /**
+   * Whether a claim now would take due deliveries of this endpoint: there is room, and its local
+   * backlog is short enough that claims do not leave it out. When not, the endpoint's queue here
+   * asks for a claim itself when it runs low, and a claim made now would only scan past its rows.
+   */
+  wouldClaim(webhookId: string): boolean {
+    return this.running && this.inFlight.size < this.options.maxInFlight && !this.saturated(webhookId);
+  }
+
+  /** An endpoint with a full local backlog: claims leave it out until its queue runs low. */
+  private saturated(webhookId: string): boolean {
+    return (this.waiting.get(webhookId)?.length ?? 0) >= LOCAL_BACKLOG;
   }
 
   /**
@@ -316,7 +349,10 @@ export class DeliveryDispatcher implements BackgroundService {
   /**
    * Claims due deliveries, up to the room left and one claim's worth, and starts them; those past
    * their endpoint's `maxPerWebhook` wait here for a slot, and endpoints with waiting deliveries
-   * are left out of the next claims. True when more may be waiting.
+   * are left out of the next claims. True when more may be waiting for an endpoint the next claim
+   * would not leave out: a full claim that filled every backlog it took from is followed by that
+   * endpoint's own kick when its queue runs low, or by the sweep (claiming again at once found
+   * nothing, after scanning past all of its due rows).
    */
   private async claimBatch(): Promise<boolean> {
     const room = Math.min(this.options.maxInFlight - this.inFlight.size, CLAIM_MAX);
@@ -325,9 +361,7 @@ export class DeliveryDispatcher implements BackgroundService {
     const nowIso = now.toISOString();
     const leaseUntil = new Date(now.getTime() + this.options.leaseMs).toISOString();
     // An endpoint with a full local backlog already has enough to do.
-    const saturated = [...this.waiting]
-      .filter(([, queue]) => queue.length >= LOCAL_BACKLOG)
-      .map(([id]) => id);
+    const saturated = [...this.waiting.keys()].filter((id) => this.saturated(id));
     // Due work across sellers, like the outbox relay: a system sweep, each row then handled under
     // its own seller. Rows in flight are excluded by their lease.
     // The claimed rows are joined to the table by primary key, and to their webhooks only after the
@@ -352,9 +386,10 @@ export class DeliveryDispatcher implements BackgroundService {
           from leased d join webhooks w on w.seller_id = d.seller_id and w.id = d.webhook_id`,
     );
     for (const delivery of claimed) if (!this.unrecorded.has(delivery.id)) this.begin(delivery);
-    this.backlog = claimed.length === room;
+    this.backlog =
+      claimed.length === room && claimed.some((delivery) => !this.saturated(delivery.webhook_id));
     this.completedSinceClaim = 0;
-    return claimed.length === room;
+    return this.backlog;
   }
 
   private begin(delivery: Claimed): void {
@@ -392,10 +427,12 @@ export class DeliveryDispatcher implements BackgroundService {
         if (next && this.running) this.send(next);
         // Claim again after a few dozen completions when the last claim was cut short by room, or
         // when this endpoint's local backlog runs low (claims leave it out until then): one claim per
-        // few dozen deliveries, made while the rest are still posting.
+        // few dozen deliveries, made while the rest are still posting. A claim under way already
+        // serves the first reason; one more after it is only worth it for an endpoint running low.
         this.completedSinceClaim++;
         const runningLow = next !== undefined && (queue!.length === LOCAL_BACKLOG - 1 || queue!.length === 0);
-        if ((this.backlog && this.completedSinceClaim >= CLAIM_STEP) || runningLow) this.kick();
+        if (runningLow) this.kickFor(webhookId);
+        else if (this.backlog && this.completedSinceClaim >= CLAIM_STEP && !this.claiming) this.kick();
       });
     this.sends.add(send);
   }
