@@ -7,7 +7,6 @@ import {
   Group,
   Modal,
   NumberInput,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -22,6 +21,7 @@ import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
 import { notFollowed, SyncModal, UpdateOptionsModal } from './AdOptions';
 import { useMarketplaces } from './Marketplaces';
+import { PagedFooter } from '../paging';
 
 type ChannelStatus = 'PENDING' | 'PUBLISHED' | 'ERROR';
 
@@ -384,21 +384,7 @@ export function AdsPage() {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  {t.total(ads.data.page.totalElements)}
-                </Text>
-                {ads.data.page.totalPages > 1 && (
-                  <Pagination
-                    total={ads.data.page.totalPages}
-                    value={page}
-                    onChange={setPage}
-                    getControlProps={(control) => ({
-                      'aria-label': control === 'previous' ? t.previous : t.next,
-                    })}
-                  />
-                )}
-              </Group>
+              <PagedFooter page={ads.data.page} value={page} onChange={setPage} labelledControls />
             </>
           )}
         </>

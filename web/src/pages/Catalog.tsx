@@ -1,17 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiPage, ApiError } from '../api';
@@ -20,6 +8,7 @@ import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
 import { useMarketplaces } from './Marketplaces';
 import { ProductForm } from './ProductForm';
+import { PagedFooter } from '../paging';
 
 // The import dialog (upload, progress, error report) is loaded when first opened.
 const CatalogImportModal = lazy(() =>
@@ -246,21 +235,7 @@ export function CatalogPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t.total(products.data.page.totalElements)}
-            </Text>
-            {products.data.page.totalPages > 1 && (
-              <Pagination
-                total={products.data.page.totalPages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? t.previous : t.next,
-                })}
-              />
-            )}
-          </Group>
+          <PagedFooter page={products.data.page} value={page} onChange={setPage} labelledControls />
         </>
       )}
       <ProductForm opened={formOpened} onClose={form.close} />

@@ -5,7 +5,6 @@ import {
   Drawer,
   Group,
   MultiSelect,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -23,6 +22,7 @@ import { Empty, ErrorState, Loading, PageTitle } from '../states';
 import { useMarketplaces } from './Marketplaces';
 import { OrderDetail, statusColor, type Order, type OrderStatus } from './OrderDetail';
 import { SandboxOrderModal } from './SandboxOrder';
+import { PagedFooter } from '../paging';
 
 const PAGE_SIZE = 20;
 const statuses: OrderStatus[] = [
@@ -200,14 +200,7 @@ export function OrdersPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t.total(orders.data.page.totalElements)}
-            </Text>
-            {orders.data.page.totalPages > 1 && (
-              <Pagination total={orders.data.page.totalPages} value={page} onChange={setPage} />
-            )}
-          </Group>
+          <PagedFooter page={orders.data.page} value={page} onChange={setPage} />
         </>
       )}
       <Drawer

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Card, Group, Menu, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Menu, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import { formatDateTime } from '../format';
@@ -13,6 +13,7 @@ import { useObjectiveText } from './price-formation/objective';
 import { RuleEditor } from './price-formation/RuleEditor';
 import { RunPanel } from './price-formation/RunPanel';
 import { Templates } from './price-formation/Templates';
+import { Pager } from '../paging';
 
 const PAGE_SIZE = 20;
 const statusColor: Record<string, string> = {
@@ -187,9 +188,7 @@ export function PriceFormationPage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {rules.data.page.totalPages > 1 && (
-              <Pagination total={rules.data.page.totalPages} value={page} onChange={setPage} />
-            )}
+            <Pager page={rules.data.page} value={page} onChange={setPage} />
           </Stack>
         )}
         {act.isError && <ProblemAlert error={act.error} />}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../api';
 import { formatDateTime } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading } from '../states';
+import { Pager } from '../paging';
 
 export interface Delivery {
   id: string;
@@ -139,9 +140,7 @@ export function WebhookDeliveries({ webhook }: { webhook: { id: string; urlName:
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {deliveries.data.page.totalPages > 1 && (
-            <Pagination total={deliveries.data.page.totalPages} value={page} onChange={setPage} />
-          )}
+          <Pager page={deliveries.data.page} value={page} onChange={setPage} />
         </>
       )}
     </Stack>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../api';
 import { dayStartInstant, nextDayStartInstant } from '../dates';
 import { formatDateTime } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading } from '../states';
+import { Pager } from '../paging';
 
 interface Missed {
   id: string;
@@ -159,9 +160,7 @@ export function WebhookMissed() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {missed.data.page.totalPages > 1 && (
-            <Pagination total={missed.data.page.totalPages} value={page} onChange={setPage} />
-          )}
+          <Pager page={missed.data.page} value={page} onChange={setPage} />
         </>
       )}
     </Stack>

@@ -5,7 +5,6 @@ import {
   Group,
   Modal,
   NumberInput,
-  Pagination,
   Select,
   SimpleGrid,
   Stack,
@@ -22,6 +21,7 @@ import { fieldErrors, ProblemAlert } from '../../problem';
 import { Empty, ErrorState, Loading } from '../../states';
 import { freightTypes, numberOrNull, type Band, type Carrier, type Region } from './model';
 import { ConfirmDelete, useCarrierRegions } from './Regions';
+import { Pager } from '../../paging';
 
 const PAGE_SIZE = 50;
 
@@ -271,9 +271,7 @@ export function Bands({ carrier }: { carrier: Carrier }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {bands.data.page.totalPages > 1 && (
-            <Pagination total={bands.data.page.totalPages} value={page} onChange={setPage} />
-          )}
+          <Pager page={bands.data.page} value={page} onChange={setPage} />
         </>
       )}
       {editing !== null && (

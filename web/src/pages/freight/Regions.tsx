@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Fieldset,
-  Group,
-  Modal,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 import { getPage } from '../../hal';
@@ -18,6 +7,7 @@ import { useI18n } from '../../i18n';
 import { fieldErrors, ProblemAlert } from '../../problem';
 import { Empty, ErrorState, Loading } from '../../states';
 import { formatCep, type Carrier, type Range, type Region } from './model';
+import { Pager } from '../../paging';
 
 const PAGE_SIZE = 25;
 
@@ -267,9 +257,7 @@ export function Regions({ carrier }: { carrier: Carrier }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {regions.data.page.totalPages > 1 && (
-            <Pagination total={regions.data.page.totalPages} value={page} onChange={setPage} />
-          )}
+          <Pager page={regions.data.page} value={page} onChange={setPage} />
         </>
       )}
       {editing !== null && (

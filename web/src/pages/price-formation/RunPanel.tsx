@@ -7,7 +7,6 @@ import {
   CloseButton,
   Group,
   List,
-  Pagination,
   Progress,
   Stack,
   Table,
@@ -21,6 +20,7 @@ import { getPage } from '../../hal';
 import { useI18n } from '../../i18n';
 import { Empty, ErrorState, Loading } from '../../states';
 import { ROOT, type Job, type Rule } from './model';
+import { Pager } from '../../paging';
 
 interface Result {
   skuId: string;
@@ -146,9 +146,7 @@ function Results({ rule }: { rule: Rule }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {results.data.page.totalPages > 1 && (
-        <Pagination total={results.data.page.totalPages} value={page} onChange={setPage} />
-      )}
+      <Pager page={results.data.page} value={page} onChange={setPage} />
     </Stack>
   );
 }

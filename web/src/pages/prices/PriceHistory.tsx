@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Group, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../api';
 import { formatDateTime, formatMoney } from '../../format';
@@ -8,6 +8,7 @@ import { useI18n, type Lang } from '../../i18n';
 import { navigate } from '../../router';
 import { Empty, ErrorState, Loading } from '../../states';
 import { priceSources, promotionUrl, type HistoryEntry, type Promotion } from './model';
+import { PagedFooter } from '../../paging';
 
 const PAGE_SIZE = 20;
 const sourceColor: Record<string, string> = {
@@ -199,14 +200,7 @@ export function PriceHistory({ skuId, platforms }: { skuId: string; platforms: s
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t.total(history.data.page.totalElements)}
-            </Text>
-            {history.data.page.totalPages > 1 && (
-              <Pagination total={history.data.page.totalPages} value={page} onChange={setPage} />
-            )}
-          </Group>
+          <PagedFooter page={history.data.page} value={page} onChange={setPage} />
         </>
       )}
     </Stack>

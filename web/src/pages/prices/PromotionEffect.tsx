@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Badge, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../format';
 import { getPage } from '../../hal';
 import { useI18n } from '../../i18n';
 import { Empty, ErrorState, Loading } from '../../states';
 import { promotionUrl, type Promotion, type PromotionSku } from './model';
+import { PagedFooter } from '../../paging';
 
 const PAGE_SIZE = 20;
 
@@ -84,14 +85,7 @@ export function PromotionEffect({ promotion }: { promotion: Promotion }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {m.skuCount(skus.data.page.totalElements)}
-            </Text>
-            {skus.data.page.totalPages > 1 && (
-              <Pagination total={skus.data.page.totalPages} value={page} onChange={setPage} />
-            )}
-          </Group>
+          <PagedFooter page={skus.data.page} value={page} onChange={setPage} count={m.skuCount} />
         </>
       )}
     </Stack>

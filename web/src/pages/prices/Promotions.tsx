@@ -6,7 +6,6 @@ import {
   Group,
   Modal,
   MultiSelect,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -32,6 +31,7 @@ import {
 } from './model';
 import { PromotionEditor } from './PromotionEditor';
 import { PromotionEffect } from './PromotionEffect';
+import { PagedFooter } from '../../paging';
 
 const PAGE_SIZE = 20;
 const statusColor: Record<string, string> = { INACTIVE: 'gray', ACTIVE: 'teal', FINISHED: 'yellow' };
@@ -346,14 +346,7 @@ export function Promotions() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t.total(promotions.data.page.totalElements)}
-            </Text>
-            {promotions.data.page.totalPages > 1 && (
-              <Pagination total={promotions.data.page.totalPages} value={page} onChange={setPage} />
-            )}
-          </Group>
+          <PagedFooter page={promotions.data.page} value={page} onChange={setPage} />
         </>
       )}
       <PromotionEditor editing={editing} onClose={() => setEditing(null)} />
