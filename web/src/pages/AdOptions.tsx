@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../api';
 import { useI18n } from '../i18n';
 import { ProblemAlert } from '../problem';
+import { FormModal } from '../dialogs';
 
 /**
  * The product fields an ad can follow (spec 2.5), in the service's order. Values the service adds later
@@ -89,61 +90,47 @@ export function UpdateOptionsModal({
     setWanted(Object.fromEntries(UPDATE_OPTIONS.map((o) => [o, state])) as Record<UpdateOption, State>);
 
   return (
-    <Modal opened onClose={onClose} title={ao.title} size="lg" closeButtonProps={{ 'aria-label': t.close }}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate();
-        }}
-      >
-        <Stack>
-          <Text size="sm">{t.ads.selected(ads.length)}</Text>
-          <Text size="sm" c="dimmed">
-            {ao.help}
-          </Text>
-          <Group gap="xs">
-            <Button size="xs" variant="light" onClick={() => setAll('on')}>
-              {ao.followAll}
-            </Button>
-            <Button size="xs" variant="light" onClick={() => setAll('off')}>
-              {ao.followNone}
-            </Button>
-          </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-            {UPDATE_OPTIONS.map((option) => (
-              <Checkbox
-                key={option}
-                label={ao.options[option]}
-                description={initial[option] === 'mixed' ? ao.mixed : undefined}
-                checked={wanted[option] === 'on'}
-                indeterminate={wanted[option] === 'mixed'}
-                onChange={(event) =>
-                  setWanted({ ...wanted, [option]: event.currentTarget.checked ? 'on' : 'off' })
-                }
-              />
-            ))}
-          </SimpleGrid>
-          {enable.length > 0 && (
-            <Alert color="blue" title={ao.enableNoteTitle}>
-              {ao.enableNote}
-            </Alert>
-          )}
-          {save.isError && <ProblemAlert error={save.error} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t.cancel}
-            </Button>
-            <Button
-              type="submit"
-              loading={save.isPending}
-              disabled={enable.length === 0 && disable.length === 0}
-            >
-              {t.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      onClose={onClose}
+      title={ao.title}
+      size="lg"
+      onSubmit={() => save.mutate()}
+      disabled={enable.length === 0 && disable.length === 0}
+      pending={save.isPending}
+    >
+      <Text size="sm">{t.ads.selected(ads.length)}</Text>
+      <Text size="sm" c="dimmed">
+        {ao.help}
+      </Text>
+      <Group gap="xs">
+        <Button size="xs" variant="light" onClick={() => setAll('on')}>
+          {ao.followAll}
+        </Button>
+        <Button size="xs" variant="light" onClick={() => setAll('off')}>
+          {ao.followNone}
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        {UPDATE_OPTIONS.map((option) => (
+          <Checkbox
+            key={option}
+            label={ao.options[option]}
+            description={initial[option] === 'mixed' ? ao.mixed : undefined}
+            checked={wanted[option] === 'on'}
+            indeterminate={wanted[option] === 'mixed'}
+            onChange={(event) =>
+              setWanted({ ...wanted, [option]: event.currentTarget.checked ? 'on' : 'off' })
+            }
+          />
+        ))}
+      </SimpleGrid>
+      {enable.length > 0 && (
+        <Alert color="blue" title={ao.enableNoteTitle}>
+          {ao.enableNote}
+        </Alert>
+      )}
+      {save.isError && <ProblemAlert error={save.error} />}
+    </FormModal>
   );
 }
 
@@ -170,58 +157,39 @@ export function SyncModal({
     onSuccess: (answer) => onSynced(answer.adIds.length),
   });
   return (
-    <Modal
-      opened
+    <FormModal
       onClose={onClose}
       title={ao.syncTitle}
       size="lg"
-      closeButtonProps={{ 'aria-label': t.close }}
+      onSubmit={() => sync.mutate()}
+      disabled={scope === 'some' && chosen.length === 0}
+      pending={sync.isPending}
+      submitLabel={ao.sync}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          sync.mutate();
-        }}
-      >
-        <Stack>
-          <Text size="sm">{t.ads.selected(adIds.length)}</Text>
-          <Text size="sm" c="dimmed">
-            {ao.syncHelp}
-          </Text>
-          <Radio.Group
-            label={ao.syncScope}
-            value={scope}
-            onChange={(value) => setScope(value as 'all' | 'some')}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio value="all" label={ao.syncAll} />
-              <Radio value="some" label={ao.syncSome} />
-            </Stack>
-          </Radio.Group>
-          {scope === 'some' && (
-            <Checkbox.Group
-              label={ao.syncFields}
-              value={chosen}
-              onChange={(value) => setChosen(value as UpdateOption[])}
-            >
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-                {UPDATE_OPTIONS.map((option) => (
-                  <Checkbox key={option} value={option} label={ao.options[option]} />
-                ))}
-              </SimpleGrid>
-            </Checkbox.Group>
-          )}
-          {sync.isError && <ProblemAlert error={sync.error} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" loading={sync.isPending} disabled={scope === 'some' && chosen.length === 0}>
-              {ao.sync}
-            </Button>
-          </Group>
+      <Text size="sm">{t.ads.selected(adIds.length)}</Text>
+      <Text size="sm" c="dimmed">
+        {ao.syncHelp}
+      </Text>
+      <Radio.Group label={ao.syncScope} value={scope} onChange={(value) => setScope(value as 'all' | 'some')}>
+        <Stack gap="xs" mt="xs">
+          <Radio value="all" label={ao.syncAll} />
+          <Radio value="some" label={ao.syncSome} />
         </Stack>
-      </form>
-    </Modal>
+      </Radio.Group>
+      {scope === 'some' && (
+        <Checkbox.Group
+          label={ao.syncFields}
+          value={chosen}
+          onChange={(value) => setChosen(value as UpdateOption[])}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+            {UPDATE_OPTIONS.map((option) => (
+              <Checkbox key={option} value={option} label={ao.options[option]} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+      )}
+      {sync.isError && <ProblemAlert error={sync.error} />}
+    </FormModal>
   );
 }

@@ -22,6 +22,7 @@ import { Empty, ErrorState, Loading, PageTitle } from '../states';
 import { notFollowed, SyncModal, UpdateOptionsModal } from './AdOptions';
 import { useMarketplaces } from './Marketplaces';
 import { PagedFooter } from '../paging';
+import { DialogForm } from '../dialogs';
 
 type ChannelStatus = 'PENDING' | 'PUBLISHED' | 'ERROR';
 
@@ -82,61 +83,51 @@ function BulkEditModal({
   });
   return (
     <Modal opened={opened} onClose={onClose} title={t.ads.bulkTitle}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate();
-        }}
+      <DialogForm
+        onSubmit={() => save.mutate()}
+        onCancel={onClose}
+        disabled={Object.keys(changes).length === 0}
+        pending={save.isPending}
       >
-        <Stack>
-          <Text size="sm">{t.ads.selected(adIds.length)}</Text>
-          <Text size="xs" c="dimmed">
-            {t.ads.bulkHelp}
-          </Text>
-          <Select
-            label={t.ads.status}
-            placeholder={t.ads.keep}
-            clearable
-            value={status}
-            onChange={setStatus}
-            data={(['ACTIVE', 'PAUSED', 'INACTIVE'] as const).map((s) => ({
-              value: s,
-              label: t.ads.statuses[s] ?? s,
-            }))}
-          />
-          <NumberInput
-            label={`${t.ads.price} (R$)`}
-            placeholder={t.ads.keep}
-            min={0}
-            decimalScale={2}
-            decimalSeparator=","
-            thousandSeparator="."
-            value={price}
-            onChange={setPrice}
-          />
-          <NumberInput
-            label={t.ads.stock}
-            placeholder={t.ads.keep}
-            min={0}
-            allowDecimal={false}
-            value={stock}
-            onChange={setStock}
-          />
-          {save.isError && (
-            <Alert color="red" role="alert">
-              {save.error instanceof ApiError && save.error.status < 500 ? save.error.message : t.unexpected}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={Object.keys(changes).length === 0}>
-              {t.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <Text size="sm">{t.ads.selected(adIds.length)}</Text>
+        <Text size="xs" c="dimmed">
+          {t.ads.bulkHelp}
+        </Text>
+        <Select
+          label={t.ads.status}
+          placeholder={t.ads.keep}
+          clearable
+          value={status}
+          onChange={setStatus}
+          data={(['ACTIVE', 'PAUSED', 'INACTIVE'] as const).map((s) => ({
+            value: s,
+            label: t.ads.statuses[s] ?? s,
+          }))}
+        />
+        <NumberInput
+          label={`${t.ads.price} (R$)`}
+          placeholder={t.ads.keep}
+          min={0}
+          decimalScale={2}
+          decimalSeparator=","
+          thousandSeparator="."
+          value={price}
+          onChange={setPrice}
+        />
+        <NumberInput
+          label={t.ads.stock}
+          placeholder={t.ads.keep}
+          min={0}
+          allowDecimal={false}
+          value={stock}
+          onChange={setStock}
+        />
+        {save.isError && (
+          <Alert color="red" role="alert">
+            {save.error instanceof ApiError && save.error.status < 500 ? save.error.message : t.unexpected}
+          </Alert>
+        )}
+      </DialogForm>
     </Modal>
   );
 }

@@ -20,6 +20,7 @@ import { api, ApiError } from '../api';
 import { formatDateTime } from '../format';
 import { useI18n, type Lang } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
+import { FormModal } from '../dialogs';
 
 interface ScopeChoice {
   scope: string;
@@ -175,55 +176,41 @@ function CreateModal({
   );
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t.apps.newTitle}
       size="xl"
-      closeButtonProps={{ 'aria-label': t.close }}
+      onSubmit={() => create.mutate()}
+      disabled={!name.trim()}
+      pending={create.isPending}
+      submitLabel={t.apps.create}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          create.mutate();
-        }}
-      >
-        <Stack>
-          <TextInput
-            label={t.apps.name}
-            description={t.apps.nameHelp}
-            required
-            maxLength={200}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-          <Text size="sm" c="dimmed">
-            {t.apps.chooseScopesHelp}
-          </Text>
-          {scopes.isPending && <Loading />}
-          {scopes.isError && <ErrorState error={scopes.error} onRetry={() => void scopes.refetch()} />}
-          {scopes.data && (
-            <>
-              {scopeGroup(t.apps.apiScopes, group(false))}
-              {scopeGroup(t.apps.webScopes, group(true))}
-            </>
-          )}
-          {create.isError && (
-            <Alert color="red" role="alert" data-testid="app-error">
-              {problemText(create.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={!name.trim()}>
-              {t.apps.create}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t.apps.name}
+        description={t.apps.nameHelp}
+        required
+        maxLength={200}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      <Text size="sm" c="dimmed">
+        {t.apps.chooseScopesHelp}
+      </Text>
+      {scopes.isPending && <Loading />}
+      {scopes.isError && <ErrorState error={scopes.error} onRetry={() => void scopes.refetch()} />}
+      {scopes.data && (
+        <>
+          {scopeGroup(t.apps.apiScopes, group(false))}
+          {scopeGroup(t.apps.webScopes, group(true))}
+        </>
+      )}
+      {create.isError && (
+        <Alert color="red" role="alert" data-testid="app-error">
+          {problemText(create.error)}
+        </Alert>
+      )}
+    </FormModal>
   );
 }
 

@@ -9,6 +9,7 @@ import { Empty, ErrorState, Loading, PageTitle } from '../states';
 import { useMarketplaces } from './Marketplaces';
 import { ProductForm } from './ProductForm';
 import { PagedFooter } from '../paging';
+import { DialogForm } from '../dialogs';
 
 // The import dialog (upload, progress, error report) is loaded when first opened.
 const CatalogImportModal = lazy(() =>
@@ -70,37 +71,27 @@ function CreateAdModal({ variation, onClose }: { variation: Variation | null; on
           </Group>
         </Stack>
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            create.mutate();
-          }}
+        <DialogForm
+          onSubmit={() => create.mutate()}
+          onCancel={close}
+          pending={create.isPending}
+          submitLabel={t.ads.create}
         >
-          <Stack>
-            <Select
-              label={t.ads.platform}
-              data={connected.map((m) => m.platform)}
-              value={chosen}
-              onChange={setPlatform}
-              allowDeselect={false}
-            />
-            {create.isError && (
-              <Alert color="red" role="alert">
-                {create.error instanceof ApiError && create.error.status < 500
-                  ? create.error.message
-                  : t.unexpected}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t.cancel}
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {t.ads.create}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+          <Select
+            label={t.ads.platform}
+            data={connected.map((m) => m.platform)}
+            value={chosen}
+            onChange={setPlatform}
+            allowDeselect={false}
+          />
+          {create.isError && (
+            <Alert color="red" role="alert">
+              {create.error instanceof ApiError && create.error.status < 500
+                ? create.error.message
+                : t.unexpected}
+            </Alert>
+          )}
+        </DialogForm>
       )}
     </Modal>
   );

@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../api';
 import { todayIn, zonedToInstant } from '../dates';
@@ -20,6 +8,7 @@ import { useI18n } from '../i18n';
 import { ErrorState, Loading } from '../states';
 import { OrderLabel } from './OrderLabel';
 import { Waterfall, type WaterfallStep } from './Waterfall';
+import { FormModal } from '../dialogs';
 
 export type OrderStatus =
   | 'CREATED'
@@ -101,41 +90,29 @@ function CancelModal({
   const { t } = useI18n();
   const [reason, setReason] = useState('');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t.orders.cancelOrder}
-      closeButtonProps={{ 'aria-label': t.close }}
+      onSubmit={() => onConfirm(reason.trim())}
+      submitColor="red"
+      disabled={reason.trim() === ''}
+      pending={pending}
+      submitLabel={t.orders.confirmCancel}
+      cancelLabel={t.close}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm(reason.trim());
-        }}
-      >
-        <Stack>
-          <TextInput
-            label={t.orders.cancelReason}
-            required
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
-          {error !== null && (
-            <Alert color="red" role="alert">
-              {problemText(error, t.unexpected)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t.close}
-            </Button>
-            <Button type="submit" color="red" loading={pending} disabled={reason.trim() === ''}>
-              {t.orders.confirmCancel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t.orders.cancelReason}
+        required
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+      />
+      {error !== null && (
+        <Alert color="red" role="alert">
+          {problemText(error, t.unexpected)}
+        </Alert>
+      )}
+    </FormModal>
   );
 }
 
@@ -158,69 +135,57 @@ function InvoiceModal({
   const [accessKey, setAccessKey] = useState('');
   const [issuedAt, setIssuedAt] = useState(() => todayIn());
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t.orders.invoiceTitle}
-      closeButtonProps={{ 'aria-label': t.close }}
+      onSubmit={() => {
+        // A date without a time: noon on the seller's clock, so no time zone moves it to another day.
+        onConfirm({
+          number,
+          series,
+          accessKey: accessKey.replace(/\D/g, ''),
+          issuedAt: zonedToInstant(`${issuedAt}T12:00`) ?? '',
+        });
+      }}
+      pending={pending}
+      submitLabel={t.orders.invoice}
+      cancelLabel={t.close}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          // A date without a time: noon on the seller's clock, so no time zone moves it to another day.
-          onConfirm({
-            number,
-            series,
-            accessKey: accessKey.replace(/\D/g, ''),
-            issuedAt: zonedToInstant(`${issuedAt}T12:00`) ?? '',
-          });
-        }}
-      >
-        <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t.orders.invoiceNumber}
-              required
-              value={number}
-              onChange={(e) => setNumber(e.currentTarget.value)}
-            />
-            <TextInput
-              label={t.orders.invoiceSeries}
-              required
-              value={series}
-              onChange={(e) => setSeries(e.currentTarget.value)}
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t.orders.accessKey}
-            required
-            inputMode="numeric"
-            value={accessKey}
-            onChange={(e) => setAccessKey(e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label={t.orders.issuedAt}
-            required
-            value={issuedAt}
-            onChange={(e) => setIssuedAt(e.currentTarget.value)}
-          />
-          {error !== null && (
-            <Alert color="red" role="alert">
-              {problemText(error, t.unexpected)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t.close}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t.orders.invoice}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t.orders.invoiceNumber}
+          required
+          value={number}
+          onChange={(e) => setNumber(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t.orders.invoiceSeries}
+          required
+          value={series}
+          onChange={(e) => setSeries(e.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t.orders.accessKey}
+        required
+        inputMode="numeric"
+        value={accessKey}
+        onChange={(e) => setAccessKey(e.currentTarget.value)}
+      />
+      <TextInput
+        type="date"
+        label={t.orders.issuedAt}
+        required
+        value={issuedAt}
+        onChange={(e) => setIssuedAt(e.currentTarget.value)}
+      />
+      {error !== null && (
+        <Alert color="red" role="alert">
+          {problemText(error, t.unexpected)}
+        </Alert>
+      )}
+    </FormModal>
   );
 }
 

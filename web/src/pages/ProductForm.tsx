@@ -16,6 +16,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../api';
 import { useI18n } from '../i18n';
+import { DialogForm } from '../dialogs';
 
 interface EanRow {
   value: string;
@@ -147,118 +148,102 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
 
   return (
     <Modal opened={opened} onClose={onClose} title={t.catalog.newProduct} size="lg">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate();
-        }}
-        noValidate
-      >
-        <Stack>
-          <TextInput
-            label={t.catalog.productId}
-            required
-            value={externalId}
-            onChange={(event) => setExternalId(event.currentTarget.value)}
-            error={errors.externalId}
-          />
-          <TextInput
-            label={t.catalog.productTitle}
-            required
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            error={errors.title}
-          />
-          <TextInput
-            label={t.catalog.brand}
-            value={brand}
-            onChange={(event) => setBrand(event.currentTarget.value)}
-            error={errors.brand}
-          />
-          <Textarea
-            label={t.catalog.description}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            error={errors.description}
-            autosize
-            minRows={2}
-          />
-          {variations.map((variation, i) => (
-            <Fieldset key={i} legend={`${t.catalog.variation} ${i + 1}`}>
-              <Stack gap="sm">
-                <Group grow align="start">
-                  <TextInput
-                    label={t.catalog.sku}
-                    required
-                    value={variation.sku}
-                    onChange={(event) => setVariation(i, { sku: event.currentTarget.value })}
-                    error={errors[`variations[${i}].sku`]}
-                  />
-                  <NumberInput
-                    label={t.catalog.cost}
-                    min={0}
-                    decimalScale={4}
-                    decimalSeparator=","
-                    thousandSeparator="."
-                    value={variation.cost}
-                    onChange={(value) => setVariation(i, { cost: value })}
-                    error={errors[`variations[${i}].cost`]}
-                  />
-                </Group>
-                <EanListEditor
-                  index={i}
-                  rows={variation.eans}
-                  onChange={(eans) => setVariation(i, { eans })}
-                  errors={errors}
+      <DialogForm onSubmit={() => save.mutate()} onCancel={onClose} pending={save.isPending} noValidate>
+        <TextInput
+          label={t.catalog.productId}
+          required
+          value={externalId}
+          onChange={(event) => setExternalId(event.currentTarget.value)}
+          error={errors.externalId}
+        />
+        <TextInput
+          label={t.catalog.productTitle}
+          required
+          value={title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          error={errors.title}
+        />
+        <TextInput
+          label={t.catalog.brand}
+          value={brand}
+          onChange={(event) => setBrand(event.currentTarget.value)}
+          error={errors.brand}
+        />
+        <Textarea
+          label={t.catalog.description}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+          error={errors.description}
+          autosize
+          minRows={2}
+        />
+        {variations.map((variation, i) => (
+          <Fieldset key={i} legend={`${t.catalog.variation} ${i + 1}`}>
+            <Stack gap="sm">
+              <Group grow align="start">
+                <TextInput
+                  label={t.catalog.sku}
+                  required
+                  value={variation.sku}
+                  onChange={(event) => setVariation(i, { sku: event.currentTarget.value })}
+                  error={errors[`variations[${i}].sku`]}
                 />
-              </Stack>
-            </Fieldset>
-          ))}
-          <div>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => setVariations([...variations, emptyVariation()])}
-            >
-              {t.catalog.addVariation}
-            </Button>
-          </div>
-          {save.isError && (
-            <Alert
-              color="red"
-              role="alert"
-              title={
-                eanReason
-                  ? t.catalog.eanInvalid
-                  : Object.keys(errors).length > 0
-                    ? t.catalog.invalidInput
-                    : t.errorTitle
-              }
-              data-testid="product-error"
-            >
-              {eanReason ??
-                (Object.keys(errors).length > 0
-                  ? t.catalog.fixErrors
-                  : save.error instanceof ApiError && save.error.status >= 400 && save.error.status < 500
-                    ? save.error.message
-                    : t.unexpected)}
-              {eanReason && problem?.detail ? (
-                <Text size="xs" c="dimmed" mt={4}>
-                  {problem.detail}
-                </Text>
-              ) : null}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+                <NumberInput
+                  label={t.catalog.cost}
+                  min={0}
+                  decimalScale={4}
+                  decimalSeparator=","
+                  thousandSeparator="."
+                  value={variation.cost}
+                  onChange={(value) => setVariation(i, { cost: value })}
+                  error={errors[`variations[${i}].cost`]}
+                />
+              </Group>
+              <EanListEditor
+                index={i}
+                rows={variation.eans}
+                onChange={(eans) => setVariation(i, { eans })}
+                errors={errors}
+              />
+            </Stack>
+          </Fieldset>
+        ))}
+        <div>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setVariations([...variations, emptyVariation()])}
+          >
+            {t.catalog.addVariation}
+          </Button>
+        </div>
+        {save.isError && (
+          <Alert
+            color="red"
+            role="alert"
+            title={
+              eanReason
+                ? t.catalog.eanInvalid
+                : Object.keys(errors).length > 0
+                  ? t.catalog.invalidInput
+                  : t.errorTitle
+            }
+            data-testid="product-error"
+          >
+            {eanReason ??
+              (Object.keys(errors).length > 0
+                ? t.catalog.fixErrors
+                : save.error instanceof ApiError && save.error.status >= 400 && save.error.status < 500
+                  ? save.error.message
+                  : t.unexpected)}
+            {eanReason && problem?.detail ? (
+              <Text size="xs" c="dimmed" mt={4}>
+                {problem.detail}
+              </Text>
+            ) : null}
+          </Alert>
+        )}
+      </DialogForm>
     </Modal>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiPage, ApiError } from '../api';
 import { useI18n } from '../i18n';
 import type { Product } from './Catalog';
 import type { Order } from './OrderDetail';
+import { FormModal } from '../dialogs';
 
 type Amount = number | string;
 const fees = ['totalCommission', 'serviceFee', 'shippingCost', 'shippingDiscount', 'tax'] as const;
@@ -106,77 +107,63 @@ export function SandboxOrderModal({
   );
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t.orders.sandboxTitle}
       size="lg"
-      closeButtonProps={{ 'aria-label': t.close }}
+      onSubmit={() => create.mutate()}
+      disabled={!chosen || !skuId || salePrice === ''}
+      pending={create.isPending}
+      submitLabel={t.orders.create}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          create.mutate();
-        }}
-      >
-        <Stack>
-          <Text size="sm" c="dimmed">
-            {t.orders.sandboxHelp}
-          </Text>
-          <Select
-            label={t.orders.platform}
-            data={platforms}
-            value={chosen}
-            onChange={setPlatform}
-            allowDeselect={false}
-            required
-          />
-          <Select
-            label={t.orders.product}
-            placeholder={t.orders.productSearch}
-            searchable
-            required
-            data={options}
-            value={skuId}
-            onChange={setSkuId}
-            searchValue={search}
-            onSearchChange={setSearch}
-            filter={({ options: all }) => all}
-            nothingFoundMessage={t.catalog.empty}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
-              label={t.orders.quantity}
-              required
-              min={1}
-              allowDecimal={false}
-              value={qty}
-              onChange={setQty}
-            />
-            <MoneyInput label={t.orders.salePrice} required value={salePrice} onChange={setSalePrice} />
-            {fee('totalCommission', t.orders.commissionIn)}
-            {fee('serviceFee', t.orders.serviceFeeIn)}
-            {fee('shippingCost', t.orders.shippingCostIn)}
-            {fee('shippingDiscount', t.orders.shippingSubsidyIn)}
-            {fee('tax', t.orders.taxIn)}
-          </SimpleGrid>
-          {create.isError && (
-            <Alert color="red" role="alert" data-testid="sandbox-order-error">
-              {create.error instanceof ApiError && create.error.status > 0 && create.error.status < 500
-                ? create.error.message
-                : t.unexpected}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={!chosen || !skuId || salePrice === ''}>
-              {t.orders.create}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        {t.orders.sandboxHelp}
+      </Text>
+      <Select
+        label={t.orders.platform}
+        data={platforms}
+        value={chosen}
+        onChange={setPlatform}
+        allowDeselect={false}
+        required
+      />
+      <Select
+        label={t.orders.product}
+        placeholder={t.orders.productSearch}
+        searchable
+        required
+        data={options}
+        value={skuId}
+        onChange={setSkuId}
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={({ options: all }) => all}
+        nothingFoundMessage={t.catalog.empty}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label={t.orders.quantity}
+          required
+          min={1}
+          allowDecimal={false}
+          value={qty}
+          onChange={setQty}
+        />
+        <MoneyInput label={t.orders.salePrice} required value={salePrice} onChange={setSalePrice} />
+        {fee('totalCommission', t.orders.commissionIn)}
+        {fee('serviceFee', t.orders.serviceFeeIn)}
+        {fee('shippingCost', t.orders.shippingCostIn)}
+        {fee('shippingDiscount', t.orders.shippingSubsidyIn)}
+        {fee('tax', t.orders.taxIn)}
+      </SimpleGrid>
+      {create.isError && (
+        <Alert color="red" role="alert" data-testid="sandbox-order-error">
+          {create.error instanceof ApiError && create.error.status > 0 && create.error.status < 500
+            ? create.error.message
+            : t.unexpected}
+        </Alert>
+      )}
+    </FormModal>
   );
 }

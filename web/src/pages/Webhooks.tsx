@@ -22,6 +22,7 @@ import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { WebhookMissed } from './WebhookMissed';
+import { FormModal } from '../dialogs';
 
 interface Webhook {
   id: string;
@@ -103,84 +104,70 @@ function RegisterModal({
   const none = statuses.length === 0 && chosenDomains.length === 0;
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t.webhooks.newTitle}
       size="lg"
-      closeButtonProps={{ 'aria-label': t.close }}
+      onSubmit={() => register.mutate()}
+      disabled={none}
+      pending={register.isPending}
+      submitLabel={t.webhooks.register}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          register.mutate();
-        }}
-      >
-        <Stack>
-          <TextInput
-            label={t.webhooks.name}
-            required
-            value={urlName}
-            onChange={(e) => setUrlName(e.currentTarget.value)}
-          />
-          <TextInput
-            label={t.webhooks.url}
-            description={t.webhooks.urlHelp}
-            required
-            type="url"
-            value={url}
-            onChange={(e) => setUrl(e.currentTarget.value)}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t.webhooks.tokenHeader}
-              required
-              value={header}
-              onChange={(e) => setHeader(e.currentTarget.value)}
-            />
-            <TextInput
-              label={t.webhooks.tokenValue}
-              description={t.webhooks.tokenHelp}
-              required
-              value={value}
-              onChange={(e) => setValue(e.currentTarget.value)}
-            />
-          </SimpleGrid>
-          <Checkbox.Group label={t.webhooks.orderStatuses} value={statuses} onChange={setStatuses}>
-            <SimpleGrid cols={{ base: 2, sm: 3 }} mt="xs">
-              {orderStatusLabels.map((label) => (
-                <Checkbox key={label} value={label} label={t.orders.statuses[apiToStatus[label]] ?? label} />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
-          <Checkbox.Group label={t.webhooks.domains} value={chosenDomains} onChange={setDomains}>
-            <Group mt="xs">
-              {domains.map((domain) => (
-                <Checkbox key={domain} value={domain} label={t.webhooks.domainNames[domain] ?? domain} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          {none && (
-            <Text size="xs" c="dimmed">
-              {t.webhooks.noEvents}
-            </Text>
-          )}
-          {register.isError && (
-            <Alert color="red" role="alert" data-testid="webhook-error">
-              {problemText(register.error, t.unexpected)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" loading={register.isPending} disabled={none}>
-              {t.webhooks.register}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t.webhooks.name}
+        required
+        value={urlName}
+        onChange={(e) => setUrlName(e.currentTarget.value)}
+      />
+      <TextInput
+        label={t.webhooks.url}
+        description={t.webhooks.urlHelp}
+        required
+        type="url"
+        value={url}
+        onChange={(e) => setUrl(e.currentTarget.value)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t.webhooks.tokenHeader}
+          required
+          value={header}
+          onChange={(e) => setHeader(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t.webhooks.tokenValue}
+          description={t.webhooks.tokenHelp}
+          required
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <Checkbox.Group label={t.webhooks.orderStatuses} value={statuses} onChange={setStatuses}>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} mt="xs">
+          {orderStatusLabels.map((label) => (
+            <Checkbox key={label} value={label} label={t.orders.statuses[apiToStatus[label]] ?? label} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      <Checkbox.Group label={t.webhooks.domains} value={chosenDomains} onChange={setDomains}>
+        <Group mt="xs">
+          {domains.map((domain) => (
+            <Checkbox key={domain} value={domain} label={t.webhooks.domainNames[domain] ?? domain} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      {none && (
+        <Text size="xs" c="dimmed">
+          {t.webhooks.noEvents}
+        </Text>
+      )}
+      {register.isError && (
+        <Alert color="red" role="alert" data-testid="webhook-error">
+          {problemText(register.error, t.unexpected)}
+        </Alert>
+      )}
+    </FormModal>
   );
 }
 

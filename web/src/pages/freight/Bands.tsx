@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -22,6 +21,7 @@ import { Empty, ErrorState, Loading } from '../../states';
 import { freightTypes, numberOrNull, type Band, type Carrier, type Region } from './model';
 import { ConfirmDelete, useCarrierRegions } from './Regions';
 import { Pager } from '../../paging';
+import { FormModal } from '../../dialogs';
 
 const PAGE_SIZE = 50;
 
@@ -90,75 +90,58 @@ function BandModal({
     thousandSeparator: '.',
   });
   return (
-    <Modal
-      opened
+    <FormModal
       onClose={onClose}
       title={band ? t.freight.editBand : t.freight.newBand}
       size="lg"
-      closeButtonProps={{ 'aria-label': t.close }}
+      onSubmit={() => save.mutate()}
+      pending={save.isPending}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate();
-        }}
-      >
-        <Stack>
-          <Select
-            label={t.freight.region}
-            required
-            allowDeselect={false}
-            data={regions.map((r) => ({ value: r.id, label: r.name }))}
-            value={draft.regionId}
-            onChange={(value) => setDraft({ ...draft, regionId: value })}
-            error={errors.regionId}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <NumberInput label={t.freight.weightFrom} decimalScale={3} {...number('weightFrom')} />
-            <NumberInput label={t.freight.weightTo} decimalScale={3} required {...number('weightTo')} />
-            <NumberInput
-              label={t.freight.price}
-              decimalScale={2}
-              fixedDecimalScale
-              required
-              {...number('price')}
-            />
-            <NumberInput
-              label={t.freight.deadlineDays}
-              allowDecimal={false}
-              required
-              {...number('deadlineDays')}
-            />
-            <Select
-              label={t.freight.freightType}
-              allowDeselect={false}
-              data={freightTypes.map((type) => ({ value: type, label: t.freight.types[type] ?? type }))}
-              value={draft.freightType}
-              onChange={(value) => setDraft({ ...draft, freightType: value ?? 'STANDARD' })}
-              error={errors.freightType}
-            />
-            <TextInput
-              label={t.freight.serviceName}
-              value={draft.serviceName}
-              onChange={(event) => setDraft({ ...draft, serviceName: event.currentTarget.value })}
-              error={errors.serviceName}
-            />
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            {t.freight.bandHelp}
-          </Text>
-          {save.isError && <ProblemAlert error={save.error} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Select
+        label={t.freight.region}
+        required
+        allowDeselect={false}
+        data={regions.map((r) => ({ value: r.id, label: r.name }))}
+        value={draft.regionId}
+        onChange={(value) => setDraft({ ...draft, regionId: value })}
+        error={errors.regionId}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <NumberInput label={t.freight.weightFrom} decimalScale={3} {...number('weightFrom')} />
+        <NumberInput label={t.freight.weightTo} decimalScale={3} required {...number('weightTo')} />
+        <NumberInput
+          label={t.freight.price}
+          decimalScale={2}
+          fixedDecimalScale
+          required
+          {...number('price')}
+        />
+        <NumberInput
+          label={t.freight.deadlineDays}
+          allowDecimal={false}
+          required
+          {...number('deadlineDays')}
+        />
+        <Select
+          label={t.freight.freightType}
+          allowDeselect={false}
+          data={freightTypes.map((type) => ({ value: type, label: t.freight.types[type] ?? type }))}
+          value={draft.freightType}
+          onChange={(value) => setDraft({ ...draft, freightType: value ?? 'STANDARD' })}
+          error={errors.freightType}
+        />
+        <TextInput
+          label={t.freight.serviceName}
+          value={draft.serviceName}
+          onChange={(event) => setDraft({ ...draft, serviceName: event.currentTarget.value })}
+          error={errors.serviceName}
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t.freight.bandHelp}
+      </Text>
+      {save.isError && <ProblemAlert error={save.error} />}
+    </FormModal>
   );
 }
 

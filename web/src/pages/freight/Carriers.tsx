@@ -4,10 +4,8 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   NumberInput,
   Radio,
-  Stack,
   Switch,
   Table,
   Text,
@@ -27,6 +25,7 @@ import {
   type SourceKind,
 } from './CarrierSource';
 import { numberOrNull, useCarriers, type Carrier } from './model';
+import { FormModal } from '../../dialogs';
 
 interface Draft {
   name: string;
@@ -80,81 +79,67 @@ function CarrierModal({
   });
   const errors = { ...fieldErrors(save.error), ...draftErrors };
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={carrier ? t.freight.editCarrier : t.freight.newCarrier}
       size="lg"
-      closeButtonProps={{ 'aria-label': t.close }}
+      onSubmit={() => {
+        const checked = sourceBody(source, storedKind, t.carrierSource.messages);
+        if ('errors' in checked) {
+          setDraftErrors(checked.errors);
+          return;
+        }
+        setDraftErrors({});
+        save.mutate(checked.body);
+      }}
+      pending={save.isPending}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          const checked = sourceBody(source, storedKind, t.carrierSource.messages);
-          if ('errors' in checked) {
-            setDraftErrors(checked.errors);
-            return;
-          }
+      <TextInput
+        label={t.freight.carrierName}
+        required
+        value={draft.name}
+        onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+        error={errors.name}
+      />
+      <NumberInput
+        label={t.freight.cubicFactor}
+        description={t.freight.cubicFactorHelp}
+        min={0}
+        allowNegative={false}
+        thousandSeparator="."
+        decimalSeparator=","
+        value={draft.cubicFactor}
+        onChange={(value) => setDraft({ ...draft, cubicFactor: value })}
+        error={errors.cubicFactor}
+      />
+      <NumberInput
+        label={t.freight.cubicThreshold}
+        description={t.freight.cubicThresholdHelp}
+        min={0}
+        allowNegative={false}
+        decimalSeparator=","
+        value={draft.cubicThresholdKg}
+        onChange={(value) => setDraft({ ...draft, cubicThresholdKg: value })}
+        error={errors.cubicThresholdKg}
+      />
+      <Switch
+        label={t.freight.active}
+        description={t.freight.activeHelp}
+        checked={draft.active}
+        onChange={(event) => setDraft({ ...draft, active: event.currentTarget.checked })}
+      />
+      <CarrierSourceFields
+        draft={source}
+        onChange={(next) => {
+          setSource(next);
           setDraftErrors({});
-          save.mutate(checked.body);
         }}
-      >
-        <Stack>
-          <TextInput
-            label={t.freight.carrierName}
-            required
-            value={draft.name}
-            onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
-            error={errors.name}
-          />
-          <NumberInput
-            label={t.freight.cubicFactor}
-            description={t.freight.cubicFactorHelp}
-            min={0}
-            allowNegative={false}
-            thousandSeparator="."
-            decimalSeparator=","
-            value={draft.cubicFactor}
-            onChange={(value) => setDraft({ ...draft, cubicFactor: value })}
-            error={errors.cubicFactor}
-          />
-          <NumberInput
-            label={t.freight.cubicThreshold}
-            description={t.freight.cubicThresholdHelp}
-            min={0}
-            allowNegative={false}
-            decimalSeparator=","
-            value={draft.cubicThresholdKg}
-            onChange={(value) => setDraft({ ...draft, cubicThresholdKg: value })}
-            error={errors.cubicThresholdKg}
-          />
-          <Switch
-            label={t.freight.active}
-            description={t.freight.activeHelp}
-            checked={draft.active}
-            onChange={(event) => setDraft({ ...draft, active: event.currentTarget.checked })}
-          />
-          <CarrierSourceFields
-            draft={source}
-            onChange={(next) => {
-              setSource(next);
-              setDraftErrors({});
-            }}
-            storedKind={storedKind}
-            errors={errors}
-          />
-          {save.isError && <ProblemAlert error={save.error} testId="carrier-error" />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        storedKind={storedKind}
+        errors={errors}
+      />
+      {save.isError && <ProblemAlert error={save.error} testId="carrier-error" />}
+    </FormModal>
   );
 }
 

@@ -8,6 +8,7 @@ import { fieldErrors, ProblemAlert } from '../../problem';
 import { Empty, ErrorState, Loading } from '../../states';
 import { formatCep, type Carrier, type Range, type Region } from './model';
 import { Pager } from '../../paging';
+import { FormModal } from '../../dialogs';
 
 const PAGE_SIZE = 25;
 
@@ -43,86 +44,69 @@ function RegionModal({ carrier, region, onClose }: { carrier: Carrier; region?: 
   const set = (i: number, patch: Partial<Range>) =>
     setRanges(ranges.map((range, j) => (j === i ? { ...range, ...patch } : range)));
   return (
-    <Modal
-      opened
+    <FormModal
       onClose={onClose}
       title={region ? t.freight.editRegion : t.freight.newRegion}
-      closeButtonProps={{ 'aria-label': t.close }}
+      onSubmit={() => save.mutate()}
+      pending={save.isPending}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate();
-        }}
-      >
-        <Stack>
-          <TextInput
-            label={t.freight.regionName}
-            required
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={errors.name}
-          />
-          <Fieldset legend={t.freight.ranges} variant="unstyled">
-            <Stack gap="xs">
-              {ranges.map((range, i) => (
-                <Group key={i} gap="xs" align="start" wrap="nowrap">
-                  <TextInput
-                    label={`${t.freight.cepStart} ${i + 1}`}
-                    placeholder="01000-000"
-                    inputMode="numeric"
-                    required
-                    value={range.postalCodeStart}
-                    onChange={(event) => set(i, { postalCodeStart: event.currentTarget.value })}
-                    error={errors[`ranges[${i}].postalCodeStart`]}
-                    style={{ flex: 1 }}
-                  />
-                  <TextInput
-                    label={`${t.freight.cepEnd} ${i + 1}`}
-                    placeholder="09999-999"
-                    inputMode="numeric"
-                    required
-                    value={range.postalCodeEnd}
-                    onChange={(event) => set(i, { postalCodeEnd: event.currentTarget.value })}
-                    error={errors[`ranges[${i}].postalCodeEnd`]}
-                    style={{ flex: 1 }}
-                  />
-                  {ranges.length > 1 && (
-                    <ActionIcon
-                      mt={28}
-                      variant="subtle"
-                      color="red"
-                      aria-label={`${t.freight.removeRange} ${i + 1}`}
-                      onClick={() => setRanges(ranges.filter((_, j) => j !== i))}
-                    >
-                      ×
-                    </ActionIcon>
-                  )}
-                </Group>
-              ))}
-              <div>
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => setRanges([...ranges, { postalCodeStart: '', postalCodeEnd: '' }])}
+      <TextInput
+        label={t.freight.regionName}
+        required
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={errors.name}
+      />
+      <Fieldset legend={t.freight.ranges} variant="unstyled">
+        <Stack gap="xs">
+          {ranges.map((range, i) => (
+            <Group key={i} gap="xs" align="start" wrap="nowrap">
+              <TextInput
+                label={`${t.freight.cepStart} ${i + 1}`}
+                placeholder="01000-000"
+                inputMode="numeric"
+                required
+                value={range.postalCodeStart}
+                onChange={(event) => set(i, { postalCodeStart: event.currentTarget.value })}
+                error={errors[`ranges[${i}].postalCodeStart`]}
+                style={{ flex: 1 }}
+              />
+              <TextInput
+                label={`${t.freight.cepEnd} ${i + 1}`}
+                placeholder="09999-999"
+                inputMode="numeric"
+                required
+                value={range.postalCodeEnd}
+                onChange={(event) => set(i, { postalCodeEnd: event.currentTarget.value })}
+                error={errors[`ranges[${i}].postalCodeEnd`]}
+                style={{ flex: 1 }}
+              />
+              {ranges.length > 1 && (
+                <ActionIcon
+                  mt={28}
+                  variant="subtle"
+                  color="red"
+                  aria-label={`${t.freight.removeRange} ${i + 1}`}
+                  onClick={() => setRanges(ranges.filter((_, j) => j !== i))}
                 >
-                  {t.freight.addRange}
-                </Button>
-              </div>
-            </Stack>
-          </Fieldset>
-          {save.isError && <ProblemAlert error={save.error} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t.cancel}
+                  ×
+                </ActionIcon>
+              )}
+            </Group>
+          ))}
+          <div>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setRanges([...ranges, { postalCodeStart: '', postalCodeEnd: '' }])}
+            >
+              {t.freight.addRange}
             </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t.save}
-            </Button>
-          </Group>
+          </div>
         </Stack>
-      </form>
-    </Modal>
+      </Fieldset>
+      {save.isError && <ProblemAlert error={save.error} />}
+    </FormModal>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Modal, NumberInput, Select, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 import { useI18n } from '../../i18n';
 import { fieldErrors, ProblemAlert } from '../../problem';
 import { usePlatforms } from './model';
+import { DialogForm } from '../../dialogs';
 
 /** What is being edited: the SKU-wide list price (platform null), one platform's, or a platform to pick. */
 export interface PriceTarget {
@@ -58,50 +59,40 @@ function PriceForm({ target, onClose }: { target: PriceTarget; onClose(): void }
   const choosing = target.platform === 'choose';
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
+    <DialogForm
+      onSubmit={() => save.mutate()}
+      onCancel={onClose}
+      disabled={value === '' || (choosing && !platform)}
+      pending={save.isPending}
     >
-      <Stack>
-        {choosing ? (
-          <Select
-            label={p.platform}
-            required
-            data={(platforms.data ?? []).map((item) => item.platform)}
-            value={platform}
-            onChange={setPlatform}
-            error={errors['[0].platform']}
-          />
-        ) : (
-          <Text size="sm">{platform === null ? p.everyPlatform : platform}</Text>
-        )}
-        <Text size="sm" c="dimmed">
-          {platform === null ? p.wideHelp : p.platformHelp}
-        </Text>
-        <NumberInput
-          label={p.value}
+      {choosing ? (
+        <Select
+          label={p.platform}
           required
-          min={0}
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-          value={value}
-          onChange={setValue}
-          error={errors.value ?? errors['[0].value']}
-          data-autofocus
+          data={(platforms.data ?? []).map((item) => item.platform)}
+          value={platform}
+          onChange={setPlatform}
+          error={errors['[0].platform']}
         />
-        {save.isError && <ProblemAlert error={save.error} testId="price-error" />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={value === '' || (choosing && !platform)}>
-            {t.save}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      ) : (
+        <Text size="sm">{platform === null ? p.everyPlatform : platform}</Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {platform === null ? p.wideHelp : p.platformHelp}
+      </Text>
+      <NumberInput
+        label={p.value}
+        required
+        min={0}
+        decimalScale={2}
+        decimalSeparator=","
+        thousandSeparator="."
+        value={value}
+        onChange={setValue}
+        error={errors.value ?? errors['[0].value']}
+        data-autofocus
+      />
+      {save.isError && <ProblemAlert error={save.error} testId="price-error" />}
+    </DialogForm>
   );
 }

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Modal, NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 import { instantToZonedDateTime, zonedToInstant } from '../../dates';
@@ -18,6 +7,7 @@ import { useI18n } from '../../i18n';
 import { fieldErrors, ProblemAlert } from '../../problem';
 import { EligibilityBuilder } from './Eligibility';
 import { PROMOTIONS, ruleTypes, type Promotion, type PromotionInput, type RuleType } from './model';
+import { DialogForm } from '../../dialogs';
 
 interface Draft {
   name: string;
@@ -89,84 +79,69 @@ function EditorForm({ promotion, onClose }: { promotion?: Promotion; onClose(): 
   const percent = draft.ruleType === 'PERCENTAGE_DISCOUNT';
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
-    >
-      <Stack>
-        {promotion?.status === 'ACTIVE' && <Alert color="yellow">{m.editingActive}</Alert>}
-        <TextInput
-          label={m.name}
+    <DialogForm onSubmit={() => save.mutate()} onCancel={onClose} pending={save.isPending}>
+      {promotion?.status === 'ACTIVE' && <Alert color="yellow">{m.editingActive}</Alert>}
+      <TextInput
+        label={m.name}
+        required
+        value={draft.name}
+        onChange={(e) => set({ name: e.currentTarget.value })}
+        error={errors.name}
+        data-autofocus
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={m.ruleType}
+          data={ruleTypes.map((type) => ({ value: type, label: m.ruleTypes[type] }))}
+          value={draft.ruleType}
+          onChange={(type) => type && set({ ruleType: type as RuleType })}
+          allowDeselect={false}
+          error={errors.ruleType}
+        />
+        <NumberInput
+          label={percent ? m.valuePercent : draft.ruleType === 'FIXED_PRICE' ? m.valuePrice : m.valueAmount}
           required
-          value={draft.name}
-          onChange={(e) => set({ name: e.currentTarget.value })}
-          error={errors.name}
-          data-autofocus
+          min={0}
+          max={percent ? 100 : undefined}
+          decimalScale={2}
+          decimalSeparator=","
+          thousandSeparator="."
+          value={draft.value}
+          onChange={(value) => set({ value })}
+          error={errors.value}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={m.ruleType}
-            data={ruleTypes.map((type) => ({ value: type, label: m.ruleTypes[type] }))}
-            value={draft.ruleType}
-            onChange={(type) => type && set({ ruleType: type as RuleType })}
-            allowDeselect={false}
-            error={errors.ruleType}
-          />
-          <NumberInput
-            label={percent ? m.valuePercent : draft.ruleType === 'FIXED_PRICE' ? m.valuePrice : m.valueAmount}
-            required
-            min={0}
-            max={percent ? 100 : undefined}
-            decimalScale={2}
-            decimalSeparator=","
-            thousandSeparator="."
-            value={draft.value}
-            onChange={(value) => set({ value })}
-            error={errors.value}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="datetime-local"
-            label={m.start}
-            description={m.startHelp}
-            value={draft.start}
-            onChange={(e) => set({ start: e.currentTarget.value })}
-            error={errors.startDate}
-          />
-          <TextInput
-            type="datetime-local"
-            label={m.end}
-            description={m.endHelp}
-            value={draft.end}
-            onChange={(e) => set({ end: e.currentTarget.value })}
-            error={errors.endDate}
-          />
-        </SimpleGrid>
-        <Switch
-          label={m.restore}
-          description={draft.restore ? m.restoreOn : m.restoreOff}
-          checked={draft.restore}
-          onChange={(e) => set({ restore: e.currentTarget.checked })}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          type="datetime-local"
+          label={m.start}
+          description={m.startHelp}
+          value={draft.start}
+          onChange={(e) => set({ start: e.currentTarget.value })}
+          error={errors.startDate}
         />
-        <EligibilityBuilder
-          value={draft.eligibility}
-          onChange={(eligibility) => set({ eligibility })}
-          errors={errors}
+        <TextInput
+          type="datetime-local"
+          label={m.end}
+          description={m.endHelp}
+          value={draft.end}
+          onChange={(e) => set({ end: e.currentTarget.value })}
+          error={errors.endDate}
         />
-        {save.isError && <ProblemAlert error={save.error} testId="promotion-error" />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t.save}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <Switch
+        label={m.restore}
+        description={draft.restore ? m.restoreOn : m.restoreOff}
+        checked={draft.restore}
+        onChange={(e) => set({ restore: e.currentTarget.checked })}
+      />
+      <EligibilityBuilder
+        value={draft.eligibility}
+        onChange={(eligibility) => set({ eligibility })}
+        errors={errors}
+      />
+      {save.isError && <ProblemAlert error={save.error} testId="promotion-error" />}
+    </DialogForm>
   );
 }
 
