@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, type MantineColor, type ModalProps } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, type MantineColor, type ModalProps } from '@mantine/core';
 import { useI18n } from './i18n';
 
 interface DialogFormProps {
@@ -77,6 +77,47 @@ export function FormModal({
       closeButtonProps={{ 'aria-label': t.close }}
     >
       <DialogForm onCancel={onClose} {...form} />
+    </Modal>
+  );
+}
+
+/** Asks before an action the seller cannot take back; `children` shows why the last try was refused. */
+export function ConfirmDialog({
+  opened = true,
+  onClose,
+  title,
+  message,
+  confirmLabel,
+  confirmColor,
+  pending,
+  onConfirm,
+  children,
+}: {
+  opened?: boolean;
+  onClose(): void;
+  title: ReactNode;
+  message: string;
+  confirmLabel: string;
+  confirmColor?: MantineColor;
+  pending: boolean;
+  onConfirm(): void;
+  children?: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t.close }}>
+      <Stack>
+        <Text size="sm">{message}</Text>
+        {children}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t.cancel}
+          </Button>
+          <Button color={confirmColor} loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
     </Modal>
   );
 }

@@ -20,7 +20,7 @@ import { api, ApiError } from '../api';
 import { formatDateTime } from '../format';
 import { useI18n, type Lang } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
-import { FormModal } from '../dialogs';
+import { ConfirmDialog, FormModal } from '../dialogs';
 
 interface ScopeChoice {
   scope: string;
@@ -87,48 +87,6 @@ function ScopeList({ scopes, choices }: { scopes: string[]; choices: ScopeChoice
 }
 
 const describe = (choice: ScopeChoice, lang: Lang) => (lang === 'en' ? choice.en : choice.pt);
-
-function ConfirmModal({
-  title,
-  text,
-  action,
-  opened,
-  pending,
-  error,
-  onConfirm,
-  onClose,
-}: {
-  title: string;
-  text: string;
-  action: string;
-  opened: boolean;
-  pending: boolean;
-  error: string | null;
-  onConfirm(): void;
-  onClose(): void;
-}) {
-  const { t } = useI18n();
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t.close }}>
-      <Stack>
-        <Text size="sm">{text}</Text>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
-            {action}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
 
 function CreateModal({
   opened,
@@ -359,22 +317,28 @@ function ClientApps({ onSecret }: { onSecret(secret: Secret): void }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <ConfirmModal
+      <ConfirmDialog
         opened={pending !== null}
         title={pending?.action === 'rotate' ? t.apps.rotateTitle : t.apps.revokeTitle}
-        text={
+        message={
           pending
             ? pending.action === 'rotate'
               ? t.apps.rotateConfirm(pending.app.name)
               : t.apps.revokeConfirm(pending.app.name)
             : ''
         }
-        action={pending?.action === 'rotate' ? t.apps.rotate : t.apps.revoke}
+        confirmLabel={pending?.action === 'rotate' ? t.apps.rotate : t.apps.revoke}
+        confirmColor="red"
         pending={change.isPending}
-        error={change.isError ? problemText(change.error) : null}
         onConfirm={() => pending && change.mutate(pending)}
         onClose={close}
-      />
+      >
+        {change.isError && (
+          <Alert color="red" role="alert">
+            {problemText(change.error)}
+          </Alert>
+        )}
+      </ConfirmDialog>
     </>
   );
 }
@@ -460,16 +424,22 @@ function PartnerApps() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <ConfirmModal
+      <ConfirmDialog
         opened={revoking !== null}
         title={t.apps.revokeAccessTitle}
-        text={revoking ? t.apps.revokeAccessConfirm(revoking.name) : ''}
-        action={t.apps.revokeAccess}
+        message={revoking ? t.apps.revokeAccessConfirm(revoking.name) : ''}
+        confirmLabel={t.apps.revokeAccess}
+        confirmColor="red"
         pending={revoke.isPending}
-        error={revoke.isError ? problemText(revoke.error) : null}
         onConfirm={() => revoking && revoke.mutate(revoking)}
         onClose={close}
-      />
+      >
+        {revoke.isError && (
+          <Alert color="red" role="alert">
+            {problemText(revoke.error)}
+          </Alert>
+        )}
+      </ConfirmDialog>
     </>
   );
 }

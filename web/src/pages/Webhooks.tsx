@@ -22,7 +22,7 @@ import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { WebhookMissed } from './WebhookMissed';
-import { FormModal } from '../dialogs';
+import { ConfirmDialog, FormModal } from '../dialogs';
 
 interface Webhook {
   id: string;
@@ -340,28 +340,16 @@ function HookList({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Modal
+      <ConfirmDialog
         opened={removing !== null}
         onClose={() => setRemoving(null)}
         title={t.webhooks.removeTitle}
-        closeButtonProps={{ 'aria-label': t.close }}
-      >
-        <Stack>
-          <Text size="sm">{removing ? t.webhooks.removeConfirm(removing.urlName) : ''}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              {t.cancel}
-            </Button>
-            <Button
-              color="red"
-              loading={change.isPending && change.variables?.action === 'delete'}
-              onClick={() => removing && change.mutate({ hook: removing, action: 'delete' })}
-            >
-              {t.webhooks.remove}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={removing ? t.webhooks.removeConfirm(removing.urlName) : ''}
+        confirmLabel={t.webhooks.remove}
+        confirmColor="red"
+        pending={change.isPending && change.variables?.action === 'delete'}
+        onConfirm={() => removing && change.mutate({ hook: removing, action: 'delete' })}
+      />
     </>
   );
 }

@@ -19,9 +19,9 @@ import { useI18n } from '../../i18n';
 import { fieldErrors, ProblemAlert } from '../../problem';
 import { Empty, ErrorState, Loading } from '../../states';
 import { freightTypes, numberOrNull, type Band, type Carrier, type Region } from './model';
-import { ConfirmDelete, useCarrierRegions } from './Regions';
+import { useCarrierRegions } from './Regions';
 import { Pager } from '../../paging';
-import { FormModal } from '../../dialogs';
+import { ConfirmDialog, FormModal } from '../../dialogs';
 
 const PAGE_SIZE = 50;
 
@@ -267,14 +267,17 @@ export function Bands({ carrier }: { carrier: Carrier }) {
         />
       )}
       {deleting && (
-        <ConfirmDelete
+        <ConfirmDialog
           title={t.freight.deleteBand}
           message={t.freight.deleteBandHelp}
+          confirmLabel={t.freight.delete}
+          confirmColor="red"
           pending={remove.isPending}
-          error={remove.error}
           onConfirm={() => remove.mutate(deleting)}
           onClose={() => setDeleting(null)}
-        />
+        >
+          {remove.error ? <ProblemAlert error={remove.error} /> : null}
+        </ConfirmDialog>
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Fieldset, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 import { getPage } from '../../hal';
@@ -8,7 +8,7 @@ import { fieldErrors, ProblemAlert } from '../../problem';
 import { Empty, ErrorState, Loading } from '../../states';
 import { formatCep, type Carrier, type Range, type Region } from './model';
 import { Pager } from '../../paging';
-import { FormModal } from '../../dialogs';
+import { ConfirmDialog, FormModal } from '../../dialogs';
 
 const PAGE_SIZE = 25;
 
@@ -107,41 +107,6 @@ function RegionModal({ carrier, region, onClose }: { carrier: Carrier; region?: 
       </Fieldset>
       {save.isError && <ProblemAlert error={save.error} />}
     </FormModal>
-  );
-}
-
-/** Asks before a destructive change; the question says what else goes with it. */
-export function ConfirmDelete({
-  title,
-  message,
-  onConfirm,
-  onClose,
-  pending,
-  error,
-}: {
-  title: string;
-  message: string;
-  onConfirm(): void;
-  onClose(): void;
-  pending: boolean;
-  error: unknown;
-}) {
-  const { t } = useI18n();
-  return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t.close }}>
-      <Stack>
-        <Text size="sm">{message}</Text>
-        {error ? <ProblemAlert error={error} /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
-            {t.freight.delete}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 
@@ -253,14 +218,17 @@ export function Regions({ carrier }: { carrier: Carrier }) {
         />
       )}
       {deleting && (
-        <ConfirmDelete
+        <ConfirmDialog
           title={t.freight.deleteRegion(deleting.name)}
           message={t.freight.deleteRegionHelp}
+          confirmLabel={t.freight.delete}
+          confirmColor="red"
           pending={remove.isPending}
-          error={remove.error}
           onConfirm={() => remove.mutate(deleting)}
           onClose={() => setDeleting(null)}
-        />
+        >
+          {remove.error ? <ProblemAlert error={remove.error} /> : null}
+        </ConfirmDialog>
       )}
     </Stack>
   );

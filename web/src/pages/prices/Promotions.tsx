@@ -4,7 +4,6 @@ import {
   Button,
   Drawer,
   Group,
-  Modal,
   MultiSelect,
   Select,
   Stack,
@@ -19,6 +18,7 @@ import { api, apiPage } from '../../api';
 import { dayEndInstant, dayStartInstant } from '../../dates';
 import { formatDateTime, formatMoney } from '../../format';
 import { useI18n, type Lang } from '../../i18n';
+import { ConfirmDialog } from '../../dialogs';
 import { ProblemAlert } from '../../problem';
 import { Empty, ErrorState, Loading } from '../../states';
 import {
@@ -100,32 +100,20 @@ function ConfirmAction({
   }[action];
 
   return (
-    <Modal
-      opened
+    <ConfirmDialog
       onClose={() => {
         act.reset();
         onClose();
       }}
       title={m.confirmTitle[action](promotion.name)}
-      closeButtonProps={{ 'aria-label': t.close }}
+      message={explanation}
+      confirmLabel={m.actions[action]}
+      confirmColor={action === 'delete' || action === 'finish' ? 'red' : undefined}
+      pending={act.isPending}
+      onConfirm={() => act.mutate(pending)}
     >
-      <Stack>
-        <Text size="sm">{explanation}</Text>
-        {act.isError && <ProblemAlert error={act.error} testId="promotion-action-error" />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button
-            color={action === 'delete' || action === 'finish' ? 'red' : undefined}
-            loading={act.isPending}
-            onClick={() => act.mutate(pending)}
-          >
-            {m.actions[action]}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {act.isError && <ProblemAlert error={act.error} testId="promotion-action-error" />}
+    </ConfirmDialog>
   );
 }
 
