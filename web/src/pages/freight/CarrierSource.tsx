@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   ActionIcon,
   Button,
@@ -235,14 +236,16 @@ export function CarrierSourceFields({
             <Text size="sm" fw={500}>
               {cs.postalServices}
             </Text>
-            {postal.map((service, i) => {
-              const update = (change: Partial<PostalService>) =>
-                set(
-                  'postalServices',
-                  postal.map((s, j) => (j === i ? { ...s, ...change } : s)),
-                );
-              return (
-                <Group key={i} align="start" wrap="wrap" gap="xs">
+            <ServiceRows
+              rows={postal}
+              onChange={(rows) => set('postalServices', rows)}
+              blank={{ code: '', name: '', freightType: 'STANDARD' }}
+              max={10}
+              keepOne
+              typeWidth={150}
+              typeOptions={typeOptions}
+              fields={(service, i, update) => (
+                <>
                   <TextInput
                     label={cs.serviceCode(i + 1)}
                     inputMode="numeric"
@@ -258,44 +261,9 @@ export function CarrierSourceFields({
                     onChange={(event) => update({ name: event.currentTarget.value })}
                     error={errors[`postal.${i}.name`]}
                   />
-                  <Select
-                    label={cs.serviceType(i + 1)}
-                    w={150}
-                    data={typeOptions}
-                    value={service.freightType}
-                    allowDeselect={false}
-                    onChange={(value) => update({ freightType: value ?? 'STANDARD' })}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mt={28}
-                    aria-label={cs.removeService(i + 1)}
-                    disabled={postal.length === 1}
-                    onClick={() =>
-                      set(
-                        'postalServices',
-                        postal.filter((_, j) => j !== i),
-                      )
-                    }
-                  >
-                    ×
-                  </ActionIcon>
-                </Group>
-              );
-            })}
-            <div>
-              <Button
-                size="xs"
-                variant="light"
-                disabled={postal.length >= 10}
-                onClick={() =>
-                  set('postalServices', [...postal, { code: '', name: '', freightType: 'STANDARD' }])
-                }
-              >
-                {cs.addService}
-              </Button>
-            </div>
+                </>
+              )}
+            />
           </>
         )}
 
@@ -307,58 +275,23 @@ export function CarrierSourceFields({
             <Text size="xs" c="dimmed">
               {cs.aggregatorServicesHelp}
             </Text>
-            {aggregator.map((service, i) => {
-              const update = (change: Partial<AggregatorService>) =>
-                set(
-                  'aggregatorServices',
-                  aggregator.map((s, j) => (j === i ? { ...s, ...change } : s)),
-                );
-              return (
-                <Group key={i} align="start" wrap="wrap" gap="xs">
-                  <TextInput
-                    label={cs.serviceId(i + 1)}
-                    w={200}
-                    value={service.id}
-                    onChange={(event) => update({ id: event.currentTarget.value })}
-                    error={errors[`aggregator.${i}.id`]}
-                  />
-                  <Select
-                    label={cs.serviceType(i + 1)}
-                    w={170}
-                    data={typeOptions}
-                    value={service.freightType}
-                    allowDeselect={false}
-                    onChange={(value) => update({ freightType: value ?? 'STANDARD' })}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mt={28}
-                    aria-label={cs.removeService(i + 1)}
-                    onClick={() =>
-                      set(
-                        'aggregatorServices',
-                        aggregator.filter((_, j) => j !== i),
-                      )
-                    }
-                  >
-                    ×
-                  </ActionIcon>
-                </Group>
-              );
-            })}
-            <div>
-              <Button
-                size="xs"
-                variant="light"
-                disabled={aggregator.length >= 50}
-                onClick={() =>
-                  set('aggregatorServices', [...aggregator, { id: '', freightType: 'STANDARD' }])
-                }
-              >
-                {cs.addService}
-              </Button>
-            </div>
+            <ServiceRows
+              rows={aggregator}
+              onChange={(rows) => set('aggregatorServices', rows)}
+              blank={{ id: '', freightType: 'STANDARD' }}
+              max={50}
+              typeWidth={170}
+              typeOptions={typeOptions}
+              fields={(service, i, update) => (
+                <TextInput
+                  label={cs.serviceId(i + 1)}
+                  w={200}
+                  value={service.id}
+                  onChange={(event) => update({ id: event.currentTarget.value })}
+                  error={errors[`aggregator.${i}.id`]}
+                />
+              )}
+            />
             <Group>
               <Checkbox
                 label={cs.receipt}
@@ -375,5 +308,71 @@ export function CarrierSourceFields({
         )}
       </Stack>
     </Fieldset>
+  );
+}
+
+/** A carrier's services, one row each (its own fields, then its freight type), removed and added to up to `max`. */
+function ServiceRows<S extends { freightType: string }>({
+  rows,
+  onChange,
+  blank,
+  max,
+  keepOne,
+  typeWidth,
+  typeOptions,
+  fields,
+}: {
+  rows: S[];
+  onChange(rows: S[]): void;
+  blank: S;
+  max: number;
+  /** The last row cannot be removed. */
+  keepOne?: boolean;
+  typeWidth: number;
+  typeOptions: { value: string; label: string }[];
+  fields(row: S, i: number, update: (change: Partial<S>) => void): ReactNode;
+}) {
+  const { t } = useI18n();
+  const cs = t.carrierSource;
+  return (
+    <>
+      {rows.map((row, i) => {
+        const update = (change: Partial<S>) =>
+          onChange(rows.map((s, j) => (j === i ? { ...s, ...change } : s)));
+        return (
+          <Group key={i} align="start" wrap="wrap" gap="xs">
+            {fields(row, i, update)}
+            <Select
+              label={cs.serviceType(i + 1)}
+              w={typeWidth}
+              data={typeOptions}
+              value={row.freightType}
+              allowDeselect={false}
+              onChange={(value) => update({ freightType: value ?? 'STANDARD' } as Partial<S>)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={28}
+              aria-label={cs.removeService(i + 1)}
+              disabled={keepOne && rows.length === 1}
+              onClick={() => onChange(rows.filter((_, j) => j !== i))}
+            >
+              ×
+            </ActionIcon>
+          </Group>
+        );
+      })}
+      <div>
+        <Button
+          size="xs"
+          variant="light"
+          disabled={rows.length >= max}
+          onClick={() => onChange([...rows, blank])}
+        >
+          {cs.addService}
+        </Button>
+      </div>
+    </>
   );
 }
