@@ -196,8 +196,7 @@ export async function publish(rt: Runtime, job: PublishJob): Promise<void> {
   let outage: Error | null;
   try {
     const compatibility = await compatibilityOf(rt, job.sellerId, claimed);
-    const byPlatform = new Map<string, AdRow[]>();
-    for (const row of claimed) byPlatform.set(row.platform, [...(byPlatform.get(row.platform) ?? []), row]);
+    const byPlatform = Map.groupBy(claimed, (row) => row.platform);
     const accounts = await connectedAccounts(ctx, [...byPlatform.keys()]);
     // Channels are separate services: pushed side by side, then every answer recorded in one
     // transaction (one lock pass over the ads instead of one per channel).

@@ -21,10 +21,12 @@ export async function sweepUnpublished(rt: Runtime): Promise<number> {
           and (claimed_until is null or claimed_until < now())
         order by seller_id, id limit ${PER_SWEEP}`,
   );
-  const bySeller = new Map<string, string[]>();
-  for (const row of rows) bySeller.set(row.seller_id, [...(bySeller.get(row.seller_id) ?? []), row.id]);
-  for (const [sellerId, ids] of bySeller)
-    await requestPublication(systemCtx(rt, sellerId, 'ads-sweeper'), ids);
+  for (const [sellerId, sellerRows] of Map.groupBy(rows, (row) => row.seller_id)) {
+    await requestPublication(
+      systemCtx(rt, sellerId, 'ads-sweeper'),
+      sellerRows.map((row) => row.id),
+    );
+  }
   return rows.length;
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Runtime } from '../../../platform/runtime.ts';
-import { inList } from '../../../platform/db/sql.ts';
+import { queryRows } from '../../../platform/db/sql.ts';
 import { newId } from '../../../platform/ids.ts';
 import {
   ChannelUnavailableError,
@@ -36,17 +36,11 @@ interface SandboxSettings extends LabelSettings {
   latencyMs?: number;
 }
 
-/** Keeps only what this channel publishes, and a frozen GTIN once the item exists. */
-export function publishedFields(
-  profile: ChannelProfile,
-  fields: ChannelAd,
-  existing: Record<string, unknown> | null,
-) {
+/** Keeps only what this channel publishes (a frozen GTIN is kept by the upsert, not here). */
+function publishedFields(profile: ChannelProfile, fields: ChannelAd) {
   const out: Record<string, unknown> = { sku: fields.sku };
   for (const field of profile.publishes) {
-    if (!(field in fields)) continue;
-    if (field === 'ean' && existing && profile.gtinFrozenAfterPublication) continue;
-    out[field] = fields[field];
+    if (field in fields) out[field] = fields[field];
   }
   return out;
 }
@@ -80,28 +74,12 @@ export class SandboxConnector implements MarketplaceConnector {
   async upsertItems(account: AccountRef, items: ItemUpsert[]): Promise<ItemResult[]> {
     const settings = account.settings as SandboxSettings;
     await this.beginCall(account);
-    const db = this.rt.database.db;
-    const { platform } = this.profile;
-    const existing = await db
-      .select()
-      .from(sandboxItems)
-      .where(
-        and(
-          eq(sandboxItems.sellerId, account.sellerId),
-          eq(sandboxItems.platform, platform),
-          inList(
-            sandboxItems.adId,
-            items.map((item) => item.adId),
-          ),
-        ),
-      );
-    const byAd = new Map(existing.map((row) => [row.adId, row]));
-    const now = this.rt.clock.now().toISOString();
-    const results: ItemResult[] = [];
-    const rows: (typeof sandboxItems.$inferInsert)[] = [];
+    const { platform, gtinFrozenAfterPublication } = this.profile;
+    const results = new Map<string, ItemResult>();
+    const accepted: { ad: string; item: string; f: Record<string, unknown> }[] = [];
     for (const item of items) {
       if (settings.refuseSkus?.includes(item.fields.sku)) {
-        results.push({
+        results.set(item.adId, {
           adId: item.adId,
           ok: false,
           error: `sandbox: item ${item.fields.sku} refused by channel rules`,
@@ -109,39 +87,33 @@ export class SandboxConnector implements MarketplaceConnector {
         });
         continue;
       }
-      const current = byAd.get(item.adId) ?? null;
-      const fields = {
-        ...(current?.fields ?? {}),
-        ...publishedFields(this.profile, item.fields, current?.fields ?? null),
-      };
-      const itemId = current?.itemId ?? newId(platform.toLowerCase());
-      rows.push({
-        sellerId: account.sellerId,
-        platform,
-        itemId,
-        adId: item.adId,
-        fields,
-        revision: (current?.revision ?? 0) + 1,
-        createdAt: current?.createdAt ?? now,
-        updatedAt: now,
+      // The item id is used only if the channel does not hold the ad yet.
+      accepted.push({
+        ad: item.adId,
+        item: newId(platform.toLowerCase()),
+        f: publishedFields(this.profile, item.fields),
       });
-      results.push({ adId: item.adId, ok: true, channelItemId: itemId });
     }
-    // Eight bind parameters per row: a big batch goes in chunks, each under PostgreSQL's 65,535.
-    for (let i = 0; i < rows.length; i += ITEMS_PER_STATEMENT) {
-      await db
-        .insert(sandboxItems)
-        .values(rows.slice(i, i + ITEMS_PER_STATEMENT))
-        .onConflictDoUpdate({
-          target: [sandboxItems.sellerId, sandboxItems.platform, sandboxItems.itemId],
-          set: {
-            fields: sql`excluded.fields`,
-            revision: sql`excluded.revision`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        });
+    const now = this.rt.clock.now().toISOString();
+    const sent = gtinFrozenAfterPublication ? sql`(excluded.fields - 'ean')` : sql`excluded.fields`;
+    // One statement per chunk, the items as one JSON parameter: the channel merges what it is sent
+    // over what it holds (a frozen GTIN stays) without reading its items back first.
+    for (let i = 0; i < accepted.length; i += ITEMS_PER_STATEMENT) {
+      const chunk = JSON.stringify(accepted.slice(i, i + ITEMS_PER_STATEMENT));
+      const rows = await queryRows<{ ad_id: string; item_id: string }>(
+        this.rt.database.db,
+        sql`insert into sandbox_items (seller_id, platform, item_id, ad_id, fields, revision, created_at, updated_at)
+            select ${account.sellerId}, ${platform}, x.item, x.ad, x.f, 1, ${now}, ${now}
+            from jsonb_to_recordset(${chunk}::jsonb) as x(ad text, item text, f jsonb)
+            on conflict (seller_id, platform, ad_id) do update
+            set fields = sandbox_items.fields || ${sent},
+                revision = sandbox_items.revision + 1, updated_at = excluded.updated_at
+            returning ad_id, item_id`,
+      );
+      for (const row of rows)
+        results.set(row.ad_id, { adId: row.ad_id, ok: true, channelItemId: row.item_id });
     }
-    return results;
+    return items.map((item) => results.get(item.adId)!);
   }
 
   private async beginCall(account: AccountRef): Promise<void> {
