@@ -37,6 +37,53 @@ function merge(chosen: string[], labels: Record<string, string>, found: Option[]
   ];
 }
 
+/**
+ * A multi-select whose options the service finds as the seller types (`found`); the chosen ones keep their
+ * label (`known` names those chosen before).
+ */
+function SearchedPicker({
+  search,
+  onSearch,
+  placeholder,
+  found,
+  known,
+  value,
+  onChange,
+  ...props
+}: {
+  label: string;
+  description?: string;
+  placeholder: string;
+  search: string;
+  onSearch(text: string): void;
+  found: Option[];
+  known?: Record<string, string>;
+  value: string[];
+  onChange(ids: string[]): void;
+  error?: string;
+}) {
+  const { t } = useI18n();
+  const { labels, remember } = useChosenLabels(found);
+  return (
+    <MultiSelect
+      {...props}
+      placeholder={value.length ? undefined : placeholder}
+      searchable
+      searchValue={search}
+      onSearchChange={onSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={t.promotions.nothingFound}
+      data={merge(value, { ...known, ...labels }, found)}
+      value={value}
+      onChange={(ids) => {
+        remember(ids);
+        onChange(ids);
+      }}
+      clearable
+    />
+  );
+}
+
 function SkuField({
   value,
   onChange,
@@ -52,26 +99,18 @@ function SkuField({
   const [text] = useDebouncedValue(search.trim(), 250);
   const found = useSkuSearch(text).data ?? [];
   const codes = useSkuCodes(value).data?.skus ?? [];
-  const { labels, remember } = useChosenLabels(found);
-  const known = { ...Object.fromEntries(codes.map((c) => [c.skuId, c.sku])), ...labels };
   return (
-    <MultiSelect
+    <SearchedPicker
       label={m.skus}
       description={m.skusHelp}
-      placeholder={value.length ? undefined : m.searchSku}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      nothingFoundMessage={m.nothingFound}
-      data={merge(value, known, found)}
+      placeholder={m.searchSku}
+      search={search}
+      onSearch={setSearch}
+      found={found}
+      known={Object.fromEntries(codes.map((c) => [c.skuId, c.sku]))}
       value={value}
-      onChange={(ids) => {
-        remember(ids);
-        onChange(ids);
-      }}
+      onChange={onChange}
       error={error}
-      clearable
     />
   );
 }
@@ -114,7 +153,6 @@ function AdField({
     value: ad.id,
     label: `${ad.sku ? `${ad.sku} — ` : ''}${ad.name} (${chosenPlatform})`,
   }));
-  const { labels, remember } = useChosenLabels(found);
   return (
     <Stack gap="xs">
       <Select
@@ -124,22 +162,15 @@ function AdField({
         onChange={setPlatform}
         allowDeselect={false}
       />
-      <MultiSelect
+      <SearchedPicker
         label={m.ads}
-        placeholder={value.length ? undefined : m.searchAd}
-        searchable
-        searchValue={search}
-        onSearchChange={setSearch}
-        filter={({ options }) => options}
-        nothingFoundMessage={m.nothingFound}
-        data={merge(value, labels, found)}
+        placeholder={m.searchAd}
+        search={search}
+        onSearch={setSearch}
+        found={found}
         value={value}
-        onChange={(ids) => {
-          remember(ids);
-          onChange(ids);
-        }}
+        onChange={onChange}
         error={error}
-        clearable
       />
     </Stack>
   );
