@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Group, Pagination, Text } from '@mantine/core';
 import { useI18n } from './i18n';
 
@@ -45,4 +46,16 @@ export function PagedFooter({ count, ...pager }: PagerProps & { count?: (total: 
       <Pager {...pager} />
     </Group>
   );
+}
+
+/** The page shown, from 1; `reset(setFilter)` wraps a filter's setter so that a new filter starts on page 1. */
+export function usePage() {
+  const [page, setPage] = useState(1);
+  const reset =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  return { page, setPage, reset };
 }

@@ -22,7 +22,7 @@ import { Empty, ErrorState, Loading, PageTitle } from '../states';
 import { useMarketplaces } from './Marketplaces';
 import { OrderDetail, statusColor, type Order, type OrderStatus } from './OrderDetail';
 import { SandboxOrderModal } from './SandboxOrder';
-import { PagedFooter } from '../paging';
+import { PagedFooter, usePage } from '../paging';
 
 const PAGE_SIZE = 20;
 const statuses: OrderStatus[] = [
@@ -48,7 +48,7 @@ export function OrdersPage() {
   const [to, setTo] = useState('');
   const [search, setSearch] = useState('');
   const [text] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { page, setPage, reset } = usePage();
   const [openId, setOpenId] = useState<{ id: string; label: string } | null>(null);
   const [creating, setCreating] = useState(false);
   const filtered = status.length > 0 || platform !== null || from !== '' || to !== '' || text !== '';
@@ -70,12 +70,6 @@ export function OrdersPage() {
       ),
     placeholderData: keepPreviousData,
   });
-  const reset =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
   const items = orders.data?.items ?? [];
 
   return (

@@ -8,7 +8,7 @@ import { useI18n, type Lang } from '../../i18n';
 import { navigate } from '../../router';
 import { Empty, ErrorState, Loading } from '../../states';
 import { priceSources, promotionUrl, type HistoryEntry, type Promotion } from './model';
-import { PagedFooter } from '../../paging';
+import { PagedFooter, usePage } from '../../paging';
 
 const PAGE_SIZE = 20;
 const sourceColor: Record<string, string> = {
@@ -75,7 +75,7 @@ export function PriceHistory({ skuId, platforms }: { skuId: string; platforms: s
   const p = t.prices;
   const [platform, setPlatform] = useState<string | null>(null);
   const [source, setSource] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const { page, setPage, reset } = usePage();
   const query = new URLSearchParams({ skuId, size: String(PAGE_SIZE), page: String(page - 1) });
   if (platform) query.set('platform', platform);
   if (source) query.set('source', source);
@@ -117,12 +117,6 @@ export function PriceHistory({ skuId, platforms }: { skuId: string; platforms: s
       }
     }
   };
-  const reset =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
   return (
     <Stack gap="sm">

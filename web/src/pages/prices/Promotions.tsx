@@ -31,7 +31,7 @@ import {
 } from './model';
 import { PromotionEditor } from './PromotionEditor';
 import { PromotionEffect } from './PromotionEffect';
-import { PagedFooter } from '../../paging';
+import { PagedFooter, usePage } from '../../paging';
 
 const PAGE_SIZE = 20;
 const statusColor: Record<string, string> = { INACTIVE: 'gray', ACTIVE: 'teal', FINISHED: 'yellow' };
@@ -130,7 +130,7 @@ export function Promotions() {
   const [to, setTo] = useState('');
   const [search, setSearch] = useState('');
   const [name] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { page, setPage, reset } = usePage();
   const [editing, setEditing] = useState<{ promotion?: Promotion; key: number } | null>(null);
   const [pending, setPending] = useState<{ promotion: Promotion; action: Action } | null>(null);
   const [effectOf, setEffectOf] = useState<Promotion | null>(null);
@@ -153,12 +153,6 @@ export function Promotions() {
       ),
     placeholderData: keepPreviousData,
   });
-  const reset =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
   const items = promotions.data?.items ?? [];
   const ask = (promotion: Promotion, action: Action) => setPending({ promotion, action });
 
