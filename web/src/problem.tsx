@@ -10,6 +10,11 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return out;
 }
 
+/** A refused request in the seller's words: the service's explanation of a 4xx, else `fallback` (5xx, no connection). */
+export function refusalText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
+}
+
 /**
  * A refused write as a seller reads it: the service's explanation of a 4xx and its field messages; a
  * 5xx or a lost connection only as "try again" (never a stack trace or a JSON dump).

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../api';
+import { api } from '../api';
+import { refusalText } from '../problem';
 import { todayIn, zonedToInstant } from '../dates';
 import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
@@ -70,10 +71,6 @@ const isSandbox = (platform: string) => platform.startsWith('SANDBOX');
 /** Labels are for parcels about to leave (invoiced) or to print again while on their way. */
 const labelStatuses: OrderStatus[] = ['INVOICED', 'SHIPPED'];
 
-function problemText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
-}
-
 function CancelModal({
   opened,
   onClose,
@@ -109,7 +106,7 @@ function CancelModal({
       />
       {error !== null && (
         <Alert color="red" role="alert">
-          {problemText(error, t.unexpected)}
+          {refusalText(error, t.unexpected)}
         </Alert>
       )}
     </FormModal>
@@ -182,7 +179,7 @@ function InvoiceModal({
       />
       {error !== null && (
         <Alert color="red" role="alert">
-          {problemText(error, t.unexpected)}
+          {refusalText(error, t.unexpected)}
         </Alert>
       )}
     </FormModal>
@@ -263,7 +260,7 @@ function Actions({ order }: { order: Order }) {
       )}
       {move.isError && dialog === null && (
         <Alert color="red" role="alert">
-          {problemText(move.error, t.unexpected)}
+          {refusalText(move.error, t.unexpected)}
         </Alert>
       )}
       <CancelModal

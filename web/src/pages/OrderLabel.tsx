@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../api';
+import { api } from '../api';
+import { refusalText } from '../problem';
 import { useI18n } from '../i18n';
 
 interface LabelGroup {
@@ -71,12 +72,7 @@ export function OrderLabel({ order }: { order: { id: string; platform: string } 
       )}
       {(request.isError || group.isError) && (
         <Alert color="red" role="alert">
-          {(() => {
-            const error = request.error ?? group.error;
-            return error instanceof ApiError && error.status > 0 && error.status < 500
-              ? error.message
-              : t.unexpected;
-          })()}
+          {refusalText(request.error ?? group.error, t.unexpected)}
         </Alert>
       )}
     </Stack>

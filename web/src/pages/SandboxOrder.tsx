@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPage, ApiError } from '../api';
+import { api, apiPage } from '../api';
+import { refusalText } from '../problem';
 import { useI18n } from '../i18n';
 import type { Product } from './Catalog';
 import type { Order } from './OrderDetail';
@@ -159,9 +160,7 @@ export function SandboxOrderModal({
       </SimpleGrid>
       {create.isError && (
         <Alert color="red" role="alert" data-testid="sandbox-order-error">
-          {create.error instanceof ApiError && create.error.status > 0 && create.error.status < 500
-            ? create.error.message
-            : t.unexpected}
+          {refusalText(create.error, t.unexpected)}
         </Alert>
       )}
     </FormModal>

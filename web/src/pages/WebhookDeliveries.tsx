@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../api';
+import { api } from '../api';
+import { refusalText } from '../problem';
 import { formatDateTime } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading } from '../states';
@@ -68,9 +69,7 @@ export function WebhookDeliveries({ webhook }: { webhook: { id: string; urlName:
       </Group>
       {redeliver.isError && (
         <Alert color="red" role="alert">
-          {redeliver.error instanceof ApiError && redeliver.error.status > 0 && redeliver.error.status < 500
-            ? redeliver.error.message
-            : t.unexpected}
+          {refusalText(redeliver.error, t.unexpected)}
         </Alert>
       )}
       {deliveries.isPending ? (

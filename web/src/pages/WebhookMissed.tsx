@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../api';
+import { api } from '../api';
+import { refusalText } from '../problem';
 import { dayStartInstant, nextDayStartInstant } from '../dates';
 import { formatDateTime } from '../format';
 import { useI18n } from '../i18n';
@@ -88,9 +89,7 @@ export function WebhookMissed() {
       )}
       {resend.isError && (
         <Alert color="red" role="alert">
-          {resend.error instanceof ApiError && resend.error.status > 0 && resend.error.status < 500
-            ? resend.error.message
-            : t.unexpected}
+          {refusalText(resend.error, t.unexpected)}
         </Alert>
       )}
       {missed.isPending ? (

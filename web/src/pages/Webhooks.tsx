@@ -16,7 +16,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../api';
+import { api } from '../api';
+import { refusalText } from '../problem';
 import { formatDateTime } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
@@ -60,10 +61,6 @@ const apiToStatus: Record<(typeof orderStatusLabels)[number], string> = {
   Cancelado: 'CANCELED',
   'Excecao na entrega': 'SHIPMENT_EXCEPTION',
 };
-
-function problemText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
-}
 
 function RegisterModal({
   opened,
@@ -164,7 +161,7 @@ function RegisterModal({
       )}
       {register.isError && (
         <Alert color="red" role="alert" data-testid="webhook-error">
-          {problemText(register.error, t.unexpected)}
+          {refusalText(register.error, t.unexpected)}
         </Alert>
       )}
     </FormModal>
@@ -249,7 +246,7 @@ function HookList({
     <>
       {change.isError && (
         <Alert color="red" role="alert">
-          {problemText(change.error, t.unexpected)}
+          {refusalText(change.error, t.unexpected)}
         </Alert>
       )}
       <Table.ScrollContainer minWidth={820}>
