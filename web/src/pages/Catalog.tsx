@@ -8,7 +8,7 @@ import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
 import { useMarketplaces } from './Marketplaces';
 import { ProductForm } from './ProductForm';
-import { PagedFooter } from '../paging';
+import { PagedFooter, usePage } from '../paging';
 import { DialogForm } from '../dialogs';
 
 // The import dialog (upload, progress, error report) is loaded when first opened.
@@ -101,7 +101,7 @@ export function CatalogPage() {
   const { t, lang } = useI18n();
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 250);
-  const [page, setPage] = useState(1);
+  const { page, setPage, reset } = usePage();
   const [formOpened, form] = useDisclosure(false);
   const [adFor, setAdFor] = useState<Variation | null>(null);
   const [importOpened, setImportOpened] = useState(false);
@@ -149,10 +149,7 @@ export function CatalogPage() {
         type="search"
         label={t.catalog.searchLabel}
         value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={(event) => reset(setText)(event.currentTarget.value)}
         maw={420}
       />
       {products.isPending ? (

@@ -7,7 +7,7 @@ import { dayStartInstant, nextDayStartInstant } from '../dates';
 import { formatDateTime } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading } from '../states';
-import { Pager } from '../paging';
+import { Pager, usePage } from '../paging';
 
 interface Missed {
   id: string;
@@ -32,7 +32,7 @@ const PAGE_SIZE = 20;
 export function WebhookMissed() {
   const { t, lang } = useI18n();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
+  const { page, setPage, reset } = usePage();
   // Days of the seller's calendar; the service's `until` is exclusive, so the next day's first instant.
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -65,20 +65,14 @@ export function WebhookMissed() {
           type="date"
           label={t.sellerDates.eventsFrom}
           value={from}
-          onChange={(event) => {
-            setFrom(event.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(event) => reset(setFrom)(event.currentTarget.value)}
           w={170}
         />
         <TextInput
           type="date"
           label={t.sellerDates.eventsTo}
           value={to}
-          onChange={(event) => {
-            setTo(event.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(event) => reset(setTo)(event.currentTarget.value)}
           w={170}
         />
       </Group>
