@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
+import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { ads } from './ads.tables.ts';
 import { requestPublication } from './ads.publication.ts';
@@ -24,34 +24,26 @@ async function apply(ctx: Ctx, column: 'price' | 'stock', values: SkuChannelValu
   const payload = JSON.stringify(values.map((v) => ({ s: v.skuId, p: v.platform, v: String(v.value) })));
   const valueType = column === 'price' ? sql`numeric(14,2)` : sql`integer`;
   const followsPrice = column === 'price' ? sql`and ads.update_options @> '["PRICE"]'::jsonb` : sql``;
-  // The most specific value wins: a platform's own value over the SKU-wide one.
-  // Locks in id order first (see lockAdsInOrder), inside the caller's transaction or one of its own.
-  const rows = await withTransaction(ctx, async (tx) => {
-    const locked = await queryRows<{ id: string }>(
-      tx.db,
-      sql`select ads.id from ads join jsonb_to_recordset(${payload}::jsonb) as x(s text, p text, v text)
+  // One statement: the ads are locked in id order first (see lockAdsInOrder), then the most specific
+  // value wins (a platform's own value over the SKU-wide one). The lock reads each ad's newest
+  // version, so a value equal to what another writer just set is skipped all the same.
+  const rows = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`with locked as materialized (
+          select ads.id, ads.${sql.raw(column)} as current, x.p, x.v
+          from ads join jsonb_to_recordset(${payload}::jsonb) as x(s text, p text, v text)
             on x.s = ads.origin_sku_id and (x.p is null or x.p = ads.platform)
-          where ads.seller_id = ${sellerId} and ads.is_parent = false order by ads.id for update of ads`,
-    );
-    // SKUs without ads (not published yet): nothing to set.
-    if (locked.length === 0) return [];
-    return queryRows<{ id: string }>(
-      tx.db,
-      sql`with input as (
-          select s, p, v from jsonb_to_recordset(${payload}::jsonb) as x(s text, p text, v text)
-        ), chosen as (
-          select distinct on (ads.id) ads.id, input.v::${valueType} as value
-          from ads join input on input.s = ads.origin_sku_id and (input.p is null or input.p = ads.platform)
           where ads.seller_id = ${sellerId} and ads.is_parent = false ${followsPrice}
-          order by ads.id, (input.p is null)
+          order by ads.id for update of ads
+        ), chosen as (
+          select distinct on (id) id, current, v::${valueType} as value from locked order by id, (p is null)
         )
         update ads set ${sql.raw(column)} = chosen.value, sync_version = ads.sync_version + 1,
                updated_at = ${ctx.rt.clock.now().toISOString()}
         from chosen
-        where ads.seller_id = ${sellerId} and ads.id = chosen.id and ads.${sql.raw(column)} is distinct from chosen.value
+        where ads.seller_id = ${sellerId} and ads.id = chosen.id and chosen.current is distinct from chosen.value
         returning ads.id`,
-    );
-  });
+  );
   const ids = rows.map((row) => row.id);
   await requestPublication(ctx, ids);
   return ids;
