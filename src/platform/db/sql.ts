@@ -8,6 +8,10 @@ export async function queryRows<T = Record<string, unknown>>(executor: Executor,
   return result.rows;
 }
 
+/** A text-array literal of the values (quotes and backslashes escaped). */
+const textArray = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+
 /**
  * `column = any(...)` for lists of any length: the values travel as one text-array parameter, where
  * `inArray` spends one bind parameter per value and fails past PostgreSQL's 65,535. The planner sees
@@ -15,8 +19,25 @@ export async function queryRows<T = Record<string, unknown>>(executor: Executor,
  * analyzed, which `in (select jsonb_array_elements_text(...))` does not.
  */
 export function inList(column: SQLWrapper, values: readonly string[]): SQL {
-  const literal = `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
-  return sql`${column} = any(${literal}::text[])`;
+  return sql`${column} = any(${textArray(values)}::text[])`;
+}
+
+// Below this many values the planner probes the index for each one anyway.
+const KEY_PAGE_MIN = 100;
+
+/**
+ * `inList` for a page of neighbouring keys (the next SKU ids of a keyset walk): the same rows, with the
+ * index scan also bounded by the list's smallest and largest value. PostgreSQL 15 prices thousands of
+ * `= any` probes above a scan of the whole table, and so reads every row of a growing table on each
+ * page (2,500 SKUs of a 600,000-row table: ~200 ms, against ~10-40 ms inside their range). The bounds
+ * are the list's own, taken in SQL, so they follow the column's collation. Short lists are `inList`.
+ */
+export function inKeyPage(column: SQLWrapper, values: readonly string[]): SQL {
+  if (values.length < KEY_PAGE_MIN) return inList(column, values);
+  const list = textArray(values);
+  return sql`(${column} = any(${list}::text[])
+    and ${column} >= (select min(v) from unnest(${list}::text[]) as v)
+    and ${column} <= (select max(v) from unnest(${list}::text[]) as v))`;
 }
 
 const dialect = new PgDialect();
