@@ -395,7 +395,8 @@ export async function quoteFreight(
     replies: new Map(),
     sorted: null,
   };
-  const calls = await askOutside(ctx, computation);
+  // Most sellers quote from their own tables only: no outside source, nothing to wait for.
+  const calls = computation.asks.length > 0 ? await askOutside(ctx, computation) : [];
   cache.set(
     key,
     stamp,
