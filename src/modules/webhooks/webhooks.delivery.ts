@@ -399,8 +399,11 @@ export class DeliveryDispatcher implements BackgroundService {
       this.send(delivery);
       return;
     }
-    // The attempt's deadline starts when it is sent, never while it waits for a slot.
-    this.waiting.set(delivery.webhook_id, [...(this.waiting.get(delivery.webhook_id) ?? []), delivery]);
+    // The attempt's deadline starts when it is sent, never while it waits for a slot. (Appended in
+    // place: copying the queue per delivery was quadratic in a handed-over batch.)
+    const queue = this.waiting.get(delivery.webhook_id);
+    if (queue) queue.push(delivery);
+    else this.waiting.set(delivery.webhook_id, [delivery]);
   }
 
   private send(delivery: Claimed): void {
