@@ -16,6 +16,7 @@ import {
   quoteCell,
   quotedSku,
   sortQuotes,
+  unitVolume,
   type CartLineInput,
   type QuoteTable,
   type TableBand,
@@ -25,8 +26,8 @@ import { externalRequestBody, parseExternalReply } from './external-quote.ts';
 
 const d = (value: number | string) => new Decimal(value);
 
-function line(overrides: Partial<CartLineInput> = {}): CartLineInput {
-  return {
+function line(overrides: Partial<Omit<CartLineInput, 'volumeCm3'>> = {}): CartLineInput {
+  const merged = {
     skuId: 'sku_A',
     qty: 1,
     weightKg: d('0.8'),
@@ -37,6 +38,7 @@ function line(overrides: Partial<CartLineInput> = {}): CartLineInput {
     unitPrice: null,
     ...overrides,
   };
+  return { ...merged, volumeCm3: unitVolume(merged) };
 }
 
 function band(overrides: Partial<TableBand> & { from: number; to: number; id?: string }): TableBand {
@@ -177,6 +179,7 @@ describe('SKU measures', () => {
     expect(sku.missing).toBeNull();
     expect(sku.measures?.weightKg.toString()).toBe('0.8');
     expect(sku.measures?.lengthCm.toString()).toBe('10.5');
+    expect(sku.measures?.volumeCm3.toString()).toBe('3150');
     expect(sku.measures?.handlingDays).toBe(2);
     expect(quotedSku({ ...stored, handlingTime: null }).measures?.handlingDays).toBe(0);
   });
@@ -197,6 +200,12 @@ describe('cart weight', () => {
     ]);
     expect(cart.realWeightKg.toString()).toBe('4.9');
     expect(cart.volumeCm3.toString()).toBe(String(3 * 3000 + 2 * 4000));
+  });
+
+  it('weighs an empty cart as nothing, and a single line of one as that line', () => {
+    expect(buildCart([]).realWeightKg.toString()).toBe('0');
+    const one = buildCart([line()]);
+    expect([one.realWeightKg.toString(), one.volumeCm3.toString()]).toEqual(['0.8', '3000']);
   });
 
   it('takes the slowest handling time of the cart', () => {
@@ -242,6 +251,9 @@ describe('cubic weight', () => {
     const weight = billableWeight(bulky, { cubicFactor: null, cubicThresholdKg: null });
     expect(weight).toMatchObject({ cubicKg: null, cubicApplied: false });
     expect(weight.billableKg.toString()).toBe('2');
+    for (const factor of [d(0), d(-6000)]) {
+      expect(billableWeight(bulky, { cubicFactor: factor, cubicThresholdKg: null }).cubicKg).toBeNull();
+    }
   });
 
   it('counts cubic weight only above the carrier threshold (Correios: 5 kg)', () => {

@@ -97,14 +97,20 @@ export interface CartLineInput {
   heightCm: Decimal;
   widthCm: Decimal;
   lengthCm: Decimal;
+  /** height × width × length, worked out once per SKU (unitVolume). */
+  volumeCm3: Decimal;
   handlingDays: number;
   unitPrice: Decimal | null;
+}
+
+export function unitVolume(line: Pick<CartLineInput, 'heightCm' | 'widthCm' | 'lengthCm'>): Decimal {
+  return line.heightCm.times(line.widthCm).times(line.lengthCm);
 }
 
 /** A SKU's unit measures as a cart line takes them. */
 export type SkuMeasures = Pick<
   CartLineInput,
-  'weightKg' | 'heightCm' | 'widthCm' | 'lengthCm' | 'handlingDays'
+  'weightKg' | 'heightCm' | 'widthCm' | 'lengthCm' | 'volumeCm3' | 'handlingDays'
 >;
 
 /** What the catalog holds of a SKU (decimals as text, handling days). */
@@ -137,12 +143,16 @@ export function quotedSku(stored: StoredSkuMeasures): QuotedSku {
     else values.set(name, value);
   }
   if (missing.length > 0) return { measures: null, missing };
+  const dimensions = {
+    heightCm: values.get('height')!,
+    widthCm: values.get('width')!,
+    lengthCm: values.get('length')!,
+  };
   return {
     measures: {
       weightKg: values.get('weight')!,
-      heightCm: values.get('height')!,
-      widthCm: values.get('width')!,
-      lengthCm: values.get('length')!,
+      ...dimensions,
+      volumeCm3: unitVolume(dimensions),
       handlingDays: stored.handlingTime ?? 0,
     },
     missing: null,
@@ -160,15 +170,24 @@ export interface Cart {
 }
 
 export function buildCart(lines: CartLineInput[]): Cart {
-  let realWeightKg = new Decimal(0);
-  let volumeCm3 = new Decimal(0);
+  // Decimal operations are most of a cart's cost: none for a quantity of one or the first line.
+  const times = (value: Decimal, qty: number) => (qty === 1 ? value : value.times(qty));
+  let realWeightKg: Decimal | null = null;
+  let volumeCm3: Decimal | null = null;
   let handlingDays = 0;
   for (const line of lines) {
-    realWeightKg = realWeightKg.plus(line.weightKg.times(line.qty));
-    volumeCm3 = volumeCm3.plus(line.heightCm.times(line.widthCm).times(line.lengthCm).times(line.qty));
+    const weight = times(line.weightKg, line.qty);
+    const volume = times(line.volumeCm3, line.qty);
+    realWeightKg = realWeightKg ? realWeightKg.plus(weight) : weight;
+    volumeCm3 = volumeCm3 ? volumeCm3.plus(volume) : volume;
     handlingDays = Math.max(handlingDays, line.handlingDays);
   }
-  return { lines, realWeightKg, volumeCm3, handlingDays };
+  return {
+    lines,
+    realWeightKg: realWeightKg ?? new Decimal(0),
+    volumeCm3: volumeCm3 ?? new Decimal(0),
+    handlingDays,
+  };
 }
 
 /** Quotation items naming one SKU twice are one line with the quantities added. */
@@ -201,7 +220,7 @@ export function billableWeight(
   rule: CubicRule,
 ): BillableWeight {
   const realKg = cart.realWeightKg;
-  if (!rule.cubicFactor || rule.cubicFactor.lte(0)) {
+  if (!rule.cubicFactor || rule.cubicFactor.isZero() || rule.cubicFactor.isNegative()) {
     return { realKg, cubicKg: null, billableKg: realKg, cubicApplied: false };
   }
   const cubicKg = cart.volumeCm3.div(rule.cubicFactor);
