@@ -73,7 +73,8 @@ export const scenario: Scenario = {
         const [state] = await queryRows<Record<string, unknown>>(
           db,
           sql`select count(*) filter (where sync_version > published_version) as behind, min(name) as low_name,
-                     count(*) filter (where claimed_until > now()) as claimed, max(last_error) as error
+                     (select count(*) from ad_claims c where c.seller_id = ${sellerId} and c.claimed_until > now())
+                       as claimed, max(last_error) as error
               from ads where seller_id = ${sellerId} and not is_parent`,
         );
         throw new Error(

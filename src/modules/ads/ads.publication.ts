@@ -38,24 +38,38 @@ export async function requestPublication(ctx: Ctx, adIds: string[]): Promise<voi
 async function claim(rt: Runtime, job: PublishJob): Promise<AdRow[]> {
   // Waits for a writer holding an ad (in id order, like every writer, so no deadlock) rather than
   // skipping it: under a steady stream of changes the next writer always holds the rows, and a
-  // skipping claim would leave them unpublished until the writes stop. Rows another job claimed
-  // meanwhile drop out when the condition is checked again on the locked row.
-  return retryOnConflict(() =>
-    rt.database.db
-      .update(ads)
-      .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
-      .where(
-        and(
-          eq(ads.sellerId, job.sellerId),
-          sql`${ads.id} in (select id from ads where seller_id = ${job.sellerId}
-                and ${inList(sql`id`, job.adIds)}
-                and is_parent = false and sync_version > published_version
-                and (claimed_until is null or claimed_until < now())
-              order by id for update)`,
-        ),
-      )
-      .returning(),
+  // skipping claim would leave them unpublished until the writes stop. A claim another job took
+  // meanwhile (committed before this lock was granted) is still live, so the upsert leaves it alone
+  // and the ad drops out.
+  const claimed = await retryOnConflict(() =>
+    queryRows<{ ad_id: string }>(
+      rt.database.db,
+      sql`with locked as materialized (
+            select id from ads where seller_id = ${job.sellerId} and ${inList(sql`id`, job.adIds)}
+              and is_parent = false and sync_version > published_version
+            order by id for update
+          )
+          insert into ad_claims (seller_id, ad_id, claimed_until)
+          select ${job.sellerId}, id, now() + make_interval(secs => ${CLAIM_SECONDS}) from locked
+          on conflict (seller_id, ad_id) do update set claimed_until = excluded.claimed_until
+          where ad_claims.claimed_until < now()
+          returning ad_id`,
+    ),
   );
+  if (claimed.length === 0) return [];
+  // Read once claimed: whatever a writer changed since is in it, and published with its version.
+  return rt.database.db
+    .select()
+    .from(ads)
+    .where(
+      and(
+        eq(ads.sellerId, job.sellerId),
+        inList(
+          ads.id,
+          claimed.map((row) => row.ad_id),
+        ),
+      ),
+    );
 }
 
 /** The vehicle compatibility of the ads whose channel publishes it; none is read for the others. */
@@ -81,7 +95,7 @@ async function compatibilityOf(rt: Runtime, sellerId: string, claimed: AdRow[]) 
   return byAd;
 }
 
-/** Writes the channel's answers for many ads in one statement each for successes and failures. */
+/** Writes the channel's answers for many ads (one statement each for successes and failures) and ends their claims. */
 async function record(
   rt: Runtime,
   sellerId: string,
@@ -91,12 +105,12 @@ async function record(
   if (rows.length === 0) return;
   await retryOnConflict(() =>
     rt.database.db.transaction(async (tx) => {
-      await lockAdsInOrder(
-        tx as unknown as Executor,
-        sellerId,
-        rows.map((row) => row.id),
-      );
+      const ids = rows.map((row) => row.id);
+      await lockAdsInOrder(tx as unknown as Executor, sellerId, ids);
       await writeResults(tx as unknown as Executor, rt, sellerId, rows, results);
+      await tx.execute(
+        sql`delete from ad_claims where seller_id = ${sellerId} and ${inList(sql`ad_id`, ids)}`,
+      );
     }),
   );
 }
@@ -116,7 +130,7 @@ async function writeResults(
   if (done.length > 0) {
     await db.execute(sql`
       update ads set published_version = x.version, channel_item_id = x.item, channel_status = 'PUBLISHED',
-        last_sync_at = ${now}, last_error = null, sync_attempts = 0, claimed_until = null
+        last_sync_at = ${now}, last_error = null, sync_attempts = 0
       from jsonb_to_recordset(${JSON.stringify(done)}::jsonb) as x(id text, version integer, item text)
       where ads.seller_id = ${sellerId} and ads.id = x.id`);
   }
@@ -134,7 +148,6 @@ async function writeResults(
     // A refusal by the channel's rules is not retried (the seller has to change the ad); an outage is.
     await db.execute(sql`
       update ads set last_error = x.error, last_sync_at = ${now}, sync_attempts = ads.sync_attempts + 1,
-        claimed_until = null,
         channel_status = case when x.retryable and ads.channel_item_id is not null then ads.channel_status else 'ERROR' end,
         published_version = case when x.retryable then ads.published_version else x.version end
       from jsonb_to_recordset(${JSON.stringify(failed)}::jsonb) as x(id text, version integer, error text, retryable boolean)
@@ -183,7 +196,7 @@ async function pushToChannel(
 async function release(rt: Runtime, sellerId: string, adIds: string[]): Promise<void> {
   if (adIds.length === 0) return;
   await rt.database.db.execute(
-    sql`update ads set claimed_until = null where seller_id = ${sellerId} and ${inList(sql`id`, adIds)}`,
+    sql`delete from ad_claims where seller_id = ${sellerId} and ${inList(sql`ad_id`, adIds)}`,
   );
 }
 

@@ -200,7 +200,6 @@ export async function createAd(ctx: Ctx, input: CreateAdInput) {
       lastSyncAt: null,
       lastError: null,
       syncAttempts: 0,
-      claimedUntil: null,
       createdAt: now,
       updatedAt: now,
     };

@@ -18,7 +18,8 @@ export async function sweepUnpublished(rt: Runtime): Promise<number> {
     rt.database.db,
     sql`select seller_id, id from ads
         where sync_version > published_version and is_parent = false and last_error is null
-          and (claimed_until is null or claimed_until < now())
+          and not exists (select 1 from ad_claims c
+                          where c.seller_id = ads.seller_id and c.ad_id = ads.id and c.claimed_until >= now())
         order by seller_id, id limit ${PER_SWEEP}`,
   );
   for (const [sellerId, sellerRows] of Map.groupBy(rows, (row) => row.seller_id)) {
