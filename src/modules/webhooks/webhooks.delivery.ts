@@ -255,6 +255,8 @@ export class DeliveryDispatcher implements BackgroundService {
   /** The last claim was full and took from an endpoint it did not fill up: more may be due for it. */
   private backlog = false;
   private completedSinceClaim = 0;
+  /** When the last claim started (monotonic ms): a sweep right after one would find what it found. */
+  private lastClaimAt = -Infinity;
 
   constructor(rt: Runtime, options: Partial<DispatcherOptions> = {}) {
     this.rt = rt;
@@ -278,7 +280,11 @@ export class DeliveryDispatcher implements BackgroundService {
     });
     this.running = true;
     this.unlisten = await this.rt.database.listen(DELIVERY_CHANNEL, () => this.kick());
-    this.timers.push(setInterval(() => this.kick(), this.options.sweepMs));
+    this.timers.push(
+      setInterval(() => {
+        if (performance.now() - this.lastClaimAt >= this.options.sweepMs) this.kick();
+      }, this.options.sweepMs),
+    );
     this.timers.push(setInterval(() => void this.purge(), this.options.purgeEveryMs));
     this.kick();
   }
@@ -355,6 +361,7 @@ export class DeliveryDispatcher implements BackgroundService {
    * nothing, after scanning past all of its due rows).
    */
   private async claimBatch(): Promise<boolean> {
+    this.lastClaimAt = performance.now();
     const room = Math.min(this.options.maxInFlight - this.inFlight.size, CLAIM_MAX);
     if (room <= 0) return false;
     const now = this.rt.clock.now();
