@@ -15,7 +15,8 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPage, ApiError, type Page } from '../api';
+import { api, apiPage, type Page } from '../api';
+import { refusalText } from '../problem';
 import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
@@ -82,7 +83,12 @@ function BulkEditModal({
     },
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={t.ads.bulkTitle}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t.ads.bulkTitle}
+      closeButtonProps={{ 'aria-label': t.close }}
+    >
       <DialogForm
         onSubmit={() => save.mutate()}
         onCancel={onClose}
@@ -124,7 +130,7 @@ function BulkEditModal({
         />
         {save.isError && (
           <Alert color="red" role="alert">
-            {save.error instanceof ApiError && save.error.status < 500 ? save.error.message : t.unexpected}
+            {refusalText(save.error, t.unexpected)}
           </Alert>
         )}
       </DialogForm>

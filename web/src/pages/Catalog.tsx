@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPage, ApiError } from '../api';
+import { api, apiPage } from '../api';
+import { refusalText } from '../problem';
 import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
@@ -56,6 +57,7 @@ function CreateAdModal({ variation, onClose }: { variation: Variation | null; on
       opened={variation !== null}
       onClose={close}
       title={variation ? t.ads.createFor(variation.sku) : ''}
+      closeButtonProps={{ 'aria-label': t.close }}
     >
       {marketplaces.isPending ? (
         <Loading />
@@ -86,9 +88,7 @@ function CreateAdModal({ variation, onClose }: { variation: Variation | null; on
           />
           {create.isError && (
             <Alert color="red" role="alert">
-              {create.error instanceof ApiError && create.error.status < 500
-                ? create.error.message
-                : t.unexpected}
+              {refusalText(create.error, t.unexpected)}
             </Alert>
           )}
         </DialogForm>

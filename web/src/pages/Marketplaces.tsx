@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../api';
+import { api } from '../api';
+import { refusalText } from '../problem';
 import { formatDateTime } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
@@ -87,9 +88,7 @@ export function MarketplacesPage() {
           </Group>
           {connect.isError && (
             <Alert mt="sm" color="red" role="alert">
-              {connect.error instanceof ApiError && connect.error.status < 500
-                ? connect.error.message
-                : t.unexpected}
+              {refusalText(connect.error, t.unexpected)}
             </Alert>
           )}
           {connect.isSuccess && (

@@ -147,7 +147,13 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
     setVariations(variations.map((v, j) => (j === i ? { ...v, ...patch } : v)));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t.catalog.newProduct} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t.catalog.newProduct}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t.close }}
+    >
       <DialogForm onSubmit={() => save.mutate()} onCancel={onClose} pending={save.isPending} noValidate>
         <TextInput
           label={t.catalog.productId}
