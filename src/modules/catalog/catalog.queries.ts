@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { inList, queryRows } from '../../platform/db/sql.ts';
 import { DomainError } from '../../platform/http/errors.ts';
-import { brands, products, variations } from './catalog.tables.ts';
+import { brands, products, variations, type KitComponent } from './catalog.tables.ts';
 import { kitCost } from './domain/kit-cost.ts';
 
 /** What freight needs of a SKU: unit weight (kg) and dimensions (cm), the variation's own or its product's. */
@@ -80,6 +80,18 @@ export async function skuCosts(ctx: Ctx, skuIds: readonly string[]): Promise<Map
       and(eq(products.sellerId, variations.sellerId), eq(products.externalId, variations.productId)),
     )
     .where(and(eq(variations.sellerId, sellerId), inList(variations.id, [...new Set(skuIds)])));
+  for (const cost of await withKitCosts(ctx, rows)) result.set(cost.skuId, cost);
+  return result;
+}
+
+interface CostRow extends Omit<SkuCost, 'skuId' | 'unitCost'> {
+  id: string;
+  cost: string | null;
+  kit: KitComponent[] | null;
+}
+
+/** The SKUs' costs, a kit's unit cost being the sum of its components' (read in one go). */
+async function withKitCosts(ctx: Ctx, rows: readonly CostRow[]): Promise<SkuCost[]> {
   const componentIds = [...new Set(rows.flatMap((row) => (row.kit ?? []).map((line) => line.skuId)))];
   const components =
     componentIds.length === 0
@@ -87,15 +99,15 @@ export async function skuCosts(ctx: Ctx, skuIds: readonly string[]): Promise<Map
       : await ctx.db
           .select({ id: variations.id, cost: variations.cost })
           .from(variations)
-          .where(and(eq(variations.sellerId, sellerId), inList(variations.id, componentIds)));
+          .where(and(eq(variations.sellerId, sellerOf(ctx)), inList(variations.id, componentIds)));
   const componentCost = new Map(components.map((c) => [c.id, c.cost]));
-  for (const { id, cost, kit, ...rest } of rows) {
-    const unitCost = kit
+  return rows.map(({ id, cost, kit, ...rest }) => ({
+    skuId: id,
+    unitCost: kit
       ? kitCost(kit.map((line) => ({ qty: line.qty, cost: componentCost.get(line.skuId) ?? null })))
-      : cost;
-    result.set(id, { skuId: id, unitCost, ...rest });
-  }
-  return result;
+      : cost,
+    ...rest,
+  }));
 }
 
 /** Everything an ad copies from its variation and product (spec 2.5), the variation's dimensions first. */
@@ -281,7 +293,7 @@ const idList = (ids: readonly string[]) =>
     sql`, `,
   );
 
-function filteredSkus(sellerId: string, filter: SkuFilter, tail: SQL) {
+function filteredSkus(sellerId: string, filter: SkuFilter, tail: SQL, columns: SQL = sql`v.id`) {
   const categories = filter.categoryIds ?? [];
   const brandIds = filter.brandIds ?? [];
   const skuIds = filter.skuIds ?? [];
@@ -292,7 +304,7 @@ function filteredSkus(sellerId: string, filter: SkuFilter, tail: SQL) {
         select child.id from tree
         join catalog_categories child on child.seller_id = ${sellerId} and child.parent_id = tree.id
       )
-      select v.id from catalog_variations v
+      select ${columns} from catalog_variations v
       join catalog_products p on p.seller_id = v.seller_id and p.external_id = v.product_id
       where v.seller_id = ${sellerId}
         ${categories.length > 0 ? sql`and p.category_id in (select id from tree)` : sql``}
@@ -320,6 +332,54 @@ export async function skuIdPage(
     ),
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * For price formation (issue 7): `skuIdPage` with each SKU's cost (as `skuCosts` gives it), in one
+ * read: a rule's walk over the catalog needs both of every SKU.
+ */
+export async function skuCostPage(
+  ctx: Ctx,
+  filter: SkuFilter,
+  after: string | null,
+  limit: number,
+): Promise<SkuCost[]> {
+  const rows = await queryRows<{
+    id: string;
+    sku: string;
+    product_id: string;
+    cost: string | null;
+    kit: KitComponent[] | null;
+    inbound_freight: string | null;
+    packaging: string | null;
+    royalty: string | null;
+    brand_id: string | null;
+    category_id: string | null;
+  }>(
+    ctx.db,
+    filteredSkus(
+      sellerOf(ctx),
+      filter,
+      sql`${after === null ? sql`` : sql`and v.id > ${after}`} order by v.id limit ${limit}`,
+      sql`v.id, v.sku, v.product_id, v.cost::text, v.kit, p.inbound_freight::text, p.packaging::text,
+          p.royalty::text, p.brand_id, p.category_id`,
+    ),
+  );
+  return withKitCosts(
+    ctx,
+    rows.map((row) => ({
+      id: row.id,
+      sku: row.sku,
+      productId: row.product_id,
+      cost: row.cost,
+      kit: row.kit,
+      inboundFreight: row.inbound_freight,
+      packaging: row.packaging,
+      royalty: row.royalty,
+      brandId: row.brand_id,
+      categoryId: row.category_id,
+    })),
+  );
 }
 
 /** For price formation (issue 7): how many SKUs the filter covers. */

@@ -31,6 +31,7 @@ export {
   skuCodes,
   skuIdsInCategories,
   skuIdPage,
+  skuCostPage,
   countSkus,
 } from './catalog.queries.ts';
 export type { SkuLogistics, SkuCost, VariationSnapshot, SkuFilter } from './catalog.queries.ts';

@@ -1,10 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
-import { inList, queryRows } from '../../platform/db/sql.ts';
+import { arrayLiteral, inKeyPage, inList, queryRows } from '../../platform/db/sql.ts';
 import type { Runtime } from '../../platform/runtime.ts';
-import { countSkus, skuCosts, skuIdPage, type SkuFilter } from '../catalog/index.ts';
+import { countSkus, skuCostPage, type SkuCost, type SkuFilter } from '../catalog/index.ts';
 import { platformsOfSkus } from '../ads/index.ts';
-import { currentPrices, platformListPrices, restoreRulePrices, setRulePrices } from '../prices/index.ts';
+import {
+  currentPrices,
+  platformListPrices,
+  restoreRulePrices,
+  setRulePrices,
+  type SkuSet,
+} from '../prices/index.ts';
 import {
   checkMath,
   covered,
@@ -89,13 +95,14 @@ async function holdsOf(
   ctx: Ctx,
   skuIds: readonly string[],
   platforms: readonly string[] | undefined,
+  set: SkuSet,
 ): Promise<{ holds: Map<string, HoldRow>; holders: Map<string, Holder> }> {
   const sellerId = sellerOf(ctx);
   const rows = await queryRows<HoldRow>(
     ctx.db,
     sql`select sku_id, platform, rule_id, pre_rule_price::text, pre_rule_sale_price::text
         from price_formation_holds
-        where seller_id = ${sellerId} and ${inList(sql`sku_id`, skuIds)}
+        where seller_id = ${sellerId} and ${matchOf(set)(sql`sku_id`, skuIds)}
           ${platforms === undefined ? sql`` : sql`and ${inList(sql`platform`, platforms)}`}`,
   );
   const holds = new Map(rows.map((row) => [`${row.sku_id}\u0000${row.platform}`, row]));
@@ -112,36 +119,42 @@ async function holdsOf(
   return { holds, holders };
 }
 
+const matchOf = (set: SkuSet) => (set.keyPage ? inKeyPage : inList);
+
+export interface PlanOptions extends SkuSet {
+  /** False leaves out what only a write needs (the platform prices a hold keeps for restore): simulations. */
+  preRulePrices: boolean;
+}
+
 /**
- * What the rule would do to these SKUs now: read-only. `preRulePrices` false leaves out what only a
- * write needs (the platform prices a hold keeps for restore), for simulations.
+ * What the rule would do to these SKUs (with their costs, in id order) now: read-only. `keyPage`
+ * when they are a page of a walk over the catalog (a job's batch, a simulation's page).
  */
 export async function planBatch(
   ctx: Ctx,
   rule: PlannedRule,
-  skuIds: readonly string[],
-  options: { preRulePrices: boolean } = { preRulePrices: true },
+  costs: readonly SkuCost[],
+  options: PlanOptions,
 ): Promise<Plan> {
   const plan: Plan = { skus: 0, covered: 0, priced: [], skipped: [] };
-  if (skuIds.length === 0) return plan;
-  const ids = [...skuIds];
+  if (costs.length === 0) return plan;
+  const ids = costs.map((cost) => cost.skuId);
   const named = rule.eligibility.platforms?.length ? rule.eligibility.platforms : undefined;
   const noAds = Promise.resolve(new Map<string, string[]>());
   const reads = [
-    () => skuCosts(ctx, ids),
     // A PRODUCT rule naming its platforms prices them whatever the ads: no need to ask.
     () => (rule.domain === 'PRODUCT' && named ? noAds : platformsOfSkus(ctx, ids)),
-    () => currentPrices(ctx, ids, named),
+    () => currentPrices(ctx, ids, named, options),
     () =>
       options.preRulePrices
-        ? platformListPrices(ctx, ids)
+        ? platformListPrices(ctx, ids, options)
         : Promise.resolve(new Map<string, Map<string, string>>()),
-    () => holdsOf(ctx, ids, named),
+    () => holdsOf(ctx, ids, named, options),
   ] as const;
   // Outside a transaction (simulations) the reads go to the pool at once; a transaction has one connection.
-  const [costs, ads, current, own, { holds, holders }] = ctx.inTransaction
-    ? [await reads[0](), await reads[1](), await reads[2](), await reads[3](), await reads[4]()]
-    : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3](), reads[4]()]);
+  const [ads, current, own, { holds, holders }] = ctx.inTransaction
+    ? [await reads[0](), await reads[1](), await reads[2](), await reads[3]()]
+    : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()]);
   const price = pricer(rule);
   // A PRODUCT rule naming its platforms prices the same ones on every SKU.
   const fixedPlatforms =
@@ -161,9 +174,8 @@ export async function planBatch(
     }
     return wins;
   };
-  for (const skuId of ids) {
-    const cost = costs.get(skuId);
-    if (!cost) continue;
+  for (const cost of costs) {
+    const skuId = cost.skuId;
     plan.skus += 1;
     const hasCost = covered(rule.costStructure, cost.unitCost);
     if (hasCost) plan.covered += 1;
@@ -231,74 +243,66 @@ export async function planBatch(
   return plan;
 }
 
-const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-
 /**
- * Writes a plan: holds (the pre-rule price is kept from the first rule that took the scope), the
- * prices through the prices module (source RULE, history, events, channel pushes), and the results
- * of these SKUs, replacing this rule's earlier ones. In the caller's transaction.
+ * Writes a plan: the prices through the prices module (source RULE, history, events, channel
+ * pushes), then in one statement the holds (the pre-rule price is kept from the first rule that took
+ * the scope) and the results of these SKUs, replacing this rule's earlier ones. The rows travel as
+ * one array per column. In the caller's transaction.
  */
-export async function applyPlan(ctx: Ctx, ruleId: string, jobId: string | null, plan: Plan): Promise<void> {
+export async function applyPlan(
+  ctx: Ctx,
+  ruleId: string,
+  jobId: string | null,
+  plan: Plan,
+  set: SkuSet,
+): Promise<void> {
   const sellerId = sellerOf(ctx);
   const now = ctx.rt.clock.now().toISOString();
   if (plan.priced.length > 0) {
-    await ctx.db.execute(
-      sql`insert into price_formation_holds (seller_id, sku_id, platform, rule_id, pre_rule_price, pre_rule_sale_price, at)
-          select ${sellerId}, x.s, x.p, ${ruleId}, x.pre::numeric(14,2), x.sale::numeric(14,2), ${now}
-          from jsonb_to_recordset(${json(
-            plan.priced.map((p) => ({
-              s: p.skuId,
-              p: p.platform,
-              pre: p.preRulePrice,
-              sale: p.preRuleSalePrice,
-            })),
-          )}) as x(s text, p text, pre text, sale text)
-          order by x.s, x.p
-          on conflict (seller_id, sku_id, platform) do update set rule_id = excluded.rule_id, at = excluded.at
-          where price_formation_holds.rule_id <> excluded.rule_id`,
-    );
     await setRulePrices(
       ctx,
       ruleId,
       plan.priced.map((p) => ({ skuId: p.skuId, platform: p.platform, value: p.newPrice })),
+      set,
     );
   }
-  const skuIds = [...new Set([...plan.priced, ...plan.skipped].map((s) => s.skuId))];
-  if (skuIds.length === 0) return;
-  await ctx.db
-    .delete(pricingResults)
-    .where(
-      and(
-        eq(pricingResults.sellerId, sellerId),
-        eq(pricingResults.ruleId, ruleId),
-        inArray(pricingResults.skuId, skuIds),
-      ),
-    );
-  const results = [
-    ...plan.priced.map((p) => ({
-      s: p.skuId,
-      p: p.platform,
-      o: p.oldPrice,
-      n: p.newPrice,
-      st: 'PRICED',
-      r: null,
-      by: ruleId,
-    })),
-    ...plan.skipped.map((s) => ({
-      s: s.skuId,
-      p: s.platform,
-      o: s.oldPrice,
-      n: null,
-      st: 'SKIPPED',
-      r: s.reason,
-      by: s.pricedByRuleId,
-    })),
-  ];
+  const rows = [...plan.priced, ...plan.skipped];
+  if (rows.length === 0) return;
+  const column = arrayLiteral;
+  const skipped = plan.skipped;
+  const input = sql`unnest(
+      ${column(rows.map((r) => r.skuId))}::text[],
+      ${column(rows.map((r) => r.platform))}::text[],
+      ${column(rows.map((r) => r.oldPrice))}::numeric[],
+      ${column([...plan.priced.map((p) => p.newPrice), ...skipped.map(() => null)])}::numeric[],
+      ${column([...plan.priced.map(() => 'PRICED'), ...skipped.map(() => 'SKIPPED')])}::text[],
+      ${column([...plan.priced.map(() => null), ...skipped.map((s) => s.reason)])}::text[],
+      ${column([...plan.priced.map(() => ruleId), ...skipped.map((s) => s.pricedByRuleId)])}::text[],
+      ${column([...plan.priced.map((p) => p.preRulePrice), ...skipped.map(() => null)])}::numeric[],
+      ${column([...plan.priced.map((p) => p.preRuleSalePrice), ...skipped.map(() => null)])}::numeric[]
+    ) as x(s, p, o, n, st, r, by, pre, sale)`;
+  const skuIds = [...new Set(rows.map((r) => r.skuId))];
   await ctx.db.execute(
-    sql`insert into price_formation_results (seller_id, rule_id, sku_id, platform, job_id, old_price, new_price,
+    sql`with input as (select * from ${input}),
+        held as (
+          insert into price_formation_holds (seller_id, sku_id, platform, rule_id, pre_rule_price, pre_rule_sale_price, at)
+          select ${sellerId}, s, p, ${ruleId}, pre, sale, ${now} from input where st = 'PRICED'
+          order by s, p
+          on conflict (seller_id, sku_id, platform) do update set rule_id = excluded.rule_id, at = excluded.at
+          where price_formation_holds.rule_id <> excluded.rule_id
+        ),
+        stale as (
+          delete from price_formation_results r
+          where r.seller_id = ${sellerId} and r.rule_id = ${ruleId} and ${matchOf(set)(sql`r.sku_id`, skuIds)}
+            and not exists (select 1 from input where input.s = r.sku_id and input.p = r.platform)
+        )
+        insert into price_formation_results (seller_id, rule_id, sku_id, platform, job_id, old_price, new_price,
                                              status, reason, priced_by_rule_id, at)
-        select ${sellerId}, ${ruleId}, x.s, x.p, ${jobId}, x.o::numeric(14,2), x.n::numeric(14,2), x.st, x.r, x.by, ${now}
-        from jsonb_to_recordset(${json(results)}) as x(s text, p text, o text, n text, st text, r text, by text)`,
+        select ${sellerId}, ${ruleId}, s, p, ${jobId}, o, n, st, r, by, ${now} from input order by s, p
+        on conflict (seller_id, rule_id, sku_id, platform) do update
+        set job_id = excluded.job_id, old_price = excluded.old_price, new_price = excluded.new_price,
+            status = excluded.status, reason = excluded.reason, priced_by_rule_id = excluded.priced_by_rule_id,
+            at = excluded.at`,
   );
 }
 
@@ -389,14 +393,15 @@ async function applyBatch(ctx: Ctx, job: JobRow, rule: RuleRow, batchSkus: numbe
     ]);
     return true;
   }
-  const ids = await skuIdPage(ctx, filterOf(rule.eligibility), job.cursor, batchSkus);
-  if (ids.length === 0) {
+  const costs = await skuCostPage(ctx, filterOf(rule.eligibility), job.cursor, batchSkus);
+  if (costs.length === 0) {
     await settle(ctx, job, 'SUCCESS');
     if (rule.status === 'SCHEDULED') await setRuleStatus(ctx, rule, 'ACTIVE');
     return true;
   }
-  await applyPlan(ctx, rule.id, job.id, await planBatch(ctx, plannedRule(rule), ids));
-  await advance(ctx, job, ids.at(-1)!, ids.length);
+  const page = { preRulePrices: true, keyPage: true };
+  await applyPlan(ctx, rule.id, job.id, await planBatch(ctx, plannedRule(rule), costs, page), page);
+  await advance(ctx, job, costs.at(-1)!.skuId, costs.length);
   return false;
 }
 
@@ -517,7 +522,9 @@ export async function repriceOnCostChange(ctx: Ctx, skuIds: readonly string[]): 
       ? skuIds.filter((id) => rule.eligibility.skuIds!.includes(id))
       : [...skuIds];
     if (wanted.length === 0) continue;
-    const ids = await skuIdPage(ctx, { ...filterOf(rule.eligibility), skuIds: wanted }, null, wanted.length);
-    await applyPlan(ctx, rule.id, null, await planBatch(ctx, plannedRule(rule), ids));
+    const costs = await skuCostPage(ctx, { ...filterOf(rule.eligibility), skuIds: wanted }, null, wanted.length);
+    // A few SKUs anywhere in the catalog: not a page.
+    const set = { preRulePrices: true, keyPage: false };
+    await applyPlan(ctx, rule.id, null, await planBatch(ctx, plannedRule(rule), costs, set), set);
   }
 }

@@ -416,6 +416,35 @@ describe('price formation', () => {
     expect((await call('GET', `${ROOT}/rules/${rule.id}`)).json().status).toBe('ACTIVE');
   });
 
+  it('replaces a SKU’s results when the rule prices it again: a skipped SKU that got its cost is priced', async () => {
+    const sku = await product('PF-LATE', null);
+    const rule = await createRule({
+      eligibility: { platforms: ['SANDBOX', 'SANDBOX_ML'], skuIds: [sku] },
+      objective: { driver: 'MARKUP', value: 2 },
+    });
+    await jobDone(rule.id, await apply(rule.id));
+    const results = async () =>
+      (await call('GET', `${ROOT}/rules/${rule.id}/results`)).json()._embedded.priceFormationResultList as {
+        platform: string | null;
+        status: string;
+        newPrice?: number;
+      }[];
+    expect((await results()).map((r) => [r.platform, r.status])).toEqual([[null, 'SKIPPED']]);
+
+    const patched = await call(
+      'PATCH' as 'PUT',
+      `/integration/products/variations/${sku}`,
+      { cost: 7 },
+      catalog,
+    );
+    expect(patched.statusCode, patched.body).toBe(202);
+    await eventually(async () => (await results()).length === 2);
+    expect((await results()).map((r) => [r.platform, r.status, r.newPrice])).toEqual([
+      ['SANDBOX', 'PRICED', 14],
+      ['SANDBOX_ML', 'PRICED', 14],
+    ]);
+  });
+
   it('keeps rules, jobs, results and templates to their seller', async () => {
     const rule = await createRule(margin([skus['PF-1']!]));
     const jobId = await apply(rule.id);

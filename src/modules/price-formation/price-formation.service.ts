@@ -5,7 +5,7 @@ import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
-import { countSkus, skuCodes, skuCosts, skuIdPage } from '../catalog/index.ts';
+import { countSkus, skuCodes, skuCostPage } from '../catalog/index.ts';
 import { platforms } from '../marketplaces/index.ts';
 import { getSeller } from '../sellers/index.ts';
 import { checkMath, type CostStructure, type Objective } from './domain/pricing.ts';
@@ -396,11 +396,10 @@ export async function ruleSummary(ctx: Ctx, ruleId: string) {
   if (rule.costStructure.cost !== undefined && rule.costStructure.cost !== null) coveredSkus = eligibleSkus;
   else {
     for (let after: string | null = null; ;) {
-      const ids = await skuIdPage(ctx, filter, after, 5000);
-      if (ids.length === 0) break;
-      const costs = await skuCosts(ctx, ids);
-      coveredSkus += [...costs.values()].filter((c) => c.unitCost !== null).length;
-      after = ids.at(-1)!;
+      const costs = await skuCostPage(ctx, filter, after, 5000);
+      if (costs.length === 0) break;
+      coveredSkus += costs.filter((c) => c.unitCost !== null).length;
+      after = costs.at(-1)!.skuId;
     }
   }
   const pct = eligibleSkus === 0 ? 0 : Math.round((coveredSkus * 1000) / eligibleSkus) / 10;
@@ -479,11 +478,13 @@ async function simulate(ctx: Ctx, rule: PlannedRule) {
   let totalSkus = 0;
   let coveredSkus = 0;
   let pricedSkus = 0;
-  // The next page's ids are read while this page is planned.
-  for (let ids = await skuIdPage(ctx, filter, null, SIMULATION_PAGE); ids.length > 0; ) {
+  // The next page's SKUs are read while this page is planned.
+  for (let costs = await skuCostPage(ctx, filter, null, SIMULATION_PAGE); costs.length > 0; ) {
     const [plan, next] = await Promise.all([
-      planBatch(ctx, rule, ids, { preRulePrices: false }),
-      ids.length < SIMULATION_PAGE ? Promise.resolve([]) : skuIdPage(ctx, filter, ids.at(-1)!, SIMULATION_PAGE),
+      planBatch(ctx, rule, costs, { preRulePrices: false, keyPage: true }),
+      costs.length < SIMULATION_PAGE
+        ? Promise.resolve([])
+        : skuCostPage(ctx, filter, costs.at(-1)!.skuId, SIMULATION_PAGE),
     ]);
     totalSkus += plan.skus;
     coveredSkus += plan.covered;
@@ -502,7 +503,7 @@ async function simulate(ctx: Ctx, rule: PlannedRule) {
             : (Math.round(Number(p.newPrice) * 100) - Math.round(current! * 100)) / 100,
       });
     }
-    ids = next;
+    costs = next;
   }
   return { totalSkus, coveredSkus, skippedSkus: totalSkus - pricedSkus, simulatedPrices };
 }

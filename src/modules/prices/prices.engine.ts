@@ -143,10 +143,16 @@ interface SkuInputs {
 const isoOrNull = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
+ * How a read picks the rows of a list of SKUs: `inList`, or `inKeyPage` when the SKUs are a page of
+ * neighbouring ids (a price formation job's batch), which bounds the index scan to their range.
+ */
+export type SkuMatch = typeof inList;
+
+/**
  * Everything the SKUs' resolution depends on, in three lean reads (only the columns resolution
  * uses, numbers as text, ids as one array parameter), grouped per SKU.
  */
-async function loadInputs(ctx: Ctx, skuIds: string[]): Promise<Map<string, SkuInputs>> {
+async function loadInputs(ctx: Ctx, skuIds: string[], match: SkuMatch): Promise<Map<string, SkuInputs>> {
   const sellerId = sellerOf(ctx);
   const entries = await queryRows<{
     sku_id: string;
@@ -158,7 +164,7 @@ async function loadInputs(ctx: Ctx, skuIds: string[]): Promise<Map<string, SkuIn
   }>(
     ctx.db,
     sql`select sku_id, platform, price_type, value::text, start_at::text, end_at::text from price_entries
-        where seller_id = ${sellerId} and ${inList(sql`sku_id`, skuIds)}`,
+        where seller_id = ${sellerId} and ${match(sql`sku_id`, skuIds)}`,
   );
   const offers = await queryRows<{
     sku_id: string;
@@ -172,7 +178,7 @@ async function loadInputs(ctx: Ctx, skuIds: string[]): Promise<Map<string, SkuIn
     ctx.db,
     sql`select i.sku_id, i.platform, p.id as promotion_id, p.rule_type, p.value::text, p.start_at::text, p.end_at::text
         from promotion_items i join promotions p on p.seller_id = i.seller_id and p.id = i.promotion_id
-        where i.seller_id = ${sellerId} and ${inList(sql`i.sku_id`, skuIds)} and p.status = 'ACTIVE'`,
+        where i.seller_id = ${sellerId} and ${match(sql`i.sku_id`, skuIds)} and p.status = 'ACTIVE'`,
   );
   const current = await queryRows<{
     sku_id: string;
@@ -188,7 +194,7 @@ async function loadInputs(ctx: Ctx, skuIds: string[]): Promise<Map<string, SkuIn
     ctx.db,
     sql`select sku_id, platform, id, list_price::text, sale_price::text, price_type, promotion_id,
                start_at::text, end_at::text
-        from prices where seller_id = ${sellerId} and ${inList(sql`sku_id`, skuIds)}`,
+        from prices where seller_id = ${sellerId} and ${match(sql`sku_id`, skuIds)}`,
   );
   const bySku = new Map<string, SkuInputs>();
   const of = (skuId: string) => {
@@ -266,13 +272,18 @@ function priceEvents(
  * Resolves the SKUs again (they must be locked) and writes what changed. Returns how many scopes got
  * a new list or sale price.
  */
-export async function recompute(ctx: Ctx, skuIds: readonly string[], origin: ChangeOrigin): Promise<number> {
+export async function recompute(
+  ctx: Ctx,
+  skuIds: readonly string[],
+  origin: ChangeOrigin,
+  match: SkuMatch = inList,
+): Promise<number> {
   if (skuIds.length === 0) return 0;
   const ids = sorted(skuIds);
   const sellerId = sellerOf(ctx);
   const now = ctx.rt.clock.now();
   const at = now.toISOString();
-  const inputs = await loadInputs(ctx, ids);
+  const inputs = await loadInputs(ctx, ids, match);
   const none: SkuInputs = { entries: [], offers: [], current: new Map() };
 
   const rows: Record<string, unknown>[] = [];
@@ -353,13 +364,18 @@ export async function recompute(ctx: Ctx, skuIds: readonly string[], origin: Cha
 }
 
 /** Locks, stores the writes and resolves their SKUs in one transaction; returns how many scopes changed. */
-export function writePrices(ctx: Ctx, origin: ChangeOrigin, writes: readonly PriceWrite[]): Promise<number> {
+export function writePrices(
+  ctx: Ctx,
+  origin: ChangeOrigin,
+  writes: readonly PriceWrite[],
+  match: SkuMatch = inList,
+): Promise<number> {
   return withTransaction(ctx, async (tx) => {
     const skuIds = sorted(writes.map((w) => w.skuId));
     await lockSkus(tx, skuIds, true);
     await upsertEntries(tx, origin, writes);
     await scheduleWindows(tx, writes);
-    return recompute(tx, skuIds, origin);
+    return recompute(tx, skuIds, origin, match);
   });
 }
 

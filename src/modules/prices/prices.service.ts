@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { inList, queryRows } from '../../platform/db/sql.ts';
+import { inKeyPage, inList, queryRows } from '../../platform/db/sql.ts';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
@@ -14,7 +14,14 @@ import {
   type PriceWriteInput,
   type Problem,
 } from './domain/price-write.ts';
-import { lockSkus, recompute, resolvedRows, writePrices, type ChangeOrigin } from './prices.engine.ts';
+import {
+  lockSkus,
+  recompute,
+  resolvedRows,
+  writePrices,
+  type ChangeOrigin,
+  type SkuMatch,
+} from './prices.engine.ts';
 import type {
   PlatformPriceItem,
   PriceHistoryFilter,
@@ -258,6 +265,16 @@ export async function listPriceHistory(
   return { items: rows.map(historyDto), total };
 }
 
+/**
+ * How price formation names its SKUs: `keyPage` when they are a page of neighbouring ids (a job's
+ * batch, a simulation's page), so reads scan the index over their range only (see `inKeyPage`).
+ */
+export interface SkuSet {
+  keyPage?: boolean;
+}
+
+const matchOf = (set: SkuSet): SkuMatch => (set.keyPage ? inKeyPage : inList);
+
 export interface RulePrice {
   skuId: string;
   /** Null: every platform of the SKU. */
@@ -271,7 +288,12 @@ export interface RulePrice {
  * and the rule id on every history entry and event (webhooks deliver them as `price.updated`), and
  * pushes them to the channels. Returns how many list or sale prices changed.
  */
-export async function setRulePrices(ctx: Ctx, ruleId: string, items: readonly RulePrice[]): Promise<number> {
+export async function setRulePrices(
+  ctx: Ctx,
+  ruleId: string,
+  items: readonly RulePrice[],
+  set: SkuSet = {},
+): Promise<number> {
   const known = await skuCodes(
     ctx,
     items.map((item) => item.skuId),
@@ -287,7 +309,7 @@ export async function setRulePrices(ctx: Ctx, ruleId: string, items: readonly Ru
     indexed,
   );
   const origin: ChangeOrigin = { source: 'RULE', ruleId };
-  return writePrices(ctx, origin, writes);
+  return writePrices(ctx, origin, writes, matchOf(set));
 }
 
 export interface CurrentPrice {
@@ -308,6 +330,7 @@ export async function currentPrices(
   ctx: Ctx,
   skuIds: readonly string[],
   platforms?: readonly string[],
+  set: SkuSet = {},
 ): Promise<Map<string, CurrentPrice[]>> {
   const result = new Map<string, CurrentPrice[]>();
   if (skuIds.length === 0) return result;
@@ -321,7 +344,7 @@ export async function currentPrices(
   }>(
     ctx.db,
     sql`select sku_id, platform, list_price::text, sale_price::text, price_type, promotion_id from prices
-        where seller_id = ${sellerOf(ctx)} and ${inList(sql`sku_id`, skuIds)}
+        where seller_id = ${sellerOf(ctx)} and ${matchOf(set)(sql`sku_id`, skuIds)}
           ${platforms === undefined ? sql`` : sql`and ${inList(sql`platform`, [EVERY_PLATFORM, ...platforms])}`}`,
   );
   for (const row of rows) {
@@ -345,13 +368,14 @@ export async function currentPrices(
 export async function platformListPrices(
   ctx: Ctx,
   skuIds: readonly string[],
+  set: SkuSet = {},
 ): Promise<Map<string, Map<string, string>>> {
   const result = new Map<string, Map<string, string>>();
   if (skuIds.length === 0) return result;
   const rows = await queryRows<{ sku_id: string; platform: string; value: string }>(
     ctx.db,
     sql`select sku_id, platform, value::text from price_entries
-        where seller_id = ${sellerOf(ctx)} and ${inList(sql`sku_id`, skuIds)}
+        where seller_id = ${sellerOf(ctx)} and ${matchOf(set)(sql`sku_id`, skuIds)}
           and price_type = 'DEFAULT' and platform <> ${EVERY_PLATFORM}`,
   );
   for (const row of rows) {

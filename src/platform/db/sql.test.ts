@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './connection.ts';
-import { inKeyPage, inList, queryRows } from './sql.ts';
+import { arrayLiteral, inKeyPage, inList, queryRows } from './sql.ts';
 
 describe('inList and inKeyPage', () => {
   let database: Database;
@@ -40,5 +40,14 @@ describe('inList and inKeyPage', () => {
     for (const values of [...lists, ...lists.map((list) => [...list, ...padding])]) {
       expect(await matchingWith(inKeyPage, values)).toEqual(await matching(values));
     }
+  });
+
+  it('arrayLiteral sends a column of values, nulls and escapes included', async () => {
+    const values = ['a"b', null, 'c\\d', 'e,f', '{x}', 'NULL', ''];
+    const rows = await queryRows<{ v: string | null; n: number }>(
+      database.db,
+      sql`select v, n::int from unnest(${arrayLiteral(values)}::text[]) with ordinality as x(v, n) order by n`,
+    );
+    expect(rows.map((row) => row.v)).toEqual(values);
   });
 });

@@ -8,9 +8,13 @@ export async function queryRows<T = Record<string, unknown>>(executor: Executor,
   return result.rows;
 }
 
-/** A text-array literal of the values (quotes and backslashes escaped). */
-const textArray = (values: readonly string[]) =>
-  `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+/**
+ * An array literal of the values (quotes and backslashes escaped, null as NULL), to send a column of
+ * many rows as one parameter: `${arrayLiteral(values)}::numeric[]`, several zipped by `unnest`.
+ * PostgreSQL parses it about twice as fast as the same rows in a `jsonb_to_recordset` parameter.
+ */
+export const arrayLiteral = (values: readonly (string | null)[]) =>
+  `{${values.map((value) => (value === null ? 'NULL' : `"${value.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
 
 /**
  * `column = any(...)` for lists of any length: the values travel as one text-array parameter, where
@@ -19,7 +23,7 @@ const textArray = (values: readonly string[]) =>
  * analyzed, which `in (select jsonb_array_elements_text(...))` does not.
  */
 export function inList(column: SQLWrapper, values: readonly string[]): SQL {
-  return sql`${column} = any(${textArray(values)}::text[])`;
+  return sql`${column} = any(${arrayLiteral(values)}::text[])`;
 }
 
 // Below this many values the planner probes the index for each one anyway.
@@ -34,7 +38,7 @@ const KEY_PAGE_MIN = 100;
  */
 export function inKeyPage(column: SQLWrapper, values: readonly string[]): SQL {
   if (values.length < KEY_PAGE_MIN) return inList(column, values);
-  const list = textArray(values);
+  const list = arrayLiteral(values);
   return sql`(${column} = any(${list}::text[])
     and ${column} >= (select min(v) from unnest(${list}::text[]) as v)
     and ${column} <= (select max(v) from unnest(${list}::text[]) as v))`;
