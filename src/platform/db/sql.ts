@@ -13,8 +13,18 @@ export async function queryRows<T = Record<string, unknown>>(executor: Executor,
  * many rows as one parameter: `${arrayLiteral(values)}::numeric[]`, several zipped by `unnest`.
  * PostgreSQL parses it about twice as fast as the same rows in a `jsonb_to_recordset` parameter.
  */
-export const arrayLiteral = (values: readonly (string | null)[]) =>
-  `{${values.map((value) => (value === null ? 'NULL' : `"${value.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
+export function arrayLiteral(values: readonly (string | null)[]): string {
+  // A plain loop, escaping only the values that need it: hot for writers of thousands of rows.
+  let out = '{';
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i] as string | null;
+    if (i > 0) out += ',';
+    if (value === null) out += 'NULL';
+    else if (value.includes('"') || value.includes('\\')) out += `"${value.replace(/[\\"]/g, '\\$&')}"`;
+    else out += `"${value}"`;
+  }
+  return out + '}';
+}
 
 /**
  * `column = any(...)` for lists of any length: the values travel as one text-array parameter, where
