@@ -50,38 +50,38 @@ const externalKindOf = (carrier: CarrierRow): ExternalKind | null =>
   carrier.quote_url ? 'QUOTE_URL' : (carrier.integration?.type ?? null);
 
 async function readSellerTable(db: Executor, sellerId: string): Promise<LoadedSellerTable> {
-  const [carrierRows, regionRows, rangeRows, assignmentRows, [bandRows]] = await Promise.all([
-    queryRows<CarrierRow>(
-      db,
-      sql`select id, name, active, cubic_factor, cubic_threshold_kg, quote_url, integration
+  // One after another: they share the snapshot transaction's one connection, which runs one query
+  // at a time anyway (pg deprecates queueing them with Promise.all).
+  const carrierRows = await queryRows<CarrierRow>(
+    db,
+    sql`select id, name, active, cubic_factor, cubic_threshold_kg, quote_url, integration
           from freight_carriers where seller_id = ${sellerId}`,
-    ),
-    queryRows<{ id: string; name: string }>(
-      db,
-      sql`select id, name from freight_regions where seller_id = ${sellerId}`,
-    ),
-    queryRows<{ regionId: string; start: number; end: number }>(
-      db,
-      sql`select region_id as "regionId", postal_code_start as start, postal_code_end as "end"
+  );
+  const regionRows = await queryRows<{ id: string; name: string }>(
+    db,
+    sql`select id, name from freight_regions where seller_id = ${sellerId}`,
+  );
+  const rangeRows = await queryRows<{ regionId: string; start: number; end: number }>(
+    db,
+    sql`select region_id as "regionId", postal_code_start as start, postal_code_end as "end"
           from freight_region_ranges where seller_id = ${sellerId}`,
-    ),
-    queryRows<{ regionId: string; carrierId: string }>(
-      db,
-      sql`select region_id as "regionId", carrier_id as "carrierId"
+  );
+  const assignmentRows = await queryRows<{ regionId: string; carrierId: string }>(
+    db,
+    sql`select region_id as "regionId", carrier_id as "carrierId"
           from freight_region_carriers where seller_id = ${sellerId}`,
-    ),
-    // One JSON array for the seller's bands of active carriers: tens of thousands of rows cost
-    // both drivers far more as rows than as one value.
-    queryRows<{ bands: BandRow[] | null }>(
-      db,
-      sql`select json_agg(json_build_array(v.id, v.region_id, v.carrier_id, v.weight_from::text,
+  );
+  // One JSON array for the seller's bands of active carriers: tens of thousands of rows cost
+  // both drivers far more as rows than as one value.
+  const [bandRows] = await queryRows<{ bands: BandRow[] | null }>(
+    db,
+    sql`select json_agg(json_build_array(v.id, v.region_id, v.carrier_id, v.weight_from::text,
                                            v.weight_to::text, v.price::text, v.deadline_days, v.delivery_time,
                                            v.freight_type, v.service_name, v.service_id)) as bands
           from freight_values v
           join freight_carriers c on c.seller_id = v.seller_id and c.id = v.carrier_id and c.active
           where v.seller_id = ${sellerId}`,
-    ),
-  ]);
+  );
 
   // Weights and prices repeat across regions and carriers: one Decimal per distinct text.
   const decimals = new Map<string, Decimal>();
