@@ -83,40 +83,38 @@ interface HoldRow {
   pre_rule_sale_price: string | null;
 }
 
-interface Holder extends Ranked {
-  status: string;
+/**
+ * The seller's running rules (ACTIVE or SCHEDULED) that outrank this one: the only holders that keep
+ * a scope from it. A handful of rules, read once per batch.
+ */
+async function outrankingRules(ctx: Ctx, rule: PlannedRule): Promise<Set<string>> {
+  const rules = await queryRows<{ id: string; priority: number; created_at: string }>(
+    ctx.db,
+    sql`select id, priority, created_at::text from price_formation_rules
+        where seller_id = ${sellerOf(ctx)} and status in ('ACTIVE', 'SCHEDULED') and id <> ${rule.id}`,
+  );
+  return new Set(
+    rules
+      .filter((r) => outranks({ id: r.id, priority: r.priority, createdAt: r.created_at }, rule))
+      .map((r) => r.id),
+  );
 }
 
-/**
- * The holds of these SKUs (with `platforms`, only on those) by SKU and platform, and the rules
- * holding them: a handful of rules for many holds, so they are read once, not on every hold's row.
- */
+/** The holds of these SKUs (with `platforms`, only on those) by SKU and platform. */
 async function holdsOf(
   ctx: Ctx,
   skuIds: readonly string[],
   platforms: readonly string[] | undefined,
   set: SkuSet,
-): Promise<{ holds: Map<string, HoldRow>; holders: Map<string, Holder> }> {
-  const sellerId = sellerOf(ctx);
+): Promise<Map<string, HoldRow>> {
   const rows = await queryRows<HoldRow>(
     ctx.db,
     sql`select sku_id, platform, rule_id, pre_rule_price::text, pre_rule_sale_price::text
         from price_formation_holds
-        where seller_id = ${sellerId} and ${matchOf(set)(sql`sku_id`, skuIds)}
+        where seller_id = ${sellerOf(ctx)} and ${matchOf(set)(sql`sku_id`, skuIds)}
           ${platforms === undefined ? sql`` : sql`and ${inList(sql`platform`, platforms)}`}`,
   );
-  const holds = new Map(rows.map((row) => [`${row.sku_id}\u0000${row.platform}`, row]));
-  const ruleIds = [...new Set(rows.map((row) => row.rule_id))];
-  const holders = new Map<string, Holder>();
-  if (ruleIds.length === 0) return { holds, holders };
-  const rules = await queryRows<{ id: string; status: string; priority: number; created_at: string }>(
-    ctx.db,
-    sql`select id, status, priority, created_at::text from price_formation_rules
-        where seller_id = ${sellerId} and ${inList(sql`id`, ruleIds)}`,
-  );
-  for (const r of rules)
-    holders.set(r.id, { id: r.id, status: r.status, priority: r.priority, createdAt: r.created_at });
-  return { holds, holders };
+  return new Map(rows.map((row) => [`${row.sku_id}\u0000${row.platform}`, row]));
 }
 
 const matchOf = (set: SkuSet) => (set.keyPage ? inKeyPage : inList);
@@ -141,6 +139,10 @@ export async function planBatch(
   const ids = costs.map((cost) => cost.skuId);
   const named = rule.eligibility.platforms?.length ? rule.eligibility.platforms : undefined;
   const noAds = Promise.resolve(new Map<string, string[]>());
+  const winners = await outrankingRules(ctx, rule);
+  // Holds matter when a rule outranking this one may keep a scope, or when the price starts from the
+  // sale price before any rule. Otherwise a hold changes nothing (its pre-rule prices stay as they are).
+  const needHolds = winners.size > 0 || rule.baseValue === 'SALE_PRICE';
   const reads = [
     // A PRODUCT rule naming its platforms prices them whatever the ads: no need to ask.
     () => (rule.domain === 'PRODUCT' && named ? noAds : platformsOfSkus(ctx, ids)),
@@ -149,31 +151,16 @@ export async function planBatch(
       options.preRulePrices
         ? platformListPrices(ctx, ids, options)
         : Promise.resolve(new Map<string, Map<string, string>>()),
-    () => holdsOf(ctx, ids, named, options),
+    () => (needHolds ? holdsOf(ctx, ids, named, options) : Promise.resolve(new Map<string, HoldRow>())),
   ] as const;
   // Outside a transaction (simulations) the reads go to the pool at once; a transaction has one connection.
-  const [ads, current, own, { holds, holders }] = ctx.inTransaction
+  const [ads, current, own, holds] = ctx.inTransaction
     ? [await reads[0](), await reads[1](), await reads[2](), await reads[3]()]
     : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()]);
   const price = pricer(rule);
   // A PRODUCT rule naming its platforms prices the same ones on every SKU.
   const fixedPlatforms =
     rule.domain === 'PRODUCT' && named ? platformsFor(rule.domain, rule.eligibility, []) : null;
-  // Whether another rule holding a scope keeps it: a running rule that outranks this one. Judged
-  // once per holder, since it depends on the holder alone.
-  const outranked = new Map<string, boolean>();
-  const holderWins = (holderId: string) => {
-    let wins = outranked.get(holderId);
-    if (wins === undefined) {
-      const holder = holders.get(holderId);
-      wins =
-        holderId !== rule.id &&
-        (holder?.status === 'ACTIVE' || holder?.status === 'SCHEDULED') &&
-        outranks(holder, rule);
-      outranked.set(holderId, wins);
-    }
-    return wins;
-  };
   for (const cost of costs) {
     const skuId = cost.skuId;
     plan.skus += 1;
@@ -202,7 +189,7 @@ export async function planBatch(
       const resolved = prices.find((p) => p.platform === platform) ?? everywhere;
       const oldPrice = resolved?.listPrice ?? null;
       const hold = holds.get(`${skuId}\u0000${platform}`);
-      if (hold && holderWins(hold.rule_id)) {
+      if (hold && winners.has(hold.rule_id)) {
         plan.skipped.push({
           skuId,
           platform,

@@ -445,6 +445,20 @@ describe('price formation', () => {
     ]);
   });
 
+  it('prices a SALE_PRICE rule from the sale price before any rule, so applying it again never compounds', async () => {
+    const sku = await product('PF-SALE', 10);
+    await call('PUT', '/integration/prices/bysku', { sku: 'PF-SALE', value: 50 }, catalog);
+    const rule = await createRule({
+      baseValue: 'SALE_PRICE',
+      eligibility: { platforms: ['SANDBOX'], skuIds: [sku] },
+      objective: { driver: 'MARKUP', value: 1.1 },
+    });
+    await jobDone(rule.id, await apply(rule.id));
+    expect(await listPrice('PF-SALE', 'SANDBOX')).toBe(55);
+    await jobDone(rule.id, await apply(rule.id));
+    expect(await listPrice('PF-SALE', 'SANDBOX')).toBe(55);
+  });
+
   it('keeps rules, jobs, results and templates to their seller', async () => {
     const rule = await createRule(margin([skus['PF-1']!]));
     const jobId = await apply(rule.id);
