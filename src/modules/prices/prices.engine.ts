@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
-import { inList, queryRows } from '../../platform/db/sql.ts';
+import { arrayLiteral, inList, queryRows } from '../../platform/db/sql.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { applySkuPrices, type SkuChannelValue } from '../ads/index.ts';
@@ -45,7 +45,6 @@ interface RecomputeJob {
 // for the channel's batch calls; a SKU's scopes always travel together so the most specific wins.
 const SKUS_PER_PUSH = 5000;
 
-const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 const sorted = (ids: Iterable<string>) => [...new Set(ids)].sort();
 
 /**
@@ -56,11 +55,12 @@ const sorted = (ids: Iterable<string>) => [...new Set(ids)].sort();
 export async function lockSkus(ctx: Ctx, skuIds: readonly string[], touch: boolean): Promise<void> {
   if (skuIds.length === 0) return;
   const now = ctx.rt.clock.now().toISOString();
-  const rows = sorted(skuIds).map((s) => ({ s, id: newId('prc') }));
+  const ids = sorted(skuIds);
   await ctx.db.execute(
     sql`insert into prices (seller_id, sku_id, platform, id, last_modified_at, updated_at, created_at)
         select ${sellerOf(ctx)}, x.s, ${EVERY_PLATFORM}, x.id, ${now}, ${now}, ${now}
-        from jsonb_to_recordset(${json(rows)}) as x(s text, id text) order by x.s
+        from unnest(${arrayLiteral(ids)}::text[], ${arrayLiteral(ids.map(() => newId('prc')))}::text[]) as x(s, id)
+        order by x.s
         on conflict (seller_id, sku_id, platform) do update
         set last_modified_at = case when ${touch} then excluded.last_modified_at else prices.last_modified_at end`,
   );
@@ -74,20 +74,16 @@ export async function upsertEntries(
 ): Promise<void> {
   if (writes.length === 0) return;
   const now = ctx.rt.clock.now().toISOString();
-  const rows = writes.map((w) => ({
-    s: w.skuId,
-    p: w.platform,
-    t: w.priceType,
-    v: w.value,
-    st: w.startAt,
-    en: w.endAt,
-  }));
+  const column = (of: (w: PriceWrite) => string | null) => arrayLiteral(writes.map(of));
   await ctx.db.execute(
     sql`insert into price_entries (seller_id, sku_id, platform, price_type, value, start_at, end_at, source,
                                    rule_id, promotion_id, created_at, updated_at)
         select ${sellerOf(ctx)}, x.s, x.p, x.t, x.v::numeric(14,2), x.st, x.en, ${origin.source},
                ${origin.ruleId ?? null}, ${origin.promotionId ?? null}, ${now}, ${now}
-        from jsonb_to_recordset(${json(rows)}) as x(s text, p text, t text, v text, st timestamptz, en timestamptz)
+        from unnest(${column((w) => w.skuId)}::text[], ${column((w) => w.platform)}::text[],
+                    ${column((w) => w.priceType)}::text[], ${column((w) => w.value)}::numeric[],
+                    ${column((w) => w.startAt)}::timestamptz[], ${column((w) => w.endAt)}::timestamptz[])
+             as x(s, p, t, v, st, en)
         order by x.s, x.p, x.t
         on conflict (seller_id, sku_id, platform, price_type) do update
         set value = excluded.value, start_at = excluded.start_at, end_at = excluded.end_at,
@@ -268,6 +264,25 @@ function priceEvents(
   }));
 }
 
+/** A resolved scope to store: its SKU, platform and row id with what resolution decided. */
+interface ResolvedRow extends Omit<ResolvedPrice, 'platform'> {
+  s: string;
+  p: string;
+  id: string;
+}
+
+/** A history entry to store: old and new sale (`ov`, `nv`) and list (`ol`, `nl`) prices. */
+interface HistoryRow {
+  id: string;
+  s: string;
+  p: string;
+  t: PriceType | null;
+  ov: string | null;
+  nv: string | null;
+  ol: string | null;
+  nl: string | null;
+}
+
 /**
  * Resolves the SKUs again (they must be locked) and writes what changed. Returns how many scopes got
  * a new list or sale price.
@@ -286,8 +301,8 @@ export async function recompute(
   const inputs = await loadInputs(ctx, ids, match);
   const none: SkuInputs = { entries: [], offers: [], current: new Map() };
 
-  const rows: Record<string, unknown>[] = [];
-  const history: Record<string, unknown>[] = [];
+  const rows: ResolvedRow[] = [];
+  const history: HistoryRow[] = [];
   const events: EventDraft[] = [];
   const pushed: SkuChannelValue[][] = [];
   for (const skuId of ids) {
@@ -340,13 +355,16 @@ export async function recompute(
   }
 
   if (rows.length > 0) {
+    const column = (of: (row: ResolvedRow) => string | null) => arrayLiteral(rows.map(of));
     await ctx.db.execute(
       sql`insert into prices (seller_id, sku_id, platform, id, list_price, sale_price, price_type, promotion_id,
                               start_at, end_at, last_modified_at, updated_at, created_at)
-          select ${sellerId}, x.s, x.p, x.id, x."listPrice"::numeric(14,2), x."salePrice"::numeric(14,2),
-                 x."priceType", x."promotionId", x."startAt", x."endAt", ${at}, ${at}, ${at}
-          from jsonb_to_recordset(${json(rows)}) as x(s text, p text, id text, "listPrice" text, "salePrice" text,
-               "priceType" text, "promotionId" text, "startAt" timestamptz, "endAt" timestamptz)
+          select ${sellerId}, x.s, x.p, x.id, x.list, x.sale, x.t, x.promo, x.st, x.en, ${at}, ${at}, ${at}
+          from unnest(${column((r) => r.s)}::text[], ${column((r) => r.p)}::text[], ${column((r) => r.id)}::text[],
+                      ${column((r) => r.listPrice)}::numeric[], ${column((r) => r.salePrice)}::numeric[],
+                      ${column((r) => r.priceType)}::text[], ${column((r) => r.promotionId)}::text[],
+                      ${column((r) => r.startAt)}::timestamptz[], ${column((r) => r.endAt)}::timestamptz[])
+               as x(s, p, id, list, sale, t, promo, st, en)
           order by x.s, x.p
           on conflict (seller_id, sku_id, platform) do update
           set list_price = excluded.list_price, sale_price = excluded.sale_price, price_type = excluded.price_type,
@@ -357,13 +375,16 @@ export async function recompute(
     );
   }
   if (history.length > 0) {
+    const column = (of: (row: HistoryRow) => string | null) => arrayLiteral(history.map(of));
     await ctx.db.execute(
       sql`insert into price_history (seller_id, id, sku_id, platform, price_type, old_value, new_value,
                                      old_list_price, new_list_price, source, rule_id, promotion_id, at)
-          select ${sellerId}, x.id, x.s, x.p, x.t, x.ov::numeric(14,2), x.nv::numeric(14,2), x.ol::numeric(14,2),
-                 x.nl::numeric(14,2), ${origin.source}, ${origin.ruleId ?? null}, ${origin.promotionId ?? null}, ${at}
-          from jsonb_to_recordset(${json(history)})
-               as x(id text, s text, p text, t text, ov text, nv text, ol text, nl text)`,
+          select ${sellerId}, x.id, x.s, x.p, x.t, x.ov, x.nv, x.ol, x.nl, ${origin.source}, ${origin.ruleId ?? null},
+                 ${origin.promotionId ?? null}, ${at}
+          from unnest(${column((h) => h.id)}::text[], ${column((h) => h.s)}::text[], ${column((h) => h.p)}::text[],
+                      ${column((h) => h.t)}::text[], ${column((h) => h.ov)}::numeric[], ${column((h) => h.nv)}::numeric[],
+                      ${column((h) => h.ol)}::numeric[], ${column((h) => h.nl)}::numeric[])
+               as x(id, s, p, t, ov, nv, ol, nl)`,
     );
   }
   await appendEvents(ctx, events);
