@@ -111,25 +111,77 @@ export function priceOf(math: RuleMath, sku: SkuInputs): PriceOutcome {
   return pricer(math)(sku);
 }
 
+/** A decimal as an integer and a count of decimal places: `12.34` is `{ n: 1234n, scale: 2 }`. */
+interface Scaled {
+  n: bigint;
+  scale: number;
+}
+
+const powers: bigint[] = [1n];
+const pow10 = (k: number): bigint => {
+  while (powers.length <= k) powers.push(powers.at(-1)! * 10n);
+  return powers[k]!;
+};
+
+const PLAIN = /^-?\d+(\.\d+)?$/;
+
+/** A decimal string or number, exactly (a number is read by its shortest text, as decimal.js reads it). */
+function scaled(value: number | string | null | undefined): Scaled {
+  let text = typeof value === 'string' ? value : new Money(value ?? 0).toFixed();
+  if (!PLAIN.test(text)) text = new Money(text).toFixed();
+  const dot = text.indexOf('.');
+  if (dot < 0) return { n: BigInt(text), scale: 0 };
+  return { n: BigInt(text.slice(0, dot) + text.slice(dot + 1)), scale: text.length - dot - 1 };
+}
+
+const at = (x: Scaled, scale: number) => x.n * pow10(scale - x.scale);
+
+function add(a: Scaled, b: Scaled): Scaled {
+  const scale = Math.max(a.scale, b.scale);
+  return { n: at(a, scale) + at(b, scale), scale };
+}
+
+/**
+ * `numerator / denominator` (a positive denominator) in cents, rounded half-up — exactly, as integer
+ * division of the two scaled integers; null when that is not a positive amount.
+ */
+function positiveCents(numerator: Scaled, denominator: Scaled): string | null {
+  if (numerator.n <= 0n || denominator.n <= 0n) return null;
+  // q = a / b in cents; half-up of a positive q is floor(q + 1/2) = floor((2a + b) / 2b).
+  const a = 100n * numerator.n * pow10(denominator.scale);
+  const b = denominator.n * pow10(numerator.scale);
+  const cents = (2n * a + b) / (2n * b);
+  if (cents === 0n) return null;
+  const digits = cents.toString().padStart(3, '0');
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+const ONE: Scaled = { n: 1n, scale: 0 };
+
 /**
  * `priceOf` for one rule and many SKUs: what depends only on the rule (denominator, freight, the
- * rule's own costs) is worked out once, so a SKU costs a handful of decimal operations.
+ * rule's own costs) is worked out once. Each SKU then costs a few integer operations: its decimals
+ * are scaled integers, added exactly, and the one division is an integer division rounded half-up
+ * to cents — the exact result, with no intermediate rounding (decimal.js, used for the rule's own
+ * numbers, rounds a quotient to 40 digits first; the two agree for any prices a seller has).
  */
 export function pricer(math: RuleMath): (sku: SkuInputs) => PriceOutcome {
   const { costStructure, objective } = math;
-  const freight = dec(costStructure.channelCosts?.freight);
+  const freight = scaled(costStructure.channelCosts?.freight);
   const sumOf = (product: ProductCosts) =>
-    dec(product.inboundFreight).plus(dec(product.packaging)).plus(dec(product.royalty));
+    add(add(scaled(product.inboundFreight), scaled(product.packaging)), scaled(product.royalty));
   const ruleProductCosts =
     costStructure.embedProductCosts && costStructure.productCosts ? sumOf(costStructure.productCosts) : null;
   const ruleCost = costStructure.cost ?? null;
-  const value = new Money(objective.value);
-  let finish: (base: Decimal) => Decimal;
-  if (objective.driver === 'MARKUP') finish = (base) => base.times(value);
+  const value = scaled(objective.value);
+  // price = (base + extra) / divisor, half-up to cents.
+  let extra: Scaled = { n: 0n, scale: 0 };
+  let divisor: Scaled = ONE;
+  let markup: Scaled | null = null;
+  if (objective.driver === 'MARKUP') markup = value;
   else {
-    const denom = denominator(math);
-    if (objective.valueType === 'PERCENTAGE') finish = (base) => base.div(denom);
-    else finish = (base) => base.plus(value).div(denom);
+    divisor = scaled(denominator(math).toFixed());
+    if (objective.valueType !== 'PERCENTAGE') extra = value;
   }
   return (sku) => {
     let start: string | number | null;
@@ -140,11 +192,13 @@ export function pricer(math: RuleMath): (sku: SkuInputs) => PriceOutcome {
       start = ruleCost ?? sku.unitCost;
       if (start === null) return { skipped: 'NO_UNIT_COST' };
     }
-    let base = new Money(start).plus(freight);
-    if (costStructure.embedProductCosts) base = base.plus(ruleProductCosts ?? sumOf(sku.productCosts));
-    const rounded = finish(base).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-    if (rounded.lte(0)) return { skipped: 'NO_POSITIVE_PRICE' };
-    return { price: rounded.toFixed(2) };
+    let base = add(scaled(start), freight);
+    if (costStructure.embedProductCosts) base = add(base, ruleProductCosts ?? sumOf(sku.productCosts));
+    // base × value is (base.n × value.n) / 10^(both scales).
+    const price = markup
+      ? positiveCents({ n: base.n * markup.n, scale: base.scale + markup.scale }, ONE)
+      : positiveCents(add(base, extra), divisor);
+    return price === null ? { skipped: 'NO_POSITIVE_PRICE' } : { price };
   };
 }
 
