@@ -82,10 +82,12 @@ describe('groupCommitter', () => {
 
   it('after a batch of several, waits for as many inputs before the next batch', async () => {
     const { batches, run, next } = controlledRun();
-    // A linger far longer than the test: only enough inputs can end it.
+    // The linger lasts at most as long as the last batch ran: [2, 3] runs a second, far longer than
+    // the checks below take, so only enough inputs can end the wait.
     const committer = groupCommitter(run, { maxBatch: 10, lingerMs: 60_000 });
     const results = [1, 2, 3].map((n) => committer.submit('s', n));
     await next();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     await next();
     await Promise.all(results);
     const follower = committer.submit('s', 4);
