@@ -240,7 +240,7 @@ export async function skuCodes(ctx: Ctx, skuIds: readonly string[]): Promise<Map
   const rows = await ctx.db
     .select({ sku: variations.sku, skuId: variations.id })
     .from(variations)
-    .where(and(eq(variations.sellerId, sellerOf(ctx)), inArray(variations.id, [...new Set(skuIds)])));
+    .where(and(eq(variations.sellerId, sellerOf(ctx)), inList(variations.id, [...new Set(skuIds)])));
   return new Map(rows.map((row) => [row.skuId, row.sku]));
 }
 

@@ -10,6 +10,23 @@ describe('normalisePriceWrite', () => {
     });
   });
 
+  it('takes decimal strings, cents already or not, to the same cents', () => {
+    const valueOf = (value: string) => {
+      const result = normalisePriceWrite({ skuId: 's', value }, platforms);
+      return 'write' in result ? result.write.value : result.problem.message;
+    };
+    expect(['12.30', '012.30', '12.3', '12.345', '0.00', '7', '-1.00', '1e2'].map(valueOf)).toEqual([
+      '12.30',
+      '12.30',
+      '12.30',
+      '12.35',
+      '0.00',
+      '7.00',
+      'must not be negative',
+      '100.00',
+    ]);
+  });
+
   it('refuses a negative value, an unknown platform and a window on a DEFAULT price', () => {
     expect(normalisePriceWrite({ skuId: 's', value: -0.01 }, platforms)).toEqual({
       problem: { field: 'value', message: 'must not be negative' },

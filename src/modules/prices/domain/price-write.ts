@@ -26,6 +26,9 @@ export interface Problem {
   message: string;
 }
 
+/** A non-negative amount with exactly two places and no leading zero, as `cents` writes it. */
+const CENTS = /^(0|[1-9]\d*)\.\d{2}$/;
+
 /**
  * Checks one price and normalises it: the value to cents half-up, the platform to a known code or
  * every platform, and a window only on PROMOTION prices, ending after it starts.
@@ -34,13 +37,20 @@ export function normalisePriceWrite(
   input: PriceWriteInput,
   platforms: ReadonlySet<string>,
 ): { write: PriceWrite } | { problem: Problem } {
-  let value;
-  try {
-    value = new Money(input.value);
-  } catch {
-    return { problem: { field: 'value', message: 'must be a number' } };
+  let value: string;
+  if (typeof input.value === 'string' && CENTS.test(input.value)) {
+    // Already what `cents` makes of it (a price formation rule's prices): no decimal parse per price.
+    value = input.value;
+  } else {
+    let parsed;
+    try {
+      parsed = new Money(input.value);
+    } catch {
+      return { problem: { field: 'value', message: 'must be a number' } };
+    }
+    if (parsed.isNegative()) return { problem: { field: 'value', message: 'must not be negative' } };
+    value = cents(parsed);
   }
-  if (value.isNegative()) return { problem: { field: 'value', message: 'must not be negative' } };
   const platform = input.platform ?? EVERY_PLATFORM;
   if (platform !== EVERY_PLATFORM && !platforms.has(platform)) {
     return { problem: { field: 'platform', message: `unknown platform ${platform}` } };
@@ -64,7 +74,7 @@ export function normalisePriceWrite(
       skuId: input.skuId,
       platform,
       priceType,
-      value: cents(value),
+      value,
       startAt: startAt === null ? null : new Date(startAt).toISOString(),
       endAt: endAt === null ? null : new Date(endAt).toISOString(),
     },
