@@ -266,8 +266,9 @@ export async function listPriceHistory(
 }
 
 /**
- * How price formation names its SKUs: `keyPage` when they are a page of neighbouring ids (a job's
- * batch, a simulation's page), so reads scan the index over their range only (see `inKeyPage`).
+ * How price formation names its SKUs: `keyPage` when they are a page of the catalog's SKUs read in
+ * the caller's transaction (a job's batch, a simulation's page): neighbouring ids, so reads scan the
+ * index over their range only (see `inKeyPage`), and known SKUs, so writes need not look them up.
  */
 export interface SkuSet {
   keyPage?: boolean;
@@ -294,12 +295,14 @@ export async function setRulePrices(
   items: readonly RulePrice[],
   set: SkuSet = {},
 ): Promise<number> {
-  const known = await skuCodes(
-    ctx,
-    items.map((item) => item.skuId),
-  );
-  const missing = items.findIndex((item) => !known.has(item.skuId));
-  if (missing >= 0) throw notFound('SKU', items[missing]!.skuId);
+  if (!set.keyPage) {
+    const known = await skuCodes(
+      ctx,
+      items.map((item) => item.skuId),
+    );
+    const missing = items.findIndex((item) => !known.has(item.skuId));
+    if (missing >= 0) throw notFound('SKU', items[missing]!.skuId);
+  }
   const writes = forSkus(
     normaliseAll(
       items.map((item) => ({ platform: item.platform, value: item.value })),
