@@ -269,6 +269,8 @@ interface ResolvedRow extends Omit<ResolvedPrice, 'platform'> {
   s: string;
   p: string;
   id: string;
+  /** The SKU had no row for this scope. */
+  fresh: boolean;
 }
 
 /** A history entry to store: old and new sale (`ov`, `nv`) and list (`ol`, `nl`) prices. */
@@ -319,6 +321,7 @@ export async function recompute(
         s: skuId,
         p: price.platform,
         id,
+        fresh: before === undefined,
         listPrice: price.listPrice,
         salePrice: price.salePrice,
         priceType: price.priceType,
@@ -355,16 +358,28 @@ export async function recompute(
   }
 
   if (rows.length > 0) {
-    const column = (of: (row: ResolvedRow) => string | null) => arrayLiteral(rows.map(of));
+    const scopes = (list: readonly ResolvedRow[]) => {
+      const column = (of: (row: ResolvedRow) => string | null) => arrayLiteral(list.map(of));
+      return sql`unnest(${column((r) => r.s)}::text[], ${column((r) => r.p)}::text[], ${column((r) => r.id)}::text[],
+                        ${column((r) => r.listPrice)}::numeric[], ${column((r) => r.salePrice)}::numeric[],
+                        ${column((r) => r.priceType)}::text[], ${column((r) => r.promotionId)}::text[],
+                        ${column((r) => r.startAt)}::timestamptz[], ${column((r) => r.endAt)}::timestamptz[])
+                 as x(s, p, id, list, sale, t, promo, st, en)`;
+    };
+    // Scopes the SKUs never had are plain inserts: no other writer can add them while the SKUs are
+    // locked, and an upsert costs PostgreSQL nearly twice an insert per row.
     await ctx.db.execute(
-      sql`insert into prices (seller_id, sku_id, platform, id, list_price, sale_price, price_type, promotion_id,
+      sql`with fresh as (
+            insert into prices (seller_id, sku_id, platform, id, list_price, sale_price, price_type, promotion_id,
+                                start_at, end_at, last_modified_at, updated_at, created_at)
+            select ${sellerId}, x.s, x.p, x.id, x.list, x.sale, x.t, x.promo, x.st, x.en, ${at}, ${at}, ${at}
+            from ${scopes(rows.filter((r) => r.fresh))}
+            order by x.s, x.p
+          )
+          insert into prices (seller_id, sku_id, platform, id, list_price, sale_price, price_type, promotion_id,
                               start_at, end_at, last_modified_at, updated_at, created_at)
           select ${sellerId}, x.s, x.p, x.id, x.list, x.sale, x.t, x.promo, x.st, x.en, ${at}, ${at}, ${at}
-          from unnest(${column((r) => r.s)}::text[], ${column((r) => r.p)}::text[], ${column((r) => r.id)}::text[],
-                      ${column((r) => r.listPrice)}::numeric[], ${column((r) => r.salePrice)}::numeric[],
-                      ${column((r) => r.priceType)}::text[], ${column((r) => r.promotionId)}::text[],
-                      ${column((r) => r.startAt)}::timestamptz[], ${column((r) => r.endAt)}::timestamptz[])
-               as x(s, p, id, list, sale, t, promo, st, en)
+          from ${scopes(rows.filter((r) => !r.fresh))}
           order by x.s, x.p
           on conflict (seller_id, sku_id, platform) do update
           set list_price = excluded.list_price, sale_price = excluded.sale_price, price_type = excluded.price_type,
