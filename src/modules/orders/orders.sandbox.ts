@@ -52,13 +52,16 @@ export async function createSandboxOrder(ctx: Ctx, input: SandboxOrderInput): Pr
 /** One seller's requests: read once, each checked on its own, ingested per platform, answered together. */
 async function createSandboxOrders(requests: SandboxRequest[]): Promise<Settled<SandboxResult>[]> {
   const lead = requests[0]!.ctx;
-  const [seller, known, accounts] = await Promise.all([
+  // The margin trend compares each new order with the seller's orders before it: read with the
+  // rest, not after the commit (one round trip less while the seller's next requests wait).
+  const [seller, known, accounts, before] = await Promise.all([
     getSeller(lead, sellerOf(lead)),
     skuCosts(
       lead,
       requests.flatMap(({ input }) => input.items.map((item) => item.skuId)),
     ),
     connectedAccounts(lead, [...new Set(requests.map(({ input }) => input.platform))]),
+    marginWindow(lead, []),
   ]);
   const outcomes: Settled<SandboxResult>[] = [];
   const ingestable = new Map<string, { at: number; account: AccountRef; orders: ChannelOrder[] }[]>();
@@ -86,10 +89,9 @@ async function createSandboxOrders(requests: SandboxRequest[]): Promise<Settled<
       offset += entry.orders.length;
     }
   }
-  const margins = await marginWindow(
-    lead,
-    [...firsts.values()].map(({ order }) => order.id),
-  );
+  // An order the channel sent before is answered as stored, and may be in that window itself.
+  const replayed = [...firsts.values()].filter(({ created }) => !created).map(({ order }) => order.id);
+  const margins = replayed.length === 0 ? before : await marginWindow(lead, replayed);
   for (const [at, { order, created }] of firsts) {
     const withholdBuyer = withholdBuyerData(requests[at]!.ctx);
     outcomes[at] = { ok: true, value: { order: orderDto(order, { withholdBuyer, margins }), created } };

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
-import { appendEvent, appendEvents } from '../../platform/events/events.ts';
+import { appendEvent, outboxInsert } from '../../platform/events/events.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import { withholdBuyerData } from '../../platform/auth/index.ts';
-import { queryRows } from '../../platform/db/sql.ts';
+import { arrayLiteral, queryRows } from '../../platform/db/sql.ts';
 import { skuCosts, type SkuCost } from '../catalog/index.ts';
 import {
   ChannelUnavailableError,
@@ -15,7 +15,7 @@ import {
   type ChannelOrder,
 } from '../marketplaces/index.ts';
 import { getSeller } from '../sellers/index.ts';
-import { releaseStock, reserveStock } from '../stock/index.ts';
+import { holdForNewOrders, releaseStock } from '../stock/index.ts';
 import { checkTransition, statusEvents, type ChannelStatus, type OrderStatus } from './domain/status.ts';
 import { costColumns, scheduleCostSweep } from './orders.enrichment.ts';
 import { orderDto, type OrderDto, type OrderRow } from './orders.mapping.ts';
@@ -126,8 +126,9 @@ async function enqueue(ctx: Ctx, rows: ReturnType<typeof queueEntry>[]): Promise
 }
 
 /**
- * Inserts the orders not seen before (same platform and channel order id) and puts them in the
- * CREATED queue, in one statement whatever the number of orders; answers the ids inserted.
+ * Inserts the orders not seen before (same platform and channel order id), puts them in the CREATED
+ * queue and appends their OrderCreated, in one statement whatever the number of orders; answers the
+ * ids inserted.
  */
 async function insertNewOrders(ctx: Ctx, drafts: readonly OrderRow[], at: string): Promise<Set<string>> {
   if (drafts.length === 0) return new Set();
@@ -136,12 +137,21 @@ async function insertNewOrders(ctx: Ctx, drafts: readonly OrderRow[], at: string
     .values([...drafts])
     .onConflictDoNothing({ target: [orders.sellerId, orders.platform, orders.marketplaceOrderId] })
     .returning({ id: orders.id });
+  const orderIds = arrayLiteral(drafts.map((draft) => draft.id));
+  const eventIds = arrayLiteral(drafts.map(() => newId('evt')));
   const rows = await queryRows<{ id: string }>(
     ctx.db,
     // The embedded insert comes in its own parentheses.
     sql`with inserted as ${insert},
         queued as (insert into order_queue (seller_id, status, order_id, entered_at)
-                   select ${sellerOf(ctx)}, 'CREATED', id, ${at}::timestamptz from inserted)
+                   select ${sellerOf(ctx)}, 'CREATED', id, ${at}::timestamptz from inserted),
+        announced as (${outboxInsert(
+          ctx,
+          'order.OrderCreated',
+          sql`select e.id, jsonb_build_object('orderId', i.id)
+              from inserted i join unnest(${orderIds}::text[], ${eventIds}::text[]) as e(order_id, id)
+                on e.order_id = i.id`,
+        )})
         select id from inserted`,
   );
   return new Set(rows.map((row) => row.id));
@@ -213,17 +223,13 @@ export async function ingestChannelOrders(
                 ),
               ),
             );
-    await appendEvents(
-      tx,
-      created.map((order) => ({ name: 'order.OrderCreated', payload: { orderId: order.id } })),
-    );
     // Only SKUs the catalog knows can be held; a channel may sell a listing the seller never mapped.
     const holds = created.flatMap((order) =>
       order.items
         .filter((item) => costs.has(item.skuId))
         .map((item) => ({ skuId: item.skuId, qty: item.qty, orderId: order.id })),
     );
-    await reserveStock(tx, holds);
+    await holdForNewOrders(tx, holds);
     if (created.some((order) => order.costStatus !== 'ENRICHED')) await scheduleCostSweep(tx);
     const byChannelId = new Map(existing.map((row) => [row.marketplaceOrderId, row]));
     return drafts.map((draft) =>

@@ -17,6 +17,6 @@ export const stockModule: FeiraModule = {
   routes: stockRoutes,
 };
 
-export { reserveStock, releaseStock } from './stock.service.ts';
+export { holdForNewOrders, reserveStock, releaseStock } from './stock.service.ts';
 export type { Reservation } from './stock.service.ts';
 export { putStockList } from './stock.service.ts';

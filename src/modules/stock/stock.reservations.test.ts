@@ -5,7 +5,8 @@ import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
 import { channelShows, publishSkus, type PublishedSkus } from '../../../test/helpers/channels.ts';
 import { systemCtx, type Ctx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/sql.ts';
-import { releaseStock, reserveStock } from './index.ts';
+import { withTransaction } from '../../platform/context.ts';
+import { holdForNewOrders, releaseStock, reserveStock } from './index.ts';
 
 /** The reserved totals are kept as reservations come and go: they must always equal the sum. */
 describe('stock reservations: running totals', () => {
@@ -113,6 +114,63 @@ describe('stock reservations: running totals', () => {
     await releaseStock(ctx, 'o3');
     expect(await reservedOf('RT-1')).toBe(0);
     expect(await reservedOf('RT-2')).toBe(3);
+    await expectConsistent();
+  });
+
+  it('holds new orders in one statement: totals, a stock row for a SKU never stocked, events, channels', async () => {
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/integration/stocks/list',
+      headers: edit,
+      payload: [{ sku: 'RT-1', stock: 40 }],
+    });
+    expect(put.statusCode, put.body).toBe(202);
+    const reservedBefore = (await reservedOf('RT-1'))!;
+    const stockEvents = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.rt.database.db,
+          sql`select count(*)::int as n from outbox_events
+              where seller_id = ${sellerA} and name = 'stock.StockUpdated'`,
+        )
+      )[0]!.n;
+    const eventsBefore = await stockEvents();
+    const cat2 = await publishSkus(t, sellerA, { skus: ['RT-NEW'], platforms: ['SANDBOX'] });
+    const fresh = cat2.skuIds['RT-NEW']!;
+    expect((await totals()).some((row) => row.sku_id === fresh)).toBe(false);
+
+    // Two new orders, one SKU twice in an order (summed) and one SKU never stocked.
+    await holdForNewOrders(ctx, [
+      { orderId: 'n1', skuId: sku('RT-1'), qty: 2 },
+      { orderId: 'n1', skuId: sku('RT-1'), qty: 1 },
+      { orderId: 'n2', skuId: sku('RT-1'), qty: 4 },
+      { orderId: 'n2', skuId: fresh, qty: 1 },
+    ]);
+    expect(await reservedOf('RT-1')).toBe(reservedBefore + 7);
+    expect((await totals()).find((row) => row.sku_id === fresh)).toMatchObject({ reserved: 1, summed: 1 });
+    await expectConsistent();
+    // One StockUpdated per SKU, appended with the statement.
+    expect(await stockEvents()).toBe(eventsBefore + 2);
+    await channelShows(t, sellerA, 'SANDBOX', cat.adIds['RT-1']!.SANDBOX!, 'stock', 40 - reservedBefore - 7);
+    await channelShows(t, sellerA, 'SANDBOX', cat2.adIds['RT-NEW']!.SANDBOX!, 'stock', 0);
+
+    // Its precondition is that the orders are new: holding one again fails whole, nothing moves.
+    const totalsBefore = await totals();
+    await expect(
+      withTransaction(ctx, (tx) =>
+        holdForNewOrders(tx, [
+          { orderId: 'n3', skuId: sku('RT-2'), qty: 1 },
+          { orderId: 'n1', skuId: sku('RT-1'), qty: 1 },
+        ]),
+      ),
+    ).rejects.toThrow();
+    expect(await totals()).toEqual(totalsBefore);
+    expect(await stockEvents()).toBe(eventsBefore + 2);
+
+    // Released like any reservation.
+    await releaseStock(ctx, 'n1');
+    await releaseStock(ctx, 'n2');
+    expect(await reservedOf('RT-1')).toBe(reservedBefore);
     await expectConsistent();
   });
 

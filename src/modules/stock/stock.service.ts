@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
-import { inList, queryRows } from '../../platform/db/sql.ts';
-import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
+import { arrayLiteral, inList, queryRows } from '../../platform/db/sql.ts';
+import { appendEvents, outboxInsert, type EventDraft } from '../../platform/events/events.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { applySkuStock, platformsOfSkus } from '../ads/index.ts';
@@ -377,21 +377,31 @@ function moveReserved(sellerId: string): SQL {
     )
     select s.sku_id as "skuId", s.id as "stockId", s.on_hand as "onHand",
            (s.reserved + d.change)::int as "reserved", d.change <> 0 as "changed",
-           coalesce((select jsonb_agg(jsonb_build_object('platform', b.platform, 'skuId', b.sku_id, 'buffer', b.buffer))
-                     from stock_buffers b
-                     where b.seller_id = ${sellerId} and b.sku_id in (s.sku_id, ${EVERY_SKU})), '[]'::jsonb) as "buffers"
+           ${buffersJson(sellerId, sql`s.sku_id`)} as "buffers"
     from stock_items s join delta d on d.sku_id = s.sku_id
     where s.seller_id = ${sellerId}
     order by s.sku_id`;
 }
 
+/** The buffers that apply to a SKU (`sku`, a column of the statement), as a JSON array. */
+function buffersJson(sellerId: string, sku: SQL): SQL {
+  return sql`coalesce((select jsonb_agg(jsonb_build_object('platform', b.platform, 'skuId', b.sku_id, 'buffer', b.buffer))
+                       from stock_buffers b
+                       where b.seller_id = ${sellerId} and b.sku_id in (${sku}, ${EVERY_SKU})), '[]'::jsonb)`;
+}
+
+/** The levels' buffers, each once (the seller-wide ones come with every SKU). */
+function uniqueBuffers(levels: readonly Moved[]): SafetyBuffer[] {
+  const buffers = new Map(
+    levels.flatMap((level) => level.buffers).map((b) => [`${b.platform}\u0000${b.skuId}`, b]),
+  );
+  return [...buffers.values()];
+}
+
 /** Publishes the SKUs whose reserved total moved, with the buffers the statement read. */
 async function publishMoved(ctx: Ctx, levels: readonly Moved[]): Promise<void> {
   const changed = levels.filter((level) => level.changed);
-  const buffers = new Map(
-    changed.flatMap((level) => level.buffers).map((b) => [`${b.platform}\u0000${b.skuId}`, b]),
-  );
-  await publish(ctx, changed, undefined, [...buffers.values()]);
+  await publish(ctx, changed, undefined, uniqueBuffers(changed));
 }
 
 /**
@@ -452,6 +462,56 @@ export async function reserveStock(
     );
     await publishMoved(tx, levels);
     return levels.map((level) => ({ skuId: level.skuId, available: availableStock(level) }));
+  });
+}
+
+/**
+ * For orders (issue 9): `reserveStock` for orders the caller's transaction has just created, of SKUs
+ * the catalog knows. No reservation of theirs can exist yet, so nothing needs reading under the
+ * lock first: one statement locks the SKUs' stock rows in the writers' order (creating empty ones),
+ * adds the units to their reserved totals, writes the reservations and appends `stock.StockUpdated`;
+ * then the channels get the new availability. Half the round trips of `reserveStock`, on the path
+ * every order of a seller's burst waits on.
+ */
+export async function holdForNewOrders(ctx: Ctx, items: readonly Reservation[]): Promise<void> {
+  if (items.length === 0) return;
+  await withTransaction(ctx, async (tx) => {
+    const sellerId = sellerOf(tx);
+    const now = tx.rt.clock.now().toISOString();
+    const skuIds = sorted(items.map((item) => item.skuId));
+    const column = (values: (string | number)[]) => arrayLiteral(values.map(String));
+    const levels = await queryRows<Moved>(
+      tx.db,
+      sql`with input as (
+            select x.o as order_id, x.s as sku_id, sum(x.q)::int as qty
+            from unnest(${column(items.map((item) => item.orderId))}::text[],
+                        ${column(items.map((item) => item.skuId))}::text[],
+                        ${column(items.map((item) => item.qty))}::int[]) as x(o, s, q)
+            group by x.o, x.s
+          ), per_sku as (
+            select k.sku_id, k.stock_id, k.event_id, d.change
+            from unnest(${column(skuIds)}::text[], ${column(skuIds.map(() => newId('stk')))}::text[],
+                        ${column(skuIds.map(() => newId('evt')))}::text[]) as k(sku_id, stock_id, event_id)
+            join (select sku_id, sum(qty)::int as change from input group by sku_id) d on d.sku_id = k.sku_id
+          ), moved as (
+            insert into stock_items (seller_id, sku_id, id, on_hand, reserved, updated_at, created_at)
+            select ${sellerId}, sku_id, stock_id, 0, change, ${now}, ${now} from per_sku order by sku_id
+            on conflict (seller_id, sku_id) do update set reserved = stock_items.reserved + excluded.reserved
+            returning sku_id, id, on_hand, reserved
+          ), held as (
+            insert into stock_reservations (seller_id, order_id, sku_id, qty, created_at)
+            select ${sellerId}, order_id, sku_id, qty, ${now} from input
+          ), announced as (${outboxInsert(
+            tx,
+            'stock.StockUpdated',
+            sql`select k.event_id, jsonb_build_object('stockId', m.id, 'skuId', m.sku_id)
+                from moved m join per_sku k on k.sku_id = m.sku_id`,
+          )})
+          select m.sku_id as "skuId", m.id as "stockId", m.on_hand as "onHand", m.reserved, true as changed,
+                 ${buffersJson(sellerId, sql`m.sku_id`)} as "buffers"
+          from moved m order by m.sku_id`,
+    );
+    await pushStock(tx, levels, undefined, uniqueBuffers(levels));
   });
 }
 

@@ -4,7 +4,8 @@ import { createTestApp, eventually, type TestApp } from '../../../test/helpers/t
 import { systemCtx, withTransaction } from '../context.ts';
 import { queryRows } from '../db/sql.ts';
 import type { EventEnvelope } from './catalogue.ts';
-import { appendEvent, appendEvents } from './events.ts';
+import { newId } from '../ids.ts';
+import { OUTBOX_CHANNEL, appendEvent, appendEvents, outboxInsert } from './events.ts';
 import { getProbe, requestProbe } from '../../modules/ops/probe.service.ts';
 
 describe('transactional outbox', () => {
@@ -86,6 +87,37 @@ describe('transactional outbox', () => {
     const received = seenByA.find((e) => e.id === committed.id)!;
     expect(received).toMatchObject({ name: 'product.VariationUpdated', sellerId: 'slr_A' });
     expect(new Date(received.occurredAt).toISOString()).toBe(committed.occurredAt);
+  });
+
+  it("appends the events a writer's own statement selects, NOTIFYing the relay only when it appends", async () => {
+    let heard = 0;
+    const unlisten = await t.rt.database.listen(OUTBOX_CHANNEL, () => void heard++);
+    try {
+      const statement = (skuIds: string[]) => {
+        const ids = skuIds.map(() => newId('evt'));
+        return t.rt.database.db.execute(
+          sql`with announced as (${outboxInsert(
+            ctx(),
+            'product.VariationUpdated',
+            sql`select e.id, jsonb_build_object('skuId', e.sku, 'productId', 'P-5')
+                from unnest(${`{${ids.join(',')}}`}::text[], ${`{${skuIds.join(',')}}`}::text[]) as e(id, sku)`,
+          )}) select 1`,
+        );
+      };
+      await statement([]);
+      await statement(['sku_own_1', 'sku_own_2']);
+      // PostgreSQL folds a transaction's NOTIFYs into one: one for the two rows, none for no row.
+      await eventually(async () => heard === 1);
+      await eventually(async () =>
+        ['sku_own_1', 'sku_own_2'].every((sku) =>
+          seenByA.some((e) => (e.payload as { skuId: string }).skuId === sku && e.sellerId === 'slr_A'),
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).toBe(1);
+    } finally {
+      await unlisten();
+    }
   });
 
   it('queues for a consumer with a filter only the events it wants', async () => {
