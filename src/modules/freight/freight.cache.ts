@@ -37,6 +37,8 @@ export class QuoteCache<V extends object> {
   /** Nothing computed at or before this sequence number is kept (set when the channel dropped or came back). */
   private floor = 0;
   private listening = false;
+  /** The newest mark: a value computed after it cannot be stale, whatever its seller and SKUs. */
+  private lastMark = 0;
   private readonly entries: LRUCache<string, Entry<V>>;
   private readonly marks: LRUCache<string, number>;
 
@@ -76,6 +78,7 @@ export class QuoteCache<V extends object> {
   /** Whether a value computed from data read after `begin()` answered `stamp` may still be served. */
   current(stamp: number, sellerId: string, skuIds: readonly string[]): boolean {
     if (!this.listening || stamp <= this.floor) return false;
+    if (stamp > this.lastMark) return true;
     if ((this.marks.get(sellerId) ?? 0) > stamp) return false;
     return !skuIds.some((skuId) => (this.marks.get(`${sellerId} ${skuId}`) ?? 0) > stamp);
   }
@@ -97,11 +100,11 @@ export class QuoteCache<V extends object> {
   }
 
   forgetSeller(sellerId: string): void {
-    this.marks.set(sellerId, ++this.seq);
+    this.marks.set(sellerId, (this.lastMark = ++this.seq));
   }
 
   forgetSku(sellerId: string, skuId: string): void {
-    this.marks.set(`${sellerId} ${skuId}`, ++this.seq);
+    this.marks.set(`${sellerId} ${skuId}`, (this.lastMark = ++this.seq));
   }
 
   /** Applies a change announced on CACHE_CHANNEL (by this or another process). */

@@ -28,7 +28,7 @@ import {
 import { callWithDeadline, type ExternalCall, type ExternalCarrier, type QuoteAsk } from './carriers/port.ts';
 import { cellAt as compiledCellAt } from './domain/seller-table.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
-import { sellerTable } from './freight.seller-tables.ts';
+import { sellerTable, sellerTableInMemory } from './freight.seller-tables.ts';
 import type { QuoteRequest } from './freight.schemas.ts';
 import type { StoredIntegration } from './freight.tables.ts';
 
@@ -244,15 +244,16 @@ async function readTableAt(
 
 type Item = QuoteRequest['quotationItems'][number];
 
+const skuKey = (sellerId: string, skuId: string) => `${sellerId}\u0000${skuId}`;
+
 /** The cart from the catalog: 404 for a SKU the seller does not have or that lacks weight or size. */
 async function loadCart(ctx: Ctx, request: QuoteRequest, items: Item[]): Promise<Cart> {
   const { skus } = freightRuntimeOf(ctx.rt);
   const sellerId = sellerOf(ctx);
-  const skuKey = (skuId: string) => `${sellerId}\u0000${skuId}`;
   const known = new Map<string, QuotedSku>();
   const unknown: string[] = [];
   for (const item of items) {
-    const sku = skus.get(skuKey(item.skuId));
+    const sku = skus.get(skuKey(sellerId, item.skuId));
     if (sku) known.set(item.skuId, sku);
     else unknown.push(item.skuId);
   }
@@ -260,12 +261,34 @@ async function loadCart(ctx: Ctx, request: QuoteRequest, items: Item[]): Promise
     const stamp = skus.begin();
     for (const [skuId, stored] of await skuLogistics(ctx, unknown)) {
       const sku = quotedSku(stored);
-      skus.set(skuKey(skuId), stamp, sellerId, [skuId], sku);
+      skus.set(skuKey(sellerId, skuId), stamp, sellerId, [skuId], sku);
       known.set(skuId, sku);
     }
   }
-  const lines = items.map((item) => {
-    const sku = known.get(item.skuId);
+  return cartOf(
+    request,
+    items,
+    items.map((item) => known.get(item.skuId)),
+  );
+}
+
+/** The cart when every SKU is in the SKU cache, else null (loadCart reads the others). */
+function cachedCart(ctx: Ctx, request: QuoteRequest, items: Item[]): Cart | null {
+  const { skus } = freightRuntimeOf(ctx.rt);
+  const sellerId = sellerOf(ctx);
+  const found: QuotedSku[] = [];
+  for (const item of items) {
+    const sku = skus.get(skuKey(sellerId, item.skuId));
+    if (!sku) return null;
+    found.push(sku);
+  }
+  return cartOf(request, items, found);
+}
+
+/** The cart's lines from each item's SKU (undefined: not the seller's). */
+function cartOf(request: QuoteRequest, items: Item[], skus: (QuotedSku | undefined)[]): Cart {
+  const lines = items.map((item, i) => {
+    const sku = skus[i];
     if (!sku) {
       const field = fieldOf(request, item.skuId);
       throw new DomainError(
@@ -362,11 +385,16 @@ export async function quoteFreight(
 
   const stamp = cache.begin();
   const cep = Number(postalCode);
-  const [cart, loaded] = await Promise.all([
-    loadCart(ctx, request, items),
-    // The tester shows what the database holds now, whatever the caches keep.
-    options.explain ? readCellAt(ctx, cep) : cellAt(ctx, cep),
-  ]);
+  // Most quotes find the seller's compiled table and every SKU in memory: no waiting at all.
+  const compiled = options.explain ? undefined : sellerTableInMemory(ctx);
+  const inMemory = compiled && cachedCart(ctx, request, items);
+  const [cart, loaded] = inMemory
+    ? [inMemory, { cell: compiledCellAt(compiled.table, cep), external: compiled.external }]
+    : await Promise.all([
+        loadCart(ctx, request, items),
+        // The tester shows what the database holds now, whatever the caches keep.
+        options.explain ? readCellAt(ctx, cep) : cellAt(ctx, cep),
+      ]);
   const plan = quoteCell(cart, loaded.cell, options.explain ?? false);
   if (plan.outcome === 'NO_CARRIER') {
     const names = plan.regions.map((region) => JSON.stringify(region.name)).join(', ');

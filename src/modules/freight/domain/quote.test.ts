@@ -15,8 +15,9 @@ import {
   prepareCell,
   quoteCell,
   quotedSku,
+  skuMeasures,
   sortQuotes,
-  unitVolume,
+  type Cart,
   type CartLineInput,
   type QuoteTable,
   type TableBand,
@@ -26,7 +27,9 @@ import { externalRequestBody, parseExternalReply } from './external-quote.ts';
 
 const d = (value: number | string) => new Decimal(value);
 
-function line(overrides: Partial<Omit<CartLineInput, 'volumeCm3'>> = {}): CartLineInput {
+type LineOverrides = Partial<Omit<CartLineInput, 'volumeCm3' | 'weightUnits' | 'volumeApprox'>>;
+
+function line(overrides: LineOverrides = {}): CartLineInput {
   const merged = {
     skuId: 'sku_A',
     qty: 1,
@@ -38,7 +41,7 @@ function line(overrides: Partial<Omit<CartLineInput, 'volumeCm3'>> = {}): CartLi
     unitPrice: null,
     ...overrides,
   };
-  return { ...merged, volumeCm3: unitVolume(merged) };
+  return { ...merged, ...skuMeasures(merged) };
 }
 
 function band(overrides: Partial<TableBand> & { from: number; to: number; id?: string }): TableBand {
@@ -107,7 +110,7 @@ describe('postal codes', () => {
 describe('weight bands', () => {
   const [table] = groupBands([band({ from: 5, to: 10 }), band({ from: 0, to: 1 }), band({ from: 1, to: 5 })]);
   const choose = (weight: string) => {
-    const at = chooseServiceBand(table!, d(weight), Number(weight));
+    const at = chooseServiceBand(table!, Number(weight), () => d(weight));
     return at < 0 ? undefined : table!.bands[at]!.id;
   };
 
@@ -442,6 +445,126 @@ describe('the quote plan', () => {
       { ...plan.quotes[0]!, shippingCost: 12, deadlineDays: 2, carrierName: 'A' },
     ]);
     expect(sorted.map((q) => q.carrierName)).toEqual(['A', 'C', 'B']);
+  });
+});
+
+describe('weights compared as numbers', () => {
+  // A fixed pseudo-random walk, so a failure names the same case every run.
+  let seed = 11;
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+  const amount = (max: number, places: number) => d((random() * max).toFixed(places));
+  const bands = (carrierId: string) =>
+    [0, 1, 2, 3, 5, 8, 13, 21, 34].map((from, i, all) =>
+      band({ from, to: all[i + 1] ?? 1000, carrierId, id: `fv_${carrierId}_${from}` }),
+    );
+  const carriers = [
+    carrier({ id: 'car_real' }),
+    carrier({ id: 'car_5000', cubicFactor: d(5000) }),
+    carrier({ id: 'car_6000', cubicFactor: d(6000), cubicThresholdKg: d(5) }),
+    carrier({ id: 'car_3333', cubicFactor: d('3333.3333') }),
+    carrier({ id: 'car_4000', cubicFactor: d(4000), cubicThresholdKg: d('2.5') }),
+  ];
+  const cell = prepareCell({
+    regions: [{ id: 'reg_1', name: 'x', span: 1, carrierIds: carriers.map((c) => c.id) }],
+    carriers,
+    services: groupBands(carriers.flatMap((c) => bands(c.id))),
+  });
+
+  /** A cart line, often one whose weight, cubic weight or threshold meet exactly or nearly. */
+  function randomLine(i: number): CartLineInput {
+    const kind = random();
+    if (kind < 0.3) {
+      // 10 × 10 × h cm at 5000 cm³/kg weighs h / 50 kg cubic: make the real weight that, or a hair off it.
+      const real = pick([d(1), d(2), d('2.5'), d(5), d(8), amount(40, 2)]);
+      const off = pick(['0', '0', '0.0001', '-0.0001']);
+      return line({
+        skuId: `s${i}`,
+        weightKg: real.plus(off).abs(),
+        heightCm: real.times(50),
+        widthCm: d(10),
+        lengthCm: d(10),
+      });
+    }
+    return line({
+      skuId: `s${i}`,
+      qty: 1 + Math.floor(random() * 4),
+      weightKg: kind < 0.5 ? pick([d(1), d(3), d(5), d('0.0001')]) : amount(20, 4),
+      heightCm: amount(120, 2).plus('0.01'),
+      widthCm: amount(80, 2).plus('0.01'),
+      lengthCm: amount(60, 2).plus('0.01'),
+    });
+  }
+
+  it('chooses the same bands and weights as the exact decimal rules, near ties and edges included', () => {
+    for (let i = 0; i < 20_000; i++) {
+      const cart = buildCart(Array.from({ length: 1 + Math.floor(random() * 3) }, (_, n) => randomLine(n)));
+      const exact = carriers.map((c) => billableWeight(cart, c));
+      const expected = carriers.flatMap((c, at) => {
+        const billable = exact[at]!.billableKg;
+        const choice = bands(c.id).find((b) => bandCovers(b, billable));
+        const kg = billable.toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toNumber();
+        return choice ? [[c.id, choice.id, kg]] : [];
+      });
+      const explain = i % 10 === 0;
+      const plan = quoteCell(cart, cell, explain);
+      if (plan.outcome !== 'QUOTED') throw new Error(plan.outcome);
+      const context = JSON.stringify(cart.lines.map((l) => [l.qty, l.weightKg, l.volumeCm3]));
+      expect(
+        plan.quotes.map((q) => [q.carrierId, q.valueFreightId, q.weight.value]),
+        context,
+      ).toEqual(expected);
+      expect(cart.realKg, context).toBe(
+        cart.realWeightKg.toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toNumber(),
+      );
+      if (explain) {
+        expect(
+          plan.carriers.map((c) => c.cubicApplied),
+          context,
+        ).toEqual(exact.map((weight) => weight.cubicApplied));
+      }
+    }
+  });
+
+  it('decides exactly where cubic weight equals the real weight or the threshold as numbers only', () => {
+    const hair = '0.0000000000001';
+    const one = (weightKg: string, heightCm: string) =>
+      buildCart([line({ weightKg: d(weightKg), heightCm: d(heightCm), widthCm: d(1), lengthCm: d(1) })]);
+    const choose = (cart: Cart, c: TableCarrier) => {
+      const plan = quoteCell(
+        cart,
+        prepareCell({
+          regions: [{ id: 'reg_1', name: 'x', span: 1, carrierIds: [c.id] }],
+          carriers: [c],
+          services: groupBands([
+            band({ from: 0, to: 1 }),
+            band({ from: 1, to: 10 }),
+            band({ from: 10, to: 20 }),
+          ]),
+        }),
+        false,
+      );
+      return plan.outcome === 'QUOTED' ? plan.quotes.map((q) => q.valueFreightId) : plan.outcome;
+    };
+    // 6000.0000000000001 cm³ at 6000 cm³/kg is a hair over 1 kg: billed over the real 1 kg, so the 1–10 band.
+    expect(Number(`6000${hair.slice(1)}`) / 6000).toBe(1);
+    expect(choose(one('1', `6000${hair.slice(1)}`), carrier({ cubicFactor: d(6000) }))).toEqual(['fv_1_10']);
+    expect(choose(one('1', '6000'), carrier({ cubicFactor: d(6000) }))).toEqual(['fv_0_1']);
+    // A hair over the 10 kg threshold counts; exactly on it does not (the real 0.5 kg is billed).
+    const threshold = carrier({ cubicFactor: d(6000), cubicThresholdKg: d(10) });
+    expect(choose(one('0.5', `60000${hair.slice(1)}`), threshold)).toEqual(['fv_10_20']);
+    expect(choose(one('0.5', '60000'), threshold)).toEqual(['fv_0_1']);
+  });
+
+  it('works the real weight out exactly when it is too large for whole ten-thousandths as numbers', () => {
+    const heavy = buildCart([
+      line({ weightKg: d('99999999.9999'), qty: 100_000 }),
+      line({ skuId: 'b', weightKg: d('0.0001') }),
+    ]);
+    expect(heavy.realKg).toBe(Number('9999999999990.0001'));
+    expect(heavy.realWeightKg.toString()).toBe('9999999999990.0001');
+    const fine = buildCart([line({ weightKg: d('0.00005') })]);
+    expect([fine.realKg, fine.realApproxKg]).toEqual([0.0001, 0.00005]);
   });
 });
 

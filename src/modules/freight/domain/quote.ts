@@ -89,29 +89,55 @@ export function bandCovers(band: Pick<Band, 'weightFrom' | 'weightTo'>, weightKg
 // ---------------------------------------------------------------------------------------------
 // The cart.
 
-export interface CartLineInput {
+export interface CartLineInput extends SkuMeasures {
   skuId: string;
   qty: number;
+  unitPrice: Decimal | null;
+}
+
+export function unitVolume(line: { heightCm: Decimal; widthCm: Decimal; lengthCm: Decimal }): Decimal {
+  return line.heightCm.times(line.widthCm).times(line.lengthCm);
+}
+
+/** A SKU's unit measures as a cart line takes them, with what quoting compares as numbers. */
+export interface SkuMeasures {
   /** Unit values, kg and cm (DESIGN §6 Units). */
   weightKg: Decimal;
   heightCm: Decimal;
   widthCm: Decimal;
   lengthCm: Decimal;
-  /** height × width × length, worked out once per SKU (unitVolume). */
+  /** height × width × length, worked out once per SKU. */
   volumeCm3: Decimal;
   handlingDays: number;
-  unitPrice: Decimal | null;
+  /** The weight in ten-thousandths of a kilo when that is a safe integer (the catalog keeps 4 places), else null. */
+  weightUnits: number | null;
+  /** The volume as the nearest number: what cubic weight is first compared with (see quoteCell). */
+  volumeApprox: number;
 }
 
-export function unitVolume(line: Pick<CartLineInput, 'heightCm' | 'widthCm' | 'lengthCm'>): Decimal {
-  return line.heightCm.times(line.widthCm).times(line.lengthCm);
-}
+const WEIGHT_UNITS_PER_KG = 10_000;
 
-/** A SKU's unit measures as a cart line takes them. */
-export type SkuMeasures = Pick<
-  CartLineInput,
-  'weightKg' | 'heightCm' | 'widthCm' | 'lengthCm' | 'volumeCm3' | 'handlingDays'
->;
+/** A SKU's measures with the volume and the numbers quoting compares, worked out once. */
+export function skuMeasures(unit: {
+  weightKg: Decimal;
+  heightCm: Decimal;
+  widthCm: Decimal;
+  lengthCm: Decimal;
+  handlingDays: number;
+}): SkuMeasures {
+  const volumeCm3 = unitVolume(unit);
+  const units = unit.weightKg.times(WEIGHT_UNITS_PER_KG);
+  return {
+    weightKg: unit.weightKg,
+    heightCm: unit.heightCm,
+    widthCm: unit.widthCm,
+    lengthCm: unit.lengthCm,
+    volumeCm3,
+    handlingDays: unit.handlingDays,
+    weightUnits: units.isInteger() && units.abs().lte(Number.MAX_SAFE_INTEGER) ? units.toNumber() : null,
+    volumeApprox: volumeCm3.toNumber(),
+  };
+}
 
 /** What the catalog holds of a SKU (decimals as text, handling days). */
 export interface StoredSkuMeasures {
@@ -143,18 +169,14 @@ export function quotedSku(stored: StoredSkuMeasures): QuotedSku {
     else values.set(name, value);
   }
   if (missing.length > 0) return { measures: null, missing };
-  const dimensions = {
-    heightCm: values.get('height')!,
-    widthCm: values.get('width')!,
-    lengthCm: values.get('length')!,
-  };
   return {
-    measures: {
+    measures: skuMeasures({
       weightKg: values.get('weight')!,
-      ...dimensions,
-      volumeCm3: unitVolume(dimensions),
+      heightCm: values.get('height')!,
+      widthCm: values.get('width')!,
+      lengthCm: values.get('length')!,
       handlingDays: stored.handlingTime ?? 0,
-    },
+    }),
     missing: null,
   };
 }
@@ -162,32 +184,77 @@ export function quotedSku(stored: StoredSkuMeasures): QuotedSku {
 export interface Cart {
   lines: CartLineInput[];
   /** Σ unit weight × qty. */
-  realWeightKg: Decimal;
+  readonly realWeightKg: Decimal;
   /** Σ unit volume × qty: what cubic weight is computed from. */
-  volumeCm3: Decimal;
+  readonly volumeCm3: Decimal;
   /** The slowest item's preparation time, added to every carrier's deadline. */
   handlingDays: number;
+  /** The real weight as quotes answer it: rounded half-up to 4 places, as a number. */
+  realKg: number;
+  /** The real weight as the nearest number (what bands are first compared with). */
+  realApproxKg: number;
+  /** Σ unit volume × qty in numbers: within a few units in the last place of the volume. */
+  volumeApprox: number;
+}
+
+/**
+ * A cart's sums. Most quotes need the real weight only as the number they answer and compare, and the
+ * volume only to see whether cubic weight is clearly above or below a limit, so the exact sums
+ * (decimal.js, most of a cart's cost) are worked out only when asked for.
+ */
+class SummedCart implements Cart {
+  readonly lines: CartLineInput[];
+  readonly handlingDays: number;
+  readonly realKg: number;
+  readonly realApproxKg: number;
+  readonly volumeApprox: number;
+  #realWeightKg: Decimal | undefined;
+  #volumeCm3: Decimal | undefined;
+
+  constructor(lines: CartLineInput[]) {
+    this.lines = lines;
+    let handlingDays = 0;
+    let volumeApprox = 0;
+    // Whole ten-thousandths of a kilo, exact while they stay safe integers.
+    let units: number | null = 0;
+    for (const line of lines) {
+      handlingDays = Math.max(handlingDays, line.handlingDays);
+      volumeApprox += line.volumeApprox * line.qty;
+      units = units === null || line.weightUnits === null ? null : units + line.weightUnits * line.qty;
+    }
+    this.handlingDays = handlingDays;
+    this.volumeApprox = volumeApprox;
+    if (units !== null && Number.isSafeInteger(units)) {
+      // An integer over 10,000 divided once: the nearest number to the exact weight, which has at most
+      // 4 places, so rounding it to 4 places changes nothing.
+      this.realApproxKg = this.realKg = units / WEIGHT_UNITS_PER_KG;
+    } else {
+      this.realKg = kg(this.realWeightKg);
+      this.realApproxKg = this.realWeightKg.toNumber();
+    }
+  }
+
+  get realWeightKg(): Decimal {
+    return (this.#realWeightKg ??= sumTimesQty(this.lines, (line) => line.weightKg));
+  }
+
+  get volumeCm3(): Decimal {
+    return (this.#volumeCm3 ??= sumTimesQty(this.lines, (line) => line.volumeCm3));
+  }
+}
+
+function sumTimesQty(lines: readonly CartLineInput[], value: (line: CartLineInput) => Decimal): Decimal {
+  // No Decimal operation for a quantity of one nor for the first line.
+  let sum: Decimal | null = null;
+  for (const line of lines) {
+    const term = line.qty === 1 ? value(line) : value(line).times(line.qty);
+    sum = sum ? sum.plus(term) : term;
+  }
+  return sum ?? new Decimal(0);
 }
 
 export function buildCart(lines: CartLineInput[]): Cart {
-  // Decimal operations are most of a cart's cost: none for a quantity of one or the first line.
-  const times = (value: Decimal, qty: number) => (qty === 1 ? value : value.times(qty));
-  let realWeightKg: Decimal | null = null;
-  let volumeCm3: Decimal | null = null;
-  let handlingDays = 0;
-  for (const line of lines) {
-    const weight = times(line.weightKg, line.qty);
-    const volume = times(line.volumeCm3, line.qty);
-    realWeightKg = realWeightKg ? realWeightKg.plus(weight) : weight;
-    volumeCm3 = volumeCm3 ? volumeCm3.plus(volume) : volume;
-    handlingDays = Math.max(handlingDays, line.handlingDays);
-  }
-  return {
-    lines,
-    realWeightKg: realWeightKg ?? new Decimal(0),
-    volumeCm3: volumeCm3 ?? new Decimal(0),
-    handlingDays,
-  };
+  return new SummedCart(lines);
 }
 
 /** Quotation items naming one SKU twice are one line with the quantities added. */
@@ -227,6 +294,44 @@ export function billableWeight(
   const counts = rule.cubicThresholdKg === null || cubicKg.gt(rule.cubicThresholdKg);
   const cubicApplied = counts && cubicKg.gt(realKg);
   return { realKg, cubicKg, billableKg: cubicApplied ? cubicKg : realKg, cubicApplied };
+}
+
+/** A carrier's usable cubic rule, with the factor and threshold also as the nearest numbers. */
+export interface CubicLimits {
+  factor: Decimal;
+  factorApprox: number;
+  threshold: Decimal | null;
+  thresholdApprox: number;
+}
+
+export function cubicLimits(rule: CubicRule): CubicLimits | null {
+  const factor = rule.cubicFactor;
+  if (!factor || factor.isZero() || factor.isNegative()) return null;
+  return {
+    factor,
+    factorApprox: factor.toNumber(),
+    threshold: rule.cubicThresholdKg,
+    thresholdApprox: rule.cubicThresholdKg?.toNumber() ?? 0,
+  };
+}
+
+/**
+ * How far apart two numbers must be for their order to be that of the exact values they stand for.
+ * A cart's volume in numbers is a sum of at most a few hundred products, divided once by the factor:
+ * it strays from the exact value by less than a thousand units in the last place (~1e-13 of it), and
+ * a weight or threshold turned into the nearest number by half a unit.
+ */
+const RELATIVE_MARGIN = 1e-9;
+
+/**
+ * Whether the exact value `a` stands for is above the one `b` stands for (both not negative): the
+ * numbers decide when they are clearly apart, `exact` when they are not.
+ */
+function clearlyAbove(a: number, b: number, exact: () => boolean): boolean {
+  const slack = b * RELATIVE_MARGIN;
+  if (a > b + slack) return true;
+  if (a < b - slack) return false;
+  return exact();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -322,19 +427,19 @@ export function groupBands(bands: readonly TableBand[]): ServiceBands[] {
 
 /**
  * The index of the group's band covering the weight, or -1 (bands of a service never overlap, so
- * at most one does). Decimal comparisons are
- * what choosing costs, so the weight is compared as a number first: turning a decimal into the
- * nearest number never reverses an order, so a number strictly above the upper edge, or strictly
- * between the edges, decides exactly; only a weight on an edge as numbers is compared as decimals.
+ * at most one does). Decimal comparisons are what choosing costs, so the weight is compared as the
+ * nearest number first: turning a decimal into the nearest number never reverses an order, so a
+ * number strictly above the upper edge, or strictly between the edges, decides exactly; only a
+ * weight on an edge as numbers is compared as decimals (`exactKg`, asked for only then).
  */
-export function chooseServiceBand(group: ServiceBands, weightKg: Decimal, approxKg: number): number {
+export function chooseServiceBand(group: ServiceBands, approxKg: number, exactKg: () => Decimal): number {
   const { edges } = group;
   for (let i = 0; i < group.bands.length; i++) {
     const from = edges[2 * i]!;
     const to = edges[2 * i + 1]!;
     if (approxKg > to) continue;
     if (approxKg < to && approxKg > from) return i;
-    if (bandCovers(group.bands[i]!, weightKg)) return i;
+    if (bandCovers(group.bands[i]!, exactKg())) return i;
   }
   return -1;
 }
@@ -391,6 +496,8 @@ export interface CellCarrier {
   regionIds: string[];
   /** Per service, the bands of the most specific of those regions; none for an inactive carrier. */
   services: ServiceBands[];
+  /** Its cubic rule, null when it bills the real weight only. */
+  cubic: CubicLimits | null;
 }
 
 /**
@@ -419,27 +526,31 @@ const serviceLabels: Record<FreightType, string> = {
   PICKUP: 'Pickup',
 };
 
+/**
+ * One own-table quote. Quotes of one cart share its `skuQty`, and those of one carrier their `weight`:
+ * answers are kept in the quote cache, and nothing changes a quote once made.
+ */
 function internalQuote(
   band: Band,
   shippingCost: number,
   carrier: Pick<TableCarrier, 'id' | 'name'>,
-  billableKg: number,
-  cart: Pick<Cart, 'lines' | 'handlingDays'>,
+  weight: ShippingQuote['weight'],
+  skuQty: ShippingQuote['skuQty'],
+  handlingDays: number,
 ): ShippingQuote {
-  const first = cart.lines[0]!;
   const transitHours = band.deliveryTime ?? band.deadlineDays * HOURS_PER_DAY;
   return {
     valueFreightId: band.id,
     freightServiceId: band.serviceId ?? band.serviceName ?? band.freightType,
     freightServiceName: band.serviceName ?? serviceLabels[band.freightType],
     freightType: band.freightType,
-    deliveryTime: transitHours + cart.handlingDays * HOURS_PER_DAY,
-    deadlineDays: band.deadlineDays + cart.handlingDays,
+    deliveryTime: transitHours + handlingDays * HOURS_PER_DAY,
+    deadlineDays: band.deadlineDays + handlingDays,
     carrierId: carrier.id,
     carrierName: carrier.name,
-    weight: { value: billableKg, unit: 'KILOGRAM' },
+    weight,
     shippingCost,
-    skuQty: { skuId: first.skuId, qty: first.qty },
+    skuQty,
   };
 }
 
@@ -478,6 +589,7 @@ export function prepareCell(table: QuoteTable): QuoteCell {
           .filter((region) => region.carrierIds.includes(carrierId))
           .map((region) => region.id),
         services: carrier.active ? [...(servicesByCarrier.get(carrierId)?.values() ?? [])] : [],
+        cubic: cubicLimits(carrier),
       };
     }),
   };
@@ -489,25 +601,40 @@ export function prepareCell(table: QuoteTable): QuoteCell {
  */
 export function quoteCell(cart: Cart, cell: QuoteCell, explain: boolean): QuotePlan {
   if (cell.outcome !== 'SERVED') return cell;
-  // Weights as answered, rounded once: most carriers bill the same real weight.
-  const realKg = kg(cart.realWeightKg);
-  const realApproxKg = cart.realWeightKg.toNumber();
   const quotes: ShippingQuote[] = [];
   const external: { carrierId: string; kind: ExternalKind }[] = [];
   const explained: CarrierExplain[] = [];
-  for (const { carrier, regionIds, services } of cell.carriers) {
-    const weight = billableWeight(cart, carrier);
-    const billableKg = weight.cubicApplied ? kg(weight.billableKg) : realKg;
+  const realExact = () => cart.realWeightKg;
+  // Every quote of the cart names its first item.
+  let skuQty: ShippingQuote['skuQty'] | undefined;
+  for (const { carrier, regionIds, services, cubic } of cell.carriers) {
+    // The larger of real and cubic weight; the exact cubic weight is worked out only when it is billed,
+    // explained, or too close to the real weight or the threshold to tell apart as numbers.
+    let cubicKg: Decimal | null = null;
+    let cubicApplied = false;
+    if (cubic) {
+      let exact: Decimal | undefined;
+      const exactCubic = (): Decimal => (exact ??= cart.volumeCm3.div(cubic.factor));
+      const cubicApprox = cart.volumeApprox / cubic.factorApprox;
+      const counts =
+        cubic.threshold === null ||
+        clearlyAbove(cubicApprox, cubic.thresholdApprox, () => exactCubic().gt(cubic.threshold!));
+      cubicApplied =
+        counts && clearlyAbove(cubicApprox, cart.realApproxKg, () => exactCubic().gt(cart.realWeightKg));
+      if (cubicApplied || explain) cubicKg = exactCubic();
+    }
+    const billable = cubicApplied ? cubicKg : null;
+    const billableKg = billable ? kg(billable) : cart.realKg;
     const explanation: CarrierExplain | null = explain
       ? {
           carrierId: carrier.id,
           carrierName: carrier.name,
           active: carrier.active,
           regionIds,
-          realWeightKg: realKg,
-          cubicWeightKg: weight.cubicKg === null ? null : kg(weight.cubicKg),
+          realWeightKg: cart.realKg,
+          cubicWeightKg: cubicKg === null ? null : kg(cubicKg),
           billableWeightKg: billableKg,
-          cubicApplied: weight.cubicApplied,
+          cubicApplied,
           external: carrier.external,
           services: [],
           note: null,
@@ -522,9 +649,12 @@ export function quoteCell(cart: Cart, cell: QuoteCell, explain: boolean): QuoteP
     if (explanation && services.length === 0 && !carrier.external) {
       explanation.note = 'no freight values for these regions';
     }
-    const approxKg = weight.cubicApplied ? weight.billableKg.toNumber() : realApproxKg;
+    if (services.length === 0) continue;
+    const approxKg = billable ? billable.toNumber() : cart.realApproxKg;
+    const exactKg = billable ? () => billable : realExact;
+    const weight = { value: billableKg, unit: 'KILOGRAM' as const };
     for (const group of services) {
-      const at = chooseServiceBand(group, weight.billableKg, approxKg);
+      const at = chooseServiceBand(group, approxKg, exactKg);
       const band = at < 0 ? null : group.bands[at]!;
       explanation?.services.push({
         freightType: group.freightType,
@@ -534,7 +664,9 @@ export function quoteCell(cart: Cart, cell: QuoteCell, explain: boolean): QuoteP
         band: band ? { weightFrom: group.edges[2 * at]!, weightTo: group.edges[2 * at + 1]! } : null,
         reason: band ? null : `no band covers ${billableKg} kg`,
       });
-      if (band) quotes.push(internalQuote(band, group.costs[at]!, carrier, billableKg, cart));
+      if (!band) continue;
+      skuQty ??= { skuId: cart.lines[0]!.skuId, qty: cart.lines[0]!.qty };
+      quotes.push(internalQuote(band, group.costs[at]!, carrier, weight, skuQty, cart.handlingDays));
     }
   }
   return { outcome: 'QUOTED', regions: cell.regions, quotes, external, carriers: explained };
