@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../../../test/helpers/test-app.ts';
 import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
-import { CACHE_CHANNEL, QuoteCache } from './freight.cache.ts';
+import { CACHE_CHANNEL, QuoteCache, SeenKeys } from './freight.cache.ts';
 import { freightSeller, type FreightSeller } from './freight.fixtures.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
 import { updateValue } from './freight.service.ts';
@@ -54,6 +54,20 @@ describe('freight caches: quotes, compiled tables and SKUs (one process)', () =>
     // Read while changes could be missed: never kept.
     cache.set('k', during, 's1', [], { price: 4 });
     expect(cache.get('k')).toBeUndefined();
+  });
+});
+
+describe('quote keys seen lately (the quote cache admission)', () => {
+  it('says a key was seen from its second sighting on, each key on its own', () => {
+    const seen = new SeenKeys();
+    expect(seen.seenBefore('slr_1\u000001310100\u0000sku_a')).toBe(false);
+    expect(seen.seenBefore('slr_1\u000001310100\u0000sku_a')).toBe(true);
+    expect(seen.seenBefore('slr_1\u000001310100\u0000sku_a')).toBe(true);
+    expect(seen.seenBefore('slr_1\u000001310101\u0000sku_a')).toBe(false);
+    const keys = Array.from({ length: 1000 }, (_, i) => `slr_2\u0000${String(i).padStart(8, '0')}`);
+    expect(keys.filter((key) => seen.seenBefore(key))).toEqual([]);
+    // A few share a slot (birthday odds: ~8 pairs of 1,000 keys in 65,536 slots) and are forgotten.
+    expect(keys.filter((key) => seen.seenBefore(key)).length).toBeGreaterThan(950);
   });
 });
 

@@ -5,6 +5,7 @@ import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import type { FakeClock } from '../../platform/clock.ts';
 import { fakeServer, freightSeller, quote, type FakeServer, type FreightSeller } from './freight.fixtures.ts';
 import { CACHE_CHANNEL, CACHE_TTL_MS } from './freight.cache.ts';
+import { freightRuntimeOf } from './freight.runtime.ts';
 
 interface Quote {
   valueFreightId: string;
@@ -352,6 +353,18 @@ describe('freight quotes (POST /integration/quotes/{sellerId}/{postalCode})', ()
       expect(
         (await quotes('04000000', cart)).find((q) => q.valueFreightId === value.std1)!.shippingCost,
       ).toBe(15.5);
+    });
+
+    it('keeps an own-table answer from the second time it is asked, the same answer either way', async () => {
+      const { cache } = freightRuntimeOf(t.rt);
+      const cart = items([sku.bottle!, 3]);
+      const held = cache.size;
+      const first = await quotes('04200000', cart);
+      expect(cache.size).toBe(held);
+      expect(await quotes('04200000', cart)).toEqual(first);
+      expect(cache.size).toBe(held + 1);
+      expect(await quotes('04200000', cart)).toEqual(first);
+      expect(cache.size).toBe(held + 1);
     });
 
     it('forgets entries when another process announces a change on the cache channel', async () => {

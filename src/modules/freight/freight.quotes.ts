@@ -6,6 +6,7 @@ import { DomainError } from '../../platform/http/errors.ts';
 import { skuLogistics } from '../catalog/index.ts';
 import {
   buildCart,
+  compareQuotes,
   formatPostalCode,
   groupBands,
   mergeItems,
@@ -45,8 +46,11 @@ export interface QuoteComputation {
   postalCode: number;
   internal: ShippingQuote[];
   asks: { kind: ExternalKind; ask: QuoteAsk }[];
-  /** Usable replies by carrier id; a carrier missing here is asked again on the next hit. */
-  replies: Map<string, ShippingQuote[]>;
+  /**
+   * Usable replies by carrier id; a carrier missing here is asked again on the next hit. Null when
+   * there is no one to ask (most sellers quote from their own tables only).
+   */
+  replies: Map<string, ShippingQuote[]> | null;
   /** The answer's quotes, sorted once per set of replies. */
   sorted: ShippingQuote[] | null;
 }
@@ -247,7 +251,7 @@ type Item = QuoteRequest['quotationItems'][number];
 const skuKey = (sellerId: string, skuId: string) => `${sellerId}\u0000${skuId}`;
 
 /** The cart from the catalog: 404 for a SKU the seller does not have or that lacks weight or size. */
-async function loadCart(ctx: Ctx, request: QuoteRequest, items: Item[]): Promise<Cart> {
+async function loadCart(ctx: Ctx, request: QuoteRequest, items: readonly Item[]): Promise<Cart> {
   const { skus } = freightRuntimeOf(ctx.rt);
   const sellerId = sellerOf(ctx);
   const known = new Map<string, QuotedSku>();
@@ -273,7 +277,7 @@ async function loadCart(ctx: Ctx, request: QuoteRequest, items: Item[]): Promise
 }
 
 /** The cart when every SKU is in the SKU cache, else null (loadCart reads the others). */
-function cachedCart(ctx: Ctx, request: QuoteRequest, items: Item[]): Cart | null {
+function cachedCart(ctx: Ctx, request: QuoteRequest, items: readonly Item[]): Cart | null {
   const { skus } = freightRuntimeOf(ctx.rt);
   const sellerId = sellerOf(ctx);
   const found: QuotedSku[] = [];
@@ -286,7 +290,7 @@ function cachedCart(ctx: Ctx, request: QuoteRequest, items: Item[]): Cart | null
 }
 
 /** The cart's lines from each item's SKU (undefined: not the seller's). */
-function cartOf(request: QuoteRequest, items: Item[], skus: (QuotedSku | undefined)[]): Cart {
+function cartOf(request: QuoteRequest, items: readonly Item[], skus: (QuotedSku | undefined)[]): Cart {
   const lines = items.map((item, i) => {
     const sku = skus[i];
     if (!sku) {
@@ -323,7 +327,12 @@ function fieldOf(request: QuoteRequest, skuId: string): string {
   return `quotationItems[${request.quotationItems.findIndex((item) => item.skuId === skuId)}].skuId`;
 }
 
-function cacheKey(sellerId: string, postalCode: string, request: QuoteRequest, items: Item[]): string {
+function cacheKey(
+  sellerId: string,
+  postalCode: string,
+  request: QuoteRequest,
+  items: readonly Item[],
+): string {
   const cart = [...items]
     .sort((a, b) => (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0))
     .map((item) => `${item.skuId}\u0001${item.qty}\u0001${item.price ?? ''}`)
@@ -333,9 +342,10 @@ function cacheKey(sellerId: string, postalCode: string, request: QuoteRequest, i
 
 async function askOutside(ctx: Ctx, computation: QuoteComputation): Promise<ExternalCall[]> {
   const { quoters } = freightRuntimeOf(ctx.rt);
+  const replies = (computation.replies ??= new Map());
   return Promise.all(
     computation.asks.map(async ({ kind, ask }) => {
-      const cached = computation.replies.get(ask.carrier.id);
+      const cached = replies.get(ask.carrier.id);
       if (cached) {
         return {
           carrierId: ask.carrier.id,
@@ -351,7 +361,7 @@ async function askOutside(ctx: Ctx, computation: QuoteComputation): Promise<Exte
       }
       const result = await callWithDeadline(quoters[kind], ask);
       if (result.call.outcome === 'OK') {
-        computation.replies.set(ask.carrier.id, result.quotes);
+        replies.set(ask.carrier.id, result.quotes);
         computation.sorted = null;
       } else ctx.rt.log.warn({ sellerId: sellerOf(ctx), ...result.call }, 'freight quote source dropped');
       return result.call;
@@ -360,7 +370,11 @@ async function askOutside(ctx: Ctx, computation: QuoteComputation): Promise<Exte
 }
 
 function quotesOf(computation: QuoteComputation): ShippingQuote[] {
-  computation.sorted ??= sortQuotes([...computation.internal, ...[...computation.replies.values()].flat()]);
+  const { internal, replies } = computation;
+  // Own-table quotes alone are sorted where they are: the computation is their only holder.
+  computation.sorted ??= replies?.size
+    ? sortQuotes([...internal, ...[...replies.values()].flat()])
+    : internal.sort(compareQuotes);
   return computation.sorted;
 }
 
@@ -372,13 +386,13 @@ export async function quoteFreight(
 ): Promise<QuoteResult> {
   const sellerId = sellerOf(ctx);
   const items = mergeItems(request.quotationItems);
-  const { cache } = freightRuntimeOf(ctx.rt);
+  const { cache, seen } = freightRuntimeOf(ctx.rt);
   const key = cacheKey(sellerId, postalCode, request, items);
 
   if (!options.explain) {
     const hit = cache.get(key);
     if (hit) {
-      if (hit.asks.length > hit.replies.size) await askOutside(ctx, hit);
+      if (hit.replies && hit.asks.length > hit.replies.size) await askOutside(ctx, hit);
       return { postalCode: hit.postalCode, shippingQuotes: quotesOf(hit) };
     }
   }
@@ -420,18 +434,21 @@ export async function quoteFreight(
             },
           }))
         : [],
-    replies: new Map(),
+    replies: null,
     sorted: null,
   };
   // Most sellers quote from their own tables only: no outside source, nothing to wait for.
   const calls = computation.asks.length > 0 ? await askOutside(ctx, computation) : [];
-  cache.set(
-    key,
-    stamp,
-    sellerId,
-    items.map((item) => item.skuId),
-    computation,
-  );
+  // Outside replies are kept from the first asking; own-table answers from the second (SeenKeys).
+  if (computation.asks.length > 0 || seen.seenBefore(key)) {
+    cache.set(
+      key,
+      stamp,
+      sellerId,
+      items.map((item) => item.skuId),
+      computation,
+    );
+  }
   const result: QuoteResult = { postalCode: cep, shippingQuotes: quotesOf(computation) };
   if (!options.explain) return result;
   return {

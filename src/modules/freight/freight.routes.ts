@@ -331,7 +331,8 @@ async function quoteRoutes(fastify: FastifyInstance): Promise<void> {
           'qty ≤ 0 or no quotationItems; 404 for a skuId the seller does not have or a SKU without weight or ' +
           'dimensions; 422 when the postal code is in a region no carrier of the seller serves; 200 with ' +
           '`shippingQuotes: []` when it is in no region, the cart is heavier than every band, or the ' +
-          "region's carriers are deactivated. Answers are cached 5 minutes per cart and postal code. The " +
+          "region's carriers are deactivated. Answers are cached 5 minutes per cart and postal code (own-table " +
+          'answers from the second asking, answers with an outside source from the first). The ' +
           'explanation of a quote is for the seller only: POST /bffweb/freight/quotes/{postalCode}?explain=true.',
         params: QuoteParamsSchema,
         querystring: ExplainQuerySchema,

@@ -6,7 +6,7 @@ import { OutboundHttp } from './carriers/http.ts';
 import type { CarrierQuoter } from './carriers/port.ts';
 import { postalQuoter } from './carriers/postal.ts';
 import { quoteUrlQuoter } from './carriers/quote-url.ts';
-import { QuoteCache, type CacheChange } from './freight.cache.ts';
+import { QuoteCache, SeenKeys, type CacheChange } from './freight.cache.ts';
 import type { QuoteComputation } from './freight.quotes.ts';
 import type { LoadedSellerTable } from './freight.seller-tables.ts';
 
@@ -18,6 +18,8 @@ export interface FreightRuntime {
   /** This process on the cache channel. */
   origin: string;
   cache: QuoteCache<QuoteComputation>;
+  /** Quote keys asked lately: own-table answers are kept in `cache` from their second asking. */
+  seen: SeenKeys;
   /**
    * The catalog's weight, size and handling time per SKU, parsed, so a quote at a postal code not
    * seen before reads nothing and parses nothing. Forgotten on the same catalog changes as the quotes.
@@ -53,6 +55,7 @@ export function freightRuntimeOf(rt: Runtime): FreightRuntime {
     state = {
       origin: randomUUID(),
       cache,
+      seen: new SeenKeys(),
       skus,
       tables,
       tableLoads: new Map(),

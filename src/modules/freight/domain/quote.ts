@@ -258,7 +258,8 @@ export function buildCart(lines: CartLineInput[]): Cart {
 }
 
 /** Quotation items naming one SKU twice are one line with the quantities added. */
-export function mergeItems<T extends { skuId: string; qty: number }>(items: readonly T[]): T[] {
+export function mergeItems<T extends { skuId: string; qty: number }>(items: readonly T[]): readonly T[] {
+  if (new Set(items.map((item) => item.skuId)).size === items.length) return items;
   const merged = new Map<string, T>();
   for (const item of items) {
     const seen = merged.get(item.skuId);
@@ -678,12 +679,16 @@ export function planQuote(cart: Cart, table: QuoteTable): QuotePlan {
 }
 
 /** Cheapest first, then fastest: the order a checkout shows. */
-export function sortQuotes(quotes: ShippingQuote[]): ShippingQuote[] {
-  return [...quotes].sort(
-    (a, b) =>
-      a.shippingCost - b.shippingCost ||
-      a.deadlineDays - b.deadlineDays ||
-      a.carrierName.localeCompare(b.carrierName) ||
-      a.freightServiceName.localeCompare(b.freightServiceName),
+export function compareQuotes(a: ShippingQuote, b: ShippingQuote): number {
+  return (
+    a.shippingCost - b.shippingCost ||
+    a.deadlineDays - b.deadlineDays ||
+    a.carrierName.localeCompare(b.carrierName) ||
+    a.freightServiceName.localeCompare(b.freightServiceName)
   );
+}
+
+/** The quotes in checkout order, as a new array. */
+export function sortQuotes(quotes: readonly ShippingQuote[]): ShippingQuote[] {
+  return [...quotes].sort(compareQuotes);
 }
