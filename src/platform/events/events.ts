@@ -4,7 +4,7 @@ import type { Ctx } from '../context.ts';
 import { systemCtx } from '../context.ts';
 import { newId } from '../ids.ts';
 import { dedicatedPool, type Database } from '../db/connection.ts';
-import { inList, queryRows } from '../db/sql.ts';
+import { queryRows } from '../db/sql.ts';
 import type { JobSystem, RetryPolicy } from '../jobs/jobs.ts';
 import type { Runtime } from '../runtime.ts';
 import type { EventCatalogue, EventEnvelope, EventName } from './catalogue.ts';
@@ -45,6 +45,8 @@ interface EventChunk {
 
 /** Events the relay moves per transaction. */
 const RELAY_BATCH = 500;
+/** While writes keep coming, relay passes start at most this often (see `relay`). */
+const RELAY_GATHER_MS = 25;
 
 const queueOf = (consumer: string) => `consumer.${consumer}`;
 const eventsOf = (jobs: (EventEnvelope | EventChunk)[]) =>
@@ -150,6 +152,8 @@ export class EventBus {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
+  /** When the last relay pass started (performance.now()). */
+  private lastPass = -Infinity;
   private stopped = true;
   /** The relay's own connection while it runs, so it never queues behind the writes it relays. */
   private relayPool: ReturnType<typeof dedicatedPool> | null = null;
@@ -207,20 +211,28 @@ export class EventBus {
       this.again = true;
       return;
     }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          // A short batch took every event there was: what commits later NOTIFYs (`again`), so no
-          // second pass to find nothing (three statements per burst of writes).
-          while ((await this.relayBatch(RELAY_BATCH)) === RELAY_BATCH && !this.stopped);
-        } while (this.again && !this.stopped);
-      } catch (error) {
-        this.log.error({ err: error }, 'outbox relay failed; the sweep retries');
-      } finally {
-        this.running = null;
-      }
-    })();
+    this.running = this.relay();
+  }
+
+  private async relay(): Promise<void> {
+    try {
+      do {
+        // While writers commit one after another, passes start at most every RELAY_GATHER_MS, so
+        // one pass (and each consumer's job of it) takes several writers' events: a pass costs
+        // about the same for one commit's events as for many. After a quiet spell: at once.
+        const wait = this.lastPass + RELAY_GATHER_MS - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        this.again = false;
+        this.lastPass = performance.now();
+        // A short batch took every event there was: what commits later NOTIFYs (`again`), so no
+        // second pass to find nothing.
+        while ((await this.relayBatch(RELAY_BATCH)) === RELAY_BATCH && !this.stopped);
+      } while (this.again && !this.stopped);
+    } catch (error) {
+      this.log.error({ err: error }, 'outbox relay failed; the sweep retries');
+    } finally {
+      this.running = null;
+    }
   }
 
   /** Moves up to `limit` pending events into their consumers' queues; returns how many it moved. */
@@ -234,10 +246,16 @@ export class EventBus {
         occurred_at: string | Date;
       }>(
         tx,
-        sql`select id, seller_id, name, payload, occurred_at from outbox_events
-            where dispatched_at is null order by id limit ${limit} for update skip locked`,
+        // Taken and marked in one statement; the jobs below commit with the mark or not at all.
+        sql`update outbox_events o set dispatched_at = now()
+            from (select id from outbox_events where dispatched_at is null
+                  order by id limit ${limit} for update skip locked) taken
+            where o.id = taken.id
+            returning o.id, o.seller_id, o.name, o.payload, o.occurred_at`,
       );
       if (rows.length === 0) return 0;
+      // Consumers get a batch's events in the order they were appended (ids sort by time).
+      rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       const perConsumer = new Map<Consumer, EventEnvelope[]>();
       for (const row of rows) {
         const envelope: EventEnvelope = {
@@ -261,8 +279,6 @@ export class EventBus {
         else for (let i = 0; i < events.length; i += size) jobs.push({ events: events.slice(i, i + size) });
         await this.jobs.insertMany(tx, queueOf(consumer.name), jobs);
       }
-      const ids = rows.map((row) => row.id);
-      await tx.execute(sql`update outbox_events set dispatched_at = now() where ${inList(sql`id`, ids)}`);
       return rows.length;
     });
   }
