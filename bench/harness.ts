@@ -175,14 +175,15 @@ export async function startBenchService(
 export async function sellerToken(
   service: BenchService,
   scopes: string[],
+  seller: { sandbox?: boolean } = {},
 ): Promise<{ sellerId: string; token: string }> {
   const { systemCtx } = await import('../src/platform/context.ts');
   const { createApp, createSeller } = await import('../src/modules/sellers/index.ts');
   const ctx = systemCtx(service.rt, null, 'bench');
-  const seller = await createSeller(ctx, { name: 'bench' });
+  const created = await createSeller(ctx, { name: 'bench', ...seller });
   const client = await createApp(ctx, {
     name: 'bench',
-    sellerId: seller.id,
+    sellerId: created.id,
     grantTypes: ['client_credentials'],
     scopes,
   });
@@ -195,7 +196,7 @@ export async function sellerToken(
     body: `grant_type=client_credentials&scope=${encodeURIComponent(scopes.join(' '))}`,
   });
   if (!response.ok) throw new Error(`token endpoint answered ${response.status}: ${await response.text()}`);
-  return { sellerId: seller.id, token: ((await response.json()) as { access_token: string }).access_token };
+  return { sellerId: created.id, token: ((await response.json()) as { access_token: string }).access_token };
 }
 
 /** The p-th percentile (0-100) of a list of numbers. */

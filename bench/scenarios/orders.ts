@@ -42,14 +42,12 @@ export const scenario: Scenario = {
   async run(h) {
     const service = await h.startService();
     try {
-      const { sellerId, token } = await sellerToken(service, [
-        'order:edit',
-        'product:edit',
-        'stock:edit',
-        'bffweb:marketplaces',
-      ]);
+      const { sellerId, token } = await sellerToken(
+        service,
+        ['order:edit', 'product:edit', 'stock:edit', 'bffweb:marketplaces'],
+        { sandbox: true },
+      );
       const db = service.rt.database.db;
-      await db.execute(sql`update sellers set sandbox = true where seller_id = ${sellerId}`);
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const call = async (method: string, path: string, body?: unknown) => {
         const response = await fetch(service.baseUrl + path, {

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { runMigrations } from './db/migrate.ts';
+import { listenForCacheChanges } from './cache/notified-cache.ts';
 import { EventBus } from './events/events.ts';
 import { JobSystem } from './jobs/jobs.ts';
 import { Scheduler } from './jobs/scheduler.ts';
@@ -66,6 +67,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   return runtime;
 }
 
+/** Every role's caches hear other processes' changes while it runs (see `NotifiedCache`). */
+const stopCaches = new WeakMap<Runtime, () => Promise<void>>();
+
 export interface StartOptions {
   /** Tests drive the scheduler themselves with a FakeClock. */
   scheduler?: boolean;
@@ -73,6 +77,7 @@ export interface StartOptions {
 
 /** Starts what the role runs: the api only sends jobs; workers run consumers, relay and scheduler. */
 export async function startRuntime(runtime: Runtime, options: StartOptions = {}): Promise<void> {
+  stopCaches.set(runtime, await listenForCacheChanges(runtime));
   await runtime.jobs.start();
   if (runtime.role === 'api') return;
   await runtime.jobs.startWorkers();
@@ -88,5 +93,6 @@ export async function stopRuntime(runtime: Runtime): Promise<void> {
   await runtime.events.stopRelay();
   await runtime.scheduler.stop();
   await runtime.jobs.stop();
+  await stopCaches.get(runtime)?.();
   await runtime.database.close();
 }

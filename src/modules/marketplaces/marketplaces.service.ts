@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { sellerOf, type Ctx } from '../../platform/context.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import { announceCacheChange, notifiedCache } from '../../platform/cache/notified-cache.ts';
+import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
@@ -61,7 +62,9 @@ export async function connectAccount(
     createdAt: now,
     updatedAt: now,
   };
-  const inserted = await ctx.db.insert(marketplaceAccounts).values(row).onConflictDoNothing().returning();
+  const inserted = await changingAccounts(ctx, (tx) =>
+    tx.db.insert(marketplaceAccounts).values(row).onConflictDoNothing().returning(),
+  );
   if (inserted.length === 0) {
     throw new DomainError('conflict', `platform ${input.platform} is already connected`, {
       field: 'platform',
@@ -82,10 +85,12 @@ export async function updateAccount(
     settings: input.settings ? { ...current.settings, ...input.settings } : current.settings,
     updatedAt: ctx.rt.clock.now().toISOString(),
   };
-  await ctx.db
-    .update(marketplaceAccounts)
-    .set(next)
-    .where(and(eq(marketplaceAccounts.sellerId, sellerOf(ctx)), eq(marketplaceAccounts.id, id)));
+  await changingAccounts(ctx, (tx) =>
+    tx.db
+      .update(marketplaceAccounts)
+      .set(next)
+      .where(and(eq(marketplaceAccounts.sellerId, sellerOf(tx)), eq(marketplaceAccounts.id, id))),
+  );
   return accountDto({ ...current, ...next });
 }
 
@@ -111,27 +116,54 @@ export async function listAccounts(ctx: Ctx) {
   return rows.map(accountDto);
 }
 
-/** The connected accounts of the given platforms, as connectors need them, by platform. */
-export async function connectedAccounts(
-  ctx: Ctx,
-  platforms: readonly string[],
-): Promise<Map<string, AccountRef>> {
-  if (platforms.length === 0) return new Map();
+const ACCOUNTS_CACHE = 'marketplace-accounts';
+
+/** Per process, each seller's connected accounts: read by every order and publication. */
+const accountsCache = (rt: Runtime) =>
+  notifiedCache<Map<string, AccountRef>>(rt, ACCOUNTS_CACHE, { max: 10_000, ttlMs: 60_000 });
+
+/**
+ * A write of the seller's accounts, with the cache change it makes: every process forgets the
+ * seller's accounts once it commits, this one right after. (Inside a caller's transaction, this
+ * process forgets before that commits and again when its NOTIFY comes back.)
+ */
+async function changingAccounts<T>(ctx: Ctx, write: (tx: Ctx) => Promise<T>): Promise<T> {
+  const result = await withTransaction(ctx, async (tx) => {
+    const written = await write(tx);
+    await announceCacheChange(tx, ACCOUNTS_CACHE, sellerOf(tx));
+    return written;
+  });
+  accountsCache(ctx.rt).forget(sellerOf(ctx));
+  return result;
+}
+
+async function readConnectedAccounts(ctx: Ctx): Promise<Map<string, AccountRef>> {
   const rows = await ctx.db
     .select()
     .from(marketplaceAccounts)
-    .where(
-      and(
-        eq(marketplaceAccounts.sellerId, sellerOf(ctx)),
-        inArray(marketplaceAccounts.platform, [...platforms]),
-        eq(marketplaceAccounts.status, 'CONNECTED'),
-      ),
-    );
+    .where(and(eq(marketplaceAccounts.sellerId, sellerOf(ctx)), eq(marketplaceAccounts.status, 'CONNECTED')));
   return new Map(
     rows.map((row) => [
       row.platform,
       { sellerId: row.sellerId, accountId: row.id, platform: row.platform, settings: row.settings },
     ]),
+  );
+}
+
+/**
+ * The connected accounts of the given platforms, as connectors need them, by platform. Cached per
+ * seller, except inside a transaction, which may have changed them (and may yet roll back).
+ */
+export async function connectedAccounts(
+  ctx: Ctx,
+  platforms: readonly string[],
+): Promise<Map<string, AccountRef>> {
+  if (platforms.length === 0) return new Map();
+  const all = ctx.inTransaction
+    ? await readConnectedAccounts(ctx)
+    : await accountsCache(ctx.rt).get(sellerOf(ctx), () => readConnectedAccounts(ctx));
+  return new Map(
+    platforms.flatMap((platform) => (all.has(platform) ? [[platform, all.get(platform)!]] : [])),
   );
 }
 

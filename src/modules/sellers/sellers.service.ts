@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { notifiedCache } from '../../platform/cache/notified-cache.ts';
 import { systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
@@ -60,10 +61,21 @@ export async function createSeller(
   return sellerView(row);
 }
 
+/**
+ * Sellers are read by every sandbox order; a seller's row is written once, when it is created, so a
+ * process keeps what it read. (A write of a seller's row would announce it: `announceCacheChange`.)
+ */
+const sellersCache = (rt: Runtime) =>
+  notifiedCache<SellerView>(rt, 'sellers', { max: 10_000, ttlMs: 60_000 });
+
 export async function getSeller(ctx: Ctx, sellerId: string): Promise<SellerView> {
-  const [row] = await ctx.db.select().from(sellers).where(eq(sellers.sellerId, sellerId));
-  if (!row) throw notFound('seller', sellerId);
-  return sellerView(row);
+  const read = async () => {
+    const [row] = await ctx.db.select().from(sellers).where(eq(sellers.sellerId, sellerId));
+    if (!row) throw notFound('seller', sellerId);
+    return sellerView(row);
+  };
+  // A transaction may have created it, and may yet roll back.
+  return ctx.inTransaction ? read() : sellersCache(ctx.rt).get(sellerId, read);
 }
 
 export async function listSellers(ctx: Ctx): Promise<SellerView[]> {
