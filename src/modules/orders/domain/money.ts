@@ -4,5 +4,15 @@ import { Decimal } from 'decimal.js';
 export const Money = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP });
 export type MoneyValue = InstanceType<typeof Money>;
 
-/** Two places, half-up, as a JSON number for the API (`10.005` → `10.01`). */
-export const toCents = (value: Decimal.Value | MoneyValue): number => Number(new Money(value).toFixed(2));
+/** A decimal string that is already in cents (as stored money mostly is): nothing to round. */
+const IN_CENTS = /^-?\d+(\.\d{1,2})?$/;
+
+/**
+ * Two places, half-up, as a JSON number for the API (`10.005` → `10.01`). A string already in cents
+ * is the same number either way, without a Decimal (an order answer has a dozen of these).
+ */
+export const toCents = (value: Decimal.Value | MoneyValue): number =>
+  // `|| 0`: a negative zero reads as 0, as Decimal's toFixed writes it.
+  typeof value === 'string' && IN_CENTS.test(value)
+    ? Number(value) || 0
+    : Number(new Money(value).toFixed(2));
