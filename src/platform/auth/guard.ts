@@ -90,17 +90,32 @@ export function authorizationHook(rt: Runtime, verifier: TokenVerifier) {
     };
   }
 
-  return async function authorize(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (request.method === 'OPTIONS') return;
+  // Routes that need no caller pass with done() and no promise (see app.ts); the others return the
+  // promise of authorizeCaller.
+  return function authorize(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: (error?: Error) => void,
+  ): Promise<void> | void {
+    if (request.method === 'OPTIONS') return done();
     // routeOptions is a getter that builds a new object: read it once.
     const route = request.routeOptions;
     const config = route.config ?? {};
-    if (config.public) return;
+    if (config.public) return done();
     const path = route.url ?? request.url.split('?', 1)[0]!;
     const surface = surfaceOf(path);
     const required = requiredScopes(config.scope);
-    if (surface === null && required.length === 0) return;
+    if (surface === null && required.length === 0) return done();
+    return authorizeCaller(request, reply, path, surface, required);
+  };
 
+  async function authorizeCaller(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    surface: Surface,
+    required: string[],
+  ): Promise<void> {
     const bearer = bearerOf(request);
     if (bearer === null) throw unauthorized('The Authorization header must be "Bearer <access token>"');
     let caller: Partial<Ctx> | undefined;
@@ -127,5 +142,5 @@ export function authorizationHook(rt: Runtime, verifier: TokenVerifier) {
     }
 
     request.ctx = { ...request.ctx, ...caller };
-  };
+  }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime.ts';
 import { DomainError } from './errors.ts';
@@ -34,9 +34,15 @@ function hashOf(request: FastifyRequest): string {
 export function registerIdempotency(app: FastifyInstance, rt: Runtime): void {
   const db = rt.database.db;
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Requests without a key (nearly all) pass with done() and no promise (see app.ts); the others
+  // return the promise of claimOrReplay.
+  app.addHook('preHandler', (request, reply, done) => {
     const key = request.headers['idempotency-key'];
-    if (request.method !== 'POST' || key === undefined) return;
+    if (request.method !== 'POST' || key === undefined) return done();
+    return claimOrReplay(request, reply, key);
+  });
+
+  async function claimOrReplay(request: FastifyRequest, reply: FastifyReply, key: string | string[]) {
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw new DomainError('validation-failed', 'Idempotency-Key must be 1-255 visible ASCII characters', {
         field: 'Idempotency-Key',
@@ -76,11 +82,20 @@ export function registerIdempotency(app: FastifyInstance, rt: Runtime): void {
     }
     reply.header('Idempotent-Replayed', 'true');
     return reply.code(stored.statusCode).send(stored.body ?? '');
+  }
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const marker = request.idempotency;
+    if (!marker) return done(null, payload);
+    return record(request, reply, payload, marker);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const marker = request.idempotency;
-    if (!marker) return payload;
+  async function record(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    marker: { scope: string; key: string },
+  ) {
     request.idempotency = undefined;
     const where = and(eq(idempotencyKeys.sellerId, marker.scope), eq(idempotencyKeys.key, marker.key));
     if (reply.statusCode >= 500) {
@@ -96,5 +111,5 @@ export function registerIdempotency(app: FastifyInstance, rt: Runtime): void {
       typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
     await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, headers, body }).where(where);
     return payload;
-  });
+  }
 }

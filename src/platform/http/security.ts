@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import type { Config } from '../../config.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+const HSTS = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
 
 /**
  * CORS exactly as spec section 8 (all origins, the six methods, all headers, credentials, max age
@@ -15,13 +16,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     credentials: true,
     methods: ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'PATCH'],
     maxAge: 1800,
-    exposedHeaders: ['X-Request-Id', 'Location', 'Deprecation', 'Idempotent-Replayed', 'WWW-Authenticate'],
+    // One string rather than a list: the plugin would join the list again on every response.
+    exposedHeaders: 'X-Request-Id, Location, Deprecation, Idempotent-Replayed, WWW-Authenticate',
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // done() rather than a promise: this runs on every request (see app.ts).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
-    reply.header('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
-    if (!config.forceHttps) return;
+    reply.header('Strict-Transport-Security', HSTS);
+    if (!config.forceHttps) return done();
     const proto = String(request.headers['x-forwarded-proto'] ?? request.protocol)
       .split(',')[0]!
       .trim();
@@ -29,7 +32,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     if (proto === 'http' && !request.url.startsWith('/actuator/')) {
       const host =
         request.headers['x-forwarded-host'] ?? request.headers.host ?? new URL(config.publicUrl).host;
-      return reply.redirect(`https://${host}${request.url}`, 301);
+      // Answered here: the request goes no further (done() is not called).
+      reply.redirect(`https://${host}${request.url}`, 301);
+      return;
     }
+    done();
   });
 }
