@@ -331,7 +331,17 @@ describe('orders', () => {
     const reserved = async () =>
       (await inject('GET', `/integration/stocks/${sku}`, a)).json().reserved as number;
     const before = await reserved();
-    const order = await create({ platform: 'SANDBOX', items: [{ skuId: sku, qty: 3, salePrice: 100 }] });
+    const body = {
+      platform: 'SANDBOX',
+      marketplaceOrderId: 'MP-RESERVE-1',
+      items: [{ skuId: sku, qty: 3, salePrice: 100 }],
+    };
+    const order = await create(body);
+    expect(await reserved()).toBe(before + 3);
+    // The channel telling the same order again holds nothing more.
+    const replay = await inject('POST', '/integration/sandbox/orders', a, body);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json().id).toBe(order.id);
     expect(await reserved()).toBe(before + 3);
     await inject('PUT', `/integration/orders/cancel/${order.id}`, a, { reason: 'out of stock' });
     expect(await reserved()).toBe(before);

@@ -15,7 +15,7 @@ import {
   type ChannelOrder,
 } from '../marketplaces/index.ts';
 import { getSeller } from '../sellers/index.ts';
-import { holdForNewOrders, releaseStock } from '../stock/index.ts';
+import { newOrderHolds, pushHeld, releaseStock, type HeldStock, type Reservation } from '../stock/index.ts';
 import { checkTransition, statusEvents, type ChannelStatus, type OrderStatus } from './domain/status.ts';
 import { costColumns, scheduleCostSweep } from './orders.enrichment.ts';
 import { orderDto, type OrderDto, type OrderRow } from './orders.mapping.ts';
@@ -127,11 +127,17 @@ async function enqueue(ctx: Ctx, rows: ReturnType<typeof queueEntry>[]): Promise
 
 /**
  * Inserts the orders not seen before (same platform and channel order id), puts them in the CREATED
- * queue and appends their OrderCreated, in one statement whatever the number of orders; answers the
- * ids inserted.
+ * queue, appends their OrderCreated and holds their stock (`holds`, of every draft: only the new
+ * orders' are kept), in one statement whatever the number of orders; answers the ids inserted and
+ * the held SKUs' levels for the channels.
  */
-async function insertNewOrders(ctx: Ctx, drafts: readonly OrderRow[], at: string): Promise<Set<string>> {
-  if (drafts.length === 0) return new Set();
+async function insertNewOrders(
+  ctx: Ctx,
+  drafts: readonly OrderRow[],
+  at: string,
+  holds: readonly Reservation[],
+): Promise<{ fresh: Set<string>; held: HeldStock[] }> {
+  if (drafts.length === 0) return { fresh: new Set(), held: [] };
   const insert = ctx.db
     .insert(orders)
     .values([...drafts])
@@ -139,7 +145,8 @@ async function insertNewOrders(ctx: Ctx, drafts: readonly OrderRow[], at: string
     .returning({ id: orders.id });
   const orderIds = arrayLiteral(drafts.map((draft) => draft.id));
   const eventIds = arrayLiteral(drafts.map(() => newId('evt')));
-  const rows = await queryRows<{ id: string }>(
+  const stock = newOrderHolds(ctx, holds, (orderId) => sql`${orderId} in (select id from inserted)`);
+  const [row] = await queryRows<{ ids: string[]; held: HeldStock[] }>(
     ctx.db,
     // The embedded insert comes in its own parentheses.
     sql`with inserted as ${insert},
@@ -151,10 +158,11 @@ async function insertNewOrders(ctx: Ctx, drafts: readonly OrderRow[], at: string
           sql`select e.id, jsonb_build_object('orderId', i.id)
               from inserted i join unnest(${orderIds}::text[], ${eventIds}::text[]) as e(order_id, id)
                 on e.order_id = i.id`,
-        )})
-        select id from inserted`,
+        )}),
+        ${stock.ctes}
+        select coalesce((select array_agg(id) from inserted), '{}') as ids, ${stock.levels} as held`,
   );
-  return new Set(rows.map((row) => row.id));
+  return { fresh: new Set(row!.ids), held: row!.held };
 }
 
 /**
@@ -204,7 +212,14 @@ export async function ingestChannelOrders(
         updatedAt: now,
       };
     });
-    const fresh = await insertNewOrders(tx, drafts, now);
+    // Only SKUs the catalog knows can be held; a channel may sell a listing the seller never mapped.
+    const holds = drafts.flatMap((order) =>
+      order.items
+        .filter((item) => costs.has(item.skuId))
+        .map((item) => ({ skuId: item.skuId, qty: item.qty, orderId: order.id })),
+    );
+    const { fresh, held } = await insertNewOrders(tx, drafts, now, holds);
+    await pushHeld(tx, held);
     const created = drafts.filter((draft) => fresh.has(draft.id));
     const seen = drafts.filter((draft) => !fresh.has(draft.id));
     const existing =
@@ -223,13 +238,6 @@ export async function ingestChannelOrders(
                 ),
               ),
             );
-    // Only SKUs the catalog knows can be held; a channel may sell a listing the seller never mapped.
-    const holds = created.flatMap((order) =>
-      order.items
-        .filter((item) => costs.has(item.skuId))
-        .map((item) => ({ skuId: item.skuId, qty: item.qty, orderId: order.id })),
-    );
-    await holdForNewOrders(tx, holds);
     if (created.some((order) => order.costStatus !== 'ENRICHED')) await scheduleCostSweep(tx);
     const byChannelId = new Map(existing.map((row) => [row.marketplaceOrderId, row]));
     return drafts.map((draft) =>

@@ -17,6 +17,6 @@ export const stockModule: FeiraModule = {
   routes: stockRoutes,
 };
 
-export { holdForNewOrders, reserveStock, releaseStock } from './stock.service.ts';
-export type { Reservation } from './stock.service.ts';
+export { holdForNewOrders, newOrderHolds, pushHeld, reserveStock, releaseStock } from './stock.service.ts';
+export type { Moved as HeldStock, Reservation } from './stock.service.ts';
 export { putStockList } from './stock.service.ts';

@@ -357,7 +357,7 @@ export interface Reservation {
   orderId: string;
 }
 
-interface Moved extends Level {
+export interface Moved extends Level {
   /** The reserved total moved (a repeated reservation moves nothing). */
   changed: boolean;
   /** The buffers that apply to the SKU (its own and its platforms' for every SKU). */
@@ -470,49 +470,71 @@ export async function reserveStock(
  * the catalog knows. No reservation of theirs can exist yet, so nothing needs reading under the
  * lock first: one statement locks the SKUs' stock rows in the writers' order (creating empty ones),
  * adds the units to their reserved totals, writes the reservations and appends `stock.StockUpdated`;
- * then the channels get the new availability. Half the round trips of `reserveStock`, on the path
- * every order of a seller's burst waits on.
+ * then the channels get the new availability (`pushHeld`). Half the round trips of `reserveStock`,
+ * on the path every order of a seller's burst waits on.
  */
 export async function holdForNewOrders(ctx: Ctx, items: readonly Reservation[]): Promise<void> {
   if (items.length === 0) return;
   await withTransaction(ctx, async (tx) => {
-    const sellerId = sellerOf(tx);
-    const now = tx.rt.clock.now().toISOString();
-    const skuIds = sorted(items.map((item) => item.skuId));
-    const column = (values: (string | number)[]) => arrayLiteral(values.map(String));
-    const levels = await queryRows<Moved>(
+    const holds = newOrderHolds(tx, items, () => sql`true`);
+    const [row] = await queryRows<{ levels: Moved[] }>(
       tx.db,
-      sql`with input as (
-            select x.o as order_id, x.s as sku_id, sum(x.q)::int as qty
-            from unnest(${column(items.map((item) => item.orderId))}::text[],
-                        ${column(items.map((item) => item.skuId))}::text[],
-                        ${column(items.map((item) => item.qty))}::int[]) as x(o, s, q)
-            group by x.o, x.s
-          ), per_sku as (
-            select k.sku_id, k.stock_id, k.event_id, d.change
-            from unnest(${column(skuIds)}::text[], ${column(skuIds.map(() => newId('stk')))}::text[],
-                        ${column(skuIds.map(() => newId('evt')))}::text[]) as k(sku_id, stock_id, event_id)
-            join (select sku_id, sum(qty)::int as change from input group by sku_id) d on d.sku_id = k.sku_id
-          ), moved as (
-            insert into stock_items (seller_id, sku_id, id, on_hand, reserved, updated_at, created_at)
-            select ${sellerId}, sku_id, stock_id, 0, change, ${now}, ${now} from per_sku order by sku_id
-            on conflict (seller_id, sku_id) do update set reserved = stock_items.reserved + excluded.reserved
-            returning sku_id, id, on_hand, reserved
-          ), held as (
-            insert into stock_reservations (seller_id, order_id, sku_id, qty, created_at)
-            select ${sellerId}, order_id, sku_id, qty, ${now} from input
-          ), announced as (${outboxInsert(
-            tx,
-            'stock.StockUpdated',
-            sql`select k.event_id, jsonb_build_object('stockId', m.id, 'skuId', m.sku_id)
-                from moved m join per_sku k on k.sku_id = m.sku_id`,
-          )})
-          select m.sku_id as "skuId", m.id as "stockId", m.on_hand as "onHand", m.reserved, true as changed,
-                 ${buffersJson(sellerId, sql`m.sku_id`)} as "buffers"
-          from moved m order by m.sku_id`,
+      sql`with ${holds.ctes} select ${holds.levels} as levels`,
     );
-    await pushStock(tx, levels, undefined, uniqueBuffers(levels));
+    await pushHeld(tx, row!.levels);
   });
+}
+
+/**
+ * `holdForNewOrders` inside the statement that creates the orders, so both take one round trip: the
+ * CTEs (named `hold_…`) hold the items of the orders `isNew` keeps (a condition on an order id
+ * column: the ids the statement inserted), and the statement selects `levels`, a JSON array, for
+ * `pushHeld` once it has run. Same locks, in the same order, as every stock writer.
+ */
+export function newOrderHolds(
+  ctx: Ctx,
+  items: readonly Reservation[],
+  isNew: (orderId: SQL) => SQL,
+): { ctes: SQL; levels: SQL } {
+  const sellerId = sellerOf(ctx);
+  const now = ctx.rt.clock.now().toISOString();
+  const skuIds = sorted(items.map((item) => item.skuId));
+  const column = (values: (string | number)[]) => arrayLiteral(values.map(String));
+  const ctes = sql`hold_input as (
+      select x.o as order_id, x.s as sku_id, sum(x.q)::int as qty
+      from unnest(${column(items.map((item) => item.orderId))}::text[],
+                  ${column(items.map((item) => item.skuId))}::text[],
+                  ${column(items.map((item) => item.qty))}::int[]) as x(o, s, q)
+      where ${isNew(sql`x.o`)}
+      group by x.o, x.s
+    ), hold_per_sku as (
+      select k.sku_id, k.stock_id, k.event_id, d.change
+      from unnest(${column(skuIds)}::text[], ${column(skuIds.map(() => newId('stk')))}::text[],
+                  ${column(skuIds.map(() => newId('evt')))}::text[]) as k(sku_id, stock_id, event_id)
+      join (select sku_id, sum(qty)::int as change from hold_input group by sku_id) d on d.sku_id = k.sku_id
+    ), hold_moved as (
+      insert into stock_items (seller_id, sku_id, id, on_hand, reserved, updated_at, created_at)
+      select ${sellerId}, sku_id, stock_id, 0, change, ${now}, ${now} from hold_per_sku order by sku_id
+      on conflict (seller_id, sku_id) do update set reserved = stock_items.reserved + excluded.reserved
+      returning sku_id, id, on_hand, reserved
+    ), hold_rows as (
+      insert into stock_reservations (seller_id, order_id, sku_id, qty, created_at)
+      select ${sellerId}, order_id, sku_id, qty, ${now} from hold_input
+    ), hold_announced as (${outboxInsert(
+      ctx,
+      'stock.StockUpdated',
+      sql`select k.event_id, jsonb_build_object('stockId', m.id, 'skuId', m.sku_id)
+          from hold_moved m join hold_per_sku k on k.sku_id = m.sku_id`,
+    )})`;
+  const levels = sql`coalesce((select jsonb_agg(jsonb_build_object(
+      'skuId', m.sku_id, 'stockId', m.id, 'onHand', m.on_hand, 'reserved', m.reserved, 'changed', true,
+      'buffers', ${buffersJson(sellerId, sql`m.sku_id`)}) order by m.sku_id) from hold_moved m), '[]'::jsonb)`;
+  return { ctes, levels };
+}
+
+/** The channels' share of `newOrderHolds`: the new availability of the SKUs it held. */
+export async function pushHeld(ctx: Ctx, levels: readonly Moved[]): Promise<void> {
+  await pushStock(ctx, levels, undefined, uniqueBuffers(levels));
 }
 
 /** For orders (issue 9): gives back what an order held (it shipped or was canceled); repeatable. */
