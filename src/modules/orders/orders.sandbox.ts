@@ -14,8 +14,8 @@ import {
 } from '../marketplaces/index.ts';
 import { getSeller } from '../sellers/index.ts';
 import { orderDto, type OrderDto, type OrderRow } from './orders.mapping.ts';
-import { ingestChannelOrders } from './orders.service.ts';
-import { marginWindow } from './orders.trend.ts';
+import { takeInOrders } from './orders.service.ts';
+import { marginWindow, type MarginWindow } from './orders.trend.ts';
 
 export type SandboxOrderInput = SimulatedOrderInput & { platform: string };
 
@@ -52,16 +52,13 @@ export async function createSandboxOrder(ctx: Ctx, input: SandboxOrderInput): Pr
 /** One seller's requests: read once, each checked on its own, ingested per platform, answered together. */
 async function createSandboxOrders(requests: SandboxRequest[]): Promise<Settled<SandboxResult>[]> {
   const lead = requests[0]!.ctx;
-  // The margin trend compares each new order with the seller's orders before it: read with the
-  // rest, not after the commit (one round trip less while the seller's next requests wait).
-  const [seller, known, accounts, before] = await Promise.all([
+  const [seller, known, accounts] = await Promise.all([
     getSeller(lead, sellerOf(lead)),
     skuCosts(
       lead,
       requests.flatMap(({ input }) => input.items.map((item) => item.skuId)),
     ),
     connectedAccounts(lead, [...new Set(requests.map(({ input }) => input.platform))]),
-    marginWindow(lead, []),
   ]);
   const outcomes: Settled<SandboxResult>[] = [];
   const ingestable = new Map<string, { at: number; account: AccountRef; orders: ChannelOrder[] }[]>();
@@ -76,22 +73,27 @@ async function createSandboxOrders(requests: SandboxRequest[]): Promise<Settled<
     }
   });
   const firsts = new Map<number, { order: OrderRow; created: boolean }>();
+  // The margin trend compares each new order with the seller's orders before it, as read by the
+  // statement that inserts the first platform's orders (not by a read of its own after the commit).
+  let before: MarginWindow | null = null;
   for (const group of ingestable.values()) {
-    const ingested = await ingestChannelOrders(
+    const { ingested, window } = await takeInOrders(
       lead,
       group[0]!.account,
       group.flatMap((entry) => entry.orders),
-      known,
+      { knownCosts: known, marginWindow: before === null },
     );
+    before ??= window;
     let offset = 0;
     for (const entry of group) {
       firsts.set(entry.at, ingested[offset]!);
       offset += entry.orders.length;
     }
   }
+  if (firsts.size === 0) return outcomes;
   // An order the channel sent before is answered as stored, and may be in that window itself.
   const replayed = [...firsts.values()].filter(({ created }) => !created).map(({ order }) => order.id);
-  const margins = replayed.length === 0 ? before : await marginWindow(lead, replayed);
+  const margins = replayed.length === 0 && before ? before : await marginWindow(lead, replayed);
   for (const [at, { order, created }] of firsts) {
     const withholdBuyer = withholdBuyerData(requests[at]!.ctx);
     outcomes[at] = { ok: true, value: { order: orderDto(order, { withholdBuyer, margins }), created } };

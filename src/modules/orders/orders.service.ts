@@ -19,7 +19,13 @@ import { newOrderHolds, pushHeld, releaseStock, type HeldStock, type Reservation
 import { checkTransition, statusEvents, type ChannelStatus, type OrderStatus } from './domain/status.ts';
 import { costColumns, scheduleCostSweep } from './orders.enrichment.ts';
 import { orderDto, type OrderDto, type OrderRow } from './orders.mapping.ts';
-import { marginWindow } from './orders.trend.ts';
+import {
+  marginWindow,
+  marginWindowJson,
+  windowOf,
+  type MarginWindow,
+  type StoredWindow,
+} from './orders.trend.ts';
 import { orderQueue, orders, type Invoice, type StoredItem } from './orders.tables.ts';
 
 // --- Reading -----------------------------------------------------------------------------------
@@ -136,8 +142,9 @@ async function insertNewOrders(
   drafts: readonly OrderRow[],
   at: string,
   holds: readonly Reservation[],
-): Promise<{ fresh: Set<string>; held: HeldStock[] }> {
-  if (drafts.length === 0) return { fresh: new Set(), held: [] };
+  withWindow: boolean,
+): Promise<{ fresh: Set<string>; held: HeldStock[]; window: StoredWindow | null }> {
+  if (drafts.length === 0) return { fresh: new Set(), held: [], window: null };
   // The drafts travel as one JSON parameter: as a multi-row VALUES, building and binding a parameter
   // per column of every order was most of the statement's cost to this process.
   const input = JSON.stringify(
@@ -157,7 +164,7 @@ async function insertNewOrders(
   );
   const { platform, accountId } = drafts[0]!;
   const stock = newOrderHolds(ctx, holds, (orderId) => sql`${orderId} in (select id from inserted)`);
-  const [row] = await queryRows<{ ids: string[]; held: HeldStock[] }>(
+  const [row] = await queryRows<{ ids: string[]; held: HeldStock[]; window: StoredWindow | null }>(
     ctx.db,
     sql`with input as (
           select * from jsonb_to_recordset(${input}::jsonb)
@@ -180,9 +187,10 @@ async function insertNewOrders(
           sql`select x.event, jsonb_build_object('orderId', x.id) from input x where x.id in (select id from inserted)`,
         )}),
         ${stock.ctes}
-        select coalesce((select array_agg(id) from inserted), '{}') as ids, ${stock.levels} as held`,
+        select coalesce((select array_agg(id) from inserted), '{}') as ids, ${stock.levels} as held,
+               ${withWindow ? marginWindowJson(ctx, []) : sql`null`} as window`,
   );
-  return { fresh: new Set(row!.ids), held: row!.held };
+  return { fresh: new Set(row!.ids), held: row!.held, window: row!.window };
 }
 
 /**
@@ -195,12 +203,24 @@ export async function ingestChannelOrders(
   ctx: Ctx,
   account: AccountRef,
   channelOrders: readonly ChannelOrder[],
-  /** The catalog's costs of the orders' SKUs, when the caller already looked them up. */
-  knownCosts?: ReadonlyMap<string, SkuCost>,
 ): Promise<{ order: OrderRow; created: boolean }[]> {
+  return (await takeInOrders(ctx, account, channelOrders, {})).ingested;
+}
+
+/**
+ * `ingestChannelOrders` for callers that answer the orders at once (sandbox orders): with the
+ * catalog's costs they already read, and the seller's margin window as it was before these orders,
+ * read by the same statement that inserts them.
+ */
+export async function takeInOrders(
+  ctx: Ctx,
+  account: AccountRef,
+  channelOrders: readonly ChannelOrder[],
+  options: { knownCosts?: ReadonlyMap<string, SkuCost>; marginWindow?: boolean },
+): Promise<{ ingested: { order: OrderRow; created: boolean }[]; window: MarginWindow | null }> {
   const sellerId = sellerOf(ctx);
   const costs =
-    knownCosts ??
+    options.knownCosts ??
     (await skuCosts(
       ctx,
       channelOrders.flatMap((order) => order.items.map((item) => item.skuId)),
@@ -238,7 +258,13 @@ export async function ingestChannelOrders(
         .filter((item) => costs.has(item.skuId))
         .map((item) => ({ skuId: item.skuId, qty: item.qty, orderId: order.id })),
     );
-    const { fresh, held } = await insertNewOrders(tx, drafts, now, holds);
+    const { fresh, held, window } = await insertNewOrders(
+      tx,
+      drafts,
+      now,
+      holds,
+      options.marginWindow ?? false,
+    );
     await pushHeld(tx, held);
     const created = drafts.filter((draft) => fresh.has(draft.id));
     const seen = drafts.filter((draft) => !fresh.has(draft.id));
@@ -260,11 +286,12 @@ export async function ingestChannelOrders(
             );
     if (created.some((order) => order.costStatus !== 'ENRICHED')) await scheduleCostSweep(tx);
     const byChannelId = new Map(existing.map((row) => [row.marketplaceOrderId, row]));
-    return drafts.map((draft) =>
+    const ingested = drafts.map((draft) =>
       fresh.has(draft.id)
         ? { order: draft, created: true }
         : { order: byChannelId.get(draft.marketplaceOrderId)!, created: false },
     );
+    return { ingested, window: window ? windowOf(window) : null };
   });
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { inList, queryRows } from '../../platform/db/sql.ts';
 import { Money } from './domain/money.ts';
@@ -30,27 +30,40 @@ export async function marginWindow(
   shownIds: readonly string[],
   size = TREND_WINDOW,
 ): Promise<MarginWindow> {
-  const [row] = await queryRows<{
-    count: number;
-    sum: string;
-    oldest: string | null;
-    shown: string[] | null;
-  }>(
+  const [row] = await queryRows<{ window: StoredWindow }>(
     ctx.db,
-    // Numbered in the index's order as they are read: no sort (text ids sort slowly under a collation).
-    sql`select count(*)::int as count, coalesce(sum(g), 0)::text as sum,
-               max(g) filter (where n = ${size + 1})::text as oldest,
-               array_agg(id) filter (where ${inList(sql`id`, shownIds)}) as shown
-        from (select id, gross_margin_pct as g, row_number() over (order by created_at desc, id desc) as n
-              from orders where seller_id = ${sellerOf(ctx)} and ${countsInAverage}
-              order by created_at desc, id desc limit ${size + 1}) latest`,
+    sql`select ${marginWindowJson(ctx, shownIds, size)} as window`,
   );
+  return windowOf(row!.window, size);
+}
+
+/** `marginWindow` as it comes out of a statement: a JSON object (see `marginWindowJson`). */
+export interface StoredWindow {
+  count: number;
+  sum: string;
+  oldest: string | null;
+  shown: string[] | null;
+}
+
+/** The window read inside another statement of the module's (the one inserting orders). */
+export function marginWindowJson(ctx: Ctx, shownIds: readonly string[], size = TREND_WINDOW): SQL {
+  // Numbered in the index's order as they are read: no sort (text ids sort slowly under a collation).
+  return sql`(select jsonb_build_object(
+                'count', count(*)::int, 'sum', coalesce(sum(g), 0)::text,
+                'oldest', (max(g) filter (where n = ${size + 1}))::text,
+                'shown', array_agg(id) filter (where ${inList(sql`id`, shownIds)}))
+              from (select id, gross_margin_pct as g, row_number() over (order by created_at desc, id desc) as n
+                    from orders where seller_id = ${sellerOf(ctx)} and ${countsInAverage}
+                    order by created_at desc, id desc limit ${size + 1}) latest)`;
+}
+
+export function windowOf(stored: StoredWindow, size = TREND_WINDOW): MarginWindow {
   return {
     size,
-    count: row?.count ?? 0,
-    sumPct: row?.sum ?? '0',
-    oldestPct: row?.oldest ?? null,
-    shown: new Set(row?.shown ?? []),
+    count: stored.count,
+    sumPct: stored.sum,
+    oldestPct: stored.oldest,
+    shown: new Set(stored.shown ?? []),
   };
 }
 
