@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
@@ -6,6 +7,7 @@ import type { FakeClock } from '../../platform/clock.ts';
 import { fakeServer, freightSeller, quote, type FakeServer, type FreightSeller } from './freight.fixtures.ts';
 import { CACHE_CHANNEL, CACHE_TTL_MS } from './freight.cache.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
+import { QuoteResponseSchema } from './freight.schemas.ts';
 
 interface Quote {
   valueFreightId: string;
@@ -193,6 +195,26 @@ describe('freight quotes (POST /integration/quotes/{sellerId}/{postalCode})', ()
           shippingCost: 40,
         }),
       ]);
+    });
+
+    it('writes the answer as the response schema serializes it, computed or from the cache', async () => {
+      // The route's schema, serialized by Fastify as any route's answer is.
+      const reference = Fastify();
+      reference.post(
+        '/',
+        { schema: { response: { 200: QuoteResponseSchema } } },
+        async (request) => request.body,
+      );
+      const serialized = async (body: unknown) =>
+        (await reference.inject({ method: 'POST', url: '/', payload: body as object })).body;
+      for (let asked = 0; asked < 3; asked++) {
+        const response = await quote(t, a.sellerId, '01310101', items([sku.bottle!, 2], [sku.slow!, 1]));
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(response.json().shippingQuotes.length).toBeGreaterThan(1);
+        expect(response.body).toBe(await serialized(response.json()));
+      }
+      await reference.close();
     });
 
     it('puts an edge weight in the band it ends and the next gram in the next band', async () => {

@@ -45,6 +45,8 @@ import type { StoredIntegration } from './freight.tables.ts';
 export interface QuoteComputation {
   postalCode: number;
   internal: ShippingQuote[];
+  /** Each own-table quote as JSON, in the order of `internal`. */
+  internalJson: string[];
   asks: { kind: ExternalKind; ask: QuoteAsk }[];
   /**
    * Usable replies by carrier id; a carrier missing here is asked again on the next hit. Null when
@@ -53,11 +55,18 @@ export interface QuoteComputation {
   replies: Map<string, ShippingQuote[]> | null;
   /** The answer's quotes, sorted once per set of replies. */
   sorted: ShippingQuote[] | null;
+  /** The answer as JSON while it has own-table quotes only, made once. */
+  json: string | null;
 }
 
 export interface QuoteResult {
   postalCode: number;
   shippingQuotes: ShippingQuote[];
+  /**
+   * The same answer as JSON (QuoteResponseSchema's fields in its order) when it has own-table
+   * quotes only, for the route to send as it is.
+   */
+  json?: string;
   explain?: QuoteExplain;
 }
 
@@ -370,12 +379,22 @@ async function askOutside(ctx: Ctx, computation: QuoteComputation): Promise<Exte
 }
 
 function quotesOf(computation: QuoteComputation): ShippingQuote[] {
-  const { internal, replies } = computation;
-  // Own-table quotes alone are sorted where they are: the computation is their only holder.
-  computation.sorted ??= replies?.size
-    ? sortQuotes([...internal, ...[...replies.values()].flat()])
-    : internal.sort(compareQuotes);
+  const { internal, internalJson, replies } = computation;
+  if (computation.sorted) return computation.sorted;
+  if (replies?.size) return (computation.sorted = sortQuotes([...internal, ...[...replies.values()].flat()]));
+  // Own-table quotes alone are sorted where they are (the computation is their only holder), with
+  // their JSON.
+  const order = internal.map((_, i) => i).sort((a, b) => compareQuotes(internal[a]!, internal[b]!));
+  const json = order.map((i) => internalJson[i]!);
+  computation.sorted = order.map((i) => internal[i]!);
+  computation.json = `{"postalCode":${computation.postalCode},"shippingQuotes":[${json.join(',')}]}`;
   return computation.sorted;
+}
+
+function resultOf(computation: QuoteComputation): QuoteResult {
+  const shippingQuotes = quotesOf(computation);
+  const json = computation.replies?.size ? undefined : (computation.json ?? undefined);
+  return { postalCode: computation.postalCode, shippingQuotes, ...(json ? { json } : {}) };
 }
 
 export async function quoteFreight(
@@ -393,7 +412,7 @@ export async function quoteFreight(
     const hit = cache.get(key);
     if (hit) {
       if (hit.replies && hit.asks.length > hit.replies.size) await askOutside(ctx, hit);
-      return { postalCode: hit.postalCode, shippingQuotes: quotesOf(hit) };
+      return resultOf(hit);
     }
   }
 
@@ -421,6 +440,7 @@ export async function quoteFreight(
   const computation: QuoteComputation = {
     postalCode: cep,
     internal: plan.outcome === 'QUOTED' ? plan.quotes : [],
+    internalJson: plan.outcome === 'QUOTED' ? plan.json : [],
     asks:
       plan.outcome === 'QUOTED'
         ? plan.external.map(({ carrierId, kind }) => ({
@@ -436,6 +456,7 @@ export async function quoteFreight(
         : [],
     replies: null,
     sorted: null,
+    json: null,
   };
   // Most sellers quote from their own tables only: no outside source, nothing to wait for.
   const calls = computation.asks.length > 0 ? await askOutside(ctx, computation) : [];
@@ -449,10 +470,10 @@ export async function quoteFreight(
       computation,
     );
   }
-  const result: QuoteResult = { postalCode: cep, shippingQuotes: quotesOf(computation) };
-  if (!options.explain) return result;
+  if (!options.explain) return resultOf(computation);
   return {
-    ...result,
+    postalCode: cep,
+    shippingQuotes: quotesOf(computation),
     explain: {
       postalCode: formatPostalCode(cep),
       cache: 'BYPASSED',

@@ -340,7 +340,7 @@ async function quoteRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: QuoteResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.query.explain) {
         throw new DomainError(
           'forbidden',
@@ -349,7 +349,11 @@ async function quoteRoutes(fastify: FastifyInstance): Promise<void> {
       }
       // The one route where the seller comes from the path (spec 5.3): the quote is public.
       const ctx = { ...request.ctx, sellerId: request.params.sellerId };
-      return quoteFreight(ctx, request.params.postalCode, request.body);
+      const result = await quoteFreight(ctx, request.params.postalCode, request.body);
+      // Own-table answers come as JSON already, written as the response schema's serializer would
+      // (a string with a JSON type is sent as it is; the typed send expects the schema's object).
+      if (result.json) return reply.type('application/json; charset=utf-8').send(result.json as never);
+      return result;
     },
   );
 

@@ -435,6 +435,33 @@ describe('the quote plan', () => {
     expect(plain.quotes.map((q) => q.valueFreightId)).toEqual(['fv_0_5', 'fv_c2']);
   });
 
+  it('writes each quote as JSON too, escaping names, in the order of its fields', () => {
+    const plan = planQuote(
+      cart,
+      table({
+        regions: [{ id: 'reg_1', name: 'Capital', span: 100, carrierIds: ['car_1', 'car_2'] }],
+        carriers: [
+          carrier(),
+          carrier({ id: 'car_2', name: 'Rápido "Sul" \\ \u2028 \ud83d', cubicFactor: d(6000) }),
+        ],
+        bands: [
+          band({ from: 0, to: 5, price: d('10.5') }),
+          band({
+            from: 0,
+            to: 5,
+            carrierId: 'car_2',
+            id: 'fv_"2"',
+            serviceName: 'Entrega\n"já"',
+            deliveryTime: 30,
+          }),
+        ],
+      }),
+    );
+    if (plan.outcome !== 'QUOTED') throw new Error(plan.outcome);
+    expect(plan.json).toHaveLength(2);
+    expect(plan.json).toEqual(plan.quotes.map((quote) => JSON.stringify(quote)));
+  });
+
   it('rounds half-up to cents and sorts cheapest first', () => {
     const plan = planQuote(cart, table({ bands: [band({ from: 0, to: 5, price: d('10.005') })] }));
     if (plan.outcome !== 'QUOTED') throw new Error(plan.outcome);

@@ -390,6 +390,8 @@ export interface ServiceBands {
   edges: Float64Array;
   /** Each band's price as answered (money). */
   costs: Float64Array;
+  /** Each band's opening of a quote's JSON (quoteJsonHead), made when the band is first quoted. */
+  heads: (string | undefined)[];
 }
 
 /**
@@ -413,6 +415,7 @@ export function groupBands(bands: readonly TableBand[]): ServiceBands[] {
         bands: [band],
         edges: new Float64Array(0),
         costs: new Float64Array(0),
+        heads: [],
       });
     }
   }
@@ -484,6 +487,8 @@ export type QuotePlan =
       outcome: 'QUOTED';
       regions: TableRegion[];
       quotes: ShippingQuote[];
+      /** Each quote as JSON, in the same order (see quoteJsonHead). */
+      json: string[];
       /** Active carriers whose quotes (also) come from outside. */
       external: { carrierId: string; kind: ExternalKind }[];
       /** How each carrier was quoted: only when an explanation was asked for, else empty. */
@@ -499,6 +504,8 @@ export interface CellCarrier {
   services: ServiceBands[];
   /** Its cubic rule, null when it bills the real weight only. */
   cubic: CubicLimits | null;
+  /** Its part of a quote's JSON: `"carrierId":…,"carrierName":…`. */
+  json: string;
 }
 
 /**
@@ -531,6 +538,25 @@ const serviceLabels: Record<FreightType, string> = {
  * One own-table quote. Quotes of one cart share its `skuQty`, and those of one carrier their `weight`:
  * answers are kept in the quote cache, and nothing changes a quote once made.
  */
+/**
+ * The JSON of an own-table quote is put together from pieces kept with the compiled table: the band's
+ * opening (its id, service and type), the cell carrier's id and name, and the cart's `skuQty`. The
+ * fields are those of the response schema (freight.schemas.ts) in its order, strings written by
+ * JSON.stringify and numbers as `String(n)`, as the schema's serializer writes them: serializing 5
+ * quotes field by field was ~5 % of a computed quote's CPU, most of it escaping the same ids again.
+ */
+function quoteJsonHead(band: Band): string {
+  return (
+    `{"valueFreightId":${JSON.stringify(band.id)},` +
+    `"freightServiceId":${JSON.stringify(serviceIdOf(band))},` +
+    `"freightServiceName":${JSON.stringify(serviceNameOf(band))},` +
+    `"freightType":${JSON.stringify(band.freightType)},`
+  );
+}
+
+const serviceIdOf = (band: Band) => band.serviceId ?? band.serviceName ?? band.freightType;
+const serviceNameOf = (band: Band) => band.serviceName ?? serviceLabels[band.freightType];
+
 function internalQuote(
   band: Band,
   shippingCost: number,
@@ -542,8 +568,8 @@ function internalQuote(
   const transitHours = band.deliveryTime ?? band.deadlineDays * HOURS_PER_DAY;
   return {
     valueFreightId: band.id,
-    freightServiceId: band.serviceId ?? band.serviceName ?? band.freightType,
-    freightServiceName: band.serviceName ?? serviceLabels[band.freightType],
+    freightServiceId: serviceIdOf(band),
+    freightServiceName: serviceNameOf(band),
     freightType: band.freightType,
     deliveryTime: transitHours + handlingDays * HOURS_PER_DAY,
     deadlineDays: band.deadlineDays + handlingDays,
@@ -591,6 +617,7 @@ export function prepareCell(table: QuoteTable): QuoteCell {
           .map((region) => region.id),
         services: carrier.active ? [...(servicesByCarrier.get(carrierId)?.values() ?? [])] : [],
         cubic: cubicLimits(carrier),
+        json: `"carrierId":${JSON.stringify(carrier.id)},"carrierName":${JSON.stringify(carrier.name)}`,
       };
     }),
   };
@@ -603,12 +630,14 @@ export function prepareCell(table: QuoteTable): QuoteCell {
 export function quoteCell(cart: Cart, cell: QuoteCell, explain: boolean): QuotePlan {
   if (cell.outcome !== 'SERVED') return cell;
   const quotes: ShippingQuote[] = [];
+  const json: string[] = [];
   const external: { carrierId: string; kind: ExternalKind }[] = [];
   const explained: CarrierExplain[] = [];
   const realExact = () => cart.realWeightKg;
   // Every quote of the cart names its first item.
   let skuQty: ShippingQuote['skuQty'] | undefined;
-  for (const { carrier, regionIds, services, cubic } of cell.carriers) {
+  let skuQtyJson = '';
+  for (const { carrier, regionIds, services, cubic, json: carrierJson } of cell.carriers) {
     // The larger of real and cubic weight; the exact cubic weight is worked out only when it is billed,
     // explained, or too close to the real weight or the threshold to tell apart as numbers.
     let cubicKg: Decimal | null = null;
@@ -654,6 +683,7 @@ export function quoteCell(cart: Cart, cell: QuoteCell, explain: boolean): QuoteP
     const approxKg = billable ? billable.toNumber() : cart.realApproxKg;
     const exactKg = billable ? () => billable : realExact;
     const weight = { value: billableKg, unit: 'KILOGRAM' as const };
+    const weightJson = `"weight":{"value":${billableKg},"unit":"KILOGRAM"}`;
     for (const group of services) {
       const at = chooseServiceBand(group, approxKg, exactKg);
       const band = at < 0 ? null : group.bands[at]!;
@@ -666,11 +696,20 @@ export function quoteCell(cart: Cart, cell: QuoteCell, explain: boolean): QuoteP
         reason: band ? null : `no band covers ${billableKg} kg`,
       });
       if (!band) continue;
-      skuQty ??= { skuId: cart.lines[0]!.skuId, qty: cart.lines[0]!.qty };
-      quotes.push(internalQuote(band, group.costs[at]!, carrier, weight, skuQty, cart.handlingDays));
+      if (!skuQty) {
+        skuQty = { skuId: cart.lines[0]!.skuId, qty: cart.lines[0]!.qty };
+        skuQtyJson = `"skuQty":{"skuId":${JSON.stringify(skuQty.skuId)},"qty":${skuQty.qty}}}`;
+      }
+      const quote = internalQuote(band, group.costs[at]!, carrier, weight, skuQty, cart.handlingDays);
+      quotes.push(quote);
+      json.push(
+        (group.heads[at] ??= quoteJsonHead(band)) +
+          `"deliveryTime":${quote.deliveryTime},"deadlineDays":${quote.deadlineDays},${carrierJson},` +
+          `${weightJson},"shippingCost":${quote.shippingCost},${skuQtyJson}`,
+      );
     }
   }
-  return { outcome: 'QUOTED', regions: cell.regions, quotes, external, carriers: explained };
+  return { outcome: 'QUOTED', regions: cell.regions, quotes, json, external, carriers: explained };
 }
 
 /** The plan for a cart from the table at one postal code, explained. */
