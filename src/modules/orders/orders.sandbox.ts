@@ -1,6 +1,6 @@
 import { withholdBuyerData } from '../../platform/auth/index.ts';
 import { groupCommitter, type GroupCommitter, type Settled } from '../../platform/batching.ts';
-import { sellerOf, type Ctx } from '../../platform/context.ts';
+import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError } from '../../platform/http/errors.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { skuCosts, type SkuCost } from '../catalog/index.ts';
@@ -49,7 +49,10 @@ export async function createSandboxOrder(ctx: Ctx, input: SandboxOrderInput): Pr
   return committer.submit(sellerOf(ctx), { ctx, input });
 }
 
-/** One seller's requests: read once, each checked on its own, ingested per platform, answered together. */
+/**
+ * One seller's requests: read once, each checked on its own, ingested per platform in one
+ * transaction (a failure takes none of them in, so each can be tried again alone), answered together.
+ */
 async function createSandboxOrders(requests: SandboxRequest[]): Promise<Settled<SandboxResult>[]> {
   const lead = requests[0]!.ctx;
   const [seller, known, accounts] = await Promise.all([
@@ -72,25 +75,28 @@ async function createSandboxOrders(requests: SandboxRequest[]): Promise<Settled<
       outcomes[at] = { ok: false, error };
     }
   });
+  if (ingestable.size === 0) return outcomes;
   const firsts = new Map<number, { order: OrderRow; created: boolean }>();
   // The margin trend compares each new order with the seller's orders before it, as read by the
   // statement that inserts the first platform's orders (not by a read of its own after the commit).
-  let before: MarginWindow | null = null;
-  for (const group of ingestable.values()) {
-    const { ingested, window } = await takeInOrders(
-      lead,
-      group[0]!.account,
-      group.flatMap((entry) => entry.orders),
-      { knownCosts: known, marginWindow: before === null },
-    );
-    before ??= window;
-    let offset = 0;
-    for (const entry of group) {
-      firsts.set(entry.at, ingested[offset]!);
-      offset += entry.orders.length;
+  const before = await withTransaction(lead, async (tx) => {
+    let window: MarginWindow | null = null;
+    for (const group of ingestable.values()) {
+      const taken = await takeInOrders(
+        tx,
+        group[0]!.account,
+        group.flatMap((entry) => entry.orders),
+        { knownCosts: known, marginWindow: window === null },
+      );
+      window ??= taken.window;
+      let offset = 0;
+      for (const entry of group) {
+        firsts.set(entry.at, taken.ingested[offset]!);
+        offset += entry.orders.length;
+      }
     }
-  }
-  if (firsts.size === 0) return outcomes;
+    return window;
+  });
   // An order the channel sent before is answered as stored, and may be in that window itself.
   const replayed = [...firsts.values()].filter(({ created }) => !created).map(({ order }) => order.id);
   const margins = replayed.length === 0 && before ? before : await marginWindow(lead, replayed);
