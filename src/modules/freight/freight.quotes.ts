@@ -342,11 +342,15 @@ function cacheKey(
   request: QuoteRequest,
   items: readonly Item[],
 ): string {
-  const cart = [...items]
-    .sort((a, b) => (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0))
-    .map((item) => `${item.skuId}\u0001${item.qty}\u0001${item.price ?? ''}`)
-    .join('\u0002');
-  return [sellerId, postalCode, request.platform ?? '', request.orderTotalPrice ?? '', cart].join('\u0000');
+  const cart =
+    items.length === 1
+      ? items
+      : [...items].sort((a, b) => (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0));
+  let key = `${sellerId}\u0000${postalCode}\u0000${request.platform ?? ''}\u0000${request.orderTotalPrice ?? ''}`;
+  cart.forEach((item, i) => {
+    key += `${i === 0 ? '\u0000' : '\u0002'}${item.skuId}\u0001${item.qty}\u0001${item.price ?? ''}`;
+  });
+  return key;
 }
 
 async function askOutside(ctx: Ctx, computation: QuoteComputation): Promise<ExternalCall[]> {
