@@ -4,6 +4,7 @@ import { inList, queryRows } from '../../platform/db/sql.ts';
 import { DomainError } from '../../platform/http/errors.ts';
 import { brands, products, variations, type KitComponent } from './catalog.tables.ts';
 import { kitCost } from './domain/kit-cost.ts';
+import { skuCostCacheOf } from './product-cache.ts';
 
 /** What freight needs of a SKU: unit weight (kg) and dimensions (cm), the variation's own or its product's. */
 export interface SkuLogistics {
@@ -56,11 +57,29 @@ export interface SkuCost {
   categoryId: string | null;
 }
 
+/** Above this many SKUs a read skips the cache: a rule's simulation reads 100,000 and would only churn it. */
+const CACHED_COSTS_UP_TO = 200;
+
+/**
+ * The SKUs' costs, through this process's cost cache (product-cache.ts) for the few SKUs of an order
+ * or a page of orders; reads inside a transaction bypass it, as they may see uncommitted rows.
+ */
 export async function skuCosts(ctx: Ctx, skuIds: readonly string[]): Promise<Map<string, SkuCost>> {
   const result = new Map<string, SkuCost>();
   if (skuIds.length === 0) return result;
   const sellerId = sellerOf(ctx);
-  // Only the columns a cost needs, ids as one array parameter: a rule's simulation reads 100,000 of these.
+  const unique = [...new Set(skuIds)];
+  const cache = ctx.inTransaction || unique.length > CACHED_COSTS_UP_TO ? null : skuCostCacheOf(ctx.rt);
+  const missing = cache
+    ? unique.filter((skuId) => {
+        const hit = cache.get(sellerId, skuId);
+        if (hit) result.set(skuId, hit);
+        return !hit;
+      })
+    : unique;
+  if (missing.length === 0) return result;
+  const stamp = cache?.begin() ?? 0;
+  // Only the columns a cost needs, ids as one array parameter.
   const rows = await ctx.db
     .select({
       id: variations.id,
@@ -79,8 +98,13 @@ export async function skuCosts(ctx: Ctx, skuIds: readonly string[]): Promise<Map
       products,
       and(eq(products.sellerId, variations.sellerId), eq(products.externalId, variations.productId)),
     )
-    .where(and(eq(variations.sellerId, sellerId), inList(variations.id, [...new Set(skuIds)])));
-  for (const cost of await withKitCosts(ctx, rows)) result.set(cost.skuId, cost);
+    .where(and(eq(variations.sellerId, sellerId), inList(variations.id, missing)));
+  const costs = await withKitCosts(ctx, rows);
+  costs.forEach((cost, i) => {
+    result.set(cost.skuId, cost);
+    const components = (rows[i]!.kit ?? []).map((line) => line.skuId);
+    cache?.set(sellerId, [cost.skuId], stamp, cost.productId, components, cost);
+  });
   return result;
 }
 

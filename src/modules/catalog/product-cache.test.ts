@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../platform/clock.ts';
-import { systemCtx } from '../../platform/context.ts';
+import { systemCtx, withTransaction } from '../../platform/context.ts';
 import {
   createTestApp,
   eventually,
@@ -18,6 +18,7 @@ import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { csvLine } from './domain/export-row.ts';
 import { importFile } from './import.service.ts';
+import { skuCosts } from './catalog.queries.ts';
 import { catalogModule } from './index.ts';
 import { PRODUCT_CACHE_CHANNEL, PRODUCT_CACHE_TTL_MS, ProductCache } from './product-cache.ts';
 
@@ -233,6 +234,50 @@ describe('product reads through the cache', () => {
     });
   });
 
+  describe('SKU costs (what an order taken in reads)', () => {
+    const ctxA = () => systemCtx(t.rt, sellerA, 'test');
+    const unitCost = async (skuId: string, ctx = ctxA()) =>
+      Number((await skuCosts(ctx, [skuId])).get(skuId)?.unitCost);
+    const silentCost = (skuId: string, cost: number) =>
+      t.rt.database.db.execute(
+        sql`update catalog_variations set cost = ${cost} where seller_id = ${sellerA} and id = ${skuId}`,
+      );
+
+    it('serves a repeated read from the cache, but not inside a transaction', async () => {
+      const [skuId] = await create(t.app, productBody('K-0', { variations: [{ sku: 'K-0-A', cost: 10 }] }));
+      expect(await unitCost(skuId!)).toBe(10);
+      await silentCost(skuId!, 11);
+      expect(await unitCost(skuId!)).toBe(10);
+      expect(await withTransaction(ctxA(), (tx) => unitCost(skuId!, tx))).toBe(11);
+    });
+
+    it("shows a PATCH, a PUT and a kit component's change at once", async () => {
+      const partsBody = productBody('K-PARTS', { variations: [{ sku: 'K-PART', cost: 10 }] });
+      const [part] = await create(t.app, partsBody);
+      const [kit] = await create(
+        t.app,
+        productBody('K-KIT', { variations: [{ sku: 'K-KIT-1', kit: [{ skuId: part, qty: 3 }] }] }),
+      );
+      expect(await unitCost(kit!)).toBe(30);
+      expect(await unitCost(part!)).toBe(10);
+      await send(t.app, 'PATCH', `/integration/products/variations/${part}`, { cost: 11 });
+      expect(await unitCost(part!)).toBe(11);
+      expect(await unitCost(kit!)).toBe(33);
+      const put = await send(t.app, 'PUT', '/integration/products/K-PARTS', {
+        ...partsBody,
+        variations: [{ skuId: part, sku: 'K-PART', cost: 12.5 }],
+      });
+      expect(put.statusCode, put.body).toBe(202);
+      expect(await unitCost(kit!)).toBe(37.5);
+    });
+
+    it("never gives seller B seller A's cached cost", async () => {
+      const [skuId] = await create(t.app, productBody('K-1', { variations: [{ sku: 'K-1-A', cost: 10 }] }));
+      expect(await unitCost(skuId!)).toBe(10);
+      expect((await skuCosts(systemCtx(t.rt, sellerB, 'test'), [skuId!])).size).toBe(0);
+    });
+  });
+
   describe('with a second api process on the same database', () => {
     let second: SecondProcess;
     let otherApp: FastifyInstance;
@@ -260,8 +305,19 @@ describe('product reads through the cache', () => {
 
       // And the other way round, for a PATCH through the second process.
       expect((await bySku(skuId!)).body.variations[0].cost).toBe(5);
+      const costInOther = async () =>
+        Number((await skuCosts(systemCtx(second.rt, sellerA, 'test'), [skuId!])).get(skuId!)?.unitCost);
+      expect(await costInOther()).toBe(5);
       await send(otherApp, 'PATCH', `/integration/products/variations/${skuId}`, { cost: 6 });
       await eventually(async () => (await bySku(skuId!)).body.variations[0].cost === 6, 5_000);
+      // Its own cost cache forgot at once; the first process's heard it from the channel.
+      expect(await costInOther()).toBe(6);
+      await send(otherApp, 'PATCH', `/integration/products/variations/${skuId}`, { cost: 7 });
+      await eventually(
+        async () =>
+          Number((await skuCosts(systemCtx(t.rt, sellerA, 'test'), [skuId!])).get(skuId!)?.unitCost) === 7,
+        5_000,
+      );
     });
 
     it.runIf(process.env.TEST_DATABASE_URL)(

@@ -5,9 +5,11 @@ import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import type { productDto } from './catalog.mapping.ts';
+import type { SkuCost } from './catalog.queries.ts';
 
 /**
- * The product read cache: the product representation per (seller, skuId) and (seller, productId),
+ * The catalog's read caches: the product representation per (seller, skuId) and (seller, productId),
+ * and a SKU's cost per (seller, skuId) (`skuCosts`),
  * never served after a write that changed it has committed.
  *
  * Staleness is kept as marks (a sequence number per seller, product and variation), each taken when
@@ -46,8 +48,6 @@ const productMark = (sellerId: string, productId: string) => `${sellerId}\u0000p
 const skuMark = (sellerId: string, skuId: string) => `${sellerId}\u0000s\u0000${skuId}`;
 
 export class ProductCache<V extends object> {
-  /** This process on the channel. */
-  readonly origin = randomUUID();
   private seq = 0;
   /** Nothing computed before this sequence number is served (set when the channel dropped or came back). */
   private floor = 0;
@@ -129,31 +129,58 @@ export class ProductCache<V extends object> {
 
 export type ProductDto = ReturnType<typeof productDto>;
 
-const perRuntime = new WeakMap<Runtime, ProductCache<ProductDto>>();
-
-export function productCacheOf(rt: Runtime): ProductCache<ProductDto> {
-  let cache = perRuntime.get(rt);
-  if (!cache) {
-    cache = new ProductCache<ProductDto>(rt.clock);
-    perRuntime.set(rt, cache);
-  }
-  return cache;
+/** A runtime's catalog caches: both are kept by the same announcements, from one origin on the channel. */
+interface CatalogCaches {
+  /** This process on the channel. */
+  origin: string;
+  products: ProductCache<ProductDto>;
+  /** `skuCosts` per (seller, skuId): what every order taken in reads of its SKUs. */
+  costs: ProductCache<SkuCost>;
 }
 
-/** Makes this runtime's cache serve for as long as it hears the channel; returns the unsubscribe function. */
+const perRuntime = new WeakMap<Runtime, CatalogCaches>();
+
+function cachesOf(rt: Runtime): CatalogCaches {
+  let caches = perRuntime.get(rt);
+  if (!caches) {
+    caches = {
+      origin: randomUUID(),
+      products: new ProductCache<ProductDto>(rt.clock),
+      costs: new ProductCache<SkuCost>(rt.clock),
+    };
+    perRuntime.set(rt, caches);
+  }
+  return caches;
+}
+
+const each = (
+  caches: CatalogCaches,
+  fn: (cache: Pick<ProductCache<object>, 'apply' | 'lost' | 'listen'>) => void,
+) => {
+  fn(caches.products);
+  fn(caches.costs);
+};
+
+export const productCacheOf = (rt: Runtime): ProductCache<ProductDto> => cachesOf(rt).products;
+export const skuCostCacheOf = (rt: Runtime): ProductCache<SkuCost> => cachesOf(rt).costs;
+
+/** Makes this runtime's caches serve for as long as they hear the channel; returns the unsubscribe function. */
 export async function listenForProductChanges(rt: Runtime): Promise<() => Promise<void>> {
-  const cache = productCacheOf(rt);
+  const caches = cachesOf(rt);
   const unlisten = await rt.database.listen(
     PRODUCT_CACHE_CHANNEL,
     (payload) => {
       const message = parseProductChange(payload);
-      if (message && message.origin !== cache.origin) cache.apply(message.change);
+      if (message && message.origin !== caches.origin) each(caches, (cache) => cache.apply(message.change));
     },
-    { onLost: () => cache.lost(), onRestored: () => cache.listen() },
+    {
+      onLost: () => each(caches, (cache) => cache.lost()),
+      onRestored: () => each(caches, (cache) => cache.listen()),
+    },
   );
-  cache.listen();
+  each(caches, (cache) => cache.listen());
   return async () => {
-    cache.lost();
+    each(caches, (cache) => cache.lost());
     await unlisten();
   };
 }
@@ -202,18 +229,17 @@ export class Touched {
 export async function writingCatalog<T>(ctx: Ctx, fn: (tx: Ctx, touched: Touched) => Promise<T>): Promise<T> {
   const touched = new Touched();
   const sellerId = sellerOf(ctx);
-  const cache = productCacheOf(ctx.rt);
+  const caches = cachesOf(ctx.rt);
   const owned = !ctx.inTransaction;
-  let change: ProductChange | null = null;
-  const result = await withTransaction(ctx, async (tx) => {
+  const { value, change } = await withTransaction(ctx, async (tx) => {
     const value = await fn(tx, touched);
-    change = touched.change(sellerId);
+    const change = touched.change(sellerId);
     if (change)
       await tx.db.execute(
-        sql`select pg_notify(${PRODUCT_CACHE_CHANNEL}, ${JSON.stringify(owned ? { ...change, origin: cache.origin } : change)})`,
+        sql`select pg_notify(${PRODUCT_CACHE_CHANNEL}, ${JSON.stringify(owned ? { ...change, origin: caches.origin } : change)})`,
       );
-    return value;
+    return { value, change };
   });
-  if (change && owned) cache.apply(change);
-  return result;
+  if (change && owned) each(caches, (cache) => cache.apply(change));
+  return value;
 }
