@@ -124,6 +124,16 @@ describe('product reads through the cache', () => {
     expect(response.statusCode, response.body).toBe(202);
     return response.json().variations.map((v: { skuId: string }) => v.skuId);
   }
+  /** A product with one part (cost 10) and a kit of `qty` of that part in another product. */
+  async function createKit(prefix: string, qty: number) {
+    const partsBody = productBody(`${prefix}-PARTS`, { variations: [{ sku: `${prefix}-PART`, cost: 10 }] });
+    const [part] = await create(t.app, partsBody);
+    const [kit] = await create(
+      t.app,
+      productBody(`${prefix}-KIT`, { variations: [{ sku: `${prefix}-KIT-1`, kit: [{ skuId: part, qty }] }] }),
+    );
+    return { partsBody, part: part!, kit: kit! };
+  }
   /** A change written straight to the table, which tells no cache: it shows whether a read is cached. */
   const silentTitle = (productId: string, title: string) =>
     t.rt.database.db.execute(
@@ -176,21 +186,16 @@ describe('product reads through the cache', () => {
   });
 
   it("shows a kit's new cost when a component of another product changes (PATCH and PUT)", async () => {
-    const partsBody = productBody('C-PARTS', { variations: [{ sku: 'C-PART', cost: 10 }] });
-    const [part] = await create(t.app, partsBody);
-    const [kit] = await create(
-      t.app,
-      productBody('C-KIT', { variations: [{ sku: 'C-KIT-1', kit: [{ skuId: part, qty: 2 }] }] }),
-    );
-    expect((await bySku(kit!)).body.variations[0].cost).toBe(20);
+    const { partsBody, part, kit } = await createKit('C', 2);
+    expect((await bySku(kit)).body.variations[0].cost).toBe(20);
     await send(t.app, 'PATCH', `/integration/products/variations/${part}`, { cost: 11 });
-    expect((await bySku(kit!)).body.variations[0].cost).toBe(22);
+    expect((await bySku(kit)).body.variations[0].cost).toBe(22);
     const put = await send(t.app, 'PUT', '/integration/products/C-PARTS', {
       ...partsBody,
       variations: [{ skuId: part, sku: 'C-PART', cost: 12.25 }],
     });
     expect(put.statusCode, put.body).toBe(202);
-    expect((await bySku(kit!)).body.variations[0].cost).toBe(24.5);
+    expect((await bySku(kit)).body.variations[0].cost).toBe(24.5);
   });
 
   it('shows a brand rename and an import at once', async () => {
@@ -252,23 +257,18 @@ describe('product reads through the cache', () => {
     });
 
     it("shows a PATCH, a PUT and a kit component's change at once", async () => {
-      const partsBody = productBody('K-PARTS', { variations: [{ sku: 'K-PART', cost: 10 }] });
-      const [part] = await create(t.app, partsBody);
-      const [kit] = await create(
-        t.app,
-        productBody('K-KIT', { variations: [{ sku: 'K-KIT-1', kit: [{ skuId: part, qty: 3 }] }] }),
-      );
-      expect(await unitCost(kit!)).toBe(30);
-      expect(await unitCost(part!)).toBe(10);
+      const { partsBody, part, kit } = await createKit('K', 3);
+      expect(await unitCost(kit)).toBe(30);
+      expect(await unitCost(part)).toBe(10);
       await send(t.app, 'PATCH', `/integration/products/variations/${part}`, { cost: 11 });
-      expect(await unitCost(part!)).toBe(11);
-      expect(await unitCost(kit!)).toBe(33);
+      expect(await unitCost(part)).toBe(11);
+      expect(await unitCost(kit)).toBe(33);
       const put = await send(t.app, 'PUT', '/integration/products/K-PARTS', {
         ...partsBody,
         variations: [{ skuId: part, sku: 'K-PART', cost: 12.5 }],
       });
       expect(put.statusCode, put.body).toBe(202);
-      expect(await unitCost(kit!)).toBe(37.5);
+      expect(await unitCost(kit)).toBe(37.5);
     });
 
     it("never gives seller B seller A's cached cost", async () => {
