@@ -146,4 +146,27 @@ describe('webhook delivery in batches', () => {
     )) as unknown as { rows: { n: number }[] };
     expect(rows[0]!.n).toBe(0);
   });
+
+  it('makes no second delivery for an event relayed again, and still hands over the new one beside it', async () => {
+    const again = await hook('slr_again', '/again');
+    const first = await appendEvent(ctxOf('slr_again'), 'stock.StockUpdated', {
+      stockId: 'stk_a1',
+      skuId: 'sku_a1',
+    });
+    await soon(async () => receiver.at('/again').length === 1);
+    // The first event goes through the relay once more, in one batch with a new one: the fan-out's
+    // insert finds the first's delivery already there.
+    await withTransaction(ctxOf('slr_again'), async (tx) => {
+      await tx.db.execute(sql`update outbox_events set dispatched_at = null where id = ${first.id}`);
+      await appendEvent(tx, 'stock.StockUpdated', { stockId: 'stk_a2', skuId: 'sku_a2' });
+    });
+    const deliveries = await soon(async () => {
+      const { items } = await listDeliveries(ctxOf('slr_again'), again.id, {}, page);
+      return items.length === 2 && items.every((d) => d.status === 'DELIVERED') ? items : undefined;
+    });
+    expect(deliveries.map((d) => d.attempts)).toEqual([1, 1]);
+    // Give a wrongly handed-over second copy of the first event the time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.at('/again').map((r) => r.body.itemId)).toEqual(['stk_a1', 'stk_a2']);
+  });
 });

@@ -81,7 +81,6 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_missed_idx')
       .on(table.sellerId, table.received)
       .where(sql`${table.status} = 'MISSED'`),
-    index('webhook_deliveries_final_idx').on(table.createdAt),
   ],
 );
 

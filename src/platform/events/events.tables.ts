@@ -16,6 +16,5 @@ export const outboxEvents = pgTable(
     index('outbox_events_pending_idx')
       .on(table.id)
       .where(sql`${table.dispatchedAt} is null`),
-    index('outbox_events_dispatched_idx').on(table.dispatchedAt),
   ],
 );

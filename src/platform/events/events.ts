@@ -94,7 +94,7 @@ async function insertNotifying(ctx: Ctx, rows: (typeof outboxEvents.$inferInsert
     sql`with appended as (
           insert into outbox_events (seller_id, id, name, payload, occurred_at)
           select x.s, x.id, x.n, x.p, x.at
-          from jsonb_to_recordset(${input}::jsonb) as x(s text, id text, n text, p jsonb, at timestamptz)
+          from json_to_recordset(${input}::json) as x(s text, id text, n text, p jsonb, at timestamptz)
           returning id
         )
         select pg_notify(${OUTBOX_CHANNEL}, '') from (select 1 from appended limit 1) as one`,
@@ -198,7 +198,7 @@ export class EventBus {
   /** Starts relaying: on every NOTIFY, plus a slow sweep in case a notification was missed. */
   async startRelay(sweepMs = 1000): Promise<void> {
     this.stopped = false;
-    this.relayPool = dedicatedPool(this.database, 1);
+    this.relayPool = dedicatedPool(this.database, 1, { queue: true });
     this.stopListening = await this.database.listen(OUTBOX_CHANNEL, () => this.kick());
     this.timer = setInterval(() => this.kick(), sweepMs);
     this.kick();

@@ -1,0 +1,2 @@
+DROP INDEX "webhook_deliveries_final_idx";--> statement-breakpoint
+DROP INDEX "outbox_events_dispatched_idx";
