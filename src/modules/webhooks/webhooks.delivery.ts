@@ -206,7 +206,10 @@ export async function createDeliveries(
             await queryRows<{ id: string }>(
               db,
               sql`select id from webhook_deliveries
-                  where ${inList(sql`seller_id`, sellers)} and ${inList(sql`id`, rows.map((row) => row.id))}`,
+                  where ${inList(sql`seller_id`, sellers)} and ${inList(
+                    sql`id`,
+                    rows.map((row) => row.id),
+                  )}`,
             )
           ).map((row) => row.id),
         );
