@@ -93,9 +93,12 @@ const CLAIM_STEP = 32;
 // take about 60 s of the 120 s lease).
 const LOCAL_BACKLOG = 512;
 const BACKLOG_SECONDS = 20;
-// Outcomes of posts made together arrive within milliseconds of each other: they wait this long to
-// share one recording statement (fewer statements in a burst; what a receiver sees does not wait).
-const FLUSH_GATHER_MS = 10;
+// Short, so a burst's first fraction of a second already tells a fast endpoint from a slow one.
+const PACE_WINDOW_MS = 250;
+// Outcomes wait this long to share one recording statement of at most RECORD_MAX (fewer statements
+// in a burst; what a receiver sees does not wait).
+const FLUSH_GATHER_MS = 25;
+const RECORD_MAX = 500;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const list = (values: readonly string[]) =>
@@ -259,7 +262,7 @@ export class DeliveryDispatcher implements BackgroundService {
   private readonly sending = new Map<string, number>();
   /** Claimed deliveries waiting for one of their endpoint's slots (their lease covers the wait). */
   private readonly waiting = new Map<string, Fifo<Claimed>>();
-  /** Each endpoint's posts completed per second, measured over about a second. */
+  /** Each endpoint's posts completed per second, measured over PACE_WINDOW_MS. */
   private readonly pace = new Map<string, { since: number; count: number; perSecond: number }>();
   private results: Result[] = [];
   private claiming: Promise<void> | null = null;
@@ -269,7 +272,6 @@ export class DeliveryDispatcher implements BackgroundService {
    */
   private claimAgain: 'any' | Set<string> | null = null;
   private flushing: Promise<void> | null = null;
-  private flushAgain = false;
   private sends = new Set<Promise<void>>();
   private timers: NodeJS.Timeout[] = [];
   private unlisten: (() => Promise<void>) | null = null;
@@ -368,7 +370,7 @@ export class DeliveryDispatcher implements BackgroundService {
     const pace = this.pace.get(webhookId);
     if (!pace) return void this.pace.set(webhookId, { since: now, count: 1, perSecond: 0 });
     pace.count++;
-    if (now - pace.since < 1000) return;
+    if (now - pace.since < PACE_WINDOW_MS) return;
     pace.perSecond = (pace.count * 1000) / (now - pace.since);
     pace.since = now;
     pace.count = 0;
@@ -536,27 +538,25 @@ export class DeliveryDispatcher implements BackgroundService {
 
   /** Writes the buffered outcomes, in one statement per batch. */
   private flush(): void {
-    if (this.flushing) {
-      this.flushAgain = true;
-      return;
-    }
+    if (this.flushing) return;
     this.flushing = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, FLUSH_GATHER_MS));
       try {
-        do {
-          this.flushAgain = false;
-          while (this.results.length > 0) {
-            const batch = this.results.splice(0, 500);
-            try {
-              await recordResults(this.rt, this.db, batch);
-            } catch (error) {
-              // Their leases expire and they are attempted again: at least once, never lost.
-              this.rt.log.error({ err: error, count: batch.length }, 'recording webhook attempts failed');
-            } finally {
-              for (const result of batch) this.unrecorded.delete(result.delivery.id);
-            }
+        while (this.results.length > 0) {
+          // Every statement waits for outcomes to gather unless a full one is waiting: recording
+          // right after the previous statement took the few dozen that came meanwhile, and a
+          // statement's cost per outcome falls by half from 60 outcomes to 500.
+          if (this.results.length < RECORD_MAX)
+            await new Promise((resolve) => setTimeout(resolve, FLUSH_GATHER_MS));
+          const batch = this.results.splice(0, RECORD_MAX);
+          try {
+            await recordResults(this.rt, this.db, batch);
+          } catch (error) {
+            // Their leases expire and they are attempted again: at least once, never lost.
+            this.rt.log.error({ err: error, count: batch.length }, 'recording webhook attempts failed');
+          } finally {
+            for (const result of batch) this.unrecorded.delete(result.delivery.id);
           }
-        } while (this.flushAgain);
+        }
       } finally {
         this.flushing = null;
       }
