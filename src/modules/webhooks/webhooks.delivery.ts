@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { dedicatedPool, type Executor } from '../../platform/db/connection.ts';
-import { inList, queryRows } from '../../platform/db/sql.ts';
+import { arrayLiteral, inList, queryRows } from '../../platform/db/sql.ts';
 import type { EventEnvelope } from '../../platform/events/catalogue.ts';
 import { Fifo } from '../../platform/fifo.ts';
 import { newId } from '../../platform/ids.ts';
@@ -181,22 +181,30 @@ export async function createDeliveries(
       }),
   );
   if (rows.length === 0) return none;
-  // One JSON parameter for the whole set: cheaper to build and to parse than a bind per column and row.
+  // The rows travel as one array per column (`arrayLiteral`, zipped by `unnest`): about half the
+  // bytes of the same rows as JSON objects, and parsed about twice as fast.
   // It answers a count, not the ids: a repeated event (the only way a row can already be there) is
   // rare, and only then are the new rows told apart, by their ids, which nothing else has.
+  const column = (of: (row: (typeof rows)[number]) => string | null) => arrayLiteral(rows.map(of));
   const [counted] = await queryRows<{ n: number }>(
     db,
-    sql`with inserted as (insert into webhook_deliveries (seller_id, id, webhook_id, event_id, event_name, domain, type, resource,
-          item_id, related_id, account_id, platform, tags, received, status, mode, next_attempt_at, lease_until,
-          missed_at, last_error, created_at)
+    sql`with inserted as (insert into webhook_deliveries (seller_id, id, webhook_id, event_id, event_name, domain,
+          type, resource, item_id, related_id, account_id, platform, tags, received, status, mode, next_attempt_at,
+          lease_until, missed_at, last_error, created_at)
         select seller_id, id, webhook_id, event_id, event_name, domain, type, resource, item_id, related_id,
-          account_id, platform, tags, received, status, mode, next_attempt_at, lease_until, missed_at, last_error,
-          created_at
-        from json_to_recordset(${JSON.stringify(rows)}::json) as r(seller_id text, id text, webhook_id text,
-          event_id text, event_name text, domain text, type text, resource text, item_id text, related_id text,
-          account_id text, platform text, tags text[], received timestamptz, status text, mode text,
-          next_attempt_at timestamptz, lease_until timestamptz, missed_at timestamptz, last_error text,
-          created_at timestamptz)
+          account_id, platform, tags::text[], received, status, 'AUTO', next_attempt_at, lease_until, missed_at,
+          last_error, ${now}::timestamptz
+        from unnest(${column((r) => r.seller_id)}::text[], ${column((r) => r.id)}::text[],
+          ${column((r) => r.webhook_id)}::text[], ${column((r) => r.event_id)}::text[],
+          ${column((r) => r.event_name)}::text[], ${column((r) => r.domain)}::text[], ${column((r) => r.type)}::text[],
+          ${column((r) => r.resource)}::text[], ${column((r) => r.item_id)}::text[],
+          ${column((r) => r.related_id)}::text[], ${column((r) => r.account_id)}::text[],
+          ${column((r) => r.platform)}::text[], ${column((r) => arrayLiteral(r.tags))}::text[],
+          ${column((r) => r.received)}::timestamptz[], ${column((r) => r.status)}::text[],
+          ${column((r) => r.next_attempt_at)}::timestamptz[], ${column((r) => r.lease_until)}::timestamptz[],
+          ${column((r) => r.missed_at)}::timestamptz[], ${column((r) => r.last_error)}::text[])
+          as r(seller_id, id, webhook_id, event_id, event_name, domain, type, resource, item_id, related_id,
+            account_id, platform, tags, received, status, next_attempt_at, lease_until, missed_at, last_error)
         on conflict do nothing
         returning 1)
         select count(*)::int as n from inserted`,
@@ -592,6 +600,65 @@ export class DeliveryDispatcher implements BackgroundService {
   }
 }
 
+/** A delivery's new state after an attempt, a row of the recording statement. */
+interface StateRow {
+  seller_id: string;
+  id: string;
+  attempted: boolean;
+  status: string;
+  attempts: number;
+  next_at: string | null;
+  at: string;
+  code: number | null;
+  error: string | null;
+  delivered_at: string | null;
+  missed_at: string | null;
+}
+
+/** One line of the attempt log. */
+interface AttemptRow {
+  seller_id: string;
+  id: string;
+  delivery_id: string;
+  webhook_id: string;
+  attempt: number;
+  mode: string;
+  at: string;
+  status_code: number | null;
+  latency_ms: number;
+  response_excerpt: string | null;
+  error: string | null;
+  delivered: boolean;
+}
+
+const attemptColumns: Record<keyof AttemptRow, string> = {
+  seller_id: 'text',
+  id: 'text',
+  delivery_id: 'text',
+  webhook_id: 'text',
+  attempt: 'int',
+  mode: 'text',
+  at: 'timestamptz',
+  status_code: 'int',
+  latency_ms: 'int',
+  response_excerpt: 'text',
+  error: 'text',
+  delivered: 'boolean',
+};
+
+/**
+ * The attempt log as `unnest`'s arguments, one typed array per column (about half the bytes of JSON
+ * objects, parsed about twice as fast), and the matching column list.
+ */
+function attemptLogColumns(rows: readonly AttemptRow[]): { arrays: SQL; names: SQL } {
+  const fields = Object.keys(attemptColumns) as (keyof AttemptRow)[];
+  const arrays = fields.map((field) => {
+    const values = rows.map((row) => (row[field] === null ? null : String(row[field])));
+    return sql`${arrayLiteral(values)}::${sql.raw(attemptColumns[field])}[]`;
+  });
+  return { arrays: sql.join(arrays, sql`, `), names: sql.raw(fields.join(', ')) };
+}
+
 /**
  * Records a batch of outcomes in one statement (atomic by itself, one round trip): the attempt log,
  * each delivery's new state, and endpoint health — a success clears the failing streak, a failure
@@ -601,8 +668,8 @@ export class DeliveryDispatcher implements BackgroundService {
  */
 async function recordResults(rt: Runtime, db: Executor, batch: Result[]): Promise<void> {
   const now = rt.clock.now();
-  const log: object[] = [];
-  const states: object[] = [];
+  const log: AttemptRow[] = [];
+  const states: StateRow[] = [];
   const succeeded = new Map<string, string>();
   const failed = new Map<string, { sellerId: string; at: string; error: string }>();
   for (const r of batch) {
@@ -615,8 +682,11 @@ async function recordResults(rt: Runtime, db: Executor, batch: Result[]): Promis
         attempted: false,
         status: 'MISSED',
         attempts: r.attempt,
+        next_at: null,
         at,
+        code: null,
         error: 'endpoint disabled',
+        delivered_at: null,
         missed_at: at,
       });
       continue;
@@ -658,12 +728,15 @@ async function recordResults(rt: Runtime, db: Executor, batch: Result[]): Promis
   for (const id of succeeded.keys()) failed.delete(id);
   const healthy = [...succeeded].map(([id, sellerId]) => ({ seller_id: sellerId, id }));
   const failing = [...failed].map(([id, f]) => ({ seller_id: f.sellerId, id, at: f.at }));
-  // The deliveries are found through the primary key, one probe per outcome: the JSON rows sit behind
-  // a fence (`offset 0`) and are joined on (seller_id, id) alone. With `= any` lists of the batch's
+  // The deliveries are found through the primary key, one probe per outcome: the outcome rows sit behind
+  // a fence (`offset 0`) and are joined on (seller_id, id) alone. They travel as JSON, whose row count
+  // the planner guesses (100): given the true count of an `unnest`, it hashed them and read the whole
+  // table instead. With `= any` lists of the batch's
   // sellers and ids beside the join, the planner (no statistics on a young table) took another index
   // led by seller_id and filtered the seller's whole history once per outcome: 3 s for 500 outcomes
   // at 50,000 deliveries. The attempt log is written only for the deliveries the update found, so
   // a webhook deleted while its delivery was posting takes its log with it.
+  const logColumns = attemptLogColumns(log);
   const streaks = await queryRows<{
     seller_id: string;
     id: string;
@@ -684,11 +757,8 @@ async function recordResults(rt: Runtime, db: Executor, batch: Result[]): Promis
           where d.seller_id = v.seller_id and d.id = v.id
           returning d.seller_id, d.id),
         attempts as (
-          insert into webhook_attempts (seller_id, id, delivery_id, webhook_id, attempt, mode, at, status_code,
-            latency_ms, response_excerpt, error, delivered)
-          select r.* from json_to_recordset(${JSON.stringify(log)}::json) as r(seller_id text, id text,
-            delivery_id text, webhook_id text, attempt int, mode text, at timestamptz, status_code int,
-            latency_ms int, response_excerpt text, error text, delivered boolean)
+          insert into webhook_attempts (${logColumns.names})
+          select r.* from unnest(${logColumns.arrays}) as r(${logColumns.names})
           join states s on s.seller_id = r.seller_id and s.id = r.delivery_id),
         healthy as (
           update webhooks w set failing_since = null, last_success_at = ${now.toISOString()}
