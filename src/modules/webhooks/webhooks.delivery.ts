@@ -148,12 +148,13 @@ export async function createDeliveries(
   );
   const byId = new Map(hooks.map((hook) => [hook.id, hook]));
   const now = ctx.rt.clock.now().toISOString();
+  const handover = dispatcher?.handoverLease() ?? null;
   const rows = notified.flatMap(({ event, sellerId, notification }) =>
     hooks
       .filter((hook) => hook.seller_id === sellerId && isSubscribed(hook, notification))
       .map((hook) => {
         const enabled = hook.status === 'ENABLED';
-        const lease = enabled ? (dispatcher?.leaseFor(hook.id) ?? null) : null;
+        const lease = enabled && handover && dispatcher!.wouldClaim(hook.id) ? handover : null;
         return {
           lease_until: lease,
           seller_id: sellerId,
@@ -385,12 +386,11 @@ export class DeliveryDispatcher implements BackgroundService {
   }
 
   /**
-   * The lease for a delivery the fan-out hands straight to this dispatcher, or null when it should
-   * wait for a claim instead (not running, no room, or its endpoint already has a backlog here).
+   * The lease for deliveries the fan-out hands straight to this dispatcher now, or null when it is
+   * not running; those of an endpoint it would not claim for (`wouldClaim`) wait for a claim instead.
    */
-  leaseFor(webhookId: string): string | null {
-    if (!this.running || this.inFlight.size >= this.options.maxInFlight) return null;
-    if (this.saturated(webhookId)) return null;
+  handoverLease(): string | null {
+    if (!this.running) return null;
     return new Date(this.rt.clock.now().getTime() + this.options.leaseMs).toISOString();
   }
 
