@@ -169,4 +169,38 @@ describe('webhook delivery in batches', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.at('/again').map((r) => r.body.itemId)).toEqual(['stk_a1', 'stk_a2']);
   });
+
+  it('lets a waiting delivery go when its lease runs out, and posts it once, after a claim', async () => {
+    const slow = await hook('slr_lapse', '/lapse');
+    // 64 posts to one endpoint at a time: the first 64 answer after a second, the other 6 wait here.
+    receiver.on('/lapse', (_request, nth) => ({ status: 200, delayMs: nth <= 64 ? 1_000 : 0 }));
+    const stockIds = Array.from({ length: 70 }, (_, i) => `stk_l${i}`);
+    await withTransaction(ctxOf('slr_lapse'), (tx) =>
+      appendEvents(
+        tx,
+        stockIds.map((stockId) => ({
+          name: 'stock.StockUpdated' as const,
+          payload: { stockId, skuId: 'sku_l' },
+        })),
+      ),
+    );
+    await soon(async () => receiver.at('/lapse').length === 64);
+    // While the first 64 are answered, the waiting ones' 120 s lease gets too short for an attempt.
+    clock.advance(110_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(receiver.at('/lapse')).toHaveLength(64);
+    // Once it lapses, the sweep claims them again and they go, each once.
+    clock.advance(20_000);
+    await soon(async () => receiver.at('/lapse').length >= 70);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const items = receiver.at('/lapse').map((r) => String(r.body.itemId));
+    expect(items.sort()).toEqual([...stockIds].sort());
+    const delivered = await soon(async () => {
+      const { items: rows } = await listDeliveries(ctxOf('slr_lapse'), slow.id, {}, { page: 0, size: 100 });
+      return rows.length === 70 && rows.every((d) => d.status === 'DELIVERED' && d.attempts === 1)
+        ? rows
+        : undefined;
+    });
+    expect(delivered).toHaveLength(70);
+  }, 60_000);
 });

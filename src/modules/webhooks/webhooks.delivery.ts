@@ -27,6 +27,8 @@ export const USER_AGENT = 'Feira-Webhooks/1';
 interface Claimed {
   seller_id: string;
   id: string;
+  /** Until when this process holds the delivery (ISO): past it, any worker may claim it again. */
+  lease_until: string;
   webhook_id: string;
   event_id: string;
   domain: string;
@@ -99,6 +101,9 @@ const PACE_WINDOW_MS = 250;
 // in a burst; what a receiver sees does not wait).
 const FLUSH_GATHER_MS = 25;
 const RECORD_MAX = 500;
+// What a lease must still have left, beyond the attempt's own timeout, for a waiting delivery to be
+// posted under it: its outcome is recorded before the lease lapses even on a busy database.
+const LEASE_MARGIN_MS = 10_000;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const list = (values: readonly string[]) =>
@@ -231,6 +236,7 @@ export async function createDeliveries(
       const hook = byId.get(row.webhook_id)!;
       return {
         ...row,
+        lease_until: row.lease_until!,
         test: false,
         mode: 'AUTO',
         attempts: 0,
@@ -435,8 +441,8 @@ export class DeliveryDispatcher implements BackgroundService {
             from due where d.seller_id = due.seller_id and d.id = due.id
             returning d.seller_id, d.id, d.webhook_id, d.event_id, d.domain, d.type, d.resource, d.item_id,
               d.related_id, d.account_id, d.platform, d.tags, d.received, d.test, d.mode, d.attempts)
-          select d.*, w.url, w.token_header, w.token_value, w.secret, w.previous_secret,
-            w.previous_secret_expires_at, w.status as webhook_status
+          select d.*, ${leaseUntil} as lease_until, w.url, w.token_header, w.token_value, w.secret,
+            w.previous_secret, w.previous_secret_expires_at, w.status as webhook_status
           from leased d join webhooks w on w.seller_id = d.seller_id and w.id = d.webhook_id`,
     );
     for (const delivery of claimed) if (!this.unrecorded.has(delivery.id)) this.begin(delivery);
@@ -485,7 +491,7 @@ export class DeliveryDispatcher implements BackgroundService {
         else this.sending.delete(webhookId);
         const queue = this.waiting.get(webhookId);
         const limit = this.backlogLimit(webhookId);
-        const next = queue?.shift();
+        const next = queue && this.nextInTime(queue);
         if (queue && queue.length === 0) this.waiting.delete(webhookId);
         if (next && this.running) this.send(next);
         // Claim again after a few dozen completions when the last claim was cut short by room, or
@@ -499,6 +505,22 @@ export class DeliveryDispatcher implements BackgroundService {
         else if (this.backlog && this.completedSinceClaim >= CLAIM_STEP && !this.claiming) this.kick();
       });
     this.sends.add(send);
+  }
+
+  /**
+   * The next waiting delivery whose lease still covers an attempt and its recording. One whose lease
+   * is running out is let go rather than posted (an endpoint that slowed down after its backlog here
+   * was sized by its earlier pace): once its lease lapses, a claim takes it again, here or elsewhere,
+   * and it is never posted by two workers at once.
+   */
+  private nextInTime(queue: Fifo<Claimed>): Claimed | undefined {
+    const latest = this.rt.clock.now().getTime() + this.options.timeoutMs + LEASE_MARGIN_MS;
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      if (Date.parse(next.lease_until) >= latest) return next;
+      this.inFlight.delete(next.id);
+      this.unrecorded.delete(next.id);
+    }
+    return undefined;
   }
 
   private async attempt(delivery: Claimed): Promise<Result> {
