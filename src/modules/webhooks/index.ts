@@ -25,9 +25,9 @@ export const webhooksModule: FeiraModule = {
     rt.events.consume({
       name: 'webhooks.fanout',
       events: notifiedEvents,
-      // A relay batch (up to 500 events) makes one job, not 500: pg-boss's fetch and completion
+      // A relay batch (up to 500 events) makes two jobs, not 500: pg-boss's fetch and completion
       // per job cost as much as the fan-out itself in a burst.
-      eventsPerJob: 500,
+      eventsPerJob: 250,
       batchSize: 2,
       concurrency: 2,
       handle: (event, ctx) => fanOut([event], ctx),
