@@ -26,14 +26,7 @@ export async function pollQueue(
     const open = await tx.db
       .select({ orderId: orderQueue.orderId, batchId: orderQueue.batchId })
       .from(orderQueue)
-      .where(
-        and(
-          eq(orderQueue.sellerId, sellerId),
-          eq(orderQueue.status, status),
-          isNull(orderQueue.confirmedAt),
-          isNotNull(orderQueue.batchId),
-        ),
-      )
+      .where(unconfirmed(sellerId, status, isNotNull(orderQueue.batchId)))
       .orderBy(asc(orderQueue.enteredAt), asc(orderQueue.orderId))
       .limit(size);
     if (open.length > 0) return { batchId: open[0]!.batchId, orderIds: open.map((row) => row.orderId) };
@@ -89,20 +82,23 @@ export async function confirmQueue(
     const open = tx.db
       .select({ ctid: sql`ctid` })
       .from(orderQueue)
-      .where(
-        and(
-          eq(orderQueue.sellerId, sellerId),
-          eq(orderQueue.status, status),
-          isNull(orderQueue.confirmedAt),
-          scope,
-        ),
-      );
+      .where(unconfirmed(sellerId, status, scope));
     return tx.db.execute(
       sql`update order_queue q set confirmed_at = ${ctx.rt.clock.now().toISOString()}
           where ${pickedRows(open.getSQL())} returning q.order_id`,
     );
   });
   return { confirmed: (confirmed as unknown as { rows: unknown[] }).rows.length };
+}
+
+/** The rows of a seller's status queue not confirmed yet, narrowed by `also`. */
+function unconfirmed(sellerId: string, status: OrderStatus, also: SQL | undefined): SQL | undefined {
+  return and(
+    eq(orderQueue.sellerId, sellerId),
+    eq(orderQueue.status, status),
+    isNull(orderQueue.confirmedAt),
+    also,
+  );
 }
 
 /**
