@@ -19,6 +19,7 @@ import {
   type ExternalKind,
   type FreightType,
   type QuoteCell,
+  type QuotedPlan,
   type QuotedSku,
   type QuoteTable,
   type ShippingQuote,
@@ -44,9 +45,8 @@ import type { StoredIntegration } from './freight.tables.ts';
 /** What the cache keeps for one (seller, cart, postal code). */
 export interface QuoteComputation {
   postalCode: number;
-  internal: ShippingQuote[];
-  /** Each own-table quote as JSON, in the order of `internal`. */
-  internalJson: string[];
+  /** The own-table quotes, null when there are none. */
+  plan: QuotedPlan | null;
   asks: { kind: ExternalKind; ask: QuoteAsk }[];
   /**
    * Usable replies by carrier id; a carrier missing here is asked again on the next hit. Null when
@@ -59,16 +59,12 @@ export interface QuoteComputation {
   json: string | null;
 }
 
-export interface QuoteResult {
-  postalCode: number;
-  shippingQuotes: ShippingQuote[];
-  /**
-   * The same answer as JSON (QuoteResponseSchema's fields in its order) when it has own-table
-   * quotes only, for the route to send as it is.
-   */
-  json?: string;
-  explain?: QuoteExplain;
-}
+/**
+ * An answer of own-table quotes alone comes as JSON (QuoteResponseSchema's fields in its order),
+ * for the route to send as it is; any other as quotes.
+ */
+export type QuoteResult =
+  { json: string } | { postalCode: number; shippingQuotes: ShippingQuote[]; explain?: QuoteExplain };
 
 interface QuoteExplain {
   postalCode: string;
@@ -383,22 +379,21 @@ async function askOutside(ctx: Ctx, computation: QuoteComputation): Promise<Exte
 }
 
 function quotesOf(computation: QuoteComputation): ShippingQuote[] {
-  const { internal, internalJson, replies } = computation;
+  const { plan, replies } = computation;
   if (computation.sorted) return computation.sorted;
+  const internal = plan?.quotes ?? [];
   if (replies?.size) return (computation.sorted = sortQuotes([...internal, ...[...replies.values()].flat()]));
-  // Own-table quotes alone are sorted where they are (the computation is their only holder), with
-  // their JSON.
-  const order = internal.map((_, i) => i).sort((a, b) => compareQuotes(internal[a]!, internal[b]!));
-  const json = order.map((i) => internalJson[i]!);
-  computation.sorted = order.map((i) => internal[i]!);
-  computation.json = `{"postalCode":${computation.postalCode},"shippingQuotes":[${json.join(',')}]}`;
-  return computation.sorted;
+  return (computation.sorted = plan ? plan.checkoutQuotes() : []);
 }
 
 function resultOf(computation: QuoteComputation): QuoteResult {
-  const shippingQuotes = quotesOf(computation);
-  const json = computation.replies?.size ? undefined : (computation.json ?? undefined);
-  return { postalCode: computation.postalCode, shippingQuotes, ...(json ? { json } : {}) };
+  if (!computation.replies?.size) {
+    computation.json ??= computation.plan
+      ? computation.plan.checkoutJson(computation.postalCode)
+      : `{"postalCode":${computation.postalCode},"shippingQuotes":[]}`;
+    return { json: computation.json };
+  }
+  return { postalCode: computation.postalCode, shippingQuotes: quotesOf(computation) };
 }
 
 export async function quoteFreight(
@@ -443,8 +438,7 @@ export async function quoteFreight(
   }
   const computation: QuoteComputation = {
     postalCode: cep,
-    internal: plan.outcome === 'QUOTED' ? plan.quotes : [],
-    internalJson: plan.outcome === 'QUOTED' ? plan.json : [],
+    plan: plan.outcome === 'QUOTED' ? plan : null,
     asks:
       plan.outcome === 'QUOTED'
         ? plan.external.map(({ carrierId, kind }) => ({

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
@@ -43,7 +43,7 @@ import {
   updateValue,
 } from './freight.service.ts';
 import { importCarrierTable } from './freight.import.ts';
-import { quoteFreight } from './freight.quotes.ts';
+import { quoteFreight, type QuoteResult } from './freight.quotes.ts';
 
 const BFF = '/bffweb/freight';
 const tags = ['freight'];
@@ -349,11 +349,7 @@ async function quoteRoutes(fastify: FastifyInstance): Promise<void> {
       }
       // The one route where the seller comes from the path (spec 5.3): the quote is public.
       const ctx = { ...request.ctx, sellerId: request.params.sellerId };
-      const result = await quoteFreight(ctx, request.params.postalCode, request.body);
-      // Own-table answers come as JSON already, written as the response schema's serializer would
-      // (a string with a JSON type is sent as it is; the typed send expects the schema's object).
-      if (result.json) return reply.type('application/json; charset=utf-8').send(result.json as never);
-      return result;
+      return sendQuote(reply, await quoteFreight(ctx, request.params.postalCode, request.body));
     },
   );
 
@@ -375,9 +371,23 @@ async function quoteRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: ExplainedQuoteResponseSchema },
       },
     },
-    async (request) =>
-      quoteFreight(request.ctx, request.params.postalCode, request.body, { explain: request.query.explain }),
+    async (request, reply) =>
+      sendQuote(
+        reply,
+        await quoteFreight(request.ctx, request.params.postalCode, request.body, {
+          explain: request.query.explain,
+        }),
+      ),
   );
+}
+
+/**
+ * Own-table answers come as JSON already, written as the response schema's serializer would (a
+ * string with a JSON type is sent as it is; the typed send expects the schema's object).
+ */
+function sendQuote(reply: FastifyReply, result: QuoteResult) {
+  if ('json' in result) return reply.type('application/json; charset=utf-8').send(result.json as never);
+  return result;
 }
 
 export async function freightRoutes(app: FastifyInstance, rt: Runtime): Promise<void> {

@@ -4,7 +4,7 @@ import {
   bandCovers,
   billableWeight,
   buildCart,
-  chooseServiceBand,
+  chooseBand,
   findOverlappingRanges,
   formatPostalCode,
   groupBands,
@@ -108,10 +108,16 @@ describe('postal codes', () => {
 });
 
 describe('weight bands', () => {
-  const [table] = groupBands([band({ from: 5, to: 10 }), band({ from: 0, to: 1 }), band({ from: 1, to: 5 })]);
+  const cell = prepareCell({
+    regions: [{ id: 'reg_1', name: 'x', span: 1, carrierIds: ['car_1'] }],
+    carriers: [carrier()],
+    services: groupBands([band({ from: 5, to: 10 }), band({ from: 0, to: 1 }), band({ from: 1, to: 5 })]),
+  });
+  if (cell.outcome !== 'SERVED') throw new Error(cell.outcome);
+  const service = cell.carriers[0]!.services[0]!;
   const choose = (weight: string) => {
-    const at = chooseServiceBand(table!, Number(weight), () => d(weight));
-    return at < 0 ? undefined : table!.bands[at]!.id;
+    const at = chooseBand(cell.data, service, Number(weight), () => d(weight));
+    return at < 0 ? undefined : service.group.bands[at]!.id;
   };
 
   it('gives an edge weight to the band it ends, not the one it starts', () => {
@@ -460,6 +466,35 @@ describe('the quote plan', () => {
     if (plan.outcome !== 'QUOTED') throw new Error(plan.outcome);
     expect(plan.json).toHaveLength(2);
     expect(plan.json).toEqual(plan.quotes.map((quote) => JSON.stringify(quote)));
+  });
+
+  it('answers the quotes as one JSON in checkout order, ties broken as sortQuotes does', () => {
+    // Two carriers at the same price and deadline (the name decides), one cheaper but slower, and two
+    // services of one carrier at the same price and deadline (the service name decides); the cart's
+    // handling days move every deadline.
+    const names = ['Zeta', 'Alfa', 'Beta'];
+    const plan = planQuote(
+      buildCart([line({ handlingDays: 2 })]),
+      table({
+        regions: [{ id: 'reg_1', name: 'Capital', span: 100, carrierIds: ['car_1', 'car_2', 'car_3'] }],
+        carriers: names.map((name, i) => carrier({ id: `car_${i + 1}`, name })),
+        bands: [
+          band({ from: 0, to: 5, carrierId: 'car_1', id: 'z', price: d('12') }),
+          band({ from: 0, to: 5, carrierId: 'car_2', id: 'a', price: d('12') }),
+          band({ from: 0, to: 5, carrierId: 'car_3', id: 'b', price: d('9'), deadlineDays: 9 }),
+          band({ from: 0, to: 5, carrierId: 'car_1', id: 'z-x', price: d('12'), serviceName: 'Expresso' }),
+          band({ from: 0, to: 5, carrierId: 'car_1', id: 'z-e', price: d('12'), serviceName: 'Econômico' }),
+        ],
+      }),
+    );
+    if (plan.outcome !== 'QUOTED') throw new Error(plan.outcome);
+    const expected = sortQuotes(plan.quotes);
+    expect(expected.map((q) => q.valueFreightId)).toEqual(['b', 'a', 'z-e', 'z-x', 'z']);
+    expect(expected.map((q) => q.deadlineDays)).toEqual([11, 5, 5, 5, 5]);
+    expect(plan.checkoutQuotes()).toEqual(expected);
+    expect(plan.checkoutJson(1310100)).toBe(
+      JSON.stringify({ postalCode: 1310100, shippingQuotes: expected }),
+    );
   });
 
   it('rounds half-up to cents and sorts cheapest first', () => {

@@ -390,8 +390,6 @@ export interface ServiceBands {
   edges: Float64Array;
   /** Each band's price as answered (money). */
   costs: Float64Array;
-  /** Each band's opening of a quote's JSON (quoteJsonHead), made when the band is first quoted. */
-  heads: (string | undefined)[];
 }
 
 /**
@@ -415,7 +413,6 @@ export function groupBands(bands: readonly TableBand[]): ServiceBands[] {
         bands: [band],
         edges: new Float64Array(0),
         costs: new Float64Array(0),
-        heads: [],
       });
     }
   }
@@ -430,20 +427,23 @@ export function groupBands(bands: readonly TableBand[]): ServiceBands[] {
 }
 
 /**
- * The index of the group's band covering the weight, or -1 (bands of a service never overlap, so
+ * The index of the service's band covering the weight, or -1 (bands of a service never overlap, so
  * at most one does). Decimal comparisons are what choosing costs, so the weight is compared as the
  * nearest number first: turning a decimal into the nearest number never reverses an order, so a
  * number strictly above the upper edge, or strictly between the edges, decides exactly; only a
  * weight on an edge as numbers is compared as decimals (`exactKg`, asked for only then).
  */
-export function chooseServiceBand(group: ServiceBands, approxKg: number, exactKg: () => Decimal): number {
-  const { edges } = group;
-  for (let i = 0; i < group.bands.length; i++) {
-    const from = edges[2 * i]!;
-    const to = edges[2 * i + 1]!;
+export function chooseBand(
+  data: Float64Array,
+  service: CellService,
+  approxKg: number,
+  exactKg: () => Decimal,
+): number {
+  for (let i = 0, at = service.first * BAND_FIELDS; i < service.count; i++, at += BAND_FIELDS) {
+    const to = data[at + TO]!;
     if (approxKg > to) continue;
-    if (approxKg < to && approxKg > from) return i;
-    if (bandCovers(group.bands[i]!, exactKg())) return i;
+    if (approxKg < to && approxKg > data[at + FROM]!) return i;
+    if (bandCovers(service.group.bands[i]!, exactKg())) return i;
   }
   return -1;
 }
@@ -481,41 +481,62 @@ export interface CarrierExplain {
 }
 
 export type QuotePlan =
-  | { outcome: 'NO_REGION' }
-  | { outcome: 'NO_CARRIER'; regions: TableRegion[] }
-  | {
-      outcome: 'QUOTED';
-      regions: TableRegion[];
-      quotes: ShippingQuote[];
-      /** Each quote as JSON, in the same order (see quoteJsonHead). */
-      json: string[];
-      /** Active carriers whose quotes (also) come from outside. */
-      external: { carrierId: string; kind: ExternalKind }[];
-      /** How each carrier was quoted: only when an explanation was asked for, else empty. */
-      carriers: CarrierExplain[];
-    };
+  { outcome: 'NO_REGION' } | { outcome: 'NO_CARRIER'; regions: TableRegion[] } | QuotedPlan;
+
+/**
+ * Numbers kept per band in a cell's `data`, side by side: its edges as numbers (see chooseBand),
+ * its price as answered, its deadline in days and its transit time in hours.
+ */
+const BAND_FIELDS = 5;
+const FROM = 0;
+const TO = 1;
+const COST = 2;
+const DAYS = 3;
+const HOURS = 4;
+
+/** One service of a carrier at a postal code: the bands of the most specific region that has it. */
+export interface CellService {
+  group: ServiceBands;
+  /** Where its bands start in the cell's `data` and `pieces`, counted in bands. */
+  first: number;
+  count: number;
+  /** Its name as quotes answer it. */
+  name: string;
+}
 
 /** A carrier serving a postal code, with what it quotes there whatever the cart. */
 export interface CellCarrier {
   carrier: TableCarrier;
   /** The regions holding the postal code that it serves, most specific first. */
   regionIds: string[];
-  /** Per service, the bands of the most specific of those regions; none for an inactive carrier. */
-  services: ServiceBands[];
+  /** Its services there; none for an inactive carrier. */
+  services: CellService[];
   /** Its cubic rule, null when it bills the real weight only. */
   cubic: CubicLimits | null;
-  /** Its part of a quote's JSON: `"carrierId":…,"carrierName":…`. */
+  /** Its part of a quote's JSON, between deadlineDays and the weight: see QuotePieces. */
   json: string;
 }
 
 /**
  * A seller's table at one postal code made ready for any cart: everything of the plan that does not
  * depend on the cart, so a compiled table works it out once per run of postal codes, not per quote.
+ * The numbers of every band the cell may quote sit in one array, and their JSON pieces in another:
+ * a quote at a postal code not asked before reads a few neighbouring cache lines per carrier rather
+ * than a band object, its decimals and its strings each somewhere else in the heap (at 50,000 bands,
+ * those misses were a third of a computed quote's time).
  */
 export type QuoteCell =
-  | { outcome: 'NO_REGION' }
-  | { outcome: 'NO_CARRIER'; regions: TableRegion[] }
-  | { outcome: 'SERVED'; regions: TableRegion[]; carriers: CellCarrier[] };
+  { outcome: 'NO_REGION' } | { outcome: 'NO_CARRIER'; regions: TableRegion[] } | ServedCell;
+
+export interface ServedCell {
+  outcome: 'SERVED';
+  regions: TableRegion[];
+  carriers: CellCarrier[];
+  /** BAND_FIELDS numbers per band, services one after another. */
+  data: Float64Array;
+  /** Per band, the constant pieces of its quote's JSON, made on its first quote. */
+  pieces: (QuotePieces | undefined)[];
+}
 
 export function money(value: Decimal): number {
   return value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
@@ -535,51 +556,34 @@ const serviceLabels: Record<FreightType, string> = {
 };
 
 /**
- * One own-table quote. Quotes of one cart share its `skuQty`, and those of one carrier their `weight`:
- * answers are kept in the quote cache, and nothing changes a quote once made.
+ * A quote's JSON is put together from pieces: the band's opening (its id, service and type) and its
+ * price, the carrier's id and name, and what depends on the cart (deadline and transit time with
+ * the cart's handling days, the billable weight, `skuQty`). The fields are those of the response
+ * schema (freight.schemas.ts) in its order, strings written by JSON.stringify and numbers as
+ * `String(n)`, as the schema's serializer writes them: serializing 5 quotes field by field was ~5 %
+ * of a computed quote's CPU, most of it escaping the same ids again.
  */
-/**
- * The JSON of an own-table quote is put together from pieces kept with the compiled table: the band's
- * opening (its id, service and type), the cell carrier's id and name, and the cart's `skuQty`. The
- * fields are those of the response schema (freight.schemas.ts) in its order, strings written by
- * JSON.stringify and numbers as `String(n)`, as the schema's serializer writes them: serializing 5
- * quotes field by field was ~5 % of a computed quote's CPU, most of it escaping the same ids again.
- */
-function quoteJsonHead(band: Band): string {
-  return (
-    `{"valueFreightId":${JSON.stringify(band.id)},` +
-    `"freightServiceId":${JSON.stringify(serviceIdOf(band))},` +
-    `"freightServiceName":${JSON.stringify(serviceNameOf(band))},` +
-    `"freightType":${JSON.stringify(band.freightType)},`
-  );
+interface QuotePieces {
+  /** `{"valueFreightId":…,"freightServiceId":…,"freightServiceName":…,"freightType":…,"deliveryTime":` */
+  head: string;
+  /** `,"shippingCost":…,"skuQty":` */
+  cost: string;
+}
+
+function quotePieces(band: Band, cost: number): QuotePieces {
+  return {
+    head:
+      `{"valueFreightId":${JSON.stringify(band.id)},` +
+      `"freightServiceId":${JSON.stringify(serviceIdOf(band))},` +
+      `"freightServiceName":${JSON.stringify(serviceNameOf(band))},` +
+      `"freightType":${JSON.stringify(band.freightType)},"deliveryTime":`,
+    cost: `,"shippingCost":${cost},"skuQty":`,
+  };
 }
 
 const serviceIdOf = (band: Band) => band.serviceId ?? band.serviceName ?? band.freightType;
-const serviceNameOf = (band: Band) => band.serviceName ?? serviceLabels[band.freightType];
-
-function internalQuote(
-  band: Band,
-  shippingCost: number,
-  carrier: Pick<TableCarrier, 'id' | 'name'>,
-  weight: ShippingQuote['weight'],
-  skuQty: ShippingQuote['skuQty'],
-  handlingDays: number,
-): ShippingQuote {
-  const transitHours = band.deliveryTime ?? band.deadlineDays * HOURS_PER_DAY;
-  return {
-    valueFreightId: band.id,
-    freightServiceId: serviceIdOf(band),
-    freightServiceName: serviceNameOf(band),
-    freightType: band.freightType,
-    deliveryTime: transitHours + handlingDays * HOURS_PER_DAY,
-    deadlineDays: band.deadlineDays + handlingDays,
-    carrierId: carrier.id,
-    carrierName: carrier.name,
-    weight,
-    shippingCost,
-    skuQty,
-  };
-}
+const serviceNameOf = (band: Pick<Band, 'serviceName' | 'freightType'>) =>
+  band.serviceName ?? serviceLabels[band.freightType];
 
 /**
  * The cart-independent part of the plan. Regions may overlap (carriers zone the country
@@ -605,22 +609,53 @@ export function prepareCell(table: QuoteTable): QuoteCell {
     const chosen = services.get(group.key);
     if (!chosen || at < rank.get(chosen.regionId)!) services.set(group.key, group);
   }
-  return {
-    outcome: 'SERVED',
-    regions,
-    carriers: servingIds.map((carrierId) => {
-      const carrier = carriersById.get(carrierId)!;
-      return {
-        carrier,
-        regionIds: regions
-          .filter((region) => region.carrierIds.includes(carrierId))
-          .map((region) => region.id),
-        services: carrier.active ? [...(servicesByCarrier.get(carrierId)?.values() ?? [])] : [],
-        cubic: cubicLimits(carrier),
-        json: `"carrierId":${JSON.stringify(carrier.id)},"carrierName":${JSON.stringify(carrier.name)}`,
-      };
-    }),
-  };
+  const carriers = servingIds.map((carrierId): CellCarrier => {
+    const carrier = carriersById.get(carrierId)!;
+    return {
+      carrier,
+      regionIds: regions.filter((region) => region.carrierIds.includes(carrierId)).map((region) => region.id),
+      services: [],
+      cubic: cubicLimits(carrier),
+      json:
+        `,"carrierId":${JSON.stringify(carrier.id)},"carrierName":${JSON.stringify(carrier.name)},` +
+        `"weight":`,
+    };
+  });
+  const served = carriers.flatMap((entry) =>
+    entry.carrier.active
+      ? [...(servicesByCarrier.get(entry.carrier.id)?.values() ?? [])].map((group) => ({ entry, group }))
+      : [],
+  );
+  const data = new Float64Array(served.reduce((sum, { group }) => sum + group.bands.length, 0) * BAND_FIELDS);
+  let first = 0;
+  for (const { entry, group } of served) {
+    group.bands.forEach((band, i) => {
+      const at = (first + i) * BAND_FIELDS;
+      data[at + FROM] = group.edges[2 * i]!;
+      data[at + TO] = group.edges[2 * i + 1]!;
+      data[at + COST] = group.costs[i]!;
+      data[at + DAYS] = band.deadlineDays;
+      data[at + HOURS] = band.deliveryTime ?? band.deadlineDays * HOURS_PER_DAY;
+    });
+    entry.services.push({ group, first, count: group.bands.length, name: serviceNameOf(group) });
+    first += group.bands.length;
+  }
+  return { outcome: 'SERVED', regions, carriers, data, pieces: new Array<undefined>(first) };
+}
+
+/** An own-table quote chosen for a cart: what its ShippingQuote and JSON are made from. */
+interface QuotePick {
+  entry: CellCarrier;
+  service: CellService;
+  /** The band's index in its service. */
+  at: number;
+  cost: number;
+  /** With the cart's handling days. */
+  deadlineDays: number;
+  deliveryTime: number;
+  weight: ShippingQuote['weight'];
+  /** `weight` as JSON. */
+  weightJson: string;
 }
 
 /**
@@ -629,15 +664,17 @@ export function prepareCell(table: QuoteTable): QuoteCell {
  */
 export function quoteCell(cart: Cart, cell: QuoteCell, explain: boolean): QuotePlan {
   if (cell.outcome !== 'SERVED') return cell;
-  const quotes: ShippingQuote[] = [];
-  const json: string[] = [];
+  const { data } = cell;
+  const picks: QuotePick[] = [];
   const external: { carrierId: string; kind: ExternalKind }[] = [];
   const explained: CarrierExplain[] = [];
   const realExact = () => cart.realWeightKg;
-  // Every quote of the cart names its first item.
-  let skuQty: ShippingQuote['skuQty'] | undefined;
-  let skuQtyJson = '';
-  for (const { carrier, regionIds, services, cubic, json: carrierJson } of cell.carriers) {
+  const handlingHours = cart.handlingDays * HOURS_PER_DAY;
+  // Carriers billing the real weight share its JSON.
+  let realWeight: ShippingQuote['weight'] | undefined;
+  let realWeightJson = '';
+  for (const entry of cell.carriers) {
+    const { carrier, services, cubic } = entry;
     // The larger of real and cubic weight; the exact cubic weight is worked out only when it is billed,
     // explained, or too close to the real weight or the threshold to tell apart as numbers.
     let cubicKg: Decimal | null = null;
@@ -660,7 +697,7 @@ export function quoteCell(cart: Cart, cell: QuoteCell, explain: boolean): QuoteP
           carrierId: carrier.id,
           carrierName: carrier.name,
           active: carrier.active,
-          regionIds,
+          regionIds: entry.regionIds,
           realWeightKg: cart.realKg,
           cubicWeightKg: cubicKg === null ? null : kg(cubicKg),
           billableWeightKg: billableKg,
@@ -682,34 +719,185 @@ export function quoteCell(cart: Cart, cell: QuoteCell, explain: boolean): QuoteP
     if (services.length === 0) continue;
     const approxKg = billable ? billable.toNumber() : cart.realApproxKg;
     const exactKg = billable ? () => billable : realExact;
-    const weight = { value: billableKg, unit: 'KILOGRAM' as const };
-    const weightJson = `"weight":{"value":${billableKg},"unit":"KILOGRAM"}`;
-    for (const group of services) {
-      const at = chooseServiceBand(group, approxKg, exactKg);
-      const band = at < 0 ? null : group.bands[at]!;
-      explanation?.services.push({
-        freightType: group.freightType,
-        serviceName: group.serviceName,
-        regionId: group.regionId,
-        valueFreightId: band?.id ?? null,
-        band: band ? { weightFrom: group.edges[2 * at]!, weightTo: group.edges[2 * at + 1]! } : null,
-        reason: band ? null : `no band covers ${billableKg} kg`,
-      });
-      if (!band) continue;
-      if (!skuQty) {
-        skuQty = { skuId: cart.lines[0]!.skuId, qty: cart.lines[0]!.qty };
-        skuQtyJson = `"skuQty":{"skuId":${JSON.stringify(skuQty.skuId)},"qty":${skuQty.qty}}}`;
+    let weight: ShippingQuote['weight'] | undefined;
+    let weightJson = '';
+    for (const service of services) {
+      const at = chooseBand(data, service, approxKg, exactKg);
+      if (explanation) explanation.services.push(serviceExplain(data, service, at, billableKg));
+      if (at < 0) continue;
+      if (!weight) {
+        if (billable) {
+          weight = { value: billableKg, unit: 'KILOGRAM' };
+          weightJson = weightAsJson(billableKg);
+        } else {
+          weight = realWeight ??= { value: billableKg, unit: 'KILOGRAM' };
+          weightJson = realWeightJson ||= weightAsJson(billableKg);
+        }
       }
-      const quote = internalQuote(band, group.costs[at]!, carrier, weight, skuQty, cart.handlingDays);
-      quotes.push(quote);
-      json.push(
-        (group.heads[at] ??= quoteJsonHead(band)) +
-          `"deliveryTime":${quote.deliveryTime},"deadlineDays":${quote.deadlineDays},${carrierJson},` +
-          `${weightJson},"shippingCost":${quote.shippingCost},${skuQtyJson}`,
-      );
+      const fields = (service.first + at) * BAND_FIELDS;
+      picks.push({
+        entry,
+        service,
+        at,
+        cost: data[fields + COST]!,
+        deadlineDays: data[fields + DAYS]! + cart.handlingDays,
+        deliveryTime: data[fields + HOURS]! + handlingHours,
+        weight,
+        weightJson,
+      });
     }
   }
-  return { outcome: 'QUOTED', regions: cell.regions, quotes, json, external, carriers: explained };
+  return new QuotedPlan(cell, cart, picks, external, explained);
+}
+
+const weightAsJson = (kilos: number) => `{"value":${kilos},"unit":"KILOGRAM"}`;
+
+function serviceExplain(
+  data: Float64Array,
+  service: CellService,
+  at: number,
+  billableKg: number,
+): ServiceExplain {
+  const { group } = service;
+  const fields = (service.first + at) * BAND_FIELDS;
+  return {
+    freightType: group.freightType,
+    serviceName: group.serviceName,
+    regionId: group.regionId,
+    valueFreightId: at < 0 ? null : group.bands[at]!.id,
+    band: at < 0 ? null : { weightFrom: data[fields + FROM]!, weightTo: data[fields + TO]! },
+    reason: at < 0 ? `no band covers ${billableKg} kg` : null,
+  };
+}
+
+/**
+ * The own-table quotes of a cart at one postal code. The ShippingQuote objects are made only when
+ * asked for: an answer of own-table quotes alone goes out as JSON (checkoutJson), put together from
+ * the cell's pieces.
+ */
+export class QuotedPlan {
+  readonly outcome = 'QUOTED';
+  /** Active carriers whose quotes (also) come from outside. */
+  readonly external: { carrierId: string; kind: ExternalKind }[];
+  /** How each carrier was quoted: only when an explanation was asked for, else empty. */
+  readonly carriers: CarrierExplain[];
+  readonly #cell: ServedCell;
+  readonly #cart: Cart;
+  readonly #picks: readonly QuotePick[];
+  #quotes: ShippingQuote[] | undefined;
+  #skuQtyJson: string | undefined;
+
+  constructor(
+    cell: ServedCell,
+    cart: Cart,
+    picks: readonly QuotePick[],
+    external: { carrierId: string; kind: ExternalKind }[],
+    carriers: CarrierExplain[],
+  ) {
+    this.#cell = cell;
+    this.#cart = cart;
+    this.#picks = picks;
+    this.external = external;
+    this.carriers = carriers;
+  }
+
+  get regions(): TableRegion[] {
+    return this.#cell.regions;
+  }
+
+  /** The quotes in the order their carriers and services were decided. */
+  get quotes(): ShippingQuote[] {
+    if (this.#quotes) return this.#quotes;
+    // Every quote of the cart names its first item, and those of one carrier share its weight.
+    const first = this.#cart.lines[0]!;
+    const skuQty = { skuId: first.skuId, qty: first.qty };
+    return (this.#quotes = this.#picks.map((pick) => {
+      const band = pick.service.group.bands[pick.at]!;
+      return {
+        valueFreightId: band.id,
+        freightServiceId: serviceIdOf(band),
+        freightServiceName: pick.service.name,
+        freightType: band.freightType,
+        deliveryTime: pick.deliveryTime,
+        deadlineDays: pick.deadlineDays,
+        carrierId: pick.entry.carrier.id,
+        carrierName: pick.entry.carrier.name,
+        weight: pick.weight,
+        shippingCost: pick.cost,
+        skuQty,
+      };
+    }));
+  }
+
+  /** Each quote as JSON, in the order of `quotes`. */
+  get json(): string[] {
+    return this.#picks.map((_, i) => this.#writeQuote([], i).join(''));
+  }
+
+  /** The answer of these quotes alone, in checkout order, as the response schema writes it. */
+  checkoutJson(postalCode: number): string {
+    const parts = [`{"postalCode":${postalCode},"shippingQuotes":[`];
+    this.#checkoutOrder().forEach((at, i) => {
+      if (i > 0) parts.push(',');
+      this.#writeQuote(parts, at);
+    });
+    parts.push(']}');
+    return parts.join('');
+  }
+
+  /** The quotes in checkout order (compareQuotes). */
+  checkoutQuotes(): ShippingQuote[] {
+    const quotes = this.quotes;
+    return this.#checkoutOrder().map((at) => quotes[at]!);
+  }
+
+  /** Indexes of the picks in checkout order: compareQuotes on what the picks hold, stable. */
+  #checkoutOrder(): number[] {
+    const picks = this.#picks;
+    const order: number[] = [];
+    for (let i = 0; i < picks.length; i++) {
+      let j = i;
+      while (j > 0 && comparePicks(picks[order[j - 1]!]!, picks[i]!) > 0) {
+        order[j] = order[j - 1]!;
+        j--;
+      }
+      order[j] = i;
+    }
+    return order;
+  }
+
+  #writeQuote(parts: string[], i: number): string[] {
+    const pick = this.#picks[i]!;
+    const band = pick.service.first + pick.at;
+    const pieces = (this.#cell.pieces[band] ??= quotePieces(pick.service.group.bands[pick.at]!, pick.cost));
+    parts.push(
+      pieces.head,
+      String(pick.deliveryTime),
+      ',"deadlineDays":',
+      String(pick.deadlineDays),
+      pick.entry.json,
+      pick.weightJson,
+      pieces.cost,
+      (this.#skuQtyJson ??= skuQtyAsJson(this.#cart)),
+    );
+    return parts;
+  }
+}
+
+/** The cart's first item, as every quote names it, closing the quote's JSON. */
+function skuQtyAsJson(cart: Cart): string {
+  const first = cart.lines[0]!;
+  return `{"skuId":${JSON.stringify(first.skuId)},"qty":${first.qty}}}`;
+}
+
+/** compareQuotes for picks. */
+function comparePicks(a: QuotePick, b: QuotePick): number {
+  return (
+    a.cost - b.cost ||
+    a.deadlineDays - b.deadlineDays ||
+    a.entry.carrier.name.localeCompare(b.entry.carrier.name) ||
+    a.service.name.localeCompare(b.service.name)
+  );
 }
 
 /** The plan for a cart from the table at one postal code, explained. */
