@@ -6,7 +6,6 @@ import { DomainError } from '../../platform/http/errors.ts';
 import { skuLogistics } from '../catalog/index.ts';
 import {
   buildCart,
-  compareQuotes,
   formatPostalCode,
   groupBands,
   mergeItems,
