@@ -49,7 +49,10 @@ export const problemCatalogue = {
     title: 'The weight band overlaps another band of the same carrier, region and service',
   },
   'freight-import-invalid': { status: 400, title: 'The carrier table has rows that cannot be imported' },
-  'freight-sku-without-dimensions': { status: 404, title: 'The SKU has no weight or dimensions to quote freight' },
+  'freight-sku-without-dimensions': {
+    status: 404,
+    title: 'The SKU has no weight or dimensions to quote freight',
+  },
   'freight-region-without-carrier': {
     status: 422,
     title: 'The postal code is in a region that no carrier of the seller serves',
@@ -62,7 +65,10 @@ export const problemCatalogue = {
   'sandbox-disabled': { status: 403, title: 'Sandbox orders can only be created on a sandbox seller' },
   'invalid-objective': { status: 400, title: 'The objective cannot be reached: no price satisfies it' },
   'unsupported-driver': { status: 400, title: 'The objective driver is not supported' },
-  'rule-status-conflict': { status: 409, title: 'The price formation rule is not in a status that allows this' },
+  'rule-status-conflict': {
+    status: 409,
+    title: 'The price formation rule is not in a status that allows this',
+  },
   'internal-error': { status: 500, title: 'Internal error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } satisfies Record<string, ProblemSpec>;

@@ -209,7 +209,25 @@ describe('HTTP platform', () => {
     ).toEqual(['DELETE', 'GET', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
     expect(preflight.headers['access-control-allow-headers']).toBe('authorization,x-custom');
     expect(preflight.headers['access-control-max-age']).toBe('1800');
+    expect(preflight.headers['x-request-id']).toMatch(/^req_/);
+
+    const fromBrowser = await t.app.inject({
+      method: 'GET',
+      url: '/actuator/health',
+      headers: { origin: 'https://admin.example' },
+    });
+    expect(fromBrowser.headers['access-control-allow-origin']).toBe('https://admin.example');
+    expect(fromBrowser.headers['access-control-allow-credentials']).toBe('true');
+    expect(String(fromBrowser.headers['access-control-expose-headers'])).toContain('X-Request-Id');
+    expect(fromBrowser.headers.vary).toBe('Origin');
+    // Not a preflight: no CORS answer, and no OPTIONS route to find.
+    const bareOptions = await t.app.inject({ method: 'OPTIONS', url: '/test/writes' });
+    expect(bareOptions.statusCode).toBe(404);
+    expect(bareOptions.headers['access-control-allow-origin']).toBeUndefined();
+
     const plain = await t.app.inject({ method: 'GET', url: '/actuator/health' });
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Origin');
     const maxAge = Number(/max-age=(\d+)/.exec(String(plain.headers['strict-transport-security']))?.[1]);
     expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
   });

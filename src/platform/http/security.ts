@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import cors from '@fastify/cors';
 import type { Config } from '../../config.ts';
+import { registerCors } from './cors.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const HSTS = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
@@ -10,16 +10,6 @@ const HSTS = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
  * 1800), HSTS, and the plain-HTTP redirect when the gateway says the request came in over HTTP.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(cors, {
-    // Reflecting the caller's origin is how "all origins" works together with credentials.
-    origin: true,
-    credentials: true,
-    methods: ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'PATCH'],
-    maxAge: 1800,
-    // One string rather than a list: the plugin would join the list again on every response.
-    exposedHeaders: 'X-Request-Id, Location, Deprecation, Idempotent-Replayed, WWW-Authenticate',
-  });
-
   // done() rather than a promise: this runs on every request (see app.ts).
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
@@ -38,4 +28,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     }
     done();
   });
+
+  // After the hook above, so an answered preflight carries X-Request-Id and HSTS too.
+  registerCors(app);
 }
