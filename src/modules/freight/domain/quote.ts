@@ -259,13 +259,22 @@ export function buildCart(lines: CartLineInput[]): Cart {
 
 /** Quotation items naming one SKU twice are one line with the quantities added. */
 export function mergeItems<T extends { skuId: string; qty: number }>(items: readonly T[]): readonly T[] {
-  if (new Set(items.map((item) => item.skuId)).size === items.length) return items;
+  if (!repeatsSku(items)) return items;
   const merged = new Map<string, T>();
   for (const item of items) {
     const seen = merged.get(item.skuId);
     merged.set(item.skuId, seen ? { ...seen, qty: seen.qty + item.qty } : { ...item });
   }
   return [...merged.values()];
+}
+
+/** Whether a SKU is named twice; a checkout's few items are compared pairwise, without a set. */
+function repeatsSku(items: readonly { skuId: string }[]): boolean {
+  if (items.length > 8) return new Set(items.map((item) => item.skuId)).size !== items.length;
+  for (let i = 1; i < items.length; i++) {
+    for (let j = 0; j < i; j++) if (items[j]!.skuId === items[i]!.skuId) return true;
+  }
+  return false;
 }
 
 export interface CubicRule {

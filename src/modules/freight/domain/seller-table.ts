@@ -42,8 +42,8 @@ export interface SellerTable {
    * all the postal codes from one bound to the next have the same cell.
    */
   bounds: Int32Array;
-  /** Cells worked out so far, by the index of their bound (-1: below every range). */
-  cells: Map<number, QuoteCell>;
+  /** Cells worked out so far, by the index of their bound + 1 (0: below every range). */
+  cells: (QuoteCell | undefined)[];
   /** Roughly how much memory it holds, in bands and ranges (the cache's size measure). */
   size: number;
 }
@@ -91,7 +91,7 @@ export function compileSellerTable(input: SellerTableInput): SellerTable {
     carriers,
     services,
     bounds: Int32Array.from(new Set(ranges.flatMap((range) => [range.start, range.end + 1]))).sort(),
-    cells: new Map(),
+    cells: [],
     size: ranges.length + input.bands.length,
   };
 }
@@ -143,7 +143,5 @@ export function tableAt(table: SellerTable, cep: number): QuoteTable {
  */
 export function cellAt(table: SellerTable, cep: number): QuoteCell {
   const at = lastAtOrBelow(table.bounds, cep);
-  let cell = table.cells.get(at);
-  if (!cell) table.cells.set(at, (cell = prepareCell(tableAt(table, cep))));
-  return cell;
+  return (table.cells[at + 1] ??= prepareCell(tableAt(table, cep)));
 }
