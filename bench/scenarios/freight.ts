@@ -131,8 +131,8 @@ async function uncachedLoad(
  * freight values), a cart of two SKUs. Throughput is compared with the hello-world baseline of the
  * same run; latency is measured at a steady 1,000 quotes/s. Both are measured twice: repeating one
  * cart and postal code (served by the 5-minute quote cache of spec 8, what a checkout re-asking
- * sees) and at random postal codes (every quote computed: one indexed range lookup in parallel with
- * the catalog's SKU lookup).
+ * sees) and at random postal codes (every quote computed: the seller's compiled table and SKUs are in
+ * memory, so the postal code's cell, the bands for the cart's weights and the answer's JSON).
  */
 export const scenario: Scenario = {
   name: 'freight',
