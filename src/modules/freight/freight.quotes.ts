@@ -316,10 +316,12 @@ function cartOf(request: QuoteRequest, items: readonly Item[], skus: (QuotedSku 
         { field, skuId: item.skuId, missing: sku.missing },
       );
     }
+    // The measures first: V8 copies an object spread first by its shape, and one in the middle
+    // property by property.
     return {
+      ...sku.measures,
       skuId: item.skuId,
       qty: item.qty,
-      ...sku.measures,
       unitPrice: item.price === undefined ? null : new Decimal(item.price),
     };
   });
