@@ -396,7 +396,7 @@ export interface ServiceBands {
   freightType: FreightType;
   serviceName: string | null;
   bands: TableBand[];
-  /** Each band's weightFrom and weightTo as numbers, in turn: see chooseServiceBand. */
+  /** Each band's weightFrom and weightTo as numbers, in turn (copied into the cells: prepareCell). */
   edges: Float64Array;
   /** Each band's price as answered (money). */
   costs: Float64Array;
