@@ -89,12 +89,17 @@ export async function runLoad(url: string, options: LoadOptions = {}): Promise<L
 
 /** Baseline 1 (DESIGN §8): a bare Fastify hello-world route under the same load generator. */
 export async function helloWorldBaseline(): Promise<number> {
+  return (await helloWorldLoad()).reqPerSec;
+}
+
+/** The hello-world route under a given load: e.g. at a fixed rate, what the machine's latency floor is. */
+export async function helloWorldLoad(options: LoadOptions = {}): Promise<LoadResult> {
   const app = Fastify({ logger: false });
   app.get('/hello', async () => ({ hello: 'world' }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   try {
-    return (await runLoad(`http://127.0.0.1:${port}/hello`)).reqPerSec;
+    return await runLoad(`http://127.0.0.1:${port}/hello`, options);
   } finally {
     await app.close();
   }
