@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=16
 import { loadConfig } from './config.ts';
 import { startService, startupBanner } from './server.ts';
 import { openDatabase } from './platform/db/connection.ts';

@@ -270,7 +270,8 @@ export const scenario: Scenario = {
       };
       const { stdout } = await promisify(execFile)(
         process.execPath,
-        [path.join(here, '..', 'catalog-import-child.ts'), file, sellerId],
+        // The bench's own V8 flags (package.json's, as `npm run feira` runs the import).
+        [...process.execArgv, path.join(here, '..', 'catalog-import-child.ts'), file, sellerId],
         { env, maxBuffer: 16 * MB },
       );
       const child = JSON.parse(stdout) as ChildResult;
