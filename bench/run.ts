@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import {
   benchDatabaseUrl,
   freshDatabase,
@@ -53,33 +55,78 @@ function printTable(rows: Row[]): void {
   for (const cells of body) console.log(line(cells));
 }
 
-async function main(): Promise<void> {
-  const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-  const serverUrl = await benchDatabaseUrl();
-  const seconds = loadSeconds();
-  const all = await loadScenarios();
-  const selected = wanted.length ? all.filter((s) => wanted.includes(s.name)) : all;
-  if (selected.length === 0) {
-    console.error(`no scenario named ${wanted.join(', ')}; known: ${all.map((s) => s.name).join(', ')}`);
-    process.exit(2);
-  }
-  console.log(`Feira benchmarks on ${serverUrl ? 'PostgreSQL' : 'PGlite'}, ${seconds} s load per figure`);
-  const helloWorldReqPerSec = await helloWorldBaseline();
-  const rawInsertTxPerSec = await rawInsertBaseline(serverUrl, Math.min(seconds, 5));
-  const harness: Harness = {
+/** Marks the line of a scenario's rows in its process's output. */
+const ROWS = 'BENCH_ROWS ';
+
+/**
+ * Each scenario runs in a process of its own, handed the run's baselines: in one process, a scenario
+ * measured what the earlier ones left behind too (their stopped services' garbage in the heap, a
+ * young generation grown for them), e.g. computed freight quotes ~15 % slower after the others than
+ * alone at the same hello-world figure.
+ */
+async function runAlone(scenario: Scenario, baselines: { hello: number; raw: number }): Promise<Row[]> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      ...process.execArgv,
+      fileURLToPath(import.meta.url),
+      ...process.argv.slice(2).filter((a) => a.startsWith('--')),
+      `--only=${scenario.name}`,
+    ],
+    { env: { ...process.env, BENCH_BASELINES: JSON.stringify(baselines) }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const line = stdout.split('\n').find((l) => l.startsWith(ROWS));
+  if (!line) throw new Error(`scenario ${scenario.name} printed no rows`);
+  return JSON.parse(line.slice(ROWS.length)) as Row[];
+}
+
+function harnessOf(serverUrl: string | undefined, seconds: number, hello: number, raw: number): Harness {
+  return {
     databaseKind: serverUrl ? 'postgres' : 'pglite',
     seconds,
-    helloWorldReqPerSec,
-    rawInsertTxPerSec,
+    helloWorldReqPerSec: hello,
+    rawInsertTxPerSec: raw,
     autocannon: runLoad,
     startService: (env) => startBenchService(serverUrl, env),
     freshDatabase: () => freshDatabase(serverUrl),
   };
+}
+
+async function main(): Promise<void> {
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const serverUrl = await benchDatabaseUrl();
+  const seconds = loadSeconds();
+  const all = await loadScenarios();
+  const selected = only
+    ? all.filter((s) => s.name === only)
+    : wanted.length
+      ? all.filter((s) => wanted.includes(s.name))
+      : all;
+  if (selected.length === 0) {
+    console.error(`no scenario named ${wanted.join(', ')}; known: ${all.map((s) => s.name).join(', ')}`);
+    process.exit(2);
+  }
+  const given = process.env.BENCH_BASELINES
+    ? (JSON.parse(process.env.BENCH_BASELINES) as { hello: number; raw: number })
+    : null;
+  if (only && given) {
+    // A scenario's own process (runAlone): its rows, on one line, are all it prints.
+    const rows = await selected[0]!.run(harnessOf(serverUrl, seconds, given.hello, given.raw));
+    process.stdout.write(`${ROWS}${JSON.stringify(Array.isArray(rows) ? rows : [rows])}\n`);
+    process.exit(0);
+  }
+  console.log(`Feira benchmarks on ${serverUrl ? 'PostgreSQL' : 'PGlite'}, ${seconds} s load per figure`);
+  const helloWorldReqPerSec = await helloWorldBaseline();
+  const rawInsertTxPerSec = await rawInsertBaseline(serverUrl, Math.min(seconds, 5));
+  const harness = harnessOf(serverUrl, seconds, helloWorldReqPerSec, rawInsertTxPerSec);
   const rows: Row[] = [];
   for (const scenario of selected.includes(all[0]!) ? selected : [all[0]!, ...selected]) {
     try {
-      const result = await scenario.run(harness);
-      rows.push(...(Array.isArray(result) ? result : [result]));
+      if (scenario.name === 'baselines') {
+        const result = await scenario.run(harness);
+        rows.push(...(Array.isArray(result) ? result : [result]));
+      } else rows.push(...(await runAlone(scenario, { hello: helloWorldReqPerSec, raw: rawInsertTxPerSec })));
     } catch (error) {
       console.error(`scenario ${scenario.name} failed:`, error);
       rows.push({
