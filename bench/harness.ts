@@ -24,8 +24,6 @@ export interface LoadOptions {
   connections?: number;
   /** Seconds; BENCH_SECONDS overrides for quick runs. */
   duration?: number;
-  /** Fixed request rate (all connections together), for latency at a given load. */
-  overallRate?: number;
 }
 
 export interface BenchService {
@@ -76,7 +74,6 @@ export async function runLoad(url: string, options: LoadOptions = {}): Promise<L
     body: options.body,
     connections: options.connections ?? 50,
     duration: options.duration ?? loadSeconds(),
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
   });
   return {
     reqPerSec: result.requests.average,
@@ -89,17 +86,17 @@ export async function runLoad(url: string, options: LoadOptions = {}): Promise<L
 
 /** Baseline 1 (DESIGN §8): a bare Fastify hello-world route under the same load generator. */
 export async function helloWorldBaseline(): Promise<number> {
-  return (await helloWorldLoad()).reqPerSec;
+  return (await withHelloWorld((origin) => runLoad(`${origin}/hello`))).reqPerSec;
 }
 
-/** The hello-world route under a given load: e.g. at a fixed rate, what the machine's latency floor is. */
-export async function helloWorldLoad(options: LoadOptions = {}): Promise<LoadResult> {
+/** Runs `load` against a bare Fastify hello-world route at `GET {origin}/hello`. */
+export async function withHelloWorld<T>(load: (origin: string) => Promise<T>): Promise<T> {
   const app = Fastify({ logger: false });
   app.get('/hello', async () => ({ hello: 'world' }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   try {
-    return await runLoad(`http://127.0.0.1:${port}/hello`, options);
+    return await load(`http://127.0.0.1:${port}`);
   } finally {
     await app.close();
   }

@@ -3,13 +3,16 @@ import { systemCtx } from '../../src/platform/context.ts';
 import { createApp, createSeller } from '../../src/modules/sellers/index.ts';
 import { createCarrier } from '../../src/modules/freight/freight.service.ts';
 import { importCarrierTable } from '../../src/modules/freight/freight.import.ts';
-import { helloWorldLoad, type BenchService, type LoadResult, type Row, type Scenario } from '../harness.ts';
+import { fixedRateLoad, type FixedRateOptions } from '../fixed-rate.ts';
+import { withHelloWorld, type BenchService, type LoadResult, type Row, type Scenario } from '../harness.ts';
 
 const CARRIERS = 5;
 const REGIONS = 500;
 const BANDS = 20;
 const FIRST_CEP = 1_000_000;
 const REGION_WIDTH = Math.floor((99_999_999 - FIRST_CEP) / REGIONS);
+/** Quotes a second for the latency figures, sent at even intervals. */
+const RATE = 1000;
 const cep = (n: number) => String(n).padStart(8, '0');
 
 /** A token of a fresh seller of the running service, for the catalog writes that set the bench up. */
@@ -59,64 +62,37 @@ function carrierTable(carrier: number): string {
  */
 const DISTINCT_CEPS = 100_000;
 
+/** A postal code somewhere in the seller's 500 regions. */
+const randomCep = () => cep(FIRST_CEP + Math.floor(Math.random() * REGIONS * REGION_WIDTH));
+
 /**
- * Quotes at postal codes not asked before, so every quote misses the cache.
- *
- * At full speed each connection sends its own list of requests, built before the load starts, so
- * the load generator sends a prebuilt buffer per request as it does for the cached figure; rebuilding
- * the request per call (autocannon's setupRequest) cost ~15 % of the process's CPU, counted against
- * the service. At a fixed rate the request is rebuilt per call instead: building the lists inside
- * autocannon's start (all connections' requests, synchronously) throws its per-connection rate
- * windows off (~8 % over the rate, p99 in the tens of ms even for the same server), while a rebuild
- * per call costs little at 1,000 requests a second.
+ * Quotes at full speed at postal codes not asked before, so every quote misses the cache. Each
+ * connection sends its own list of requests, built before the load starts, so the load generator
+ * sends a prebuilt buffer per request as it does for the cached figure; rebuilding the request per call
+ * (autocannon's setupRequest) cost ~15 % of the process's CPU, counted against the service.
  */
-async function uncachedLoad(
-  url: string,
-  body: string,
-  seconds: number,
-  overallRate?: number,
-): Promise<LoadResult> {
-  const randomCep = () => cep(FIRST_CEP + Math.floor(Math.random() * REGIONS * REGION_WIDTH));
+async function uncachedLoad(url: string, body: string, seconds: number): Promise<LoadResult> {
   const headers = { 'content-type': 'application/json' };
-  let load: autocannon.Options;
-  if (overallRate) {
-    load = {
-      url,
-      connections: 20,
-      duration: seconds,
-      overallRate,
-      requests: [
-        {
-          method: 'POST',
-          headers,
-          body,
-          setupRequest: (request) => ({ ...request, path: request.path!.replace(/\d{8}$/, randomCep()) }),
-        },
-      ],
-    };
-  } else {
-    const connections = 50;
-    const path = new URL(url).pathname.replace(/\d{8}$/, '');
-    const payload = Buffer.from(body);
-    const seen = new Set<string>();
-    const lists = Array.from({ length: connections }, () =>
-      Array.from({ length: Math.ceil(DISTINCT_CEPS / connections) }, () => {
-        let postalCode: string;
-        do postalCode = randomCep();
-        while (seen.has(postalCode));
-        seen.add(postalCode);
-        return { method: 'POST' as const, path: path + postalCode, headers, body: payload };
-      }),
-    );
-    let next = 0;
-    load = {
-      url,
-      connections,
-      duration: seconds,
-      setupClient: (client) => client.setRequests(lists[next++]!),
-    };
-  }
-  const result = await autocannon(load);
+  const connections = 50;
+  const path = new URL(url).pathname.replace(/\d{8}$/, '');
+  const payload = Buffer.from(body);
+  const seen = new Set<string>();
+  const lists = Array.from({ length: connections }, () =>
+    Array.from({ length: Math.ceil(DISTINCT_CEPS / connections) }, () => {
+      let postalCode: string;
+      do postalCode = randomCep();
+      while (seen.has(postalCode));
+      seen.add(postalCode);
+      return { method: 'POST' as const, path: path + postalCode, headers, body: payload };
+    }),
+  );
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    setupClient: (client) => client.setRequests(lists[next++]!),
+  });
   return {
     reqPerSec: result.requests.average,
     p99Ms: result.latency.p99,
@@ -185,16 +161,32 @@ export const scenario: Scenario = {
         );
       }
 
-      const post = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body };
+      const headers = { 'content-type': 'application/json' };
+      const post = { method: 'POST' as const, headers, body };
+      const path = new URL(url).pathname;
+      const atRate = (request: FixedRateOptions['request']) =>
+        fixedRateLoad({ origin: service.baseUrl, rate: RATE, seconds: h.seconds, request });
       // The same service's cheapest route, measured right before: what the platform's hooks cost.
       const liveness = await h.autocannon(`${service.baseUrl}/actuator/health/liveness`);
       const cachedMax = await h.autocannon(url, post);
-      const cachedAtRate = await h.autocannon(url, { ...post, connections: 20, overallRate: 1000 });
+      const cachedAtRate = await atRate(() => ({ method: 'POST', path, headers, body }));
       const freshMax = await uncachedLoad(url, body, h.seconds);
-      const freshAtRate = await uncachedLoad(url, body, h.seconds, 1000);
+      const freshAtRate = await atRate(() => ({
+        method: 'POST',
+        path: path.replace(/\d{8}$/, randomCep()),
+        headers,
+        body,
+      }));
       // What the same load generator sees from a bare route at that rate, measured next to it: the
       // machine's own jitter, for reading the two latency figures (the aim stays absolute).
-      const helloAtRate = await helloWorldLoad({ connections: 20, overallRate: 1000 });
+      const helloAtRate = await withHelloWorld((origin) =>
+        fixedRateLoad({
+          origin,
+          rate: RATE,
+          seconds: h.seconds,
+          request: () => ({ method: 'GET', path: '/hello' }),
+        }),
+      );
 
       const failures = (r: LoadResult) =>
         r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : '';
@@ -220,7 +212,7 @@ export const scenario: Scenario = {
           baselineName: null,
           ratio: null,
           aim: '< 10 ms',
-          note: `p50 ${cachedAtRate.p50Ms} ms${failures(cachedAtRate)}`,
+          note: `steady, open loop; p50 ${cachedAtRate.p50Ms} ms${failures(cachedAtRate)}`,
         },
         {
           scenario: 'freight: quotes/s, random CEPs (computed)',
@@ -240,7 +232,7 @@ export const scenario: Scenario = {
           baselineName: null,
           ratio: null,
           aim: '< 10 ms',
-          note: `p50 ${freshAtRate.p50Ms} ms${failures(freshAtRate)}`,
+          note: `steady, open loop; p50 ${freshAtRate.p50Ms} ms${failures(freshAtRate)}`,
         },
         {
           scenario: 'freight: reference, hello-world p99 at 1,000 req/s (same run)',
