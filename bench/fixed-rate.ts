@@ -57,11 +57,12 @@ export async function fixedRateLoad(options: FixedRateOptions): Promise<LoadResu
     tick();
   });
   await Promise.all(pending);
+  const seconds = (performance.now() - start) / 1000;
   await pool.close();
   const sorted = latencies.sort();
   const at = (p: number) => sorted[Math.min(total - 1, Math.ceil((p / 100) * total) - 1)]!;
   return {
-    reqPerSec: total / ((performance.now() - start) / 1000),
+    reqPerSec: total / seconds,
     p50Ms: round(at(50)),
     p99Ms: round(at(99)),
     non2xx,

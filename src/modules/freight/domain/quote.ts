@@ -861,11 +861,6 @@ export class QuotedPlan {
     }));
   }
 
-  /** Each quote as JSON, in the order of `quotes`. */
-  get json(): string[] {
-    return this.#picks.map((_, i) => this.#writeQuote([], i).join(''));
-  }
-
   /** The answer of these quotes alone, in checkout order, as the response schema writes it. */
   checkoutJson(postalCode: number): string {
     const parts = [`{"postalCode":${postalCode},"shippingQuotes":[`];
@@ -898,7 +893,7 @@ export class QuotedPlan {
     return order;
   }
 
-  #writeQuote(parts: string[], i: number): string[] {
+  #writeQuote(parts: string[], i: number): void {
     const pick = this.#picks[i]!;
     const band = pick.service.first + pick.at;
     const pieces = (this.#cell.pieces[band] ??= quotePieces(pick.service.group.bands[pick.at]!, pick.cost));
@@ -912,7 +907,6 @@ export class QuotedPlan {
       pieces.cost,
       (this.#skuQtyJson ??= skuQtyAsJson(this.#cart)),
     );
-    return parts;
   }
 }
 
