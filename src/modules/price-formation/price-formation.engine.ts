@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
+import { isRetryable } from '../../platform/db/retry.ts';
 import { arrayLiteral, inKeyPage, inList, queryRows } from '../../platform/db/sql.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { countSkus, skuCostPage, type SkuCost, type SkuFilter } from '../catalog/index.ts';
@@ -364,16 +365,47 @@ async function start(ctx: Ctx, job: JobRow, rule: RuleRow): Promise<JobRow> {
   return { ...job, ...started };
 }
 
+/**
+ * A batch's place in a run. Batches of an APPLY job overlap (see runJob): `previous` settles once the
+ * batch before this one has committed, and this one announces, through `onNext`, the job as it will
+ * leave it as soon as its page of SKUs is read, so the next batch can start.
+ */
+interface Turn {
+  previous: Promise<void>;
+  onNext(job: JobRow): void;
+}
+
+/** Another batch or worker moved the job on meanwhile: this batch's work is rolled back. */
+class Superseded extends Error {}
+
+/**
+ * Waits for the batch before this one to commit, then locks the job row and checks that it is still
+ * where this batch started from; what the batch wrote before is kept only if so.
+ */
+async function takeTurn(ctx: Ctx, job: JobRow, turn: Turn): Promise<void> {
+  await turn.previous;
+  const current = await lockJob(ctx, job.id);
+  if (current?.status !== 'RUNNING' || current.cursor !== job.cursor) throw new Superseded();
+}
+
 /** One batch of an APPLY job; returns whether the job is over. */
-async function applyBatch(ctx: Ctx, job: JobRow, rule: RuleRow, batchSkus: number): Promise<boolean> {
+async function applyBatch(
+  ctx: Ctx,
+  job: JobRow,
+  rule: RuleRow,
+  batchSkus: number,
+  turn: Turn,
+): Promise<boolean> {
   const problem = checkMath(rule);
   if (problem) {
     // Stored rules may predate today's checks (PROFIT): they are skipped with the reason, never priced.
+    await takeTurn(ctx, job, turn);
     await settle(ctx, job, 'FAILED', [{ code: problem.code, message: problem.message }]);
     if (rule.status === 'SCHEDULED') await setRuleStatus(ctx, rule, 'INACTIVE');
     return true;
   }
   if (rule.status !== 'SCHEDULED' && rule.status !== 'ACTIVE') {
+    await takeTurn(ctx, job, turn);
     await settle(ctx, job, 'FAILED', [
       { code: 'rule-not-running', message: `the rule became ${rule.status} before the job was done` },
     ]);
@@ -381,13 +413,17 @@ async function applyBatch(ctx: Ctx, job: JobRow, rule: RuleRow, batchSkus: numbe
   }
   const costs = await skuCostPage(ctx, filterOf(rule.eligibility), job.cursor, batchSkus);
   if (costs.length === 0) {
+    await takeTurn(ctx, job, turn);
     await settle(ctx, job, 'SUCCESS');
     if (rule.status === 'SCHEDULED') await setRuleStatus(ctx, rule, 'ACTIVE');
     return true;
   }
+  const cursor = costs.at(-1)!.skuId;
+  turn.onNext({ ...job, cursor, processedSkus: job.processedSkus + costs.length });
   const page = { preRulePrices: true, keyPage: true };
   await applyPlan(ctx, rule.id, job.id, await planBatch(ctx, plannedRule(rule), costs, page), page);
-  await advance(ctx, job, costs.at(-1)!.skuId, costs.length);
+  await takeTurn(ctx, job, turn);
+  await advance(ctx, job, cursor, costs.length);
   return false;
 }
 
@@ -457,32 +493,90 @@ export interface RunOptions {
   afterBatch?: (job: JobRow) => void | Promise<void>;
 }
 
+interface Outcome {
+  done: boolean;
+  job?: JobRow;
+}
+
 /**
- * Runs a job to its end, one transaction per batch. The job row is locked for each batch, so two
- * workers on one job take turns, and each batch starts from the cursor the last one committed:
- * a run that dies anywhere resumes where it stopped, never pricing a batch twice.
+ * Runs a job to its end, one transaction per batch. Each batch starts from the cursor the last one
+ * committed and ends by locking the job row and checking it is still there, so two workers on one job
+ * never price a batch twice, and a run that dies anywhere resumes where it stopped.
+ *
+ * On PostgreSQL two batches of an APPLY job overlap: the next one starts as soon as the current one
+ * has read its page of SKUs, does its reads and writes on another connection meanwhile (its SKUs are
+ * not the current one's), and waits for the current one to commit (and `afterBatch` to return) before
+ * it takes its turn on the job row. One batch kept one PostgreSQL backend busy and this process mostly
+ * idle, with the machine's other core unused. If a batch fails, the one after it rolls back.
  */
 export async function runJob(ctx: Ctx, jobId: string, options: RunOptions = {}): Promise<void> {
   const batchSkus = options.batchSkus ?? BATCH_SKUS;
+  const overlap = ctx.rt.database.kind === 'postgres';
+  const batch = (from: JobRow | null, previous: Promise<void>) => {
+    let announce: (job: JobRow | null) => void = () => undefined;
+    const next = new Promise<JobRow | null>((resolve) => (announce = resolve));
+    const outcome = withTransaction(ctx, (tx) =>
+      runBatch(tx, jobId, from, batchSkus, { previous, onNext: announce }),
+    );
+    // A batch that ends without announcing has no next one.
+    void outcome.then(
+      () => announce(null),
+      () => announce(null),
+    );
+    return { outcome, next };
+  };
   for (;;) {
-    const outcome = await withTransaction(ctx, async (tx) => {
-      let job = await lockJob(tx, jobId);
-      if (!job || job.status === 'SUCCESS' || job.status === 'FAILED') return { done: true, job };
-      const rule = await ruleOf(tx, job.ruleId);
-      if (!rule) {
-        await settle(tx, job, 'FAILED', [{ code: 'rule-removed', message: 'the rule was deleted' }]);
-        return { done: true, job };
+    let current = batch(null, Promise.resolve());
+    try {
+      for (;;) {
+        const nextJob = overlap ? await current.next : null;
+        const committed = current.outcome.then(async (outcome) => {
+          if (!outcome.done) await options.afterBatch?.(outcome.job!);
+        });
+        // Awaited below, or by the next batch; a failure is not left unhandled either way.
+        committed.catch(() => undefined);
+        const following = nextJob ? batch(nextJob, committed) : null;
+        try {
+          const outcome = await current.outcome;
+          await committed;
+          if (outcome.done) return;
+        } catch (error) {
+          await following?.outcome.catch(() => undefined);
+          throw error;
+        }
+        current = following ?? batch(null, Promise.resolve());
       }
-      if (job.status === 'PENDING') job = await start(tx, job, rule);
-      const done =
-        job.kind === 'APPLY'
-          ? await applyBatch(tx, job, rule, batchSkus)
-          : await restoreBatch(tx, job, rule, batchSkus);
-      return { done, job };
-    });
-    if (outcome.done) return;
-    await options.afterBatch?.(outcome.job!);
+    } catch (error) {
+      // Two workers on one job can deadlock: one's fresh batch holds the job row and waits for rows
+      // the other's overlapping batch writes, which waits for the job row. PostgreSQL ends one of
+      // them; its worker starts again from what is committed.
+      if (!(error instanceof Superseded) && !isRetryable(error)) throw error;
+    }
   }
+}
+
+/** One batch: from the job as the batch before leaves it, or (`from` null) as committed. */
+async function runBatch(
+  ctx: Ctx,
+  jobId: string,
+  from: JobRow | null,
+  batchSkus: number,
+  turn: Turn,
+): Promise<Outcome> {
+  let job = from ?? (await lockJob(ctx, jobId));
+  if (!job || job.status === 'SUCCESS' || job.status === 'FAILED') return { done: true, job };
+  const rule = await ruleOf(ctx, job.ruleId);
+  if (!rule) {
+    await takeTurn(ctx, job, turn);
+    await settle(ctx, job, 'FAILED', [{ code: 'rule-removed', message: 'the rule was deleted' }]);
+    return { done: true, job };
+  }
+  if (job.status === 'PENDING') job = await start(ctx, job, rule);
+  const done =
+    job.kind === 'APPLY'
+      ? await applyBatch(ctx, job, rule, batchSkus, turn)
+      : await restoreBatch(ctx, job, rule, batchSkus);
+  return { done, job };
 }
 
 export function defineRunJob(rt: Runtime): void {
@@ -508,7 +602,12 @@ export async function repriceOnCostChange(ctx: Ctx, skuIds: readonly string[]): 
       ? skuIds.filter((id) => rule.eligibility.skuIds!.includes(id))
       : [...skuIds];
     if (wanted.length === 0) continue;
-    const costs = await skuCostPage(ctx, { ...filterOf(rule.eligibility), skuIds: wanted }, null, wanted.length);
+    const costs = await skuCostPage(
+      ctx,
+      { ...filterOf(rule.eligibility), skuIds: wanted },
+      null,
+      wanted.length,
+    );
     // A few SKUs anywhere in the catalog: not a page.
     const set = { preRulePrices: true, keyPage: false };
     await applyPlan(ctx, rule.id, null, await planBatch(ctx, plannedRule(rule), costs, set), set);

@@ -416,6 +416,25 @@ describe('price formation', () => {
     expect((await call('GET', `${ROOT}/rules/${rule.id}`)).json().status).toBe('ACTIVE');
   });
 
+  it('prices every SKU once when two workers run one job at the same time, batches overlapping', async () => {
+    const ids: string[] = [];
+    for (let i = 1; i <= 6; i++) ids.push(await product(`PF-W${i}`, i));
+    const rule = await createRule({
+      eligibility: { platforms: ['SANDBOX', 'SANDBOX_ML'], skuIds: ids },
+      objective: { driver: 'MARKUP', value: 10 },
+      startDate: new Date(clock.now().getTime() + 24 * HOUR).toISOString(),
+    });
+    const jobId = await apply(rule.id);
+    const ctx = systemCtx(t.rt, sellerA, 'test');
+    await Promise.all([runJob(ctx, jobId, { batchSkus: 1 }), runJob(ctx, jobId, { batchSkus: 2 })]);
+    const done = (await call('GET', `${ROOT}/rules/${rule.id}/jobs/${jobId}`)).json();
+    expect(done).toMatchObject({ status: 'SUCCESS', processedSkus: 6, totalSkus: 6 });
+    const history = await ruleHistory(rule.id);
+    expect(history).toHaveLength(12);
+    expect(history.every((h) => h.n === 1)).toBe(true);
+    expect(await listPrice('PF-W6', 'SANDBOX_ML')).toBe(60);
+  });
+
   it('replaces a SKU’s results when the rule prices it again: a skipped SKU that got its cost is priced', async () => {
     const sku = await product('PF-LATE', null);
     const rule = await createRule({

@@ -13,6 +13,11 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Whether PostgreSQL ended the transaction as a deadlock victim or a serialization failure. */
+export function isRetryable(error: unknown): boolean {
+  return RETRYABLE.has(sqlState(error) ?? '');
+}
+
 /**
  * Runs a transaction-shaped function again when PostgreSQL chose it as a deadlock victim. Writers
  * lock rows in a stable order, but set-based statements from concurrent jobs can still meet; running
@@ -23,7 +28,7 @@ export async function retryOnConflict<T>(fn: () => Promise<T>, attempts = 5): Pr
     try {
       return await fn();
     } catch (error) {
-      if (attempt >= attempts || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
+      if (attempt >= attempts || !isRetryable(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
   }
