@@ -602,12 +602,7 @@ export async function repriceOnCostChange(ctx: Ctx, skuIds: readonly string[]): 
       ? skuIds.filter((id) => rule.eligibility.skuIds!.includes(id))
       : [...skuIds];
     if (wanted.length === 0) continue;
-    const costs = await skuCostPage(
-      ctx,
-      { ...filterOf(rule.eligibility), skuIds: wanted },
-      null,
-      wanted.length,
-    );
+    const costs = await skuCostPage(ctx, { ...filterOf(rule.eligibility), skuIds: wanted }, null, wanted.length);
     // A few SKUs anywhere in the catalog: not a page.
     const set = { preRulePrices: true, keyPage: false };
     await applyPlan(ctx, rule.id, null, await planBatch(ctx, plannedRule(rule), costs, set), set);

@@ -479,7 +479,7 @@ async function simulate(ctx: Ctx, rule: PlannedRule) {
   let coveredSkus = 0;
   let pricedSkus = 0;
   // The next page's SKUs are read while this page is planned.
-  for (let costs = await skuCostPage(ctx, filter, null, SIMULATION_PAGE); costs.length > 0;) {
+  for (let costs = await skuCostPage(ctx, filter, null, SIMULATION_PAGE); costs.length > 0; ) {
     const [plan, next] = await Promise.all([
       planBatch(ctx, rule, costs, { preRulePrices: false, keyPage: true }),
       costs.length < SIMULATION_PAGE
