@@ -525,6 +525,8 @@ export async function runJob(ctx: Ctx, jobId: string, options: RunOptions = {}):
     );
     return { outcome, next };
   };
+  // Restarts in a row without a batch committed; past a few, the job's own retry takes over.
+  let restarts = 0;
   for (;;) {
     let current = batch(null, Promise.resolve());
     try {
@@ -540,6 +542,7 @@ export async function runJob(ctx: Ctx, jobId: string, options: RunOptions = {}):
           const outcome = await current.outcome;
           await committed;
           if (outcome.done) return;
+          restarts = 0;
         } catch (error) {
           await following?.outcome.catch(() => undefined);
           throw error;
@@ -551,6 +554,7 @@ export async function runJob(ctx: Ctx, jobId: string, options: RunOptions = {}):
       // the other's overlapping batch writes, which waits for the job row. PostgreSQL ends one of
       // them; its worker starts again from what is committed.
       if (!(error instanceof Superseded) && !isRetryable(error)) throw error;
+      if (++restarts > 5) throw error;
     }
   }
 }
