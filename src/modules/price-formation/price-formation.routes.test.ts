@@ -385,16 +385,20 @@ describe('price formation', () => {
     expect(await listPrice('PF-PRIO', 'SANDBOX')).toBe(40);
   });
 
-  it('resumes a job whose worker died after its first batch, without applying a batch twice', async () => {
-    const ids = [await product('PF-K1', 1), await product('PF-K2', 2), await product('PF-K3', 3)];
+  /** A MARKUP 10 job over these SKUs that no worker takes: the test plays the worker itself. */
+  async function jobToRun(skuIds: string[]) {
     const rule = await createRule({
-      eligibility: { platforms: ['SANDBOX', 'SANDBOX_ML'], skuIds: ids },
+      eligibility: { platforms: ['SANDBOX', 'SANDBOX_ML'], skuIds },
       objective: { driver: 'MARKUP', value: 10 },
-      // A start ahead keeps the job waiting for the clock: this test plays the worker itself.
+      // A start ahead keeps the job waiting for the clock.
       startDate: new Date(clock.now().getTime() + 24 * HOUR).toISOString(),
     });
-    const jobId = await apply(rule.id);
-    const ctx = systemCtx(t.rt, sellerA, 'test');
+    return { rule, jobId: await apply(rule.id), ctx: systemCtx(t.rt, sellerA, 'test') };
+  }
+
+  it('resumes a job whose worker died after its first batch, without applying a batch twice', async () => {
+    const ids = [await product('PF-K1', 1), await product('PF-K2', 2), await product('PF-K3', 3)];
+    const { rule, jobId, ctx } = await jobToRun(ids);
     const crash = new Error('worker killed');
     await expect(
       runJob(ctx, jobId, {
@@ -419,13 +423,7 @@ describe('price formation', () => {
   it('prices every SKU once when two workers run one job at the same time, batches overlapping', async () => {
     const ids: string[] = [];
     for (let i = 1; i <= 6; i++) ids.push(await product(`PF-W${i}`, i));
-    const rule = await createRule({
-      eligibility: { platforms: ['SANDBOX', 'SANDBOX_ML'], skuIds: ids },
-      objective: { driver: 'MARKUP', value: 10 },
-      startDate: new Date(clock.now().getTime() + 24 * HOUR).toISOString(),
-    });
-    const jobId = await apply(rule.id);
-    const ctx = systemCtx(t.rt, sellerA, 'test');
+    const { rule, jobId, ctx } = await jobToRun(ids);
     await Promise.all([runJob(ctx, jobId, { batchSkus: 1 }), runJob(ctx, jobId, { batchSkus: 2 })]);
     const done = (await call('GET', `${ROOT}/rules/${rule.id}/jobs/${jobId}`)).json();
     expect(done).toMatchObject({ status: 'SUCCESS', processedSkus: 6, totalSkus: 6 });
