@@ -1,5 +1,5 @@
 import { Pool } from 'undici';
-import type { LoadResult } from './harness.ts';
+import { percentile, type LoadResult } from './harness.ts';
 
 export interface FixedRateOptions {
   /** Origin of the server, e.g. http://127.0.0.1:3000. */
@@ -29,7 +29,7 @@ export interface FixedRateOptions {
 export async function fixedRateLoad(options: FixedRateOptions): Promise<LoadResult> {
   const pool = new Pool(options.origin, { connections: options.connections ?? 20, pipelining: 1 });
   const total = Math.round(options.rate * options.seconds);
-  const latencies = new Float64Array(total);
+  const latencies: number[] = new Array(total).fill(0);
   let non2xx = 0;
   let errors = 0;
   const send = async (i: number, due: number) => {
@@ -59,12 +59,10 @@ export async function fixedRateLoad(options: FixedRateOptions): Promise<LoadResu
   await Promise.all(pending);
   const seconds = (performance.now() - start) / 1000;
   await pool.close();
-  const sorted = latencies.sort();
-  const at = (p: number) => sorted[Math.min(total - 1, Math.ceil((p / 100) * total) - 1)]!;
   return {
     reqPerSec: total / seconds,
-    p50Ms: round(at(50)),
-    p99Ms: round(at(99)),
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
     non2xx,
     errors,
   };
