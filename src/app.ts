@@ -8,6 +8,8 @@ import { packageVersion } from './platform/build-info.ts';
 import { requestIdFor } from './platform/http/request-id.ts';
 import { registerProblemHandler } from './platform/http/problem.ts';
 import { registerSecurity } from './platform/http/security.ts';
+import { registerInputGuard } from './platform/http/input-guard.ts';
+import { registerInputBounds } from './platform/http/bounds.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerIdempotency } from './platform/http/idempotency.ts';
 import { registerWebAdmin } from './platform/http/web-admin.ts';
@@ -82,6 +84,8 @@ export async function buildApp(rt: Runtime, options: BuildOptions = {}): Promise
 
   registerProblemHandler(app);
   await registerSecurity(app, rt.config);
+  registerInputGuard(app);
+  registerInputBounds(app);
   await registerOpenApi(app, rt.config, packageVersion);
   // Whatever modules a test app runs with, tokens and the authorization server always work.
   await registerAuth(app, rt, sellersDirectory);

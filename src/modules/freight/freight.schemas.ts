@@ -1,3 +1,4 @@
+import { PagingQuery } from '../../platform/http/hal.ts';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { freightTypes, weightUnits } from './domain/quote.ts';
 
@@ -216,8 +217,8 @@ export const RegionSchema = Type.Object({
 });
 
 export const RegionListQuery = Type.Object({
-  page: Type.Optional(Type.String({ pattern: '^\\d+$' })),
-  size: Type.Optional(Type.String({ pattern: '^\\d+$' })),
+  page: PagingQuery.properties.page,
+  size: PagingQuery.properties.size,
   postalCode: Type.Optional(ConfigPostalCode),
   carrierId: Type.Optional(Type.String({ minLength: 1 })),
 });
@@ -277,8 +278,8 @@ export const FreightValueSchema = Type.Object({
 });
 
 export const FreightValueListQuery = Type.Object({
-  page: Type.Optional(Type.String({ pattern: '^\\d+$' })),
-  size: Type.Optional(Type.String({ pattern: '^\\d+$' })),
+  page: PagingQuery.properties.page,
+  size: PagingQuery.properties.size,
   carrierId: Type.Optional(Type.String({ minLength: 1 })),
   regionId: Type.Optional(Type.String({ minLength: 1 })),
 });

@@ -1,3 +1,4 @@
+import { PagingQuery } from '../../platform/http/hal.ts';
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
 
 /** A string enum as a union of literals (what the route type provider infers precisely). */
@@ -116,8 +117,8 @@ export const PriceHistoryQuery = Type.Object({
   ...SkuRef,
   platform: Type.Optional(Platform),
   source: Type.Optional(Enum(PriceSources)),
-  page: Type.Optional(Type.String({ pattern: '^\\d+$' })),
-  size: Type.Optional(Type.String({ pattern: '^\\d+$' })),
+  page: PagingQuery.properties.page,
+  size: PagingQuery.properties.size,
 });
 export type PriceHistoryFilter = Static<typeof PriceHistoryQuery>;
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import { INT4_MAX } from './bounds.ts';
 import { DomainError } from './errors.ts';
 
 export const HAL = 'application/hal+json';
@@ -20,9 +21,18 @@ export interface Paging {
 
 export const MAX_PAGE_SIZE = 200;
 export const DEFAULT_PAGE_SIZE = 20;
+/** The offset (page × size) must stay an exact integer in JavaScript and PostgreSQL alike. */
+export const MAX_PAGE = INT4_MAX;
+
+/** The `page` query parameter; routes with their own paging query reuse it. */
+export const PageNumber = Type.String({
+  pattern: '^\\d+$',
+  maxLength: String(MAX_PAGE).length,
+  description: `0-based page number, at most ${MAX_PAGE}`,
+});
 
 export const PagingQuery = Type.Object({
-  page: Type.Optional(Type.String({ pattern: '^\\d+$', description: '0-based page number' })),
+  page: Type.Optional(PageNumber),
   size: Type.Optional(Type.String({ pattern: '^\\d+$', description: `Page size, at most ${MAX_PAGE_SIZE}` })),
   sort: Type.Optional(Type.String({ description: '`field,asc` or `field,desc`' })),
 });
@@ -34,8 +44,10 @@ export function parsePaging(
 ): Paging {
   const page = query.page === undefined ? 0 : Number(query.page);
   const requested = query.size === undefined ? DEFAULT_PAGE_SIZE : Number(query.size);
-  if (!Number.isInteger(page) || page < 0) {
-    throw new DomainError('invalid-paging', 'page must be a non-negative integer', { field: 'page' });
+  if (!Number.isInteger(page) || page < 0 || page > MAX_PAGE) {
+    throw new DomainError('invalid-paging', `page must be an integer from 0 to ${MAX_PAGE}`, {
+      field: 'page',
+    });
   }
   if (!Number.isInteger(requested) || requested < 0) {
     throw new DomainError('invalid-paging', 'size must be a non-negative integer', { field: 'size' });

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseInputError } from '../db/input-errors.ts';
 import { DomainError, problemCatalogue, type ProblemCode, type ProblemSpec } from './errors.ts';
 
 export const PROBLEM_BASE = 'https://feira.dev/problems/';
@@ -102,6 +103,18 @@ export function registerProblemHandler(app: FastifyInstance): void {
     if (mapped) return sendProblem(reply, mapped, error.message);
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return sendProblem(reply, 'malformed-json', `The request body is not valid JSON: ${error.message}`);
+    }
+    const refused = databaseInputError(error);
+    if (refused) {
+      // A schema let through what the database cannot hold: the caller's 400, and a warning so the
+      // missing bound gets stated in the schema.
+      request.log.warn({ err: error, sqlState: refused.sqlState }, 'database refused a request value');
+      return sendProblem(
+        reply,
+        'validation-failed',
+        `A value cannot be stored: ${refused.message}`,
+        refused.column ? { errors: [{ field: refused.column, message: refused.message }] } : {},
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
