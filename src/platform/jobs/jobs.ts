@@ -105,6 +105,15 @@ export class JobSystem {
     this.workersStarted = true;
   }
 
+  /**
+   * Stops taking jobs in this process, waiting for those under way; sends keep working. The fuzz
+   * suite runs with its workers stopped so that only requests change the database.
+   */
+  async stopWorkers(): Promise<void> {
+    for (const name of this.definitions.keys()) await this.boss.offWork(name, { wait: true });
+    this.workersStarted = false;
+  }
+
   private async runBatch(definition: JobDefinition<object>, jobs: Job<object>[]): Promise<JobResult[]> {
     if (definition.handleBatch) {
       try {
