@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -104,11 +105,17 @@ function stringFor(name: string, schema: Schema): string {
     case 'email':
       return `fuzz-${name.toLowerCase()}@example.com`;
     default: {
+      if (typeof schema.pattern === 'string') return matching(schema.pattern);
       const min = (schema.minLength as number | undefined) ?? 1;
       const base = 'fuzz';
       return base.length >= min ? base : base.padEnd(min, 'z');
     }
   }
+}
+
+/** A string the pattern accepts, the same one every run. */
+function matching(pattern: string): string {
+  return fc.sample(fc.stringMatching(new RegExp(pattern, 'u')), { numRuns: 1, seed: 21 })[0]!;
 }
 
 /**
@@ -139,6 +146,10 @@ export function exampleOf(schema: Schema, name: string, known: Known): unknown {
       const result: Record<string, unknown> = {};
       for (const [key, sub] of Object.entries(properties)) {
         if (required.has(key) || Object.hasOwn(known, key)) result[key] = exampleOf(sub, key, known);
+      }
+      const [firstKey, firstSchema] = Object.entries(properties)[0] ?? [];
+      if (Object.keys(result).length < ((schema.minProperties as number | undefined) ?? 0) && firstKey) {
+        result[firstKey] = exampleOf(firstSchema!, firstKey, known);
       }
       return result;
     }

@@ -8,13 +8,14 @@ import type { Known } from './openapi.ts';
 /**
  * A seller with something in every module, made through the API, and the ids of it by the names the
  * OpenAPI documents give their parameters and fields, so generated requests reach data that exists.
- * `marker` is written into the seller's free text, so a response carrying it carries this seller's data.
+ * `secret` is written into the seller's free text (names, titles) and never into an id or anything a
+ * request carries, so a response holding it holds this seller's data.
  */
 export interface SellerData {
   sellerId: string;
   token: string;
   admin: string;
-  marker: string;
+  secret: string;
   /** By parameter or field name. */
   known: Known;
   /** `{id}` of the routes whose parameter is just `id`, by path prefix. */
@@ -26,8 +27,10 @@ export interface SellerData {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function seedSeller(t: TestApp, label: string, receiverUrl: string): Promise<SellerData> {
-  const marker = `MARK${label}${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-  const seller = await createSeller(t, { name: `Seller ${marker}`, sandbox: true });
+  const random = () => Math.random().toString(36).slice(2, 8).toUpperCase();
+  const marker = `MARK${label}${random()}`;
+  const secret = `SECRET${label}${random()}`;
+  const seller = await createSeller(t, { name: `Seller ${secret}`, sandbox: true });
   const token = await tokenFor(t, seller.id, [...allScopes]);
   const admin = await adminToken(t);
   const call = async (method: Method, url: string, payload?: unknown, contentType?: string) => {
@@ -50,18 +53,18 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
   };
   const id = (value: Record<string, unknown>, key = 'id') => String(value[key]);
 
-  const category = id(await call('POST', '/integration/categories', { name: `Cat ${marker}` }));
-  const brand = id(await call('POST', '/integration/brands', { name: `Brand ${marker}` }));
-  await call('POST', '/integration/attributes', { name: `Attr ${marker}`, type: 'TEXT' });
+  const category = id(await call('POST', '/integration/categories', { name: `Cat ${secret}` }));
+  const brand = id(await call('POST', '/integration/brands', { name: `Brand ${secret}` }));
+  await call('POST', '/integration/attributes', { name: `Attr ${secret}`, type: 'TEXT' });
   const productId = `P-${marker}`;
   const product = await call(
     'POST',
     '/integration/products',
     productBody(productId, {
-      title: `Product ${marker}`,
+      title: `Product ${secret}`,
       categoryId: category,
       variations: [
-        { sku: `${productId}-1`, cost: 10, attributes: [{ name: 'Cor', value: marker }] },
+        { sku: `${productId}-1`, cost: 10, attributes: [{ name: 'Cor', value: secret }] },
         { sku: `${productId}-2`, cost: 12 },
       ],
     }),
@@ -72,7 +75,7 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
   const adId = id(await call('POST', '/bffweb/ads', { originSkuId: first.skuId, platform: 'SANDBOX' }));
   const entry = id(
     await call('POST', `/integration/ads/${adId}/compatibilities`, {
-      make: `Make${marker}`,
+      make: `Make${secret}`,
       model: 'Uno',
       yearFrom: 2010,
       yearTo: 2014,
@@ -85,7 +88,7 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
   await call('PUT', '/integration/stocks/buffers/SANDBOX', { buffer: 1, skuId: first.skuId });
   const promotion = id(
     await call('POST', '/integration/promotions', {
-      name: `Promo ${marker}`,
+      name: `Promo ${secret}`,
       ruleType: 'PERCENTAGE_DISCOUNT',
       value: 10,
       eligibility: { domain: 'PRODUCT', skuIds: [first.skuId] },
@@ -93,7 +96,7 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
   );
   const rule = id(
     await call('POST', '/bffweb/price-formation/rules', {
-      name: `Rule ${marker}`,
+      name: `Rule ${secret}`,
       eligibility: { skuIds: [first.skuId], platforms: ['SANDBOX'] },
       objective: { driver: 'MARKUP', value: 2 },
     }),
@@ -101,14 +104,14 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
   const job = id(await call('POST', `/bffweb/price-formation/rules/${rule}/apply`), 'jobId');
   const template = id(
     await call('POST', '/bffweb/price-formation/templates', {
-      name: `Template ${marker}`,
+      name: `Template ${secret}`,
       rule: { objective: { driver: 'MARKUP', value: 2 } },
     }),
   );
-  const carrier = id(await call('POST', '/bffweb/freight/carriers', { name: `Carrier ${marker}` }));
+  const carrier = id(await call('POST', '/bffweb/freight/carriers', { name: `Carrier ${secret}` }));
   const region = id(
     await call('POST', '/bffweb/freight/regions', {
-      name: `Region ${marker}`,
+      name: `Region ${secret}`,
       ranges: [{ postalCodeStart: '01000-000', postalCodeEnd: '19999-999' }],
       carrierIds: [carrier],
     }),
@@ -122,22 +125,22 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
       price: 19.9,
       deadlineDays: 3,
       freightType: 'STANDARD',
-      serviceName: `Service ${marker}`,
+      serviceName: `Service ${secret}`,
     }),
   );
   const order = id(
     await call('POST', '/integration/sandbox/orders', {
       platform: 'SANDBOX',
       items: [{ skuId: first.skuId, qty: 1, salePrice: 90 }],
-      customer: { name: `Buyer ${marker}`, document: '12345678909', email: 'buyer@example.com' },
+      customer: { name: `Buyer ${secret}`, document: '12345678909', email: 'buyer@example.com' },
     }),
   );
   const group = id(await call('POST', '/integration/tags/group/SANDBOX', { orderIds: [order] }), 'groupId');
   const webhook = id(
     await call('POST', '/bffweb/webhooks', {
       urlName: `hook-${marker.toLowerCase()}`,
-      url: `${receiverUrl}/${marker}`,
-      token: { header: 'X-Feira-Token', value: `secret-${marker}` },
+      url: `${receiverUrl}/${secret}`,
+      token: { header: 'X-Feira-Token', value: `secret-${secret}` },
       statuses: ['Criado', 'Pago'],
       domains: ['product', 'price', 'stock'],
     }),
@@ -146,16 +149,19 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
   const upload = id(
     await call(
       'POST',
-      `/bffweb/catalog/imports?fileName=${marker}.csv`,
-      `externalId;sku;title\n${productId};${productId}-1;Product ${marker}\n`,
+      `/bffweb/catalog/imports?fileName=${secret}.csv`,
+      `externalId;sku;title\n${productId};${productId}-1;Product ${secret}\n`,
       'text/csv',
     ),
   );
-  const client = id(await call('POST', '/bffweb/apps/clients', { name: `App ${marker}`, scopes: ['price:edit'] }), 'clientId');
+  const client = id(await call('POST', '/bffweb/apps/clients', { name: `App ${secret}`, scopes: ['price:edit'] }), 'clientId');
   const probe = id(await call('POST', '/management/ops/probes'));
 
   const known: Known = {
     productId,
+    externalId: productId,
+    driver: 'MARKUP',
+    csv: 'postalCodeStart;postalCodeEnd;weightFrom;weightTo;price;deadlineDays\n01000000;01999999;0;10;9.90;3\n',
     skuId: first.skuId,
     skuIds: [first.skuId, second.skuId],
     sku: first.sku,
@@ -209,7 +215,7 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
         .filter((v) => /^[a-z]{2,5}_[0-9A-Z]{20,}$/.test(v) || v.includes(marker)),
     ),
   ];
-  return { sellerId: seller.id, token, admin, marker, known, idsByPrefix, ids };
+  return { sellerId: seller.id, token, admin, secret, known, idsByPrefix, ids };
 }
 
 /** The value of a path parameter for this operation's path. */

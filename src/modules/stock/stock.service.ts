@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { arrayLiteral, inList, queryRows } from '../../platform/db/sql.ts';
 import { appendEvents, outboxInsert, type EventDraft } from '../../platform/events/events.ts';
+import { INT4_MAX } from '../../platform/http/bounds.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { applySkuStock, platformsOfSkus } from '../ads/index.ts';
@@ -52,26 +53,44 @@ interface Level {
 
 /**
  * Sums warehouses into the SKUs' on-hand totals; answers the SKUs whose total changed. The reserved
- * total is kept as it goes by the reservation writers (`reserveStock`, `releaseStock`).
+ * total is kept as it goes by the reservation writers (`reserveStock`, `releaseStock`). A total past
+ * what the column holds refuses the whole write (docs/decisions.md, "Input limits"): each warehouse's
+ * quantity fits, their sum may not.
  */
 async function refreshOnHand(ctx: Ctx, skuIds: readonly string[]): Promise<Level[]> {
   if (skuIds.length === 0) return [];
   const sellerId = sellerOf(ctx);
   const ids = json(sorted(skuIds));
-  return queryRows<Level>(
+  const rows = await queryRows<Level & { over: boolean }>(
     ctx.db,
     sql`with wanted as (select jsonb_array_elements_text(${ids}) as sku_id),
         totals as (
           select w.sku_id,
                  coalesce((select sum(on_hand) from stock_warehouses h
-                           where h.seller_id = ${sellerId} and h.sku_id = w.sku_id), 0)::int as on_hand
+                           where h.seller_id = ${sellerId} and h.sku_id = w.sku_id), 0) as on_hand
           from wanted w
+        ),
+        over as (select sku_id from totals where on_hand > ${INT4_MAX}),
+        updated as (
+          update stock_items s set on_hand = totals.on_hand::int
+          from totals
+          where not exists (select 1 from over)
+            and s.seller_id = ${sellerId} and s.sku_id = totals.sku_id and s.on_hand <> totals.on_hand
+          returning s.sku_id as "skuId", s.id as "stockId", s.on_hand as "onHand", s.reserved as "reserved"
         )
-        update stock_items s set on_hand = totals.on_hand
-        from totals
-        where s.seller_id = ${sellerId} and s.sku_id = totals.sku_id and s.on_hand <> totals.on_hand
-        returning s.sku_id as "skuId", s.id as "stockId", s.on_hand as "onHand", s.reserved as "reserved"`,
+        select "skuId", "stockId", "onHand", "reserved", false as over from updated
+        union all
+        select sku_id, null, null, null, true from over`,
   );
+  const over = rows.find((row) => row.over);
+  if (over) {
+    throw new DomainError(
+      'conflict',
+      `stock: the SKU's on-hand total over its warehouses would pass ${INT4_MAX} units`,
+      { field: 'stock', skuId: over.skuId, maximum: INT4_MAX },
+    );
+  }
+  return rows.map(({ over: _over, ...level }) => level);
 }
 
 async function buffersOf(ctx: Ctx, skuIds: readonly string[]): Promise<SafetyBuffer[]> {
