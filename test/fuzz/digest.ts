@@ -4,13 +4,20 @@ import type { TestApp } from '../helpers/test-app.ts';
 
 /**
  * A digest of one seller's rows in every table that has a `seller_id` (every module's tables, the
- * outbox and the platform's), table by table, to prove that a refused request wrote nothing.
+ * outbox and the platform's), table by table, to prove that a refused request wrote nothing: the
+ * number of rows and the newest transaction that wrote one of them (`xmin`). Any committed insert,
+ * update (even one that changes no value) or delete changes it, without reading the rows' values.
  */
 export type Digest = Record<string, string>;
 
 export interface Digester {
   tables: readonly string[];
   digest(sellerId: string): Promise<Digest>;
+  /**
+   * The next transaction id the database will give: unchanged means nothing wrote since it was last
+   * read (it is read without taking one), so the digest cannot have changed either.
+   */
+  nextTransaction(): Promise<string>;
 }
 
 export async function digester(t: TestApp): Promise<Digester> {
@@ -27,13 +34,20 @@ export async function digester(t: TestApp): Promise<Digester> {
     sql.join(
       tables.map(
         (table) =>
-          sql`select ${table} as name, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as hash
+          sql`select ${table} as name, count(*) || ':' || coalesce(max(x.xmin::text::bigint), 0) as hash
               from ${sql.identifier(table)} x where x.seller_id = ${sellerId}`,
       ),
       sql` union all `,
     );
   return {
     tables,
+    async nextTransaction() {
+      const [row] = await queryRows<{ next: string }>(
+        db,
+        sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`,
+      );
+      return row!.next;
+    },
     async digest(sellerId) {
       const rows = await queryRows<{ name: string; hash: string }>(db, query(sellerId));
       return Object.fromEntries(rows.map((row) => [row.name, row.hash]));

@@ -67,6 +67,7 @@ describe('tenancy sweep', () => {
     }
     const operations = inRunOrder(all.filter((op) => sellerScoped(op) && !NOT_SWEPT[op.key]));
     const before = await digests.digest(a.sellerId);
+    let transaction = await digests.nextTransaction();
     const failures: string[] = [];
     let notFound = 0;
     for (const op of operations) {
@@ -87,6 +88,9 @@ describe('tenancy sweep', () => {
         failures.push(`${label}: ${response.statusCode} rather than 404: ${body.slice(0, 300)}`);
       }
       if (namesA && response.statusCode === 404) notFound++;
+      const next = await digests.nextTransaction();
+      if (next === transaction) continue;
+      transaction = next;
       const changed = changedTables(before, await digests.digest(a.sellerId));
       if (changed.length) {
         failures.push(`${label}: changed seller A's ${changed.join(', ')}`);
@@ -94,7 +98,7 @@ describe('tenancy sweep', () => {
       }
     }
     console.log(
-      `tenancy sweep: ${operations.length} seller-scoped operations swept (${notFound} naming A's resources, all 404); ` +
+      `tenancy sweep: ${operations.length} seller-scoped operations swept (${notFound} naming one of A's resources answered 404); ` +
         `${Object.keys(NOT_SWEPT).length} not swept`,
     );
     expect(failures, failures.join('\n')).toEqual([]);
