@@ -20,7 +20,9 @@ describe('input the database cannot hold', () => {
       method,
       url,
       headers: { ...extra, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
-      ...(payload !== undefined ? { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) } : {}),
+      ...(payload !== undefined
+        ? { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }
+        : {}),
     });
 
   /** A 4xx problem+json naming `field` among its fields. */
@@ -32,7 +34,8 @@ describe('input the database cannot hold', () => {
     expect(fields, response.body).toContain(field);
   }
 
-  const total = async (url: string, key: string) => ((await call('GET', url)).json() as Record<string, unknown>)[key];
+  const total = async (url: string, key: string) =>
+    ((await call('GET', url)).json() as Record<string, unknown>)[key];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -52,7 +55,11 @@ describe('input the database cannot hold', () => {
 
     const apps = async () => (await call('GET', '/bffweb/apps/clients')).body;
     const appsBefore = await apps();
-    expectRefused(await call('POST', '/bffweb/apps/clients', { name: 'E\u0000RP', scopes: ['price:edit'] }), 400, 'name');
+    expectRefused(
+      await call('POST', '/bffweb/apps/clients', { name: 'E\u0000RP', scopes: ['price:edit'] }),
+      400,
+      'name',
+    );
     expect(await apps()).toBe(appsBefore);
 
     expectRefused(await call('POST', '/integration/products/list/search', { text: 'a\u0000b' }), 400, 'text');
@@ -76,12 +83,19 @@ describe('input the database cannot hold', () => {
     const accounts = async () => (await call('GET', '/bffweb/marketplaces')).body;
     const before = await accounts();
     expectRefused(
-      await call('POST', '/bffweb/marketplaces', { platform: 'SANDBOX', settings: { 'title\u0000Template': 'x' } }),
+      await call('POST', '/bffweb/marketplaces', {
+        platform: 'SANDBOX',
+        settings: { 'title\u0000Template': 'x' },
+      }),
       400,
       'settings',
     );
     const deep = '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000);
-    const response = await call('POST', '/bffweb/marketplaces', `{"platform":"SANDBOX","settings":{"x":${deep}}}`);
+    const response = await call(
+      'POST',
+      '/bffweb/marketplaces',
+      `{"platform":"SANDBOX","settings":{"x":${deep}}}`,
+    );
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().errors[0].field).toMatch(/^settings\.x(\.a)+$/);
     expect(await accounts()).toBe(before);
@@ -102,11 +116,16 @@ describe('input the database cannot hold', () => {
     ).json().id;
     const value = { carrierId: carrier, regionId: region, weightFrom: 0, weightTo: 10, deadlineDays: 2 };
     expectRefused(await call('POST', '/bffweb/freight/values', { ...value, price: 1e15 }), 400, 'price');
-    expect(await total(`/bffweb/freight/values?carrierId=${carrier}`, 'page')).toMatchObject({ totalElements: 0 });
-    expect((await call('POST', '/bffweb/freight/values', { ...value, price: 9_999_999_999.99 })).statusCode).toBe(201);
+    expect(await total(`/bffweb/freight/values?carrierId=${carrier}`, 'page')).toMatchObject({
+      totalElements: 0,
+    });
+    expect(
+      (await call('POST', '/bffweb/freight/values', { ...value, price: 9_999_999_999.99 })).statusCode,
+    ).toBe(201);
 
     const document = (await call('GET', '/api/openapi-bff.json')).json();
-    const schema = document.paths['/bffweb/freight/values'].post.requestBody.content['application/json'].schema;
+    const schema =
+      document.paths['/bffweb/freight/values'].post.requestBody.content['application/json'].schema;
     expect(schema.properties.price.maximum).toBe(9_999_999_999.99);
   });
 
@@ -114,7 +133,9 @@ describe('input the database cannot hold', () => {
     const quantity = 100_000_000;
     const warehouses = Math.floor(INT4_MAX / quantity);
     for (let i = 0; i < warehouses; i++) {
-      const response = await call('PUT', `/integration/stocks/${skuId}/warehouses/W${i}`, { stock: quantity });
+      const response = await call('PUT', `/integration/stocks/${skuId}/warehouses/W${i}`, {
+        stock: quantity,
+      });
       expect(response.statusCode, response.body).toBe(202);
     }
     const before = await total(`/integration/stock/${skuId}`, 'stock');
@@ -142,8 +163,16 @@ describe('input the database cannot hold', () => {
   });
 
   it('refuses the year 0000 in date filters and in dates, and instants that fall outside 0001-9999 in UTC', async () => {
-    expectRefused(await call('GET', '/integration/notifications/missed?since=0000-01-01T00:00:00Z'), 400, 'querystring.since');
-    expectRefused(await call('GET', '/integration/notifications/missed?until=0001-01-01T00:00:00%2B14:00'), 400, 'querystring.until');
+    expectRefused(
+      await call('GET', '/integration/notifications/missed?since=0000-01-01T00:00:00Z'),
+      400,
+      'querystring.since',
+    );
+    expectRefused(
+      await call('GET', '/integration/notifications/missed?until=0001-01-01T00:00:00%2B14:00'),
+      400,
+      'querystring.until',
+    );
     const promotion = {
       name: 'Ano zero',
       ruleType: 'PERCENTAGE_DISCOUNT',

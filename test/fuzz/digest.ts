@@ -29,7 +29,8 @@ export async function digester(t: TestApp): Promise<Digester> {
           where table_schema = 'public' and column_name = 'seller_id' order by table_name`,
     )
   ).map((row) => row.name);
-  if (tables.length < 10) throw new Error(`only ${tables.length} tables with seller_id: ${tables.join(', ')}`);
+  if (tables.length < 10)
+    throw new Error(`only ${tables.length} tables with seller_id: ${tables.join(', ')}`);
   const query = (sellerId: string) =>
     sql.join(
       tables.map(

@@ -89,7 +89,8 @@ describe('OpenAPI fuzz', () => {
             tried++;
             statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
             const label = `${op.key} with ${describeCase(c.target, c.family, c.variant)} (${url.slice(0, 120)})`;
-            if (response.statusCode >= 500) throw new Error(`${label}: ${response.statusCode} ${response.body}`);
+            if (response.statusCode >= 500)
+              throw new Error(`${label}: ${response.statusCode} ${response.body}`);
             // The database's refusal is a 400 too (docs/decisions.md, "Input limits"), but the schema
             // should have refused the value first.
             if (response.statusCode === 400 && response.json().detail?.startsWith(STORED_REFUSAL)) {
@@ -116,7 +117,10 @@ describe('OpenAPI fuzz', () => {
           },
         );
         if (result.failed) {
-          const error = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+          const error =
+            result.errorInstance instanceof Error
+              ? result.errorInstance.message
+              : String(result.errorInstance);
           failures.push(
             `${error.slice(0, 600)}\n  replay: FUZZ_SEED=${SEED} FUZZ_OP="${op.key}" FUZZ_PATH="${result.counterexamplePath}"`,
           );

@@ -25,7 +25,7 @@ export const families = {
     -2_147_483_649,
     1e15,
     1e20,
-    9_007_199_254_740_993,
+    new Raw('9007199254740993'),
     1e308,
     -1e308,
     0.000001,
@@ -45,24 +45,39 @@ export const families = {
     '2024-01-01T00:00:00.1234567891234Z',
   ],
   wrongType: [null, true, {}, [], 'text', 12, { a: 'b' }, [1, 2]],
-  deep: [new Raw('['.repeat(DEPTH) + ']'.repeat(DEPTH)), new Raw('{"a":'.repeat(DEPTH) + '1' + '}'.repeat(DEPTH))],
+  deep: [
+    new Raw('['.repeat(DEPTH) + ']'.repeat(DEPTH)),
+    new Raw('{"a":'.repeat(DEPTH) + '1' + '}'.repeat(DEPTH)),
+  ],
   hugeArray: ['item', 1, { a: 1 }],
-  text: ["' OR '1'='1", '%', '_%', '\\', '😀', 'a'.repeat(300), '../../etc/passwd', '\u202e', ' ', '', '\r\n', '%00'],
+  text: [
+    "' OR '1'='1",
+    '%',
+    '_%',
+    '\\',
+    '😀',
+    'a'.repeat(300),
+    '../../etc/passwd',
+    '\u202e',
+    ' ',
+    '',
+    '\r\n',
+    '%00',
+  ],
 } as const;
 
 export type Family = keyof typeof families;
 export const familyNames = Object.keys(families) as Family[];
 
 export type Target =
-  | { in: 'baseline' }
-  | { in: 'path' | 'query'; name: string }
-  | { in: 'body'; at: (string | number)[] };
+  { in: 'baseline' } | { in: 'path' | 'query'; name: string } | { in: 'body'; at: (string | number)[] };
 
 /** Every place of an operation's request a value can go. */
 export function targetsOf(op: Operation, baseline: RequestParts): Target[] {
   const targets: Target[] = [{ in: 'baseline' }];
   for (const parameter of op.parameters) {
-    if (parameter.in === 'path' || parameter.in === 'query') targets.push({ in: parameter.in, name: parameter.name });
+    if (parameter.in === 'path' || parameter.in === 'query')
+      targets.push({ in: parameter.in, name: parameter.name });
   }
   if (op.body) {
     const at = typeof baseline.body === 'string' ? [[]] : locations(baseline.body);
@@ -82,7 +97,8 @@ function valueOf(family: Family, variant: number): unknown {
 /** As text in a URL: raw JSON as its text, objects as JSON, an array as repeated parameters (query). */
 function asText(value: unknown): unknown {
   if (value instanceof Raw) return value.text;
-  if (Array.isArray(value)) return value.length > 200 ? value.slice(0, 2_000).map(asText) : JSON.stringify(value);
+  if (Array.isArray(value))
+    return value.length > 200 ? value.slice(0, 2_000).map(asText) : JSON.stringify(value);
   if (value !== null && typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -101,11 +117,22 @@ function serialize(body: unknown): string {
 }
 
 /** The baseline request with `family`'s value number `variant` at `target`. */
-export function mutate(baseline: RequestParts, target: Target, family: Family, variant: number): RequestParts {
+export function mutate(
+  baseline: RequestParts,
+  target: Target,
+  family: Family,
+  variant: number,
+): RequestParts {
   const value = valueOf(family, variant);
   switch (target.in) {
     case 'baseline':
-      return { ...baseline, body: typeof baseline.body === 'string' || baseline.body === undefined ? baseline.body : serialize(baseline.body) };
+      return {
+        ...baseline,
+        body:
+          typeof baseline.body === 'string' || baseline.body === undefined
+            ? baseline.body
+            : serialize(baseline.body),
+      };
     case 'path':
       return { ...baseline, path: { ...baseline.path, [target.name]: asText(value) } };
     case 'query':

@@ -47,8 +47,9 @@ export async function loadOperations(t: TestApp): Promise<Operation[]> {
           known.documents.push(document);
           continue;
         }
-        const content = (op.requestBody as { content?: Record<string, { schema: Schema }>; required?: boolean })
-          ?.content;
+        const content = (
+          op.requestBody as { content?: Record<string, { schema: Schema }>; required?: boolean }
+        )?.content;
         const [contentType, media] = Object.entries(content ?? {})[0] ?? [];
         byKey.set(key, {
           method: method.toUpperCase() as Operation['method'],
@@ -220,12 +221,19 @@ export function encode(text: string): string {
 }
 
 /** The URL of an operation with these path and query values. */
-export function urlOf(op: Operation, pathValues: Record<string, unknown>, query: Record<string, unknown>): string {
-  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encode(String(pathValues[name] ?? 'fuzz')));
+export function urlOf(
+  op: Operation,
+  pathValues: Record<string, unknown>,
+  query: Record<string, unknown>,
+): string {
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encode(String(pathValues[name] ?? 'fuzz')),
+  );
   const pairs: string[] = [];
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) pairs.push(`${encode(name)}=${encode(String(item))}`);
+    for (const item of Array.isArray(value) ? value : [value])
+      pairs.push(`${encode(name)}=${encode(String(item))}`);
   }
   return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }

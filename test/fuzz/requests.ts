@@ -42,7 +42,11 @@ export async function send(
 ): Promise<{ url: string; payload?: string; response: LightMyRequestResponse }> {
   const url = urlOf(op, parts.path, parts.query);
   const payload =
-    parts.body === undefined ? undefined : typeof parts.body === 'string' ? parts.body : JSON.stringify(parts.body);
+    parts.body === undefined
+      ? undefined
+      : typeof parts.body === 'string'
+        ? parts.body
+        : JSON.stringify(parts.body);
   const response = await t.app.inject({
     method: op.method,
     url,

@@ -34,7 +34,7 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
   const token = await tokenFor(t, seller.id, [...allScopes]);
   const admin = await adminToken(t);
   const call = async (method: Method, url: string, payload?: unknown, contentType?: string) => {
-    if (process.env.FUZZ_DEBUG) console.log("seed", method, url);
+    if (process.env.FUZZ_DEBUG) console.log('seed', method, url);
     const response: LightMyRequestResponse = await t.app.inject({
       method,
       url,
@@ -154,7 +154,10 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
       'text/csv',
     ),
   );
-  const client = id(await call('POST', '/bffweb/apps/clients', { name: `App ${secret}`, scopes: ['price:edit'] }), 'clientId');
+  const client = id(
+    await call('POST', '/bffweb/apps/clients', { name: `App ${secret}`, scopes: ['price:edit'] }),
+    'clientId',
+  );
   const probe = id(await call('POST', '/management/ops/probes'));
 
   const known: Known = {

@@ -28,7 +28,8 @@ const NOT_SWEPT: Record<string, string> = {
  */
 const SELLER_NAMED: Record<string, string> = {
   'PUT /integration/products/{productId}': 'creates or replaces the caller’s own product of that externalId',
-  'PUT /bffweb/catalog/products/{productId}': 'creates or replaces the caller’s own product of that externalId',
+  'PUT /bffweb/catalog/products/{productId}':
+    'creates or replaces the caller’s own product of that externalId',
 };
 
 /** Path parameters that name no seller's resource (a platform code, a warehouse, a postal code). */
@@ -63,7 +64,10 @@ describe('tenancy sweep', () => {
   it("never lets seller B read or change seller A's data through any operation", async () => {
     const all = await loadOperations(t);
     for (const key of [...Object.keys(NOT_SWEPT), ...Object.keys(SELLER_NAMED)]) {
-      expect(all.map((op) => op.key), `${key} is listed as not swept but no document has it`).toContain(key);
+      expect(
+        all.map((op) => op.key),
+        `${key} is listed as not swept but no document has it`,
+      ).toContain(key);
     }
     const operations = inRunOrder(all.filter((op) => sellerScoped(op) && !NOT_SWEPT[op.key]));
     const before = await digests.digest(a.sellerId);
@@ -76,14 +80,17 @@ describe('tenancy sweep', () => {
       const sent = `${url} ${payload ?? ''}`;
       const label = `${op.key} as seller B (${url.slice(0, 140)})`;
       const body = response.body;
-      const leaked = [a.secret, ...a.ids.filter((id) => !sent.includes(id) && !sent.includes(encodeURIComponent(id)))]
-        .filter((value) => body.includes(value));
+      const leaked = [
+        a.secret,
+        ...a.ids.filter((id) => !sent.includes(id) && !sent.includes(encodeURIComponent(id))),
+      ].filter((value) => body.includes(value));
       const names = op.parameters
         .filter((p) => p.in === 'path' && !SHARED_PARAMETERS.has(p.name))
         .map((p) => String(parts.path[p.name]));
       const namesA = !SELLER_NAMED[op.key] && names.some((value) => a.ids.includes(value));
       if (response.statusCode >= 500) failures.push(`${label}: ${response.statusCode} ${body.slice(0, 300)}`);
-      else if (leaked.length) failures.push(`${label}: answer carries seller A's ${leaked.join(', ')}: ${body.slice(0, 300)}`);
+      else if (leaked.length)
+        failures.push(`${label}: answer carries seller A's ${leaked.join(', ')}: ${body.slice(0, 300)}`);
       else if (namesA && response.statusCode !== 404) {
         failures.push(`${label}: ${response.statusCode} rather than 404: ${body.slice(0, 300)}`);
       }

@@ -35,7 +35,9 @@ function urlIssue(request: FastifyRequest): Issue | null {
   const pathProblem = textProblem(decoded(path));
   if (pathProblem) {
     const params = (request.params ?? {}) as Record<string, unknown>;
-    const name = Object.keys(params).find((key) => typeof params[key] === 'string' && textProblem(params[key]));
+    const name = Object.keys(params).find(
+      (key) => typeof params[key] === 'string' && textProblem(params[key]),
+    );
     return { field: name && name !== '*' ? name : 'path', message: pathProblem };
   }
   if (query === undefined) return null;
@@ -59,7 +61,8 @@ function findInJson(value: unknown, depth: number): Found {
     return message ? { path: [], message } : null;
   }
   if (value === null || typeof value !== 'object') return null;
-  if (depth > MAX_JSON_DEPTH) return { path: [], message: `must not nest deeper than ${MAX_JSON_DEPTH} levels` };
+  if (depth > MAX_JSON_DEPTH)
+    return { path: [], message: `must not nest deeper than ${MAX_JSON_DEPTH} levels` };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const found = findInJson(value[i], depth + 1);
@@ -87,8 +90,10 @@ function isJson(body: unknown): boolean {
 /** `['variations', 0, 'sku']` → `variations[0].sku`, as validation errors name fields. */
 function fieldName(path: readonly (string | number)[]): string {
   return (
-    path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('').replace(/^\./, '') ||
-    'body'
+    path
+      .map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`))
+      .join('')
+      .replace(/^\./, '') || 'body'
   );
 }
 

@@ -67,7 +67,10 @@ describe('input limits of the platform', () => {
   function expectField(response: { statusCode: number; body: string; json(): unknown }, field: string) {
     expect(response.statusCode, response.body).toBe(400);
     const problem = response.json() as { errors?: { field: string }[] };
-    expect(problem.errors?.map((e) => e.field), response.body).toContain(field);
+    expect(
+      problem.errors?.map((e) => e.field),
+      response.body,
+    ).toContain(field);
   }
 
   it('gives every open schema the default bounds, which the validator applies and the OpenAPI document shows', async () => {
@@ -78,9 +81,9 @@ describe('input limits of the platform', () => {
     expectField(await post({ text: 'x'.repeat(DEFAULT_MAX_STRING + 1) }), 'text');
     expectField(await post({ list: Array.from({ length: DEFAULT_MAX_ITEMS + 1 }, () => 'a') }), 'list');
     expect(received).toEqual([]);
-    expect((await post({ count: INT4_MAX, amount: NUMBER_MAX, text: 'x'.repeat(DEFAULT_MAX_STRING) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post({ count: INT4_MAX, amount: NUMBER_MAX, text: 'x'.repeat(DEFAULT_MAX_STRING) })).statusCode,
+    ).toBe(200);
 
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const schema = document.paths['/test/open'].post.requestBody.content['application/json'].schema;
@@ -119,7 +122,12 @@ describe('input limits of the platform', () => {
   });
 
   it('reads only dates PostgreSQL can store, in UTC too', async () => {
-    for (const at of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+14:00', '2024-02-30T00:00:00Z', '10000-01-01T00:00:00Z']) {
+    for (const at of [
+      '0000-01-01T00:00:00Z',
+      '0001-01-01T00:00:00+14:00',
+      '2024-02-30T00:00:00Z',
+      '10000-01-01T00:00:00Z',
+    ]) {
       expectField(await post({ at }), 'at');
     }
     expectField(await post({ day: '0000-12-31' }), 'day');

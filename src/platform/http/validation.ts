@@ -7,7 +7,8 @@ type PoolOptions = NonNullable<Parameters<BuildCompilerFromPool>[1]>;
 type Ajv = Parameters<NonNullable<PoolOptions['onCreate']>>[0];
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})t(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d{1,9})?(?:z|[+-]\d\d(?::?\d\d)?)$/i;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})t(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d{1,9})?(?:z|[+-]\d\d(?::?\d\d)?)$/i;
 const FIRST_YEAR = 1;
 const LAST_YEAR = 9999;
 
@@ -50,7 +51,11 @@ export function buildValidator(): BuildCompilerFromPool {
   const pool = AjvCompiler();
   return (externalSchemas, serverOptions) => {
     const options = (coerceTypes: 'array' | false) =>
-      ({ ...serverOptions, customOptions: { ...common, coerceTypes }, onCreate: storableDates }) as PoolOptions;
+      ({
+        ...serverOptions,
+        customOptions: { ...common, coerceTypes },
+        onCreate: storableDates,
+      }) as PoolOptions;
     const text = pool(externalSchemas, options('array'));
     const json = pool(externalSchemas, options(false));
     // Fastify calls the compiler with the route definition (the pool's typings say a schema).
