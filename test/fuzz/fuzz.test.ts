@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { startReceiver, type Receiver } from '../helpers/webhook-receiver.ts';
-import { changedTables, digester, type Digest, type Digester } from './digest.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { changedTables, type Digest, type Digester } from './digest.ts';
 import { describeCase, familyNames, mutate, targetsOf, type Family, type Target } from './nasty-values.ts';
 import { loadOperations, type Operation } from './openapi.ts';
 import { baselineRequest, inRunOrder, send, tokenOf } from './requests.ts';
-import { settleAndStopWorkers } from './quiet.ts';
-import { seedSeller, type SellerData } from './seller-data.ts';
+import { startProbeApp, type ProbeApp } from './probe-app.ts';
+import type { SellerData } from './seller-data.ts';
 
 /**
  * The probe of issue 21, permanent: every operation of the three OpenAPI documents gets plausible
@@ -43,24 +42,17 @@ function seedOf(op: Operation): number {
 }
 
 describe('OpenAPI fuzz', () => {
+  let probe: ProbeApp;
   let t: TestApp;
-  let receiver: Receiver;
   let data: SellerData;
   let digests: Digester;
 
   beforeAll(async () => {
-    receiver = await startReceiver();
-    t = await createTestApp({
-      config: { postalApiUrl: 'http://127.0.0.1:9', aggregatorApiUrl: 'http://127.0.0.1:9' },
-    });
-    data = await seedSeller(t, 'F', receiver.url);
-    await settleAndStopWorkers(t);
-    digests = await digester(t);
+    probe = await startProbeApp(['F']);
+    ({ t, digests } = probe);
+    data = probe.sellers[0]!;
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await receiver?.close();
-  });
+  afterAll(() => probe?.close());
 
   it(
     'answers every generated request of every operation without a 5xx, and a refused one writes nothing',

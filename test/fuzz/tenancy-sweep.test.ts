@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { startReceiver, type Receiver } from '../helpers/webhook-receiver.ts';
-import { changedTables, digester, type Digester } from './digest.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { changedTables, type Digester } from './digest.ts';
 import { loadOperations, type Operation } from './openapi.ts';
-import { settleAndStopWorkers } from './quiet.ts';
+import { startProbeApp, type ProbeApp } from './probe-app.ts';
 import { baselineRequest, inRunOrder, send } from './requests.ts';
-import { seedSeller, type SellerData } from './seller-data.ts';
+import type { SellerData } from './seller-data.ts';
 
 /**
  * Tenancy, swept from the OpenAPI documents: seller A has data in every module; every seller-scoped
@@ -40,26 +39,18 @@ function sellerScoped(op: Operation): boolean {
 }
 
 describe('tenancy sweep', () => {
+  let probe: ProbeApp;
   let t: TestApp;
-  let receiver: Receiver;
   let a: SellerData;
   let b: SellerData;
   let digests: Digester;
 
   beforeAll(async () => {
-    receiver = await startReceiver();
-    t = await createTestApp({
-      config: { postalApiUrl: 'http://127.0.0.1:9', aggregatorApiUrl: 'http://127.0.0.1:9' },
-    });
-    a = await seedSeller(t, 'A', receiver.url);
-    b = await seedSeller(t, 'B', receiver.url);
-    await settleAndStopWorkers(t);
-    digests = await digester(t);
+    probe = await startProbeApp(['A', 'B']);
+    ({ t, digests } = probe);
+    [a, b] = probe.sellers as [SellerData, SellerData];
   }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-    await receiver?.close();
-  });
+  afterAll(() => probe?.close());
 
   it("never lets seller B read or change seller A's data through any operation", async () => {
     const all = await loadOperations(t);
