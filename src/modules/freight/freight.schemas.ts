@@ -290,6 +290,8 @@ export const TableImportSchema = Type.Object(
   {
     csv: Type.String({
       minLength: 1,
+      // A whole table in one body (the request's own limit is FEIRA_BODY_LIMIT), not a short text.
+      maxLength: 5_000_000,
       description:
         'The carrier table as CSV (comma, semicolon or tab): postalCodeStart, postalCodeEnd, weightFrom, ' +
         'weightTo, price, deadlineDays, and optionally region, deliveryTime, freightType, serviceName, serviceId ' +
