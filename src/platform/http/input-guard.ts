@@ -21,11 +21,12 @@ function refuse(issue: Issue): DomainError {
   return new DomainError('validation-failed', `${issue.field}: ${issue.message}`, { errors: [issue] });
 }
 
+/** The path as the router reads it; with a malformed escape elsewhere, its NULs still count. */
 function decoded(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {
-    return text;
+    return text.replace(/%00/gi, '\u0000');
   }
 }
 
