@@ -18,8 +18,8 @@ export interface Paging {
   sort?: { field: string; direction: 'asc' | 'desc' };
 }
 
-export const MAX_PAGE_SIZE = 200;
-export const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 200;
+const DEFAULT_PAGE_SIZE = 20;
 
 export const PagingQuery = Type.Object({
   page: Type.Optional(Type.String({ pattern: '^\\d+$', description: '0-based page number' })),
@@ -101,7 +101,8 @@ export function sendCachedEntity(
   const forms = serialized.get(body) ?? {};
   let text = hal ? forms.hal : forms.json;
   if (text === undefined) {
-    text = String(reply.serialize(hal ? { ...body, _links: links() } : body));
+    // The route's serializer is a JSON one: it answers a string.
+    text = reply.serialize(hal ? { ...body, _links: links() } : body) as string;
     serialized.set(body, hal ? { ...forms, hal: text } : { ...forms, json: text });
   }
   return reply.type(hal ? HAL : JSON_TYPE).send(text);
@@ -113,7 +114,7 @@ export interface PageResult<T> {
 }
 
 /** The paged model of spec 2.1: `_embedded.<listKey>`, `page`, `_links.self/next/last`. */
-export function pagedModel<T>(
+function pagedModel<T>(
   request: FastifyRequest,
   baseUrl: string,
   listKey: string,
