@@ -29,7 +29,7 @@ export interface FixedRateOptions {
 export async function fixedRateLoad(options: FixedRateOptions): Promise<LoadResult> {
   const pool = new Pool(options.origin, { connections: options.connections ?? 20, pipelining: 1 });
   const total = Math.round(options.rate * options.seconds);
-  const latencies: number[] = new Array(total).fill(0);
+  const latencies = new Array<number>(total).fill(0);
   let non2xx = 0;
   let errors = 0;
   const send = async (i: number, due: number) => {

@@ -34,8 +34,10 @@ const NO_GRANTS: ReadonlySet<string> = new Set();
 
 /** Builds the HTTP app: platform plugins first, then every module's routes. */
 export async function buildApp(rt: Runtime, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Typed as Fastify's logger so the app's type is the plain FastifyInstance modules register on.
+  const logger: FastifyBaseLogger = rt.log;
   const app = Fastify({
-    loggerInstance: rt.log as FastifyBaseLogger,
+    loggerInstance: logger,
     // Fastify's two lines per request are replaced by the one written in onResponse below.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdFor,

@@ -70,7 +70,9 @@ async function migrate(): Promise<void> {
 }
 
 /** Runs an operator command against the configured database (migrated first) and prints its result. */
-async function operate(action: (rt: Awaited<ReturnType<typeof createRuntime>>) => Promise<unknown>): Promise<void> {
+async function operate(
+  action: (rt: Awaited<ReturnType<typeof createRuntime>>) => Promise<unknown>,
+): Promise<void> {
   const rt = await createRuntime({ config: loadConfig(), role: 'api' });
   try {
     console.log(JSON.stringify(await action(rt), null, 2));
@@ -89,7 +91,8 @@ async function sellerCommand(argv: string[]): Promise<void> {
     allowPositionals: true,
     options: { name: { type: 'string' }, sandbox: { type: 'boolean', default: false } },
   });
-  if (positionals[0] !== 'create' || !values.name) throw new Error(`usage: feira seller create --name NAME [--sandbox]`);
+  if (positionals[0] !== 'create' || !values.name)
+    throw new Error(`usage: feira seller create --name NAME [--sandbox]`);
   const name = values.name;
   return operate((rt) => createSeller(systemCtx(rt, null, 'cli'), { name, sandbox: values.sandbox }));
 }

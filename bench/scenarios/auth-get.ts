@@ -56,7 +56,7 @@ export const scenario: Scenario = {
         },
         payload: 'grant_type=client_credentials',
       });
-      const token = (minted.json() as { access_token: string }).access_token;
+      const token = minted.json<{ access_token: string }>().access_token;
       const base = `http://127.0.0.1:${port}/integration/bench`;
       const headers = { authorization: `Bearer ${token}` };
       // Both routes warm up first (JIT, pools, the token cache), so neither figure pays for start-up.

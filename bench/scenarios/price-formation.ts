@@ -65,12 +65,12 @@ export const scenario: Scenario = {
         objective: { driver: 'CONTRIBUTION_MARGIN', value: 10 },
       });
       const started = performance.now();
-      const { jobId } = (await call('POST', `/bffweb/price-formation/rules/${rule.id}/apply`)) as {
+      const { jobId } = (await call('POST', `/bffweb/price-formation/rules/${String(rule.id)}/apply`)) as {
         jobId: string;
       };
       let job: Record<string, unknown>;
       for (;;) {
-        job = await call('GET', `/bffweb/price-formation/rules/${rule.id}/jobs/${jobId}`);
+        job = await call('GET', `/bffweb/price-formation/rules/${String(rule.id)}/jobs/${jobId}`);
         if (job.status === 'SUCCESS' || job.status === 'FAILED') break;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }

@@ -113,7 +113,7 @@ export const scenario: Scenario = {
       await untilPushed(600_000);
       const seconds = (performance.now() - started) / 1000;
       if (accepted.changed !== SKUS)
-        throw new Error(`expected ${SKUS} changed prices, got ${accepted.changed}`);
+        throw new Error(`expected ${SKUS} changed prices, got ${String(accepted.changed)}`);
 
       // The same rows by hand: one UPDATE per table in one transaction, best of three.
       let rawSeconds = Infinity;

@@ -2,7 +2,7 @@ import type { Runtime } from '../platform/runtime.ts';
 import { demoOrderGenerator } from './order-generator.ts';
 import { seedDemo, type DemoSeller } from './seed.ts';
 
-export { DEMO_EMAIL, type DemoSeller } from './seed.ts';
+export { type DemoSeller } from './seed.ts';
 export { DEMO_ORDER_INTERVAL_MS } from './order-generator.ts';
 
 /**

@@ -14,4 +14,18 @@ import { priceFormationModule } from './price-formation/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 
 /** Every business module, in registration order. */
-export const modules: readonly FeiraModule[] = [opsModule, sellersModule, catalogModule, marketplacesModule, adsModule, pricesModule, stockModule, priceFormationModule, freightModule, ordersModule, tagsModule, webhooksModule, dashboardModule];
+export const modules: readonly FeiraModule[] = [
+  opsModule,
+  sellersModule,
+  catalogModule,
+  marketplacesModule,
+  adsModule,
+  pricesModule,
+  stockModule,
+  priceFormationModule,
+  freightModule,
+  ordersModule,
+  tagsModule,
+  webhooksModule,
+  dashboardModule,
+];

@@ -8,7 +8,9 @@ function controlledRun() {
   const run = async (batch: number[]): Promise<Settled<number>[]> => {
     batches.push(batch);
     await new Promise<void>((resolve) => release.push(resolve));
-    return batch.map((n) => (n < 0 ? { ok: false, error: new Error(`bad ${n}`) } : { ok: true, value: n * 10 }));
+    return batch.map((n) =>
+      n < 0 ? { ok: false, error: new Error(`bad ${n}`) } : { ok: true, value: n * 10 },
+    );
   };
   const next = async () => {
     while (release.length === 0) await new Promise((resolve) => setImmediate(resolve));

@@ -34,7 +34,7 @@ export function systemCtx(rt: Runtime, sellerId: string | null, requestId = 'sys
 /** Runs `fn` in a transaction, joining the caller's when there is one. */
 export async function withTransaction<T>(ctx: Ctx, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
   if (ctx.inTransaction) return fn(ctx);
-  return ctx.db.transaction((tx) => fn({ ...ctx, db: tx as unknown as Executor, inTransaction: true }));
+  return ctx.db.transaction((tx) => fn({ ...ctx, db: tx, inTransaction: true }));
 }
 
 /** The seller of a seller-scoped call; a programming error if the route forgot to require one. */

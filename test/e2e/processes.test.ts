@@ -44,7 +44,9 @@ describe('feira start (one process, embedded PGlite)', () => {
     const clientId = /client_id: +(\S+)/.exec(feira.output())![1]!;
     const clientSecret = /client_secret: +(\S+)/.exec(feira.output())![1]!;
     const admin = await adminTokenFrom(baseUrl, clientId, clientSecret);
-    const sellers = await fetch(`${baseUrl}/management/sellers`, { headers: { authorization: `Bearer ${admin}` } });
+    const sellers = await fetch(`${baseUrl}/management/sellers`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(sellers.status).toBe(200);
     expect((await fetch(`${baseUrl}/management/sellers`)).status).toBe(401);
     expect(await feira.stop()).toBe(0);
@@ -76,7 +78,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('split roles on one PostgreSQL', (
     expect(probe.requestedBy).toContain(String(api.child.pid));
 
     const consumed = await eventually(async () => {
-      const body = (await (await fetch(`${baseUrl}/management/ops/probes/${probe.id}`, { headers })).json()) as {
+      const body = (await (
+        await fetch(`${baseUrl}/management/ops/probes/${probe.id}`, { headers })
+      ).json()) as {
         consumedBy: string | null;
       };
       return body.consumedBy ?? undefined;

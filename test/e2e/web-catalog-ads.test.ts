@@ -91,7 +91,7 @@ describe.runIf(hasChromium)(
 
     const readDownload = async (click: () => Promise<void>) => {
       const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-      return { name: download.suggestedFilename(), text: fs.readFileSync((await download.path())!, 'utf8') };
+      return { name: download.suggestedFilename(), text: fs.readFileSync(await download.path(), 'utf8') };
     };
 
     it('imports a spreadsheet with one bad row: progress to 100 %, the row in the report, products listed', async () => {

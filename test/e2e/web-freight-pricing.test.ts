@@ -204,10 +204,10 @@ describe.runIf(hasChromium)('freight and price formation in a real browser', { t
       url: '/integration/prices/bysku?sku=GARRAFA-AZUL',
       headers: erp,
     });
-    const body = prices.json() as {
+    const body = prices.json<{
       listPrice?: number;
       platforms?: { platform: string; listPrice: number }[];
-    };
+    }>();
     const sandbox = body.platforms?.find((p) => p.platform === 'SANDBOX');
     expect(sandbox?.listPrice ?? body.listPrice, prices.body).toBe(58.63);
     expect(pageErrors).toEqual([]);

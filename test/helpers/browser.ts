@@ -42,7 +42,7 @@ export async function listen(t: TestApp, port = 0): Promise<string> {
   return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }
 
-export const screenshotDir = path.resolve(import.meta.dirname, '../../test-output');
+const screenshotDir = path.resolve(import.meta.dirname, '../../test-output');
 
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(screenshotDir, { recursive: true });

@@ -53,7 +53,7 @@ export async function publishSkus(
         payload: { originSkuId: skuId, platform },
       });
       expect(ad.statusCode, ad.body).toBe(201);
-      result.adIds[sku]![platform] = ad.json().id;
+      result.adIds[sku][platform] = ad.json().id;
     }
   }
   return result;

@@ -77,7 +77,9 @@ export async function eventually<T>(
       lastError = error;
     }
     if (Date.now() > deadline) {
-      throw new Error(`condition not met within ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`);
+      throw new Error(
+        `condition not met within ${timeoutMs} ms${lastError instanceof Error ? `: ${lastError.message}` : ''}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

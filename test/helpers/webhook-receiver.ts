@@ -10,7 +10,7 @@ export interface ReceivedRequest {
   body: Record<string, unknown>;
 }
 
-export type Answer = { status: number; body?: string; delayMs?: number; headers?: Record<string, string> };
+type Answer = { status: number; body?: string; delayMs?: number; headers?: Record<string, string> };
 
 /**
  * A real webhook receiver on 127.0.0.1 (DESIGN §4.9: fakes only at the edge). Each path answers

@@ -3,7 +3,7 @@ import { AppShell, Burger, Button, Center, Group, NavLink, SegmentedControl, Tex
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadSession, loginUrl, logout, type Session } from './api';
-import { useI18n, type Lang } from './i18n';
+import { useI18n } from './i18n';
 import { navigate, usePath } from './router';
 import { ErrorState, Loading, NotFound } from './states';
 import { DashboardPage } from './pages/Dashboard';
@@ -152,7 +152,7 @@ function Shell({ session }: { session: Session }) {
               size="xs"
               aria-label={t.language}
               value={lang}
-              onChange={(value) => setLang(value as Lang)}
+              onChange={(value) => setLang(value)}
               data={[
                 { value: 'pt-BR', label: 'PT' },
                 { value: 'en', label: 'EN' },

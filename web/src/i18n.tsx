@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export type Lang = 'pt-BR' | 'en';
 
@@ -1112,7 +1112,7 @@ const en: Dict = {
     noWaterfall: {
       PENDING: 'The cost of an item is still being looked up: the margin shows as soon as it is found.',
       NO_COST_DATA: 'The items of this order have no cost in the catalog: add their cost to see the margin.',
-    } as Record<string, string>,
+    },
     steps: {
       totalNet: 'Order total',
       commission: 'Commission',
@@ -1124,7 +1124,7 @@ const en: Dict = {
       escrow: 'Marketplace payout',
       productCost: 'Product cost',
       contributionMargin: 'Contribution margin',
-    } as Record<string, string>,
+    },
     chartLabel: (margin: string) =>
       `Waterfall chart from the order total down to a contribution margin of ${margin}`,
     step: 'Step',
@@ -1178,7 +1178,7 @@ const en: Dict = {
       RETURNED: 'Returned',
       CANCELED: 'Canceled',
       SHIPMENT_EXCEPTION: 'Delivery exception',
-    } as Record<string, string>,
+    },
   },
   webhooks: {
     title: 'Webhooks',
@@ -1195,10 +1195,7 @@ const en: Dict = {
     tokenHelp: 'Your system checks this value to know the call came from Feira.',
     orderStatuses: 'Order statuses',
     domains: 'Other events',
-    domainNames: { product: 'Products', price: 'Prices', stock: 'Stock', TAG: 'Labels' } as Record<
-      string,
-      string
-    >,
+    domainNames: { product: 'Products', price: 'Prices', stock: 'Stock', TAG: 'Labels' },
     events: 'Events',
     noEvents: 'Pick at least one order status or event type.',
     register: 'Register',
@@ -1210,12 +1207,9 @@ const en: Dict = {
     done: 'I have kept it',
     empty: 'No webhook registered.',
     status: 'Status',
-    statuses: { ENABLED: 'Enabled', DISABLED: 'Disabled' } as Record<string, string>,
+    statuses: { ENABLED: 'Enabled', DISABLED: 'Disabled' },
     failingSince: (date: string) => `Failing since ${date}`,
-    disabledBy: { SYSTEM: 'Disabled automatically after failures', SELLER: 'Disabled by you' } as Record<
-      string,
-      string
-    >,
+    disabledBy: { SYSTEM: 'Disabled automatically after failures', SELLER: 'Disabled by you' },
     actions: 'Actions',
     deliveries: 'Deliveries',
     deliveriesOf: (name: string) => `Deliveries of ${name}`,
@@ -1241,7 +1235,7 @@ const en: Dict = {
       DELIVERED: 'Delivered',
       MISSED: 'Missed',
       FAILED: 'Failed',
-    } as Record<string, string>,
+    },
     noAnswer: 'no answer',
     missedIntro:
       'Events that did not arrive after every attempt (or while the webhook was disabled). Kept for 30 days.',
@@ -1787,7 +1781,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     }),
     [lang],
   );
-  document.documentElement.lang = lang;
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -107,7 +107,7 @@ async function applyWork(ctx: Ctx, work: Work): Promise<void> {
     const differs = Object.entries(fields).some(
       ([key, value]) => JSON.stringify(value) !== JSON.stringify(row[key as keyof AdRow]),
     );
-    if (differs) next.push({ ...row, ...fields } as AdRow);
+    if (differs) next.push({ ...row, ...fields });
   }
   await writeAdFields(ctx, next);
   await requestPublication(

@@ -67,16 +67,16 @@ describe('ads publication', () => {
 
   it('waits for a writer that holds the ad, then pushes its change instead of dropping the request', async () => {
     await rename(t.rt.database.db, 'Asked for');
-    let pushing: Promise<void> | null = null;
+    const pushing: Promise<void>[] = [];
     await t.rt.database.db.transaction(async (tx) => {
       const db = tx as unknown as Executor;
       await lockAdsInOrder(db, sellerId, [adId]);
       await rename(db, 'Held while a push was asked for');
       // The request arrives while the writer still holds the row (on PostgreSQL the claim blocks on it).
-      pushing = publish(t.rt, { sellerId, adIds: [adId] });
+      pushing.push(publish(t.rt, { sellerId, adIds: [adId] }));
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
-    await pushing;
+    await Promise.all(pushing);
     expect(await adState()).toEqual({ behind: false, claimed: false });
     expect(await channelName()).toBe('Held while a push was asked for');
   });

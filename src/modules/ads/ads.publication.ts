@@ -16,7 +16,7 @@ import { lockAdsInOrder } from './ads.write.ts';
 import { retryOnConflict } from '../../platform/db/retry.ts';
 import type { Executor } from '../../platform/db/connection.ts';
 
-export const PUBLISH_JOB = 'ads.publish';
+const PUBLISH_JOB = 'ads.publish';
 const CLAIM_SECONDS = 60;
 
 export interface PublishJob {
@@ -106,8 +106,8 @@ async function record(
   await retryOnConflict(() =>
     rt.database.db.transaction(async (tx) => {
       const ids = rows.map((row) => row.id);
-      await lockAdsInOrder(tx as unknown as Executor, sellerId, ids);
-      await writeResults(tx as unknown as Executor, rt, sellerId, rows, results);
+      await lockAdsInOrder(tx, sellerId, ids);
+      await writeResults(tx, rt, sellerId, rows, results);
       await tx.execute(
         sql`delete from ad_claims where seller_id = ${sellerId} and ${inList(sql`ad_id`, ids)}`,
       );
@@ -270,18 +270,18 @@ async function publishBatch(rt: Runtime, jobs: PublishJob[]): Promise<void> {
     for (let i = 0; i < sorted.length; i += ADS_PER_PUSH)
       parts.push({ sellerId, adIds: sorted.slice(i, i + ADS_PER_PUSH) });
   }
-  let failure: unknown = null;
+  const failures: Error[] = [];
   const lane = async () => {
     for (let part = parts.shift(); part; part = parts.shift()) {
       try {
         await publish(rt, part);
       } catch (error) {
-        failure = error;
+        failures.push(error instanceof Error ? error : new Error(String(error)));
       }
     }
   };
   await Promise.all(Array.from({ length: PUSH_LANES }, lane));
-  if (failure) throw failure;
+  if (failures[0]) throw failures[0];
 }
 
 export function definePublication(rt: Runtime): void {

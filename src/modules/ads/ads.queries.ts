@@ -5,7 +5,7 @@ import type { Paging } from '../../platform/http/hal.ts';
 import { adCompatibilities, ads } from './ads.tables.ts';
 import { adDto, type AdRow } from './ads.mapping.ts';
 
-export const MAX_ORIGIN_SKU_IDS = 10;
+const MAX_ORIGIN_SKU_IDS = 10;
 
 export async function getAd(ctx: Ctx, id: string) {
   const [row] = await ctx.db

@@ -17,7 +17,6 @@ export const adsModule: FeiraModule = {
   },
 };
 
-export { requestPublication } from './ads.publication.ts';
 export { applySkuPrices, applySkuStock, platformsOfSkus } from './channel-values.ts';
 export type { SkuChannelValue } from './channel-values.ts';
 export { adTargets } from './ads.queries.ts';

@@ -5,7 +5,7 @@ const Measure = (description: string) => Type.Number({ minimum: 0, maximum: 1e6,
 const Text = (max: number, description?: string) =>
   Type.String({ maxLength: max, ...(description ? { description } : {}) });
 
-export const EanItemSchema = Type.Object(
+const EanItemSchema = Type.Object(
   {
     value: Type.String({ minLength: 1, maxLength: 20 }),
     main: Type.Optional(Type.Boolean({ description: 'Defaults to false' })),
@@ -13,7 +13,7 @@ export const EanItemSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const DimensionSchema = Type.Object(
+const DimensionSchema = Type.Object(
   {
     weight: Type.Optional(Measure('Weight in kg')),
     height: Type.Optional(Measure('Height in cm')),
@@ -29,7 +29,7 @@ const MediaSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const WarrantySchema = Type.Object(
+const WarrantySchema = Type.Object(
   {
     time: Type.Optional(Type.Integer({ minimum: 0, maximum: 1200, description: 'Months' })),
     type: Type.Optional(Type.Union([Type.Literal('SELLER_WARRANTY'), Type.Literal('FACTORY_WARRANTY')])),
@@ -37,7 +37,7 @@ export const WarrantySchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const FiscalSchema = Type.Object(
+const FiscalSchema = Type.Object(
   {
     ncm: Type.Optional(Type.String({ pattern: '^\\d{8}$', description: '8-digit NCM' })),
     origin: Type.Optional(Type.Integer({ minimum: 0, maximum: 8, description: 'Fiscal origin code (0-8)' })),
@@ -46,7 +46,7 @@ export const FiscalSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const ProductCostsSchema = Type.Object(
+const ProductCostsSchema = Type.Object(
   {
     inboundFreight: Type.Optional(Money('Supplier to distribution centre, per unit (BRL)')),
     packaging: Type.Optional(Money('Per unit (BRL)')),

@@ -89,7 +89,7 @@ export async function* batchesOf(
     if (!sheetRow.error && sheetRow.cells.every((cell) => cell.trim() === '')) continue;
     const parsed = sheetRow.error ? null : parseRow(sheetRow.row, sheetRow.cells, header);
     const externalId = parsed?.externalId ?? '';
-    const current = group as ProductGroup | null;
+    const current = group;
     const sameProduct = current !== null && externalId !== '' && externalId === current.externalId;
     if (parsed && current && sameProduct && current.rows.length < MAX_GROUP_ROWS) {
       addToGroup(current, parsed);
@@ -170,9 +170,7 @@ const productFieldOf: Record<Exclude<ProductColumn, 'externalId'>, keyof Product
 
 /** `dimension.weight` or `variation.cost` of a service error → the column `weight` / `cost`. */
 function columnOfField(field: unknown): string {
-  return String(field ?? 'file')
-    .split('.')
-    .at(-1)!;
+  return (typeof field === 'string' ? field : 'file').split('.').at(-1)!;
 }
 
 /** The message of a validation error without its field prefix (the report has a field column). */

@@ -126,7 +126,7 @@ function cellText(value: CellValue): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString();
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) return cellText(value.result as CellValue);
+  if ('formula' in value || 'sharedFormula' in value) return cellText(value.result);
   if ('hyperlink' in value) return String(value.text);
   if ('error' in value) return value.error;
   return '';

@@ -18,7 +18,7 @@ export const IMPORT_FORMAT = [
   'Valid rows are written; an invalid row is not, and a product with invalid own fields writes none of its rows.',
 ].join(' ');
 
-export const ImportErrorSchema = Type.Object({
+const ImportErrorSchema = Type.Object({
   row: Type.Integer({ description: 'Row of the file; the header is row 1' }),
   field: Type.String({ description: 'The column, or `header` / `file`' }),
   reason: Type.String(),

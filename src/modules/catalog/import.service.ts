@@ -24,13 +24,13 @@ import { readSheet, UnreadableFile, type ImportFormat, type SheetRow } from './i
 const FILE_CHUNK_BYTES = 1024 * 1024;
 /** The largest upload: about 600,000 variations of CSV. */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
-export const IMPORT_JOB = 'catalog.import';
+const IMPORT_JOB = 'catalog.import';
 const IMPORT_JOB_RETRIES = 3;
 /** Errors shown with the progress; the whole report is `errors.csv`. */
 const ERRORS_SHOWN = 100;
 
 /** A file to import: sized (for progress), opened as a stream of bytes as often as needed. */
-export interface ImportFile {
+interface ImportFile {
   format: ImportFormat;
   size: number;
   open(): AsyncIterable<Uint8Array>;
@@ -172,7 +172,7 @@ async function fail(ctx: Ctx, importId: string, totals: Totals, problem: ImportE
  * broken quoting) ends FAILED with what was written before; a database failure is thrown (the job
  * retries, and a run again starts over: its writes are upserts).
  */
-export async function runImport(
+async function runImport(
   ctx: Ctx,
   importId: string,
   file: ImportFile,

@@ -20,7 +20,6 @@ export const catalogModule: FeiraModule = {
   },
 };
 
-export { getProduct, getVariation, loadProducts } from './catalog.service.ts';
 export { exportCommand, importCommand } from './import.cli.ts';
 export {
   skuLogistics,
@@ -34,9 +33,8 @@ export {
   skuCostPage,
   countSkus,
 } from './catalog.queries.ts';
-export type { SkuLogistics, SkuCost, VariationSnapshot, SkuFilter } from './catalog.queries.ts';
+export type { SkuCost, VariationSnapshot, SkuFilter } from './catalog.queries.ts';
 export { applyEanWrite } from './domain/ean-list.ts';
 export { skuCostCoverage } from './catalog.coverage.ts';
-export type { EanItem } from './domain/ean-list.ts';
 export { createProduct } from './catalog.service.ts';
 export { createCategory } from './taxonomy.service.ts';

@@ -333,7 +333,7 @@ describe('product reads through the cache', () => {
           sql`select pg_terminate_backend(pid) from pg_stat_activity
               where datname = current_database() and query = ${`LISTEN "${PRODUCT_CACHE_CHANNEL}"`}`,
         );
-        expect((ended as unknown as { rows: unknown[] }).rows.length).toBeGreaterThanOrEqual(2);
+        expect((ended as { rows: unknown[] }).rows.length).toBeGreaterThanOrEqual(2);
         await eventually(
           async () => (await bySku(skuId!, otherApp)).body.title === 'missed while the listener was down',
           5_000,

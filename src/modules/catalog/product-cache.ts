@@ -185,7 +185,7 @@ export async function listenForProductChanges(rt: Runtime): Promise<() => Promis
   };
 }
 
-export function parseProductChange(payload: string): { change: ProductChange; origin: string | null } | null {
+function parseProductChange(payload: string): { change: ProductChange; origin: string | null } | null {
   try {
     const message = JSON.parse(payload) as Partial<ProductChange> & { origin?: unknown };
     if (typeof message.sellerId !== 'string') return null;

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 
-export interface SkuResolution {
+interface SkuResolution {
   sku: string;
   skuId: string;
   productId: string;

@@ -99,7 +99,7 @@ export async function updateBrand(
   });
 }
 
-export type CategoryRow = typeof categories.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
 
 export interface CategoryNode {
   id: string;

@@ -26,7 +26,7 @@ function wallClockAsUtc(at: Date, timeZone: string): number {
       .formatToParts(at)
       .map((part) => [part.type, Number(part.value)]),
   );
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
 }
 
 /** The instant local midnight of that calendar day falls on in `timeZone` (offset taken at that midnight). */

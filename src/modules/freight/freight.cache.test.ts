@@ -281,7 +281,7 @@ describe('freight configuration changes reach the next quote', () => {
           sql`select pg_terminate_backend(pid) from pg_stat_activity
               where datname = current_database() and query = ${`LISTEN "${CACHE_CHANNEL}"`}`,
         );
-        expect((ended as unknown as { rows: unknown[] }).rows.length).toBeGreaterThanOrEqual(2);
+        expect((ended as { rows: unknown[] }).rows.length).toBeGreaterThanOrEqual(2);
         await eventually(async () => (await priceAt(otherApp)) === 17, 5_000);
         await eventually(async () => (await priceAt()) === 17, 5_000);
         await a.ok('PATCH', `/bffweb/freight/values/${valueId}`, { price: 10 });

@@ -10,14 +10,14 @@ import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
  * (a seller's quote URL, the postal carrier, the aggregator), and a seller with products and tokens.
  */
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;
   body: unknown;
 }
 
-export interface FakeReply {
+interface FakeReply {
   status?: number;
   /** An object is sent as JSON; a string as is. */
   body?: unknown;
@@ -83,7 +83,7 @@ export async function fakeServer(): Promise<FakeServer> {
   };
 }
 
-export interface Dimension {
+interface Dimension {
   weight?: number;
   height?: number;
   width?: number;
@@ -155,7 +155,7 @@ export async function freightSeller(t: TestApp, name?: string): Promise<FreightS
         }),
       });
       expect(response.statusCode, response.body).toBe(202);
-      return (response.json() as { variations: { skuId: string }[] }).variations[0]!.skuId;
+      return response.json<{ variations: { skuId: string }[] }>().variations[0]!.skuId;
     },
   };
 }

@@ -366,7 +366,7 @@ function bySkuId(items: readonly Item[]): readonly Item[] {
 
 async function askOutside(ctx: Ctx, computation: QuoteComputation): Promise<ExternalCall[]> {
   const { quoters } = freightRuntimeOf(ctx.rt);
-  const replies = (computation.replies ??= new Map());
+  const replies = (computation.replies ??= new Map<string, ShippingQuote[]>());
   return Promise.all(
     computation.asks.map(async ({ kind, ask }) => {
       const cached = replies.get(ask.carrier.id);

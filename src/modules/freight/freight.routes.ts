@@ -386,7 +386,7 @@ async function quoteRoutes(fastify: FastifyInstance): Promise<void> {
  * string with a JSON type is sent as it is; the typed send expects the schema's object).
  */
 function sendQuote(reply: FastifyReply, result: QuoteResult) {
-  if ('json' in result) return reply.type('application/json; charset=utf-8').send(result.json as never);
+  if ('json' in result) return reply.type('application/json; charset=utf-8').send(result.json);
   return result;
 }
 

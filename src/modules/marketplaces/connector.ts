@@ -139,7 +139,7 @@ export interface LabelRequest {
   orders: { orderId: string; marketplaceOrderId: string }[];
 }
 
-export type LabelPackage =
+type LabelPackage =
   | { orderId: string; ok: true; packageId: string; format: 'ZPL' | 'PDF'; content: string }
   | { orderId: string; ok: false; refusal: string };
 

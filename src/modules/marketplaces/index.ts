@@ -3,27 +3,16 @@ import { marketplacesRoutes } from './marketplaces.routes.ts';
 
 export const marketplacesModule: FeiraModule = { name: 'marketplaces', routes: marketplacesRoutes };
 
-export {
-  connectedAccount,
-  connectedAccounts,
-  connectorFor,
-  platforms,
-  getAccount,
-} from './marketplaces.service.ts';
+export { connectedAccount, connectedAccounts, connectorFor, platforms } from './marketplaces.service.ts';
 export { sandboxItem, sandboxOrder } from './sandbox/sandbox.connector.ts';
-export { ChannelUnavailableError, channelFields, orderTotalFields } from './connector.ts';
+export { ChannelUnavailableError, orderTotalFields } from './connector.ts';
 export type {
   AccountRef,
-  ChannelAd,
-  ChannelField,
   ChannelOrder,
   ChannelOrderItem,
-  ChannelProfile,
   Customer,
   ItemResult,
-  ItemUpsert,
   LabelGroupResult,
-  LabelPackage,
   MarketplaceConnector,
   OrderTotalField,
   ShippingAddress,

@@ -82,7 +82,7 @@ const ProbeSchema = Type.Object({
 });
 
 /** Operator checks of the event pipeline across processes (`/management`: admin only). */
-export async function probeRoutes(fastify: FastifyInstance): Promise<void> {
+async function probeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['management'];
   app.post(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Runtime } from '../../platform/runtime.ts';
 import { gitCommit, packageVersion } from '../../platform/build-info.ts';
 
-export type Status = 'UP' | 'DOWN';
+type Status = 'UP' | 'DOWN';
 
 export interface Readiness {
   status: Status;

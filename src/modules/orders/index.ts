@@ -16,5 +16,5 @@ export const ordersModule: FeiraModule = {
 };
 
 export { ordersForLabels } from './orders.service.ts';
-export { orderFigures, type OrderFigures } from './orders.figures.ts';
+export { orderFigures } from './orders.figures.ts';
 export { createSandboxOrder } from './orders.sandbox.ts';

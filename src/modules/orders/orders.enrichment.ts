@@ -6,9 +6,9 @@ import { grossMarginPct, orderCost } from './domain/profitability.ts';
 import type { OrderRow } from './orders.mapping.ts';
 import { orders } from './orders.tables.ts';
 
-export const COST_SWEEP_JOB = 'orders.cost-sweep';
+const COST_SWEEP_JOB = 'orders.cost-sweep';
 /** Spec 8: order costs are looked up again about every 10 minutes. */
-export const COST_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+const COST_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /** Orders older than this are left as they are: their costs are history by now. */
 const SWEEP_WINDOW_DAYS = 90;
 const SWEEP_BATCH = 500;
@@ -43,7 +43,7 @@ export async function scheduleCostSweep(ctx: Ctx): Promise<void> {
  * Looks up costs again for the seller's orders that are not ENRICHED (costs arrived later, a kit's
  * component got its cost…), and books the next sweep while some remain without cost.
  */
-export async function sweepCosts(ctx: Ctx): Promise<{ enriched: number; remaining: number }> {
+async function sweepCosts(ctx: Ctx): Promise<{ enriched: number; remaining: number }> {
   const sellerId = sellerOf(ctx);
   const since = new Date(ctx.rt.clock.now().getTime() - SWEEP_WINDOW_DAYS * 86_400_000).toISOString();
   const pending = await ctx.db

@@ -6,7 +6,7 @@ import { toDtos } from './orders.service.ts';
 import type { OrderDto } from './orders.mapping.ts';
 import { orderQueue, orders } from './orders.tables.ts';
 
-export const DEFAULT_QUEUE_BATCH = 50;
+const DEFAULT_QUEUE_BATCH = 50;
 
 /**
  * DESIGN §6 order queue: the oldest orders that reached `status` and are not confirmed. The rows
@@ -40,7 +40,7 @@ export async function pollQueue(
           )}
           returning q.order_id, q.entered_at`,
     );
-    const picked = (rows as unknown as { rows: { order_id: string; entered_at: string }[] }).rows;
+    const picked = (rows as { rows: { order_id: string; entered_at: string }[] }).rows;
     // `returning` keeps no order: restore the queue's.
     picked.sort((a, b) =>
       a.entered_at === b.entered_at
@@ -88,7 +88,7 @@ export async function confirmQueue(
           where ${pickedRows(open.getSQL())} returning q.order_id`,
     );
   });
-  return { confirmed: (confirmed as unknown as { rows: unknown[] }).rows.length };
+  return { confirmed: (confirmed as { rows: unknown[] }).rows.length };
 }
 
 /** The rows of a seller's status queue not confirmed yet, narrowed by `also`. */

@@ -196,16 +196,16 @@ describe('orders', () => {
       burst.map((response) => response.statusCode),
       burst.map((response) => response.body).join('\n'),
     ).toEqual([201, 201, 200, 400, 400, 201]);
-    expect(unknown!.body).toContain('items[0].skuId');
+    expect(unknown.body).toContain('items[0].skuId');
     // Seller B's request names seller A's SKU: unknown to B, whoever it was taken in with.
-    expect(otherSeller!.body).toContain('items[0].skuId');
-    expect(repeat!.json().id).toBe(first!.json().id);
-    expect(new Set([first, buyer, third].map((response) => response!.json().id)).size).toBe(3);
-    expect(buyer!.json()).toMatchObject({ platform: 'SANDBOX_ML', customer });
-    expect(first!.json()).not.toHaveProperty('customer');
-    expect(third!.json()).toMatchObject({ marketplaceOrderId: 'BURST-3', totalNet: 70 });
+    expect(otherSeller.body).toContain('items[0].skuId');
+    expect(repeat.json().id).toBe(first.json().id);
+    expect(new Set([first, buyer, third].map((response) => response.json().id)).size).toBe(3);
+    expect(buyer.json()).toMatchObject({ platform: 'SANDBOX_ML', customer });
+    expect(first.json()).not.toHaveProperty('customer');
+    expect(third.json()).toMatchObject({ marketplaceOrderId: 'BURST-3', totalNet: 70 });
     for (const response of [first, buyer, third]) {
-      expect(await events(response!.json().id)).toEqual(['order.OrderCreated']);
+      expect(await events(response.json().id)).toEqual(['order.OrderCreated']);
     }
   });
 
@@ -446,7 +446,7 @@ describe('order queue and trend', () => {
       items: [{ skuId: sku, qty: 1, salePrice }],
     });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json() as Order;
+    return response.json<Order>();
   };
 
   beforeAll(async () => {
@@ -515,7 +515,7 @@ describe('order queue and trend', () => {
     const plain = await inject('GET', '/integration/orders/queue/Criado?size=3', undefined, {
       accept: 'application/json',
     });
-    expect((plain.json() as Order[]).map((o) => o.id)).toEqual(ids(p1));
+    expect(plain.json<Order[]>().map((o) => o.id)).toEqual(ids(p1));
     const c1 = await inject('DELETE', '/integration/orders/queue/CREATED', ids(p1));
     const c2 = await inject('DELETE', '/integration/orders/queue/CREATED', ids(p2));
     expect([c1.json().confirmed, c2.json().confirmed]).toEqual([3, 0]);

@@ -22,7 +22,7 @@ export const QueueParams = Type.Object({
   }),
 });
 
-export const CustomerSchema = Type.Object(
+const CustomerSchema = Type.Object(
   {
     name: Type.Optional(Type.String({ maxLength: 200 })),
     document: Type.Optional(Type.String({ maxLength: 40 })),
@@ -32,7 +32,7 @@ export const CustomerSchema = Type.Object(
   { additionalProperties: false, description: 'Buyer; withheld without order:customer-data' },
 );
 
-export const AddressSchema = Type.Object(
+const AddressSchema = Type.Object(
   {
     street: Type.Optional(Type.String({ maxLength: 200 })),
     number: Type.Optional(Type.String({ maxLength: 20 })),
@@ -56,7 +56,6 @@ export const InvoiceSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type InvoiceInput = Static<typeof InvoiceSchema>;
 
 export const PaidSchema = Type.Object(
   { paidAt: Type.Optional(DateTime('When the buyer paid; now when absent')) },

@@ -15,5 +15,5 @@ export const priceFormationModule: FeiraModule = {
   routes: priceFormationRoutes,
 };
 
-export { ruleCoverageAlerts, type CoverageAlert } from './price-formation.coverage.ts';
+export { ruleCoverageAlerts } from './price-formation.coverage.ts';
 export { createRule } from './price-formation.service.ts';

@@ -32,7 +32,7 @@ import { pricingHolds, pricingJobs, pricingResults, pricingRules } from './price
 
 export const RUN_JOB = 'price-formation.run';
 /** SKUs per batch: each batch is one transaction with its prices, holds, results and job progress. */
-export const BATCH_SKUS = 2500;
+const BATCH_SKUS = 2500;
 
 export type RuleRow = typeof pricingRules.$inferSelect;
 type JobRow = typeof pricingJobs.$inferSelect;
@@ -51,7 +51,7 @@ export const filterOf = (eligibility: Eligibility): SkuFilter => ({
   skuIds: eligibility.skuIds,
 });
 
-export interface PricedScope {
+interface PricedScope {
   skuId: string;
   platform: string;
   oldPrice: string | null;
@@ -60,7 +60,7 @@ export interface PricedScope {
   preRuleSalePrice: string | null;
 }
 
-export interface SkippedScope {
+interface SkippedScope {
   skuId: string;
   /** `''`: skipped before any platform was looked at. */
   platform: string;
@@ -237,7 +237,7 @@ export async function planBatch(
  * results of these SKUs, replacing this rule's earlier ones. The rows travel as one array per column.
  * In the caller's transaction.
  */
-export async function applyPlan(
+async function applyPlan(
   ctx: Ctx,
   ruleId: string,
   jobId: string | null,
@@ -606,7 +606,12 @@ export async function repriceOnCostChange(ctx: Ctx, skuIds: readonly string[]): 
       ? skuIds.filter((id) => rule.eligibility.skuIds!.includes(id))
       : [...skuIds];
     if (wanted.length === 0) continue;
-    const costs = await skuCostPage(ctx, { ...filterOf(rule.eligibility), skuIds: wanted }, null, wanted.length);
+    const costs = await skuCostPage(
+      ctx,
+      { ...filterOf(rule.eligibility), skuIds: wanted },
+      null,
+      wanted.length,
+    );
     // A few SKUs anywhere in the catalog: not a page.
     const set = { preRulePrices: true, keyPage: false };
     await applyPlan(ctx, rule.id, null, await planBatch(ctx, plannedRule(rule), costs, set), set);

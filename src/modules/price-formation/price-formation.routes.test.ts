@@ -47,7 +47,7 @@ describe('price formation', () => {
   const createRule = async (body: Record<string, unknown>) => {
     const response = await call('POST', `${ROOT}/rules`, body);
     expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: string; status: string };
+    return response.json<{ id: string; status: string }>();
   };
 
   const jobDone = (ruleId: string, jobId: string) =>

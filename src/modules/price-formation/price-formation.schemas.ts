@@ -16,7 +16,7 @@ const Amount = (description: string) => Type.Number({ minimum: 0, maximum: 1e9, 
 const DateTime = (description: string) =>
   Type.Union([Type.String({ format: 'date-time', description }), Type.Null()]);
 
-export const EligibilitySchema = Type.Object(
+const EligibilitySchema = Type.Object(
   {
     platforms: Type.Optional(
       Type.Array(Type.String({ minLength: 1, maxLength: 40 }), {
@@ -41,7 +41,7 @@ const ProductCostsSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const CostStructureSchema = Type.Object(
+const CostStructureSchema = Type.Object(
   {
     cost: Type.Optional(
       Type.Union([
@@ -67,7 +67,7 @@ export const CostStructureSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const ObjectiveSchema = Type.Object(
+const ObjectiveSchema = Type.Object(
   {
     driver: Type.String({
       description: 'CONTRIBUTION_MARGIN or MARKUP (PROFIT was removed and is rejected with 400)',

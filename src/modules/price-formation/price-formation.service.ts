@@ -29,8 +29,8 @@ import {
 } from './price-formation.tables.ts';
 import { iso } from '../../platform/time.ts';
 
-export const START_JOB = 'price-formation.start';
-export const END_JOB = 'price-formation.end';
+const START_JOB = 'price-formation.start';
+const END_JOB = 'price-formation.end';
 
 const startKey = (sellerId: string, ruleId: string) => `price-formation:${sellerId}:${ruleId}:start`;
 const endKey = (sellerId: string, ruleId: string) => `price-formation:${sellerId}:${ruleId}:end`;
@@ -97,8 +97,8 @@ function ruleView(row: RuleRow) {
     restorePricesOnAutoFinish: row.restorePricesOnAutoFinish,
     priority: row.priority,
     lastJobId: row.lastJobId ?? undefined,
-    createdAt: iso(row.createdAt)!,
-    updatedAt: iso(row.updatedAt)!,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
     activatedAt: iso(row.activatedAt),
     finishedAt: iso(row.finishedAt),
   };
@@ -115,7 +115,7 @@ async function loadRule(ctx: Ctx, ruleId: string, lock = false): Promise<RuleRow
 }
 
 function allow(rule: RuleRow, action: RuleAction): void {
-  const why = refusal(rule.status as RuleStatus, action);
+  const why = refusal(rule.status, action);
   if (why) {
     throw new DomainError('rule-status-conflict', `rule ${rule.id} is ${rule.status}: ${why}`, {
       ruleStatus: rule.status,
@@ -238,7 +238,7 @@ export async function cloneRule(ctx: Ctx, ruleId: string) {
     baseValue: rule.baseValue,
     eligibility: rule.eligibility,
     costStructure: rule.costStructure as RuleInput['costStructure'],
-    objective: rule.objective as RuleInput['objective'],
+    objective: rule.objective,
     startDate: iso(rule.startAt),
     endDate: iso(rule.endAt),
     restorePricesOnAutoFinish: rule.restorePricesOnAutoFinish,
@@ -370,7 +370,7 @@ function jobView(row: typeof pricingJobs.$inferSelect) {
     processedSkus: row.processedSkus,
     totalSkus: total,
     errors: row.errors,
-    createdAt: iso(row.createdAt)!,
+    createdAt: iso(row.createdAt),
     startedAt: iso(row.startedAt),
     finishedAt: iso(row.finishedAt),
   };
@@ -457,7 +457,7 @@ export async function ruleResults(
       reason: r.reason ?? undefined,
       ruleId: r.pricedByRuleId ?? undefined,
       jobId: r.jobId ?? undefined,
-      updatedAt: iso(r.at)!,
+      updatedAt: iso(r.at),
     })),
   };
 }
@@ -479,7 +479,7 @@ async function simulate(ctx: Ctx, rule: PlannedRule) {
   let coveredSkus = 0;
   let pricedSkus = 0;
   // The next page's SKUs are read while this page is planned.
-  for (let costs = await skuCostPage(ctx, filter, null, SIMULATION_PAGE); costs.length > 0; ) {
+  for (let costs = await skuCostPage(ctx, filter, null, SIMULATION_PAGE); costs.length > 0;) {
     const [plan, next] = await Promise.all([
       planBatch(ctx, rule, costs, { preRulePrices: false, keyPage: true }),
       costs.length < SIMULATION_PAGE
@@ -532,7 +532,7 @@ function templateView(row: typeof pricingTemplates.$inferSelect) {
     name: row.name,
     rule: row.rule,
     copiedFrom: row.copiedFrom ?? undefined,
-    createdAt: iso(row.createdAt)!,
+    createdAt: iso(row.createdAt),
   };
 }
 

@@ -25,5 +25,5 @@ export const pricesModule: FeiraModule = {
 };
 
 export { setRulePrices, currentPrices, platformListPrices, restoreRulePrices } from './prices.service.ts';
-export type { RulePrice, CurrentPrice, RestoredPrice, SkuSet } from './prices.service.ts';
+export type { SkuSet } from './prices.service.ts';
 export { putPriceList } from './prices.service.ts';

@@ -11,7 +11,7 @@ export function Enum<const T extends readonly [string, ...string[]]>(values: T, 
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const PriceValue = Type.Number({
+const PriceValue = Type.Number({
   minimum: 0,
   maximum: 1e11,
   description: 'BRL; rounded half-up to two places',
@@ -22,7 +22,7 @@ const SkuRef = {
   sku: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "The seller's sku" })),
   skuId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Or the skuId' })),
 };
-export const PriceTypeSchema = Enum(['DEFAULT', 'PROMOTION'] as const, 'DEFAULT (list price) or PROMOTION');
+const PriceTypeSchema = Enum(['DEFAULT', 'PROMOTION'] as const, 'DEFAULT (list price) or PROMOTION');
 
 export const SkuPriceInputSchema = Type.Object({ ...SkuRef, value: PriceValue });
 export type SkuPriceInput = Static<typeof SkuPriceInputSchema>;
@@ -34,7 +34,7 @@ const Window = {
   endDate: Type.Optional(Nullable(DateTime('PROMOTION only: when it stops holding'))),
 };
 
-export const PriceListItemSchema = Type.Object({
+const PriceListItemSchema = Type.Object({
   ...SkuRef,
   value: PriceValue,
   priceType: Type.Optional(PriceTypeSchema),
@@ -44,7 +44,7 @@ export const PriceListItemSchema = Type.Object({
 export const PriceListSchema = Type.Array(PriceListItemSchema, { minItems: 1, maxItems: 20_000 });
 export type PriceListItem = Static<typeof PriceListItemSchema>;
 
-export const PlatformPriceItemSchema = Type.Object({
+const PlatformPriceItemSchema = Type.Object({
   platform: Platform,
   value: PriceValue,
   priceType: Type.Optional(PriceTypeSchema),
@@ -76,7 +76,7 @@ const PromotionalFields = {
   endDate: Type.Optional(Type.String()),
 };
 
-export const ScopePriceSchema = Type.Object({
+const ScopePriceSchema = Type.Object({
   platform: Type.String(),
   listPrice: Money,
   salePrice: Money,
@@ -111,7 +111,7 @@ export const PlatformPriceSchema = Type.Object({
   updatedAt: Type.String(),
 });
 
-export const PriceSources = ['API', 'ADMIN', 'RULE', 'PROMOTION', 'SCHEDULE'] as const;
+const PriceSources = ['API', 'ADMIN', 'RULE', 'PROMOTION', 'SCHEDULE'] as const;
 
 export const PriceHistoryQuery = Type.Object({
   ...SkuRef,

@@ -383,7 +383,7 @@ export async function platformListPrices(
   );
   for (const row of rows) {
     let own = result.get(row.sku_id);
-    if (!own) result.set(row.sku_id, (own = new Map()));
+    if (!own) result.set(row.sku_id, (own = new Map<string, string>()));
     own.set(row.platform, row.value);
   }
   return result;

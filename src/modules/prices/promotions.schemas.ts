@@ -22,7 +22,7 @@ const eligibilityFields = {
 const eligibilityDescription =
   'PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up.';
 
-export const EligibilitySchema = Type.Object(
+const EligibilitySchema = Type.Object(
   {
     domain: Type.Optional(Enum(['PRODUCT', 'AD'] as const, 'PRODUCT (default): SKUs; AD: ads')),
     ...eligibilityFields,

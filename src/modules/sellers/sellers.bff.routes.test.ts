@@ -154,10 +154,9 @@ describe("the seller's client_credentials apps (/bffweb/apps/clients)", () => {
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json()).toMatchObject({ required_scope: 'order:customer-data' });
     expect(await appRows(sellerA)).toEqual(before);
-    const choices = (await asToken(appsOnly, 'GET', '/bffweb/apps/scopes')).json() as {
-      scope: string;
-      grantable: boolean;
-    }[];
+    const choices = (await asToken(appsOnly, 'GET', '/bffweb/apps/scopes')).json<
+      { scope: string; grantable: boolean }[]
+    >();
     expect(choices.filter((c) => c.grantable).map((c) => c.scope)).toEqual(['bffweb:apps']);
     const allowed = await asToken(appsOnly, 'POST', '/bffweb/apps/clients', {
       name: 'Igual',

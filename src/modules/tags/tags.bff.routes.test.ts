@@ -44,7 +44,7 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
   };
   const settled = (groupId: string) =>
     eventually(async () => {
-      const group = (await call('GET', `/bffweb/orders/labels/${groupId}`)).json() as Group;
+      const group = (await call('GET', `/bffweb/orders/labels/${groupId}`)).json<Group>();
       return group.status === 'PROCESSING' ? undefined : group;
     });
 

@@ -43,7 +43,7 @@ describe('shipping labels', () => {
   };
   const settled = (groupId: string) =>
     eventually(async () => {
-      const group = (await inject('GET', `/integration/tags/${groupId}`)).json() as Group;
+      const group = (await inject('GET', `/integration/tags/${groupId}`)).json<Group>();
       return group.status === 'PROCESSING' ? undefined : group;
     });
   const requestGroup = async (platform: string, orderIds: string[]) => {

@@ -8,7 +8,7 @@ import { connectedAccount, connectorFor, type LabelGroupResult } from '../market
 import { ordersForLabels } from '../orders/index.ts';
 import { tagGroups, tagPackages } from './tags.tables.ts';
 
-export const LABELS_JOB = 'tags.generate';
+const LABELS_JOB = 'tags.generate';
 
 type GroupRow = typeof tagGroups.$inferSelect;
 type PackageRow = typeof tagPackages.$inferSelect;
@@ -81,7 +81,7 @@ function packagesOf(sellerId: string, groupId: string, result: LabelGroupResult)
  * retries), then stores the packages and the outcome with its TAG event in one transaction. A group
  * already settled is left alone, so a retried job emits nothing twice.
  */
-export async function generateLabels(ctx: Ctx, groupId: string): Promise<void> {
+async function generateLabels(ctx: Ctx, groupId: string): Promise<void> {
   const sellerId = sellerOf(ctx);
   const group = await groupRow(ctx, groupId);
   if (group.status !== 'PROCESSING') return;

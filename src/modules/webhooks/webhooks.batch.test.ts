@@ -5,6 +5,7 @@ import { startReceiver, type Receiver } from '../../../test/helpers/webhook-rece
 import { FakeClock } from '../../platform/clock.ts';
 import { systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import { appendEvent, appendEvents } from '../../platform/events/events.ts';
+import { queryRows } from '../../platform/db/sql.ts';
 import { createWebhook, deleteWebhook, getDelivery, getWebhook, listDeliveries } from './webhooks.service.ts';
 
 /** Deliveries cross the relay, a job queue and HTTP: on a busy machine that takes a while. */
@@ -141,9 +142,10 @@ describe('webhook delivery in batches', () => {
       const [summary] = (await listDeliveries(ctxOf('slr_gone'), later.id, {}, page)).items;
       return summary?.attempts === 1;
     });
-    const { rows } = (await t.rt.database.db.execute(
+    const rows = await queryRows<{ n: number }>(
+      t.rt.database.db,
       sql`select count(*)::int as n from webhook_attempts where webhook_id = ${gone.id}`,
-    )) as unknown as { rows: { n: number }[] };
+    );
     expect(rows[0]!.n).toBe(0);
   });
 

@@ -27,10 +27,10 @@ describe('missed notifications for the web admin (/bffweb/webhooks/missed)', () 
   const missedPage = async (query = '') => {
     const response = await call('GET', `/bffweb/webhooks/missed${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as {
+    return response.json<{
       _embedded: { missedNotificationApiDTOList: { id: string; itemId: string }[] };
       page: { totalElements: number };
-    };
+    }>();
   };
 
   beforeAll(async () => {

@@ -159,7 +159,7 @@ describe('webhook delivery', () => {
 
     const calls = receiver.at('/flaky');
     expect(calls.map((r) => r.body.attempts)).toEqual([1, 2, 3]);
-    const keys = calls.map((r) => `${r.body.itemId}|${r.body.type}|${r.body.received}`);
+    const keys = calls.map((r) => JSON.stringify([r.body.itemId, r.body.type, r.body.received]));
     expect(new Set(keys).size).toBe(1);
     expect(new Set(calls.map((r) => r.body.sent)).size).toBe(3);
     expect(new Set(calls.map((r) => r.headers['webhook-id'])).size).toBe(1);

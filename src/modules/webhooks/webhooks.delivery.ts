@@ -22,7 +22,7 @@ import { MAX_SOCKETS_PER_ORIGIN, WebhookSender, type PostOutcome } from './webho
 /** Woken by writes that make deliveries due from any process (resend, redelivery, test events). */
 export const DELIVERY_CHANNEL = 'feira_webhook_deliveries';
 
-export const USER_AGENT = 'Feira-Webhooks/1';
+const USER_AGENT = 'Feira-Webhooks/1';
 
 interface Claimed {
   seller_id: string;

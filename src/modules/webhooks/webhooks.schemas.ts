@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { PagingQuery } from '../../platform/http/hal.ts';
 import { orderStatusLabels, subscribableDomains } from './domain/subscriptions.ts';
 
@@ -6,7 +6,7 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.U
 const DateTime = Type.String({ format: 'date-time' });
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 
-export const TokenSchema = Type.Object(
+const TokenSchema = Type.Object(
   {
     header: Type.String({
       minLength: 1,
@@ -100,7 +100,7 @@ export const DeliverySchema = Type.Object({
   createdAt: DateTime,
 });
 
-export const AttemptSchema = Type.Object({
+const AttemptSchema = Type.Object({
   attempt: Type.Integer(),
   mode: Type.String({ description: 'AUTO (schedule) or MANUAL (redelivery, resend, test)' }),
   at: DateTime,
@@ -111,7 +111,7 @@ export const AttemptSchema = Type.Object({
   delivered: Type.Boolean(),
 });
 
-export const EnvelopeSchema = Type.Object({
+const EnvelopeSchema = Type.Object({
   resource: Type.String(),
   domain: Type.String(),
   sellerId: Type.String(),
@@ -170,8 +170,7 @@ const MissedFilters = {
   type: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 };
 
-export const MissedFilterSchema = Type.Object(MissedFilters);
-export type MissedFilter = Static<typeof MissedFilterSchema>;
+export type MissedFilter = Static<TObject<typeof MissedFilters>>;
 export const MissedQuery = Type.Object({ ...PagingQuery.properties, ...MissedFilters });
 
 export const ResendSchema = Type.Object(

@@ -166,7 +166,7 @@ class Attempt implements Dispatcher.DispatchHandler {
     if (this.settled) return;
     // The status already arrived; a cut body does not undo it.
     if (this.statusCode !== null) return this.finish();
-    if (this.reusedSocket && isClosedByPeer(error as NodeJS.ErrnoException)) {
+    if (this.reusedSocket && isClosedByPeer(error)) {
       this.settled = true;
       clearTimeout(this.timer);
       this.resolve({
@@ -175,7 +175,7 @@ class Attempt implements Dispatcher.DispatchHandler {
       });
       return;
     }
-    this.finish(describe(error as NodeJS.ErrnoException, this.timeoutMs));
+    this.finish(describe(error, this.timeoutMs));
   }
 
   /** Fails the attempt as it stands when the deadline passes; an answer whose status came in time counts. */

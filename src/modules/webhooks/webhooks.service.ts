@@ -17,7 +17,7 @@ type WebhookRow = typeof webhooks.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 /** The old secret keeps verifying for this long after a rotation. */
-export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
+const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
 // Headers the delivery itself sets; a token in one of them would be overwritten or break the request.
 const reservedHeaders = new Set([
@@ -557,7 +557,6 @@ export async function listMissed(ctx: Ctx, filter: MissedFilter, paging: Paging)
     total: count?.n ?? 0,
   };
 }
-export type MissedNotification = Awaited<ReturnType<typeof listMissed>>['items'][number];
 
 /**
  * Sends missed notifications again, one attempt each, by id (all must be this seller's missed

@@ -6,7 +6,7 @@ import { oauthModels } from './auth.tables.ts';
 import type { AuthDirectory, ClientRecord } from './directory.ts';
 
 /** Client metadata for oidc-provider, from an app row. The secret is its SHA-256 (see provider.ts). */
-export function clientMetadata(client: ClientRecord): AdapterPayload {
+function clientMetadata(client: ClientRecord): AdapterPayload {
   const authorizationCode = client.grantTypes.includes('authorization_code');
   return {
     client_id: client.clientId,

@@ -282,7 +282,7 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
       const lang = langOf(request);
       const isForm =
         request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
-      const body = (request.body ?? {}) as Form;
+      const body = request.body ?? {};
       if (isForm) {
         // A form posted from another site carries no SameSite=Strict cookie: no login CSRF.
         const cookie = readCookie(request.headers.cookie, LOGIN_FORM_COOKIE);
@@ -383,7 +383,7 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
         url: `${issuer.pathname}/.well-known/openid-configuration`,
         headers: { host: issuer.host, 'x-forwarded-proto': issuer.protocol.slice(0, -1) },
       });
-      const discovered = response.json() as Record<string, unknown>;
+      const discovered = response.json<Record<string, unknown>>();
       // The OIDC document lists only OIDC scopes; the API's own scopes are what clients need here.
       metadata = {
         ...discovered,

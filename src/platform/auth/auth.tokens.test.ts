@@ -58,7 +58,7 @@ async function forge(
       typ: options.typ ?? 'at+jwt',
       kid: options.kid ?? active.kid,
     })
-    .sign(options.key ?? ((await importJWK(active.privateJwk, 'ES256')) as CryptoKey));
+    .sign(options.key ?? (await importJWK(active.privateJwk, 'ES256')));
 }
 
 async function whoami(token: string) {
@@ -453,9 +453,9 @@ describe('signing key rotation', () => {
     const newKid = rotated.json().activeKid as string;
     expect(newKid).not.toBe(oldKid);
 
-    const jwks = (await t.app.inject({ method: 'GET', url: '/oauth/jwks' })).json() as {
+    const jwks = (await t.app.inject({ method: 'GET', url: '/oauth/jwks' })).json<{
       keys: { kid: string; d?: string }[];
-    };
+    }>();
     expect(jwks.keys.map((k) => k.kid)).toEqual([newKid, oldKid]);
     expect(jwks.keys.every((k) => k.d === undefined)).toBe(true);
 

@@ -17,7 +17,7 @@ import { buildProvider } from './provider.ts';
 import { purgeExpiredSessions } from './sessions.ts';
 import { ClientStatusCache, TokenVerifier } from './verifier.ts';
 
-export const OAUTH_PATH = '/oauth';
+const OAUTH_PATH = '/oauth';
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
 /** The OAuth issuer and the API audience of a deployment (DESIGN §6c). */
@@ -25,7 +25,7 @@ export function issuerOf(publicUrl: string): string {
   return `${publicUrl}${OAUTH_PATH}`;
 }
 
-export function audienceOf(publicUrl: string): string {
+function audienceOf(publicUrl: string): string {
   return publicUrl;
 }
 

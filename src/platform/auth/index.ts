@@ -23,30 +23,16 @@ export function withholdBuyerData(ctx: Pick<Ctx, 'scopes'>): boolean {
   return !hasScope(ctx, 'order:customer-data');
 }
 
-export {
-  ROLE_ADMIN,
-  allScopes,
-  bffwebAreas,
-  bffwebScopeFor,
-  isKnownScope,
-  scopeCatalogue,
-  sellerUserRoles,
-  type BffwebArea,
-} from './scopes.ts';
+export { ROLE_ADMIN, allScopes, isKnownScope, scopeCatalogue, sellerUserRoles } from './scopes.ts';
 export type { AccountRecord, AuthDirectory, ClientRecord } from './directory.ts';
 export {
-  AuthServer,
   announceClientChange,
-  audienceOf,
   authServerOf,
   forgetClient,
   forgetGrantRevocation,
-  issuerOf,
   registerAuth,
 } from './auth.ts';
 export { revokeClientGrants } from './adapter.ts';
-export { revokeSellerGrants, sellerGrants, type SellerGrant } from './grants.ts';
-export { operationSecurity, securitySchemes } from './openapi-security.ts';
-export { KeyStore, type SigningKey } from './keys.ts';
+export { revokeSellerGrants, sellerGrants } from './grants.ts';
+export { KeyStore } from './keys.ts';
 export { decoyHash, hashPassword, randomToken, sha256, verifyPassword } from './passwords.ts';
-export { CSRF_HEADER, SESSION_COOKIE } from './sessions.ts';

@@ -1,4 +1,4 @@
-import { createPublicKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import { isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
@@ -81,9 +81,7 @@ export class KeyStore {
       new Date(),
     );
     this.keys = keys;
-    this.publicKeys = new Map(
-      keys.map((k) => [k.kid, createPublicKey({ key: k.publicJwk as JsonWebKey, format: 'jwk' })]),
-    );
+    this.publicKeys = new Map(keys.map((k) => [k.kid, createPublicKey({ key: k.publicJwk, format: 'jwk' })]));
     this.lastReload = Date.now();
   }
 

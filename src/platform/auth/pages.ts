@@ -61,7 +61,7 @@ export function pickLang(query: string | undefined, acceptLanguage: string | und
   return wanted?.toLowerCase().startsWith('en') ? 'en' : 'pt-BR';
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -41,7 +41,7 @@ export function buildProvider(options: ProviderOptions): Provider {
 
   const configuration: Configuration = {
     adapter: adapterFactory(rt, directory),
-    jwks: { keys: keys.published.map((k) => k.privateJwk) as never },
+    jwks: { keys: keys.published.map((k) => k.privateJwk) },
     cookies: {
       keys: options.cookieKeys,
       long: { signed: true, httpOnly: true, sameSite: 'lax' },
@@ -141,6 +141,7 @@ export function buildProvider(options: ProviderOptions): Provider {
 
   // A client_credentials request without `scope` gets the scopes the app was registered with
   // (RFC 6749 §3.3 allows a pre-defined default), rather than a token that can do nothing.
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with .call(this)
   const saveClientCredentials = provider.ClientCredentials.prototype.save;
   provider.ClientCredentials.prototype.save = function save(this: {
     scope?: string;

@@ -7,7 +7,7 @@ export interface ScopeInfo {
   pt: string;
 }
 
-export const bffwebAreas = [
+const bffwebAreas = [
   'catalog',
   'ads',
   'marketplaces',
@@ -21,7 +21,7 @@ export const bffwebAreas = [
   'dashboard',
 ] as const;
 
-export type BffwebArea = (typeof bffwebAreas)[number];
+type BffwebArea = (typeof bffwebAreas)[number];
 
 const editScopes = {
   'price:edit': { en: 'Change prices', pt: 'Alterar preços' },

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Ctx } from '../context.ts';
 import type { Runtime } from '../runtime.ts';
 
-export const CACHE_CHANNEL = 'feira_cache';
+const CACHE_CHANNEL = 'feira_cache';
 
 /**
  * A process's cache of rows that change rarely and are read on hot paths (a seller's connected

@@ -8,7 +8,7 @@ import pg from 'pg';
 /** Either driver's drizzle database or a transaction on it; services only see this. */
 export type Executor = PgDatabase<PgQueryResultHKT>;
 
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   kind: DatabaseKind;
@@ -32,7 +32,7 @@ export interface Database {
  * callback, a dropped PostgreSQL connection is reported at once (`onLost`) and re-established with
  * backoff (`onRestored` once it listens again). PGlite's in-process channel cannot drop.
  */
-export interface ListenOptions {
+interface ListenOptions {
   onLost?(): void;
   onRestored?(): void;
 }
@@ -73,7 +73,7 @@ export function dedicatedPool(
     ...(queue ? { options: '-c enable_bitmapscan=off' } : {}),
   });
   pool.on('error', () => undefined);
-  return { db: drizzlePg(pool) as unknown as Executor, close: () => pool.end() };
+  return { db: drizzlePg(pool), close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {

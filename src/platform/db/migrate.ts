@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from './connection.ts';
 
-export const migrationsFolder = path.resolve(fileURLToPath(import.meta.url), '../../../../migrations');
+const migrationsFolder = path.resolve(fileURLToPath(import.meta.url), '../../../../migrations');
 
 // Any constant works; it only has to be the same in every process that migrates this database.
 const MIGRATION_LOCK = 727274;

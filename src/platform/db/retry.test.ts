@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { retryOnConflict } from './retry.ts';
 
-const pgError = (code: string) => Object.assign(new Error('query failed'), { cause: Object.assign(new Error(code), { code }) });
+const pgError = (code: string) =>
+  Object.assign(new Error('query failed'), { cause: Object.assign(new Error(code), { code }) });
 
 describe('retryOnConflict', () => {
   it('runs a deadlock victim again until it gets through', async () => {

@@ -4,8 +4,9 @@ import type { Database, Executor } from './connection.ts';
 
 /** Rows of a raw query on either driver (both answer `{ rows }`). */
 export async function queryRows<T = Record<string, unknown>>(executor: Executor, query: SQL): Promise<T[]> {
-  const result = (await executor.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  // The executor's result type depends on the driver; both drivers' results carry `rows`.
+  const result: unknown = await executor.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 /**
@@ -69,6 +70,6 @@ export async function queryPreparedRows<T = Record<string, unknown>>(
 ): Promise<T[]> {
   if (!database.pool || executor !== database.db) return queryRows<T>(executor, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await database.pool.query({ name, text, values: params as unknown[] });
+  const result = await database.pool.query({ name, text, values: params });
   return result.rows as T[];
 }

@@ -44,31 +44,3 @@ export interface EventEnvelope<N extends EventName = EventName> {
   /** When the service recorded the event (the webhook envelope's `received`). */
   occurredAt: string;
 }
-
-export const eventNames = [
-  'order.OrderCreated',
-  'order.OrderPayed',
-  'order.OrderInvoiced',
-  'order.OrderShipped',
-  'order.OrderDelivered',
-  'order.OrderConcluded',
-  'order.OrderCanceled',
-  'order.OrderReturned',
-  'order.OrderShipmentException',
-  'product.VariationCreated',
-  'product.VariationUpdated',
-  'product.VariationRemoved',
-  'product.BrandUpdated',
-  'price.PriceUpdated',
-  'stock.StockUpdated',
-  'tag.TAG_COMPLETE',
-  'tag.TAG_PARTIALLY_COMPLETE',
-  'tag.TAG_ERROR',
-  'ad.PropagationRequested',
-  'ad.AdCreated',
-  'ops.ProbeRequested',
-] as const satisfies readonly EventName[];
-
-// Fails to compile when a catalogue entry is missing from `eventNames`.
-type Missing = Exclude<EventName, (typeof eventNames)[number]>;
-export const catalogueComplete: [Missing] extends [never] ? true : never = true;

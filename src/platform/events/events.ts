@@ -73,7 +73,7 @@ export async function appendEvent<N extends EventName>(
       id: envelope.id,
       sellerId: envelope.sellerId,
       name,
-      payload: payload as object,
+      payload: payload,
       occurredAt: envelope.occurredAt,
     },
   ]);
@@ -132,7 +132,7 @@ export async function appendEvents(ctx: Ctx, drafts: readonly EventDraft[]): Pro
     id: newId('evt'),
     sellerId: ctx.sellerId,
     name: draft.name,
-    payload: draft.payload as object,
+    payload: draft.payload,
     occurredAt,
   }));
   for (let i = 0; i < rows.length; i += EVENTS_PER_STATEMENT) {

@@ -19,13 +19,13 @@ export interface Paging {
   sort?: { field: string; direction: 'asc' | 'desc' };
 }
 
-export const MAX_PAGE_SIZE = 200;
-export const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 200;
+const DEFAULT_PAGE_SIZE = 20;
 /** The offset (page × size) must stay an exact integer in JavaScript and PostgreSQL alike. */
-export const MAX_PAGE = INT4_MAX;
+const MAX_PAGE = INT4_MAX;
 
-/** The `page` query parameter; routes with their own paging query reuse it. */
-export const PageNumber = Type.String({
+/** The `page` query parameter. */
+const PageNumber = Type.String({
   pattern: '^\\d+$',
   maxLength: String(MAX_PAGE).length,
   description: `0-based page number, at most ${MAX_PAGE}`,
@@ -113,7 +113,8 @@ export function sendCachedEntity(
   const forms = serialized.get(body) ?? {};
   let text = hal ? forms.hal : forms.json;
   if (text === undefined) {
-    text = String(reply.serialize(hal ? { ...body, _links: links() } : body));
+    // The route's serializer is a JSON one: it answers a string.
+    text = reply.serialize(hal ? { ...body, _links: links() } : body) as string;
     serialized.set(body, hal ? { ...forms, hal: text } : { ...forms, json: text });
   }
   return reply.type(hal ? HAL : JSON_TYPE).send(text);
@@ -125,7 +126,7 @@ export interface PageResult<T> {
 }
 
 /** The paged model of spec 2.1: `_embedded.<listKey>`, `page`, `_links.self/next/last`. */
-export function pagedModel<T>(
+function pagedModel<T>(
   request: FastifyRequest,
   baseUrl: string,
   listKey: string,

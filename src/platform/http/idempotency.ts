@@ -5,7 +5,7 @@ import type { Runtime } from '../runtime.ts';
 import { DomainError } from './errors.ts';
 import { idempotencyKeys } from './idempotency.tables.ts';
 
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const REPLAYED_HEADERS = ['content-type', 'location'];
 

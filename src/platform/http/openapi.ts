@@ -13,7 +13,7 @@ interface Document {
   prefixes: readonly string[] | null;
 }
 
-export const documents: readonly Document[] = [
+const documents: readonly Document[] = [
   {
     decorator: 'swagger',
     path: '/api/openapi.json',

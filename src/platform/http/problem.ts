@@ -2,9 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { databaseInputError } from '../db/input-errors.ts';
 import { DomainError, problemCatalogue, type ProblemCode, type ProblemSpec } from './errors.ts';
 
-export const PROBLEM_BASE = 'https://feira.dev/problems/';
+const PROBLEM_BASE = 'https://feira.dev/problems/';
 
-export interface Problem {
+interface Problem {
   type: string;
   title: string;
   status: number;
@@ -14,7 +14,7 @@ export interface Problem {
   [extra: string]: unknown;
 }
 
-export function problemBody(
+function problemBody(
   request: FastifyRequest,
   code: ProblemCode,
   detail: string,
@@ -33,7 +33,7 @@ export function problemBody(
   };
 }
 
-export function sendProblem(
+function sendProblem(
   reply: FastifyReply,
   code: ProblemCode,
   detail: string,

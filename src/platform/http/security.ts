@@ -23,7 +23,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       const host =
         request.headers['x-forwarded-host'] ?? request.headers.host ?? new URL(config.publicUrl).host;
       // Answered here: the request goes no further (done() is not called).
-      reply.redirect(`https://${host}${request.url}`, 301);
+      reply.redirect(`https://${String(host)}${request.url}`, 301);
       return;
     }
     done();

@@ -59,8 +59,7 @@ export function buildValidator(): BuildCompilerFromPool {
     const text = pool(externalSchemas, options('array'));
     const json = pool(externalSchemas, options(false));
     // Fastify calls the compiler with the route definition (the pool's typings say a schema).
-    const compile = (route: { httpPart?: string }) =>
-      (route.httpPart === 'body' ? json : text)(route as Parameters<Compile>[0]);
+    const compile = (route: { httpPart?: string }) => (route.httpPart === 'body' ? json : text)(route);
     return compile as unknown as Compile;
   };
 }

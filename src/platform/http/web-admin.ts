@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Where `npm run build` writes the web admin (DESIGN §3). */
-export const defaultWebDist = path.resolve(fileURLToPath(import.meta.url), '../../../../web/dist');
+const defaultWebDist = path.resolve(fileURLToPath(import.meta.url), '../../../../web/dist');
 
 /** Surfaces whose unknown URLs keep answering problem+json (after the guard ran), never the admin page. */
 const guardedPrefixes = ['/integration', '/bffweb', '/management'] as const;

@@ -12,7 +12,7 @@ export interface RetryPolicy {
   retryDelayMax: number;
 }
 
-export const defaultRetry: RetryPolicy = { retryLimit: 8, retryDelay: 1, retryDelayMax: 3600 };
+const defaultRetry: RetryPolicy = { retryLimit: 8, retryDelay: 1, retryDelayMax: 3600 };
 
 export interface JobDefinition<T extends object> {
   name: string;
@@ -32,7 +32,7 @@ export interface JobDefinition<T extends object> {
 }
 
 /** Lets pg-boss run its statements on an executor we hold — an open transaction included. */
-export function bossDbFor(executor: Executor): IDatabase {
+function bossDbFor(executor: Executor): IDatabase {
   return fromDrizzle(executor as unknown as Parameters<typeof fromDrizzle>[0], sql);
 }
 
@@ -60,7 +60,7 @@ export class JobSystem {
 
   define<T extends object>(definition: JobDefinition<T>): void {
     if (this.definitions.has(definition.name)) throw new Error(`job ${definition.name} defined twice`);
-    this.definitions.set(definition.name, definition as JobDefinition<object>);
+    this.definitions.set(definition.name, definition);
   }
 
   has(name: string): boolean {

@@ -10,7 +10,7 @@ import { FormModal } from '../dialogs';
  * The product fields an ad can follow (spec 2.5), in the service's order. Values the service adds later
  * are ignored here, as clients are told to do with unknown enum values (spec 9.4).
  */
-export const UPDATE_OPTIONS = [
+const UPDATE_OPTIONS = [
   'TITLE',
   'DESCRIPTION',
   'DIMENSIONS',
@@ -170,18 +170,14 @@ export function SyncModal({
       <Text size="sm" c="dimmed">
         {ao.syncHelp}
       </Text>
-      <Radio.Group label={ao.syncScope} value={scope} onChange={(value) => setScope(value as 'all' | 'some')}>
+      <Radio.Group label={ao.syncScope} value={scope} onChange={(value) => setScope(value)}>
         <Stack gap="xs" mt="xs">
           <Radio value="all" label={ao.syncAll} />
           <Radio value="some" label={ao.syncSome} />
         </Stack>
       </Radio.Group>
       {scope === 'some' && (
-        <Checkbox.Group
-          label={ao.syncFields}
-          value={chosen}
-          onChange={(value) => setChosen(value as UpdateOption[])}
-        >
+        <Checkbox.Group label={ao.syncFields} value={chosen} onChange={(value) => setChosen(value)}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
             {UPDATE_OPTIONS.map((option) => (
               <Checkbox key={option} value={option} label={ao.options[option]} />

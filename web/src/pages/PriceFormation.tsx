@@ -60,18 +60,15 @@ export function PriceFormationPage() {
     },
   });
   const openEditor = (draft: Draft, rule?: Rule) => setEditor({ rule, draft, key: Date.now() });
-  // A price history entry links here as ?rule=<id>: that rule opens in the editor.
-  const [linkedId] = useState(() => new URLSearchParams(window.location.search).get('rule'));
-  const linked = useQuery({
-    queryKey: ['price-formation', 'rule', linkedId],
-    enabled: linkedId !== null,
-    queryFn: () => api<Rule>('GET', `${ROOT}/rules/${encodeURIComponent(linkedId!)}`),
-  });
+  // A price history entry links here as ?rule=<id>: that rule opens in the editor, once.
   useEffect(() => {
-    if (!linked.data) return;
-    setEditor({ rule: linked.data, draft: draftOf(linked.data), key: Date.now() });
+    const linkedId = new URLSearchParams(window.location.search).get('rule');
+    if (!linkedId) return;
     window.history.replaceState(null, '', window.location.pathname);
-  }, [linked.data]);
+    void api<Rule>('GET', `${ROOT}/rules/${encodeURIComponent(linkedId)}`).then((rule) =>
+      setEditor({ rule, draft: draftOf(rule), key: Date.now() }),
+    );
+  }, []);
   const startFromTemplate = (template: Template) => openEditor(draftOf(template.rule, template.name));
   const items = rules.data?.items ?? [];
 

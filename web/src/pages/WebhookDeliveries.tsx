@@ -27,7 +27,7 @@ interface HalPage<T> {
   page: { totalPages: number; totalElements: number };
 }
 
-export const deliveryColor: Record<string, string> = {
+const deliveryColor: Record<string, string> = {
   PENDING: 'yellow',
   DELIVERED: 'teal',
   MISSED: 'red',

@@ -44,7 +44,7 @@ export function WebhookMissed() {
       const query = new URLSearchParams({ page: String(page - 1), size: String(PAGE_SIZE) });
       if (since) query.set('since', since);
       if (until) query.set('until', until);
-      return api<MissedPage>('GET', `/bffweb/webhooks/missed?${query}`);
+      return api<MissedPage>('GET', `/bffweb/webhooks/missed?${query.toString()}`);
     },
     placeholderData: keepPreviousData,
   });

@@ -46,7 +46,7 @@ export interface AdState {
 }
 
 /** The brand as the ad's marketplace knows it: its mapping name, else the brand name. */
-export function brandFor(source: ProductSource, platform: string): string | null {
+function brandFor(source: ProductSource, platform: string): string | null {
   if (!source.brand) return null;
   return source.brand.mappings[platform] ?? source.brand.name;
 }
@@ -91,7 +91,7 @@ export function followProduct(
   if (follows('WARRANTY')) {
     out.warranty = {
       time: source.warranty?.time ?? null,
-      type: source.warranty?.type ?? (ad.warranty?.type as string | undefined) ?? null,
+      type: source.warranty?.type ?? ad.warranty?.type ?? null,
     };
   }
   if (follows('CONDITION')) out.condition = source.condition;

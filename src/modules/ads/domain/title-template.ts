@@ -1,6 +1,6 @@
 import type { ProductSource } from './follow-product.ts';
 
-export const DEFAULT_TITLE_TEMPLATE = '{title} {variation}';
+const DEFAULT_TITLE_TEMPLATE = '{title} {variation}';
 
 /**
  * Renders a seller's title template: `{title}`, `{brand}`, `{sku}`, `{variation}` (the variation's

@@ -2,7 +2,7 @@
  * Which groups of fields a product write changed for one variation. Ads follow a product only for
  * the groups in their updateOptions (spec 2.5), so the event says what changed.
  */
-export const fieldGroups = [
+const fieldGroups = [
   'TITLE',
   'DESCRIPTION',
   'DIMENSIONS',

@@ -12,7 +12,7 @@ import {
   type VariationInput,
 } from '../catalog.schemas.ts';
 
-export const productColumns = [
+const productColumns = [
   'externalId',
   'title',
   'description',
@@ -31,14 +31,14 @@ export const productColumns = [
   'productAttributes',
 ] as const;
 
-export const variationColumns = ['sku', 'skuId', 'ean', 'eans', 'cost', 'images', 'attributes'] as const;
+const variationColumns = ['sku', 'skuId', 'ean', 'eans', 'cost', 'images', 'attributes'] as const;
 
 /** Every column, in the order the export writes them. */
 export const importColumns = [...productColumns, ...variationColumns] as const;
 export type ImportColumn = (typeof importColumns)[number];
 export type ProductColumn = (typeof productColumns)[number];
 
-export const requiredColumns: readonly ImportColumn[] = ['externalId', 'sku'];
+const requiredColumns: readonly ImportColumn[] = ['externalId', 'sku'];
 
 /** Separates items of `eans`, `images`; `attributes` are `Name=Value` pairs separated by `;`. */
 export const LIST_SEPARATOR = '|';
@@ -140,8 +140,8 @@ if (!FormatRegistry.Has('uri')) FormatRegistry.Set('uri', (value) => URL.canPars
 const productCheck = TypeCompiler.Compile(ProductPartSchema);
 const variationCheck = TypeCompiler.Compile(VariationInputSchema);
 
-export type ProductPart = Partial<Omit<ProductInput, 'variations'>>;
-export type VariationPart = VariationInput & { skuId?: string };
+type ProductPart = Partial<Omit<ProductInput, 'variations'>>;
+type VariationPart = VariationInput & { skuId?: string };
 
 export interface ParsedRow {
   row: number;

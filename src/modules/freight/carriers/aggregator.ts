@@ -87,7 +87,7 @@ export function aggregatorQuoter(http: OutboundHttp, baseUrl: string): CarrierQu
         const packaged = (option.packages ?? []).map((pkg) => decimalOf(pkg.weight));
         const weightKg =
           packaged.length > 0 && packaged.every((w) => w !== null)
-            ? packaged.reduce((sum: Decimal, w) => sum.plus(w!), new Decimal(0))
+            ? packaged.reduce((sum: Decimal, w) => sum.plus(w), new Decimal(0))
             : ask.cart.realWeightKg;
         const freightType: FreightType = typeOf.get(serviceId) ?? 'STANDARD';
         quotes.push({

@@ -26,7 +26,7 @@ export interface QuoteAsk {
   orderTotalPrice: Decimal | null;
 }
 
-export type ReplyOutcome = 'OK' | 'HTTP_STATUS' | 'INVALID_JSON' | 'INVALID_REPLY';
+type ReplyOutcome = 'OK' | 'HTTP_STATUS' | 'INVALID_JSON' | 'INVALID_REPLY';
 
 export interface AdapterReply {
   outcome: ReplyOutcome;

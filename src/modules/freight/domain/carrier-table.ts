@@ -17,7 +17,7 @@ import {
  * can report all problems of a file at once, each with its row (the spreadsheet's line number).
  */
 
-export interface TableRow {
+interface TableRow {
   row: number;
   regionName: string | null;
   range: PostalRange;

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { money, type Cart, type FreightType, type ShippingQuote, type WeightUnit } from './quote.ts';
+import { money, type Cart, type FreightType, type ShippingQuote } from './quote.ts';
 
 /**
  * The external quote contract of spec 4.7, both ways: the body Feira sends to a seller's quote URL
@@ -7,7 +7,7 @@ import { money, type Cart, type FreightType, type ShippingQuote, type WeightUnit
  * STANDARD, days become hours, `weight {type, value}` becomes `{value, unit}`).
  */
 
-export interface ExternalQuoteItem {
+interface ExternalQuoteItem {
   dimension: { depthInCm: number; heightInCm: number; widthInCm: number; weightInGr: number };
   price: number | null;
   qty: number;
@@ -122,8 +122,7 @@ export function parseExternalReply(
     }
     const deliveryDays = decimalOf(raw.deliveryTime);
     const weight = isRecord(raw.weight) ? raw.weight : null;
-    const unit =
-      weight && (weight.type === 'GRAM' || weight.type === 'KILOGRAM') ? (weight.type as WeightUnit) : null;
+    const unit = weight && (weight.type === 'GRAM' || weight.type === 'KILOGRAM') ? weight.type : null;
     const weightValue = weight && typeof weight.value === 'number' && weight.value >= 0 ? weight.value : null;
     const skuQty = isRecord(raw.skuQty) ? raw.skuQty : null;
     const freightType = raw.freightType as string;

@@ -11,7 +11,7 @@ export const freightTypes = ['STANDARD', 'EXPRESS', 'ECONOMIC', 'SAME_DAY', 'NEX
 export type FreightType = (typeof freightTypes)[number];
 
 export const weightUnits = ['GRAM', 'KILOGRAM'] as const;
-export type WeightUnit = (typeof weightUnits)[number];
+type WeightUnit = (typeof weightUnits)[number];
 
 const HOURS_PER_DAY = 24;
 
@@ -95,7 +95,7 @@ export interface CartLineInput extends SkuMeasures {
   unitPrice: Decimal | null;
 }
 
-export function unitVolume(line: { heightCm: Decimal; widthCm: Decimal; lengthCm: Decimal }): Decimal {
+function unitVolume(line: { heightCm: Decimal; widthCm: Decimal; lengthCm: Decimal }): Decimal {
   return line.heightCm.times(line.widthCm).times(line.lengthCm);
 }
 
@@ -307,14 +307,14 @@ export function billableWeight(
 }
 
 /** A carrier's usable cubic rule, with the factor and threshold also as the nearest numbers. */
-export interface CubicLimits {
+interface CubicLimits {
   factor: Decimal;
   factorApprox: number;
   threshold: Decimal | null;
   thresholdApprox: number;
 }
 
-export function cubicLimits(rule: CubicRule): CubicLimits | null {
+function cubicLimits(rule: CubicRule): CubicLimits | null {
   const factor = rule.cubicFactor;
   if (!factor || factor.isZero() || factor.isNegative()) return null;
   return {
@@ -467,7 +467,7 @@ export interface QuoteTable {
   services: ServiceBands[];
 }
 
-export interface ServiceExplain {
+interface ServiceExplain {
   freightType: FreightType;
   serviceName: string | null;
   regionId: string;
@@ -522,7 +522,7 @@ export interface CellService {
 }
 
 /** A carrier serving a postal code, with what it quotes there whatever the cart. */
-export interface CellCarrier {
+interface CellCarrier {
   carrier: TableCarrier;
   /** The regions holding the postal code that it serves, most specific first. */
   regionIds: string[];
@@ -632,7 +632,7 @@ export function prepareCell(table: QuoteTable): QuoteCell {
     const at = rank.get(group.regionId);
     if (at === undefined || !regions[at]!.carrierIds.includes(group.carrierId)) continue;
     let services = servicesByCarrier.get(group.carrierId);
-    if (!services) servicesByCarrier.set(group.carrierId, (services = new Map()));
+    if (!services) servicesByCarrier.set(group.carrierId, (services = new Map<string, ServiceBands>()));
     const chosen = services.get(group.key);
     if (!chosen || at < rank.get(chosen.regionId)!) services.set(group.key, group);
   }
@@ -932,7 +932,7 @@ export function planQuote(cart: Cart, table: QuoteTable): QuotePlan {
 }
 
 /** Cheapest first, then fastest: the order a checkout shows. */
-export function compareQuotes(a: ShippingQuote, b: ShippingQuote): number {
+function compareQuotes(a: ShippingQuote, b: ShippingQuote): number {
   return (
     a.shippingCost - b.shippingCost ||
     a.deadlineDays - b.deadlineDays ||

@@ -10,7 +10,7 @@ const cents = (value: MoneyValue) => value.toFixed(2);
  * order tells"). Values given in the sandbox request always win; a profile only fills what the
  * request left out, and a channel that does not inform a field leaves it absent.
  */
-export interface FinancialProfile {
+interface FinancialProfile {
   /** Informs only what it is given, generating no freight or fee: the channel for hand-computed examples. */
   passThrough: boolean;
   /** Commission the channel informs, as a fraction of the items total; absent: not informed. */
@@ -32,7 +32,7 @@ const plain: FinancialProfile = {
   splitsOrders: false,
 };
 
-export const financialProfiles: Record<string, FinancialProfile> = {
+const financialProfiles: Record<string, FinancialProfile> = {
   SANDBOX: { ...plain, passThrough: true },
   SANDBOX_ML: { ...plain, commissionRate: '0.14', serviceFee: '6.00', escrow: true },
   // Commission and fees come with a later financial synchronization: not on the order.

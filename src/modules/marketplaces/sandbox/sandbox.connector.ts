@@ -68,7 +68,7 @@ export class SandboxConnector implements MarketplaceConnector {
           where seller_id = ${account.sellerId} and id = ${account.accountId} and (settings->>${knob})::int > 0
           returning id`,
     );
-    return (rows as unknown as { rows: unknown[] }).rows.length > 0;
+    return (rows as { rows: unknown[] }).rows.length > 0;
   }
 
   async upsertItems(account: AccountRef, items: ItemUpsert[]): Promise<ItemResult[]> {
@@ -162,7 +162,7 @@ export class SandboxConnector implements MarketplaceConnector {
 
   async requestLabels(account: AccountRef, request: LabelRequest): Promise<LabelGroupResult> {
     await this.beginCall(account);
-    return sandboxLabels(account.settings as SandboxSettings, request, () => newId('pkg'));
+    return sandboxLabels(account.settings, request, () => newId('pkg'));
   }
 
   simulateOrders(_account: AccountRef, input: SimulatedOrderInput): ChannelOrder[] {

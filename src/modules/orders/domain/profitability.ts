@@ -1,8 +1,6 @@
 import type { OrderTotalField } from '../../marketplaces/index.ts';
 import { Money, toCents, type MoneyValue } from './money.ts';
 
-export type CostEnrichmentStatus = 'PENDING' | 'ENRICHED' | 'NO_COST_DATA';
-
 /** A SKU's per-unit costs as the catalog holds them (kits already sum their components). */
 export interface UnitCosts {
   unitCost: string | null;
@@ -45,9 +43,9 @@ export type Totals = Partial<Record<OrderTotalField, string>>;
 export type Trend = 'IMPROVING' | 'WORSENING' | 'STABLE' | 'INSUFFICIENT_DATA';
 
 /** Below this many other enriched orders, a seller average says too little to compare against. */
-export const MIN_ORDERS_FOR_TREND = 5;
+const MIN_ORDERS_FOR_TREND = 5;
 /** Percentage points either side of the average that still count as STABLE (spec 2.8). */
-export const TREND_BAND_PP = 2;
+const TREND_BAND_PP = 2;
 
 export interface Profitability {
   totalCost: number;

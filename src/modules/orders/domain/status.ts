@@ -14,7 +14,7 @@ export const orderStatuses = [
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** The statuses' subscription labels (spec 3.3, DESIGN §6). */
-export const statusLabels: Record<OrderStatus, string> = {
+const statusLabels: Record<OrderStatus, string> = {
   CREATED: 'Criado',
   PAID: 'Pago',
   INVOICED: 'Faturado',

@@ -1,7 +1,7 @@
 import { Money, toCents, type MoneyValue } from './money.ts';
 import type { Totals } from './profitability.ts';
 
-export type WaterfallKey =
+type WaterfallKey =
   | 'totalNet'
   | 'commission'
   | 'serviceFee'

@@ -164,7 +164,10 @@ describe('priceOf (DESIGN §6 price formation math)', () => {
       const costs = c.productCosts ?? inputs.productCosts;
       let base = new D(start).plus(c.channelCosts?.freight ?? 0);
       if (c.embedProductCosts)
-        base = base.plus(costs.inboundFreight ?? 0).plus(costs.packaging ?? 0).plus(costs.royalty ?? 0);
+        base = base
+          .plus(costs.inboundFreight ?? 0)
+          .plus(costs.packaging ?? 0)
+          .plus(costs.royalty ?? 0);
       const shares = new D(1).minus(c.channelCosts?.commission ?? 0).minus(c.channelCosts?.tax ?? 0);
       const price =
         objective.driver === 'MARKUP'
@@ -177,7 +180,7 @@ describe('priceOf (DESIGN §6 price formation math)', () => {
     };
     // A fixed pseudo-random walk, so a failure names the same case every run.
     let seed = 7;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     const amount = (max: number, places: number) => (random() * max).toFixed(places);
     for (let i = 0; i < 20_000; i++) {
       const driver = random() < 0.4 ? 'MARKUP' : 'CONTRIBUTION_MARGIN';

@@ -3,14 +3,13 @@ import { Decimal } from 'decimal.js';
 /** Decimal arithmetic for prices (DESIGN §1): never binary floats, half-up to cents at the edge. */
 const Money = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP, precision: 40 });
 
-export const drivers = ['CONTRIBUTION_MARGIN', 'MARKUP'] as const;
-export type Driver = (typeof drivers)[number];
+const drivers = ['CONTRIBUTION_MARGIN', 'MARKUP'] as const;
 export const valueTypes = ['AMOUNT', 'PERCENTAGE'] as const;
-export type ValueType = (typeof valueTypes)[number];
+type ValueType = (typeof valueTypes)[number];
 export const baseValues = ['COST', 'SALE_PRICE'] as const;
-export type BaseValue = (typeof baseValues)[number];
+type BaseValue = (typeof baseValues)[number];
 
-export interface ProductCosts {
+interface ProductCosts {
   inboundFreight?: number | string | null;
   packaging?: number | string | null;
   royalty?: number | string | null;
@@ -47,7 +46,7 @@ export interface SkuInputs {
   productCosts: ProductCosts;
 }
 
-export type SkipReason = 'NO_UNIT_COST' | 'NO_SALE_PRICE' | 'NO_POSITIVE_PRICE';
+type SkipReason = 'NO_UNIT_COST' | 'NO_SALE_PRICE' | 'NO_POSITIVE_PRICE';
 
 export type PriceOutcome = { price: string } | { skipped: SkipReason };
 

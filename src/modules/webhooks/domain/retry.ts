@@ -22,13 +22,13 @@ export const RETRY_DELAYS_MS = [
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 
 /** Each delay is moved by up to ±10 %. */
-export const JITTER = 0.1;
+const JITTER = 0.1;
 
 /** A delivery is a 2xx answered within this time (spec 8). */
 export const DELIVERY_TIMEOUT_MS = 5 * SECOND;
 
 /** An endpoint whose deliveries have failed without a single success for this long is disabled. */
-export const AUTO_DISABLE_AFTER_MS = 5 * DAY;
+const AUTO_DISABLE_AFTER_MS = 5 * DAY;
 
 /** Missed notifications, and the delivery log, are kept this long. */
 export const RETENTION_MS = 30 * DAY;

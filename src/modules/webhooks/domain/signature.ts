@@ -7,7 +7,7 @@ import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
  */
 export const SECRET_PREFIX = 'whsec_';
 
-export function secretKey(secret: string): Buffer {
+function secretKey(secret: string): Buffer {
   if (!secret.startsWith(SECRET_PREFIX)) throw new Error('a webhook secret starts with whsec_');
   return Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64');
 }

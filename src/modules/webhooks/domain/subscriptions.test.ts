@@ -8,14 +8,13 @@ import {
   statusLabelOf,
 } from './subscriptions.ts';
 
-const event = <N extends EventName>(name: N, payload: EventEnvelope<N>['payload']): EventEnvelope =>
-  ({
-    id: 'evt_1',
-    name,
-    sellerId: 'slr_1',
-    payload,
-    occurredAt: '2026-03-01T00:00:00.000Z',
-  }) as EventEnvelope;
+const event = <N extends EventName>(name: N, payload: EventEnvelope<N>['payload']): EventEnvelope => ({
+  id: 'evt_1',
+  name,
+  sellerId: 'slr_1',
+  payload,
+  occurredAt: '2026-03-01T00:00:00.000Z',
+});
 
 describe('webhook subscriptions', () => {
   it('maps each order event to its status label (DESIGN §6)', () => {

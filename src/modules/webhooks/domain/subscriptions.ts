@@ -16,9 +16,9 @@ export type OrderStatusLabel = (typeof orderStatusLabels)[number];
 
 /** Feira's addition (DESIGN §6c): the other domains are subscribed whole. */
 export const subscribableDomains = ['product', 'price', 'stock', 'TAG'] as const;
-export type SubscribableDomain = (typeof subscribableDomains)[number];
+type SubscribableDomain = (typeof subscribableDomains)[number];
 
-export type NotificationDomain = 'order' | SubscribableDomain;
+type NotificationDomain = 'order' | SubscribableDomain;
 
 const orderEventLabels = {
   'order.OrderCreated': 'Criado',

@@ -167,11 +167,7 @@ export function CarrierSourceFields({
   return (
     <Fieldset legend={cs.legend}>
       <Stack>
-        <Radio.Group
-          value={draft.kind}
-          onChange={(value) => set('kind', value as SourceKind)}
-          aria-label={cs.legend}
-        >
+        <Radio.Group value={draft.kind} onChange={(value) => set('kind', value)} aria-label={cs.legend}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             {kinds.map((kind) => (
               <Radio key={kind} value={kind} label={cs.kinds[kind]} description={cs.kindHelp[kind]} />

@@ -12,7 +12,7 @@ export interface Carrier {
 }
 
 /** A carrier integration as the service shows it: its credential (access code, token) is never sent back. */
-export interface Integration {
+interface Integration {
   type: 'POSTAL' | 'AGGREGATOR';
   originPostalCode: string;
   user?: string;

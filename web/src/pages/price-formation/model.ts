@@ -1,21 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api';
 
-export interface Eligibility {
+interface Eligibility {
   platforms?: string[];
   categories?: string[];
   brands?: string[];
   skuIds?: string[];
 }
 
-export interface CostStructure {
+interface CostStructure {
   cost?: number | null;
   channelCosts?: { commission?: number; freight?: number; tax?: number };
   productCosts?: { inboundFreight?: number; packaging?: number; royalty?: number };
   embedProductCosts?: boolean;
 }
 
-export interface Objective {
+interface Objective {
   driver: string;
   value: number;
   valueType?: 'AMOUNT' | 'PERCENTAGE';
@@ -34,7 +34,8 @@ export interface RuleMath {
 export interface Rule extends RuleMath {
   id: string;
   name: string;
-  status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED' | string;
+  // `string & {}`: the known states, and any the service adds later (clients ignore unknown values).
+  status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED' | (string & {});
   startDate?: string;
   endDate?: string;
   restorePricesOnAutoFinish: boolean;
@@ -66,8 +67,8 @@ export interface Simulation {
 export interface Job {
   jobId: string;
   ruleId: string;
-  kind: 'APPLY' | 'RESTORE' | string;
-  status: 'PENDING' | 'RUNNING' | 'SUCCESS' | 'FAILED' | string;
+  kind: 'APPLY' | 'RESTORE' | (string & {});
+  status: 'PENDING' | 'RUNNING' | 'SUCCESS' | 'FAILED' | (string & {});
   progressPct: number;
   processedSkus: number;
   totalSkus: number;

@@ -12,7 +12,7 @@ interface Option {
 }
 
 /** The first message of a field or of any of its items (`eligibility.skuIds[2]`). */
-export const errorOf = (errors: Record<string, string>, field: string) =>
+const errorOf = (errors: Record<string, string>, field: string) =>
   Object.entries(errors).find(([key]) => key === field || key.startsWith(`${field}[`))?.[1];
 
 /** Options for a server-searched picker: what is chosen keeps its label while other results come and go. */
@@ -213,9 +213,7 @@ export function EligibilityBuilder({
         <SegmentedControl
           aria-label={m.domain}
           value={value.domain}
-          onChange={(domain) =>
-            onChange({ domain: domain as Eligibility['domain'], platforms: value.platforms })
-          }
+          onChange={(domain) => onChange({ domain: domain, platforms: value.platforms })}
           data={[
             { value: 'PRODUCT', label: m.domainProduct },
             { value: 'AD', label: m.domainAd },

@@ -11,7 +11,7 @@ import { DialogForm } from '../../dialogs';
 export interface PriceTarget {
   skuId: string;
   sku: string;
-  platform: string | null | 'choose';
+  platform: 'choose' | (string & {}) | null;
   value: number | null;
 }
 

@@ -81,7 +81,8 @@ export function PriceHistory({ skuId, platforms }: { skuId: string; platforms: s
   if (source) query.set('source', source);
   const history = useQuery({
     queryKey: ['prices', 'history', skuId, platform, source, page],
-    queryFn: () => getPage<HistoryEntry>(`/bffweb/prices/history?${query}`, 'priceHistoryApiDTOList'),
+    queryFn: () =>
+      getPage<HistoryEntry>(`/bffweb/prices/history?${query.toString()}`, 'priceHistoryApiDTOList'),
     placeholderData: keepPreviousData,
   });
   const items = history.data?.items ?? [];

@@ -94,7 +94,7 @@ function EditorForm({ promotion, onClose }: { promotion?: Promotion; onClose(): 
           label={m.ruleType}
           data={ruleTypes.map((type) => ({ value: type, label: m.ruleTypes[type] }))}
           value={draft.ruleType}
-          onChange={(type) => type && set({ ruleType: type as RuleType })}
+          onChange={(type) => type && set({ ruleType: type })}
           allowDeselect={false}
           error={errors.ruleType}
         />

@@ -68,6 +68,8 @@ function ConfirmAction({
   const { t, lang } = useI18n();
   const m = t.promotions;
   const queryClient = useQueryClient();
+  // The dialog is keyed by what it asks about, so this is the moment it opened.
+  const [openedAt] = useState(() => Date.now());
   const act = useMutation({
     mutationFn: async ({ promotion, action }: { promotion: Promotion; action: Action }) => {
       if (action === 'activate')
@@ -91,7 +93,7 @@ function ConfirmAction({
   const { promotion, action } = pending;
   const explanation = {
     activate:
-      promotion.startDate && new Date(promotion.startDate).getTime() > Date.now()
+      promotion.startDate && new Date(promotion.startDate).getTime() > openedAt
         ? m.activateLater(formatDateTime(promotion.startDate, lang))
         : m.activateNow,
     finish: promotion.restorePricesOnAutoFinish ? m.finishRestore : m.finishKeep,

@@ -22,7 +22,7 @@ export interface SkuPrice extends Omit<ScopePrice, 'platform'> {
 }
 
 export const priceSources = ['API', 'ADMIN', 'RULE', 'PROMOTION', 'SCHEDULE'] as const;
-export type PriceSource = (typeof priceSources)[number];
+type PriceSource = (typeof priceSources)[number];
 
 export interface HistoryEntry {
   id: string;
@@ -42,7 +42,7 @@ export interface HistoryEntry {
 export const ruleTypes = ['PERCENTAGE_DISCOUNT', 'FIXED_DISCOUNT', 'FIXED_PRICE'] as const;
 export type RuleType = (typeof ruleTypes)[number];
 export const promotionStatuses = ['INACTIVE', 'ACTIVE', 'FINISHED'] as const;
-export type PromotionStatus = (typeof promotionStatuses)[number];
+type PromotionStatus = (typeof promotionStatuses)[number];
 
 export interface Eligibility {
   domain: 'PRODUCT' | 'AD';
