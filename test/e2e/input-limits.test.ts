@@ -35,7 +35,7 @@ describe('input the database cannot hold', () => {
   }
 
   const total = async (url: string, key: string) =>
-    ((await call('GET', url)).json() as Record<string, unknown>)[key];
+    (await call('GET', url)).json<Record<string, unknown>>()[key];
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -16,7 +16,7 @@ class Raw {
 
 const DEPTH = 5_000;
 
-export const families = {
+const families = {
   nul: ['a\u0000b', '\u0000', 'fuzz\u0000'],
   surrogate: ['a\ud800b', '\udfff'],
   huge: ['x'.repeat(100_001), 'é'.repeat(60_000), '9'.repeat(5_000)],

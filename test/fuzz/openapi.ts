@@ -7,11 +7,11 @@ import type { TestApp } from '../helpers/test-app.ts';
  * their schemas.
  */
 
-export const DOCUMENTS = ['/api/openapi-integration.json', '/api/openapi-bff.json', '/api/openapi.json'];
+const DOCUMENTS = ['/api/openapi-integration.json', '/api/openapi-bff.json', '/api/openapi.json'];
 
 export type Schema = Record<string, unknown>;
 
-export interface Parameter {
+interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
@@ -36,7 +36,7 @@ export async function loadOperations(t: TestApp): Promise<Operation[]> {
   for (const document of DOCUMENTS) {
     const response = await t.app.inject({ method: 'GET', url: document });
     if (response.statusCode !== 200) throw new Error(`${document} answered ${response.statusCode}`);
-    const paths = (response.json() as { paths: Record<string, Record<string, Schema>> }).paths;
+    const paths = response.json<{ paths: Record<string, Record<string, Schema>> }>().paths;
     for (const [path, item] of Object.entries(paths)) {
       for (const method of METHODS) {
         const op = item[method];
@@ -205,7 +205,7 @@ export function replaceAt(value: unknown, path: readonly (string | number)[], re
  * Percent-encoding that also writes a lone surrogate (as its three WTF-8 bytes, what a client that
  * does not check sends), where encodeURIComponent throws.
  */
-export function encode(text: string): string {
+function encode(text: string): string {
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0)!;
@@ -220,6 +220,10 @@ export function encode(text: string): string {
   return out;
 }
 
+function asString(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
 /** The URL of an operation with these path and query values. */
 export function urlOf(
   op: Operation,
@@ -227,7 +231,7 @@ export function urlOf(
   query: Record<string, unknown>,
 ): string {
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encode(String(pathValues[name] ?? 'fuzz')),
+    encode(asString(pathValues[name] ?? 'fuzz')),
   );
   const pairs: string[] = [];
   for (const [name, value] of Object.entries(query)) {

@@ -49,7 +49,7 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
     if (response.statusCode >= 300) {
       throw new Error(`seeding ${label}: ${method} ${url} answered ${response.statusCode}: ${response.body}`);
     }
-    return response.body ? (response.json() as Record<string, unknown>) : {};
+    return response.body ? response.json<Record<string, unknown>>() : {};
   };
   const id = (value: Record<string, unknown>, key = 'id') => String(value[key]);
 

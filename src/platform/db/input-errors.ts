@@ -29,7 +29,7 @@ export function databaseInputError(error: unknown): DatabaseInputError | undefin
   for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
     const code = current.code;
     if (typeof code === 'string' && SQLSTATE.test(code) && INPUT_CLASSES.includes(code.slice(0, 2))) {
-      const message = String(current.message ?? '').slice(0, MAX_MESSAGE);
+      const message = (typeof current.message === 'string' ? current.message : '').slice(0, MAX_MESSAGE);
       return {
         sqlState: code,
         message,

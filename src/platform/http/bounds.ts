@@ -7,7 +7,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
  * See docs/decisions.md, "Input limits".
  */
 export const INT4_MAX = 2_147_483_647;
-export const INT4_MIN = -2_147_483_648;
+const INT4_MIN = -2_147_483_648;
 /** The narrowest money column, numeric(12,2); numeric(14,2) and numeric(14,4) hold more. */
 export const NUMBER_MAX = 9_999_999_999.99;
 /** Long enough for any description or URL a seller writes; a btree index entry holds about 2,700 bytes. */
@@ -53,7 +53,7 @@ function withDefaults(schema: Schema): Partial<Schema> {
 }
 
 /** A copy of `schema` with the default bounds wherever it leaves one open; the original is untouched. */
-export function bounded(schema: unknown): unknown {
+function bounded(schema: unknown): unknown {
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return schema;
   const source = schema as Schema;
   const copy: Schema = { ...source, ...withDefaults(source) };

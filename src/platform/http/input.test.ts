@@ -4,7 +4,14 @@ import { sql } from 'drizzle-orm';
 import { Type } from '@sinclair/typebox';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import type { FeiraModule } from '../module.ts';
-import { DEFAULT_MAX_ITEMS, DEFAULT_MAX_STRING, INT4_MAX, MAX_JSON_DEPTH, NUMBER_MAX } from './bounds.ts';
+import {
+  DEFAULT_MAX_ITEMS,
+  DEFAULT_MAX_PROPERTIES,
+  DEFAULT_MAX_STRING,
+  INT4_MAX,
+  MAX_JSON_DEPTH,
+  NUMBER_MAX,
+} from './bounds.ts';
 
 /** Statements PostgreSQL refuses for their values (classes 22 and 54), and one it refuses as a fault of ours. */
 const statements = {
@@ -91,7 +98,7 @@ describe('input limits of the platform', () => {
     expect(schema.properties.amount).toMatchObject({ maximum: NUMBER_MAX, minimum: -NUMBER_MAX });
     expect(schema.properties.text).toMatchObject({ maxLength: DEFAULT_MAX_STRING });
     expect(schema.properties.list).toMatchObject({ maxItems: DEFAULT_MAX_ITEMS, items: { maxLength: 5 } });
-    expect(schema.properties.settings).toMatchObject({ maxProperties: 1_000 });
+    expect(schema.properties.settings).toMatchObject({ maxProperties: DEFAULT_MAX_PROPERTIES });
     expect(schema.properties.at.maxLength).toBeUndefined();
   });
 
