@@ -127,7 +127,7 @@ export function acquireDataDirLock(dataDir: string, command: string): DataDirLoc
       }
       const seen = readOr(file);
       const current = parseHolder(seen);
-      // An unreadable lock is a writer's half-finished file only if it was never linked whole: treat it as stale.
+      // A lock file that does not parse was not written by this code (it links whole files): stale.
       if (current && holderAlive(current)) throw new DataDirHeldError(dataDir, current);
       removeStale(file, seen);
     }
