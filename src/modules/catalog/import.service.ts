@@ -250,7 +250,7 @@ async function runImport(
 }
 
 /** CSV unless the file starts as a zip archive does (an XLSX workbook is one). */
-async function formatOfFile(filePath: string): Promise<ImportFormat> {
+export async function formatOfFile(filePath: string): Promise<ImportFormat> {
   const handle = await fs.promises.open(filePath, 'r');
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(4), 0, 4, 0);
