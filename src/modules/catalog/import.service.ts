@@ -14,11 +14,11 @@ import {
   ofImport,
   storeErrors,
   totalsOf,
-  writeBatchRetrying,
   type Cursor,
   type ImportRow,
   type Totals,
 } from './import.batch.ts';
+import { writeBatchIsolating } from './import.write.ts';
 import { readSheet, UnreadableFile, type ImportFormat, type SheetRow } from './import.readers.ts';
 
 const FILE_CHUNK_BYTES = 1024 * 1024;
@@ -208,7 +208,7 @@ async function runImport(
     const header = await headerOf(sheet);
     for await (const batch of batchesOf(sheet, header, cursor)) {
       const before = await writing;
-      writing = writeBatchRetrying(ctx, importId, batch, before).then((row) => {
+      writing = writeBatchIsolating(ctx, importId, batch, before).then((row) => {
         options.onProgress?.(progressOf(row));
         return totalsOf(row);
       });
