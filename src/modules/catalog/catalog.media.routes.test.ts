@@ -74,7 +74,12 @@ describe('images and videos by skuId', () => {
       _embedded: { imageApiDTOList: [{ skuId, images: [{ url: IMG(1) }] }] },
       page: { size: 1, totalElements: 1, number: 0 },
     });
-    expect((await call('GET', `/integration/videos/${skuId}`)).json().videos).toEqual([]);
+    const videos = await call('GET', `/integration/videos/${skuId}`);
+    expect(videos.headers['content-type']).toMatch(/^application\/json/);
+    expect(videos.json()).toEqual({ skuId, sku: 'M-1-AZUL', productId: 'M-1', videos: [] });
+    const videoList = (await call('GET', '/integration/videos')).json();
+    expect(videoList).not.toHaveProperty('_links');
+    expect(videoList.page).toMatchObject({ totalElements: 1 });
   });
 
   it('adds, orders, marks main and removes images, each an event the following ad takes', async () => {

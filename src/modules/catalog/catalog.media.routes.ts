@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
 import {
   EntitySchema,
+  JSON_TYPE,
   PagedSchema,
   PagingQuery,
   parsePaging,
@@ -59,7 +60,17 @@ export async function catalogMediaRoutes(fastify: FastifyInstance, rt: Runtime):
       },
       async (request, reply) => {
         const paging = parsePaging(request.query);
-        return sendPage(request, reply, base, listKey, paging, await listMedia(request.ctx, kind, paging));
+        const result = await listMedia(request.ctx, kind, paging);
+        // Video reads are plain JSON without links, as the V2 video endpoints always were.
+        return sendPage(
+          request,
+          reply,
+          base,
+          listKey,
+          paging,
+          result,
+          kind === 'videos' ? 'plain' : 'negotiated',
+        );
       },
     );
 
@@ -74,13 +85,15 @@ export async function catalogMediaRoutes(fastify: FastifyInstance, rt: Runtime):
           response: { 200: EntitySchema(ViewSchema(kind)) },
         },
       },
-      async (request, reply) =>
-        sendEntity(request, reply, base, await getMedia(request.ctx, kind, request.params.skuId), {
-          self: { href: `${base}${path}/${encodeURIComponent(request.params.skuId)}` },
-          variation: {
-            href: `${base}/integration/products/variations/${encodeURIComponent(request.params.skuId)}`,
-          },
-        }),
+      async (request, reply) => {
+        const view = await getMedia(request.ctx, kind, request.params.skuId);
+        if (kind === 'videos') return reply.type(JSON_TYPE).send(view);
+        const skuId = encodeURIComponent(request.params.skuId);
+        return sendEntity(request, reply, base, view, {
+          self: { href: `${base}${path}/${skuId}` },
+          variation: { href: `${base}/integration/products/variations/${skuId}` },
+        });
+      },
     );
 
     app.put(
@@ -193,13 +206,11 @@ export async function catalogMediaRoutes(fastify: FastifyInstance, rt: Runtime):
       },
     },
     async (request, reply) =>
-      reply
-        .code(202)
-        .send(
-          await changeMedia(request.ctx, 'images', request.params.skuId, {
-            op: 'main',
-            url: request.body.url,
-          }),
-        ),
+      reply.code(202).send(
+        await changeMedia(request.ctx, 'images', request.params.skuId, {
+          op: 'main',
+          url: request.body.url,
+        }),
+      ),
   );
 }
