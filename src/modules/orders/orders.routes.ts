@@ -18,6 +18,7 @@ import {
 import { orderTotalFields } from '../marketplaces/index.ts';
 import { parseQueueStatus, type ChannelStatus, type OrderStatus } from './domain/status.ts';
 import { DEFAULT_QUEUE_BATCH, confirmQueue, pollQueue } from './orders.queue.ts';
+import { cancelInvoice } from './orders.invoice.ts';
 import {
   CancelSchema,
   ChannelStatusSchema,
@@ -25,6 +26,8 @@ import {
   ConfirmedSchema,
   ConfirmQuery,
   InvoiceSchema,
+  InvoiceCancelSchema,
+  InvoiceReadSchema,
   OrderIdParams,
   OrderSchema,
   PaidSchema,
@@ -125,7 +128,7 @@ export async function ordersRoutes(fastify: FastifyInstance, rt: Runtime): Promi
         tags,
         summary: 'The invoice attached to an order',
         params: OrderIdParams,
-        response: { 200: InvoiceSchema },
+        response: { 200: InvoiceReadSchema },
       },
     },
     async (request) => getInvoice(request.ctx, request.params.orderId),
@@ -242,6 +245,26 @@ export async function ordersRoutes(fastify: FastifyInstance, rt: Runtime): Promi
       },
     },
     async (request) => markInvoiced(request.ctx, request.params.orderId, request.body),
+  );
+
+  app.put(
+    '/integration/orders/invoiced/:orderId/cancel',
+    {
+      config: { scope: 'invoice:cancel' },
+      schema: {
+        operationId: 'cancelOrderInvoice',
+        tags,
+        summary: "Cancels an invoiced order's invoice, on the channel too; the order is PAID again",
+        description:
+          'Only an INVOICED order; 409 invalid-order-transition otherwise. The canceled invoice stays on the ' +
+          'order with `canceledAt` and `cancelReason` until another is attached with `PUT /integration/orders/invoiced/{orderId}`. ' +
+          'Repeating the call answers the order unchanged.',
+        params: OrderIdParams,
+        body: InvoiceCancelSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => cancelInvoice(request.ctx, request.params.orderId, request.body.reason),
   );
 
   app.put(
