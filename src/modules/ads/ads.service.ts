@@ -55,7 +55,7 @@ function copiedFields(snapshot: VariationSnapshot, platform: string, titleTempla
   return followProduct({ platform, warranty: null }, snapshot, allGroups, updateOptions, titleTemplate);
 }
 
-async function ensureParent(
+export async function ensureParent(
   ctx: Ctx,
   snapshot: VariationSnapshot,
   platform: string,

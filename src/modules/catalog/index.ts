@@ -40,3 +40,5 @@ export { applyEanWrite } from './domain/ean-list.ts';
 export { skuCostCoverage } from './catalog.coverage.ts';
 export { createProduct } from './catalog.service.ts';
 export { createCategory } from './taxonomy.service.ts';
+export { skuIdsByEan } from './catalog.ean-lookup.ts';
+export { isValidGtin } from './domain/ean-list.ts';
