@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { associateByEan } from './ads.association.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { PagedSchema, PagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
 import {
@@ -112,6 +113,35 @@ export async function adsIntegrationRoutes(fastify: FastifyInstance): Promise<vo
     async (request) => obtainOriginSkuIds(request.ctx, request.body),
   );
   app.put(
+    '/integration/ads/association/byEan',
+    {
+      config: EDIT,
+      schema: {
+        operationId: 'associateAdsByEan',
+        tags,
+        summary: 'Attach the ads carrying an EAN to the variation carrying it',
+        description:
+          'Matches any EAN of a list, main or secondary, on the ads and on the variations. The EAN must be a valid ' +
+          'GTIN (400 invalid-ean-list); 404 when no variation or no ad carries it, 409 when several variations do, ' +
+          'when two ads of one platform do (name one with `adId`) or when the variation already has an ad on that ' +
+          'platform. The ads take the variation as origin and its values for the options they follow.',
+        body: Type.Object(
+          {
+            ean: Type.String({ minLength: 1, maxLength: 20 }),
+            platform: Type.Optional(
+              Type.String({ minLength: 1, maxLength: 40, description: 'Only ads on this platform' }),
+            ),
+            adId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Only this ad' })),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 202: Type.Object({ skuId: Type.String(), adIds: Type.Array(Type.String()) }) },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await associateByEan(request.ctx, request.body)),
+  );
+
+  app.put(
     '/integration/ads/titledescription/byOriginSkuId/:skuId',
     {
       config: EDIT,
@@ -119,7 +149,9 @@ export async function adsIntegrationRoutes(fastify: FastifyInstance): Promise<vo
         operationId: 'setAdTitleDescription',
         tags,
         summary: "An ad-specific title and description for a variation's ads",
-        description: 'The title template and product TITLE/DESCRIPTION changes no longer override them.',
+        description:
+          "Takes TITLE (DESCRIPTION) out of the ads' updateOptions, so product changes and the title template no " +
+          'longer override them; enabling the option again makes them follow.',
         params: Type.Object({ skuId: Type.String() }),
         body: Type.Object(
           {

@@ -52,16 +52,10 @@ function eanError(field: string, result: { reason: string; detail: string }, adI
 
 /** The fields an ad copies from its variation at creation, whatever its updateOptions. */
 function copiedFields(snapshot: VariationSnapshot, platform: string, titleTemplate: string | undefined) {
-  return followProduct(
-    { platform, customTitle: false, customDescription: false, warranty: null },
-    snapshot,
-    allGroups,
-    updateOptions,
-    titleTemplate,
-  );
+  return followProduct({ platform, warranty: null }, snapshot, allGroups, updateOptions, titleTemplate);
 }
 
-async function ensureParent(
+export async function ensureParent(
   ctx: Ctx,
   snapshot: VariationSnapshot,
   platform: string,
@@ -192,7 +186,9 @@ export async function createAd(ctx: Ctx, input: CreateAdInput) {
       fiscal: copied.fiscal ?? null,
       warranty: copied.warranty ?? null,
       condition: copied.condition ?? null,
-      updateOptions: input.updateOptions ? knownOptions(input.updateOptions) : [...updateOptions],
+      updateOptions: input.updateOptions
+        ? knownOptions(input.updateOptions)
+        : withoutOwnValues([...updateOptions], input),
       syncVersion: 1,
       publishedVersion: 0,
       channelItemId: null,
@@ -219,6 +215,18 @@ async function loadAds(ctx: Ctx, ids: string[], lock = false): Promise<AdRow[]> 
   return lock ? query.for('update') : query;
 }
 
+/**
+ * A name or description of the ad's own stops it following TITLE or DESCRIPTION: the option set is
+ * what the seller sees and what propagation reads; enabling the option again is the way back.
+ */
+function withoutOwnValues(options: UpdateOption[], changes: AdChanges): UpdateOption[] {
+  return options.filter(
+    (option) =>
+      !(option === 'TITLE' && changes.name !== undefined) &&
+      !(option === 'DESCRIPTION' && changes.description !== undefined),
+  );
+}
+
 /** The new row after `changes`, or an EAN error; applies spec 2.3's update rules for ads. */
 function applyChanges(ctx: Ctx, row: AdRow, changes: AdChanges): AdRow {
   const eans = applyEanWrite({ ean: row.ean, eans: row.eans }, changes, {
@@ -238,7 +246,10 @@ function applyChanges(ctx: Ctx, row: AdRow, changes: AdChanges): AdRow {
   if (changes.videos !== undefined) next.videos = changes.videos;
   if (changes.attributes !== undefined) next.attributes = changes.attributes;
   if (changes.specifications !== undefined) next.specifications = changes.specifications;
-  if (changes.updateOptions !== undefined) next.updateOptions = knownOptions(changes.updateOptions);
+  next.updateOptions =
+    changes.updateOptions !== undefined
+      ? knownOptions(changes.updateOptions)
+      : withoutOwnValues(knownOptions(row.updateOptions), changes);
   if (eans.changed) Object.assign(next, { ean: eans.value.ean, eans: eans.value.eans });
   return next;
 }
@@ -294,10 +305,16 @@ export async function setUpdateOptions(
     const rows = await loadAds(tx, [...new Set(adIds)], true);
     const known = knownOptions(options);
     const now = tx.rt.clock.now().toISOString();
+    // Enabling TITLE or DESCRIPTION is the seller saying "follow the product" again.
+    const follow = action === 'ENABLE';
+    const reset = {
+      ...(follow && known.includes('TITLE') ? { customTitle: false } : {}),
+      ...(follow && known.includes('DESCRIPTION') ? { customDescription: false } : {}),
+    };
     for (const row of rows) {
       await tx.db
         .update(ads)
-        .set({ updateOptions: toggleOptions(row.updateOptions, known, action), updatedAt: now })
+        .set({ updateOptions: toggleOptions(row.updateOptions, known, action), ...reset, updatedAt: now })
         .where(and(eq(ads.sellerId, row.sellerId), eq(ads.id, row.id)));
     }
     return { adIds: rows.map((row) => row.id) };

@@ -512,7 +512,10 @@ describe('catalog routes', () => {
     });
     expect(noValues.statusCode).toBe(400);
     const plainAttributes = await get('/integration/attributes', { ...read, accept: 'application/json' });
-    expect(plainAttributes.json()).toEqual([expect.objectContaining({ name: 'Voltagem' })]);
+    expect(plainAttributes.json()).toEqual({
+      _embedded: { attributeApiDTOList: [expect.objectContaining({ name: 'Voltagem' })] },
+      page: { size: 20, totalElements: 1, totalPages: 1, number: 0 },
+    });
   });
 
   it('keeps seller B away from seller A’s catalog (404, nothing changed)', async () => {

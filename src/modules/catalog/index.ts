@@ -2,6 +2,7 @@ import type { FeiraModule } from '../../platform/module.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { taxonomyRoutes } from './taxonomy.routes.ts';
 import { importRoutes } from './import.routes.ts';
+import { catalogMediaRoutes } from './catalog.media.routes.ts';
 import { defineImportJob } from './import.service.ts';
 import { listenForProductChanges } from './product-cache.ts';
 
@@ -17,6 +18,7 @@ export const catalogModule: FeiraModule = {
     await catalogRoutes(app, rt);
     await taxonomyRoutes(app, rt);
     await importRoutes(app, rt);
+    await catalogMediaRoutes(app, rt);
   },
 };
 
@@ -38,3 +40,5 @@ export { applyEanWrite } from './domain/ean-list.ts';
 export { skuCostCoverage } from './catalog.coverage.ts';
 export { createProduct } from './catalog.service.ts';
 export { createCategory } from './taxonomy.service.ts';
+export { skuIdsByEan } from './catalog.ean-lookup.ts';
+export { isValidGtin } from './domain/ean-list.ts';

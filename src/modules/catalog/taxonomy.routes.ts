@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
-import { HAL, JSON_TYPE, wantsHal } from '../../platform/http/hal.ts';
+import { PagedSchema, PagingQuery, pageOfArray, parsePaging, sendPage } from '../../platform/http/hal.ts';
 import {
   categoryTree,
   createAttribute,
@@ -52,21 +52,27 @@ const AttributeSchema = Type.Object({
 });
 const IdParams = Type.Object({ id: Type.String() });
 
-export async function taxonomyRoutes(fastify: FastifyInstance, _rt: Runtime): Promise<void> {
+export async function taxonomyRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  /** Lists answer HAL `_embedded.<key>` or, with Accept: application/json, a plain array. */
-  const list = <T>(request: Parameters<typeof wantsHal>[0], key: string, items: T[]) =>
-    wantsHal(request)
-      ? { type: HAL, body: { _embedded: { [key]: items } } }
-      : { type: JSON_TYPE, body: items };
+  const base = rt.config.publicUrl;
+  /** Every list is the paged model of the other lists (HAL, or the same object without links). */
+  const page = <T>(request: FastifyRequest, reply: FastifyReply, key: string, items: T[]) => {
+    const paging = parsePaging(request.query as Record<string, string>);
+    return sendPage(request, reply, base, key, paging, pageOfArray(items, paging));
+  };
 
   app.get(
     '/integration/brands',
-    { schema: { operationId: 'listBrands', tags: ['brands'], summary: "The seller's brands" } },
-    async (request, reply) => {
-      const { type, body } = list(request, 'brandApiDTOList', await listBrands(request.ctx));
-      return reply.type(type).send(body);
+    {
+      schema: {
+        operationId: 'listBrands',
+        tags: ['brands'],
+        summary: "The seller's brands, by name",
+        querystring: PagingQuery,
+        response: { 200: PagedSchema('brandApiDTOList', BrandSchema) },
+      },
     },
+    async (request, reply) => page(request, reply, 'brandApiDTOList', await listBrands(request.ctx)),
   );
   app.post(
     '/integration/brands',
@@ -121,12 +127,12 @@ export async function taxonomyRoutes(fastify: FastifyInstance, _rt: Runtime): Pr
         operationId: 'listCategories',
         tags: ['categories'],
         summary: "The seller's categories as a tree",
+        description: 'Pages over the root categories; each carries its whole subtree in `children`.',
+        querystring: PagingQuery,
+        response: { 200: PagedSchema('categoryApiDTOList', CategorySchema) },
       },
     },
-    async (request, reply) => {
-      const { type, body } = list(request, 'categoryApiDTOList', await categoryTree(request.ctx));
-      return reply.type(type).send(body);
-    },
+    async (request, reply) => page(request, reply, 'categoryApiDTOList', await categoryTree(request.ctx)),
   );
   // The web admin picks categories (promotion eligibility) from the same tree, as plain JSON.
   app.get(
@@ -171,11 +177,16 @@ export async function taxonomyRoutes(fastify: FastifyInstance, _rt: Runtime): Pr
 
   app.get(
     '/integration/attributes',
-    { schema: { operationId: 'listAttributes', tags: ['attributes'] } },
-    async (request, reply) => {
-      const { type, body } = list(request, 'attributeApiDTOList', await listAttributes(request.ctx));
-      return reply.type(type).send(body);
+    {
+      schema: {
+        operationId: 'listAttributes',
+        tags: ['attributes'],
+        summary: "The seller's attribute definitions, by name",
+        querystring: PagingQuery,
+        response: { 200: PagedSchema('attributeApiDTOList', AttributeSchema) },
+      },
     },
+    async (request, reply) => page(request, reply, 'attributeApiDTOList', await listAttributes(request.ctx)),
   );
   app.post(
     '/integration/attributes',

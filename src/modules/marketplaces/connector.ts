@@ -134,6 +134,12 @@ export interface InvoicePush {
   xml?: string;
 }
 
+export interface InvoiceCancelPush {
+  marketplaceOrderId: string;
+  accessKey: string;
+  reason: string;
+}
+
 export interface LabelRequest {
   groupId: string;
   orders: { orderId: string; marketplaceOrderId: string }[];
@@ -154,6 +160,8 @@ export interface MarketplaceConnector {
   pushOrderStatus(account: AccountRef, update: OrderStatusPush): Promise<void>;
   /** Attaches the seller's invoice (NF-e) to the channel's order. */
   pushInvoice(account: AccountRef, invoice: InvoicePush): Promise<void>;
+  /** Tells the channel the invoice was canceled: the order awaits another one. */
+  pushInvoiceCancel(account: AccountRef, cancel: InvoiceCancelPush): Promise<void>;
   /** Asks the channel for shipping labels of a group of orders. */
   requestLabels(account: AccountRef, request: LabelRequest): Promise<LabelGroupResult>;
   /**

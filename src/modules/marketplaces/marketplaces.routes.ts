@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
-import { HAL, JSON_TYPE, wantsHal } from '../../platform/http/hal.ts';
+import { PagedSchema, PagingQuery, pageOfArray, parsePaging, sendPage } from '../../platform/http/hal.ts';
 import {
   connectAccount,
   getAccount,
@@ -34,8 +34,9 @@ const PlatformSchema = Type.Object({
   publishes: Type.Array(Type.String()),
 });
 
-export async function marketplacesRoutes(fastify: FastifyInstance, _rt: Runtime): Promise<void> {
+export async function marketplacesRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const base = rt.config.publicUrl;
 
   app.get(
     '/integration/platforms',
@@ -57,14 +58,16 @@ export async function marketplacesRoutes(fastify: FastifyInstance, _rt: Runtime)
         operationId: 'listMarketplaces',
         tags: ['marketplaces'],
         summary: "The seller's marketplace accounts: where its ads can be published",
+        querystring: PagingQuery,
+        response: { 200: PagedSchema('marketplaceApiDTOList', Type.Omit(AccountSchema, ['settings'])) },
       },
     },
     async (request, reply) => {
       const accounts = (await listAccounts(request.ctx)).map(
         ({ settings: _settings, ...account }) => account,
       );
-      if (!wantsHal(request)) return reply.type(JSON_TYPE).send(accounts);
-      return reply.type(HAL).send({ _embedded: { marketplaceApiDTOList: accounts } });
+      const paging = parsePaging(request.query);
+      return sendPage(request, reply, base, 'marketplaceApiDTOList', paging, pageOfArray(accounts, paging));
     },
   );
 

@@ -6,7 +6,7 @@ import { toDtos } from './orders.service.ts';
 import type { OrderDto } from './orders.mapping.ts';
 import { orderQueue, orders } from './orders.tables.ts';
 
-const DEFAULT_QUEUE_BATCH = 50;
+export const DEFAULT_QUEUE_BATCH = 50;
 
 /**
  * DESIGN §6 order queue: the oldest orders that reached `status` and are not confirmed. The rows
@@ -19,7 +19,7 @@ export async function pollQueue(
   ctx: Ctx,
   status: OrderStatus,
   size = DEFAULT_QUEUE_BATCH,
-): Promise<{ batchId: string | null; orders: OrderDto[] }> {
+): Promise<{ batchId: string | null; orders: OrderDto[]; waiting: number }> {
   const sellerId = sellerOf(ctx);
   const handed = await withTransaction(ctx, async (tx) => {
     await lockQueue(tx, sellerId, status);
@@ -49,7 +49,13 @@ export async function pollQueue(
     );
     return { batchId: picked.length > 0 ? batchId : null, orderIds: picked.map((row) => row.order_id) };
   });
-  if (handed.orderIds.length === 0) return { batchId: null, orders: [] };
+  // Every unconfirmed order of the queue, this batch included: the `page.totalElements` of a poll.
+  const [counted] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderQueue)
+    .where(unconfirmed(sellerId, status, undefined));
+  const waiting = counted?.n ?? 0;
+  if (handed.orderIds.length === 0) return { batchId: null, orders: [], waiting };
   const rows = await ctx.db
     .select()
     .from(orders)
@@ -59,7 +65,7 @@ export async function pollQueue(
     ctx,
     handed.orderIds.map((id) => byId.get(id)!),
   );
-  return { batchId: handed.batchId, orders: dtos };
+  return { batchId: handed.batchId, orders: dtos, waiting };
 }
 
 /**

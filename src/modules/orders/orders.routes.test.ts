@@ -511,6 +511,8 @@ describe('order queue and trend', () => {
     expect(ids(p1)).toHaveLength(3);
     expect(ids(p2)).toEqual(ids(p1));
     expect(p1.headers['x-queue-batch-id']).toBe(p2.headers['x-queue-batch-id']);
+    // The queue pages like every list: its head, with every unconfirmed order counted.
+    expect(p1.json().page).toEqual({ size: 3, totalElements: 7, totalPages: 3, number: 0 });
     // Unconfirmed: the same batch again, in plain JSON too; by its Portuguese label as well.
     const plain = await inject('GET', '/integration/orders/queue/Criado?size=3', undefined, {
       accept: 'application/json',
@@ -535,6 +537,7 @@ describe('order queue and trend', () => {
     expect([...seen].sort()).toEqual(all.map((o) => o.id).sort());
     const empty = await poll();
     expect(empty.json()._embedded.orderApiDTOList).toEqual([]);
+    expect(empty.json().page).toMatchObject({ totalElements: 0, totalPages: 0 });
   });
 
   it('confirms the batch handed out last when DELETE has no body', async () => {

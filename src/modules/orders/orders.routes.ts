@@ -17,7 +17,8 @@ import {
 } from '../../platform/http/hal.ts';
 import { orderTotalFields } from '../marketplaces/index.ts';
 import { parseQueueStatus, type ChannelStatus, type OrderStatus } from './domain/status.ts';
-import { confirmQueue, pollQueue } from './orders.queue.ts';
+import { DEFAULT_QUEUE_BATCH, confirmQueue, pollQueue } from './orders.queue.ts';
+import { cancelInvoice } from './orders.invoice.ts';
 import {
   CancelSchema,
   ChannelStatusSchema,
@@ -25,6 +26,8 @@ import {
   ConfirmedSchema,
   ConfirmQuery,
   InvoiceSchema,
+  InvoiceCancelSchema,
+  InvoiceReadSchema,
   OrderIdParams,
   OrderSchema,
   PaidSchema,
@@ -48,6 +51,12 @@ import { createSandboxOrder, type SandboxOrderInput } from './orders.sandbox.ts'
 
 const tags = ['orders'];
 const LIST_KEY = 'orderApiDTOList';
+const QueuePage = Type.Object({
+  size: Type.Integer(),
+  totalElements: Type.Integer(),
+  totalPages: Type.Integer(),
+  number: Type.Integer(),
+});
 const money = (value: number) => String(value);
 
 function queueStatus(text: string): OrderStatus {
@@ -119,7 +128,7 @@ export async function ordersRoutes(fastify: FastifyInstance, rt: Runtime): Promi
         tags,
         summary: 'The invoice attached to an order',
         params: OrderIdParams,
-        response: { 200: InvoiceSchema },
+        response: { 200: InvoiceReadSchema },
       },
     },
     async (request) => getInvoice(request.ctx, request.params.orderId),
@@ -152,13 +161,16 @@ export async function ordersRoutes(fastify: FastifyInstance, rt: Runtime): Promi
         tags,
         summary: 'The oldest unconfirmed orders that reached a status (the same batch until confirmed)',
         description:
-          'HAL `_embedded.orderApiDTOList`, or a plain array with `Accept: application/json`. The batch id is in `X-Queue-Batch-Id`.',
+          'HAL `_embedded.orderApiDTOList`, or a plain array with `Accept: application/json`. The batch id is in ' +
+          '`X-Queue-Batch-Id`. A queue is read from its head: `page.number` is always 0, `page.size` the batch ' +
+          'size asked for and `page.totalElements` every unconfirmed order of the queue, this batch included.',
         params: QueueParams,
         querystring: QueueQuery,
         response: {
           200: Type.Union([
             Type.Object({
               _embedded: Type.Object({ [LIST_KEY]: Type.Array(OrderSchema) }),
+              page: QueuePage,
               _links: Type.Record(Type.String(), Type.Object({ href: Type.String() })),
             }),
             Type.Array(OrderSchema),
@@ -171,8 +183,10 @@ export async function ordersRoutes(fastify: FastifyInstance, rt: Runtime): Promi
       const batch = await pollQueue(request.ctx, status, request.query.size);
       if (batch.batchId) reply.header('x-queue-batch-id', batch.batchId);
       if (!wantsHal(request)) return reply.type(JSON_TYPE).send(batch.orders);
+      const size = request.query.size ?? DEFAULT_QUEUE_BATCH;
       return reply.type(HAL).send({
         _embedded: { [LIST_KEY]: batch.orders },
+        page: { size, totalElements: batch.waiting, totalPages: Math.ceil(batch.waiting / size), number: 0 },
         _links: selfLink(base, `/integration/orders/queue/${status}`),
       });
     },
@@ -231,6 +245,26 @@ export async function ordersRoutes(fastify: FastifyInstance, rt: Runtime): Promi
       },
     },
     async (request) => markInvoiced(request.ctx, request.params.orderId, request.body),
+  );
+
+  app.put(
+    '/integration/orders/invoiced/:orderId/cancel',
+    {
+      config: { scope: 'invoice:cancel' },
+      schema: {
+        operationId: 'cancelOrderInvoice',
+        tags,
+        summary: "Cancels an invoiced order's invoice, on the channel too; the order is PAID again",
+        description:
+          'Only an INVOICED order; 409 invalid-order-transition otherwise. The canceled invoice stays on the ' +
+          'order with `canceledAt` and `cancelReason` until another is attached with `PUT /integration/orders/invoiced/{orderId}`. ' +
+          'Repeating the call answers the order unchanged.',
+        params: OrderIdParams,
+        body: InvoiceCancelSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => cancelInvoice(request.ctx, request.params.orderId, request.body.reason),
   );
 
   app.put(

@@ -57,6 +57,27 @@ export const InvoiceSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** An invoice as read: a canceled one stays on the order, marked, until another is attached. */
+export const InvoiceReadSchema = Type.Composite([
+  Type.Omit(InvoiceSchema, ['xml']),
+  Type.Object({
+    xml: Type.Optional(Type.String()),
+    canceledAt: Type.Optional(DateTime('When the invoice was canceled; absent while it stands')),
+    cancelReason: Type.Optional(Type.String()),
+  }),
+]);
+
+export const InvoiceCancelSchema = Type.Object(
+  {
+    reason: Type.String({
+      minLength: 15,
+      maxLength: 255,
+      description: 'Why the invoice is canceled (15 to 255 characters, as the tax authority asks)',
+    }),
+  },
+  { additionalProperties: false },
+);
+
 export const PaidSchema = Type.Object(
   { paidAt: Type.Optional(DateTime('When the buyer paid; now when absent')) },
   { additionalProperties: false },
@@ -142,7 +163,7 @@ export const OrderSchema = Type.Object({
   grossOperatingRevenue: informed('Seller gross revenue after seller discounts'),
   escrowAmount: informed('Net payout of the channel'),
   tax: informed('Taxes withheld by the channel'),
-  invoice: Type.Optional(InvoiceSchema),
+  invoice: Type.Optional(InvoiceReadSchema),
   customer: Type.Optional(CustomerSchema),
   shippingAddress: Type.Optional(AddressSchema),
   costEnrichmentStatus: Type.Union([

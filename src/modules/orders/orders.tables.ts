@@ -14,6 +14,9 @@ export interface Invoice {
   accessKey: string;
   issuedAt: string;
   xml?: string;
+  /** Set when the seller canceled it; the order is back to PAID. */
+  canceledAt?: string;
+  cancelReason?: string;
 }
 
 /** Statuses whose margin no longer describes a sale, left out of the seller's average margin. */

@@ -28,6 +28,8 @@ export interface EventCatalogue {
   };
   'tag.TAG_ERROR': { groupId: string; accountId?: string; platform: string; packageIds: string[] };
   // Internal events: not a partner interface.
+  /** The seller canceled an order's invoice: the order is PAID again, awaiting another invoice. */
+  'order.InvoiceCanceled': { orderId: string; accessKey: string };
   'ad.PropagationRequested': { adIds: string[]; options: string[] };
   /** A new ad: prices and stock publish the SKU's current values to it. */
   'ad.AdCreated': { adId: string; skuId: string; platform: string };

@@ -157,9 +157,17 @@ export function sendPage<T>(
   listKey: string,
   paging: Paging,
   result: PageResult<T>,
+  /** `plain`: always the plain form (the V2 stock, price and video lists have no links). */
+  form: 'negotiated' | 'plain' = 'negotiated',
 ): FastifyReply {
-  const hal = wantsHal(request);
+  const hal = form === 'negotiated' && wantsHal(request);
   return reply.type(hal ? HAL : JSON_TYPE).send(pagedModel(request, baseUrl, listKey, paging, result, hal));
+}
+
+/** One page of a list read whole (a seller's brands, categories, accounts: tens, not thousands). */
+export function pageOfArray<T>(items: T[], paging: Paging): PageResult<T> {
+  const from = paging.page * paging.size;
+  return { items: items.slice(from, from + paging.size), total: items.length };
 }
 
 const LinksSchema = Type.Record(Type.String(), Type.Object({ href: Type.String() }));

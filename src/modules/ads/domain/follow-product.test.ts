@@ -22,8 +22,6 @@ const source: ProductSource = {
 };
 const ad = {
   platform: 'SANDBOX',
-  customTitle: false,
-  customDescription: false,
   warranty: { time: 6, type: 'FACTORY_WARRANTY' },
 };
 
@@ -70,9 +68,9 @@ describe('followProduct', () => {
     expect(followProduct(ad, source, ['BRAND'], ['BRAND'], undefined).brand).toBe('Acme');
   });
 
-  it('leaves an ad-specific title and description alone', () => {
-    const custom = { ...ad, customTitle: true, customDescription: true };
-    expect(followProduct(custom, source, ['TITLE', 'DESCRIPTION'], updateOptions, undefined)).toEqual({});
+  it('leaves title and description alone when the ad does not follow them', () => {
+    const others = updateOptions.filter((option) => option !== 'TITLE' && option !== 'DESCRIPTION');
+    expect(followProduct(ad, source, ['TITLE', 'DESCRIPTION'], others, undefined)).toEqual({});
   });
 });
 

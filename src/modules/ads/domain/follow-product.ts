@@ -40,8 +40,6 @@ export interface FollowedFields {
 
 export interface AdState {
   platform: string;
-  customTitle: boolean;
-  customDescription: boolean;
   warranty: Record<string, unknown> | null;
 }
 
@@ -65,8 +63,9 @@ export function followProduct(
 ): FollowedFields {
   const follows = (option: UpdateOption) => options.includes(option) && changed.includes(option);
   const out: FollowedFields = {};
-  if (follows('TITLE') && !ad.customTitle) out.name = renderTitle(titleTemplate, source);
-  if (follows('DESCRIPTION') && !ad.customDescription) out.description = source.description;
+  // The option set alone decides: a name of the ad's own takes TITLE out of it (ads.service.ts).
+  if (follows('TITLE')) out.name = renderTitle(titleTemplate, source);
+  if (follows('DESCRIPTION')) out.description = source.description;
   if (follows('DIMENSIONS')) out.dimensions = { ...source.dimensions };
   if (follows('HANDLING_TIME')) out.handlingTime = source.handlingTime;
   if (follows('IMAGES')) out.images = source.images;

@@ -9,6 +9,7 @@ import {
   type ChannelOrder,
   type ChannelProfile,
   type InvoicePush,
+  type InvoiceCancelPush,
   type ItemResult,
   type ItemUpsert,
   type LabelGroupResult,
@@ -158,6 +159,15 @@ export class SandboxConnector implements MarketplaceConnector {
     await this.beginCall(account);
     const { marketplaceOrderId, ...document } = invoice;
     await this.recordOrder(account, marketplaceOrderId, { status: 'INVOICED', invoice: document });
+  }
+
+  async pushInvoiceCancel(account: AccountRef, cancel: InvoiceCancelPush): Promise<void> {
+    await this.beginCall(account);
+    const { marketplaceOrderId, ...document } = cancel;
+    await this.recordOrder(account, marketplaceOrderId, {
+      status: 'PAID',
+      invoice: { ...document, canceled: true },
+    });
   }
 
   async requestLabels(account: AccountRef, request: LabelRequest): Promise<LabelGroupResult> {

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { productBody } from '../../../test/helpers/catalog.ts';
+
+/** TITLE and DESCRIPTION: the ad's option set alone says whether it follows the product. */
+describe('ads following title and description', () => {
+  let t: TestApp;
+  let product: { authorization: string };
+  let bff: { authorization: string };
+  let skuId: string;
+  let skuIdMl: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const seller = (await createSeller(t)).id;
+    product = bearer(await tokenFor(t, seller, ['product:edit']));
+    bff = bearer(await tokenFor(t, seller, ['bffweb:ads', 'bffweb:marketplaces']));
+    await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/marketplaces',
+      headers: bff,
+      payload: { platform: 'SANDBOX' },
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/integration/products',
+      headers: product,
+      payload: productBody('F-1', {
+        variations: [
+          { sku: 'F-1-A', attributes: [{ name: 'Cor', value: 'Azul' }] },
+          { sku: 'F-1-B', attributes: [{ name: 'Cor', value: 'Verde' }] },
+        ],
+      }),
+    });
+    [skuId, skuIdMl] = created.json().variations.map((v: { skuId: string }) => v.skuId);
+  });
+  afterAll(() => t.close());
+
+  const getAd = async (id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/bffweb/ads/${id}`, headers: bff })).json();
+  const putProduct = (title: string, description: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/integration/products/F-1',
+      headers: product,
+      payload: productBody('F-1', {
+        title,
+        description,
+        variations: [
+          { skuId, sku: 'F-1-A', attributes: [{ name: 'Cor', value: 'Azul' }] },
+          { skuId: skuIdMl, sku: 'F-1-B', attributes: [{ name: 'Cor', value: 'Verde' }] },
+        ],
+      }),
+    });
+  const options = (adIds: string[], eventOptions: string[], action: 'ENABLE' | 'DISABLE') =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/bffweb/ads/update/updateOptions',
+      headers: bff,
+      payload: { adIds, eventOptions, action },
+    });
+
+  it('an ad created with its own name does not follow TITLE until the option is enabled, then does', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/ads',
+      headers: bff,
+      payload: { originSkuId: skuId, platform: 'SANDBOX', name: 'Nome próprio', price: 10 },
+    });
+    expect(created.statusCode).toBe(201);
+    const adId = created.json().id;
+    const ad = await getAd(adId);
+    expect(ad.updateOptions).not.toContain('TITLE');
+    expect(ad.updateOptions).toContain('DESCRIPTION');
+
+    expect((await putProduct('Garrafa Nova', 'Desc 2')).statusCode).toBe(202);
+    const followed = await eventually(async () => {
+      const current = await getAd(adId);
+      return current.description === 'Desc 2' ? current : undefined;
+    });
+    expect(followed.name).toBe('Nome próprio');
+
+    expect((await options([adId], ['TITLE'], 'ENABLE')).statusCode).toBe(202);
+    expect((await getAd(adId)).updateOptions).toContain('TITLE');
+    expect((await putProduct('Garrafa Outra', 'Desc 3')).statusCode).toBe(202);
+    await eventually(async () => ((await getAd(adId)).name === 'Garrafa Outra Azul' ? true : undefined));
+
+    // A later edit of the name by hand takes TITLE out again.
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/bffweb/ads/${adId}`,
+      headers: bff,
+      payload: { name: 'Meu nome' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await getAd(adId)).updateOptions).not.toContain('TITLE');
+    expect((await putProduct('Garrafa Quarta', 'Desc 4')).statusCode).toBe(202);
+    const after = await eventually(async () => {
+      const current = await getAd(adId);
+      return current.description === 'Desc 4' ? current : undefined;
+    });
+    expect(after.name).toBe('Meu nome');
+  });
+
+  it('a sync after enabling DESCRIPTION copies the product description over the ad’s own', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/ads',
+      headers: bff,
+      payload: { originSkuId: skuIdMl, platform: 'SANDBOX', description: 'Só deste anúncio', price: 10 },
+    });
+    const adId = created.json().id;
+    expect((await getAd(adId)).updateOptions).not.toContain('DESCRIPTION');
+    expect((await options([adId], ['DESCRIPTION'], 'ENABLE')).statusCode).toBe(202);
+    // Enabling copies nothing by itself (spec 2.5); the sync does.
+    expect((await getAd(adId)).description).toBe('Só deste anúncio');
+    const sync = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/ads/sync',
+      headers: bff,
+      payload: { adIds: [adId], eventOptions: ['DESCRIPTION'] },
+    });
+    expect(sync.statusCode).toBe(202);
+    await eventually(async () => ((await getAd(adId)).description === 'Desc 4' ? true : undefined));
+  });
+});
