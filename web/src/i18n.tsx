@@ -1,8 +1,11 @@
+import { money as moneyPt } from './locales/pt/money';
+import { money as moneyEn } from './locales/en/money';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export type Lang = 'pt-BR' | 'en';
 
 const pt = {
+  money: moneyPt,
   appName: 'Feira',
   skipToContent: 'Pular para o conteúdo',
   nav: {
@@ -894,6 +897,7 @@ const pt = {
 type Dict = typeof pt;
 
 const en: Dict = {
+  money: moneyEn,
   appName: 'Feira',
   skipToContent: 'Skip to content',
   nav: {

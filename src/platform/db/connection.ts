@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -78,7 +80,9 @@ export function dedicatedPool(
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  // The catalog search's accent-free trigram matching (migration 0014) needs these two contrib modules.
+  const extensions = { pg_trgm, unaccent };
+  const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir, extensions } : { extensions });
   const db = drizzlePglite(pglite) as unknown as Executor;
   return {
     kind: 'pglite',
