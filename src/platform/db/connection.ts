@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -83,9 +85,11 @@ export function dedicatedPool(
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   // The process title names the holder in a refusal (`feira start` sets it; ps shows it too).
   const lock: DataDirLock | undefined = dataDir ? acquireDataDirLock(dataDir, process.title) : undefined;
+  // The catalog search's accent-free trigram matching (migration 0016) needs these two contrib modules.
+  const extensions = { pg_trgm, unaccent };
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+    pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir, extensions } : { extensions });
   } catch (error) {
     lock?.release();
     throw error;
