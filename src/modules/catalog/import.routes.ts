@@ -36,7 +36,7 @@ interface Surface {
   operationId(name: string): string;
   tags: string[];
   /** Sets the request's seller where the path names it (run before each handler). */
-  actFor?(request: FastifyRequest): Promise<void>;
+  actFor?: (request: FastifyRequest) => Promise<void>;
 }
 
 const bffweb: Surface = {
@@ -55,7 +55,7 @@ const management: Surface = {
   params: { sellerId: Type.String({ minLength: 1, maxLength: 100 }) },
   operationId: (name) => `manage${name[0]!.toUpperCase()}${name.slice(1)}`,
   tags: ['management'],
-  async actFor(request) {
+  actFor: async (request) => {
     const { sellerId } = request.params as { sellerId: string };
     await getSeller(request.ctx, sellerId);
     request.ctx = { ...request.ctx, sellerId };
@@ -143,7 +143,7 @@ async function surfaceRoutes(fastify: FastifyInstance, rt: Runtime, surface: Sur
         response: { 200: ImportDetailSchema },
       },
     },
-    async (request) => getImport(request.ctx, (request.params as { id: string }).id),
+    async (request) => getImport(request.ctx, request.params.id),
   );
 
   app.get(
@@ -158,7 +158,7 @@ async function surfaceRoutes(fastify: FastifyInstance, rt: Runtime, surface: Sur
       },
     },
     async (request, reply) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const report = await importErrorReport(request.ctx, id);
       return reply
         .type('text/csv; charset=utf-8')

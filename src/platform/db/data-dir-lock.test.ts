@@ -31,7 +31,7 @@ function writeLock(dir: string, holder: Partial<LockHolder>): void {
 /** The pid of a process that has exited. */
 function deadPid(): number {
   const child = spawnSync(process.execPath, ['-e', '']);
-  return child.pid!;
+  return child.pid;
 }
 
 describe('the embedded data directory lock', () => {

@@ -58,7 +58,7 @@ export class ServiceClient {
       body: init.body,
       // Node's fetch sends a stream body only half-duplex, and wants to be told so.
       ...(init.body === undefined ? {} : { duplex: 'half' }),
-    } as RequestInit);
+    });
     if (response.ok) return response;
     const text = await response.text();
     let problem: { type?: string; detail?: string } = {};
