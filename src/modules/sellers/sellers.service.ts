@@ -13,6 +13,7 @@ import {
   hashPassword,
   isKnownScope,
   randomToken,
+  redirectUriProblem,
   revokeClientGrants,
   sellerUserRoles,
   sha256,
@@ -189,15 +190,6 @@ const appView = (row: typeof apps.$inferSelect): AppView => ({
   createdAt: iso(row.createdAt),
 });
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** HTTPS, a native app's own scheme, or plain HTTP on loopback only (RFC 8252); never a fragment. */
-function validRedirectUri(uri: string): boolean {
-  const parsed = URL.parse(uri);
-  if (!parsed || parsed.hash) return false;
-  return parsed.protocol !== 'http:' || LOOPBACK.has(parsed.hostname);
-}
-
 /** The checks of an app registration (DESIGN §6: a client_credentials app is bound to one seller). */
 async function validateApp(ctx: Ctx, input: AppInput): Promise<void> {
   if (!input.name.trim()) throw invalid('name', 'must not be blank');
@@ -223,12 +215,10 @@ async function validateApp(ctx: Ctx, input: AppInput): Promise<void> {
   if (grants.includes('authorization_code')) {
     const uris = input.redirectUris ?? [];
     if (uris.length === 0) throw invalid('redirectUris', 'an authorization_code app needs at least one');
-    const bad = uris.find((uri) => !validRedirectUri(uri));
-    if (bad)
-      throw invalid(
-        'redirectUris',
-        `${bad} must be an absolute https URI without a fragment (plain http only on loopback)`,
-      );
+    for (const uri of uris) {
+      const problem = redirectUriProblem(uri);
+      if (problem) throw invalid('redirectUris', `${uri} ${problem}`);
+    }
   }
   if (input.sellerId) {
     const [seller] = await ctx.db

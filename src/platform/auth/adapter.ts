@@ -4,6 +4,7 @@ import type { Ctx } from '../context.ts';
 import type { Runtime } from '../runtime.ts';
 import { oauthModels } from './auth.tables.ts';
 import type { AuthDirectory, ClientRecord } from './directory.ts';
+import { redirectUriProblem } from './redirect-uris.ts';
 
 /** Client metadata for oidc-provider, from an app row. The secret is its SHA-256 (see provider.ts). */
 function clientMetadata(client: ClientRecord): AdapterPayload {
@@ -14,7 +15,8 @@ function clientMetadata(client: ClientRecord): AdapterPayload {
     ...(client.secretHash ? { client_secret: client.secretHash } : {}),
     grant_types: authorizationCode ? [...client.grantTypes, 'refresh_token'] : client.grantTypes,
     response_types: authorizationCode ? ['code'] : [],
-    redirect_uris: client.redirectUris,
+    // Rows stored before the registration rule may hold URIs oidc-provider would refuse the whole app for.
+    redirect_uris: client.redirectUris.filter((uri) => redirectUriProblem(uri) === undefined),
     token_endpoint_auth_method: client.isPublic ? 'none' : 'client_secret_basic',
     // `scope` may only hold the server's OIDC scopes; the API scopes an app may get travel separately.
     ...(authorizationCode ? { scope: 'openid' } : {}),
