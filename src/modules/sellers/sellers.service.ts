@@ -328,6 +328,9 @@ export interface AdminBootstrap {
   clientSecret?: string;
 }
 
+/** An operator-chosen admin secret opens /management: long enough that guessing it is hopeless. */
+const MIN_ADMIN_SECRET_LENGTH = 32;
+
 /**
  * The operator's admin client (DESIGN §6): with FEIRA_ADMIN_CLIENT_ID/SECRET it is made to exist with
  * that secret; without them one is generated on the first start only (several processes may start
@@ -337,10 +340,14 @@ export async function ensureAdminClient(rt: Runtime): Promise<AdminBootstrap> {
   const ctx = systemCtx(rt, null, 'bootstrap');
   const { adminClientId, adminClientSecret } = rt.config;
   if (adminClientId && adminClientSecret) {
+    if (adminClientSecret.length < MIN_ADMIN_SECRET_LENGTH) {
+      throw new Error(`FEIRA_ADMIN_CLIENT_SECRET must have at least ${MIN_ADMIN_SECRET_LENGTH} characters`);
+    }
     const values = {
       clientId: adminClientId,
       name: 'Admin (FEIRA_ADMIN_CLIENT_ID)',
-      secretHash: sha256(adminClientSecret),
+      // A person chose it, so it may be guessable: hashed like a password (salted scrypt), not SHA-256.
+      secretHash: await hashPassword(adminClientSecret),
       grantTypes: ['client_credentials'],
       scopes: [],
       roles: [ROLE_ADMIN],
