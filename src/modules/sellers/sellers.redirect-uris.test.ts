@@ -89,7 +89,7 @@ describe('redirect URIs at registration', () => {
           scope: 'price:edit',
           code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
           code_challenge_method: 'S256',
-        })}`,
+        }).toString()}`,
       });
     const good = await authorize('https://antigo.example/cb');
     expect(good.statusCode, good.body).toBe(303);
