@@ -62,7 +62,7 @@ export const configVariables: VariableSpec[] = [
   {
     name: 'FEIRA_ADMIN_CLIENT_SECRET',
     default: '(generated)',
-    description: 'Secret of the bootstrap admin app',
+    description: 'Secret of the bootstrap admin app (at least 32 characters)',
   },
   { name: 'FEIRA_BODY_LIMIT', default: '10485760', description: 'Largest request body accepted, in bytes' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level' },

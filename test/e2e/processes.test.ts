@@ -61,7 +61,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('split roles on one PostgreSQL', (
     const { database, url } = await freshDatabase();
     await database.close();
     const port = await freePort();
-    const admin = { FEIRA_ADMIN_CLIENT_ID: 'e2e-admin', FEIRA_ADMIN_CLIENT_SECRET: 'e2e admin secret' };
+    const admin = {
+      FEIRA_ADMIN_CLIENT_ID: 'e2e-admin',
+      FEIRA_ADMIN_CLIENT_SECRET: 'e2e admin secret, at least 32 characters',
+    };
     const env = { DATABASE_URL: url!, HOST: '127.0.0.1', ...admin };
     const api = runFeira(['api'], { ...env, PORT: String(port) });
     const worker = runFeira(['worker'], env);

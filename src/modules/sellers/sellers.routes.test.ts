@@ -148,21 +148,30 @@ describe('admin client bootstrap', () => {
   it('with FEIRA_ADMIN_CLIENT_ID/SECRET, makes that client exist with that secret and ROLE_ADMIN', async () => {
     const rt = {
       ...t.rt,
-      config: { ...t.rt.config, adminClientId: 'ops-admin', adminClientSecret: 'a very secret value' },
+      config: {
+        ...t.rt.config,
+        adminClientId: 'ops-admin',
+        adminClientSecret: 'a very secret value, long enough for it',
+      },
     };
     expect(await ensureAdminClient(rt)).toEqual({ clientId: 'ops-admin' });
-    const token = await clientCredentialsToken(t, 'ops-admin', 'a very secret value');
+    const token = await clientCredentialsToken(t, 'ops-admin', 'a very secret value, long enough for it');
     expect(
       (await t.app.inject({ method: 'GET', url: '/management/apps', headers: bearer(token.access_token) }))
         .statusCode,
     ).toBe(200);
     // A new secret in the environment replaces the old one.
-    const rotated = { ...rt, config: { ...rt.config, adminClientSecret: 'the next secret value' } };
+    const rotated = {
+      ...rt,
+      config: { ...rt.config, adminClientSecret: 'the next secret value, long enough too' },
+    };
     await ensureAdminClient(rotated);
-    await expect(clientCredentialsToken(t, 'ops-admin', 'a very secret value')).rejects.toThrow(
-      /invalid_client/,
-    );
-    expect((await clientCredentialsToken(t, 'ops-admin', 'the next secret value')).access_token).toBeTruthy();
+    await expect(
+      clientCredentialsToken(t, 'ops-admin', 'a very secret value, long enough for it'),
+    ).rejects.toThrow(/invalid_client/);
+    expect(
+      (await clientCredentialsToken(t, 'ops-admin', 'the next secret value, long enough too')).access_token,
+    ).toBeTruthy();
   });
 
   it('without them, reuses an existing admin client and shows no secret', async () => {

@@ -48,7 +48,13 @@ export const CreateAppSchema = Type.Object(
     ),
     grantTypes: Type.Array(Type.Union(grantTypes.map((g) => Type.Literal(g))), { minItems: 1, maxItems: 2 }),
     scopes: Type.Array(ScopeName, { maxItems: 100 }),
-    redirectUris: Type.Optional(Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 20 })),
+    redirectUris: Type.Optional(
+      Type.Array(Type.String({ maxLength: 2000 }), {
+        maxItems: 20,
+        description:
+          'https URIs of one named host (plain http only on 127.0.0.1, [::1] or localhost); no fragment, credentials or wildcard',
+      }),
+    ),
     public: Type.Optional(Type.Boolean({ description: 'A public client (no secret; PKCE only)' })),
     roles: Type.Optional(
       Type.Array(Type.Literal(ROLE_ADMIN), {

@@ -14,6 +14,7 @@ import {
   hashPassword,
   isKnownScope,
   randomToken,
+  redirectUriProblem,
   revokeClientGrants,
   sellerUserRoles,
   sha256,
@@ -190,15 +191,6 @@ const appView = (row: typeof apps.$inferSelect): AppView => ({
   createdAt: iso(row.createdAt),
 });
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** HTTPS, a native app's own scheme, or plain HTTP on loopback only (RFC 8252); never a fragment. */
-function validRedirectUri(uri: string): boolean {
-  const parsed = URL.parse(uri);
-  if (!parsed || parsed.hash) return false;
-  return parsed.protocol !== 'http:' || LOOPBACK.has(parsed.hostname);
-}
-
 /** The checks of an app registration (DESIGN §6: a client_credentials app is bound to one seller). */
 async function validateApp(ctx: Ctx, input: AppInput): Promise<void> {
   if (!input.name.trim()) throw invalid('name', 'must not be blank');
@@ -224,12 +216,10 @@ async function validateApp(ctx: Ctx, input: AppInput): Promise<void> {
   if (grants.includes('authorization_code')) {
     const uris = input.redirectUris ?? [];
     if (uris.length === 0) throw invalid('redirectUris', 'an authorization_code app needs at least one');
-    const bad = uris.find((uri) => !validRedirectUri(uri));
-    if (bad)
-      throw invalid(
-        'redirectUris',
-        `${bad} must be an absolute https URI without a fragment (plain http only on loopback)`,
-      );
+    for (const uri of uris) {
+      const problem = redirectUriProblem(uri);
+      if (problem) throw invalid('redirectUris', `${uri} ${problem}`);
+    }
   }
   if (input.sellerId) {
     const [seller] = await ctx.db
@@ -339,6 +329,9 @@ export interface AdminBootstrap {
   clientSecret?: string;
 }
 
+/** An operator-chosen admin secret opens /management: long enough that guessing it is hopeless. */
+const MIN_ADMIN_SECRET_LENGTH = 32;
+
 /**
  * The operator's admin client (DESIGN §6): with FEIRA_ADMIN_CLIENT_ID/SECRET it is made to exist with
  * that secret; without them one is generated on the first start only (several processes may start
@@ -348,7 +341,12 @@ export async function ensureAdminClient(rt: Runtime): Promise<AdminBootstrap> {
   const ctx = systemCtx(rt, null, 'bootstrap');
   const { adminClientId, adminClientSecret } = rt.config;
   if (adminClientId && adminClientSecret) {
-    await upsertAdminApp(ctx, adminClientId, 'Admin (FEIRA_ADMIN_CLIENT_ID)', adminClientSecret);
+    if (adminClientSecret.length < MIN_ADMIN_SECRET_LENGTH) {
+      throw new StartupError(`FEIRA_ADMIN_CLIENT_SECRET must have at least ${MIN_ADMIN_SECRET_LENGTH} characters`);
+    }
+    // A person chose it, so it may be guessable: hashed like a password (salted scrypt), not SHA-256.
+    const secretHash = await hashPassword(adminClientSecret);
+    await upsertAdminApp(ctx, adminClientId, 'Admin (FEIRA_ADMIN_CLIENT_ID)', secretHash);
     return { clientId: adminClientId };
   }
   if (adminClientId || adminClientSecret) {
@@ -374,11 +372,11 @@ export async function ensureAdminClient(rt: Runtime): Promise<AdminBootstrap> {
 }
 
 /** An admin app made to exist with this secret (and enabled, with no seller). */
-async function upsertAdminApp(ctx: Ctx, clientId: string, name: string, secret: string): Promise<void> {
+async function upsertAdminApp(ctx: Ctx, clientId: string, name: string, secretHash: string): Promise<void> {
   const values = {
     clientId,
     name,
-    secretHash: sha256(secret),
+    secretHash,
     grantTypes: ['client_credentials'],
     scopes: [],
     roles: [ROLE_ADMIN],
@@ -414,7 +412,8 @@ export async function ensureLocalOperatorClient(
 ): Promise<{ clientId: string; clientSecret: string }> {
   const clientSecret = `fsec_${randomToken()}`;
   const ctx = systemCtx(rt, null, 'bootstrap');
-  await upsertAdminApp(ctx, LOCAL_OPERATOR_CLIENT, 'Local operator commands (feira CLI)', clientSecret);
+  // A generated 256-bit secret: SHA-256 is enough, and the CLI's token requests cost no scrypt.
+  await upsertAdminApp(ctx, LOCAL_OPERATOR_CLIENT, 'Local operator commands (feira CLI)', sha256(clientSecret));
   return { clientId: LOCAL_OPERATOR_CLIENT, clientSecret };
 }
 

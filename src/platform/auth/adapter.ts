@@ -4,6 +4,8 @@ import type { Ctx } from '../context.ts';
 import type { Runtime } from '../runtime.ts';
 import { oauthModels } from './auth.tables.ts';
 import type { AuthDirectory, ClientRecord } from './directory.ts';
+import { redirectUriProblem } from './redirect-uris.ts';
+import type { RevokedGrants } from './revoked-grants.ts';
 
 /** Client metadata for oidc-provider, from an app row. The secret is its SHA-256 (see provider.ts). */
 function clientMetadata(client: ClientRecord): AdapterPayload {
@@ -14,7 +16,8 @@ function clientMetadata(client: ClientRecord): AdapterPayload {
     ...(client.secretHash ? { client_secret: client.secretHash } : {}),
     grant_types: authorizationCode ? [...client.grantTypes, 'refresh_token'] : client.grantTypes,
     response_types: authorizationCode ? ['code'] : [],
-    redirect_uris: client.redirectUris,
+    // Rows stored before the registration rule may hold URIs oidc-provider would refuse the whole app for.
+    redirect_uris: client.redirectUris.filter((uri) => redirectUriProblem(uri) === undefined),
     token_endpoint_auth_method: client.isPublic ? 'none' : 'client_secret_basic',
     // `scope` may only hold the server's OIDC scopes; the API scopes an app may get travel separately.
     ...(authorizationCode ? { scope: 'openid' } : {}),
@@ -32,7 +35,7 @@ const expiresAt = (expiresIn: number | undefined) =>
  * oidc-provider's storage on our database (its in-memory adapter is for development only). Clients
  * come from the sellers module's apps, so a disabled app is unknown to the authorization server.
  */
-export function adapterFactory(rt: Runtime, directory: AuthDirectory) {
+export function adapterFactory(rt: Runtime, directory: AuthDirectory, revokedGrants: RevokedGrants) {
   const db = rt.database.db;
 
   class DatabaseAdapter implements Adapter {
@@ -114,6 +117,9 @@ export function adapterFactory(rt: Runtime, directory: AuthDirectory) {
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
+      // oidc-provider revokes a grant model by model; access tokens are JWTs it never stored, so
+      // their turn records the grant for the token check instead.
+      if (this.model === 'AccessToken') await revokedGrants.record(grantId);
       await db.delete(oauthModels).where(eq(oauthModels.grantId, grantId));
     }
   }

@@ -35,8 +35,12 @@ function langOf(request: FastifyRequest): Lang {
   return pickLang(query?.lang, request.headers['accept-language']);
 }
 
-function secure(rt: Runtime): boolean {
-  return rt.config.publicUrl.startsWith('https:');
+/**
+ * Whether cookies get `Secure`: the browser talks HTTPS to us when the public URL says so, when plain
+ * HTTP is redirected away (FEIRA_FORCE_HTTPS), or when the gateway forwarded this request from HTTPS.
+ */
+function secure(rt: Runtime, request: FastifyRequest): boolean {
+  return rt.config.publicUrl.startsWith('https:') || rt.config.forceHttps || request.protocol === 'https';
 }
 
 function html(reply: FastifyReply, status: number, body: string): FastifyReply {
@@ -65,9 +69,14 @@ function refusal(
   return { status: 401, message: t.badCredentials };
 }
 
-async function startSession(rt: Runtime, reply: FastifyReply, account: AccountRecord) {
+async function startSession(
+  rt: Runtime,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: AccountRecord,
+) {
   const { token, session } = await createSession(rt, account);
-  reply.header('Set-Cookie', sessionCookie(token, secure(rt), SESSION_TTL_MS / 1000));
+  reply.header('Set-Cookie', sessionCookie(token, secure(rt, request), SESSION_TTL_MS / 1000));
   return session;
 }
 
@@ -185,7 +194,7 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
       // An app bound to a seller can only be authorized by that seller's people.
       if (client?.sellerId && client.sellerId !== result.value.sellerId)
         return page(403, texts(lang).wrongSeller);
-      await startSession(rt, reply, result.value);
+      await startSession(rt, request, reply, result.value);
       const returnTo = await server.provider.interactionResult(
         request.raw,
         reply.raw,
@@ -252,7 +261,7 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
     const formToken = randomToken();
     reply.header(
       'Set-Cookie',
-      `${LOGIN_FORM_COOKIE}=${formToken}; Path=/auth/login; HttpOnly; SameSite=Strict${secure(rt) ? '; Secure' : ''}`,
+      `${LOGIN_FORM_COOKIE}=${formToken}; Path=/auth/login; HttpOnly; SameSite=Strict${secure(rt, request) ? '; Secure' : ''}`,
     );
     return html(
       reply,
@@ -325,7 +334,7 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
           message,
         );
       }
-      const session = await startSession(rt, reply, result.value);
+      const session = await startSession(rt, request, reply, result.value);
       if (isForm) return reply.redirect('/', 303);
       return { ...session, email: result.value.email };
     },
@@ -372,7 +381,7 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
         await destroySession(rt, token);
       }
       return reply
-        .header('Set-Cookie', sessionCookie('', secure(rt), 0))
+        .header('Set-Cookie', sessionCookie('', secure(rt, request), 0))
         .code(204)
         .send();
     },

@@ -112,3 +112,19 @@ export const authGrantRevocations = pgTable(
   },
   (table) => [primaryKey({ columns: [table.sellerId, table.clientId] })],
 );
+
+/**
+ * Grants revoked by the authorization server (a replayed code, a reused refresh token, an RFC 7009
+ * revocation): access tokens carry their grant (`gid`) and are refused while the row lasts, which is
+ * as long as the longest access token issued before the revocation.
+ */
+export const authRevokedGrants = pgTable(
+  'auth_revoked_grants',
+  {
+    sellerId: text('seller_id'),
+    grantId: text('grant_id').primaryKey(),
+    revokedAt: at('revoked_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [index('auth_revoked_grants_expires_idx').on(table.expiresAt)],
+);

@@ -15,8 +15,9 @@ import { authRoutes } from './auth.routes.ts';
 import { AUTH_CHANNEL, KeyStore, type SigningKey } from './keys.ts';
 import { randomToken } from './passwords.ts';
 import { buildProvider } from './provider.ts';
+import { REVOKED_GRANT_PREFIX, RevokedGrants, purgeExpiredRevokedGrants } from './revoked-grants.ts';
 import { purgeExpiredSessions } from './sessions.ts';
-import { ClientStatusCache, TokenVerifier } from './verifier.ts';
+import { CLIENT_STATUS_TTL_MS, ClientStatusCache, TokenVerifier } from './verifier.ts';
 
 const OAUTH_PATH = '/oauth';
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
@@ -52,6 +53,7 @@ export class AuthServer {
   readonly keys: KeyStore;
   readonly clients: ClientStatusCache;
   readonly grants: GrantRevocations;
+  readonly revokedGrants: RevokedGrants;
   readonly verifier: TokenVerifier;
   private current:
     { provider: Provider; handler: ReturnType<Provider['callback']>; version: string } | undefined;
@@ -67,12 +69,14 @@ export class AuthServer {
     this.keys = new KeyStore(rt.database);
     this.clients = new ClientStatusCache(rt, directory);
     this.grants = new GrantRevocations(rt);
+    this.revokedGrants = new RevokedGrants(rt, CLIENT_STATUS_TTL_MS);
     this.verifier = new TokenVerifier({
       issuer: this.issuer,
       audience: this.audience,
       keys: this.keys,
       clients: this.clients,
       grants: this.grants,
+      revokedGrants: this.revokedGrants,
     });
   }
 
@@ -117,6 +121,7 @@ export class AuthServer {
       cookieKeys: this.cookieKeys,
       issuer: this.issuer,
       audience: this.audience,
+      revokedGrants: this.revokedGrants,
     });
     this.current = { provider, handler: provider.callback(), version: this.keys.version };
   }
@@ -128,6 +133,8 @@ export class AuthServer {
         this.rebuild();
       } else if (payload.startsWith('client:')) {
         this.clients.invalidate(payload.slice('client:'.length));
+      } else if (payload.startsWith(REVOKED_GRANT_PREFIX)) {
+        this.revokedGrants.add(payload.slice(REVOKED_GRANT_PREFIX.length));
       } else if (payload.startsWith('grant:')) {
         this.grants.invalidate(payload.slice('grant:'.length));
       }
@@ -142,6 +149,7 @@ export class AuthServer {
       await purgeExpiredModels(this.rt);
       await purgeExpiredSessions(this.rt);
       await purgeIdleAttempts(this.rt);
+      await purgeExpiredRevokedGrants(this.rt);
       await this.keys.reload();
       this.rebuild();
     } catch (error) {

@@ -33,6 +33,7 @@ export {
   registerAuth,
 } from './auth.ts';
 export { revokeClientGrants } from './adapter.ts';
+export { redirectUriProblem } from './redirect-uris.ts';
 export { revokeSellerGrants, sellerGrants } from './grants.ts';
 export { KeyStore } from './keys.ts';
 export { decoyHash, hashPassword, randomToken, sha256, verifyPassword } from './passwords.ts';

@@ -4,6 +4,7 @@ import { adapterFactory } from './adapter.ts';
 import type { AuthDirectory } from './directory.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, SIGNING_ALG, type KeyStore } from './keys.ts';
 import { renderProviderError } from './pages.ts';
+import type { RevokedGrants } from './revoked-grants.ts';
 import { throttledClientSecretCheck } from './client-secrets.ts';
 import { isKnownScope } from './scopes.ts';
 
@@ -18,6 +19,7 @@ export interface ProviderOptions {
   issuer: string;
   /** The API's resource indicator and the `aud` of every access token. */
   audience: string;
+  revokedGrants: RevokedGrants;
 }
 
 /** Our extra client metadata (adapter.ts); oidc-provider keeps extra properties under their own names. */
@@ -40,7 +42,7 @@ export function buildProvider(options: ProviderOptions): Provider {
   const signingKid = keys.active.kid;
 
   const configuration: Configuration = {
-    adapter: adapterFactory(rt, directory),
+    adapter: adapterFactory(rt, directory, options.revokedGrants),
     jwks: { keys: keys.published.map((k) => k.privateJwk) },
     cookies: {
       keys: options.cookieKeys,
@@ -101,8 +103,11 @@ export function buildProvider(options: ProviderOptions): Provider {
       const accountId = 'accountId' in token ? (token.accountId as string | undefined) : undefined;
       // A user's token acts for the user's seller; an app's own token for the seller the app is bound to.
       const sellerId = accountId ? (await directory.findAccount(rt, accountId))?.sellerId : client.seller_id;
+      // The grant behind a user's token, so the token dies with it (revoked-grants.ts).
+      const grantId = 'grantId' in token ? (token.grantId as string | undefined) : undefined;
       return {
         ...(sellerId ? { sellerId } : {}),
+        ...(grantId ? { gid: grantId } : {}),
         ...(!accountId && client.roles?.length ? { roles: client.roles } : {}),
         gen: client.token_generation ?? 0,
       };

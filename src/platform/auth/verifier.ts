@@ -5,6 +5,7 @@ import { DomainError } from '../http/errors.ts';
 import type { AuthDirectory } from './directory.ts';
 import type { GrantRevocations } from './grants.ts';
 import { SIGNING_ALG, type KeyStore } from './keys.ts';
+import type { RevokedGrants } from './revoked-grants.ts';
 import { StatusCache } from './status-cache.ts';
 
 /** What a verified access token says about its caller. */
@@ -16,6 +17,8 @@ export interface VerifiedToken {
   roles: ReadonlySet<string>;
   /** The app's token generation when the token was issued (see ClientStatusCache). */
   generation: number;
+  /** The authorization grant behind a user's token (`gid`); none for an app's own token. */
+  grantId: string | undefined;
   /** `iat`, in seconds: a seller's revocation of a partner app cuts tokens issued up to then. */
   issuedAt: number;
   expMs: number;
@@ -76,6 +79,7 @@ export class TokenVerifier {
   private readonly keys: KeyStore;
   readonly clients: ClientStatusCache;
   readonly grants: GrantRevocations;
+  private readonly revokedGrants: RevokedGrants;
 
   constructor(options: {
     issuer: string;
@@ -83,12 +87,14 @@ export class TokenVerifier {
     keys: KeyStore;
     clients: ClientStatusCache;
     grants: GrantRevocations;
+    revokedGrants: RevokedGrants;
   }) {
     this.issuer = options.issuer;
     this.audience = options.audience;
     this.keys = options.keys;
     this.clients = options.clients;
     this.grants = options.grants;
+    this.revokedGrants = options.revokedGrants;
   }
 
   async verify(token: string): Promise<VerifiedToken> {
@@ -111,6 +117,9 @@ export class TokenVerifier {
       !(await this.grants.accepts(verified.clientId, verified.sellerId, verified.issuedAt))
     ) {
       throw unauthorized('The seller revoked this app');
+    }
+    if (verified.grantId && (await this.revokedGrants.has(verified.grantId))) {
+      throw unauthorized('The authorization behind this token was revoked');
     }
     return verified;
   }
@@ -137,6 +146,7 @@ export class TokenVerifier {
       scopes: stringSet(payload.scope),
       roles: stringSet(payload.roles),
       generation: typeof payload.gen === 'number' ? payload.gen : 0,
+      grantId: typeof payload.gid === 'string' ? payload.gid : undefined,
       issuedAt: payload.iat!,
       expMs: payload.exp! * 1000,
     };
