@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { systemCtx } from '../../src/platform/context.ts';
 import { openDatabase } from '../../src/platform/db/connection.ts';
+import { queryRows } from '../../src/platform/db/sql.ts';
 import { createRuntime, stopRuntime } from '../../src/platform/runtime.ts';
 import { createApp, createSeller } from '../../src/modules/sellers/index.ts';
 import { csvLine } from '../../src/modules/catalog/domain/export-row.ts';
@@ -239,9 +240,7 @@ describe('kill -9 during an import and a rule apply, then a restart (issue 21)',
       const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
       try {
         const count = async (query: string) =>
-          Number(
-            ((await database.db.execute(sql.raw(query))) as unknown as { rows: { n: number }[] }).rows[0]!.n,
-          );
+          (await queryRows<{ n: number }>(database.db, sql.raw(query)))[0]!.n;
         expect(
           await count(`select count(*)::int as n from catalog_variations where sku like 'C-SKU-%'`),
         ).toBe(ROWS);
