@@ -89,7 +89,7 @@ const header = [
 ];
 
 /** Writes the file a seller moving in would bring: every product field repeated on its rows. */
-async function writeFile(file: string): Promise<number> {
+export async function writeImportFile(file: string): Promise<number> {
   const out = fs.createWriteStream(file);
   const write = (text: string) =>
     out.write(text) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', () => resolve()));
@@ -247,7 +247,7 @@ export const scenario: Scenario = {
     const target = await h.freshDatabase();
     const file = path.join(os.tmpdir(), `feira-bench-import-${process.pid}.csv`);
     try {
-      const fileBytes = await writeFile(file);
+      const fileBytes = await writeImportFile(file);
       const database = await openDatabase({ databaseUrl: target.url, dataDir: target.dataDir, poolMax: 4 });
       let sellerId: string;
       let rawMs: number;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { Paging, PageResult } from '../../platform/http/hal.ts';
@@ -11,6 +11,7 @@ import { csvLine } from './domain/export-row.ts';
 import { resolveHeader, type Header, type ImportError } from './domain/import-row.ts';
 import {
   batchesOf,
+  batchRowsFor,
   ofImport,
   storeErrors,
   totalsOf,
@@ -19,6 +20,7 @@ import {
   type Totals,
 } from './import.batch.ts';
 import { writeBatchIsolating } from './import.write.ts';
+import { yieldToRequests } from '../../platform/db/yield.ts';
 import { readSheet, UnreadableFile, type ImportFormat, type SheetRow } from './import.readers.ts';
 
 const FILE_CHUNK_BYTES = 1024 * 1024;
@@ -166,18 +168,8 @@ async function fail(ctx: Ctx, importId: string, totals: Totals, problem: ImportE
   });
 }
 
-/**
- * Reads the file as a stream and writes it batch by batch, each batch in its own transaction; the
- * next batch is parsed while the previous one is written. A file that cannot be read (bad header,
- * broken quoting) ends FAILED with what was written before; a database failure is thrown (the job
- * retries, and a run again starts over: its writes are upserts).
- */
-async function runImport(
-  ctx: Ctx,
-  importId: string,
-  file: ImportFile,
-  options: RunOptions = {},
-): Promise<ImportProgress> {
+/** Marks the import RUNNING from its first row (a first run, or one whose progress is not trusted). */
+async function start(ctx: Ctx, importId: string, file: ImportFile): Promise<void> {
   const sellerId = sellerOf(ctx);
   await withTransaction(ctx, async (tx) => {
     await tx.db
@@ -200,14 +192,39 @@ async function runImport(
       })
       .where(ofImport(sellerId, importId));
   });
-  let totals: Totals = { processedRows: 0, validRows: 0, invalidRows: 0, errorCount: 0 };
+}
+
+/**
+ * Reads the file as a stream and writes it batch by batch, each batch in its own transaction; the
+ * next batch is parsed while the previous one is written. A file that cannot be read (bad header,
+ * broken quoting) ends FAILED with what was written before; a database failure is thrown (the job
+ * retries, and the next run goes on after the last committed batch).
+ */
+async function runImport(
+  ctx: Ctx,
+  importId: string,
+  file: ImportFile,
+  options: RunOptions & { resumeFrom?: Totals } = {},
+): Promise<ImportProgress> {
+  const sellerId = sellerOf(ctx);
+  const resumed = options.resumeFrom;
+  if (!resumed) await start(ctx, importId, file);
+  let totals: Totals = resumed ?? { processedRows: 0, validRows: 0, invalidRows: 0, errorCount: 0 };
+  // Batches are cut the same way on every read of a file: the ones committed before are skipped whole.
+  let skipRows = totals.processedRows;
   const cursor: Cursor = { bytes: 0, row: 1 };
   const sheet = readSheet(file.format, file.open(), cursor);
   let writing: Promise<Totals> = Promise.resolve(totals);
   try {
     const header = await headerOf(sheet);
-    for await (const batch of batchesOf(sheet, header, cursor)) {
+    for await (const batch of batchesOf(sheet, header, cursor, batchRowsFor(ctx.rt.database.kind))) {
+      if (skipRows > 0) {
+        skipRows -= batch.rows;
+        continue;
+      }
       const before = await writing;
+      // On the embedded database, requests wait for the one connection: let them in between batches.
+      await yieldToRequests(ctx);
       writing = writeBatchIsolating(ctx, importId, batch, before).then((row) => {
         options.onProgress?.(progressOf(row));
         return totalsOf(row);
@@ -378,27 +395,30 @@ export function defineImportJob(rt: Runtime): void {
     retry: { retryLimit: IMPORT_JOB_RETRIES },
     batchSize: 1,
     concurrency: 1,
-    // A large file takes minutes; pg-boss must not take it for a dead worker meanwhile.
+    // A large file takes minutes; the heartbeat, not this, tells a dead worker.
     expireInSeconds: 4 * 60 * 60,
-    async handle(data, job) {
+    heartbeat: true,
+    async handle(data) {
       const ctx = systemCtx(rt, data.sellerId, `import:${data.importId}`);
       const [row] = await ctx.db.select().from(imports).where(ofImport(data.sellerId, data.importId));
       if (!row || row.status === 'DONE' || row.status === 'FAILED') return;
-      try {
-        await runImport(ctx, row.id, storedFile(ctx, row));
-      } catch (error) {
-        if (job.retryCount >= IMPORT_JOB_RETRIES) {
-          await ctx.db
-            .update(imports)
-            .set({
-              status: 'FAILED',
-              detail: 'stopped by an internal error; upload the file again',
-              finishedAt: rt.clock.now().toISOString(),
-            })
-            .where(ofImport(data.sellerId, data.importId));
-        }
-        throw error;
-      }
+      // A run that stopped (its worker died, or a batch failed) goes on after its last committed batch.
+      const resumeFrom = row.status === 'RUNNING' ? totalsOf(row) : undefined;
+      await runImport(ctx, row.id, storedFile(ctx, row), { resumeFrom });
+    },
+    async giveUp(data, reason) {
+      const ctx = systemCtx(rt, data.sellerId, `import:${data.importId}`);
+      await ctx.db
+        .update(imports)
+        .set({
+          status: 'FAILED',
+          detail: `stopped after ${IMPORT_JOB_RETRIES + 1} attempts (${reason}); upload the file again`,
+          finishedAt: rt.clock.now().toISOString(),
+        })
+        .where(and(ofImport(data.sellerId, data.importId), inArray(imports.status, ['PENDING', 'RUNNING'])));
+      await ctx.db
+        .delete(importFiles)
+        .where(and(eq(importFiles.sellerId, data.sellerId), eq(importFiles.importId, data.importId)));
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { FeiraModule } from '../../platform/module.ts';
-import { defineRunJob } from './price-formation.engine.ts';
+import { defineRunJob } from './price-formation.job.ts';
 import { registerCostChanges } from './price-formation.consumers.ts';
 import { priceFormationRoutes } from './price-formation.routes.ts';
 import { defineRuleSchedules } from './price-formation.service.ts';

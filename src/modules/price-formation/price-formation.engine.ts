@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
+import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { isRetryable } from '../../platform/db/retry.ts';
+import { yieldToRequests } from '../../platform/db/yield.ts';
 import { arrayLiteral, inKeyPage, inList, queryRows } from '../../platform/db/sql.ts';
-import type { Runtime } from '../../platform/runtime.ts';
 import { countSkus, skuCostPage, type SkuCost, type SkuFilter } from '../catalog/index.ts';
 import { platformsOfSkus } from '../ads/index.ts';
 import {
@@ -237,7 +237,7 @@ export async function planBatch(
  * results of these SKUs, replacing this rule's earlier ones. The rows travel as one array per column.
  * In the caller's transaction.
  */
-async function applyPlan(
+export async function applyPlan(
   ctx: Ctx,
   ruleId: string,
   jobId: string | null,
@@ -388,6 +388,11 @@ async function takeTurn(ctx: Ctx, job: JobRow, turn: Turn): Promise<void> {
   if (current?.status !== 'RUNNING' || current.cursor !== job.cursor) throw new Superseded();
 }
 
+const outOfRangeError = ({ skuId, platform }: SkippedScope): JobError => ({
+  code: 'price-out-of-range',
+  message: `the rule prices SKU ${skuId} on ${platform} above 999,999,999,999.99, the largest price: nothing more is priced; correct the rule's objective or costs`,
+  skuId,
+});
 /** One batch of an APPLY job; returns whether the job is over. */
 async function applyBatch(
   ctx: Ctx,
@@ -421,7 +426,16 @@ async function applyBatch(
   const cursor = costs.at(-1)!.skuId;
   turn.onNext({ ...job, cursor, processedSkus: job.processedSkus + costs.length });
   const page = { preRulePrices: true, keyPage: true };
-  await applyPlan(ctx, rule.id, job.id, await planBatch(ctx, plannedRule(rule), costs, page), page);
+  const plan = await planBatch(ctx, plannedRule(rule), costs, page);
+  const outOfRange = plan.skipped.find((s) => s.reason === 'PRICE_OUT_OF_RANGE');
+  // A rule that prices past what a price can be is wrong for every SKU: it stops, saying where.
+  if (outOfRange) {
+    await takeTurn(ctx, job, turn);
+    await settle(ctx, job, 'FAILED', [outOfRangeError(outOfRange)]);
+    if (rule.status === 'SCHEDULED') await setRuleStatus(ctx, rule, 'INACTIVE');
+    return true;
+  }
+  await applyPlan(ctx, rule.id, job.id, plan, page);
   await takeTurn(ctx, job, turn);
   await advance(ctx, job, cursor, costs.length);
   return false;
@@ -547,6 +561,8 @@ export async function runJob(ctx: Ctx, jobId: string, options: RunOptions = {}):
           await following?.outcome.catch(() => undefined);
           throw error;
         }
+        // On the embedded database, requests waiting for its one connection go between batches.
+        if (!following) await yieldToRequests(ctx);
         current = following ?? batch(null, Promise.resolve());
       }
     } catch (error) {
@@ -581,39 +597,4 @@ async function runBatch(
       ? await applyBatch(ctx, job, rule, batchSkus, turn)
       : await restoreBatch(ctx, job, rule, batchSkus);
   return { done, job };
-}
-
-export function defineRunJob(rt: Runtime): void {
-  rt.jobs.define<{ sellerId: string; jobId: string }>({
-    name: RUN_JOB,
-    // A whole catalog can take minutes; progress is committed per batch, so a retry resumes.
-    expireInSeconds: 3600,
-    concurrency: 1,
-    batchSize: 1,
-    handle: (job) => runJob(systemCtx(rt, job.sellerId, `job:${job.jobId}`), job.jobId),
-  });
-}
-
-/** ACTIVE rules of a seller reprice SKUs whose cost changed (set-based per rule), in the caller's transaction. */
-export async function repriceOnCostChange(ctx: Ctx, skuIds: readonly string[]): Promise<void> {
-  const rules = await ctx.db
-    .select()
-    .from(pricingRules)
-    .where(and(eq(pricingRules.sellerId, sellerOf(ctx)), eq(pricingRules.status, 'ACTIVE')));
-  for (const rule of rules) {
-    if (checkMath(rule)) continue;
-    const wanted = rule.eligibility.skuIds?.length
-      ? skuIds.filter((id) => rule.eligibility.skuIds!.includes(id))
-      : [...skuIds];
-    if (wanted.length === 0) continue;
-    const costs = await skuCostPage(
-      ctx,
-      { ...filterOf(rule.eligibility), skuIds: wanted },
-      null,
-      wanted.length,
-    );
-    // A few SKUs anywhere in the catalog: not a page.
-    const set = { preRulePrices: true, keyPage: false };
-    await applyPlan(ctx, rule.id, null, await planBatch(ctx, plannedRule(rule), costs, set), set);
-  }
 }

@@ -202,7 +202,10 @@ export const ResultSchema = Type.Object({
 export const SimulationSchema = Type.Object({
   totalSkus: Type.Integer({ description: 'Eligible SKUs' }),
   coveredSkus: Type.Integer(),
-  skippedSkus: Type.Integer({ description: 'Eligible SKUs without any simulated price' }),
+  skippedSkus: Type.Integer({
+    description:
+      'Eligible SKUs without any simulated price: no cost, no platform, or a price past 999,999,999,999.99 (the largest a price can be; applying such a rule fails with price-out-of-range)',
+  }),
   simulatedPrices: Type.Array(
     Type.Object({
       skuId: Type.String(),

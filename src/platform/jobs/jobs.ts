@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type Db as IDatabase, type Job, type JobResult } from 'pg-boss';
+import {
+  PgBoss,
+  fromDrizzle,
+  fromPglite,
+  type Db as IDatabase,
+  type Job,
+  type JobResult,
+  type JobWithMetadata,
+} from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../db/connection.ts';
 import type { Ctx } from '../context.ts';
@@ -13,6 +21,17 @@ export interface RetryPolicy {
 }
 
 const defaultRetry: RetryPolicy = { retryLimit: 8, retryDelay: 1, retryDelayMax: 3600 };
+
+/**
+ * A long job's worker refreshes its heartbeat every HEARTBEAT_SECONDS / 2; one not refreshed for
+ * HEARTBEAT_SECONDS belongs to a dead worker (kill -9, lost machine), and the supervisor, every
+ * SUPERVISE_SECONDS, hands it to the next worker as a retry: a job is taken over within about 40 s of
+ * its worker's death rather than at its expiry (hours for an import). pg-boss's minimum is 10.
+ */
+const HEARTBEAT_SECONDS = 20;
+const SUPERVISE_SECONDS = 10;
+/** The queue a definition's jobs go to once pg-boss stops retrying them (see `giveUp`). */
+const givenUpQueue = (name: string) => `${name}.given-up`;
 
 export interface JobDefinition<T extends object> {
   name: string;
@@ -29,6 +48,38 @@ export interface JobDefinition<T extends object> {
   concurrency?: number;
   /** Seconds a single run may take before pg-boss treats it as failed. */
   expireInSeconds?: number;
+  /**
+   * A long job (minutes): its worker keeps a heartbeat, and a job whose worker died is taken over
+   * within a minute. The handler must resume from what it committed.
+   */
+  heartbeat?: boolean;
+  /**
+   * Called once, in a worker, when pg-boss stops retrying a job (retries used up by errors or by
+   * dead workers): the job's own record must end FAILED with `reason`, never stay RUNNING or PENDING.
+   */
+  giveUp?(data: T, reason: string): Promise<void>;
+}
+
+/**
+ * What a failed run says about itself, kept for `giveUp`: the driver's message rather than the ORM's
+ * wrapper (which repeats the whole statement and its parameters), one line, bounded.
+ */
+function reasonOf(error: unknown): string {
+  const cause = (error as { cause?: unknown }).cause;
+  const inner = cause instanceof Error ? cause : error;
+  const message = inner instanceof Error ? inner.message : String(error);
+  return message.split('\n')[0]!.slice(0, 300);
+}
+
+interface QueueSettings {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  retryDelayMax: number;
+  expireInSeconds?: number;
+  notify: boolean;
+  heartbeatSeconds?: number | null;
+  deadLetter?: string | null;
 }
 
 /** Lets pg-boss run its statements on an executor we hold — an open transaction included. */
@@ -50,7 +101,15 @@ export class JobSystem {
 
   constructor(database: Database, log: Logger, supervise: boolean) {
     this.log = log;
-    const common = { useListenNotify: true, supervise, schedule: false, migrate: true } as const;
+    const common = {
+      useListenNotify: true,
+      supervise,
+      // The supervisor's pass fails jobs whose heartbeat went stale: often, so takeover is quick.
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_SECONDS,
+      schedule: false,
+      migrate: true,
+    } as const;
     this.boss =
       database.kind === 'pglite'
         ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: 'pglite' })
@@ -71,19 +130,35 @@ export class JobSystem {
     await this.boss.start();
     for (const definition of this.definitions.values()) {
       const retry = { ...defaultRetry, ...definition.retry };
-      const options = {
+      const deadLetter = definition.giveUp ? givenUpQueue(definition.name) : undefined;
+      if (deadLetter)
+        await this.ensureQueue(deadLetter, { ...defaultRetry, retryBackoff: true, notify: true });
+      await this.ensureQueue(definition.name, {
         retryLimit: retry.retryLimit,
         retryDelay: retry.retryDelay,
         retryBackoff: true,
         retryDelayMax: retry.retryDelayMax,
         expireInSeconds: definition.expireInSeconds ?? 300,
         notify: true,
-      };
-      const existing = await this.boss.getQueue(definition.name);
-      if (existing) await this.boss.updateQueue(definition.name, options);
-      else await this.boss.createQueue(definition.name, options);
+        heartbeatSeconds: definition.heartbeat ? HEARTBEAT_SECONDS : null,
+        deadLetter: deadLetter ?? null,
+      });
     }
     this.started = true;
+  }
+
+  /** Creates the queue, or brings an existing one (an older release's) to these settings. */
+  private async ensureQueue(name: string, settings: QueueSettings): Promise<void> {
+    if (await this.boss.getQueue(name)) {
+      await this.boss.updateQueue(name, settings);
+      return;
+    }
+    const { deadLetter, heartbeatSeconds, ...rest } = settings;
+    await this.boss.createQueue(name, {
+      ...rest,
+      ...(deadLetter ? { deadLetter } : {}),
+      ...(heartbeatSeconds ? { heartbeatSeconds } : {}),
+    });
   }
 
   async startWorkers(): Promise<void> {
@@ -101,6 +176,28 @@ export class JobSystem {
         },
         (jobs: Job<object>[]) => this.runBatch(definition, jobs),
       );
+      const giveUp = definition.giveUp?.bind(definition);
+      if (giveUp) {
+        await this.boss.work(
+          givenUpQueue(definition.name),
+          {
+            batchSize: 1,
+            includeMetadata: true as const,
+            pollingIntervalSeconds: 2,
+            notifyPollingIntervalSeconds: 5,
+          },
+          async ([job]: JobWithMetadata<object>[]) => {
+            const output = job?.sourceOutput as { message?: unknown; value?: { message?: unknown } } | null;
+            const message = output?.message ?? output?.value?.message;
+            const reason = typeof message === 'string' ? message : 'the job stopped for an unknown reason';
+            this.log.error(
+              { job: definition.name, data: job?.data, reason },
+              'job given up after its retries',
+            );
+            if (job) await giveUp(job.data, reason);
+          },
+        );
+      }
     }
     this.workersStarted = true;
   }
@@ -110,7 +207,10 @@ export class JobSystem {
    * suite runs with its workers stopped so that only requests change the database.
    */
   async stopWorkers(): Promise<void> {
-    for (const name of this.definitions.keys()) await this.boss.offWork(name, { wait: true });
+    for (const [name, definition] of this.definitions) {
+      await this.boss.offWork(name, { wait: true });
+      if (definition.giveUp) await this.boss.offWork(givenUpQueue(name), { wait: true });
+    }
     this.workersStarted = false;
   }
 
@@ -124,7 +224,7 @@ export class JobSystem {
           { err: error, job: definition.name, count: jobs.length },
           'job batch failed; pg-boss retries it',
         );
-        const output = { message: (error as Error).message };
+        const output = { message: reasonOf(error) };
         return jobs.map((job) => ({ id: job.id, status: 'failed' as const, output }));
       }
     }
@@ -136,7 +236,7 @@ export class JobSystem {
         results.push({ id: job.id, status: 'completed' });
       } catch (error) {
         this.log.warn({ err: error, job: definition.name, jobId: job.id }, 'job failed; pg-boss retries it');
-        results.push({ id: job.id, status: 'failed', output: { message: (error as Error).message } });
+        results.push({ id: job.id, status: 'failed', output: { message: reasonOf(error) } });
       }
     }
     return results;

@@ -46,7 +46,10 @@ export interface SkuInputs {
   productCosts: ProductCosts;
 }
 
-type SkipReason = 'NO_UNIT_COST' | 'NO_SALE_PRICE' | 'NO_POSITIVE_PRICE';
+type SkipReason = 'NO_UNIT_COST' | 'NO_SALE_PRICE' | 'NO_POSITIVE_PRICE' | 'PRICE_OUT_OF_RANGE';
+
+/** Digits before the point of the largest price a price column (numeric(14,2)) holds: 999,999,999,999.99. */
+const MAX_PRICE_DIGITS = 12;
 
 export type PriceOutcome = { price: string } | { skipped: SkipReason };
 
@@ -197,7 +200,9 @@ export function pricer(math: RuleMath): (sku: SkuInputs) => PriceOutcome {
     const price = markup
       ? positiveCents({ n: base.n * markup.n, scale: base.scale + markup.scale }, ONE)
       : positiveCents(add(base, extra), divisor);
-    return price === null ? { skipped: 'NO_POSITIVE_PRICE' } : { price };
+    if (price === null) return { skipped: 'NO_POSITIVE_PRICE' };
+    // A price no price column can hold (a markup of 1e9 on a cost of 1e9) is never shown or written.
+    return price.indexOf('.') > MAX_PRICE_DIGITS ? { skipped: 'PRICE_OUT_OF_RANGE' } : { price };
   };
 }
 
