@@ -15,7 +15,7 @@ import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import { CACHE_CHANNEL, QuoteCache, SeenKeys } from './freight.cache.ts';
 import { freightSeller, type FreightSeller } from './freight.fixtures.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
-import { updateValue } from './freight.service.ts';
+import { updateValue } from './freight.values.service.ts';
 import { freightModule } from './index.ts';
 
 interface Quote {
