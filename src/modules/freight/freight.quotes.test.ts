@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import type { FakeClock } from '../../platform/clock.ts';
-import { fakeServer, freightSeller, quote, type FakeServer, type FreightSeller } from './freight.fixtures.ts';
+import {
+  fakeServer,
+  freightSeller,
+  quote,
+  type FakeServer,
+  type FreightSeller,
+} from '../../../test/helpers/freight.ts';
 import { CACHE_CHANNEL, CACHE_TTL_MS } from './freight.cache.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
 import { QuoteResponseSchema } from './freight.schemas.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
-import { freightSeller, quote, type FreightSeller } from './freight.fixtures.ts';
+import { freightSeller, quote, type FreightSeller } from '../../../test/helpers/freight.ts';
 
 interface Carrier {
   id: string;

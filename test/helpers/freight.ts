@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../../test/helpers/test-app.ts';
-import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import type { TestApp } from './test-app.ts';
+import { bearer, createSeller, tokenFor } from './auth.ts';
 
 /**
  * Test fixtures of the freight module: a real HTTP server on 127.0.0.1 standing in for the world
