@@ -13,9 +13,9 @@ import {
 } from '../../../test/helpers/test-app.ts';
 import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import { CACHE_CHANNEL, QuoteCache, SeenKeys } from './freight.cache.ts';
-import { freightSeller, type FreightSeller } from './freight.fixtures.ts';
+import { freightSeller, type FreightSeller } from '../../../test/helpers/freight.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
-import { updateValue } from './freight.service.ts';
+import { updateValue } from './freight.values.service.ts';
 import { freightModule } from './index.ts';
 
 interface Quote {

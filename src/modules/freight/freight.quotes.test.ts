@@ -1,156 +1,35 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { eventually, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import type { FakeClock } from '../../platform/clock.ts';
-import { fakeServer, freightSeller, quote, type FakeServer, type FreightSeller } from './freight.fixtures.ts';
+import { quote, type FakeServer, type FreightSeller } from '../../../test/helpers/freight.ts';
+import {
+  carrierOf,
+  explainAt,
+  items,
+  quoteWorld,
+  quotesAt,
+  type Quote,
+} from '../../../test/helpers/freight-quotes.ts';
 import { CACHE_CHANNEL, CACHE_TTL_MS } from './freight.cache.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
 import { QuoteResponseSchema } from './freight.schemas.ts';
-
-interface Quote {
-  valueFreightId: string;
-  freightServiceId: string;
-  freightServiceName: string;
-  freightType: string;
-  deliveryTime: number;
-  deadlineDays: number;
-  carrierId: string;
-  carrierName: string;
-  weight: { value: number; unit: string };
-  shippingCost: number;
-  skuQty: { skuId: string; qty: number };
-}
 
 describe('freight quotes (POST /integration/quotes/{sellerId}/{postalCode})', () => {
   let t: TestApp;
   let a: FreightSeller;
   let b: FreightSeller;
   let fake: FakeServer;
-  const sku: Record<string, string> = {};
-  const carrier: Record<string, string> = {};
-  const value: Record<string, string> = {};
-
-  const items = (...list: [string, number][]) => ({
-    quotationItems: list.map(([skuId, qty]) => ({ skuId, qty })),
-  });
-
-  async function quotes(postalCode: string, body: unknown): Promise<Quote[]> {
-    const response = await quote(t, a.sellerId, postalCode, body);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().shippingQuotes;
-  }
-
-  async function explain(postalCode: string, body: unknown) {
-    const response = await a.bff('POST', `/bffweb/freight/quotes/${postalCode}?explain=true`, body);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  }
-
-  const carrierOf = (list: Quote[], id: string) => list.filter((q) => q.carrierId === id);
+  let sku: Record<string, string>;
+  let carrier: Record<string, string>;
+  let value: Record<string, string>;
+  const quotes = (postalCode: string, body: unknown) => quotesAt(t, a, postalCode, body);
+  const explain = (postalCode: string, body: unknown) => explainAt(a, postalCode, body);
 
   beforeAll(async () => {
-    fake = await fakeServer();
-    t = await createTestApp();
-    [a, b] = await Promise.all([freightSeller(t, 'Loja A'), freightSeller(t, 'Loja B')]);
-    sku.light = await a.product({ weight: 0.5, height: 10, width: 10, length: 10 });
-    sku.bottle = await a.product({ weight: 0.8, height: 30, width: 10, length: 10 });
-    sku.bulky = await a.product({ weight: 2, height: 40, width: 40, length: 40 });
-    sku.slow = await a.product({ weight: 0.8, height: 30, width: 10, length: 10 }, 2);
-    sku.noDimensions = await a.product(null);
-    sku.noWeight = await a.product({ height: 10, width: 10, length: 10 });
-    sku.foreign = await b.product({ weight: 0.5, height: 10, width: 10, length: 10 });
-
-    const newCarrier = async (key: string, body: Record<string, unknown>) => {
-      carrier[key] = (await a.ok<{ id: string }>('POST', '/bffweb/freight/carriers', body)).id;
-    };
-    await newCarrier('std', { name: 'Transportes Um' });
-    await newCarrier('cubic', { name: 'Cubica Log', cubicFactor: 6000 });
-    await newCarrier('off', { name: 'Desligada', active: false });
-    await newCarrier('url', { name: 'Minha Transportadora', quoteUrl: `${fake.url}/frete/` });
-
-    const region = (name: string, start: string, end: string, carrierIds: string[]) =>
-      a.ok<{ id: string }>('POST', '/bffweb/freight/regions', {
-        name,
-        postalCodeStart: start,
-        postalCodeEnd: end,
-        carrierIds,
-      });
-    const capital = await region('SP Capital', '01000000', '05999999', [carrier.std!, carrier.cubic!]);
-    const interior = await region('SP Interior', '13000000', '19999999', [carrier.off!]);
-    await region('Sem transportadora', '20000000', '20999999', []);
-    const south = await region('Sul', '80000000', '89999999', [carrier.std!, carrier.url!]);
-
-    const band = async (key: string, body: Record<string, unknown>) => {
-      value[key] = (
-        await a.ok<{ id: string }>('POST', '/bffweb/freight/values', { deadlineDays: 3, ...body })
-      ).id;
-    };
-    await band('std0', {
-      carrierId: carrier.std,
-      regionId: capital.id,
-      weightFrom: 0,
-      weightTo: 1,
-      price: 10,
-    });
-    await band('std1', {
-      carrierId: carrier.std,
-      regionId: capital.id,
-      weightFrom: 1,
-      weightTo: 5,
-      price: 15.5,
-    });
-    await band('std5', {
-      carrierId: carrier.std,
-      regionId: capital.id,
-      weightFrom: 5,
-      weightTo: 10,
-      price: 22,
-    });
-    await band('express', {
-      carrierId: carrier.std,
-      regionId: capital.id,
-      weightFrom: 0,
-      weightTo: 30,
-      price: 40,
-      deadlineDays: 1,
-      deliveryTime: 20,
-      freightType: 'EXPRESS',
-      serviceName: 'Expresso',
-      serviceId: 'EXP-1',
-    });
-    await band('cubic0', {
-      carrierId: carrier.cubic,
-      regionId: capital.id,
-      weightFrom: 0,
-      weightTo: 5,
-      price: 12,
-      deadlineDays: 4,
-    });
-    await band('cubic5', {
-      carrierId: carrier.cubic,
-      regionId: capital.id,
-      weightFrom: 5,
-      weightTo: 15,
-      price: 30,
-      deadlineDays: 4,
-    });
-    await band('off', {
-      carrierId: carrier.off,
-      regionId: interior.id,
-      weightFrom: 0,
-      weightTo: 30,
-      price: 9,
-    });
-    await band('south', {
-      carrierId: carrier.std,
-      regionId: south.id,
-      weightFrom: 0,
-      weightTo: 30,
-      price: 20,
-      deadlineDays: 5,
-    });
+    ({ t, a, b, fake, sku, carrier, value } = await quoteWorld());
   });
 
   afterAll(async () => {
@@ -430,172 +309,6 @@ describe('freight quotes (POST /integration/quotes/{sellerId}/{postalCode})', ()
           (q) => q.carrierId === carrier.std && q.freightType === 'STANDARD',
         ),
       ).toMatchObject({ valueFreightId: value.std1, weight: { value: 3 } });
-    });
-  });
-
-  describe("the seller's quote URL (spec 4.7)", () => {
-    const external = [
-      {
-        carrierId: 'their-7',
-        carrierName: 'Jadlog',
-        deadlineDays: 4,
-        deliveryTime: 4,
-        freightServiceId: 'PKG',
-        freightServiceName: '.Package',
-        freightType: 'NORMAL',
-        shippingCost: 17.9,
-        skuQty: { crossDockingTime: 0, handlingTime: 1, qty: 2, skuId: 'x', stockQty: 10 },
-        valueFreightId: 'vf-1',
-        weight: { type: 'GRAM', value: 1600 },
-      },
-      {
-        carrierName: 'Azul Cargo',
-        deadlineDays: 1,
-        deliveryTime: 1,
-        freightType: 'EXPRESS',
-        shippingCost: 35,
-        valueFreightId: 'vf-2',
-        weight: { type: 'KILOGRAM', value: 1.6 },
-      },
-      { carrierName: 'Moto', deadlineDays: 0, deliveryTime: 0, freightType: 'SAME_DAY', shippingCost: 50 },
-    ];
-
-    beforeAll(() => {
-      fake.handle((request) => {
-        const cep = request.path.split('/').pop();
-        switch (cep) {
-          case '80000001':
-            return { body: { postalCode: 80000001, shippingQuotes: external } };
-          case '80000002':
-            return { delayMs: 1500, body: { postalCode: 80000002, shippingQuotes: external } };
-          case '80000003':
-            return { status: 500, body: { shippingQuotes: external } };
-          case '80000004':
-            return { body: '{"shippingQuotes": [' };
-          case '80000005':
-            return { body: { shippingQuotes: external.map((q) => ({ ...q, freightType: 'STANDARD' })) } };
-          default:
-            return { status: 404, body: { error: 'unknown' } };
-        }
-      });
-    });
-
-    const cartOf = () => ({
-      quotationItems: [{ skuId: sku.bottle!, qty: 2, price: 49.9 }],
-      platform: 'MERCADO_LIVRE',
-    });
-
-    it('merges a reply in time with the own-table quotes, converting it to spec 2.9', async () => {
-      const list = await quotes('80000001', cartOf());
-      expect(list).toEqual([
-        {
-          valueFreightId: 'vf-1',
-          freightServiceId: 'PKG',
-          freightServiceName: '.Package',
-          freightType: 'STANDARD',
-          deliveryTime: 96,
-          deadlineDays: 4,
-          carrierId: carrier.url,
-          carrierName: 'Jadlog',
-          weight: { value: 1600, unit: 'GRAM' },
-          shippingCost: 17.9,
-          skuQty: { skuId: 'x', qty: 2 },
-        },
-        expect.objectContaining({ carrierId: carrier.std, valueFreightId: value.south, shippingCost: 20 }),
-        expect.objectContaining({
-          valueFreightId: 'vf-2',
-          freightServiceId: 'EXPRESS',
-          freightType: 'EXPRESS',
-          deliveryTime: 24,
-          carrierName: 'Azul Cargo',
-          weight: { value: 1.6, unit: 'KILOGRAM' },
-        }),
-      ]);
-    });
-
-    it('sends exactly the request fields of 4.7: grams, cm, unit price, platform, order total', async () => {
-      const sent = fake.requests.filter((request) => request.path === '/frete/80000001');
-      expect(sent.length).toBeGreaterThan(0);
-      const request = sent[0]!;
-      expect(request.method).toBe('POST');
-      expect(request.headers['content-type']).toBe('application/json');
-      expect(request.headers.authorization).toBeUndefined();
-      expect(request.body).toEqual({
-        orderTotalPrice: 99.8,
-        platform: 'MERCADO_LIVRE',
-        quotationItems: [
-          {
-            dimension: { depthInCm: 10, heightInCm: 30, widthInCm: 10, weightInGr: 800 },
-            price: 49.9,
-            qty: 2,
-            skuId: sku.bottle,
-          },
-        ],
-      });
-    });
-
-    it('drops a reply that comes after the deadline and answers with the own table', async () => {
-      const response = await quote(t, a.sellerId, '80000002', cartOf());
-      expect(response.statusCode).toBe(200);
-      expect(response.json().shippingQuotes.map((q: Quote) => q.carrierId)).toEqual([carrier.std]);
-      const explained = await explain('80000002', cartOf());
-      expect(explained.shippingQuotes.map((q: Quote) => q.carrierId)).toEqual([carrier.std]);
-      expect(explained.explain.externalCalls).toEqual([
-        expect.objectContaining({
-          carrierId: carrier.url,
-          kind: 'QUOTE_URL',
-          target: `${fake.url}/frete/80000002`,
-          outcome: 'TIMEOUT',
-          latencyMs: expect.any(Number),
-          quotes: 0,
-        }),
-      ]);
-    });
-
-    it('discards a whole reply that is not 2xx or not JSON', async () => {
-      for (const [cep, outcome] of [
-        ['80000003', 'HTTP_STATUS'],
-        ['80000004', 'INVALID_JSON'],
-      ] as const) {
-        expect((await quotes(cep, cartOf())).map((q) => q.carrierId)).toEqual([carrier.std]);
-        const explained = await explain(cep, cartOf());
-        expect(explained.explain.externalCalls[0]).toMatchObject({ outcome, quotes: 0 });
-      }
-    });
-
-    it('drops quotes whose freightType is not ECONOMIC, NORMAL or EXPRESS, and says why', async () => {
-      expect((await quotes('80000005', cartOf())).map((q) => q.carrierId)).toEqual([carrier.std]);
-      const explained = await explain('80000001', cartOf());
-      expect(explained.explain.externalCalls[0]).toMatchObject({
-        outcome: 'OK',
-        status: 200,
-        quotes: 2,
-        dropped: [{ index: 2, reason: 'freightType "SAME_DAY" is not ECONOMIC, NORMAL or EXPRESS' }],
-      });
-    });
-
-    it('asks again on the next quote when the URL failed, and reuses a good reply for 5 minutes', async () => {
-      let healthy = false;
-      fake.handle((request) =>
-        request.path.endsWith('/80000009')
-          ? healthy
-            ? { body: { shippingQuotes: [external[0]] } }
-            : { status: 503, body: {} }
-          : { status: 404, body: {} },
-      );
-      const asked = () => fake.requests.filter((request) => request.path === '/frete/80000009').length;
-      expect((await quotes('80000009', cartOf())).map((q) => q.carrierId)).toEqual([carrier.std]);
-      healthy = true;
-      expect((await quotes('80000009', cartOf())).map((q) => q.carrierId)).toEqual([
-        carrier.url,
-        carrier.std,
-      ]);
-      expect(asked()).toBe(2);
-      expect((await quotes('80000009', cartOf())).map((q) => q.carrierId)).toEqual([
-        carrier.url,
-        carrier.std,
-      ]);
-      expect(asked()).toBe(2);
     });
   });
 

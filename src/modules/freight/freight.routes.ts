@@ -26,22 +26,14 @@ import {
   TesterParamsSchema,
 } from './freight.schemas.ts';
 import {
-  createCarrier,
   createRegion,
-  createValue,
-  deleteCarrier,
   deleteRegion,
-  deleteValue,
-  getCarrier,
   getRegion,
-  getValue,
-  listCarriers,
   listRegions,
-  listValues,
-  updateCarrier,
   updateRegion,
-  updateValue,
-} from './freight.service.ts';
+} from './freight.regions.service.ts';
+import { createCarrier, deleteCarrier, getCarrier, listCarriers, updateCarrier } from './freight.service.ts';
+import { createValue, deleteValue, getValue, listValues, updateValue } from './freight.values.service.ts';
 import { importCarrierTable } from './freight.import.ts';
 import { quoteFreight, type QuoteResult } from './freight.quotes.ts';
 

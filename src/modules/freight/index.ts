@@ -57,4 +57,6 @@ export const freightModule: FeiraModule = {
   },
 };
 
-export { createCarrier, createRegion, createValue } from './freight.service.ts';
+export { createCarrier } from './freight.service.ts';
+export { createRegion } from './freight.regions.service.ts';
+export { createValue } from './freight.values.service.ts';

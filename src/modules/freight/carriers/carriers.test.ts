@@ -6,7 +6,7 @@ import {
   quote,
   type FakeServer,
   type FreightSeller,
-} from '../freight.fixtures.ts';
+} from '../../../../test/helpers/freight.ts';
 import { OutboundHttp } from './http.ts';
 
 /**

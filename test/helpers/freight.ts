@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../../test/helpers/test-app.ts';
-import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import type { TestApp } from './test-app.ts';
+import { bearer, createSeller, tokenFor } from './auth.ts';
 
 /**
  * Test fixtures of the freight module: a real HTTP server on 127.0.0.1 standing in for the world
@@ -172,4 +172,60 @@ export function quote(
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify(body),
   });
+}
+
+/** Freight configuration as the /bffweb/freight routes answer it (the fields the tests read). */
+export interface Carrier {
+  id: string;
+  name: string;
+  active: boolean;
+}
+export interface Region {
+  id: string;
+  name: string;
+  carrierIds: string[];
+  ranges: { postalCodeStart: string; postalCodeEnd: string }[];
+}
+export interface Value {
+  id: string;
+  price: number;
+}
+export interface Page<T> {
+  // Each list fills the one key of its kind.
+  _embedded: { carriers: T[]; regions: T[]; freightValues: T[] };
+  page: { totalElements: number };
+}
+
+const countConfig = async (seller: FreightSeller, list: 'carriers' | 'regions' | 'values') => {
+  const page = await seller.ok<Page<unknown>>('GET', `/bffweb/freight/${list}`);
+  return page.page.totalElements;
+};
+
+/** A 4xx problem naming the field, and none of the seller's freight configuration written. */
+export async function expectConfigRejected(
+  seller: FreightSeller,
+  request: { method: 'POST' | 'PATCH'; url: string; payload: unknown },
+  expected: { status: number; field?: string; type?: string },
+) {
+  const before = await Promise.all([
+    countConfig(seller, 'carriers'),
+    countConfig(seller, 'regions'),
+    countConfig(seller, 'values'),
+  ]);
+  const response = await seller.bff(request.method, request.url, request.payload);
+  expect(response.statusCode, response.body).toBe(expected.status);
+  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  const problem = response.json();
+  if (expected.field) {
+    const fields = [problem.field, ...(problem.errors ?? []).map((e: { field: string }) => e.field)];
+    expect(fields, response.body).toContain(expected.field);
+  }
+  if (expected.type) expect(problem.type).toBe(`https://feira.dev/problems/${expected.type}`);
+  const after = await Promise.all([
+    countConfig(seller, 'carriers'),
+    countConfig(seller, 'regions'),
+    countConfig(seller, 'values'),
+  ]);
+  expect(after).toEqual(before);
+  return problem;
 }
