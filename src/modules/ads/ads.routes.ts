@@ -259,7 +259,9 @@ export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promi
           eventOptions: Type.Array(Type.String({ maxLength: 40 }), { maxItems: 50 }),
           action: Type.Union([Type.Literal('ENABLE'), Type.Literal('DISABLE')]),
         }),
-        response: { 202: AdIdsSchema },
+        description:
+          'Answers 202 with the array of the adIds processed (spec 4.3); ids of other sellers are left out.',
+        response: { 202: Type.Array(Type.String()) },
       },
     },
     async (request, reply) =>

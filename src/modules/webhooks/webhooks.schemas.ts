@@ -155,6 +155,9 @@ export const MissedNotificationSchema = Type.Object({
   type: Type.String(),
   tags: Type.Array(Type.String()),
   attempts: Type.Integer(),
+  sent: Type.Union([DateTime, Type.Null()], {
+    description: "The last attempt's `sent`, as in the webhook envelope; null when none was made",
+  }),
   received: DateTime,
   lastAttemptAt: Nullable(DateTime),
   lastStatusCode: Type.Union([Type.Integer(), Type.Null()]),
