@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { StartupError } from './platform/startup-error.ts';
 
 /**
  * Every environment variable the service reads, with its default, in one place.
@@ -87,15 +88,26 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
-function int(name: string, value: string | undefined, fallback: number): number {
+function int(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > max) {
+    throw new StartupError(`${name} must be an integer from 0 to ${max}, not "${value}"`);
+  }
   return parsed;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const port = int('PORT', env.PORT, 8080);
+  const port = int('PORT', env.PORT, 8080, 65_535);
+  // Checked here, before anything opens: one of the two alone is a typo, not a choice.
+  if (Boolean(env.FEIRA_ADMIN_CLIENT_ID) !== Boolean(env.FEIRA_ADMIN_CLIENT_SECRET)) {
+    throw new StartupError('set both FEIRA_ADMIN_CLIENT_ID and FEIRA_ADMIN_CLIENT_SECRET, or neither');
+  }
   const config: Config = {
     port,
     host: env.HOST || '0.0.0.0',

@@ -5,12 +5,9 @@ import { openDatabase } from './platform/db/connection.ts';
 import { runMigrations } from './platform/db/migrate.ts';
 import { createRuntime, stopRuntime } from './platform/runtime.ts';
 import { setupModules } from './app.ts';
-import { parseArgs } from 'node:util';
-import { systemCtx } from './platform/context.ts';
-import { KeyStore } from './platform/auth/index.ts';
-import { DomainError } from './platform/http/errors.ts';
-import { createApp, createSeller } from './modules/sellers/index.ts';
+import { StartupError } from './platform/startup-error.ts';
 import { exportCommand, importCommand } from './modules/catalog/index.ts';
+import { appCommand, keysCommand, sellerCommand, UsageError } from './operator-commands.ts';
 
 const usage = `Usage: feira <command>
 
@@ -20,13 +17,13 @@ Commands:
   worker     event consumers, jobs, schedulers (use with DATABASE_URL; scale horizontally)
   migrate    apply database migrations and exit
 
-Operator commands (print JSON):
+Operator commands (print JSON; while 'feira start' holds the embedded database they go through its API):
   seller create --name NAME [--sandbox]
   app create --name NAME [--seller SELLER_ID] --scopes "product:edit price:edit"
              [--grant client_credentials|authorization_code]... [--redirect-uri URI]... [--public] [--admin]
   keys rotate   new signing key; the previous one stays published until its tokens expire
 
-Catalog (progress on stderr; with the embedded database, stop the service first):
+Catalog (progress on stderr; through the running service's API too):
   import products FILE --seller SELLER_ID [--errors REPORT.csv]
              CSV or XLSX; exit 0 all rows written, 3 some rows invalid (report in FILE.errors.csv), 1 failed
   export products --seller SELLER_ID [--delimiter ";"] [FILE]   the catalog as CSV (stdout without FILE)
@@ -69,75 +66,10 @@ async function migrate(): Promise<void> {
   console.log('migrations applied');
 }
 
-/** Runs an operator command against the configured database (migrated first) and prints its result. */
-async function operate(
-  action: (rt: Awaited<ReturnType<typeof createRuntime>>) => Promise<unknown>,
-): Promise<void> {
-  const rt = await createRuntime({ config: loadConfig(), role: 'api' });
-  try {
-    console.log(JSON.stringify(await action(rt), null, 2));
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    console.error(`${error.code}: ${error.message}`);
-    process.exitCode = 2;
-  } finally {
-    await stopRuntime(rt);
-  }
-}
-
-async function sellerCommand(argv: string[]): Promise<void> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { name: { type: 'string' }, sandbox: { type: 'boolean', default: false } },
-  });
-  if (positionals[0] !== 'create' || !values.name)
-    throw new Error(`usage: feira seller create --name NAME [--sandbox]`);
-  const name = values.name;
-  return operate((rt) => createSeller(systemCtx(rt, null, 'cli'), { name, sandbox: values.sandbox }));
-}
-
-async function appCommand(argv: string[]): Promise<void> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      name: { type: 'string' },
-      seller: { type: 'string' },
-      scopes: { type: 'string', default: '' },
-      grant: { type: 'string', multiple: true },
-      'redirect-uri': { type: 'string', multiple: true },
-      public: { type: 'boolean', default: false },
-      admin: { type: 'boolean', default: false },
-    },
-  });
-  if (positionals[0] !== 'create' || !values.name) {
-    throw new Error('usage: feira app create --name NAME [--seller ID] --scopes "a b" [--grant G]...');
-  }
-  const input = {
-    name: values.name,
-    sellerId: values.seller,
-    grantTypes: values.grant ?? ['client_credentials'],
-    scopes: values.scopes.split(/[\s,]+/).filter(Boolean),
-    redirectUris: values['redirect-uri'] ?? [],
-    public: values.public,
-    roles: values.admin ? ['ROLE_ADMIN'] : [],
-  };
-  return operate((rt) => createApp(systemCtx(rt, null, 'cli'), input));
-}
-
-async function keysCommand(argv: string[]): Promise<void> {
-  if (argv[0] !== 'rotate') throw new Error('usage: feira keys rotate');
-  return operate(async (rt) => {
-    const keys = new KeyStore(rt.database);
-    await keys.load();
-    const key = await keys.rotate();
-    return { activeKid: key.kid, published: keys.published.map((k) => k.kid) };
-  });
-}
-
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
+  // Names this process in `ps` and in the refusal another process gets for the data directory it holds.
+  process.title = ['feira', command].filter(Boolean).join(' ');
   switch (command) {
     case 'start':
       return serve('all', rest);
@@ -168,7 +100,21 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
+/** Whatever the operator can fix is one line, not a stack trace. */
+function report(error: unknown): number {
+  if (error instanceof StartupError) {
+    console.error(`feira: ${error.message}`);
+    return 1;
+  }
+  const code = (error as { code?: unknown }).code;
+  if (error instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))) {
+    console.error(`feira: ${(error as Error).message}`);
+    return 2;
+  }
   console.error(error);
-  process.exit(1);
+  return 1;
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  process.exit(report(error));
 });

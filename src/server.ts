@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, setupModules } from './app.ts';
 import type { Config } from './config.ts';
 import { createRuntime, startRuntime, stopRuntime, type Role, type Runtime } from './platform/runtime.ts';
-import { ensureAdminClient, type AdminBootstrap } from './modules/sellers/index.ts';
+import {
+  ensureAdminClient,
+  ensureLocalOperatorClient,
+  type AdminBootstrap,
+} from './modules/sellers/index.ts';
+import { localUrl, publishOperatorEndpoint } from './platform/operator/endpoint.ts';
+import type { AddressInfo } from 'node:net';
+import { StartupError } from './platform/startup-error.ts';
 import { DEMO_ORDER_INTERVAL_MS, startDemo, type DemoSeller } from './demo/index.ts';
 
 export interface RunningService {
@@ -28,7 +35,8 @@ export async function startService(config: Config, role: Role): Promise<RunningS
   await startRuntime(rt);
   // Seeded before listening: the first page a newcomer opens already has the demo seller's data.
   const demo = config.demo && role === 'all' ? await startDemo(rt) : null;
-  if (app) await app.listen({ port: config.port, host: config.host });
+  if (app) await listen(app, rt);
+  const unpublish = app && rt.database.kind === 'pglite' ? await publishEndpoint(rt, app) : undefined;
   let stopping: Promise<void> | null = null;
   return {
     rt,
@@ -37,12 +45,39 @@ export async function startService(config: Config, role: Role): Promise<RunningS
     demo,
     stop() {
       stopping ??= (async () => {
+        unpublish?.();
         if (app) await app.close();
         await stopRuntime(rt);
       })();
       return stopping;
     },
   };
+}
+
+/** Listens on HOST:PORT; an address that cannot be had stops what started and says so in one line. */
+async function listen(app: FastifyInstance, rt: Runtime): Promise<void> {
+  const { host, port } = rt.config;
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!code || !['EADDRINUSE', 'EACCES', 'EADDRNOTAVAIL', 'ENOTFOUND'].includes(code)) throw error;
+    await app.close();
+    await stopRuntime(rt);
+    throw new StartupError(
+      `cannot listen on HOST ${host} PORT ${port} (${code}): choose another PORT or HOST`,
+    );
+  }
+}
+
+/**
+ * This process holds the embedded data directory: operator commands run meanwhile reach the data
+ * through its API, as its local operator client (docs/decisions.md, issue 28).
+ */
+async function publishEndpoint(rt: Runtime, app: FastifyInstance): Promise<() => void> {
+  const client = await ensureLocalOperatorClient(rt);
+  const url = localUrl(app.server.address() as AddressInfo);
+  return publishOperatorEndpoint(rt.config.dataDir, { pid: process.pid, url, ...client });
 }
 
 export function startupBanner(config: Config, service: RunningService): string {

@@ -6,7 +6,8 @@ import type { Scenario } from '../harness.ts';
 import { ensureWebBuilt, webDistDir } from '../../src/platform/web-build.ts';
 import { CHROMIUM, hasChromium, launchChromium } from '../../test/helpers/browser.ts';
 
-const AIM_KB = 250;
+const AIM_KB = 200;
+const AIM_DASHBOARD_MS = 800;
 const RUNS = 7;
 
 /** The gzip size of the JavaScript the first page load fetches: the entry script and what it preloads. */
@@ -26,13 +27,13 @@ function initialJsGzipBytes(): { bytes: number; files: string[] } {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * Issue 11: the web admin's initial JS bundle (gzip, aim < 250 KB) and the time until the dashboard is
+ * The web admin's initial JS bundle (gzip, aim ≤ 200 KB) and the time until the dashboard is
  * interactive in headless Chromium on localhost — from navigation to the dashboard's figures rendered
  * from the API — against the time to load the server-rendered login page (no script) in the same browser.
  */
 export const scenario: Scenario = {
   name: 'web',
-  aim: `initial JS < ${AIM_KB} KB gzip; dashboard interactive`,
+  aim: `initial JS ≤ ${AIM_KB} KB gzip; dashboard interactive < ${AIM_DASHBOARD_MS} ms`,
   async run(h) {
     ensureWebBuilt(() => undefined);
     const bundle = initialJsGzipBytes();
@@ -43,7 +44,7 @@ export const scenario: Scenario = {
       baseline: AIM_KB,
       baselineName: 'aim',
       ratio: bundle.bytes / 1024 / AIM_KB,
-      aim: `< ${AIM_KB} KB`,
+      aim: `≤ ${AIM_KB} KB`,
       note: bundle.files.join(' '),
     };
     if (!hasChromium) {
@@ -101,7 +102,7 @@ export const scenario: Scenario = {
           baseline,
           baselineName: 'login page',
           ratio: figure / baseline,
-          aim: 'interactive well under 1 s on localhost',
+          aim: `< ${AIM_DASHBOARD_MS} ms on localhost`,
           note: `median of ${RUNS - 1} after a warm-up`,
         },
       ];

@@ -8,9 +8,10 @@ import { navigate, usePath } from './router';
 import { ErrorState, Loading, NotFound } from './states';
 import { DashboardPage } from './pages/Dashboard';
 import { MarketplacesPage } from './pages/Marketplaces';
-import { CatalogPage } from './pages/Catalog';
-import { AdsPage } from './pages/Ads';
 // Freight and price formation are big, seldom-visited pages: loaded when opened, out of the initial bundle.
+// The catalog and ads lists load on first visit too, keeping the first load to the dashboard.
+const CatalogPage = lazy(() => import('./pages/Catalog').then((m) => ({ default: m.CatalogPage })));
+const AdsPage = lazy(() => import('./pages/Ads').then((m) => ({ default: m.AdsPage })));
 const FreightPage = lazy(() => import('./pages/Freight').then((m) => ({ default: m.FreightPage })));
 const PriceFormationPage = lazy(() =>
   import('./pages/PriceFormation').then((m) => ({ default: m.PriceFormationPage })),
@@ -21,6 +22,9 @@ const WebhooksPage = lazy(() => import('./pages/Webhooks').then((m) => ({ defaul
 // Apps and access: visited once in a while, when an integration is set up or revoked.
 const AppsPage = lazy(() => import('./pages/Apps').then((m) => ({ default: m.AppsPage })));
 // Prices and promotions: history, promotion editor and eligibility builder, opened by pricing analysts.
+const ProductPage = lazy(() =>
+  import('./pages/product/ProductPage').then((m) => ({ default: m.ProductPage })),
+);
 const PricesPage = lazy(() => import('./pages/Prices').then((m) => ({ default: m.PricesPage })));
 
 type NavKey = keyof ReturnType<typeof useI18n>['t']['nav'];
@@ -38,16 +42,38 @@ const pages: { path: string; key: NavKey }[] = [
   { path: '/marketplaces', key: 'marketplaces' },
 ];
 
+const PRODUCT_PREFIX = '/catalog/';
+
+/** The menu entry a path belongs to: a product page is under the catalog. */
+const entryOf = (path: string) =>
+  pages.find((p) => p.path === (path.startsWith(PRODUCT_PREFIX) ? '/catalog' : path));
+
 function pageFor(path: string): ReactNode {
+  if (path.startsWith(PRODUCT_PREFIX)) {
+    const productId = decodeURIComponent(path.slice(PRODUCT_PREFIX.length));
+    return (
+      <Suspense fallback={<Loading />}>
+        <ProductPage key={productId} productId={productId} />
+      </Suspense>
+    );
+  }
   switch (path) {
     case '/':
       return <DashboardPage />;
     case '/marketplaces':
       return <MarketplacesPage />;
     case '/catalog':
-      return <CatalogPage />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <CatalogPage />
+        </Suspense>
+      );
     case '/ads':
-      return <AdsPage />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <AdsPage />
+        </Suspense>
+      );
     case '/orders':
       return (
         <Suspense fallback={<Loading />}>
@@ -120,7 +146,7 @@ function Shell({ session }: { session: Session }) {
   const [opened, { toggle, close }] = useDisclosure();
   const path = usePath();
   const queryClient = useQueryClient();
-  const known = pages.find((p) => p.path === path);
+  const known = entryOf(path);
   const title = known ? t.nav[known.key] : t.notFoundTitle;
 
   useEffect(() => {
@@ -174,7 +200,7 @@ function Shell({ session }: { session: Session }) {
               key={page.path}
               href={page.path}
               label={t.nav[page.key]}
-              active={page.path === path}
+              active={page.path === known?.path}
               aria-current={page.path === path ? 'page' : undefined}
               onClick={(event) => {
                 event.preventDefault();

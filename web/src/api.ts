@@ -7,6 +7,8 @@ export interface Problem {
   requestId?: string;
   key?: string;
   reason?: string;
+  /** The one field a domain refusal concerns (e.g. `variations[0].eans`). */
+  field?: string;
   errors?: { field: string; message: string }[];
 }
 

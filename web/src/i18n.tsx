@@ -1,8 +1,14 @@
+import { money as moneyPt } from './locales/pt/money';
+import { money as moneyEn } from './locales/en/money';
+import { product as productPt } from './locales/pt/product';
+import { product as productEn } from './locales/en/product';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export type Lang = 'pt-BR' | 'en';
 
 const pt = {
+  money: moneyPt,
+  product: productPt,
   appName: 'Feira',
   skipToContent: 'Pular para o conteúdo',
   nav: {
@@ -894,6 +900,8 @@ const pt = {
 type Dict = typeof pt;
 
 const en: Dict = {
+  money: moneyEn,
+  product: productEn,
   appName: 'Feira',
   skipToContent: 'Skip to content',
   nav: {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { Paging } from '../../platform/http/hal.ts';
@@ -216,4 +216,50 @@ export async function adTargets(ctx: Ctx, adIds: readonly string[]) {
     );
   for (const row of rows) if (row.skuId) result.set(row.id, { skuId: row.skuId, platform: row.platform });
   return result;
+}
+
+/**
+ * "This variation has an ad on `platform`" as a condition another module's query can hold, so a catalog
+ * filter such as "not published on Mercado Livre" runs in the database instead of loading every ad.
+ */
+export function hasAdOn(sellerId: string, platform: string, skuIdColumn: SQL | AnyColumn): SQL {
+  return sql`exists (select 1 from ${ads} where ${ads.sellerId} = ${sellerId} and ${ads.platform} = ${platform}
+    and ${ads.originSkuId} = ${skuIdColumn} and ${ads.isParent} = false)`;
+}
+
+/** The seller's ads of these variations, one summary each (marketplace, status, channel state). */
+export async function adSummariesOfSkus(ctx: Ctx, skuIds: readonly string[]) {
+  const result = new Map<string, AdSummary[]>();
+  if (skuIds.length === 0) return result;
+  const rows = await ctx.db
+    .select({
+      id: ads.id,
+      skuId: ads.originSkuId,
+      platform: ads.platform,
+      status: ads.status,
+      channelStatus: ads.channelStatus,
+      price: ads.price,
+      stock: ads.stock,
+      lastError: ads.lastError,
+    })
+    .from(ads)
+    .where(
+      and(eq(ads.sellerId, sellerOf(ctx)), inArray(ads.originSkuId, [...skuIds]), eq(ads.isParent, false)),
+    )
+    .orderBy(asc(ads.platform));
+  for (const { skuId, ...ad } of rows) {
+    const summary: AdSummary = { ...ad, price: ad.price === null ? null : Number(ad.price) };
+    result.set(skuId!, [...(result.get(skuId!) ?? []), summary]);
+  }
+  return result;
+}
+
+export interface AdSummary {
+  id: string;
+  platform: string;
+  status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+  channelStatus: 'PENDING' | 'PUBLISHED' | 'ERROR';
+  price: number | null;
+  stock: number;
+  lastError: string | null;
 }

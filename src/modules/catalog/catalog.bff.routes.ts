@@ -4,14 +4,30 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
 import { PagedSchema, PagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
 import {
+  BffProductSchema,
   ProductInputSchema,
-  ProductSchema,
   ProductSearchSchema,
   WriteAcceptedSchema,
 } from './catalog.schemas.ts';
 import { createProduct, getProduct, replaceProduct } from './catalog.service.ts';
 import { skuCodes } from './catalog.queries.ts';
 import { productSortFields, searchProducts } from './search.service.ts';
+import { adSummariesOfSkus } from '../ads/index.ts';
+import type { Ctx } from '../../platform/context.ts';
+
+type Product = Awaited<ReturnType<typeof getProduct>>;
+
+/** Each variation with its ads, so the admin shows where it is published and offers "Anunciar" only elsewhere. */
+async function withAds(ctx: Ctx, items: Product[]) {
+  const ads = await adSummariesOfSkus(
+    ctx,
+    items.flatMap((p) => p.variations.map((v) => v.skuId)),
+  );
+  return items.map((p) => ({
+    ...p,
+    variations: p.variations.map((v) => ({ ...v, ads: ads.get(v.skuId) ?? [] })),
+  })) as unknown as Static<typeof BffProductSchema>[];
+}
 
 const tags = ['bff catalog'];
 const ProductIdParams = Type.Object({ productId: Type.String({ minLength: 1, description: 'externalId' }) });
@@ -45,13 +61,14 @@ export async function catalogBffRoutes(fastify: FastifyInstance, rt: Runtime): P
         summary: 'Paged product search (filters in the body; page, size and sort in the query)',
         querystring: PagingQuery,
         body: Type.Optional(ProductSearchSchema),
-        response: { 200: PagedSchema('productApiDTOList', ProductSchema) },
+        response: { 200: PagedSchema('productApiDTOList', BffProductSchema) },
       },
     },
     async (request, reply) => {
       const paging = parsePaging(request.query, productSortFields);
       const result = await searchProducts(request.ctx, request.body ?? {}, paging);
-      return sendPage(request, reply, rt.config.publicUrl, 'productApiDTOList', paging, result);
+      const items = await withAds(request.ctx, result.items);
+      return sendPage(request, reply, rt.config.publicUrl, 'productApiDTOList', paging, { ...result, items });
     },
   );
 
@@ -62,12 +79,12 @@ export async function catalogBffRoutes(fastify: FastifyInstance, rt: Runtime): P
         operationId: 'bffGetProduct',
         tags,
         params: ProductIdParams,
-        response: { 200: ProductSchema },
+        response: { 200: BffProductSchema },
       },
     },
     // The service's nullable fields leave out of the response as the integration read does (serializer).
     async (request) =>
-      (await getProduct(request.ctx, request.params.productId)) as Static<typeof ProductSchema>,
+      (await withAds(request.ctx, [await getProduct(request.ctx, request.params.productId)]))[0],
   );
 
   app.post(

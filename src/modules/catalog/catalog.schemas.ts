@@ -167,15 +167,49 @@ export const ProductSchema = Type.Object({
   updatedAt: Type.String({ format: 'date-time' }),
 });
 
+const AdSummarySchema = Type.Object({
+  id: Type.String(),
+  platform: Type.String(),
+  status: Type.String({ description: 'ACTIVE, INACTIVE or PAUSED' }),
+  channelStatus: Type.String({ description: 'PENDING, PUBLISHED or ERROR on the marketplace' }),
+  price: Type.Union([Type.Number(), Type.Null()]),
+  stock: Type.Integer(),
+  lastError: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** A product as the web admin lists and opens it: each variation with its ads, one per marketplace. */
+export const BffProductSchema = Type.Composite([
+  Type.Omit(ProductSchema, ['variations']),
+  Type.Object({
+    variations: Type.Array(
+      Type.Composite([VariationSchema, Type.Object({ ads: Type.Array(AdSummarySchema) })]),
+    ),
+  }),
+]);
+
 export const ProductSearchSchema = Type.Object(
   {
-    text: Type.Optional(Type.String({ maxLength: 200, description: 'Matches title, externalId or sku' })),
+    text: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description:
+          'Part of the title, externalId or sku, ignoring case and accents; digits also match part of any EAN',
+      }),
+    ),
     sku: Type.Optional(Type.String({ maxLength: 100 })),
     ean: Type.Optional(
       Type.String({ maxLength: 20, description: 'Matches any EAN of a variation, main or secondary' }),
     ),
     brand: Type.Optional(Type.String({ maxLength: 120 })),
     categoryId: Type.Optional(Type.String()),
+    missingCost: Type.Optional(Type.Boolean({ description: 'Only products with a variation without cost' })),
+    missingEan: Type.Optional(Type.Boolean({ description: 'Only products with a variation without EAN' })),
+    notPublishedOn: Type.Optional(
+      Type.String({
+        pattern: '^[A-Z][A-Z0-9_]{0,39}$',
+        description: 'A platform: only products with a variation that has no ad there',
+      }),
+    ),
     updatedSince: Type.Optional(Type.String({ format: 'date-time' })),
   },
   { additionalProperties: false },

@@ -239,7 +239,12 @@ export async function storeErrors(
  * variations of its valid rows (set-based upserts), their outbox events, the report entries and the
  * progress. Variations are upserted by sku and never deleted.
  */
-async function writeBatch(ctx: Ctx, importId: string, batch: Batch, totals: Totals): Promise<ImportRow> {
+export async function writeBatch(
+  ctx: Ctx,
+  importId: string,
+  batch: Batch,
+  totals: Totals,
+): Promise<ImportRow> {
   return writingCatalog(ctx, async (tx, touched) => {
     const sellerId = sellerOf(tx);
     const now = tx.rt.clock.now().toISOString();
@@ -539,29 +544,4 @@ function planVariation(
     ),
   );
   return { plan: { row: variation, previous: match } };
-}
-
-const RETRYABLE_STATES = new Set(['23505', '40001', '40P01']);
-
-/** A unique violation (another writer took a new sku first), serialization failure or deadlock. */
-function retryable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && RETRYABLE_STATES.has(e.code)) return true;
-  }
-  return false;
-}
-
-export async function writeBatchRetrying(
-  ctx: Ctx,
-  importId: string,
-  batch: Batch,
-  totals: Totals,
-): Promise<ImportRow> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await writeBatch(ctx, importId, batch, totals);
-    } catch (error) {
-      if (attempt >= 3 || !retryable(error)) throw error;
-    }
-  }
 }

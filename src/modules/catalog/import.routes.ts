@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type TProperties } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
 import { DomainError } from '../../platform/http/errors.ts';
 import { PagedSchema, PagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
@@ -20,20 +20,66 @@ import {
   MAX_UPLOAD_BYTES,
   receiveUpload,
 } from './import.service.ts';
+import { getSeller } from '../sellers/index.ts';
 
 const tags = ['catalog import and export'];
-const IdParams = Type.Object({ id: Type.String({ minLength: 1 }) });
 const attachment = (name: string) => `attachment; filename="${name}"`;
 const CsvResponse = (description: string) => ({
   200: { description, content: { 'text/csv': { schema: { type: 'string' } } } },
 });
 
+/** Where the import and export routes are served and for which seller they act. */
+interface Surface {
+  prefix: string;
+  /** Path parameters of the prefix. */
+  params: TProperties;
+  operationId(name: string): string;
+  tags: string[];
+  /** Sets the request's seller where the path names it (run before each handler). */
+  actFor?: (request: FastifyRequest) => Promise<void>;
+}
+
+const bffweb: Surface = {
+  prefix: '/bffweb/catalog',
+  params: {},
+  operationId: (name) => name,
+  tags,
+};
+
 /**
- * The web back end's bulk import and export (`/bffweb/catalog`, area scope `bffweb:catalog`). An upload
- * is stored and checked, then imported by a job; its progress and error report are read here.
+ * The same routes for an operator (ROLE_ADMIN) acting for a seller named in the path: how
+ * `feira import` and `feira export` reach a running service that holds the embedded database.
+ */
+const management: Surface = {
+  prefix: '/management/sellers/:sellerId/catalog',
+  params: { sellerId: Type.String({ minLength: 1, maxLength: 100 }) },
+  operationId: (name) => `manage${name[0]!.toUpperCase()}${name.slice(1)}`,
+  tags: ['management'],
+  actFor: async (request) => {
+    const { sellerId } = request.params as { sellerId: string };
+    await getSeller(request.ctx, sellerId);
+    request.ctx = { ...request.ctx, sellerId };
+  },
+};
+
+/**
+ * The web back end's bulk import and export (`/bffweb/catalog`, area scope `bffweb:catalog`), and
+ * the operators' copy under `/management/sellers/{sellerId}/catalog`. An upload is stored and checked,
+ * then imported by a job; its progress and error report are read here.
  */
 export async function importRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
+  await fastify.register((scope) => surfaceRoutes(scope, rt, bffweb));
+  await fastify.register((scope) => surfaceRoutes(scope, rt, management));
+  await listRoute(fastify, rt);
+}
+
+async function surfaceRoutes(fastify: FastifyInstance, rt: Runtime, surface: Surface): Promise<void> {
   const base = rt.config.publicUrl;
+  const { prefix } = surface;
+  const PathParams = Type.Object(surface.params);
+  const IdParams = Type.Object({ ...surface.params, id: Type.String({ minLength: 1 }) });
+  const actFor = surface.actFor;
+  if (actFor) fastify.addHook('preHandler', async (request) => actFor(request));
   // Encapsulated: only these routes take file bodies, read as streams and never buffered whole.
   await fastify.register(async (scope) => {
     const uploads = new WeakMap<FastifyRequest, Readable>();
@@ -44,7 +90,7 @@ export async function importRoutes(fastify: FastifyInstance, rt: Runtime): Promi
     const app = scope.withTypeProvider<TypeBoxTypeProvider>();
 
     app.post(
-      '/bffweb/catalog/imports',
+      `${prefix}/imports`,
       {
         // The parser above hands over a stream; anything else (JSON…) is refused before validation.
         preValidation: async (request) => {
@@ -53,13 +99,14 @@ export async function importRoutes(fastify: FastifyInstance, rt: Runtime): Promi
           }
         },
         schema: {
-          operationId: 'uploadCatalogImport',
-          tags,
+          operationId: surface.operationId('uploadCatalogImport'),
+          tags: surface.tags,
           summary: 'Upload a CSV or XLSX file of products to import',
           description:
             `Answers 202 once the file is stored and its header checked; a job imports it (follow Location). ` +
             `At most ${MAX_UPLOAD_BYTES} bytes (413 beyond). ${IMPORT_FORMAT}`,
           consumes: [CSV_TYPE, XLSX_TYPE],
+          params: PathParams,
           querystring: Type.Object({
             fileName: Type.Optional(Type.String({ maxLength: 255, description: 'Shown in the import list' })),
           }),
@@ -77,7 +124,8 @@ export async function importRoutes(fastify: FastifyInstance, rt: Runtime): Promi
           declaredBytes: Number.isFinite(declared) ? declared : undefined,
           maxBytes: MAX_UPLOAD_BYTES,
         });
-        return reply.code(202).header('Location', `${base}/bffweb/catalog/imports/${result.id}`).send(result);
+        const at = request.url.split('?', 1)[0]!;
+        return reply.code(202).header('Location', `${base}${at}/${result.id}`).send(result);
       },
     );
   });
@@ -85,6 +133,74 @@ export async function importRoutes(fastify: FastifyInstance, rt: Runtime): Promi
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
+    `${prefix}/imports/:id`,
+    {
+      schema: {
+        operationId: surface.operationId('getCatalogImport'),
+        tags: surface.tags,
+        summary: 'Progress of an import, with the first entries of its error report',
+        params: IdParams,
+        response: { 200: ImportDetailSchema },
+      },
+    },
+    async (request) => getImport(request.ctx, request.params.id),
+  );
+
+  app.get(
+    `${prefix}/imports/:id/errors.csv`,
+    {
+      schema: {
+        operationId: surface.operationId('getCatalogImportErrors'),
+        tags: surface.tags,
+        summary: 'The whole error report of an import as CSV: row, field, reason',
+        params: IdParams,
+        response: CsvResponse('UTF-8 with BOM; columns row, field, reason'),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const report = await importErrorReport(request.ctx, id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', attachment(`${id}-errors.csv`))
+        .send(Readable.from(report));
+    },
+  );
+
+  app.get(
+    `${prefix}/export.csv`,
+    {
+      schema: {
+        operationId: surface.operationId('exportCatalog'),
+        tags: surface.tags,
+        summary: 'The seller’s catalog as CSV, in the import’s format (one row per variation)',
+        description:
+          'Importing the file back, here or into another seller, gives the same catalog. `delimiter=semicolon` ' +
+          'writes `;` and decimal commas, which Excel in Portuguese opens as columns and numbers.',
+        params: PathParams,
+        querystring: Type.Object({
+          delimiter: Type.Optional(
+            Type.Union([Type.Literal('comma'), Type.Literal('semicolon')], { default: 'comma' }),
+          ),
+        }),
+        response: CsvResponse('UTF-8 with BOM; the columns of the import'),
+      },
+    },
+    async (request, reply) => {
+      const delimiter = request.query.delimiter === 'semicolon' ? ';' : ',';
+      const day = rt.clock.now().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', attachment(`catalog-${day}.csv`))
+        .send(Readable.from(exportProductsCsv(request.ctx, { delimiter })));
+    },
+  );
+}
+
+/** The seller's own import list (the web admin's; an operator's command follows one import). */
+async function listRoute(fastify: FastifyInstance, rt: Runtime): Promise<void> {
+  const base = rt.config.publicUrl;
+  fastify.withTypeProvider<TypeBoxTypeProvider>().get(
     '/bffweb/catalog/imports',
     {
       schema: {
@@ -105,68 +221,6 @@ export async function importRoutes(fastify: FastifyInstance, rt: Runtime): Promi
         paging,
         await listImports(request.ctx, paging),
       );
-    },
-  );
-
-  app.get(
-    '/bffweb/catalog/imports/:id',
-    {
-      schema: {
-        operationId: 'getCatalogImport',
-        tags,
-        summary: 'Progress of an import, with the first entries of its error report',
-        params: IdParams,
-        response: { 200: ImportDetailSchema },
-      },
-    },
-    async (request) => getImport(request.ctx, request.params.id),
-  );
-
-  app.get(
-    '/bffweb/catalog/imports/:id/errors.csv',
-    {
-      schema: {
-        operationId: 'getCatalogImportErrors',
-        tags,
-        summary: 'The whole error report of an import as CSV: row, field, reason',
-        params: IdParams,
-        response: CsvResponse('UTF-8 with BOM; columns row, field, reason'),
-      },
-    },
-    async (request, reply) => {
-      const report = await importErrorReport(request.ctx, request.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', attachment(`${request.params.id}-errors.csv`))
-        .send(Readable.from(report));
-    },
-  );
-
-  app.get(
-    '/bffweb/catalog/export.csv',
-    {
-      schema: {
-        operationId: 'exportCatalog',
-        tags,
-        summary: 'The seller’s catalog as CSV, in the import’s format (one row per variation)',
-        description:
-          'Importing the file back, here or into another seller, gives the same catalog. `delimiter=semicolon` ' +
-          'writes `;` and decimal commas, which Excel in Portuguese opens as columns and numbers.',
-        querystring: Type.Object({
-          delimiter: Type.Optional(
-            Type.Union([Type.Literal('comma'), Type.Literal('semicolon')], { default: 'comma' }),
-          ),
-        }),
-        response: CsvResponse('UTF-8 with BOM; the columns of the import'),
-      },
-    },
-    async (request, reply) => {
-      const delimiter = request.query.delimiter === 'semicolon' ? ';' : ',';
-      const day = rt.clock.now().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', attachment(`catalog-${day}.csv`))
-        .send(Readable.from(exportProductsCsv(request.ctx, { delimiter })));
     },
   );
 }

@@ -14,11 +14,11 @@ import {
   ofImport,
   storeErrors,
   totalsOf,
-  writeBatchRetrying,
   type Cursor,
   type ImportRow,
   type Totals,
 } from './import.batch.ts';
+import { writeBatchIsolating } from './import.write.ts';
 import { readSheet, UnreadableFile, type ImportFormat, type SheetRow } from './import.readers.ts';
 
 const FILE_CHUNK_BYTES = 1024 * 1024;
@@ -208,7 +208,7 @@ async function runImport(
     const header = await headerOf(sheet);
     for await (const batch of batchesOf(sheet, header, cursor)) {
       const before = await writing;
-      writing = writeBatchRetrying(ctx, importId, batch, before).then((row) => {
+      writing = writeBatchIsolating(ctx, importId, batch, before).then((row) => {
         options.onProgress?.(progressOf(row));
         return totalsOf(row);
       });
@@ -250,7 +250,7 @@ async function runImport(
 }
 
 /** CSV unless the file starts as a zip archive does (an XLSX workbook is one). */
-async function formatOfFile(filePath: string): Promise<ImportFormat> {
+export async function formatOfFile(filePath: string): Promise<ImportFormat> {
   const handle = await fs.promises.open(filePath, 'r');
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(4), 0, 4, 0);

@@ -4,6 +4,7 @@ import type { Paging } from '../../platform/http/hal.ts';
 import { brands, products, variations } from './catalog.tables.ts';
 import type { ProductSearch } from './catalog.schemas.ts';
 import { loadProducts } from './catalog.service.ts';
+import { hasAdOn } from '../ads/index.ts';
 
 export const productSortFields = ['externalId', 'title', 'createdAt', 'updatedAt'] as const;
 
@@ -14,6 +15,26 @@ const sortColumns = {
   updatedAt: products.updatedAt,
 };
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The free-text search: title, externalId and sku without regard to case or accents ("oculos" finds
+ * "Óculos"), and part of any EAN when the text is digits. Each side goes through the same
+ * `catalog_search_text` the trigram indexes of migration 0016 are built on.
+ */
+function textMatch(text: string, variationMatch: (condition: SQL) => SQL): SQL {
+  const like = `%${escapeLike(text.trim())}%`;
+  const matches = [
+    sql`catalog_search_text(${products.title}) like catalog_search_text(${like})`,
+    sql`catalog_search_text(${products.externalId}) like catalog_search_text(${like})`,
+    variationMatch(sql`catalog_search_text(${variations.sku}) like catalog_search_text(${like})`),
+  ];
+  const digits = text.replace(/[\s.-]/g, '');
+  if (/^\d{3,14}$/.test(digits))
+    matches.push(variationMatch(sql`${variations.eans}::text like ${`%${digits}%`}`));
+  return sql`(${sql.join(matches, sql` or `)})`;
+}
+
 /** Paged product search; the `ean` filter matches any EAN of a variation's list (spec 2.3). */
 export async function searchProducts(ctx: Ctx, filter: ProductSearch, paging: Paging) {
   const sellerId = sellerOf(ctx);
@@ -21,12 +42,7 @@ export async function searchProducts(ctx: Ctx, filter: ProductSearch, paging: Pa
   const variationMatch = (condition: SQL) =>
     sql`exists (select 1 from ${variations} where ${variations.sellerId} = ${products.sellerId}
         and ${variations.productId} = ${products.externalId} and ${condition})`;
-  if (filter.text) {
-    const like = `%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      sql`(${products.title} ilike ${like} or ${products.externalId} ilike ${like} or ${variationMatch(sql`${variations.sku} ilike ${like}`)})`,
-    );
-  }
+  if (filter.text) conditions.push(textMatch(filter.text, variationMatch));
   if (filter.sku) conditions.push(variationMatch(sql`${variations.sku} = ${filter.sku}`));
   if (filter.ean) {
     conditions.push(
@@ -38,6 +54,17 @@ export async function searchProducts(ctx: Ctx, filter: ProductSearch, paging: Pa
       sql`exists (select 1 from ${brands} where ${brands.sellerId} = ${products.sellerId} and ${brands.id} = ${products.brandId}
           and lower(${brands.name}) = lower(${filter.brand}))`,
     );
+  }
+  if (filter.missingCost) conditions.push(variationMatch(sql`${variations.cost} is null`));
+  if (filter.missingEan) {
+    conditions.push(
+      variationMatch(
+        sql`${variations.ean} is null and coalesce(jsonb_array_length(${variations.eans}), 0) = 0`,
+      ),
+    );
+  }
+  if (filter.notPublishedOn) {
+    conditions.push(variationMatch(sql`not ${hasAdOn(sellerId, filter.notPublishedOn, variations.id)}`));
   }
   if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
   if (filter.updatedSince)

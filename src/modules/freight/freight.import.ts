@@ -3,7 +3,7 @@ import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { parseCarrierTable, type RegionGroup, type RowError } from './domain/carrier-table.ts';
-import { formatPostalCode, type PostalRange } from './domain/quote.ts';
+import { formatPostalCode, type PostalRange } from './domain/postal-code.ts';
 import { configWrite } from './freight.service.ts';
 import type { TableImport } from './freight.schemas.ts';
 import { carriers, freightValues, regionCarriers, regionRanges, regions } from './freight.tables.ts';

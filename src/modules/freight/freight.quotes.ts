@@ -4,27 +4,24 @@ import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { queryPreparedRows } from '../../platform/db/sql.ts';
 import { DomainError } from '../../platform/http/errors.ts';
 import { skuLogistics } from '../catalog/index.ts';
+import type { FreightType } from './domain/band.ts';
+import { buildCart, mergeItems, quotedSku, type Cart, type QuotedSku } from './domain/cart.ts';
+import { formatPostalCode } from './domain/postal-code.ts';
+import { prepareCell, type QuoteCell } from './domain/quote-cell.ts';
 import {
-  buildCart,
-  formatPostalCode,
   groupBands,
-  mergeItems,
-  prepareCell,
-  quoteCell,
-  quotedSku,
-  sortQuotes,
-  type Cart,
-  type CarrierExplain,
   type ExternalKind,
-  type FreightType,
-  type QuoteCell,
-  type QuotedPlan,
-  type QuotedSku,
   type QuoteTable,
-  type ShippingQuote,
   type TableBand,
   type TableCarrier,
   type TableRegion,
+} from './domain/quote-table.ts';
+import {
+  quoteCell,
+  sortQuotes,
+  type CarrierExplain,
+  type QuotedPlan,
+  type ShippingQuote,
 } from './domain/quote.ts';
 import { callWithDeadline, type ExternalCall, type ExternalCarrier, type QuoteAsk } from './carriers/port.ts';
 import { cellAt as compiledCellAt } from './domain/seller-table.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../../platform/runtime.ts';
-import type { ExternalKind, QuotedSku } from './domain/quote.ts';
+import type { QuotedSku } from './domain/cart.ts';
+import type { ExternalKind } from './domain/quote-table.ts';
 import { aggregatorQuoter } from './carriers/aggregator.ts';
 import { OutboundHttp } from './carriers/http.ts';
 import type { CarrierQuoter } from './carriers/port.ts';

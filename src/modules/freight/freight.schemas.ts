@@ -1,6 +1,7 @@
 import { PagingQuery } from '../../platform/http/hal.ts';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { freightTypes, weightUnits } from './domain/quote.ts';
+import { freightTypes } from './domain/band.ts';
+import { weightUnits } from './domain/units.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -6,14 +6,13 @@ import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import { iso } from '../../platform/time.ts';
+import { bandsOverlap, type FreightType } from './domain/band.ts';
 import {
-  bandsOverlap,
   findOverlappingRanges,
   formatPostalCode,
   parseConfigPostalCode,
-  type FreightType,
   type PostalRange,
-} from './domain/quote.ts';
+} from './domain/postal-code.ts';
 import { isPublicAddress } from '../../platform/http/ssrf.ts';
 import { quoteUrlProblem } from './domain/quote-url.ts';
 import { announceCacheChange } from './freight.cache.ts';

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { FreightType } from './domain/quote.ts';
+import type { FreightType } from './domain/band.ts';
 import { timestamptz as ts } from '../../platform/db/columns.ts';
 
 /** A carrier integration's settings as stored (secrets included; they never leave in a response). */

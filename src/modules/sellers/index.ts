@@ -25,6 +25,7 @@ export {
   createSeller,
   createUser,
   ensureAdminClient,
+  ensureLocalOperatorClient,
   getSeller,
   userByEmail,
   type AdminBootstrap,

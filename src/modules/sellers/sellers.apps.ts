@@ -3,6 +3,7 @@ import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import {
   forgetGrantRevocation,
+  isKnownScope,
   revokeSellerGrants,
   scopeCatalogue,
   sellerGrants,
@@ -70,13 +71,51 @@ async function ownClientApp(ctx: Ctx, clientId: string): Promise<AppView> {
   return app;
 }
 
-function requireManager(ctx: Ctx): void {
-  if (!mayManageApps(ctx)) {
+/**
+ * The roles of the person behind the call: the web session's, or, for an app acting for one of the
+ * seller's users, that user's roles now (the token carries none, and a role taken away counts at once).
+ */
+async function personRoles(ctx: Ctx): Promise<ReadonlySet<string>> {
+  if (ctx.clientId === undefined || ctx.userId === undefined) return ctx.roles;
+  const [user] = await ctx.db
+    .select({ roles: sellerUsers.roles })
+    .from(sellerUsers)
+    .where(and(eq(sellerUsers.id, ctx.userId), eq(sellerUsers.sellerId, sellerOf(ctx))));
+  return new Set(user?.roles ?? []);
+}
+
+/**
+ * The one rule for changing the seller's apps (create, rotate, remove, revoke a partner): the person
+ * behind the call must be allowed to manage apps (`mayManageApps`), and the app concerned may hold
+ * nothing the caller does not, so a narrow token cannot take over a wider app by rotating its secret.
+ * `target` answers the scopes of the app concerned (or throws its 404); it runs after the role check.
+ */
+async function authorizeAppChange(ctx: Ctx, target: () => Promise<readonly string[]>): Promise<void> {
+  const actsForUser = ctx.userId !== undefined;
+  if (!mayManageApps({ actsForUser, roles: await personRoles(ctx) })) {
     throw new DomainError('forbidden', "Only the seller's administrators can change apps and access", {
       required_role: 'ROLE_SELLER_ADMIN',
     });
   }
+  const refusal = scopeRefusal(await target(), ctx.scopes);
+  if (refusal?.reason === 'unknown') {
+    throw new DomainError('validation-failed', `scopes: ${refusal.scope} is not a scope an app can have`, {
+      errors: [{ field: 'scopes', message: `${refusal.scope} is not a scope an app can have` }],
+    });
+  }
+  if (refusal) {
+    throw new DomainError(
+      'insufficient-scope',
+      `This app holds ${refusal.scope}, which your own access lacks`,
+      {
+        required_scope: refusal.scope,
+      },
+    );
+  }
 }
+
+/** The scopes an existing app holds that still mean something (a scope dropped from the catalogue grants nothing). */
+const heldScopes = (scopes: readonly string[]) => scopes.filter(isKnownScope);
 
 export function scopeChoices(ctx: Ctx): ScopeChoice[] {
   return Object.entries(scopeCatalogue).map(([scope, info]) => ({
@@ -97,22 +136,7 @@ export async function createClientApp(
   ctx: Ctx,
   input: { name: string; scopes: string[] },
 ): Promise<ClientAppView & { clientSecret: string }> {
-  requireManager(ctx);
-  const refusal = scopeRefusal(input.scopes, ctx.scopes);
-  if (refusal?.reason === 'unknown') {
-    throw new DomainError('validation-failed', `scopes: ${refusal.scope} is not a scope an app can have`, {
-      errors: [{ field: 'scopes', message: `${refusal.scope} is not a scope an app can have` }],
-    });
-  }
-  if (refusal) {
-    throw new DomainError(
-      'insufficient-scope',
-      `You cannot give ${refusal.scope}: your own access lacks it`,
-      {
-        required_scope: refusal.scope,
-      },
-    );
-  }
+  await authorizeAppChange(ctx, async () => input.scopes);
   const app = await createApp(ctx, {
     name: input.name,
     sellerId: sellerOf(ctx),
@@ -126,16 +150,14 @@ export async function rotateClientAppSecret(
   ctx: Ctx,
   clientId: string,
 ): Promise<ClientAppView & { clientSecret: string }> {
-  requireManager(ctx);
-  await ownClientApp(ctx, clientId);
+  await authorizeAppChange(ctx, async () => heldScopes((await ownClientApp(ctx, clientId)).scopes));
   const app = await rotateAppSecret(ctx, clientId);
   return { ...clientAppView(app), clientSecret: app.clientSecret };
 }
 
 /** Removes the app for the seller: it is disabled (kept for the record), its tokens stop at once. */
 export async function deleteClientApp(ctx: Ctx, clientId: string): Promise<void> {
-  requireManager(ctx);
-  await ownClientApp(ctx, clientId);
+  await authorizeAppChange(ctx, async () => heldScopes((await ownClientApp(ctx, clientId)).scopes));
   await disableApp(ctx, clientId);
 }
 
@@ -183,8 +205,12 @@ export async function listPartnerApps(ctx: Ctx): Promise<PartnerAppView[]> {
 
 /** Takes back what the seller's users gave a partner app: its grants, refresh tokens and live access tokens. */
 export async function revokePartnerApp(ctx: Ctx, clientId: string): Promise<void> {
-  requireManager(ctx);
   const sellerId = sellerOf(ctx);
+  await authorizeAppChange(ctx, async () => {
+    const given = (await sellerGrants(ctx, sellerId)).filter((grant) => grant.clientId === clientId);
+    if (given.length === 0) throw notFound('app', clientId);
+    return heldScopes(given.flatMap((grant) => grant.scopes));
+  });
   const revoked = await withTransaction(ctx, (tx) => revokeSellerGrants(tx, sellerId, clientId));
   if (revoked === 0) throw notFound('app', clientId);
   forgetGrantRevocation(ctx.rt, clientId, sellerId);

@@ -5,6 +5,7 @@ import { systemCtx, withTransaction, type Ctx } from '../../platform/context.ts'
 import type { Runtime } from '../../platform/runtime.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
+import { StartupError } from '../../platform/startup-error.ts';
 import {
   ROLE_ADMIN,
   announceClientChange,
@@ -347,35 +348,11 @@ export async function ensureAdminClient(rt: Runtime): Promise<AdminBootstrap> {
   const ctx = systemCtx(rt, null, 'bootstrap');
   const { adminClientId, adminClientSecret } = rt.config;
   if (adminClientId && adminClientSecret) {
-    const values = {
-      clientId: adminClientId,
-      name: 'Admin (FEIRA_ADMIN_CLIENT_ID)',
-      secretHash: sha256(adminClientSecret),
-      grantTypes: ['client_credentials'],
-      scopes: [],
-      roles: [ROLE_ADMIN],
-      redirectUris: [],
-      isPublic: false,
-      createdAt: rt.clock.now().toISOString(),
-    };
-    await ctx.db
-      .insert(apps)
-      .values(values)
-      .onConflictDoUpdate({
-        target: apps.clientId,
-        set: {
-          secretHash: values.secretHash,
-          roles: values.roles,
-          grantTypes: values.grantTypes,
-          sellerId: null,
-          disabledAt: null,
-        },
-      });
-    forgetClient(rt, adminClientId);
+    await upsertAdminApp(ctx, adminClientId, 'Admin (FEIRA_ADMIN_CLIENT_ID)', adminClientSecret);
     return { clientId: adminClientId };
   }
   if (adminClientId || adminClientSecret) {
-    throw new Error('set both FEIRA_ADMIN_CLIENT_ID and FEIRA_ADMIN_CLIENT_SECRET, or neither');
+    throw new StartupError('set both FEIRA_ADMIN_CLIENT_ID and FEIRA_ADMIN_CLIENT_SECRET, or neither');
   }
   return withTransaction(ctx, async (tx) => {
     await tx.db.execute(sql`select pg_advisory_xact_lock(727276)`);
@@ -394,6 +371,51 @@ export async function ensureAdminClient(rt: Runtime): Promise<AdminBootstrap> {
     });
     return { clientId: created.clientId, clientSecret: created.clientSecret };
   });
+}
+
+/** An admin app made to exist with this secret (and enabled, with no seller). */
+async function upsertAdminApp(ctx: Ctx, clientId: string, name: string, secret: string): Promise<void> {
+  const values = {
+    clientId,
+    name,
+    secretHash: sha256(secret),
+    grantTypes: ['client_credentials'],
+    scopes: [],
+    roles: [ROLE_ADMIN],
+    redirectUris: [],
+    isPublic: false,
+    createdAt: ctx.rt.clock.now().toISOString(),
+  };
+  await ctx.db
+    .insert(apps)
+    .values(values)
+    .onConflictDoUpdate({
+      target: apps.clientId,
+      set: {
+        secretHash: values.secretHash,
+        roles: values.roles,
+        grantTypes: values.grantTypes,
+        sellerId: null,
+        disabledAt: null,
+      },
+    });
+  forgetClient(ctx.rt, clientId);
+}
+
+const LOCAL_OPERATOR_CLIENT = 'feira-local-operator';
+
+/**
+ * The admin client that `feira` operator commands use while this process holds the embedded data
+ * directory (docs/decisions.md, issue 28): a new secret on every start, so one from a previous run
+ * no longer works.
+ */
+export async function ensureLocalOperatorClient(
+  rt: Runtime,
+): Promise<{ clientId: string; clientSecret: string }> {
+  const clientSecret = `fsec_${randomToken()}`;
+  const ctx = systemCtx(rt, null, 'bootstrap');
+  await upsertAdminApp(ctx, LOCAL_OPERATOR_CLIENT, 'Local operator commands (feira CLI)', clientSecret);
+  return { clientId: LOCAL_OPERATOR_CLIENT, clientSecret };
 }
 
 // --- What the authorization server reads (platform/auth AuthDirectory) -------------------------

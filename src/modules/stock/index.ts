@@ -1,6 +1,7 @@
 import type { FeiraModule } from '../../platform/module.ts';
 import type { EventCatalogue } from '../../platform/events/catalogue.ts';
 import { stockRoutes } from './stock.routes.ts';
+import { stockBffRoutes } from './stock.bff.routes.ts';
 import { pushCurrentStock } from './stock.service.ts';
 
 /** Stock per SKU, warehouse and platform (spec 4.4), with reservations and per-channel safety buffers. */
@@ -14,7 +15,10 @@ export const stockModule: FeiraModule = {
         pushCurrentStock(ctx, [(event.payload as EventCatalogue['ad.AdCreated']).skuId]),
     });
   },
-  routes: stockRoutes,
+  async routes(app) {
+    await stockRoutes(app);
+    await stockBffRoutes(app);
+  },
 };
 
 export { holdForNewOrders, newOrderHolds, pushHeld, reserveStock, releaseStock } from './stock.service.ts';

@@ -2,7 +2,8 @@ import type { Ctx } from '../../platform/context.ts';
 import type { EventEnvelope } from '../../platform/events/catalogue.ts';
 import type { FeiraModule } from '../../platform/module.ts';
 import { notifiedEvents } from './domain/subscriptions.ts';
-import { DeliveryDispatcher, createDeliveries } from './webhooks.delivery.ts';
+import { DeliveryDispatcher } from './webhooks.dispatcher.ts';
+import { createDeliveries } from './webhooks.fanout.ts';
 import { webhooksBffRoutes } from './webhooks.bff.routes.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
 

@@ -10,7 +10,7 @@ import { FakeClock } from '../../platform/clock.ts';
 import { systemCtx, type Ctx } from '../../platform/context.ts';
 import { appendEvent } from '../../platform/events/events.ts';
 import { RETRY_DELAYS_MS } from './domain/retry.ts';
-import { purgeExpiredDeliveries } from './webhooks.delivery.ts';
+import { purgeExpiredDeliveries } from './webhooks.recording.ts';
 import {
   createWebhook,
   getDelivery,

@@ -57,6 +57,7 @@ function refusal(
   lang: Lang,
 ): { status: number; message: string } {
   const t = texts(lang);
+  if (result.reason === 'busy') return { status: 503, message: t.busy };
   if (result.reason === 'locked')
     return { status: 429, message: t.locked(Math.ceil(result.retryAfterMs / 60_000)) };
   if (result.reason === 'slowed')
@@ -171,20 +172,24 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
             error,
           }),
         );
-      const result = await attemptLogin(rt, server.directory, email, request.body?.password ?? '');
+      const result = await attemptLogin(rt, server.directory, {
+        email,
+        password: request.body?.password ?? '',
+        address: request.ip,
+      });
       if (!result.ok) {
         const { status, message } = refusal(result, lang);
         if (result.retryAfterMs > 0) reply.header('Retry-After', Math.ceil(result.retryAfterMs / 1000));
         return page(status, message);
       }
       // An app bound to a seller can only be authorized by that seller's people.
-      if (client?.sellerId && client.sellerId !== result.account.sellerId)
+      if (client?.sellerId && client.sellerId !== result.value.sellerId)
         return page(403, texts(lang).wrongSeller);
-      await startSession(rt, reply, result.account);
+      await startSession(rt, reply, result.value);
       const returnTo = await server.provider.interactionResult(
         request.raw,
         reply.raw,
-        { login: { accountId: result.account.userId } },
+        { login: { accountId: result.value.userId } },
         { mergeWithLastSubmission: false },
       );
       return reply.redirect(returnTo, 303);
@@ -294,12 +299,11 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
           );
         }
       }
-      const result = await attemptLogin(
-        rt,
-        server.directory,
-        String(body.email ?? ''),
-        String(body.password ?? ''),
-      );
+      const result = await attemptLogin(rt, server.directory, {
+        email: String(body.email ?? ''),
+        password: String(body.password ?? ''),
+        address: request.ip,
+      });
       if (!result.ok) {
         const { status, message } = refusal(result, lang);
         if (result.retryAfterMs > 0) reply.header('Retry-After', Math.ceil(result.retryAfterMs / 1000));
@@ -316,11 +320,14 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
             }),
           );
         }
-        throw new DomainError(status === 401 ? 'invalid-credentials' : 'rate-limited', message);
+        throw new DomainError(
+          status === 401 ? 'invalid-credentials' : status === 503 ? 'unavailable' : 'rate-limited',
+          message,
+        );
       }
-      const session = await startSession(rt, reply, result.account);
+      const session = await startSession(rt, reply, result.value);
       if (isForm) return reply.redirect('/', 303);
-      return { ...session, email: result.account.email };
+      return { ...session, email: result.value.email };
     },
   );
 

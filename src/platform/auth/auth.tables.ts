@@ -82,16 +82,21 @@ export const authWebSessions = pgTable(
 );
 
 /**
- * Failed logins per e-mail (known or not, so the answer never tells which e-mails exist): repeated
- * failures are slowed, then locked for a while.
+ * Sign-in attempts per key (`account:<e-mail>`, `client:<app>`, `address:<ip>`), counted when they
+ * start and cleared (or given back) by a success (attempts.ts). Unknown e-mails are counted like
+ * known ones, so the answer never tells which e-mails exist.
  */
-export const authLoginThrottle = pgTable('auth_login_throttle', {
-  sellerId: text('seller_id'),
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull(),
-  lastFailureAt: at('last_failure_at').notNull(),
-  lockedUntil: at('locked_until'),
-});
+export const authAttemptThrottle = pgTable(
+  'auth_attempt_throttle',
+  {
+    sellerId: text('seller_id'),
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: at('last_failure_at').notNull(),
+    lockedUntil: at('locked_until'),
+  },
+  (table) => [index('auth_attempt_throttle_last_idx').on(table.lastFailureAt)],
+);
 
 /**
  * A seller's revocation of a partner app (an authorization-code app its users had authorized): the

@@ -6,6 +6,7 @@ import { like, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import type { Runtime } from '../runtime.ts';
 import { purgeExpiredModels } from './adapter.ts';
+import { purgeIdleAttempts } from './attempts.ts';
 import { authSecrets } from './auth.tables.ts';
 import type { AuthDirectory } from './directory.ts';
 import { GrantRevocations, grantKey } from './grants.ts';
@@ -140,6 +141,7 @@ export class AuthServer {
     try {
       await purgeExpiredModels(this.rt);
       await purgeExpiredSessions(this.rt);
+      await purgeIdleAttempts(this.rt);
       await this.keys.reload();
       this.rebuild();
     } catch (error) {

@@ -1,15 +1,37 @@
 /**
  * How repeated failed logins are slowed, then locked (pure: the caller stores the state and passes
  * the clock). The first few failures cost nothing; after that each attempt must wait longer, doubling;
- * past the limit the e-mail is locked for a while. A success clears the record.
+ * past the limit the key is locked for a while. Attempts are counted as failures when they start
+ * (attempts.ts), so concurrent guesses cannot all slip in before the first one is recorded.
  */
-export const throttlePolicy = {
+export interface ThrottlePolicy {
+  freeFailures: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  lockAfterFailures: number;
+  lockMs: number;
+}
+
+/** Per account (e-mail) and per app (client secret): a success clears the record. */
+export const throttlePolicy: ThrottlePolicy = {
   freeFailures: 3,
   firstDelayMs: 1_000,
   maxDelayMs: 30_000,
   lockAfterFailures: 10,
   lockMs: 15 * 60 * 1000,
-} as const;
+};
+
+/**
+ * Per client address, across accounts (one address spraying many e-mails or apps). Looser, since an
+ * office behind one address shares it; a success gives its attempt back rather than clearing.
+ */
+export const addressPolicy: ThrottlePolicy = {
+  freeFailures: 20,
+  firstDelayMs: 1_000,
+  maxDelayMs: 30_000,
+  lockAfterFailures: 100,
+  lockMs: 15 * 60 * 1000,
+};
 
 export interface ThrottleState {
   failures: number;

@@ -15,6 +15,7 @@ const text = {
     badCredentials: 'E-mail ou senha incorretos.',
     slowed: (s: number) => `Muitas tentativas. Tente de novo em ${s} segundo(s).`,
     locked: (m: number) => `Acesso bloqueado por excesso de tentativas. Tente de novo em ${m} minuto(s).`,
+    busy: 'Muitos acessos ao mesmo tempo. Tente de novo em instantes.',
     wrongSeller: 'Este aplicativo pertence a outro vendedor; sua conta não pode autorizá-lo.',
     consentTitle: 'Autorizar acesso',
     consentIntro: (app: string, email: string) =>
@@ -36,6 +37,7 @@ const text = {
     badCredentials: 'Wrong e-mail or password.',
     slowed: (s: number) => `Too many attempts. Try again in ${s} second(s).`,
     locked: (m: number) => `Sign-in locked after too many attempts. Try again in ${m} minute(s).`,
+    busy: 'Too many sign-ins at once. Try again in a moment.',
     wrongSeller: 'This app belongs to another seller; your account cannot authorize it.',
     consentTitle: 'Authorize access',
     consentIntro: (app: string, email: string) =>

@@ -1,36 +1,51 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { withHashingSlot } from './hash-gate.ts';
 
 // OWASP's scrypt floor (N=2^17, r=8, p=1): ~100 ms and 128 MiB per hash on the development machine.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const;
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+/** One scrypt derivation, within the global cap on concurrent hashing (hash-gate.ts). */
+function derive(password: string, salt: Buffer, params: ScryptOptions, bounded: boolean): Promise<Buffer> {
+  return withHashingSlot(
+    bounded,
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 
 /** `scrypt$N$r$p$salt$hash`, so the parameters can be raised later without breaking stored hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
+  const key = await derive(password, salt, PARAMS, false);
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
 }
 
+/**
+ * Checks a password against its stored hash. A sign-in: under load it may throw HashingBusy
+ * (hash-gate.ts) rather than wait long.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMS.maxmem,
-  });
+  const key = await derive(
+    password,
+    Buffer.from(salt, 'base64url'),
+    {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: PARAMS.maxmem,
+    },
+    true,
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -4,7 +4,7 @@ import { adapterFactory } from './adapter.ts';
 import type { AuthDirectory } from './directory.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, SIGNING_ALG, type KeyStore } from './keys.ts';
 import { renderProviderError } from './pages.ts';
-import { secretsEqual, sha256 } from './passwords.ts';
+import { throttledClientSecretCheck } from './client-secrets.ts';
 import { isKnownScope } from './scopes.ts';
 
 export const INTERACTION_PATH = '/auth/interaction';
@@ -131,13 +131,8 @@ export function buildProvider(options: ProviderOptions): Provider {
   const provider = new Provider(options.issuer, configuration);
   provider.proxy = true;
 
-  // Secrets are stored as SHA-256 (the client metadata carries the hash), so compare hashes.
-  provider.Client.prototype.compareClientSecret = async function compare(
-    this: { clientSecret?: string },
-    actual: string,
-  ) {
-    return this.clientSecret !== undefined && secretsEqual(sha256(actual), this.clientSecret);
-  };
+  // The client metadata carries the stored hash, never the secret; the check is throttled.
+  provider.Client.prototype.compareClientSecret = throttledClientSecretCheck(rt);
 
   // A client_credentials request without `scope` gets the scopes the app was registered with
   // (RFC 6749 §3.3 allows a pre-defined default), rather than a token that can do nothing.

@@ -1,9 +1,11 @@
-import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 
 /** Either driver's drizzle database or a transaction on it; services only see this. */
 export type Executor = PgDatabase<PgQueryResultHKT>;
@@ -76,9 +78,22 @@ export function dedicatedPool(
   return { db: drizzlePg(pool), close: () => pool.end() };
 }
 
+/**
+ * PGlite has no locking between processes: two of them on one directory lose writes or break it. The
+ * directory's lock (`data-dir-lock.ts`) is taken before PGlite opens it and released after it closes.
+ */
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  // The process title names the holder in a refusal (`feira start` sets it; ps shows it too).
+  const lock: DataDirLock | undefined = dataDir ? acquireDataDirLock(dataDir, process.title) : undefined;
+  // The catalog search's accent-free trigram matching (migration 0016) needs these two contrib modules.
+  const extensions = { pg_trgm, unaccent };
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir, extensions } : { extensions });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(pglite) as unknown as Executor;
   return {
     kind: 'pglite',
@@ -89,7 +104,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
       return unsubscribe;
     },
     async close() {
-      await pglite.close();
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

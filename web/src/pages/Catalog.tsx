@@ -1,9 +1,25 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiPage } from '../api';
-import { refusalText } from '../problem';
+import { ProblemAlert } from '../problem';
+import { usePlatformNames } from '../marketplaceNames';
+import { navigate } from '../router';
+import { productPath } from './product/path';
 import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
@@ -23,6 +39,7 @@ export interface Variation {
   ean: string | null;
   eans: { value: string; main?: boolean }[];
   cost?: number | null;
+  ads: { id: string; platform: string; channelStatus: string }[];
 }
 export interface Product {
   productId: string;
@@ -38,13 +55,19 @@ function CreateAdModal({ variation, onClose }: { variation: Variation | null; on
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const marketplaces = useMarketplaces();
-  const connected = (marketplaces.data ?? []).filter((m) => m.status === 'CONNECTED');
+  // Only where the variation has no ad yet: a second ad on one marketplace is refused (409).
+  const connected = (marketplaces.data ?? []).filter(
+    (m) => m.status === 'CONNECTED' && !variation?.ads.some((ad) => ad.platform === m.platform),
+  );
+  const names = usePlatformNames();
   const [platform, setPlatform] = useState<string | null>(null);
   const chosen = platform ?? connected[0]?.platform ?? null;
   const create = useMutation({
     mutationFn: () => api('POST', '/bffweb/ads', { originSkuId: variation!.skuId, platform: chosen }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['ads'] });
+      await queryClient.invalidateQueries({ queryKey: ['products'] });
+      await queryClient.invalidateQueries({ queryKey: ['product'] });
     },
   });
   const close = () => {
@@ -81,19 +104,126 @@ function CreateAdModal({ variation, onClose }: { variation: Variation | null; on
         >
           <Select
             label={t.ads.platform}
-            data={connected.map((m) => m.platform)}
+            data={connected.map((m) => ({ value: m.platform, label: names(m.platform) }))}
             value={chosen}
             onChange={setPlatform}
             allowDeselect={false}
           />
-          {create.isError && (
-            <Alert color="red" role="alert">
-              {refusalText(create.error, t.unexpected)}
-            </Alert>
-          )}
+          {create.isError && <ProblemAlert error={create.error} />}
         </DialogForm>
       )}
     </Modal>
+  );
+}
+
+interface Filters {
+  missingCost: boolean;
+  missingEan: boolean;
+  notPublishedOn: string;
+}
+
+/** Filters from the address, so the dashboard's alerts can open a filtered list ("/catalog?missingCost=1"). */
+function filtersFromUrl(): Filters {
+  const query = new URLSearchParams(window.location.search);
+  return {
+    missingCost: query.get('missingCost') === '1',
+    missingEan: query.get('missingEan') === '1',
+    notPublishedOn: query.get('notPublishedOn') ?? '',
+  };
+}
+
+function searchBody(search: string, filters: Filters) {
+  return {
+    ...(search ? { text: search } : {}),
+    ...(filters.missingCost ? { missingCost: true } : {}),
+    ...(filters.missingEan ? { missingEan: true } : {}),
+    ...(filters.notPublishedOn ? { notPublishedOn: filters.notPublishedOn } : {}),
+  };
+}
+
+function VariationLine({ variation, onPublish }: { variation: Variation; onPublish(v: Variation): void }) {
+  const { t, lang } = useI18n();
+  const names = usePlatformNames();
+  const marketplaces = useMarketplaces();
+  const free = (marketplaces.data ?? []).some(
+    (m) => m.status === 'CONNECTED' && !variation.ads.some((ad) => ad.platform === m.platform),
+  );
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm" ff="monospace">
+        {variation.sku}
+      </Text>
+      <Text size="xs" c={variation.cost == null ? 'orange.9' : 'dimmed'} className="money">
+        {t.product.costLabel}: {formatMoney(variation.cost, lang)}
+      </Text>
+      {variation.eans.length === 0 ? (
+        <Badge size="xs" color="gray" variant="light">
+          {t.catalog.noEan}
+        </Badge>
+      ) : (
+        variation.eans.map((ean) => (
+          <Badge key={ean.value} size="xs" variant={ean.main ? 'filled' : 'light'}>
+            {ean.value}
+          </Badge>
+        ))
+      )}
+      {variation.ads.map((ad) => (
+        <Badge
+          key={ad.id}
+          size="xs"
+          color={ad.channelStatus === 'ERROR' ? 'red' : 'teal'}
+          variant="outline"
+          title={t.product.channel[ad.channelStatus]}
+        >
+          {names(ad.platform)}
+        </Badge>
+      ))}
+      {free && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          onClick={(event) => {
+            event.stopPropagation();
+            onPublish(variation);
+          }}
+          aria-label={`${t.catalog.createAd} ${variation.sku}`}
+        >
+          {t.catalog.createAd}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function FilterBar({ filters, onChange }: { filters: Filters; onChange(filters: Filters): void }) {
+  const { t } = useI18n();
+  const names = usePlatformNames();
+  const marketplaces = useMarketplaces();
+  const connected = (marketplaces.data ?? []).filter((m) => m.status === 'CONNECTED');
+  return (
+    <Group gap="md" align="end" wrap="wrap" role="group" aria-label={t.product.filters}>
+      <Checkbox
+        label={t.product.missingCost}
+        checked={filters.missingCost}
+        onChange={(e) => onChange({ ...filters, missingCost: e.currentTarget.checked })}
+      />
+      <Checkbox
+        label={t.product.missingEan}
+        checked={filters.missingEan}
+        onChange={(e) => onChange({ ...filters, missingEan: e.currentTarget.checked })}
+      />
+      <Select
+        label={t.product.notPublishedOn}
+        data={[
+          { value: '', label: t.product.anyMarketplace },
+          ...connected.map((m) => ({ value: m.platform, label: names(m.platform) })),
+        ]}
+        value={filters.notPublishedOn}
+        onChange={(value) => onChange({ ...filters, notPublishedOn: value ?? '' })}
+        allowDeselect={false}
+        w={220}
+      />
+    </Group>
   );
 }
 
@@ -101,20 +231,24 @@ export function CatalogPage() {
   const { t, lang } = useI18n();
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 250);
+  const [filters, setFilters] = useState(filtersFromUrl);
   const { page, setPage, reset } = usePage();
   const [formOpened, form] = useDisclosure(false);
   const [adFor, setAdFor] = useState<Variation | null>(null);
   const [importOpened, setImportOpened] = useState(false);
   const products = useQuery({
-    queryKey: ['products', search, page],
+    queryKey: ['products', search, filters, page],
     queryFn: () =>
       apiPage<Product>(
         `/bffweb/catalog/products/search?page=${page - 1}&size=${PAGE_SIZE}&sort=updatedAt,desc`,
         'productApiDTOList',
-        search ? { text: search } : {},
+        searchBody(search, filters),
       ),
     placeholderData: keepPreviousData,
   });
+  const open = (product: Product) => navigate(productPath(product.productId));
+  const filtered =
+    search !== '' || filters.missingCost || filters.missingEan || filters.notPublishedOn !== '';
 
   return (
     <Stack>
@@ -152,19 +286,19 @@ export function CatalogPage() {
         onChange={(event) => reset(setText)(event.currentTarget.value)}
         maw={420}
       />
+      <FilterBar filters={filters} onChange={reset(setFilters)} />
       {products.isPending ? (
         <Loading />
       ) : products.isError ? (
         <ErrorState error={products.error} onRetry={() => void products.refetch()} />
       ) : products.data.items.length === 0 ? (
-        <Empty>{search ? t.catalog.empty : t.catalog.emptyCatalog}</Empty>
+        <Empty>{filtered ? t.catalog.empty : t.catalog.emptyCatalog}</Empty>
       ) : (
         <>
           <Table.ScrollContainer minWidth={720}>
-            <Table striped verticalSpacing="sm" aria-label={t.catalog.title}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t.catalog.title}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t.catalog.productId}</Table.Th>
                   <Table.Th>{t.catalog.productTitle}</Table.Th>
                   <Table.Th>{t.catalog.variations}</Table.Th>
                   <Table.Th>{t.catalog.updatedAt}</Table.Th>
@@ -172,48 +306,37 @@ export function CatalogPage() {
               </Table.Thead>
               <Table.Tbody>
                 {products.data.items.map((product) => (
-                  <Table.Tr key={product.productId} data-testid={`product-${product.productId}`}>
-                    <Table.Td>{product.productId}</Table.Td>
+                  <Table.Tr
+                    key={product.productId}
+                    data-testid={`product-${product.productId}`}
+                    style={{ cursor: 'pointer' }}
+                    // The whole row opens the product; the title is the link keyboards and readers use.
+                    onClick={(event) => {
+                      if ((event.target as HTMLElement).closest('a, button')) return;
+                      open(product);
+                    }}
+                  >
                     <Table.Td>
-                      <Text size="sm" fw={500}>
+                      <Anchor
+                        href={productPath(product.productId)}
+                        size="sm"
+                        fw={500}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          open(product);
+                        }}
+                      >
                         {product.title}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {product.productId}
+                        {product.brand ? ` · ${product.brand}` : ''}
                       </Text>
-                      {product.brand && (
-                        <Text size="xs" c="dimmed">
-                          {product.brand}
-                        </Text>
-                      )}
                     </Table.Td>
                     <Table.Td>
                       <Stack gap={6}>
                         {product.variations.map((variation) => (
-                          <Group key={variation.skuId} gap="xs" wrap="nowrap">
-                            <Text size="sm" ff="monospace">
-                              {variation.sku}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              {formatMoney(variation.cost, lang)}
-                            </Text>
-                            {variation.eans.length === 0 ? (
-                              <Badge size="xs" color="gray" variant="light">
-                                {t.catalog.noEan}
-                              </Badge>
-                            ) : (
-                              variation.eans.map((ean) => (
-                                <Badge key={ean.value} size="xs" variant={ean.main ? 'filled' : 'light'}>
-                                  {ean.value}
-                                </Badge>
-                              ))
-                            )}
-                            <Button
-                              size="compact-xs"
-                              variant="light"
-                              onClick={() => setAdFor(variation)}
-                              aria-label={`${t.catalog.createAd} ${variation.sku}`}
-                            >
-                              {t.catalog.createAd}
-                            </Button>
-                          </Group>
+                          <VariationLine key={variation.skuId} variation={variation} onPublish={setAdFor} />
                         ))}
                       </Stack>
                     </Table.Td>

@@ -83,7 +83,7 @@ function alertItems(board: Dashboard, t: ReturnType<typeof useI18n>['t']): Alert
       key: 'costs',
       text: d.skusWithoutCost(board.alerts.skusWithoutCost, board.alerts.skus),
       action: d.openCatalog,
-      path: '/catalog',
+      path: '/catalog?missingCost=1',
     });
   }
   return items;

@@ -7,7 +7,6 @@ import {
   Fieldset,
   Group,
   Modal,
-  NumberInput,
   Stack,
   Text,
   TextInput,
@@ -17,6 +16,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../api';
 import { useI18n } from '../i18n';
 import { DialogForm } from '../dialogs';
+import { MoneyInput, moneyField, moneyValue, type MoneyField } from '../MoneyInput';
+import { COST_RULES } from './product/draft';
 
 interface EanRow {
   value: string;
@@ -24,11 +25,15 @@ interface EanRow {
 }
 interface VariationDraft {
   sku: string;
-  cost: number | string;
+  cost: MoneyField;
   eans: EanRow[];
 }
 
-const emptyVariation = (): VariationDraft => ({ sku: '', cost: '', eans: [{ value: '', main: true }] });
+const emptyVariation = (): VariationDraft => ({
+  sku: '',
+  cost: moneyField('', COST_RULES),
+  eans: [{ value: '', main: true }],
+});
 
 /** Field errors of a problem+json (`errors[].field` such as `variations[0].sku`), by field. */
 function fieldErrors(error: unknown): Record<string, string> {
@@ -38,16 +43,19 @@ function fieldErrors(error: unknown): Record<string, string> {
   return out;
 }
 
-function EanListEditor({
+/** A variation's EAN list; `listError` is the service's refusal of the list as a whole, shown on it. */
+export function EanListEditor({
   index,
   rows,
   onChange,
   errors,
+  listError,
 }: {
   index: number;
   rows: EanRow[];
   onChange(rows: EanRow[]): void;
   errors: Record<string, string>;
+  listError?: string | undefined;
 }) {
   const { t } = useI18n();
   const set = (i: number, patch: Partial<EanRow>) =>
@@ -57,6 +65,11 @@ function EanListEditor({
       <Text size="xs" c="dimmed" mb="xs">
         {t.catalog.eanHelp}
       </Text>
+      {listError && (
+        <Text size="sm" c="red" mb="xs" role="alert" data-testid={`ean-error-${index}`}>
+          {listError}
+        </Text>
+      )}
       <Stack gap="xs">
         {rows.map((row, i) => (
           <Group key={i} gap="sm" align="center" wrap="nowrap">
@@ -128,7 +141,7 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
             .filter((row) => row.value !== '');
           return {
             sku: v.sku.trim(),
-            ...(v.cost === '' ? {} : { cost: Number(v.cost) }),
+            ...(moneyValue(v.cost) == null ? {} : { cost: moneyValue(v.cost) }),
             ...(eans.length > 0 ? { eans } : {}),
           };
         }),
@@ -142,7 +155,8 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
 
   const errors = fieldErrors(save.error);
   const problem = save.error instanceof ApiError ? save.error.problem : undefined;
-  const eanReason = problem?.reason ? t.eanReasons[problem.reason] : undefined;
+  // An EAN list refusal names its variation's list: it is shown there, not at the bottom.
+  const eanReason = problem?.reason && !problem.field ? t.eanReasons[problem.reason] : undefined;
   const setVariation = (i: number, patch: Partial<VariationDraft>) =>
     setVariations(variations.map((v, j) => (j === i ? { ...v, ...patch } : v)));
 
@@ -154,7 +168,12 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
       size="lg"
       closeButtonProps={{ 'aria-label': t.close }}
     >
-      <DialogForm onSubmit={() => save.mutate()} onCancel={onClose} pending={save.isPending} noValidate>
+      <DialogForm
+        onSubmit={() => variations.every((v) => moneyValue(v.cost) !== undefined) && save.mutate()}
+        onCancel={onClose}
+        pending={save.isPending}
+        noValidate
+      >
         <TextInput
           label={t.catalog.productId}
           required
@@ -194,14 +213,11 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
                   onChange={(event) => setVariation(i, { sku: event.currentTarget.value })}
                   error={errors[`variations[${i}].sku`]}
                 />
-                <NumberInput
+                <MoneyInput
                   label={t.catalog.cost}
-                  min={0}
-                  decimalScale={4}
-                  decimalSeparator=","
-                  thousandSeparator="."
-                  value={variation.cost}
-                  onChange={(value) => setVariation(i, { cost: value })}
+                  rules={COST_RULES}
+                  field={variation.cost}
+                  onChange={(cost) => setVariation(i, { cost })}
                   error={errors[`variations[${i}].cost`]}
                 />
               </Group>
@@ -210,6 +226,11 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
                 rows={variation.eans}
                 onChange={(eans) => setVariation(i, { eans })}
                 errors={errors}
+                listError={
+                  problem?.field === `variations[${i}].eans` && problem.reason
+                    ? t.eanReasons[problem.reason]
+                    : undefined
+                }
               />
             </Stack>
           </Fieldset>

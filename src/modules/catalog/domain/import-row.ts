@@ -325,6 +325,13 @@ function parseVariation(
 }
 
 /** One data row: its cells trimmed, mapped by the header, parsed and checked against the API's schemas. */
+/** Why no text or jsonb column can hold this cell (PostgreSQL refuses U+0000 and lone surrogates), or null. */
+function unstorableText(text: string): string | null {
+  if (text.includes('\u0000')) return 'holds a NUL character (U+0000), which cannot be stored';
+  if (!text.isWellFormed()) return 'holds invalid Unicode (a lone surrogate), which cannot be stored';
+  return null;
+}
+
 export function parseRow(row: number, rawCells: readonly string[], header: Header): ParsedRow {
   const cells: Cells = {};
   const productErrors: ImportError[] = [];
@@ -332,7 +339,12 @@ export function parseRow(row: number, rawCells: readonly string[], header: Heade
   for (const [i, raw] of rawCells.entries()) {
     const text = raw.trim();
     const column = header.columns[i];
-    if (column) cells[column] = text;
+    const unstorable = unstorableText(text);
+    if (column && unstorable) {
+      // The row is reported here rather than failing its whole batch in the database.
+      const errors = (productColumns as readonly string[]).includes(column) ? productErrors : variationErrors;
+      errors.push({ row, field: column, reason: unstorable });
+    } else if (column) cells[column] = text;
     else if (text !== '') {
       variationErrors.push({
         row,

@@ -1,6 +1,8 @@
 import type { Decimal } from 'decimal.js';
 import type { DroppedQuote } from '../domain/external-quote.ts';
-import type { Cart, ExternalKind, ShippingQuote } from '../domain/quote.ts';
+import type { Cart } from '../domain/cart.ts';
+import type { ExternalKind } from '../domain/quote-table.ts';
+import type { ShippingQuote } from '../domain/quote.ts';
 import type { StoredIntegration } from '../freight.tables.ts';
 
 /**

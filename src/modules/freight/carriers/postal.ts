@@ -1,7 +1,8 @@
 import { Decimal } from 'decimal.js';
 import { parseLocaleDecimal } from '../domain/carrier-table.ts';
 import type { DroppedQuote } from '../domain/external-quote.ts';
-import { money, type ShippingQuote } from '../domain/quote.ts';
+import type { ShippingQuote } from '../domain/quote.ts';
+import { money } from '../domain/units.ts';
 import type { StoredIntegration } from '../freight.tables.ts';
 import type { OutboundHttp } from './http.ts';
 import { jsonOf, type AdapterReply, type CarrierQuoter, type QuoteAsk } from './port.ts';

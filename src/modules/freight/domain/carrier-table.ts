@@ -1,15 +1,12 @@
 import { Decimal } from 'decimal.js';
 import { parse } from 'csv-parse/sync';
+import { bandsOverlap, freightTypes, serviceKey, type FreightType } from './band.ts';
 import {
-  bandsOverlap,
   findOverlappingRanges,
   formatPostalCode,
-  freightTypes,
   parseConfigPostalCode,
-  serviceKey,
-  type FreightType,
   type PostalRange,
-} from './quote.ts';
+} from './postal-code.ts';
 
 /**
  * A carrier's freight table as sellers receive it: a spreadsheet saved as CSV, one row per postal

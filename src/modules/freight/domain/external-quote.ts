@@ -1,5 +1,8 @@
 import { Decimal } from 'decimal.js';
-import { money, type Cart, type FreightType, type ShippingQuote } from './quote.ts';
+import type { FreightType } from './band.ts';
+import type { Cart } from './cart.ts';
+import type { ShippingQuote } from './quote.ts';
+import { money } from './units.ts';
 
 /**
  * The external quote contract of spec 4.7, both ways: the body Feira sends to a seller's quote URL

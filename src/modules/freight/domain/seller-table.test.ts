@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { prepareCell, type TableBand, type TableCarrier } from './quote.ts';
+import { prepareCell } from './quote-cell.ts';
+import type { TableBand, TableCarrier } from './quote-table.ts';
 import { cellAt, compileSellerTable, tableAt } from './seller-table.ts';
 
 const carrier = (id: string, active = true): TableCarrier => ({

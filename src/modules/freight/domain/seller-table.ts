@@ -1,13 +1,12 @@
+import { prepareCell, type QuoteCell } from './quote-cell.ts';
 import {
   groupBands,
-  prepareCell,
-  type QuoteCell,
   type QuoteTable,
   type ServiceBands,
   type TableBand,
   type TableCarrier,
   type TableRegion,
-} from './quote.ts';
+} from './quote-table.ts';
 
 /**
  * A seller's whole freight configuration compiled for quoting in memory: postal code ranges sorted

@@ -29,9 +29,10 @@ describe('scopes a seller may give its own app', () => {
 });
 
 describe('who may manage the seller apps', () => {
-  it("an app with the area's scope, or the seller's admin user; not a plain user", () => {
-    expect(mayManageApps({ clientId: 'app_1', roles: new Set() })).toBe(true);
-    expect(mayManageApps({ roles: new Set(['ROLE_SELLER_ADMIN']) })).toBe(true);
-    expect(mayManageApps({ roles: new Set(['ROLE_SELLER_USER']) })).toBe(false);
+  it("an app's own token, or the seller's admin user; not a plain user, even through an app", () => {
+    expect(mayManageApps({ actsForUser: false, roles: new Set() })).toBe(true);
+    expect(mayManageApps({ actsForUser: true, roles: new Set(['ROLE_SELLER_ADMIN']) })).toBe(true);
+    expect(mayManageApps({ actsForUser: true, roles: new Set(['ROLE_SELLER_USER']) })).toBe(false);
+    expect(mayManageApps({ actsForUser: true, roles: new Set() })).toBe(false);
   });
 });

@@ -19,9 +19,11 @@ export function scopeRefusal(
 }
 
 /**
- * Who may create, rotate and revoke the seller's apps: an app whose token carries the area's scope
- * (the route has checked it), or a web user who is the seller's admin (not a plain ROLE_SELLER_USER).
+ * Who may create, rotate and revoke the seller's apps: an app's own token (no person behind it; the
+ * route has checked the area's scope), or a person who is the seller's admin, whether in the web
+ * session or through an app they authorized. A plain ROLE_SELLER_USER gains nothing by authorizing
+ * an app with `bffweb:apps`: `roles` are the person's own, not the token's.
  */
-export function mayManageApps(caller: { clientId?: string; roles: ReadonlySet<string> }): boolean {
-  return caller.clientId !== undefined || caller.roles.has('ROLE_SELLER_ADMIN');
+export function mayManageApps(caller: { actsForUser: boolean; roles: ReadonlySet<string> }): boolean {
+  return !caller.actsForUser || caller.roles.has('ROLE_SELLER_ADMIN');
 }
