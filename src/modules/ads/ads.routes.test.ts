@@ -340,7 +340,7 @@ describe('ads', () => {
       method: 'PUT',
       url: '/bffweb/ads/update/updateOptions',
       headers: bff,
-      payload: { adIds: [adIds.azulMl], eventOptions: ['TITLE', 'NOT_AN_OPTION'], action: 'DISABLE' },
+      payload: { adIds: [adIds.azulMl], eventOptions: ['TITLE'], action: 'DISABLE' },
     });
     expect(off.statusCode).toBe(202);
     expect(off.json()).toEqual([adIds.azulMl]);
