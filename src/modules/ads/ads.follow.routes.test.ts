@@ -81,7 +81,10 @@ describe('ads following title and description', () => {
     });
     expect(followed.name).toBe('Nome próprio');
 
-    expect((await options([adId], ['TITLE'], 'ENABLE')).statusCode).toBe(202);
+    const enabled = await options([adId, 'ad_of_nobody'], ['TITLE'], 'ENABLE');
+    expect(enabled.statusCode).toBe(202);
+    // Spec 4.3: the array of the adIds processed.
+    expect(enabled.json()).toEqual([adId]);
     expect((await getAd(adId)).updateOptions).toContain('TITLE');
     expect((await putProduct('Garrafa Outra', 'Desc 3')).statusCode).toBe(202);
     await eventually(async () => ((await getAd(adId)).name === 'Garrafa Outra Azul' ? true : undefined));

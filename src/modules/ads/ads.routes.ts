@@ -8,6 +8,7 @@ import {
   AdChangesSchema,
   AdGroupSchema,
   AdIdsSchema,
+  OptionSchema,
   AdSchema,
   AdSearchSchema,
   AdStatus,
@@ -256,10 +257,12 @@ export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promi
         summary: 'Enable or disable updateOptions; enabling copies nothing (use sync)',
         body: Type.Object({
           adIds: Type.Array(Type.String(), { minItems: 1, maxItems: 5000 }),
-          eventOptions: Type.Array(Type.String({ maxLength: 40 }), { maxItems: 50 }),
+          eventOptions: Type.Array(OptionSchema, { maxItems: 50 }),
           action: Type.Union([Type.Literal('ENABLE'), Type.Literal('DISABLE')]),
         }),
-        response: { 202: AdIdsSchema },
+        description:
+          'Answers 202 with the array of the adIds processed (spec 4.3); ids of other sellers are left out.',
+        response: { 202: Type.Array(Type.String()) },
       },
     },
     async (request, reply) =>
@@ -283,7 +286,7 @@ export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promi
         summary: "Re-emit the product's values to these ads for the given options",
         body: Type.Object({
           adIds: Type.Array(Type.String(), { minItems: 1, maxItems: 5000 }),
-          eventOptions: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 50 })),
+          eventOptions: Type.Optional(Type.Array(OptionSchema, { maxItems: 50 })),
         }),
         response: { 202: AdIdsSchema },
       },

@@ -19,10 +19,9 @@ export const AdStatus = Type.Union([
   Type.Literal('PAUSED'),
 ]);
 /** Unknown option values are accepted and ignored (spec 9.4), so the schema lists the known ones only as a hint. */
-const Options = Type.Array(Type.String({ maxLength: 40 }), {
-  maxItems: 50,
-  description: `Known values: ${updateOptions.join(', ')}. Unknown values are ignored.`,
-});
+/** The closed set of spec 2.5; an unknown value is 400 (a typo would otherwise be silently dropped). */
+export const OptionSchema = Type.String({ enum: [...updateOptions] });
+const Options = Type.Array(OptionSchema, { maxItems: 50 });
 
 export const AdChangesSchema = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
@@ -74,7 +73,7 @@ export const AdSchema = Type.Object({
   fiscal: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   warranty: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   condition: Type.Optional(Type.String()),
-  updateOptions: Type.Array(Type.String()),
+  updateOptions: Type.Array(OptionSchema),
   channel: Type.Object({
     itemId: Type.Optional(Type.String()),
     status: Type.Union([Type.Literal('PENDING'), Type.Literal('PUBLISHED'), Type.Literal('ERROR')]),

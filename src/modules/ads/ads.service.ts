@@ -317,7 +317,7 @@ export async function setUpdateOptions(
         .set({ updateOptions: toggleOptions(row.updateOptions, known, action), ...reset, updatedAt: now })
         .where(and(eq(ads.sellerId, row.sellerId), eq(ads.id, row.id)));
     }
-    return { adIds: rows.map((row) => row.id) };
+    return rows.map((row) => row.id);
   });
 }
 

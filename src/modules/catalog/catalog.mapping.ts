@@ -71,6 +71,7 @@ export function productDto(
     productId: row.externalId,
     externalId: row.externalId,
     title: row.title,
+    categories: row.categoryId ? [row.categoryId] : [],
     ...compact({
       description: row.description,
       brand: brandName,

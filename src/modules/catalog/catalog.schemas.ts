@@ -94,6 +94,14 @@ export const ProductInputSchema = Type.Object({
   brand: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 120 }), Type.Null()])),
   nbm: Type.Optional(Type.Union([Text(20), Type.Null()])),
   categoryId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  categories: Type.Optional(
+    Type.Array(Type.String({ minLength: 1 }), {
+      maxItems: 1,
+      description:
+        "The product's category as a list (a product sits in one category): `[]` for none. " +
+        'The same as `categoryId`; when both are sent they must agree.',
+    }),
+  ),
   condition: Type.Optional(
     Type.Union([Type.Literal('NEW'), Type.Literal('USED'), Type.Literal('REFURBISHED')]),
   ),
@@ -146,6 +154,7 @@ export const ProductSchema = Type.Object({
   brandId: Type.Optional(Type.String()),
   nbm: Type.Optional(Type.String()),
   categoryId: Type.Optional(Type.String()),
+  categories: Type.Array(Type.String(), { description: 'The categoryId as a list: one element or none' }),
   condition: Type.Optional(Type.String()),
   handlingTime: Type.Optional(Type.Integer()),
   warranty: Type.Optional(WarrantySchema),

@@ -21,6 +21,7 @@ import { ensureBrand } from './taxonomy.service.ts';
 import { skuCache } from './sku-cache.ts';
 import { productCacheOf, writingCatalog } from './product-cache.ts';
 import { inList } from '../../platform/db/sql.ts';
+import { foldCategories } from './catalog.categories.ts';
 
 type Executor = Ctx['db'];
 
@@ -221,7 +222,8 @@ async function emitChanges(
   await appendEvents(ctx, changeEvents(product, brandName, plans, previousProduct, previousBrand));
 }
 
-export async function createProduct(ctx: Ctx, input: ProductInput) {
+export async function createProduct(ctx: Ctx, body: ProductInput) {
+  const input = foldCategories(body);
   checkDistinctSkus(input);
   return writingCatalog(ctx, async (tx, touched) => {
     const sellerId = sellerOf(tx);
@@ -319,7 +321,8 @@ function sameVariationRow(stored: VariationRow, planned: VariationRow): boolean 
  * from the body alone (keeping its skuId when its sku matches, so ads stay linked); stored variations
  * absent from the body are removed.
  */
-export async function replaceProduct(ctx: Ctx, productId: string, input: ProductInput) {
+export async function replaceProduct(ctx: Ctx, productId: string, body: ProductInput) {
+  const input = foldCategories(body);
   if (input.externalId !== productId) {
     throw new DomainError(
       'validation-failed',

@@ -1,6 +1,9 @@
+import { StringEnum } from '../../platform/http/string-enum.ts';
 import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
 import { baseValues, valueTypes } from './domain/pricing.ts';
 import { ruleStatuses } from './domain/rule.ts';
+
+const jobStatuses = ['PENDING', 'RUNNING', 'SUCCESS', 'FAILED'] as const;
 
 function Enum<const T extends readonly [string, ...string[]]>(values: T, description?: string) {
   return Type.Union(
@@ -69,9 +72,10 @@ const CostStructureSchema = Type.Object(
 
 const ObjectiveSchema = Type.Object(
   {
-    driver: Type.String({
-      description: 'CONTRIBUTION_MARGIN or MARKUP (PROFIT was removed and is rejected with 400)',
-    }),
+    driver: StringEnum(
+      ['CONTRIBUTION_MARGIN', 'MARKUP', 'PROFIT'],
+      'CONTRIBUTION_MARGIN or MARKUP; PROFIT was removed and is rejected with 400 unsupported-driver',
+    ),
     value: Type.Number({ minimum: -1e9, maximum: 1e9 }),
     valueType: Type.Optional(
       Enum(
@@ -132,7 +136,7 @@ export const RuleSchema = Type.Object({
   eligibility: EligibilitySchema,
   costStructure: Type.Object({}, { additionalProperties: true }),
   objective: Type.Object({}, { additionalProperties: true }),
-  status: Type.String({ description: ruleStatuses.join(', ') }),
+  status: StringEnum(ruleStatuses),
   startDate: Type.Optional(Type.String()),
   endDate: Type.Optional(Type.String()),
   restorePricesOnAutoFinish: Type.Boolean(),
@@ -156,14 +160,17 @@ export const StatusQuery = Type.Object({
 export const JobStartSchema = Type.Object({
   jobId: Type.String(),
   ruleId: Type.String(),
-  status: Type.String({ description: 'PENDING: the job is queued (or waits for startDate)' }),
+  status: StringEnum(jobStatuses, 'PENDING: the job is queued (or waits for startDate)'),
 });
 
 export const JobSchema = Type.Object({
   jobId: Type.String(),
   ruleId: Type.String(),
-  kind: Type.String({ description: 'APPLY (prices the rule) or RESTORE (brings back the pre-rule prices)' }),
-  status: Type.String({ description: 'PENDING, RUNNING, SUCCESS or FAILED' }),
+  kind: StringEnum(
+    ['APPLY', 'RESTORE'],
+    'APPLY (prices the rule) or RESTORE (brings back the pre-rule prices)',
+  ),
+  status: StringEnum(jobStatuses),
   progressPct: Type.Integer(),
   processedSkus: Type.Integer(),
   totalSkus: Type.Integer(),
@@ -177,13 +184,13 @@ export const JobSchema = Type.Object({
 
 export const SummarySchema = Type.Object({
   ruleId: Type.String(),
-  status: Type.String(),
+  status: StringEnum(ruleStatuses),
   eligibleSkus: Type.Integer(),
   coveredSkus: Type.Integer(),
   costDataCoveragePct: Type.Number(),
   costCoverageAlert: Type.Boolean({ description: 'true when costDataCoveragePct is below 50 (spec 8)' }),
   lastJobId: Type.Optional(Type.String()),
-  lastJobStatus: Type.Optional(Type.String()),
+  lastJobStatus: Type.Optional(StringEnum(jobStatuses)),
 });
 
 export const ResultSchema = Type.Object({
@@ -192,7 +199,7 @@ export const ResultSchema = Type.Object({
   platform: Type.Union([Type.String(), Type.Null()]),
   oldPrice: Price,
   newPrice: Price,
-  status: Type.String({ description: 'PRICED, SKIPPED or RESTORED' }),
+  status: StringEnum(['PRICED', 'SKIPPED', 'RESTORED']),
   reason: Type.Optional(Type.String()),
   ruleId: Type.Optional(Type.String({ description: 'The rule whose price holds there' })),
   jobId: Type.Optional(Type.String()),

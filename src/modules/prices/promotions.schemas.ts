@@ -1,3 +1,4 @@
+import { StringEnum } from '../../platform/http/string-enum.ts';
 import { Type, type Static } from '@sinclair/typebox';
 import { ruleTypes } from './domain/promotion-math.ts';
 import { promotionStatuses } from './domain/promotion.ts';
@@ -46,7 +47,7 @@ const PromotionFields = {
     }),
   ),
   eligibility: EligibilitySchema,
-  ruleType: Type.String({ description: `One of ${ruleTypes.join(', ')}` }),
+  ruleType: StringEnum(ruleTypes),
   value: Type.Number({
     minimum: 0,
     maximum: 1e9,
@@ -76,12 +77,12 @@ export type PromotionUpdate = Static<typeof PromotionUpdateSchema>;
 export const PromotionSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  status: Type.String({ description: promotionStatuses.join(', ') }),
+  status: StringEnum(promotionStatuses),
   startDate: Type.Union([Type.String(), Type.Null()]),
   endDate: Type.Union([Type.String(), Type.Null()]),
   restorePricesOnAutoFinish: Type.Boolean(),
   eligibility: EligibilityView,
-  ruleType: Type.String(),
+  ruleType: StringEnum(ruleTypes),
   value: Type.Number(),
   inEffect: Type.Boolean({ description: 'ACTIVE and inside its window: changing prices now' }),
   coveredSkus: Type.Integer({ description: 'SKUs whose prices it changes while in effect' }),
@@ -94,7 +95,7 @@ export const PromotionSchema = Type.Object({
 export const PromotionSearchSchema = Type.Object(
   {
     status: Type.Optional(Type.Array(Enum(promotionStatuses), { maxItems: 3 })),
-    ruleType: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 10 })),
+    ruleType: Type.Optional(Type.Array(StringEnum(ruleTypes), { maxItems: 10 })),
     marketplace: Type.Optional(
       Type.Array(Type.String({ maxLength: 40 }), {
         maxItems: 50,

@@ -67,7 +67,9 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
   it('generates labels with the session, and the links it answers download the file with that session', async () => {
     const ok = await order('L-OK');
     const refused = await order('L-REFUSED');
-    const requested = await call('POST', '/bffweb/orders/labels/SANDBOX', { orderIds: [ok, refused] });
+    const requested = await call('POST', '/bffweb/orders/labels/platform/SANDBOX', {
+      orderIds: [ok, refused],
+    });
     expect(requested.statusCode, requested.body).toBe(202);
     const group = await settled(requested.json().groupId);
     expect(group.status).toBe('PARTIALLY_COMPLETE');
@@ -100,10 +102,10 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
       )[0]!.n;
     const before = await groups();
     for (const [url, payload, status] of [
-      ['/bffweb/orders/labels/SANDBOX', { orderIds: [] }, 400],
-      ['/bffweb/orders/labels/sandbox', { orderIds: [id] }, 400],
-      ['/bffweb/orders/labels/SANDBOX', { orderIds: ['ord_none'] }, 404],
-      ['/bffweb/orders/labels/SANDBOX_ML', { orderIds: [id] }, 422],
+      ['/bffweb/orders/labels/platform/SANDBOX', { orderIds: [] }, 400],
+      ['/bffweb/orders/labels/platform/sandbox', { orderIds: [id] }, 400],
+      ['/bffweb/orders/labels/platform/SANDBOX', { orderIds: ['ord_none'] }, 404],
+      ['/bffweb/orders/labels/platform/SANDBOX_ML', { orderIds: [id] }, 422],
     ] as const) {
       const response = await call('POST', url, payload);
       expect(response.statusCode, `${url}: ${response.body}`).toBe(status);
@@ -111,7 +113,7 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
     }
     const noCsrf = await t.app.inject({
       method: 'POST',
-      url: '/bffweb/orders/labels/SANDBOX',
+      url: '/bffweb/orders/labels/platform/SANDBOX',
       headers: { cookie: web.headers.cookie },
       payload: { orderIds: [id] },
     });
@@ -121,7 +123,7 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
 
   it("keeps seller B away from seller A's orders, groups and label files", async () => {
     const id = await order('L-TENANCY');
-    const requested = await call('POST', '/bffweb/orders/labels/SANDBOX', { orderIds: [id] });
+    const requested = await call('POST', '/bffweb/orders/labels/platform/SANDBOX', { orderIds: [id] });
     const group = await settled(requested.json().groupId);
     const pkg = group.packages[0]!;
     await expectTenancy(t, {
@@ -147,7 +149,7 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
     );
     const stolen = await call(
       'POST',
-      '/bffweb/orders/labels/SANDBOX',
+      '/bffweb/orders/labels/platform/SANDBOX',
       { orderIds: [id] },
       { authorization: `Bearer ${tokenB}` },
     );

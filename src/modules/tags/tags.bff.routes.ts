@@ -23,7 +23,7 @@ export async function tagsBffRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
-    '/bffweb/orders/labels/:platform',
+    '/bffweb/orders/labels/platform/:platform',
     {
       schema: {
         operationId: 'bffRequestLabelGroup',

@@ -1,3 +1,4 @@
+import { StringEnum } from '../../platform/http/string-enum.ts';
 import { Type } from '@sinclair/typebox';
 
 export const PlatformParams = Type.Object({
@@ -26,7 +27,7 @@ export const GroupSchema = Type.Object({
   groupId: Type.String(),
   platform: Type.String(),
   accountId: Type.String(),
-  status: Type.String({ description: 'PROCESSING, COMPLETE, PARTIALLY_COMPLETE or ERROR' }),
+  status: StringEnum(['PROCESSING', 'COMPLETE', 'PARTIALLY_COMPLETE', 'ERROR']),
   error: Type.Optional(Type.String({ description: 'Why the channel could not process the group' })),
   createdAt: Type.String(),
   updatedAt: Type.String(),
@@ -34,7 +35,7 @@ export const GroupSchema = Type.Object({
     Type.Object({
       orderId: Type.String(),
       marketplaceOrderId: Type.String(),
-      status: Type.String({ description: 'PROCESSING, GENERATED or REFUSED' }),
+      status: StringEnum(['PROCESSING', 'GENERATED', 'REFUSED']),
       packageId: Type.Optional(Type.String()),
       format: Type.Optional(Type.String({ description: 'ZPL or PDF' })),
       labelUrl: Type.Optional(Type.String({ description: 'Where the label file is downloaded' })),

@@ -201,6 +201,8 @@ describe('webhook routes', () => {
       itemId: 'ord_missed',
       resource: '/integration/orders/ord_missed',
       sellerId: sellerA.id,
+      // Like the envelope's: when it was last sent; never, for a disabled webhook.
+      sent: null,
     });
     expect(body._links.self.href).toContain('/integration/notifications/missed');
     const plain = await t.app.inject({

@@ -1,3 +1,4 @@
+import { StringEnum } from '../../platform/http/string-enum.ts';
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { PagingQuery } from '../../platform/http/hal.ts';
 import { orderStatusLabels, subscribableDomains } from './domain/subscriptions.ts';
@@ -59,7 +60,7 @@ export const WebhookSchema = Type.Object({
   domains: Type.Array(Type.String()),
   status: Type.Union([Type.Literal('ENABLED'), Type.Literal('DISABLED')]),
   disabledReason: Nullable(Type.String()),
-  disabledBy: Nullable(Type.String({ description: 'SELLER, or SYSTEM for the automatic disabling' })),
+  disabledBy: Nullable(StringEnum(['SELLER', 'SYSTEM'], 'SELLER, or SYSTEM for the automatic disabling')),
   disabledAt: Nullable(DateTime),
   failingSince: Nullable(DateTime),
   lastSuccessAt: Nullable(DateTime),
@@ -89,7 +90,7 @@ export const DeliverySchema = Type.Object({
   relatedId: Nullable(Type.String()),
   received: DateTime,
   test: Type.Boolean(),
-  status: Type.String({ description: 'PENDING, DELIVERED, MISSED or FAILED (test events)' }),
+  status: StringEnum(['PENDING', 'DELIVERED', 'MISSED', 'FAILED'], 'FAILED: test events only'),
   attempts: Type.Integer(),
   nextAttemptAt: Nullable(DateTime),
   lastAttemptAt: Nullable(DateTime),
@@ -155,6 +156,9 @@ export const MissedNotificationSchema = Type.Object({
   type: Type.String(),
   tags: Type.Array(Type.String()),
   attempts: Type.Integer(),
+  sent: Type.Union([DateTime, Type.Null()], {
+    description: "The last attempt's `sent`, as in the webhook envelope; null when none was made",
+  }),
   received: DateTime,
   lastAttemptAt: Nullable(DateTime),
   lastStatusCode: Type.Union([Type.Integer(), Type.Null()]),

@@ -548,6 +548,7 @@ export async function listMissed(ctx: Ctx, filter: MissedFilter, paging: Paging)
       type: r.type,
       tags: r.tags,
       attempts: r.attempts,
+      sent: toIso(r.last_attempt_at),
       received: toIso(r.received)!,
       lastAttemptAt: toIso(r.last_attempt_at),
       lastStatusCode: r.last_status_code,

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from '../../config.ts';
 import { operationSecurity, securitySchemes } from '../auth/openapi-security.ts';
+import { shapeDocument } from './openapi-shape.ts';
 
 interface Document {
   decorator: string;
@@ -87,8 +88,13 @@ export async function registerOpenApi(app: FastifyInstance, config: Config, vers
     return reply.type('text/html; charset=utf-8').send(indexPage);
   });
   for (const document of documents) {
-    app.get(document.path, { schema: { hide: true } }, async () =>
-      (app as unknown as Record<string, () => unknown>)[document.decorator]!(),
-    );
+    // Shaped once: the generated document does not change while the app runs.
+    let shaped: Record<string, unknown> | null = null;
+    app.get(document.path, { schema: { hide: true } }, async () => {
+      shaped ??= shapeDocument(
+        (app as unknown as Record<string, () => Record<string, unknown>>)[document.decorator]!(),
+      );
+      return shaped;
+    });
   }
 }

@@ -27,9 +27,13 @@ export function OrderLabel({ order }: { order: { id: string; platform: string } 
   const [groupId, setGroupId] = useState<string | null>(null);
   const request = useMutation({
     mutationFn: () =>
-      api<{ groupId: string }>('POST', `/bffweb/orders/labels/${encodeURIComponent(order.platform)}`, {
-        orderIds: [order.id],
-      }),
+      api<{ groupId: string }>(
+        'POST',
+        `/bffweb/orders/labels/platform/${encodeURIComponent(order.platform)}`,
+        {
+          orderIds: [order.id],
+        },
+      ),
     onSuccess: (accepted) => setGroupId(accepted.groupId),
   });
   const group = useQuery({
