@@ -48,12 +48,21 @@ export interface ItemUpsert {
   adId: string;
   /** Null when the ad was never published: the channel creates the item. */
   channelItemId: string | null;
+  /** The channel's category the seller chose; null lets the channel's discovery find one. */
+  channelCategoryId?: string | null;
+  /** The channel's listing type (exposure level), where it has them. */
+  listingType?: string | null;
   fields: ChannelAd;
 }
 
+/**
+ * The channel's answer for one item. A refusal is `retryable` when it was an outage; `waiting` when
+ * the channel cannot take the item as it is (no price, no stock) and nothing was sent: the ad waits
+ * for the change that makes it publishable, with `error` saying which.
+ */
 export type ItemResult =
-  | { adId: string; ok: true; channelItemId: string }
-  | { adId: string; ok: false; error: string; retryable: boolean };
+  | { adId: string; ok: true; channelItemId: string; channelCategoryId?: string; permalink?: string }
+  | { adId: string; ok: false; error: string; retryable: boolean; waiting?: boolean };
 
 /** Order totals a channel may inform (spec 2.8); each is absent when the channel did not inform it. */
 export const orderTotalFields = [
