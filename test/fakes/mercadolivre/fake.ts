@@ -6,7 +6,6 @@ import { createFakeOrder, notify, orderRoutes, type FakeOrderInput } from './ord
 import { oauthRoutes } from './oauth.ts';
 import { mlError, type FakeState, type Handler, type Reply, type Request } from './state.ts';
 
-
 /**
  * A local Mercado Livre, written from its public developer documentation: the consent page and
  * token endpoint (authorization code with PKCE, single-use codes and refresh tokens, access tokens
