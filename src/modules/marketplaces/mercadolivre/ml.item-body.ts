@@ -26,8 +26,12 @@ function mainEan(fields: ChannelAd): string | null {
   return ean?.ean ?? ean?.eans?.find((e) => e.main)?.value ?? null;
 }
 
-const decimalText = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? null : String(value);
+/** A stored decimal as the channel shows it: `30.00` is `30`, `10.50` is `10.5`. */
+function decimalText(value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value);
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
 
 /**
  * The item's attributes: GTIN from the EAN, SELLER_SKU from the sku, BRAND from the brand, package
