@@ -85,6 +85,8 @@ export type OrderTotalField = (typeof orderTotalFields)[number];
 /** Money travels as decimal strings; never binary floats. */
 export interface ChannelOrderItem {
   skuId: string;
+  /** The seller's sku the channel names the line by (its SELLER_SKU); the skuId is then resolved from it. */
+  sellerSku?: string;
   qty: number;
   salePrice: string;
   originalPrice?: string;
@@ -116,6 +118,15 @@ export interface ChannelOrder {
   totals: Partial<Record<OrderTotalField, string>>;
   customer?: Customer;
   shippingAddress?: ShippingAddress;
+}
+
+/** Where an order stands on the channel; orders arrive CREATED and move from there. */
+export type ChannelOrderStatus = 'CREATED' | 'PAID' | 'CANCELED' | 'SHIPPED' | 'DELIVERED';
+
+/** An order the channel sent (notification or poll), with where it stands now. */
+export interface ReceivedOrder {
+  order: ChannelOrder;
+  status: ChannelOrderStatus;
 }
 
 /** What a sandbox order is made from (DESIGN §6 "Sandbox order"); the channel profile fills the rest. */

@@ -5,6 +5,7 @@ import type { Runtime } from '../../../platform/runtime.ts';
 import { connectorFor } from '../marketplaces.service.ts';
 import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
 import { callbackPath, ConnectFailed, finishConnect, startConnect } from './ml.connect.ts';
+import { acceptNotification } from './ml.notifications.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -29,6 +30,28 @@ export async function mercadoLivreRoutes(fastify: FastifyInstance, rt: Runtime):
       },
     },
     async (request) => startConnect(request.ctx),
+  );
+
+  app.post(
+    '/channels/mercadolivre/notifications',
+    {
+      schema: {
+        operationId: 'mercadoLivreNotification',
+        tags: ['channels'],
+        summary:
+          "Mercado Livre's notifications (the app's callback URL): answered at once, the resource fetched by a job",
+        body: Type.Object({
+          resource: Type.String({ maxLength: 300 }),
+          user_id: Type.Union([Type.Integer({ minimum: 0 }), Type.String({ pattern: '^[0-9]{1,20}$' })]),
+          topic: Type.String({ maxLength: 60 }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { resource, user_id: userId, topic } = request.body;
+      await acceptNotification(rt, { userId: String(userId), topic, resource });
+      return reply.code(200).send({});
+    },
   );
 
   app.get(
