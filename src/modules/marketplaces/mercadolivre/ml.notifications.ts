@@ -45,11 +45,7 @@ async function accountOfUser(rt: Runtime, userId: string): Promise<AccountRef | 
 }
 
 /** Reads an order and its shipment with the account's token, as Feira's channel order. */
-async function fetchReceivedOrder(
-  connector: MercadoLivreConnector,
-  account: AccountRef,
-  orderId: string,
-) {
+async function fetchReceivedOrder(connector: MercadoLivreConnector, account: AccountRef, orderId: string) {
   const order = (await connector.call(account, { method: 'GET', path: `/orders/${orderId}` }))
     .body as MlOrder;
   const shipmentId = order.shipping?.id;

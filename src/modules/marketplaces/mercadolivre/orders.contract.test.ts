@@ -136,6 +136,78 @@ describe('Mercado Livre orders (contract against the fake)', () => {
     expect(fake.calls.slice(callsBefore).filter((c) => c.path.startsWith('/orders/')).length).toBe(1);
   });
 
+  /** An order of seller A taken in from the channel; answers Feira's order id and the channel's. */
+  async function receivedOrderOfA(): Promise<{ id: string; channelId: number }> {
+    const channelId = fake.createOrder({
+      sellerId: userA.id,
+      items: [{ itemId: itemA, quantity: 1, unitPrice: 100, saleFee: 12 }],
+    });
+    await fake.notify('orders_v2', `/orders/${channelId}`, userA.id);
+    const order = await eventually(async () =>
+      (await ordersOf(sellerA)).find(
+        (o) => o.marketplace_order_id === String(channelId) && o.status === 'PAID',
+      ),
+    );
+    return { id: order.id, channelId };
+  }
+
+  it('gets shipment labels for a tag group; a shipment not ready to print is refused with its cause', async () => {
+    const h = bearer(await tokenFor(t, sellerA, ['tag:edit']));
+    const ready = await receivedOrderOfA();
+    const shipped = await receivedOrderOfA();
+    const shipment = [...fake.state.shipments.values()].find((s) => s.order_id === shipped.channelId)!;
+    shipment.status = 'shipped';
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/integration/tags/group/MERCADO_LIVRE',
+      headers: h,
+      payload: { orderIds: [ready.id, shipped.id] },
+    });
+    expect(requested.statusCode, requested.body).toBe(202);
+    const group = await eventually(async () => {
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/integration/tags/${requested.json().groupId}`,
+        headers: h,
+      });
+      return read.json().status === 'PROCESSING' ? undefined : read.json();
+    });
+    expect(group.status).toBe('PARTIALLY_COMPLETE');
+    const byOrder = new Map(group.packages.map((p: { orderId: string }) => [p.orderId, p]));
+    expect(byOrder.get(ready.id)).toMatchObject({ status: 'GENERATED' });
+    expect(byOrder.get(shipped.id)).toMatchObject({
+      status: 'REFUSED',
+      refusalReason: expect.stringContaining('not ready_to_ship'),
+    });
+    const label = await t.app.inject({
+      method: 'GET',
+      url: new URL((byOrder.get(ready.id) as { labelUrl: string }).labelUrl).pathname,
+      headers: h,
+    });
+    expect(label.body).toMatch(/^\^XA[\s\S]*Mercado Envios[\s\S]*\^XZ$/);
+  });
+
+  it("uploads the invoice's NF-e XML to the order's fiscal documents", async () => {
+    const { id, channelId } = await receivedOrderOfA();
+    const xml = '<?xml version="1.0"?><nfeProc><NFe><infNFe Id="NFe3525"/></NFe></nfeProc>';
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/integration/orders/invoiced/${id}`,
+      headers: bearer(await tokenFor(t, sellerA, ['invoice:issue'])),
+      payload: {
+        number: '1234',
+        series: '1',
+        accessKey: '35250112345678000190550010000012341000012345',
+        issuedAt: '2026-01-02T10:00:00Z',
+        xml,
+      },
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    expect(fake.state.fiscalDocuments.get(channelId)).toEqual([
+      expect.objectContaining({ filename: '35250112345678000190550010000012341000012345.xml', content: xml }),
+    ]);
+  });
+
   it('refuses a malformed notification with a 400 and queues nothing', async () => {
     const response = await t.app.inject({
       method: 'POST',
