@@ -164,7 +164,10 @@ describe('Mercado Livre orders (contract against the fake)', () => {
       payload: { orderIds: [ready.id, shipped.id] },
     });
     expect(requested.statusCode, requested.body).toBe(202);
-    const group = await eventually(async () => {
+    const group = await eventually<{
+      status: string;
+      packages: { orderId: string; labelUrl?: string }[];
+    }>(async () => {
       const read = await t.app.inject({
         method: 'GET',
         url: `/integration/tags/${requested.json().groupId}`,
@@ -173,7 +176,7 @@ describe('Mercado Livre orders (contract against the fake)', () => {
       return read.json().status === 'PROCESSING' ? undefined : read.json();
     });
     expect(group.status).toBe('PARTIALLY_COMPLETE');
-    const byOrder = new Map(group.packages.map((p: { orderId: string }) => [p.orderId, p]));
+    const byOrder = new Map(group.packages.map((p) => [p.orderId, p]));
     expect(byOrder.get(ready.id)).toMatchObject({ status: 'GENERATED' });
     expect(byOrder.get(shipped.id)).toMatchObject({
       status: 'REFUSED',
@@ -181,7 +184,7 @@ describe('Mercado Livre orders (contract against the fake)', () => {
     });
     const label = await t.app.inject({
       method: 'GET',
-      url: new URL((byOrder.get(ready.id) as { labelUrl: string }).labelUrl).pathname,
+      url: new URL(byOrder.get(ready.id)!.labelUrl!).pathname,
       headers: h,
     });
     expect(label.body).toMatch(/^\^XA[\s\S]*Mercado Envios[\s\S]*\^XZ$/);
