@@ -21,6 +21,12 @@ export interface Config {
   demo: boolean;
   postalApiUrl: string;
   aggregatorApiUrl: string;
+  mercadoLivre: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    apiUrl: string;
+    authUrl: string;
+  };
 }
 
 interface VariableSpec {
@@ -81,6 +87,27 @@ export const configVariables: VariableSpec[] = [
     default: 'https://www.melhorenvio.com.br',
     description: 'Base URL of the multi-carrier freight aggregator API',
   },
+  {
+    name: 'FEIRA_MERCADOLIVRE_CLIENT_ID',
+    default: '(unset)',
+    description:
+      'App id of the seller app registered with Mercado Livre; unset: the channel is not configured',
+  },
+  {
+    name: 'FEIRA_MERCADOLIVRE_CLIENT_SECRET',
+    default: '(unset)',
+    description: 'Secret key of that Mercado Livre app (also seals the stored account tokens)',
+  },
+  {
+    name: 'FEIRA_MERCADOLIVRE_API_URL',
+    default: 'https://api.mercadolibre.com',
+    description: 'Base URL of the Mercado Livre API (token endpoint: `{API_URL}/oauth/token`)',
+  },
+  {
+    name: 'FEIRA_MERCADOLIVRE_AUTH_URL',
+    default: 'https://auth.mercadolivre.com.br',
+    description: 'Where sellers consent (`{AUTH_URL}/authorization`)',
+  },
 ];
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -124,6 +151,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demo: bool(env.FEIRA_DEMO, false),
     postalApiUrl: env.FEIRA_POSTAL_API_URL || 'https://api.correios.com.br',
     aggregatorApiUrl: env.FEIRA_AGGREGATOR_API_URL || 'https://www.melhorenvio.com.br',
+    mercadoLivre: {
+      clientId: env.FEIRA_MERCADOLIVRE_CLIENT_ID || undefined,
+      clientSecret: env.FEIRA_MERCADOLIVRE_CLIENT_SECRET || undefined,
+      apiUrl: (env.FEIRA_MERCADOLIVRE_API_URL || 'https://api.mercadolibre.com').replace(/\/+$/, ''),
+      authUrl: (env.FEIRA_MERCADOLIVRE_AUTH_URL || 'https://auth.mercadolivre.com.br').replace(/\/+$/, ''),
+    },
   };
   return { ...config, ...overrides };
 }

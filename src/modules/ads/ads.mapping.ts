@@ -49,6 +49,9 @@ export function adDto(row: AdRow) {
     channel: {
       itemId: row.channelItemId ?? undefined,
       status: row.channelStatus,
+      categoryId: row.channelCategoryId ?? undefined,
+      listingType: row.listingType ?? undefined,
+      permalink: row.channelPermalink ?? undefined,
       inSync: row.publishedVersion >= row.syncVersion,
       lastSyncAt: iso(row.lastSyncAt),
       lastError: row.lastError ?? undefined,

@@ -125,13 +125,26 @@ async function writeResults(
   const now = rt.clock.now().toISOString();
   const done = rows.flatMap((row) => {
     const result = results.get(row.id);
-    return result?.ok ? [{ id: row.id, version: row.syncVersion, item: result.channelItemId }] : [];
+    return result?.ok
+      ? [
+          {
+            id: row.id,
+            version: row.syncVersion,
+            item: result.channelItemId,
+            category: result.channelCategoryId ?? null,
+            permalink: result.permalink ?? null,
+          },
+        ]
+      : [];
   });
   if (done.length > 0) {
     await db.execute(sql`
       update ads set published_version = x.version, channel_item_id = x.item, channel_status = 'PUBLISHED',
+        channel_category_id = coalesce(x.category, ads.channel_category_id),
+        channel_permalink = coalesce(x.permalink, ads.channel_permalink),
         last_sync_at = ${now}, last_error = null, sync_attempts = 0
-      from jsonb_to_recordset(${JSON.stringify(done)}::jsonb) as x(id text, version integer, item text)
+      from jsonb_to_recordset(${JSON.stringify(done)}::jsonb)
+        as x(id text, version integer, item text, category text, permalink text)
       where ads.seller_id = ${sellerId} and ads.id = x.id`);
   }
   const failed = rows.flatMap((row) => {
@@ -142,15 +155,28 @@ async function writeResults(
     };
     return result.ok
       ? []
-      : [{ id: row.id, version: row.syncVersion, error: result.error, retryable: result.retryable }];
+      : [
+          {
+            id: row.id,
+            version: row.syncVersion,
+            error: result.error,
+            retryable: result.retryable,
+            waiting: 'waiting' in result && result.waiting === true,
+          },
+        ];
   });
   if (failed.length > 0) {
     // A refusal by the channel's rules is not retried (the seller has to change the ad); an outage is.
+    // An ad the channel cannot take yet (no price, no stock) stays PENDING with the reason, and is
+    // pushed again by the change that makes it publishable.
     await db.execute(sql`
-      update ads set last_error = x.error, last_sync_at = ${now}, sync_attempts = ads.sync_attempts + 1,
-        channel_status = case when x.retryable and ads.channel_item_id is not null then ads.channel_status else 'ERROR' end,
+      update ads set last_error = x.error, last_sync_at = ${now},
+        sync_attempts = case when x.waiting then 0 else ads.sync_attempts + 1 end,
+        channel_status = case when x.waiting then ads.channel_status
+          when x.retryable and ads.channel_item_id is not null then ads.channel_status else 'ERROR' end,
         published_version = case when x.retryable then ads.published_version else x.version end
-      from jsonb_to_recordset(${JSON.stringify(failed)}::jsonb) as x(id text, version integer, error text, retryable boolean)
+      from jsonb_to_recordset(${JSON.stringify(failed)}::jsonb)
+        as x(id text, version integer, error text, retryable boolean, waiting boolean)
       where ads.seller_id = ${sellerId} and ads.id = x.id`);
   }
 }
@@ -176,6 +202,8 @@ async function pushToChannel(
       rows.map((row) => ({
         adId: row.id,
         channelItemId: row.channelItemId,
+        channelCategoryId: row.channelCategoryId,
+        listingType: row.listingType,
         fields: channelFieldsOf(row, compatibility.get(row.id)),
       })),
     );

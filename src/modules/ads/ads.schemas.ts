@@ -42,6 +42,18 @@ export const CreateAdSchema = Type.Composite([
   Type.Object({
     originSkuId: Type.String({ minLength: 1 }),
     platform: Type.String({ pattern: '^[A-Z][A-Z0-9_]{1,39}$' }),
+    channelCategoryId: Type.Optional(
+      Type.String({
+        pattern: '^[A-Z]{3}[0-9]{1,15}$',
+        description:
+          "The channel's category (e.g. Mercado Livre's MLB1234); without it the channel's discovery picks one from the title",
+      }),
+    ),
+    listingType: Type.Optional(
+      Type.Union([Type.Literal('gold_pro'), Type.Literal('gold_special'), Type.Literal('free')], {
+        description: "Mercado Livre's listing type (Premium, Clássico, Grátis); default gold_special",
+      }),
+    ),
   }),
   AdChangesSchema,
 ]);
@@ -77,6 +89,9 @@ export const AdSchema = Type.Object({
   channel: Type.Object({
     itemId: Type.Optional(Type.String()),
     status: Type.Union([Type.Literal('PENDING'), Type.Literal('PUBLISHED'), Type.Literal('ERROR')]),
+    categoryId: Type.Optional(Type.String()),
+    listingType: Type.Optional(Type.String()),
+    permalink: Type.Optional(Type.String()),
     inSync: Type.Boolean(),
     lastSyncAt: Type.Optional(Type.String()),
     lastError: Type.Optional(Type.String()),

@@ -31,6 +31,8 @@ export interface AdChanges {
 export interface CreateAdInput extends AdChanges {
   originSkuId: string;
   platform: string;
+  channelCategoryId?: string;
+  listingType?: string;
 }
 
 function price(field: string, value: number | null | undefined): string | null | undefined {
@@ -192,6 +194,9 @@ export async function createAd(ctx: Ctx, input: CreateAdInput) {
       syncVersion: 1,
       publishedVersion: 0,
       channelItemId: null,
+      channelCategoryId: input.channelCategoryId ?? null,
+      listingType: input.listingType ?? null,
+      channelPermalink: null,
       channelStatus: 'PENDING',
       lastSyncAt: null,
       lastError: null,

@@ -67,6 +67,12 @@ export const ads = pgTable(
     syncVersion: integer('sync_version').notNull().default(1),
     publishedVersion: integer('published_version').notNull().default(0),
     channelItemId: text('channel_item_id'),
+    /** The channel's category for the item (given by the seller or found by the channel's discovery). */
+    channelCategoryId: text('channel_category_id'),
+    /** The channel's listing type (exposure level), e.g. Mercado Livre's `gold_special`. */
+    listingType: text('listing_type'),
+    /** The item's public page on the channel. */
+    channelPermalink: text('channel_permalink'),
     channelStatus: text('channel_status', { enum: ['PENDING', 'PUBLISHED', 'ERROR'] })
       .notNull()
       .default('PENDING'),

@@ -48,12 +48,21 @@ export interface ItemUpsert {
   adId: string;
   /** Null when the ad was never published: the channel creates the item. */
   channelItemId: string | null;
+  /** The channel's category the seller chose; null lets the channel's discovery find one. */
+  channelCategoryId?: string | null;
+  /** The channel's listing type (exposure level), where it has them. */
+  listingType?: string | null;
   fields: ChannelAd;
 }
 
+/**
+ * The channel's answer for one item. A refusal is `retryable` when it was an outage; `waiting` when
+ * the channel cannot take the item as it is (no price, no stock) and nothing was sent: the ad waits
+ * for the change that makes it publishable, with `error` saying which.
+ */
 export type ItemResult =
-  | { adId: string; ok: true; channelItemId: string }
-  | { adId: string; ok: false; error: string; retryable: boolean };
+  | { adId: string; ok: true; channelItemId: string; channelCategoryId?: string; permalink?: string }
+  | { adId: string; ok: false; error: string; retryable: boolean; waiting?: boolean };
 
 /** Order totals a channel may inform (spec 2.8); each is absent when the channel did not inform it. */
 export const orderTotalFields = [
@@ -76,6 +85,8 @@ export type OrderTotalField = (typeof orderTotalFields)[number];
 /** Money travels as decimal strings; never binary floats. */
 export interface ChannelOrderItem {
   skuId: string;
+  /** The seller's sku the channel names the line by (its SELLER_SKU); the skuId is then resolved from it. */
+  sellerSku?: string;
   qty: number;
   salePrice: string;
   originalPrice?: string;
@@ -107,6 +118,15 @@ export interface ChannelOrder {
   totals: Partial<Record<OrderTotalField, string>>;
   customer?: Customer;
   shippingAddress?: ShippingAddress;
+}
+
+/** Where an order stands on the channel; orders arrive CREATED and move from there. */
+export type ChannelOrderStatus = 'CREATED' | 'PAID' | 'CANCELED' | 'SHIPPED' | 'DELIVERED';
+
+/** An order the channel sent (notification or poll), with where it stands now. */
+export interface ReceivedOrder {
+  order: ChannelOrder;
+  status: ChannelOrderStatus;
 }
 
 /** What a sandbox order is made from (DESIGN §6 "Sandbox order"); the channel profile fills the rest. */

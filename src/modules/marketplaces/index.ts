@@ -1,7 +1,12 @@
 import type { FeiraModule } from '../../platform/module.ts';
 import { marketplacesRoutes } from './marketplaces.routes.ts';
+import { defineNotifications } from './mercadolivre/ml.notifications.ts';
 
-export const marketplacesModule: FeiraModule = { name: 'marketplaces', routes: marketplacesRoutes };
+export const marketplacesModule: FeiraModule = {
+  name: 'marketplaces',
+  setup: defineNotifications,
+  routes: marketplacesRoutes,
+};
 
 export { connectedAccount, connectedAccounts, connectorFor, platforms } from './marketplaces.service.ts';
 export { sandboxItem, sandboxOrder } from './sandbox/sandbox.connector.ts';
@@ -10,6 +15,7 @@ export type {
   AccountRef,
   ChannelOrder,
   ChannelOrderItem,
+  ReceivedOrder,
   Customer,
   ItemResult,
   LabelGroupResult,
@@ -19,3 +25,4 @@ export type {
   SimulatedOrderInput,
 } from './connector.ts';
 export { connectAccount } from './marketplaces.service.ts';
+export { receiveChannelOrdersWith } from './channel-orders.ts';

@@ -10,6 +10,7 @@ import {
   platforms,
   updateAccount,
 } from './marketplaces.service.ts';
+import { mercadoLivreRoutes } from './mercadolivre/ml.routes.ts';
 
 const PlatformCode = Type.String({
   pattern: '^[A-Z][A-Z0-9_]{1,39}$',
@@ -23,7 +24,12 @@ const AccountSchema = Type.Object({
   id: Type.String(),
   platform: Type.String(),
   accountId: Type.Optional(Type.String()),
-  status: Type.Union([Type.Literal('CONNECTED'), Type.Literal('DISCONNECTED')]),
+  status: Type.Union([
+    Type.Literal('CONNECTED'),
+    Type.Literal('DISCONNECTED'),
+    Type.Literal('NEEDS_ATTENTION'),
+  ]),
+  statusReason: Type.Optional(Type.String()),
   settings: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   createdAt: Type.String(),
   updatedAt: Type.String(),
@@ -36,6 +42,7 @@ const PlatformSchema = Type.Object({
 
 export async function marketplacesRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  await mercadoLivreRoutes(fastify, rt);
   const base = rt.config.publicUrl;
 
   app.get(

@@ -9,22 +9,27 @@ import { marketplaceAccounts } from './marketplaces.tables.ts';
 import { sandboxProfiles } from './sandbox/profiles.ts';
 import { SandboxConnector } from './sandbox/sandbox.connector.ts';
 import { iso } from '../../platform/time.ts';
+import { MERCADO_LIVRE, MercadoLivreConnector, mercadoLivreProfile } from './mercadolivre/ml.connector.ts';
+import { dropTokens } from './mercadolivre/ml.credentials.ts';
 
 export type AccountRow = typeof marketplaceAccounts.$inferSelect;
 
 const connectors = new WeakMap<Runtime, Map<string, MarketplaceConnector>>();
 
-/** Every platform this service can publish to: today the sandbox channels. */
+const allProfiles: readonly ChannelProfile[] = [mercadoLivreProfile, ...sandboxProfiles];
+
+/** Every platform this service can publish to: Mercado Livre and the sandbox channels. */
 export function platforms(): readonly ChannelProfile[] {
-  return sandboxProfiles;
+  return allProfiles;
 }
 
 export function connectorFor(rt: Runtime, platform: string): MarketplaceConnector {
   let byPlatform = connectors.get(rt);
   if (!byPlatform) {
-    byPlatform = new Map(
+    byPlatform = new Map<string, MarketplaceConnector>(
       sandboxProfiles.map((profile) => [profile.platform, new SandboxConnector(rt, profile)]),
     );
+    byPlatform.set(MERCADO_LIVRE, new MercadoLivreConnector(rt));
     connectors.set(rt, byPlatform);
   }
   const connector = byPlatform.get(platform);
@@ -37,6 +42,7 @@ const accountDto = (row: AccountRow) => ({
   platform: row.platform,
   accountId: row.accountId ?? undefined,
   status: row.status,
+  statusReason: row.statusReason ?? undefined,
   settings: row.settings,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
@@ -51,6 +57,7 @@ export async function connectAccount(
       field: 'platform',
     });
   }
+  if (input.platform === MERCADO_LIVRE) throw connectRequired();
   const now = ctx.rt.clock.now().toISOString();
   const row: AccountRow = {
     sellerId: sellerOf(ctx),
@@ -58,6 +65,7 @@ export async function connectAccount(
     platform: input.platform,
     accountId: input.accountId ?? null,
     status: 'CONNECTED',
+    statusReason: null,
     settings: input.settings ?? {},
     createdAt: now,
     updatedAt: now,
@@ -79,18 +87,23 @@ export async function updateAccount(
   input: { status?: 'CONNECTED' | 'DISCONNECTED'; accountId?: string; settings?: Record<string, unknown> },
 ) {
   const current = await accountRow(ctx, id);
+  if (current.platform === MERCADO_LIVRE && input.status === 'CONNECTED' && current.status !== 'CONNECTED')
+    throw connectRequired();
   const next = {
     status: input.status ?? current.status,
+    statusReason: input.status ? null : current.statusReason,
     accountId: input.accountId ?? current.accountId,
     settings: input.settings ? { ...current.settings, ...input.settings } : current.settings,
     updatedAt: ctx.rt.clock.now().toISOString(),
   };
-  await changingAccounts(ctx, (tx) =>
-    tx.db
+  await changingAccounts(ctx, async (tx) => {
+    await tx.db
       .update(marketplaceAccounts)
       .set(next)
-      .where(and(eq(marketplaceAccounts.sellerId, sellerOf(tx)), eq(marketplaceAccounts.id, id))),
-  );
+      .where(and(eq(marketplaceAccounts.sellerId, sellerOf(tx)), eq(marketplaceAccounts.id, id)));
+    // Disconnecting forgets the channel's tokens: connecting again goes through its consent page.
+    if (next.status === 'DISCONNECTED') await dropTokens(tx.db, { sellerId: sellerOf(tx), accountId: id });
+  });
   return accountDto({ ...current, ...next });
 }
 
@@ -170,4 +183,61 @@ export async function connectedAccounts(
 /** The connected account of a platform; null when the seller has none. */
 export async function connectedAccount(ctx: Ctx, platform: string): Promise<AccountRef | null> {
   return (await connectedAccounts(ctx, [platform])).get(platform) ?? null;
+}
+
+/** The channel refused the account's credentials: it stays listed, flagged, until the seller connects again. */
+export async function markAccountNeedsAttention(ctx: Ctx, id: string, reason: string): Promise<void> {
+  await changingAccounts(ctx, (tx) =>
+    tx.db
+      .update(marketplaceAccounts)
+      .set({ status: 'NEEDS_ATTENTION', statusReason: reason, updatedAt: ctx.rt.clock.now().toISOString() })
+      .where(and(eq(marketplaceAccounts.sellerId, sellerOf(tx)), eq(marketplaceAccounts.id, id))),
+  );
+}
+
+const connectRequired = () =>
+  new DomainError(
+    'channel-connect-required',
+    'Mercado Livre accounts are connected through POST /bffweb/marketplaces/MERCADO_LIVRE/connect',
+    { field: 'platform' },
+  );
+
+/**
+ * Stores the account a channel's consent flow connected (joins the caller's transaction): a new row,
+ * or the seller's existing one of that platform connected again with its channel user id.
+ */
+export async function saveChannelAccount(
+  ctx: Ctx,
+  platform: string,
+  channelAccountId: string,
+  settings: Record<string, unknown>,
+): Promise<AccountRow> {
+  const now = ctx.rt.clock.now().toISOString();
+  const [row] = await changingAccounts(ctx, (tx) =>
+    tx.db
+      .insert(marketplaceAccounts)
+      .values({
+        sellerId: sellerOf(tx),
+        id: newId('acc'),
+        platform,
+        accountId: channelAccountId,
+        status: 'CONNECTED',
+        statusReason: null,
+        settings,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [marketplaceAccounts.sellerId, marketplaceAccounts.platform],
+        set: {
+          accountId: channelAccountId,
+          status: 'CONNECTED',
+          statusReason: null,
+          settings,
+          updatedAt: now,
+        },
+      })
+      .returning(),
+  );
+  return row!;
 }

@@ -10,7 +10,10 @@ export const marketplaceAccounts = pgTable(
     platform: text('platform').notNull(),
     /** The seller's account id on the channel, when it has one. */
     accountId: text('account_id'),
-    status: text('status', { enum: ['CONNECTED', 'DISCONNECTED'] }).notNull(),
+    /** NEEDS_ATTENTION: the channel refused the stored credentials; the seller has to connect again. */
+    status: text('status', { enum: ['CONNECTED', 'DISCONNECTED', 'NEEDS_ATTENTION'] }).notNull(),
+    /** Why the account needs attention, in the seller's words. */
+    statusReason: text('status_reason'),
     /** e.g. `{"titleTemplate": "{title} - {attr:Cor}"}`; sandbox accounts also take failure/latency injection. */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts('created_at').notNull(),

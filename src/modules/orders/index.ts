@@ -2,12 +2,14 @@ import type { FeiraModule } from '../../platform/module.ts';
 import { defineCostSweep } from './orders.enrichment.ts';
 import { ordersBffRoutes } from './orders.bff.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
+import { receiveChannelOrders } from './orders.channel.ts';
 
 /** Marketplace orders: financials and profitability, status changes, the order queue (spec 2.8, 4.5). */
 export const ordersModule: FeiraModule = {
   name: 'orders',
   setup(rt) {
     defineCostSweep(rt);
+    receiveChannelOrders(rt);
   },
   async routes(app, rt) {
     await ordersRoutes(app, rt);

@@ -69,6 +69,11 @@ export const problemCatalogue = {
     status: 409,
     title: 'The price formation rule is not in a status that allows this',
   },
+  'channel-not-configured': { status: 409, title: 'This channel is not configured on the service' },
+  'channel-connect-required': {
+    status: 409,
+    title: "This channel's accounts are connected through its own consent page",
+  },
   'internal-error': { status: 500, title: 'Internal error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } satisfies Record<string, ProblemSpec>;

@@ -11,7 +11,9 @@ export interface MarketplaceAccount {
   id: string;
   platform: string;
   accountId?: string;
-  status: 'CONNECTED' | 'DISCONNECTED';
+  status: 'CONNECTED' | 'DISCONNECTED' | 'NEEDS_ATTENTION';
+  statusReason?: string;
+  settings?: { nickname?: string };
   createdAt: string;
   updatedAt: string;
 }
@@ -52,13 +54,14 @@ export function MarketplacesPage() {
   });
   const connected = new Set(accounts.data?.map((a) => a.platform));
   const options = (platforms.data ?? [])
-    .filter((p) => !connected.has(p.platform))
+    .filter((p) => !connected.has(p.platform) && p.platform !== 'MERCADO_LIVRE')
     .map((p) => ({ value: p.platform, label: `${p.name} (${p.platform})` }));
 
   return (
     <Stack>
       <PageTitle>{t.marketplaces.title}</PageTitle>
       <Text>{t.marketplaces.intro}</Text>
+      <MercadoLivreCard account={accounts.data?.find((a) => a.platform === 'MERCADO_LIVRE')} />
       <Card withBorder>
         <form
           onSubmit={(event) => {
@@ -119,9 +122,22 @@ export function MarketplacesPage() {
               {accounts.data.map((account) => (
                 <Table.Tr key={account.id}>
                   <Table.Td>{account.platform}</Table.Td>
-                  <Table.Td>{account.accountId ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Badge color={account.status === 'CONNECTED' ? 'teal' : 'gray'} variant="light">
+                    {account.accountId ?? '—'}
+                    {account.settings?.nickname ? ` (${account.settings.nickname})` : ''}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={
+                        account.status === 'CONNECTED'
+                          ? 'teal'
+                          : account.status === 'NEEDS_ATTENTION'
+                            ? 'orange'
+                            : 'gray'
+                      }
+                      variant="light"
+                      title={account.statusReason}
+                    >
                       {t.marketplaces.statuses[account.status] ?? account.status}
                     </Badge>
                   </Table.Td>
@@ -133,5 +149,64 @@ export function MarketplacesPage() {
         </Table.ScrollContainer>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Mercado Livre connects through its own consent page: the button asks for the consent URL and sends
+ * the browser there; Mercado Livre sends it back to this page once the seller allowed the app.
+ */
+function MercadoLivreCard({ account }: { account: MarketplaceAccount | undefined }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const start = useMutation({
+    mutationFn: () => api<{ authorizationUrl: string }>('POST', '/bffweb/marketplaces/MERCADO_LIVRE/connect'),
+    onSuccess: ({ authorizationUrl }) => window.location.assign(authorizationUrl),
+  });
+  const disconnect = useMutation({
+    mutationFn: (id: string) => api('PUT', `/bffweb/marketplaces/${id}`, { status: 'DISCONNECTED' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['marketplaces'] }),
+  });
+  const live = account?.status === 'CONNECTED';
+  return (
+    <Card withBorder>
+      <Stack gap="xs">
+        <Text fw={600}>{t.marketplaces.mercadoLivre}</Text>
+        <Text size="sm">{t.marketplaces.mercadoLivreIntro}</Text>
+        {account && (
+          <Text size="sm" role="status">
+            {t.marketplaces.statuses[account.status] ?? account.status}
+            {account.accountId ? ` · ${account.accountId}` : ''}
+            {account.settings?.nickname ? ` (${account.settings.nickname})` : ''}
+          </Text>
+        )}
+        {account?.status === 'NEEDS_ATTENTION' && account.statusReason && (
+          <Alert color="orange" role="alert">
+            {account.statusReason}
+          </Alert>
+        )}
+        <Group>
+          {!live && (
+            <Button onClick={() => start.mutate()} loading={start.isPending}>
+              {account ? t.marketplaces.reconnectMercadoLivre : t.marketplaces.connectMercadoLivre}
+            </Button>
+          )}
+          {account && account.status !== 'DISCONNECTED' && (
+            <Button
+              variant="default"
+              onClick={() => disconnect.mutate(account.id)}
+              loading={disconnect.isPending}
+            >
+              {t.marketplaces.disconnect}
+            </Button>
+          )}
+        </Group>
+        {start.isError && (
+          <Alert color="red" role="alert">
+            {refusalText(start.error, t.unexpected)}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
   );
 }

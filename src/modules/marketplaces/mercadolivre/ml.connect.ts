@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { systemCtx, sellerOf, type Ctx } from '../../../platform/context.ts';
+import { DomainError } from '../../../platform/http/errors.ts';
+import type { Runtime } from '../../../platform/runtime.ts';
+import { saveChannelAccount } from '../marketplaces.service.ts';
+import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
+import { requestTokens, storeTokens } from './ml.credentials.ts';
+import { MlRefusal } from './ml.http.ts';
+import { mercadoLivreConnects, mercadoLivreCredentials } from './mercadolivre.tables.ts';
+
+/** How long a seller has to consent on Mercado Livre's page. */
+const CONNECT_MINUTES = 15;
+
+export const callbackPath = '/channels/mercadolivre/callback';
+const redirectUri = (rt: Runtime) => `${rt.config.publicUrl}${callbackPath}`;
+
+/** What the admin shows when the service has no Mercado Livre app. */
+function notConfiguredHelp(rt: Runtime): string {
+  return (
+    'Mercado Livre is not configured: register an app at https://developers.mercadolivre.com.br/devcenter ' +
+    `with the redirect URL ${redirectUri(rt)} and the notifications URL ${rt.config.publicUrl}/channels/mercadolivre/notifications ` +
+    '(topics orders_v2, items, shipments; scopes read, write and offline_access), then set ' +
+    'FEIRA_MERCADOLIVRE_CLIENT_ID and FEIRA_MERCADOLIVRE_CLIENT_SECRET'
+  );
+}
+
+/**
+ * Starts a connection: a random state (led by the seller id, so the callback finds its row) and a
+ * PKCE verifier are stored; the seller is sent to Mercado Livre's consent page with the S256
+ * challenge of that verifier.
+ */
+export async function startConnect(ctx: Ctx): Promise<{ authorizationUrl: string }> {
+  const { clientId, clientSecret, authUrl } = ctx.rt.config.mercadoLivre;
+  if (!clientId || !clientSecret) throw new DomainError('channel-not-configured', notConfiguredHelp(ctx.rt));
+  const sellerId = sellerOf(ctx);
+  const state = `${sellerId}.${crypto.randomBytes(24).toString('base64url')}`;
+  const codeVerifier = crypto.randomBytes(48).toString('base64url');
+  const now = ctx.rt.clock.now();
+  await ctx.db.execute(
+    sql`delete from mercadolivre_connects where seller_id = ${sellerId} and expires_at < ${now.toISOString()}`,
+  );
+  await ctx.db.insert(mercadoLivreConnects).values({
+    sellerId,
+    state,
+    codeVerifier,
+    expiresAt: new Date(now.getTime() + CONNECT_MINUTES * 60_000).toISOString(),
+  });
+  const url = new URL(`${authUrl}/authorization`);
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: redirectUri(ctx.rt),
+    state,
+    code_challenge: crypto.createHash('sha256').update(codeVerifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  }).toString();
+  return { authorizationUrl: url.toString() };
+}
+
+/** Why a callback did not connect an account, in words for the seller's browser. */
+export class ConnectFailed extends Error {}
+
+/**
+ * The consent page sent the seller back: the state is used up (deleted, so a replay finds nothing),
+ * the code exchanged with its PKCE verifier, the user read from `/users/me`, and the account stored
+ * with its sealed tokens in one transaction.
+ */
+export async function finishConnect(
+  rt: Runtime,
+  connector: MercadoLivreConnector,
+  input: { code?: string; state?: string; error?: string },
+): Promise<{ sellerId: string; userId: string; nickname: string }> {
+  if (input.error) throw new ConnectFailed(`Mercado Livre did not authorize the connection (${input.error})`);
+  const sellerId = input.state?.split('.')[0];
+  if (!input.code || !input.state || !sellerId)
+    throw new ConnectFailed('The link is incomplete: start again');
+  const [flow] = await rt.database.db
+    .delete(mercadoLivreConnects)
+    .where(
+      and(
+        eq(mercadoLivreConnects.sellerId, sellerId),
+        eq(mercadoLivreConnects.state, input.state),
+        gt(mercadoLivreConnects.expiresAt, rt.clock.now().toISOString()),
+      ),
+    )
+    .returning();
+  if (!flow) throw new ConnectFailed('This connection link was already used or has expired: start again');
+  const app = connector.app();
+  let tokens;
+  let user: { id: number; nickname: string };
+  try {
+    tokens = await requestTokens(connector.http, app, {
+      grant_type: 'authorization_code',
+      code: input.code,
+      redirect_uri: redirectUri(rt),
+      code_verifier: flow.codeVerifier,
+    });
+    const me = await connector.http.call({ method: 'GET', path: '/users/me', token: tokens.access_token });
+    user = me.body as { id: number; nickname: string };
+  } catch (error) {
+    if (error instanceof MlRefusal)
+      throw new ConnectFailed(`Mercado Livre refused the connection: ${error.message}`);
+    throw error;
+  }
+  const userId = String(user.id);
+  const [taken] = await rt.database.db
+    .select({ sellerId: mercadoLivreCredentials.sellerId })
+    .from(mercadoLivreCredentials)
+    .where(and(eq(mercadoLivreCredentials.userId, userId), sql`seller_id <> ${sellerId}`));
+  if (taken)
+    throw new ConnectFailed(
+      'This Mercado Livre account is already connected to another seller of this service',
+    );
+  await rt.database.db.transaction(async (tx) => {
+    const ctx = { ...systemCtx(rt, sellerId), db: tx, inTransaction: true };
+    const account = await saveChannelAccount(ctx, MERCADO_LIVRE, userId, { nickname: user.nickname });
+    await storeTokens(tx, rt, app, { sellerId, accountId: account.id }, tokens);
+  });
+  return { sellerId, userId, nickname: user.nickname };
+}

@@ -1,0 +1,274 @@
+import type { Runtime } from '../../../platform/runtime.ts';
+import {
+  ChannelUnavailableError,
+  channelFields,
+  type AccountRef,
+  type ChannelProfile,
+  type InvoicePush,
+  type ItemResult,
+  type ItemUpsert,
+  type LabelGroupResult,
+  type LabelRequest,
+  type MarketplaceConnector,
+  type OrderStatusPush,
+} from '../connector.ts';
+import { accessToken, NeedsReconnect, type MlApp } from './ml.credentials.ts';
+import { MlHttp, MlRefusal, type MlHttpOptions, type MlReply, type MlRequest } from './ml.http.ts';
+import {
+  itemAttributes,
+  itemCondition,
+  itemStatus,
+  missingRequired,
+  pictures,
+  priceNumber,
+  saleTerms,
+  waitingReason,
+  type CategoryAttribute,
+} from './ml.item-body.ts';
+
+export const MERCADO_LIVRE = 'MERCADO_LIVRE';
+
+export const mercadoLivreProfile: ChannelProfile = {
+  platform: MERCADO_LIVRE,
+  name: 'Mercado Livre',
+  publishes: channelFields.filter(
+    (field) => !['videos', 'compatibility', 'fiscal', 'handlingTime'].includes(field),
+  ),
+  // The GTIN identifies the catalog product an item belongs to; the channel keeps the first one.
+  gtinFrozenAfterPublication: true,
+};
+
+/** Items pushed side by side; the shared pacer keeps the whole under the channel's rate limit. */
+const ITEM_LANES = 8;
+
+/**
+ * Mercado Livre behind the marketplace port, through its public REST API: each ad is one item
+ * (price and stock of its own, see docs/decisions.md), with its description, category and required
+ * attributes; the account's OAuth tokens are renewed as they expire or are refused.
+ */
+export class MercadoLivreConnector implements MarketplaceConnector {
+  readonly profile = mercadoLivreProfile;
+  readonly http: MlHttp;
+  private readonly rt: Runtime;
+  private readonly categories = new Map<string, Promise<CategoryAttribute[]>>();
+
+  constructor(rt: Runtime, options: Partial<MlHttpOptions> = {}) {
+    this.rt = rt;
+    this.http = new MlHttp(rt.config.mercadoLivre.apiUrl, options);
+  }
+
+  app(): MlApp {
+    const { clientId, clientSecret } = this.rt.config.mercadoLivre;
+    if (!clientId || !clientSecret)
+      throw new NeedsReconnect(
+        'Mercado Livre is not configured on this service (FEIRA_MERCADOLIVRE_CLIENT_ID/SECRET)',
+      );
+    return { clientId, clientSecret };
+  }
+
+  /** A call with the account's token; a 401 renews the token once and tries again. */
+  async call(account: AccountRef, request: Omit<MlRequest, 'token'>): Promise<MlReply> {
+    const key = { sellerId: account.sellerId, accountId: account.accountId };
+    const token = await accessToken(this.rt, this.http, this.app(), key);
+    try {
+      return await this.http.call({ ...request, token });
+    } catch (error) {
+      if (!(error instanceof MlRefusal) || error.status !== 401) throw error;
+      const renewed = await accessToken(this.rt, this.http, this.app(), key, token);
+      return this.http.call({ ...request, token: renewed });
+    }
+  }
+
+  private categoryAttributes(categoryId: string): Promise<CategoryAttribute[]> {
+    let known = this.categories.get(categoryId);
+    if (!known) {
+      known = this.http
+        .call({ method: 'GET', path: `/categories/${encodeURIComponent(categoryId)}/attributes` })
+        .then((reply) => reply.body as CategoryAttribute[]);
+      known.catch(() => this.categories.delete(categoryId));
+      this.categories.set(categoryId, known);
+    }
+    return known;
+  }
+
+  /** The category for a title, by the site's domain discovery; null when it predicts none. */
+  async discoverCategory(account: AccountRef, title: string): Promise<string | null> {
+    const reply = await this.call(account, {
+      method: 'GET',
+      path: `/sites/MLB/domain_discovery/search?limit=1&q=${encodeURIComponent(title)}`,
+    });
+    const found = reply.body as { category_id?: string }[];
+    return found[0]?.category_id ?? null;
+  }
+
+  private async create(account: AccountRef, item: ItemUpsert): Promise<ItemResult> {
+    const fields = item.fields;
+    const waiting = waitingReason(fields);
+    if (waiting) return { adId: item.adId, ok: false, error: waiting, retryable: false, waiting: true };
+    const title = typeof fields.title === 'string' ? fields.title : '';
+    const categoryId = item.channelCategoryId ?? (await this.discoverCategory(account, title));
+    if (!categoryId)
+      return {
+        adId: item.adId,
+        ok: false,
+        error: 'Mercado Livre found no category for this title: choose the category (channelCategoryId)',
+        retryable: false,
+      };
+    const category = await this.categoryAttributes(categoryId);
+    const attributes = itemAttributes(fields, category);
+    const missing = missingRequired(attributes, category);
+    if (missing.length > 0)
+      return {
+        adId: item.adId,
+        ok: false,
+        error: `Mercado Livre category ${categoryId} requires ${missing.map((a) => `${a.name} (${a.id})`).join(', ')}: add them to the product's attributes`,
+        retryable: false,
+      };
+    const reply = await this.call(account, {
+      method: 'POST',
+      path: '/items',
+      json: {
+        title,
+        category_id: categoryId,
+        price: priceNumber(fields),
+        currency_id: 'BRL',
+        available_quantity: fields.stock,
+        buying_mode: 'buy_it_now',
+        listing_type_id: item.listingType ?? 'gold_special',
+        condition: itemCondition(fields),
+        pictures: pictures(fields),
+        attributes,
+        sale_terms: saleTerms(fields),
+      },
+    });
+    const created = reply.body as { id: string; permalink?: string };
+    if (typeof fields.description === 'string' && fields.description)
+      await this.call(account, {
+        method: 'POST',
+        path: `/items/${created.id}/description`,
+        json: { plain_text: fields.description },
+      });
+    return {
+      adId: item.adId,
+      ok: true,
+      channelItemId: created.id,
+      channelCategoryId: categoryId,
+      permalink: created.permalink,
+    };
+  }
+
+  private async update(
+    account: AccountRef,
+    item: ItemUpsert & { channelItemId: string },
+  ): Promise<ItemResult> {
+    const fields = item.fields;
+    const status = itemStatus(fields);
+    // A closing item takes no other change; otherwise price, stock, pictures and attributes go in one
+    // call (the title stays: the channel refuses it once the item has sold).
+    const body: Record<string, unknown> =
+      status === 'closed'
+        ? { status }
+        : {
+            ...(fields.price === null || fields.price === undefined ? {} : { price: priceNumber(fields) }),
+            available_quantity: fields.stock ?? 0,
+            ...((fields.stock as number | undefined) ? { status } : status === 'paused' ? { status } : {}),
+            pictures: pictures(fields),
+            attributes: itemAttributes(fields, []).filter((a) => a.id !== 'GTIN'),
+            sale_terms: saleTerms(fields),
+          };
+    const reply = await this.call(account, {
+      method: 'PUT',
+      path: `/items/${item.channelItemId}`,
+      json: body,
+    });
+    const updated = reply.body as { id: string; permalink?: string };
+    return { adId: item.adId, ok: true, channelItemId: updated.id, permalink: updated.permalink };
+  }
+
+  private async upsertOne(account: AccountRef, item: ItemUpsert): Promise<ItemResult> {
+    try {
+      return item.channelItemId
+        ? await this.update(account, { ...item, channelItemId: item.channelItemId })
+        : await this.create(account, item);
+    } catch (error) {
+      if (error instanceof MlRefusal)
+        return { adId: item.adId, ok: false, error: error.sellerMessage(), retryable: false };
+      if (error instanceof NeedsReconnect)
+        return { adId: item.adId, ok: false, error: error.message, retryable: false };
+      // An outage fails this item only: the others' answers are kept, so an item the channel
+      // already created is not created again by the retry.
+      if (error instanceof ChannelUnavailableError)
+        return { adId: item.adId, ok: false, error: error.message, retryable: true };
+      throw error;
+    }
+  }
+
+  async upsertItems(account: AccountRef, items: ItemUpsert[]): Promise<ItemResult[]> {
+    const results = new Array<ItemResult>(items.length);
+    let next = 0;
+    const lane = async () => {
+      for (let i = next++; i < items.length; i = next++)
+        results[i] = await this.upsertOne(account, items[i]!);
+    };
+    await Promise.all(Array.from({ length: Math.min(ITEM_LANES, items.length) }, lane));
+    return results;
+  }
+
+  /** Mercado Livre moves its orders itself (payment, cancellation by the buyer): nothing to push. */
+  async pushOrderStatus(_account: AccountRef, _update: OrderStatusPush): Promise<void> {}
+
+  async pushInvoice(account: AccountRef, invoice: InvoicePush): Promise<void> {
+    const order = (await this.call(account, { method: 'GET', path: `/orders/${invoice.marketplaceOrderId}` }))
+      .body as { id: number; pack_id: number | null };
+    if (!invoice.xml)
+      throw new MlRefusal(400, 'bad_request', 'Mercado Livre needs the NF-e XML to attach the invoice', []);
+    await this.call(account, {
+      method: 'POST',
+      path: `/packs/${order.pack_id ?? order.id}/fiscal_documents`,
+      multipart: {
+        field: 'fiscal_document',
+        filename: `${invoice.accessKey}.xml`,
+        contentType: 'text/xml',
+        content: invoice.xml,
+      },
+    });
+  }
+
+  async requestLabels(account: AccountRef, request: LabelRequest): Promise<LabelGroupResult> {
+    const packages: Extract<LabelGroupResult, { ok: true }>['packages'] = [];
+    for (const order of request.orders) {
+      try {
+        const found = (
+          await this.call(account, { method: 'GET', path: `/orders/${order.marketplaceOrderId}` })
+        ).body as { shipping?: { id?: number } };
+        const shipmentId = found.shipping?.id;
+        if (!shipmentId) {
+          packages.push({
+            orderId: order.orderId,
+            ok: false,
+            refusal: 'Mercado Livre: the order has no shipment',
+          });
+          continue;
+        }
+        const label = await this.call(account, {
+          method: 'GET',
+          path: `/shipment_labels?shipment_ids=${shipmentId}&response_type=zpl2`,
+          binary: true,
+        });
+        packages.push({
+          orderId: order.orderId,
+          ok: true,
+          packageId: String(shipmentId),
+          format: 'ZPL',
+          content: (label.body as Buffer).toString('utf8'),
+        });
+      } catch (error) {
+        if (error instanceof ChannelUnavailableError) return { ok: false, error: error.message };
+        if (!(error instanceof MlRefusal || error instanceof NeedsReconnect)) throw error;
+        const refusal = error instanceof MlRefusal ? error.sellerMessage() : error.message;
+        packages.push({ orderId: order.orderId, ok: false, refusal });
+      }
+    }
+    return { ok: true, packages };
+  }
+}

@@ -1,0 +1,131 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/connection.ts';
+import type { Runtime } from '../../../platform/runtime.ts';
+import { systemCtx } from '../../../platform/context.ts';
+import { markAccountNeedsAttention } from '../marketplaces.service.ts';
+import { mercadoLivreCredentials } from './mercadolivre.tables.ts';
+import { MlRefusal, type MlHttp } from './ml.http.ts';
+import { openToken, sealToken } from './token-box.ts';
+
+/** A token this close to its end is refreshed before use rather than sent and refused. */
+const REFRESH_MARGIN_MS = 5 * 60_000;
+
+export interface MlTokens {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  user_id: number;
+}
+
+export interface MlApp {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The channel's answer to a token request (code exchange or refresh). */
+export async function requestTokens(
+  http: MlHttp,
+  app: MlApp,
+  grant: Record<string, string>,
+): Promise<MlTokens> {
+  const reply = await http.call({
+    method: 'POST',
+    path: '/oauth/token',
+    form: { client_id: app.clientId, client_secret: app.clientSecret, ...grant },
+  });
+  return reply.body as MlTokens;
+}
+
+/** Writes the account's tokens, sealed (joins the caller's transaction through `db`). */
+export async function storeTokens(
+  db: Executor,
+  rt: Runtime,
+  app: MlApp,
+  key: { sellerId: string; accountId: string },
+  tokens: MlTokens,
+): Promise<void> {
+  const now = rt.clock.now();
+  const row = {
+    ...key,
+    userId: String(tokens.user_id),
+    accessToken: sealToken(app.clientSecret, tokens.access_token),
+    refreshToken: sealToken(app.clientSecret, tokens.refresh_token),
+    expiresAt: new Date(now.getTime() + tokens.expires_in * 1000).toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  await db
+    .insert(mercadoLivreCredentials)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [mercadoLivreCredentials.sellerId, mercadoLivreCredentials.accountId],
+      set: row,
+    });
+}
+
+/** The account can no longer call the channel until the seller connects it again. */
+export class NeedsReconnect extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NeedsReconnect';
+  }
+}
+
+/**
+ * A valid access token of the account. Refreshed when it is about to expire, or when the channel
+ * refused `stale` (a 401). The refresh runs with the credentials row locked and stores the new
+ * pair in the same transaction: refresh tokens are single-use, so a second worker waits for the
+ * lock, then finds the fresh token instead of spending the old refresh token again.
+ */
+export async function accessToken(
+  rt: Runtime,
+  http: MlHttp,
+  app: MlApp,
+  key: { sellerId: string; accountId: string },
+  stale?: string,
+): Promise<string> {
+  const where = and(
+    eq(mercadoLivreCredentials.sellerId, key.sellerId),
+    eq(mercadoLivreCredentials.accountId, key.accountId),
+  );
+  const usable = (row: typeof mercadoLivreCredentials.$inferSelect | undefined) => {
+    if (!row) throw new NeedsReconnect('Mercado Livre account has no credentials: connect it again');
+    const token = openToken(app.clientSecret, row.accessToken);
+    if (token === null) return null;
+    const fresh = new Date(row.expiresAt).getTime() - REFRESH_MARGIN_MS > rt.clock.now().getTime();
+    return fresh && token !== stale ? token : null;
+  };
+  const [current] = await rt.database.db.select().from(mercadoLivreCredentials).where(where);
+  const ready = usable(current);
+  if (ready) return ready;
+  const refreshed = await rt.database.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(mercadoLivreCredentials).where(where).for('update');
+    const meanwhile = usable(locked);
+    if (meanwhile) return { token: meanwhile, refused: null };
+    const refreshToken = openToken(app.clientSecret, locked!.refreshToken);
+    if (refreshToken === null)
+      return { token: null, refused: 'the stored tokens cannot be read (the app secret changed)' };
+    try {
+      const tokens = await requestTokens(http, app, {
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+      });
+      await storeTokens(tx, rt, app, key, tokens);
+      return { token: tokens.access_token, refused: null };
+    } catch (error) {
+      if (!(error instanceof MlRefusal)) throw error;
+      return { token: null, refused: error.message };
+    }
+  });
+  if (refreshed.token) return refreshed.token;
+  // Outside the refresh transaction, so the account's new state is kept whatever the caller does.
+  const reason = `Mercado Livre refused to renew the connection (${refreshed.refused}): connect the account again`;
+  await markAccountNeedsAttention(systemCtx(rt, key.sellerId), key.accountId, reason);
+  throw new NeedsReconnect(reason);
+}
+
+/** Forgets the account's tokens (disconnect). */
+export async function dropTokens(db: Executor, key: { sellerId: string; accountId: string }): Promise<void> {
+  await db.execute(
+    sql`delete from mercadolivre_credentials where seller_id = ${key.sellerId} and account_id = ${key.accountId}`,
+  );
+}

@@ -1,0 +1,172 @@
+import { ChannelUnavailableError } from '../connector.ts';
+
+/** One entry of the `cause` list of Mercado Livre's error body. */
+export interface MlCause {
+  code?: string;
+  message?: string;
+}
+
+/**
+ * A refusal by Mercado Livre (a 4xx other than 429): its `error`, `message` and causes, as the
+ * channel wrote them. Not retried: the same request would be refused again.
+ */
+export class MlRefusal extends Error {
+  readonly status: number;
+  readonly error: string;
+  readonly causes: MlCause[];
+
+  constructor(status: number, error: string, message: string, causes: MlCause[]) {
+    super(message);
+    this.name = 'MlRefusal';
+    this.status = status;
+    this.error = error;
+    this.causes = causes;
+  }
+
+  /** The channel's own words for the seller: the error causes when it gave some, else its message. */
+  sellerMessage(): string {
+    const causes = this.causes.filter((c) => c.message).map((c) => c.message!);
+    return `Mercado Livre: ${causes.length > 0 ? causes.join('; ') : this.message}`;
+  }
+}
+
+export interface MlRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  token?: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  multipart?: { field: string; filename: string; contentType: string; content: string };
+  /** Answer bytes as they come (labels) instead of JSON. */
+  binary?: boolean;
+}
+
+export interface MlReply {
+  status: number;
+  body: unknown;
+  contentType: string;
+}
+
+export interface MlHttpOptions {
+  /** Calls per second this process makes to the channel (the channel's limit per application). */
+  ratePerSecond: number;
+  /** Tries per call before the channel counts as unavailable. */
+  attempts: number;
+  /** First backoff; doubles on each retry, with jitter; a Retry-After header wins. */
+  backoffMs: number;
+}
+
+const defaults: MlHttpOptions = { ratePerSecond: 20, attempts: 5, backoffMs: 200 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Calls to Mercado Livre's API: paced under its rate limit (a token bucket per process), 429s, 5xx
+ * and network failures retried with exponential backoff, other 4xx turned into `MlRefusal` with the
+ * channel's cause. Exhausted retries end in `ChannelUnavailableError`, which publication retries
+ * later as an outage.
+ */
+export class MlHttp {
+  readonly baseUrl: string;
+  private readonly options: MlHttpOptions;
+  private nextSlot = 0;
+
+  constructor(baseUrl: string, options: Partial<MlHttpOptions> = {}) {
+    this.baseUrl = baseUrl;
+    this.options = { ...defaults, ...options };
+  }
+
+  /** Waits for this call's slot: slots are spaced 1/rate apart, so a burst is paced, not refused. */
+  private async pace(): Promise<void> {
+    const now = Date.now();
+    const gap = 1000 / this.options.ratePerSecond;
+    const slot = Math.max(now, this.nextSlot);
+    this.nextSlot = slot + gap;
+    if (slot > now) await sleep(slot - now);
+  }
+
+  private async once(request: MlRequest): Promise<MlReply> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (request.token) headers.authorization = `Bearer ${request.token}`;
+    let body: string | undefined;
+    if (request.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(request.json);
+    } else if (request.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(request.form).toString();
+    } else if (request.multipart) {
+      const boundary = `feira${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+      const part = request.multipart;
+      headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+      body =
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\n` +
+        `Content-Type: ${part.contentType}\r\n\r\n${part.content}\r\n--${boundary}--\r\n`;
+    }
+    const response = await fetch(this.baseUrl + request.path, {
+      method: request.method,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    });
+    const contentType = response.headers.get('content-type') ?? '';
+    const bytes = Buffer.from(await response.arrayBuffer());
+    let parsed: unknown = bytes;
+    if (!request.binary || response.status >= 400) {
+      const text = bytes.toString('utf8');
+      try {
+        parsed = text ? (JSON.parse(text) as unknown) : undefined;
+      } catch {
+        parsed = text;
+      }
+    }
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return { status: response.status, body: parsed, contentType, ...(retryAfter > 0 ? { retryAfter } : {}) };
+  }
+
+  async call(request: MlRequest): Promise<MlReply> {
+    let lastProblem = 'no answer';
+    for (let attempt = 0; attempt < this.options.attempts; attempt++) {
+      if (attempt > 0) {
+        const base = this.options.backoffMs * 2 ** (attempt - 1);
+        await sleep(base / 2 + Math.random() * base);
+      }
+      await this.pace();
+      let reply: MlReply & { retryAfter?: number };
+      try {
+        reply = await this.once(request);
+      } catch (error) {
+        lastProblem = error instanceof Error ? error.message : String(error);
+        continue;
+      }
+      if (reply.status === 429 || reply.status >= 500) {
+        lastProblem = `HTTP ${reply.status}`;
+        if (reply.retryAfter) await sleep(Math.min(reply.retryAfter, 30) * 1000);
+        continue;
+      }
+      if (reply.status >= 400) throw refusalOf(reply);
+      return reply;
+    }
+    throw new ChannelUnavailableError(
+      `Mercado Livre unavailable after ${this.options.attempts} tries (${lastProblem})`,
+    );
+  }
+}
+
+function refusalOf(reply: MlReply): MlRefusal {
+  const body = (typeof reply.body === 'object' && reply.body !== null ? reply.body : {}) as {
+    error?: string;
+    message?: string;
+    error_description?: string;
+    cause?: unknown;
+  };
+  // Warnings ride along with errors in `cause`; only the errors say why the call was refused.
+  const causes = Array.isArray(body.cause)
+    ? (body.cause as (MlCause & { type?: string })[]).filter(
+        (c) => typeof c === 'object' && c !== null && c.type !== 'warning',
+      )
+    : [];
+  const message = body.error_description ?? body.message ?? `HTTP ${reply.status}`;
+  return new MlRefusal(reply.status, body.error ?? 'error', message, causes);
+}

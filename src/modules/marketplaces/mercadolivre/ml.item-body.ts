@@ -1,0 +1,119 @@
+import type { ChannelAd } from '../connector.ts';
+
+/** One attribute of a category, as `/categories/{id}/attributes` lists it. */
+export interface CategoryAttribute {
+  id: string;
+  name: string;
+  tags?: { required?: boolean };
+}
+
+interface MlAttribute {
+  id: string;
+  value_name: string;
+}
+
+type NameValue = { name: string; value: string };
+
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+
+function mainEan(fields: ChannelAd): string | null {
+  const ean = fields.ean as { ean?: string | null; eans?: { value: string; main: boolean }[] } | undefined;
+  return ean?.ean ?? ean?.eans?.find((e) => e.main)?.value ?? null;
+}
+
+/** A stored decimal as the channel shows it: `30.00` is `30`, `10.50` is `10.5`. */
+function decimalText(value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value);
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+/**
+ * The item's attributes: GTIN from the EAN, SELLER_SKU from the sku, BRAND from the brand, package
+ * dimensions, and each of the category's attributes the product has under the same name (in
+ * Portuguese, accents and case aside) or under the attribute's own id.
+ */
+export function itemAttributes(fields: ChannelAd, category: CategoryAttribute[]): MlAttribute[] {
+  const out = new Map<string, string>();
+  const own = (fields.attributes as NameValue[] | undefined) ?? [];
+  for (const attribute of category) {
+    const match = own.find((a) => plain(a.name) === plain(attribute.name) || a.name === attribute.id);
+    if (match?.value) out.set(attribute.id, match.value);
+  }
+  if (typeof fields.brand === 'string' && fields.brand) out.set('BRAND', fields.brand);
+  const gtin = mainEan(fields);
+  if (gtin) out.set('GTIN', gtin);
+  out.set('SELLER_SKU', fields.sku);
+  const dims = fields.dimensions as Record<string, string | null> | null | undefined;
+  const size = (key: string, attribute: string) => {
+    const value = decimalText(dims?.[key]);
+    if (value) out.set(attribute, `${value} cm`);
+  };
+  size('height', 'SELLER_PACKAGE_HEIGHT');
+  size('width', 'SELLER_PACKAGE_WIDTH');
+  size('depth', 'SELLER_PACKAGE_LENGTH');
+  const weight = decimalText(dims?.weight);
+  // Weight travels in grams: kilograms times 1000 written by moving the decimal point, not by floats.
+  if (weight) out.set('SELLER_PACKAGE_WEIGHT', `${kgToGrams(weight)} g`);
+  return [...out].map(([id, value_name]) => ({ id, value_name }));
+}
+
+function kgToGrams(kg: string): string {
+  const [whole = '0', fraction = ''] = kg.split('.');
+  const grams = `${whole}${fraction.padEnd(3, '0').slice(0, 3)}`.replace(/^0+(?=\d)/, '');
+  const rest = fraction.slice(3).replace(/0+$/, '');
+  return rest ? `${grams}.${rest}` : grams;
+}
+
+/** Required attributes of the category the item does not carry. */
+export function missingRequired(
+  attributes: MlAttribute[],
+  category: CategoryAttribute[],
+): CategoryAttribute[] {
+  const given = new Set(attributes.map((a) => a.id));
+  return category.filter((a) => a.tags?.required && !given.has(a.id));
+}
+
+/** Warranty as the item's sale terms (type and time, in the words the channel shows). */
+export function saleTerms(fields: ChannelAd): MlAttribute[] {
+  const warranty = fields.warranty as { time?: number; type?: string } | null | undefined;
+  if (!warranty?.type) return [];
+  const type = warranty.type === 'FACTORY_WARRANTY' ? 'Garantia de fábrica' : 'Garantia do vendedor';
+  const terms = [{ id: 'WARRANTY_TYPE', value_name: type }];
+  if (warranty.time) terms.push({ id: 'WARRANTY_TIME', value_name: `${warranty.time} meses` });
+  return terms;
+}
+
+export function pictures(fields: ChannelAd): { source: string }[] {
+  const images = (fields.images as { url: string; main?: boolean }[] | undefined) ?? [];
+  return [...images]
+    .sort((a, b) => Number(b.main ?? false) - Number(a.main ?? false))
+    .map((i) => ({ source: i.url }));
+}
+
+/** The ad's status as the item's: an inactive ad closes its item (the channel cannot reopen it). */
+export function itemStatus(fields: ChannelAd): 'active' | 'paused' | 'closed' {
+  if (fields.status === 'PAUSED') return 'paused';
+  if (fields.status === 'INACTIVE') return 'closed';
+  return 'active';
+}
+
+/** Why an ad cannot be listed yet; null when it can. Nothing is sent for an ad that waits. */
+export function waitingReason(fields: ChannelAd): string | null {
+  if (fields.status !== 'ACTIVE') return 'not listed on Mercado Livre while the ad is not active';
+  if (fields.price === null || fields.price === undefined)
+    return 'waiting for a price: Mercado Livre lists an item only with a price';
+  if (!((fields.stock as number | undefined) ?? 0))
+    return 'waiting for stock: Mercado Livre lists an item only with at least one unit available';
+  return null;
+}
+
+/** Price as the channel's JSON number; it carries at most two decimals already. */
+export const priceNumber = (fields: ChannelAd) => Number(fields.price);
+
+export const itemCondition = (fields: ChannelAd) => (fields.condition === 'USED' ? 'used' : 'new');

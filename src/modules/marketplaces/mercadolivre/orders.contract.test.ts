@@ -1,0 +1,222 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, eventually, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { bearer, createSeller, tokenFor } from '../../../../test/helpers/auth.ts';
+import { productBody } from '../../../../test/helpers/catalog.ts';
+import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../test/fakes/mercadolivre/fake.ts';
+import { connectMercadoLivre, mercadoLivreConfig } from '../../../../test/helpers/mercadolivre.ts';
+import { queryRows } from '../../../platform/db/sql.ts';
+
+/**
+ * Orders from Mercado Livre against the local fake: `orders_v2` notifications posted over HTTP by
+ * the fake, answered at once and processed by a job; money mapped field by field; lines matched by
+ * SELLER_SKU; duplicates change nothing; tenancy between two sellers; unknown users ignored; labels
+ * and the invoice upload.
+ */
+describe('Mercado Livre orders (contract against the fake)', () => {
+  let fake: FakeMercadoLivre;
+  let t: TestApp;
+  let sellerA: string;
+  let sellerB: string;
+  let itemA: string;
+  let skuIdA: string;
+  const userA = { id: 901, nickname: 'LOJA_A' };
+  const userB = { id: 902, nickname: 'LOJA_B' };
+
+  beforeAll(async () => {
+    fake = await startFakeMercadoLivre();
+    t = await createTestApp({ config: mercadoLivreConfig(fake) });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    fake.state.notificationsUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/channels/mercadolivre/notifications`;
+    sellerA = (await createSeller(t)).id;
+    sellerB = (await createSeller(t)).id;
+    const bffA = bearer(await tokenFor(t, sellerA, ['bffweb:marketplaces', 'bffweb:ads']));
+    const bffB = bearer(await tokenFor(t, sellerB, ['bffweb:marketplaces']));
+    await connectMercadoLivre(t, fake, bffA, userA);
+    await connectMercadoLivre(t, fake, bffB, userB);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/integration/products',
+      headers: bearer(await tokenFor(t, sellerA, ['product:edit'])),
+      payload: productBody('ORD-1'),
+    });
+    skuIdA = created.json().variations[0].skuId;
+    const ad = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/ads',
+      headers: bffA,
+      payload: { originSkuId: skuIdA, platform: 'MERCADO_LIVRE', price: 100, stock: 10 },
+    });
+    itemA = await eventually(async () => {
+      const read = await t.app.inject({ method: 'GET', url: `/bffweb/ads/${ad.json().id}`, headers: bffA });
+      return read.json().channel.itemId as string | undefined;
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const ordersOf = (sellerId: string) =>
+    queryRows<{
+      id: string;
+      marketplace_order_id: string;
+      status: string;
+      items: { skuId: string; qty: number; salePrice: string; originalPrice: string; sku?: string }[];
+      totals: Record<string, string>;
+    }>(t.rt.database.db, sql`select * from orders where seller_id = ${sellerId} order by created_at`);
+
+  it('answers an orders_v2 notification at once and takes the order in with its money mapped', async () => {
+    const orderId = fake.createOrder({
+      sellerId: userA.id,
+      items: [{ itemId: itemA, quantity: 2, unitPrice: 90, fullUnitPrice: 100, saleFee: 10.8 }],
+      shippingCost: 15.5,
+      sellerShippingCost: 12.25,
+      couponAmount: 5,
+    });
+    expect(await fake.notify('orders_v2', `/orders/${orderId}`, userA.id)).toBe(200);
+    const [order] = await eventually(async () => {
+      const rows = await ordersOf(sellerA);
+      return rows.length === 1 && rows[0]!.status === 'PAID' ? rows : undefined;
+    });
+    expect(order).toMatchObject({ marketplace_order_id: String(orderId), status: 'PAID' });
+    expect(order!.items).toEqual([
+      expect.objectContaining({ skuId: skuIdA, qty: 2, salePrice: '90.00', originalPrice: '100.00' }),
+    ]);
+    expect(order!.totals).toEqual({
+      totalGross: '180.00',
+      totalCommission: '21.60',
+      totalFreight: '15.50',
+      shippingCost: '12.25',
+      totalDiscount: '25.00',
+      totalNet: '190.50',
+    });
+
+    // Sent twice (the channel retries): nothing changes.
+    expect(await fake.notify('orders_v2', `/orders/${orderId}`, userA.id)).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await ordersOf(sellerA)).toHaveLength(1);
+    const queue = await queryRows<{ n: number }>(
+      t.rt.database.db,
+      sql`select count(*)::int as n from order_queue where seller_id = ${sellerA}`,
+    );
+    expect(queue[0]!.n).toBe(2); // CREATED and PAID, once each
+  });
+
+  it('moves an order the channel cancelled', async () => {
+    const orderId = fake.createOrder({
+      sellerId: userA.id,
+      items: [{ itemId: itemA, quantity: 1, unitPrice: 100, saleFee: 12 }],
+      status: 'cancelled',
+    });
+    await fake.notify('orders_v2', `/orders/${orderId}`, userA.id);
+    const order = await eventually(async () =>
+      (await ordersOf(sellerA)).find(
+        (o) => o.marketplace_order_id === String(orderId) && o.status === 'CANCELED',
+      ),
+    );
+    expect(order.status).toBe('CANCELED');
+  });
+
+  it("keeps sellers apart: seller B's user never reads seller A's order, and unknown users are ignored", async () => {
+    const orderId = fake.createOrder({
+      sellerId: userA.id,
+      items: [{ itemId: itemA, quantity: 1, unitPrice: 100, saleFee: 12 }],
+    });
+    const callsBefore = fake.calls.length;
+    expect(await fake.notify('orders_v2', `/orders/${orderId}`, userB.id)).toBe(200);
+    expect(await fake.notify('orders_v2', `/orders/${orderId}`, 123456)).toBe(200);
+    expect(await fake.notify('questions', `/questions/1`, userA.id)).toBe(200);
+    await eventually(async () => fake.calls.slice(callsBefore).some((c) => c.status === 403));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await ordersOf(sellerB)).toEqual([]);
+    expect((await ordersOf(sellerA)).some((o) => o.marketplace_order_id === String(orderId))).toBe(false);
+    // One read with B's token (refused by the channel, not retried); none for the unknown user.
+    expect(fake.calls.slice(callsBefore).filter((c) => c.path.startsWith('/orders/')).length).toBe(1);
+  });
+
+  /** An order of seller A taken in from the channel; answers Feira's order id and the channel's. */
+  async function receivedOrderOfA(): Promise<{ id: string; channelId: number }> {
+    const channelId = fake.createOrder({
+      sellerId: userA.id,
+      items: [{ itemId: itemA, quantity: 1, unitPrice: 100, saleFee: 12 }],
+    });
+    await fake.notify('orders_v2', `/orders/${channelId}`, userA.id);
+    const order = await eventually(async () =>
+      (await ordersOf(sellerA)).find(
+        (o) => o.marketplace_order_id === String(channelId) && o.status === 'PAID',
+      ),
+    );
+    return { id: order.id, channelId };
+  }
+
+  it('gets shipment labels for a tag group; a shipment not ready to print is refused with its cause', async () => {
+    const h = bearer(await tokenFor(t, sellerA, ['tag:edit']));
+    const ready = await receivedOrderOfA();
+    const shipped = await receivedOrderOfA();
+    const shipment = [...fake.state.shipments.values()].find((s) => s.order_id === shipped.channelId)!;
+    shipment.status = 'shipped';
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/integration/tags/group/MERCADO_LIVRE',
+      headers: h,
+      payload: { orderIds: [ready.id, shipped.id] },
+    });
+    expect(requested.statusCode, requested.body).toBe(202);
+    const group = await eventually<{
+      status: string;
+      packages: { orderId: string; labelUrl?: string }[];
+    }>(async () => {
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/integration/tags/${requested.json().groupId}`,
+        headers: h,
+      });
+      return read.json().status === 'PROCESSING' ? undefined : read.json();
+    });
+    expect(group.status).toBe('PARTIALLY_COMPLETE');
+    const byOrder = new Map(group.packages.map((p) => [p.orderId, p]));
+    expect(byOrder.get(ready.id)).toMatchObject({ status: 'GENERATED' });
+    expect(byOrder.get(shipped.id)).toMatchObject({
+      status: 'REFUSED',
+      refusalReason: expect.stringContaining('not ready_to_ship'),
+    });
+    const label = await t.app.inject({
+      method: 'GET',
+      url: new URL(byOrder.get(ready.id)!.labelUrl!).pathname,
+      headers: h,
+    });
+    expect(label.body).toMatch(/^\^XA[\s\S]*Mercado Envios[\s\S]*\^XZ$/);
+  });
+
+  it("uploads the invoice's NF-e XML to the order's fiscal documents", async () => {
+    const { id, channelId } = await receivedOrderOfA();
+    const xml = '<?xml version="1.0"?><nfeProc><NFe><infNFe Id="NFe3525"/></NFe></nfeProc>';
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/integration/orders/invoiced/${id}`,
+      headers: bearer(await tokenFor(t, sellerA, ['invoice:issue'])),
+      payload: {
+        number: '1234',
+        series: '1',
+        accessKey: '35250112345678000190550010000012341000012345',
+        issuedAt: '2026-01-02T10:00:00Z',
+        xml,
+      },
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    expect(fake.state.fiscalDocuments.get(channelId)).toEqual([
+      expect.objectContaining({ filename: '35250112345678000190550010000012341000012345.xml', content: xml }),
+    ]);
+  });
+
+  it('refuses a malformed notification with a 400 and queues nothing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/channels/mercadolivre/notifications',
+      payload: { topic: 'orders_v2', user_id: 'abc' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

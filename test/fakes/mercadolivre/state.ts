@@ -1,0 +1,107 @@
+import crypto from 'node:crypto';
+import type http from 'node:http';
+
+export interface Request {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+  raw: Buffer;
+  /** The groups the route's pattern captured. */
+  params: string[];
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Handler = (request: Request) => Reply | Promise<Reply>;
+
+interface FakeUser {
+  id: number;
+  nickname: string;
+}
+
+export interface FakeItem {
+  id: string;
+  seller_id: number;
+  site_id: 'MLB';
+  title: string;
+  family_name: string | null;
+  category_id: string;
+  price: number;
+  currency_id: string;
+  available_quantity: number;
+  sold_quantity: number;
+  buying_mode: string;
+  listing_type_id: string;
+  condition: string;
+  status: 'active' | 'paused' | 'closed';
+  sub_status: string[];
+  permalink: string;
+  pictures: { id: string; url: string; source: string }[];
+  attributes: { id: string; value_name: string }[];
+  sale_terms: { id: string; value_name: string }[];
+  shipping: Record<string, unknown>;
+  user_product_id: string;
+  date_created: string;
+  last_updated: string;
+}
+
+export interface FakeState {
+  clientId: string;
+  clientSecret: string;
+  accessTokenSeconds: number;
+  /** The fake's own clock (tests move it to expire tokens). */
+  now: () => number;
+  /** Who "logs in" on the consent page; null: nobody, the page answers 401. */
+  consentAs: FakeUser | null;
+  users: Map<number, FakeUser>;
+  codes: Map<
+    string,
+    {
+      userId: number;
+      clientId: string;
+      redirectUri: string;
+      challenge: string;
+      used: boolean;
+      expiresAt: number;
+    }
+  >;
+  accessTokens: Map<string, { userId: number; expiresAt: number }>;
+  refreshTokens: Map<string, { userId: number; used: boolean }>;
+  items: Map<string, FakeItem>;
+  descriptions: Map<string, { plain_text: string }>;
+  orders: Map<number, Record<string, unknown> & { seller: { id: number } }>;
+  shipments: Map<number, Record<string, unknown> & { sellerId: number }>;
+  fiscalDocuments: Map<number, { id: string; filename: string; content: string }[]>;
+  /** The application's notifications callback URL (set on the app's page in real life). */
+  notificationsUrl: string | null;
+  /** Every notification posted, with Feira's answer. */
+  notifications: { body: Record<string, unknown>; status: number; ms: number }[];
+  seq: number;
+  id(): number;
+}
+
+/** The documented error body: `message`, `error`, `status` and a `cause` list. */
+export function mlError(status: number, error: string, message: string, cause: unknown[] = []): Reply {
+  return { status, body: { message, error, status, cause } };
+}
+
+/** An opaque random token, shaped like Mercado Livre's. */
+export const opaque = (prefix: string) => `${prefix}-${crypto.randomBytes(12).toString('hex')}`;
+
+/** The user an access token stands for, or the 401 reply Mercado Livre gives for a bad one. */
+export function userOf(state: FakeState, request: Request): number | Reply {
+  const header = request.headers.authorization ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+  const known = state.accessTokens.get(token);
+  if (!known) return mlError(401, 'invalid_token', 'invalid access token');
+  if (known.expiresAt <= state.now()) return mlError(401, 'invalid_token', 'expired_token');
+  return known.userId;
+}
+
+export const iso = (state: FakeState) => new Date(state.now()).toISOString();

@@ -1,0 +1,42 @@
+import { expect } from 'vitest';
+import type { FakeMercadoLivre } from '../fakes/mercadolivre/fake.ts';
+import type { TestApp } from './test-app.ts';
+
+/** The app's Mercado Livre settings pointing at the fake (its API and consent page on one server). */
+export const mercadoLivreConfig = (fake: FakeMercadoLivre) => ({
+  mercadoLivre: {
+    clientId: fake.state.clientId,
+    clientSecret: fake.state.clientSecret,
+    apiUrl: fake.url,
+    authUrl: fake.url,
+  },
+});
+
+/** Follows the consent page as a browser would; answers the callback path Mercado Livre sends back to. */
+export async function consent(authorizationUrl: string): Promise<string> {
+  const response = await fetch(authorizationUrl, { redirect: 'manual' });
+  expect(response.status).toBe(302);
+  const back = new URL(response.headers.get('location')!);
+  return back.pathname + back.search;
+}
+
+/** Connects the seller (whose bff headers are given) to Mercado Livre user `user`, through the whole flow. */
+export async function connectMercadoLivre(
+  t: TestApp,
+  fake: FakeMercadoLivre,
+  bff: Record<string, string>,
+  user: { id: number; nickname: string },
+) {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/bffweb/marketplaces/MERCADO_LIVRE/connect',
+    headers: bff,
+  });
+  expect(started.statusCode).toBe(200);
+  fake.state.consentAs = user;
+  const callback = await consent(started.json().authorizationUrl);
+  const done = await t.app.inject({ method: 'GET', url: callback });
+  expect(done.statusCode).toBe(302);
+  const accounts = await t.app.inject({ method: 'GET', url: '/bffweb/marketplaces', headers: bff });
+  return accounts.json().find((a: { platform: string }) => a.platform === 'MERCADO_LIVRE');
+}
