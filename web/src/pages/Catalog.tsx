@@ -296,7 +296,7 @@ export function CatalogPage() {
       ) : (
         <>
           <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t.catalog.title}>
+            <Table striped verticalSpacing="sm" aria-label={t.catalog.title}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t.catalog.productTitle}</Table.Th>
