@@ -110,7 +110,7 @@ describe.runIf(hasChromium)('web admin: orders and webhooks in a real browser', 
     await detail.getByRole('button', { name: 'Faturar' }).click();
     const invoice = page.getByRole('dialog', { name: 'Anexar nota fiscal' });
     await invoice.getByLabel('Número da NF-e').fill('1234');
-    await invoice.getByLabel('Chave de acesso (44 dígitos)').fill('3'.repeat(44));
+    await invoice.getByLabel('Chave de acesso (44 dígitos)').fill(`${'3'.repeat(43)}6`);
     await invoice.getByRole('button', { name: 'Faturar' }).click();
     await invoice.waitFor({ state: 'detached' });
     await detail.getByTestId('order-status').getByText('Faturado').waitFor();

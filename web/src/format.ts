@@ -12,7 +12,8 @@ export function formatMoney(value: number | null | undefined, lang: Lang): strin
     format = new Intl.NumberFormat(lang, { style: 'currency', currency: 'BRL' });
     money.set(lang, format);
   }
-  return format.format(value);
+  // A true minus sign: after a hyphen-minus a line may break, leaving "-" alone above "R$ 12,00".
+  return format.format(value).replace('-', '\u2212');
 }
 
 export function formatDateTime(

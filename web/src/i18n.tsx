@@ -2,12 +2,15 @@ import { money as moneyPt } from './locales/pt/money';
 import { money as moneyEn } from './locales/en/money';
 import { product as productPt } from './locales/pt/product';
 import { product as productEn } from './locales/en/product';
+import { problems as problemsPt } from './locales/pt/problems';
+import { problems as problemsEn } from './locales/en/problems';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export type Lang = 'pt-BR' | 'en';
 
 const pt = {
   money: moneyPt,
+  problems: problemsPt,
   product: productPt,
   appName: 'Feira',
   skipToContent: 'Pular para o conteúdo',
@@ -907,10 +910,11 @@ const pt = {
   },
 };
 
-type Dict = typeof pt;
+export type Dict = typeof pt;
 
 const en: Dict = {
   money: moneyEn,
+  problems: problemsEn,
   product: productEn,
   appName: 'Feira',
   skipToContent: 'Skip to content',

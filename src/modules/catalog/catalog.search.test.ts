@@ -73,7 +73,8 @@ describe('catalog search for the web admin', () => {
       payload: { originSkuId: skuIds.glasses, platform: 'SANDBOX' },
     });
     expect(ad.statusCode, ad.body).toBe(201);
-  });
+    // A loaded machine (other suites in parallel) can take more than the default minute to start the app.
+  }, 180_000);
   afterAll(() => t?.close());
 
   it('finds a title without its accents, and an accented sku typed plain', async () => {

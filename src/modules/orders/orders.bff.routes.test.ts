@@ -126,7 +126,7 @@ describe('orders routes for the web admin (/bffweb/orders)', () => {
     const invoiced = await call('PUT', `/bffweb/orders/${order.id}/invoiced`, {
       number: '1',
       series: '1',
-      accessKey: '3'.repeat(44),
+      accessKey: `${'3'.repeat(43)}6`,
       issuedAt: '2026-01-02T10:00:00Z',
     });
     expect(invoiced.json().status, invoiced.body).toBe('INVOICED');

@@ -13,7 +13,7 @@ import { marginWindow, othersOf } from './orders.trend.ts';
 type Headers = { authorization: string };
 type Order = Record<string, unknown> & { id: string; status: string; marketplaceOrderId: string };
 
-const ACCESS_KEY = '35240112345678000199550010000001231000001234';
+const ACCESS_KEY = '35240112345678000199550010000001231000001236';
 const invoiceBody = { number: '123', series: '1', accessKey: ACCESS_KEY, issuedAt: '2026-01-02T10:00:00Z' };
 const ALL = [
   'order:edit',
@@ -390,6 +390,14 @@ describe('orders', () => {
       accessKey: '12',
     });
     expect(badInvoice.statusCode).toBe(400);
+    // 44 digits, but the last does not check the others (one digit mistyped).
+    const mistyped = await inject('PUT', `/integration/orders/invoiced/${order.id}`, a, {
+      ...invoiceBody,
+      accessKey: ACCESS_KEY.replace(/6$/, '7'),
+    });
+    expect(mistyped.statusCode, mistyped.body).toBe(400);
+    expect(mistyped.headers['content-type']).toContain('application/problem+json');
+    expect(mistyped.json().errors).toEqual([expect.objectContaining({ field: 'accessKey' })]);
     expect((await getOrder(order.id)).status).toBe('PAID');
     expect(await count()).toBe(before + 1);
     expect((await inject('GET', '/integration/orders/queue/NOPE', a)).statusCode).toBe(400);

@@ -16,6 +16,7 @@ import {
 } from '../marketplaces/index.ts';
 import { getSeller } from '../sellers/index.ts';
 import { newOrderHolds, pushHeld, releaseStock, type HeldStock, type Reservation } from '../stock/index.ts';
+import { isValidNfeKey } from './domain/nfe-key.ts';
 import { checkTransition, statusEvents, type ChannelStatus, type OrderStatus } from './domain/status.ts';
 import { costColumns, scheduleCostSweep } from './orders.enrichment.ts';
 import { orderDto, type OrderDto, type OrderRow } from './orders.mapping.ts';
@@ -371,6 +372,11 @@ export async function markPaid(ctx: Ctx, orderId: string, input: { paidAt?: stri
 }
 
 export async function markInvoiced(ctx: Ctx, orderId: string, invoice: Invoice): Promise<OrderDto> {
+  if (!isValidNfeKey(invoice.accessKey)) {
+    throw new DomainError('validation-failed', 'accessKey: the check digit does not match', {
+      errors: [{ field: 'accessKey', message: 'the check digit (last digit) does not match the other 43' }],
+    });
+  }
   return move(ctx, orderId, {
     to: 'INVOICED',
     set: { invoice },

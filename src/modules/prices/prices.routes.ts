@@ -75,7 +75,7 @@ async function sharedRoutes(
         response: { 200: SkuPriceSchema },
       },
     },
-    async (request) => getSkuPrice(request.ctx, request.query),
+    async (request) => getSkuPrice(request.ctx, request.query, bff ? 'empty' : 'not-found'),
   );
 
   app.put(

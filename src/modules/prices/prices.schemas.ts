@@ -93,8 +93,13 @@ export const SkuPriceSchema = Type.Object({
   listPrice: Money,
   salePrice: Money,
   ...PromotionalFields,
-  lastModifiedDt: Type.String({ description: 'Last write to the SKU, also one that changed nothing' }),
-  updatedAt: Type.String({ description: 'Last change of the list or sale price' }),
+  lastModifiedDt: Type.Optional(
+    Type.String({
+      description:
+        'Last write to the SKU, also one that changed nothing (absent in the admin read of a SKU without a SKU-wide price)',
+    }),
+  ),
+  updatedAt: Type.Optional(Type.String({ description: 'Last change of the list or sale price' })),
   platforms: Type.Array(ScopePriceSchema, { description: 'Platforms with prices of their own' }),
 });
 

@@ -162,12 +162,27 @@ function scopeDto(row: PriceRow) {
   };
 }
 
-/** `GET /integration/prices/bysku`: the SKU-wide price and every platform price of one SKU. */
-export async function getSkuPrice(ctx: Ctx, query: { sku?: string; skuId?: string }) {
+/**
+ * `GET /integration/prices/bysku`: the SKU-wide price and every platform price of one SKU. Without a
+ * SKU-wide price the integration read is a 404 (spec); the admin (`unpriced: 'empty'`) gets nulls and
+ * the platform prices, so a product page shows "no price yet" instead of a failed request.
+ */
+export async function getSkuPrice(
+  ctx: Ctx,
+  query: { sku?: string; skuId?: string },
+  unpriced: 'not-found' | 'empty' = 'not-found',
+) {
   const [skuId] = await skuIdsOfRefs(ctx, [query], none);
   const sku = (await skuCodes(ctx, [skuId!])).get(skuId!)!;
   const rows = await resolvedRows(ctx, [skuId!]);
   const all = rows.find((row) => row.platform === EVERY_PLATFORM);
+  const platforms = rows
+    .filter((row) => row.platform !== EVERY_PLATFORM)
+    .sort((a, b) => a.platform.localeCompare(b.platform))
+    .map(scopeDto);
+  if (!all && unpriced === 'empty') {
+    return { skuId: skuId!, sku, value: null, listPrice: null, salePrice: null, priceType: null, platforms };
+  }
   if (!all) throw new DomainError('not-found', `SKU ${skuId} has no price`, { resource: 'price', id: skuId });
   return {
     skuId: skuId!,
@@ -178,10 +193,7 @@ export async function getSkuPrice(ctx: Ctx, query: { sku?: string; skuId?: strin
     ...promotional(all),
     lastModifiedDt: new Date(all.lastModifiedAt).toISOString(),
     updatedAt: new Date(all.updatedAt).toISOString(),
-    platforms: rows
-      .filter((row) => row.platform !== EVERY_PLATFORM)
-      .sort((a, b) => a.platform.localeCompare(b.platform))
-      .map(scopeDto),
+    platforms,
   };
 }
 

@@ -29,7 +29,8 @@ describe('stock of a variation on the admin product page (/bffweb/prices/stock)'
       payload: productBody('ST-1'),
     });
     skuId = created.json().variations[0].skuId;
-  });
+    // A loaded machine (other suites in parallel) can take more than the default minute to start the app.
+  }, 180_000);
   afterAll(() => t?.close());
 
   it('sets one warehouse by hand and reads the stock per warehouse back', async () => {

@@ -130,7 +130,7 @@ function BulkEditModal({
         />
         {save.isError && (
           <Alert color="red" role="alert">
-            {refusalText(save.error, t.unexpected)}
+            {refusalText(save.error, t)}
           </Alert>
         )}
       </DialogForm>

@@ -153,7 +153,7 @@ function VariationLine({ variation, onPublish }: { variation: Variation; onPubli
       <Text size="sm" ff="monospace">
         {variation.sku}
       </Text>
-      <Text size="xs" c={variation.cost == null ? 'orange.9' : 'dimmed'} className="money">
+      <Text size="xs" c={variation.cost == null ? 'red.9' : 'dimmed'} className="money">
         {t.product.costLabel}: {formatMoney(variation.cost, lang)}
       </Text>
       {variation.eans.length === 0 ? (
@@ -296,7 +296,7 @@ export function CatalogPage() {
       ) : (
         <>
           <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t.catalog.title}>
+            <Table striped verticalSpacing="sm" aria-label={t.catalog.title}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t.catalog.productTitle}</Table.Th>

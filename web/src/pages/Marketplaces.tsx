@@ -91,7 +91,7 @@ export function MarketplacesPage() {
           </Group>
           {connect.isError && (
             <Alert mt="sm" color="red" role="alert">
-              {refusalText(connect.error, t.unexpected)}
+              {refusalText(connect.error, t)}
             </Alert>
           )}
           {connect.isSuccess && (

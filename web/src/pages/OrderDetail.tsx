@@ -106,7 +106,7 @@ function CancelModal({
       />
       {error !== null && (
         <Alert color="red" role="alert">
-          {refusalText(error, t.unexpected)}
+          {refusalText(error, t)}
         </Alert>
       )}
     </FormModal>
@@ -179,7 +179,7 @@ function InvoiceModal({
       />
       {error !== null && (
         <Alert color="red" role="alert">
-          {refusalText(error, t.unexpected)}
+          {refusalText(error, t)}
         </Alert>
       )}
     </FormModal>
@@ -260,7 +260,7 @@ function Actions({ order }: { order: Order }) {
       )}
       {move.isError && dialog === null && (
         <Alert color="red" role="alert">
-          {refusalText(move.error, t.unexpected)}
+          {refusalText(move.error, t)}
         </Alert>
       )}
       <CancelModal

@@ -76,7 +76,7 @@ export function OrderLabel({ order }: { order: { id: string; platform: string } 
       )}
       {(request.isError || group.isError) && (
         <Alert color="red" role="alert">
-          {refusalText(request.error ?? group.error, t.unexpected)}
+          {refusalText(request.error ?? group.error, t)}
         </Alert>
       )}
     </Stack>

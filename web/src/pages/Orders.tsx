@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Badge,
   Button,
+  Card,
   Drawer,
   Group,
   MultiSelect,
@@ -12,7 +13,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPage } from '../api';
 import { dayEndInstant, dayStartInstant } from '../dates';
@@ -39,6 +40,8 @@ const statuses: OrderStatus[] = [
 
 export function OrdersPage() {
   const { t, lang } = useI18n();
+  // Below a tablet's width the orders are cards: a 7-column table would scroll sideways on a phone.
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const marketplaces = useMarketplaces();
   const connected = (marketplaces.data ?? []).filter((m) => m.status === 'CONNECTED').map((m) => m.platform);
   const sandboxes = connected.filter((platform) => platform.startsWith('SANDBOX'));
@@ -143,65 +146,107 @@ export function OrdersPage() {
         <Empty>{filtered ? t.orders.empty : t.orders.emptyAll}</Empty>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover aria-label={t.orders.title}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t.orders.order}</Table.Th>
-                  <Table.Th>{t.orders.platform}</Table.Th>
-                  <Table.Th>{t.orders.status}</Table.Th>
-                  <Table.Th>{t.orders.createdAt}</Table.Th>
-                  <Table.Th ta="right">{t.orders.total}</Table.Th>
-                  <Table.Th ta="right">{t.orders.margin}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t.orders.details}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((order) => (
-                  <Table.Tr key={order.id} data-testid={`order-${order.marketplaceOrderId}`}>
-                    <Table.Td ff="monospace">{order.marketplaceOrderId}</Table.Td>
-                    <Table.Td>{order.platform}</Table.Td>
-                    <Table.Td>
-                      <Badge miw="max-content" color={statusColor[order.status]} variant="light">
-                        {t.orders.statuses[order.status] ?? order.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(order.createdAt, lang)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(order.totalNet, lang)}</Table.Td>
-                    <Table.Td ta="right" data-testid="order-margin">
-                      {order.profitability ? (
-                        formatMoney(order.profitability.contributionMargin, lang)
-                      ) : (
-                        <Text span size="sm" c="dimmed">
-                          {t.orders.noCost}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={t.orders.detailsOf(order.marketplaceOrderId)}
-                        onClick={() => setOpenId({ id: order.id, label: order.marketplaceOrderId })}
-                      >
-                        {t.orders.details}
-                      </Button>
-                    </Table.Td>
+          {phone ? (
+            <Stack gap="xs" role="list" aria-label={t.orders.title}>
+              {items.map((order) => (
+                <Card
+                  key={order.id}
+                  withBorder
+                  padding="sm"
+                  role="listitem"
+                  data-testid={`order-${order.marketplaceOrderId}`}
+                >
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Badge miw="max-content" color={statusColor[order.status]} variant="light">
+                      {t.orders.statuses[order.status] ?? order.status}
+                    </Badge>
+                    <Text fw={600} className="money">
+                      {formatMoney(order.totalNet, lang)}
+                    </Text>
+                  </Group>
+                  {/* The long marketplace id is cut with an ellipsis: status and total stay in view. */}
+                  <Text size="sm" ff="monospace" truncate="end" mt={4} title={order.marketplaceOrderId}>
+                    {order.marketplaceOrderId}
+                  </Text>
+                  <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
+                    <Text size="xs" c="dimmed">
+                      {order.platform} · {formatDateTime(order.createdAt, lang)}
+                    </Text>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={t.orders.detailsOf(order.marketplaceOrderId)}
+                      onClick={() => setOpenId({ id: order.id, label: order.marketplaceOrderId })}
+                    >
+                      {t.orders.details}
+                    </Button>
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped highlightOnHover aria-label={t.orders.title}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t.orders.order}</Table.Th>
+                    <Table.Th>{t.orders.platform}</Table.Th>
+                    <Table.Th>{t.orders.status}</Table.Th>
+                    <Table.Th>{t.orders.createdAt}</Table.Th>
+                    <Table.Th ta="right">{t.orders.total}</Table.Th>
+                    <Table.Th ta="right">{t.orders.margin}</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t.orders.details}</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((order) => (
+                    <Table.Tr key={order.id} data-testid={`order-${order.marketplaceOrderId}`}>
+                      <Table.Td ff="monospace">{order.marketplaceOrderId}</Table.Td>
+                      <Table.Td>{order.platform}</Table.Td>
+                      <Table.Td>
+                        <Badge miw="max-content" color={statusColor[order.status]} variant="light">
+                          {t.orders.statuses[order.status] ?? order.status}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{formatDateTime(order.createdAt, lang)}</Table.Td>
+                      <Table.Td ta="right" className="money">
+                        {formatMoney(order.totalNet, lang)}
+                      </Table.Td>
+                      <Table.Td ta="right" className="money" data-testid="order-margin">
+                        {order.profitability ? (
+                          formatMoney(order.profitability.contributionMargin, lang)
+                        ) : (
+                          <Text span size="sm" c="dimmed">
+                            {t.orders.noCost}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={t.orders.detailsOf(order.marketplaceOrderId)}
+                          onClick={() => setOpenId({ id: order.id, label: order.marketplaceOrderId })}
+                        >
+                          {t.orders.details}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           <PagedFooter page={orders.data.page} value={page} onChange={setPage} />
         </>
       )}
       <Drawer
         opened={openId !== null}
         onClose={() => setOpenId(null)}
-        position="right"
-        size="xl"
+        position={phone ? 'bottom' : 'right'}
+        size={phone ? '100%' : 'xl'}
         title={openId ? t.orders.detailTitle(openId.label) : ''}
         closeButtonProps={{ 'aria-label': t.close }}
       >

@@ -160,7 +160,7 @@ export function SandboxOrderModal({
       </SimpleGrid>
       {create.isError && (
         <Alert color="red" role="alert" data-testid="sandbox-order-error">
-          {refusalText(create.error, t.unexpected)}
+          {refusalText(create.error, t)}
         </Alert>
       )}
     </FormModal>

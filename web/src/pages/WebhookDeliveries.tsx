@@ -69,7 +69,7 @@ export function WebhookDeliveries({ webhook }: { webhook: { id: string; urlName:
       </Group>
       {redeliver.isError && (
         <Alert color="red" role="alert">
-          {refusalText(redeliver.error, t.unexpected)}
+          {refusalText(redeliver.error, t)}
         </Alert>
       )}
       {deliveries.isPending ? (

@@ -83,7 +83,7 @@ export function WebhookMissed() {
       )}
       {resend.isError && (
         <Alert color="red" role="alert">
-          {refusalText(resend.error, t.unexpected)}
+          {refusalText(resend.error, t)}
         </Alert>
       )}
       {missed.isPending ? (

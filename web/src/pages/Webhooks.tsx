@@ -161,7 +161,7 @@ function RegisterModal({
       )}
       {register.isError && (
         <Alert color="red" role="alert" data-testid="webhook-error">
-          {refusalText(register.error, t.unexpected)}
+          {refusalText(register.error, t)}
         </Alert>
       )}
     </FormModal>
@@ -246,7 +246,7 @@ function HookList({
     <>
       {change.isError && (
         <Alert color="red" role="alert">
-          {refusalText(change.error, t.unexpected)}
+          {refusalText(change.error, t)}
         </Alert>
       )}
       <Table.ScrollContainer minWidth={820}>
