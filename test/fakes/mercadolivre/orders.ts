@@ -184,6 +184,41 @@ export function orderRoutes(state: FakeState): [string, RegExp, Handler][] {
         return { status: 201, body: { ids: [id] } };
       },
     ],
+    [
+      'GET',
+      /^\/packs\/(\d+)\/fiscal_documents$/,
+      (request) => {
+        const userId = seller(request);
+        if (typeof userId !== 'number') return userId;
+        const packId = Number(request.params[0]);
+        const order = state.orders.get(packId);
+        if (!order || order.seller.id !== userId)
+          return mlError(404, 'not_found', `Pack ${packId} not found`);
+        const docs = state.fiscalDocuments.get(packId) ?? [];
+        return {
+          status: 200,
+          body: { fiscal_documents: docs.map((doc) => ({ id: doc.id, file_name: doc.filename })) },
+        };
+      },
+    ],
+    [
+      'DELETE',
+      /^\/packs\/(\d+)\/fiscal_documents\/([\w-]+)$/,
+      (request) => {
+        const userId = seller(request);
+        if (typeof userId !== 'number') return userId;
+        const packId = Number(request.params[0]);
+        const order = state.orders.get(packId);
+        if (!order || order.seller.id !== userId)
+          return mlError(404, 'not_found', `Pack ${packId} not found`);
+        const docs = state.fiscalDocuments.get(packId) ?? [];
+        const kept = docs.filter((doc) => doc.id !== request.params[1]);
+        if (kept.length === docs.length)
+          return mlError(404, 'not_found', `Fiscal document ${request.params[1]} not found`);
+        state.fiscalDocuments.set(packId, kept);
+        return { status: 200, body: { id: request.params[1], status: 'deleted' } };
+      },
+    ],
   ];
 }
 

@@ -203,7 +203,7 @@ function MercadoLivreCard({ account }: { account: MarketplaceAccount | undefined
         </Group>
         {start.isError && (
           <Alert color="red" role="alert">
-            {refusalText(start.error, t.unexpected)}
+            {refusalText(start.error, t)}
           </Alert>
         )}
       </Stack>

@@ -4,6 +4,7 @@ import {
   channelFields,
   type AccountRef,
   type ChannelProfile,
+  type InvoiceCancelPush,
   type InvoicePush,
   type ItemResult,
   type ItemUpsert,
@@ -232,6 +233,26 @@ export class MercadoLivreConnector implements MarketplaceConnector {
         content: invoice.xml,
       },
     });
+  }
+
+  /**
+   * A canceled NF-e must not stay where the buyer reads it: the pack's fiscal document uploaded for
+   * that access key is removed (the seller then attaches the replacement with a new upload).
+   */
+  async pushInvoiceCancel(account: AccountRef, cancel: InvoiceCancelPush): Promise<void> {
+    const order = (await this.call(account, { method: 'GET', path: `/orders/${cancel.marketplaceOrderId}` }))
+      .body as { id: number; pack_id: number | null };
+    const pack = order.pack_id ?? order.id;
+    const listed = (await this.call(account, { method: 'GET', path: `/packs/${pack}/fiscal_documents` }))
+      .body as {
+      fiscal_documents?: { id: string; file_name?: string }[];
+    };
+    const uploaded = (listed.fiscal_documents ?? []).filter(
+      (doc) => doc.file_name === `${cancel.accessKey}.xml`,
+    );
+    for (const doc of uploaded) {
+      await this.call(account, { method: 'DELETE', path: `/packs/${pack}/fiscal_documents/${doc.id}` });
+    }
   }
 
   async requestLabels(account: AccountRef, request: LabelRequest): Promise<LabelGroupResult> {

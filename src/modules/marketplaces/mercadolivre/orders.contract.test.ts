@@ -211,6 +211,29 @@ describe('Mercado Livre orders (contract against the fake)', () => {
     ]);
   });
 
+  it('removes the canceled NF-e from the fiscal documents when the invoice is canceled', async () => {
+    const { id, channelId } = await receivedOrderOfA();
+    const accessKey = '35250112345678000190550010000012351000012340';
+    const xml = '<?xml version="1.0"?><nfeProc><NFe><infNFe Id="NFe3525"/></NFe></nfeProc>';
+    const headers = bearer(await tokenFor(t, sellerA, ['invoice:issue', 'invoice:cancel']));
+    const issued = await t.app.inject({
+      method: 'PUT',
+      url: `/integration/orders/invoiced/${id}`,
+      headers,
+      payload: { number: '1235', series: '1', accessKey, issuedAt: '2026-01-02T10:00:00Z', xml },
+    });
+    expect(issued.statusCode, issued.body).toBeLessThan(300);
+    expect(fake.state.fiscalDocuments.get(channelId)).toHaveLength(1);
+    const canceled = await t.app.inject({
+      method: 'PUT',
+      url: `/integration/orders/invoiced/${id}/cancel`,
+      headers,
+      payload: { reason: 'Valor do frete errado na nota' },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(fake.state.fiscalDocuments.get(channelId)).toEqual([]);
+  });
+
   it('refuses a malformed notification with a 400 and queues nothing', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import type { money as pt } from '../pt/money';
+import type { money as pt } from '../pt/money.ts';
 
 export const money: typeof pt = {
   willSave: (amount: string) => `Will be saved as ${amount}`,

@@ -1,4 +1,4 @@
-import type { problems as pt } from '../pt/problems';
+import type { problems as pt } from '../pt/problems.ts';
 
 export const problems: typeof pt = {
   generic: 'This could not be completed. Try again in a moment.',

@@ -1,4 +1,4 @@
-import type { product as pt } from '../pt/product';
+import type { product as pt } from '../pt/product.ts';
 
 export const product: typeof pt = {
   back: 'Back to the catalog',
