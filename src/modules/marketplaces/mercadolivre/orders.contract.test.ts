@@ -200,14 +200,14 @@ describe('Mercado Livre orders (contract against the fake)', () => {
       payload: {
         number: '1234',
         series: '1',
-        accessKey: '35250112345678000190550010000012341000012345',
+        accessKey: '35250112345678000190550010000012341000012342',
         issuedAt: '2026-01-02T10:00:00Z',
         xml,
       },
     });
     expect(response.statusCode, response.body).toBeLessThan(300);
     expect(fake.state.fiscalDocuments.get(channelId)).toEqual([
-      expect.objectContaining({ filename: '35250112345678000190550010000012341000012345.xml', content: xml }),
+      expect.objectContaining({ filename: '35250112345678000190550010000012341000012342.xml', content: xml }),
     ]);
   });
 
