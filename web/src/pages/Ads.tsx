@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -37,7 +38,15 @@ interface Ad {
   price?: number;
   stock: number;
   updateOptions: string[];
-  channel: { status: ChannelStatus; lastError?: string; inSync: boolean; lastSyncAt?: string };
+  channel: {
+    status: ChannelStatus;
+    lastError?: string;
+    inSync: boolean;
+    lastSyncAt?: string;
+    /** The channel's item id and its public page (Mercado Livre's MLB… and permalink). */
+    itemId?: string;
+    permalink?: string;
+  };
 }
 
 const PAGE_SIZE = 50;
@@ -359,6 +368,17 @@ export function AdsPage() {
                             <Badge color={channelColor[ad.channel.status]} variant="light">
                               {t.ads.channel[ad.channel.status] ?? ad.channel.status}
                             </Badge>
+                            {ad.channel.itemId && (
+                              <Text size="xs" data-testid="ad-item-id">
+                                {ad.channel.permalink ? (
+                                  <Anchor href={ad.channel.permalink} target="_blank" rel="noreferrer">
+                                    {ad.channel.itemId}
+                                  </Anchor>
+                                ) : (
+                                  ad.channel.itemId
+                                )}
+                              </Text>
+                            )}
                             {!ad.channel.inSync && ad.channel.status !== 'ERROR' && (
                               <Text size="xs" c="dimmed">
                                 {t.adOptions.waiting}

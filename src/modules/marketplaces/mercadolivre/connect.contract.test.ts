@@ -71,21 +71,9 @@ describe('Mercado Livre connection (contract against the fake)', () => {
     expect(stored!.refresh_token).not.toMatch(/^TG-/);
   });
 
-  it('refuses a replayed state, a replayed code and a code bound to another PKCE challenge', async () => {
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/marketplaces/MERCADO_LIVRE/connect',
-      headers: bffA,
-    });
-    fake.state.consentAs = userA;
-    const callback = await consent(started.json().authorizationUrl);
-    expect((await t.app.inject({ method: 'GET', url: callback })).statusCode).toBe(302);
-    const replayedState = await t.app.inject({ method: 'GET', url: callback });
-    expect(replayedState.statusCode).toBe(400);
-    expect(replayedState.body).toContain('already used');
-
-    // The used code with a fresh state: the channel refuses it (codes are single-use).
-    const fresh = new URL(
+  /** The consent page URL of a new connect flow of seller A. */
+  const consentUrl = async () =>
+    new URL(
       (
         await t.app.inject({
           method: 'POST',
@@ -94,6 +82,17 @@ describe('Mercado Livre connection (contract against the fake)', () => {
         })
       ).json().authorizationUrl,
     );
+
+  it('refuses a replayed state, a replayed code and a code bound to another PKCE challenge', async () => {
+    fake.state.consentAs = userA;
+    const callback = await consent((await consentUrl()).toString());
+    expect((await t.app.inject({ method: 'GET', url: callback })).statusCode).toBe(302);
+    const replayedState = await t.app.inject({ method: 'GET', url: callback });
+    expect(replayedState.statusCode).toBe(400);
+    expect(replayedState.body).toContain('already used');
+
+    // The used code with a fresh state: the channel refuses it (codes are single-use).
+    const fresh = await consentUrl();
     const usedCode = new URL(callback, 'http://feira.test').searchParams.get('code')!;
     const replayedCode = await t.app.inject({
       method: 'GET',
@@ -103,15 +102,7 @@ describe('Mercado Livre connection (contract against the fake)', () => {
     expect(replayedCode.body).toContain('refused');
 
     // A code issued for another challenge cannot be exchanged with this flow's verifier.
-    const other = new URL(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/bffweb/marketplaces/MERCADO_LIVRE/connect',
-          headers: bffA,
-        })
-      ).json().authorizationUrl,
-    );
+    const other = await consentUrl();
     other.searchParams.set('code_challenge', 'A'.repeat(43));
     const forged = await t.app.inject({ method: 'GET', url: await consent(other.toString()) });
     expect(forged.statusCode).toBe(400);
