@@ -8,8 +8,11 @@ import { getImport, receiveUpload } from '../../src/modules/catalog/import.servi
 import { createProduct } from '../../src/modules/catalog/catalog.service.ts';
 import { writeImportFile } from './catalog-import.ts';
 
-/** Probes per second of each kind, sent at even intervals (open loop: latency from the due time). */
-const RATE = 10;
+/**
+ * Probes per second of each kind, sent at even intervals (open loop: latency from the due time). Few:
+ * the figure is how long one request waits behind the import, not the service's capacity under load.
+ */
+const RATE = 2;
 const IDLE_SECONDS = 3;
 
 interface Probe {
