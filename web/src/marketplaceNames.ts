@@ -6,7 +6,7 @@ import { api } from './api';
  * keeps in parentheses ("Sandbox marketplace A (GTIN frozen after publication…)" → "Sandbox
  * marketplace A"), and never the code in parentheses after it.
  */
-export function cleanMarketplaceName(name: string): string {
+function cleanMarketplaceName(name: string): string {
   return name.replace(/\s*\([^)]*\)/g, '').trim() || name;
 }
 

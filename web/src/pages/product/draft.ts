@@ -46,7 +46,7 @@ export interface StoredProduct {
 
 export const COST_RULES: MoneyRules = { scale: 4 };
 
-export interface EanRow {
+interface EanRow {
   value: string;
   main: boolean;
 }
