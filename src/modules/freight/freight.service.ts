@@ -1,4 +1,3 @@
-import dns from 'node:dns/promises';
 import { Decimal } from 'decimal.js';
 import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
@@ -14,7 +13,8 @@ import {
   type FreightType,
   type PostalRange,
 } from './domain/quote.ts';
-import { isPublicAddress } from '../../platform/http/ssrf.ts';
+import { resolvedProblem } from '../../platform/http/outbound-guard.ts';
+import { hostVerdict } from '../../platform/http/ssrf.ts';
 import { quoteUrlProblem } from './domain/quote-url.ts';
 import { announceCacheChange } from './freight.cache.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
@@ -114,26 +114,16 @@ function carrierDto(row: CarrierRow) {
   };
 }
 
-/** The URL rules of DESIGN §6c plus the DNS half of the SSRF guard (checked again per connection). */
+/** The quote URL rules plus the DNS half of the SSRF guard (checked again per connection). */
 async function validatedQuoteUrl(ctx: Ctx, raw: string): Promise<string> {
   const url = raw.trim();
   const allowInsecure = ctx.rt.config.allowInsecureWebhooks;
   const problem = quoteUrlProblem(url, allowInsecure);
   if (problem) throw invalid('quoteUrl', problem);
   if (allowInsecure) return url;
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  if (isPublicAddress(host)) return url;
-  let addresses: { address: string }[];
-  try {
-    addresses = await Promise.race([
-      dns.lookup(host, { all: true }),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000).unref()),
-    ]);
-  } catch {
-    throw invalid('quoteUrl', `host ${host} does not resolve`);
-  }
-  const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-  if (refused) throw invalid('quoteUrl', `host ${host} resolves to ${refused.address}, which is not public`);
+  const verdict = hostVerdict(new URL(url));
+  const resolved = 'hostname' in verdict && verdict.hostname ? await resolvedProblem(verdict.hostname) : null;
+  if (resolved) throw invalid('quoteUrl', resolved);
   return url;
 }
 

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import dns from 'node:dns/promises';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/sql.ts';
@@ -8,7 +7,8 @@ import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import { buildEnvelope, type WebhookEnvelope } from './domain/envelope.ts';
 import { SECRET_PREFIX } from './domain/signature.ts';
-import { checkWebhookUrl, isPublicAddress } from './domain/url-rules.ts';
+import { resolvedProblem } from '../../platform/http/outbound-guard.ts';
+import { checkWebhookUrl } from './domain/url-rules.ts';
 import { DELIVERY_CHANNEL } from './webhooks.delivery.ts';
 import type { MissedFilter, ResendInput, WebhookCreate, WebhookUpdate } from './webhooks.schemas.ts';
 import { webhookAttempts, webhookDeliveries, webhooks } from './webhooks.tables.ts';
@@ -44,30 +44,13 @@ function invalid(
 const newSecret = () => SECRET_PREFIX + randomBytes(24).toString('base64');
 const toIso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
-/** The rules of DESIGN §6b/§6c on where a webhook may point, with the DNS half of the SSRF guard. */
+/** Where a webhook may point, with the DNS half of the SSRF guard (checked again per connection). */
 async function validatedUrl(ctx: Ctx, raw: string): Promise<string> {
   const allowInsecure = ctx.rt.config.allowInsecureWebhooks;
   const verdict = checkWebhookUrl(raw.trim(), allowInsecure);
   if (!verdict.ok) throw invalid('url', verdict.reason, 'webhook-url-not-allowed');
-  if (verdict.hostname) {
-    let addresses: { address: string }[];
-    try {
-      addresses = await Promise.race([
-        dns.lookup(verdict.hostname, { all: true }),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000).unref()),
-      ]);
-    } catch {
-      throw invalid('url', `host ${verdict.hostname} does not resolve`, 'webhook-url-not-allowed');
-    }
-    const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (refused || addresses.length === 0) {
-      throw invalid(
-        'url',
-        `host resolves to ${refused?.address ?? 'nothing'}, which is not a public address`,
-        'webhook-url-not-allowed',
-      );
-    }
-  }
+  const resolved = verdict.hostname ? await resolvedProblem(verdict.hostname) : null;
+  if (resolved) throw invalid('url', resolved, 'webhook-url-not-allowed');
   return verdict.url.toString();
 }
 
