@@ -20,6 +20,10 @@ export interface Config {
   demo: boolean;
   postalApiUrl: string;
   aggregatorApiUrl: string;
+  /** The key that seals secrets at rest; unset uses the data directory's key file. */
+  secretsKey: string | undefined;
+  /** Keys a rotation is moving away from: they still open, never seal. */
+  secretsKeyPrevious: string[];
 }
 
 interface VariableSpec {
@@ -62,6 +66,16 @@ export const configVariables: VariableSpec[] = [
     name: 'FEIRA_ADMIN_CLIENT_SECRET',
     default: '(generated)',
     description: 'Secret of the bootstrap admin app',
+  },
+  {
+    name: 'FEIRA_SECRETS_KEY',
+    default: '(data dir file)',
+    description: 'Key sealing secrets at rest (32 bytes, base64); required with DATABASE_URL in production',
+  },
+  {
+    name: 'FEIRA_SECRETS_KEY_PREVIOUS',
+    default: '(unset)',
+    description: 'Comma-separated keys still accepted for reading during a rotation',
   },
   { name: 'FEIRA_BODY_LIMIT', default: '10485760', description: 'Largest request body accepted, in bytes' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level' },
@@ -112,6 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demo: bool(env.FEIRA_DEMO, false),
     postalApiUrl: env.FEIRA_POSTAL_API_URL || 'https://api.correios.com.br',
     aggregatorApiUrl: env.FEIRA_AGGREGATOR_API_URL || 'https://www.melhorenvio.com.br',
+    secretsKey: env.FEIRA_SECRETS_KEY || undefined,
+    secretsKeyPrevious: (env.FEIRA_SECRETS_KEY_PREVIOUS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
   };
   return { ...config, ...overrides };
 }

@@ -8,6 +8,7 @@ import { setupModules } from './app.ts';
 import { parseArgs } from 'node:util';
 import { systemCtx } from './platform/context.ts';
 import { KeyStore } from './platform/auth/index.ts';
+import { rotateSecrets } from './platform/secrets/rotate.ts';
 import { DomainError } from './platform/http/errors.ts';
 import { createApp, createSeller } from './modules/sellers/index.ts';
 import { exportCommand, importCommand } from './modules/catalog/index.ts';
@@ -25,6 +26,8 @@ Operator commands (print JSON):
   app create --name NAME [--seller SELLER_ID] --scopes "product:edit price:edit"
              [--grant client_credentials|authorization_code]... [--redirect-uri URI]... [--public] [--admin]
   keys rotate   new signing key; the previous one stays published until its tokens expire
+  secrets rotate  re-seal every secret at rest under the current FEIRA_SECRETS_KEY (or, with the
+                data directory's key file, under a newly generated key); stop the embedded service first
 
 Catalog (progress on stderr; with the embedded database, stop the service first):
   import products FILE --seller SELLER_ID [--errors REPORT.csv]
@@ -129,10 +132,19 @@ async function appCommand(argv: string[]): Promise<void> {
 async function keysCommand(argv: string[]): Promise<void> {
   if (argv[0] !== 'rotate') throw new Error('usage: feira keys rotate');
   return operate(async (rt) => {
-    const keys = new KeyStore(rt.database);
+    const keys = new KeyStore(rt.database, rt.secrets);
     await keys.load();
     const key = await keys.rotate();
     return { activeKid: key.kid, published: keys.published.map((k) => k.kid) };
+  });
+}
+
+async function secretsCommand(argv: string[]): Promise<void> {
+  if (argv[0] !== 'rotate') throw new Error('usage: feira secrets rotate');
+  return operate((rt) => {
+    // The modules declare which of their columns hold secrets.
+    setupModules(rt);
+    return rotateSecrets(rt);
   });
 }
 
@@ -153,6 +165,8 @@ async function main(argv: string[]): Promise<void> {
       return appCommand(rest);
     case 'keys':
       return keysCommand(rest);
+    case 'secrets':
+      return secretsCommand(rest);
     case 'import':
       return importCommand(rest);
     case 'export':

@@ -16,6 +16,7 @@ import {
 import { resolvedProblem } from '../../platform/http/outbound-guard.ts';
 import { hostVerdict } from '../../platform/http/ssrf.ts';
 import { quoteUrlProblem } from './domain/quote-url.ts';
+import { sealIntegration } from './freight.secrets.ts';
 import { announceCacheChange } from './freight.cache.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
 import type {
@@ -179,7 +180,10 @@ async function carrierColumns(ctx: Ctx, input: CarrierPatch, current: CarrierRow
           integration:
             input.integration === null
               ? null
-              : storedIntegration(input.integration, current?.integration ?? null),
+              : sealIntegration(
+                  ctx.rt.secrets,
+                  storedIntegration(input.integration, current?.integration ?? null),
+                ),
         }
       : {}),
   };

@@ -10,6 +10,12 @@ import { SECRET_PREFIX } from './domain/signature.ts';
 import { resolvedProblem } from '../../platform/http/outbound-guard.ts';
 import { checkWebhookUrl } from './domain/url-rules.ts';
 import { DELIVERY_CHANNEL } from './webhooks.delivery.ts';
+import {
+  openWebhookSecrets,
+  sealWebhookSecret,
+  sealWebhookSecrets,
+  sealWebhookToken,
+} from './webhooks.secrets.ts';
 import type { MissedFilter, ResendInput, WebhookCreate, WebhookUpdate } from './webhooks.schemas.ts';
 import { webhookAttempts, webhookDeliveries, webhooks } from './webhooks.tables.ts';
 
@@ -94,7 +100,7 @@ async function findWebhook(ctx: Ctx, id: string, lock = false): Promise<WebhookR
     .where(and(eq(webhooks.sellerId, sellerOf(ctx)), eq(webhooks.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('webhook', id);
-  return row;
+  return openWebhookSecrets(ctx.rt.secrets, row);
 }
 
 async function checkNameFree(ctx: Ctx, urlName: string, exceptId?: string): Promise<void> {
@@ -155,7 +161,7 @@ export async function createWebhook(ctx: Ctx, input: WebhookCreate): Promise<Web
     createdAt: now,
     updatedAt: now,
   };
-  await guardNameRace(urlName, () => ctx.db.insert(webhooks).values(row));
+  await guardNameRace(urlName, () => ctx.db.insert(webhooks).values(sealWebhookSecrets(ctx.rt.secrets, row)));
   return { ...toWebhook(row), secret: row.secret };
 }
 
@@ -172,7 +178,10 @@ export async function listWebhooks(ctx: Ctx, paging: Paging): Promise<PageResult
     .select({ n: sql<number>`count(*)::int` })
     .from(webhooks)
     .where(eq(webhooks.sellerId, sellerId));
-  return { items: rows.map(toWebhook), total: count?.n ?? 0 };
+  return {
+    items: rows.map((row) => toWebhook(openWebhookSecrets(ctx.rt.secrets, row))),
+    total: count?.n ?? 0,
+  };
 }
 
 export async function getWebhook(ctx: Ctx, id: string): Promise<Webhook> {
@@ -190,7 +199,12 @@ export async function updateWebhook(ctx: Ctx, id: string, input: WebhookUpdate):
     const changes: Partial<WebhookRow> = {
       ...(urlName !== undefined ? { urlName } : {}),
       ...(url !== undefined ? { url } : {}),
-      ...(input.token ? { tokenHeader: input.token.header, tokenValue: input.token.value } : {}),
+      ...(input.token
+        ? {
+            tokenHeader: input.token.header,
+            tokenValue: sealWebhookToken(tx.rt.secrets, input.token.value),
+          }
+        : {}),
       ...(input.statuses ? { statuses: [...input.statuses] } : {}),
       ...(input.domains ? { domains: [...input.domains] } : {}),
       updatedAt: tx.rt.clock.now().toISOString(),
@@ -202,7 +216,7 @@ export async function updateWebhook(ctx: Ctx, id: string, input: WebhookUpdate):
         .where(and(eq(webhooks.sellerId, current.sellerId), eq(webhooks.id, id)))
         .returning(),
     );
-    return toWebhook(row!);
+    return toWebhook(openWebhookSecrets(tx.rt.secrets, row!));
   });
 }
 
@@ -239,7 +253,7 @@ export async function setWebhookEnabled(
     .set(changes)
     .where(and(eq(webhooks.sellerId, sellerOf(ctx)), eq(webhooks.id, id)))
     .returning();
-  return toWebhook(row!);
+  return toWebhook(openWebhookSecrets(ctx.rt.secrets, row!));
 }
 
 /** Deleting a webhook deletes its deliveries, log and missed notifications with it. */
@@ -277,8 +291,8 @@ export async function rotateWebhookSecret(ctx: Ctx, id: string) {
     await tx.db
       .update(webhooks)
       .set({
-        secret,
-        previousSecret: row.secret,
+        secret: sealWebhookSecret(tx.rt.secrets, secret),
+        previousSecret: sealWebhookSecret(tx.rt.secrets, row.secret, true),
         previousSecretExpiresAt: expires,
         updatedAt: now.toISOString(),
       })
