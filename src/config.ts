@@ -54,9 +54,13 @@ export const configVariables: VariableSpec[] = [
   {
     name: 'FEIRA_ALLOW_INSECURE_WEBHOOKS',
     default: 'false',
-    description: 'Allow plain HTTP and private/loopback webhook and quote URLs',
+    description: 'Allow plain HTTP and private/loopback webhook and quote URLs (tests, development)',
   },
-  { name: 'FEIRA_FORCE_HTTPS', default: 'false', description: 'Redirect plain HTTP requests to HTTPS (301)' },
+  {
+    name: 'FEIRA_FORCE_HTTPS',
+    default: 'false',
+    description: 'Redirect plain HTTP (301) to HTTPS on the host of FEIRA_PUBLIC_URL',
+  },
   {
     name: 'FEIRA_ADMIN_CLIENT_ID',
     default: '(generated)',
