@@ -27,6 +27,10 @@ export interface Config {
     apiUrl: string;
     authUrl: string;
   };
+  /** The key that seals secrets at rest; unset uses the data directory's key file. */
+  secretsKey: string | undefined;
+  /** Keys a rotation is moving away from: they still open, never seal. */
+  secretsKeyPrevious: string[];
 }
 
 interface VariableSpec {
@@ -57,9 +61,13 @@ export const configVariables: VariableSpec[] = [
   {
     name: 'FEIRA_ALLOW_INSECURE_WEBHOOKS',
     default: 'false',
-    description: 'Allow plain HTTP and private/loopback webhook and quote URLs',
+    description: 'Allow plain HTTP and private/loopback webhook and quote URLs (tests, development)',
   },
-  { name: 'FEIRA_FORCE_HTTPS', default: 'false', description: 'Redirect plain HTTP requests to HTTPS (301)' },
+  {
+    name: 'FEIRA_FORCE_HTTPS',
+    default: 'false',
+    description: 'Redirect plain HTTP (301) to HTTPS on the host of FEIRA_PUBLIC_URL',
+  },
   {
     name: 'FEIRA_ADMIN_CLIENT_ID',
     default: '(generated)',
@@ -69,6 +77,16 @@ export const configVariables: VariableSpec[] = [
     name: 'FEIRA_ADMIN_CLIENT_SECRET',
     default: '(generated)',
     description: 'Secret of the bootstrap admin app (at least 32 characters)',
+  },
+  {
+    name: 'FEIRA_SECRETS_KEY',
+    default: '(data dir file)',
+    description: 'Key sealing secrets at rest (32 bytes, base64); required with DATABASE_URL in production',
+  },
+  {
+    name: 'FEIRA_SECRETS_KEY_PREVIOUS',
+    default: '(unset)',
+    description: 'Comma-separated keys still accepted for reading during a rotation',
   },
   { name: 'FEIRA_BODY_LIMIT', default: '10485760', description: 'Largest request body accepted, in bytes' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level' },
@@ -157,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       apiUrl: (env.FEIRA_MERCADOLIVRE_API_URL || 'https://api.mercadolibre.com').replace(/\/+$/, ''),
       authUrl: (env.FEIRA_MERCADOLIVRE_AUTH_URL || 'https://auth.mercadolivre.com.br').replace(/\/+$/, ''),
     },
+    secretsKey: env.FEIRA_SECRETS_KEY || undefined,
+    secretsKeyPrevious: (env.FEIRA_SECRETS_KEY_PREVIOUS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
   };
   return { ...config, ...overrides };
 }

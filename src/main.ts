@@ -7,7 +7,7 @@ import { createRuntime, stopRuntime } from './platform/runtime.ts';
 import { setupModules } from './app.ts';
 import { StartupError } from './platform/startup-error.ts';
 import { exportCommand, importCommand } from './modules/catalog/index.ts';
-import { appCommand, keysCommand, sellerCommand, UsageError } from './operator-commands.ts';
+import { appCommand, keysCommand, secretsCommand, sellerCommand, UsageError } from './operator-commands.ts';
 
 const usage = `Usage: feira <command>
 
@@ -22,6 +22,8 @@ Operator commands (print JSON; while 'feira start' holds the embedded database t
   app create --name NAME [--seller SELLER_ID] --scopes "product:edit price:edit"
              [--grant client_credentials|authorization_code]... [--redirect-uri URI]... [--public] [--admin]
   keys rotate   new signing key; the previous one stays published until its tokens expire
+  secrets rotate  re-seal every secret at rest under the current FEIRA_SECRETS_KEY (or, with the
+                data directory's key file, under a newly generated key); stop the embedded service first
 
 Catalog (progress on stderr; through the running service's API too):
   import products FILE --seller SELLER_ID [--errors REPORT.csv]
@@ -85,6 +87,8 @@ async function main(argv: string[]): Promise<void> {
       return appCommand(rest);
     case 'keys':
       return keysCommand(rest);
+    case 'secrets':
+      return secretsCommand(rest);
     case 'import':
       return importCommand(rest);
     case 'export':

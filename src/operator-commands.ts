@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
 import { systemCtx } from './platform/context.ts';
 import { KeyStore } from './platform/auth/index.ts';
+import { rotateSecrets } from './platform/secrets/rotate.ts';
+import { setupModules } from './app.ts';
 import { DomainError } from './platform/http/errors.ts';
 import {
   onDatabaseOrService,
@@ -82,12 +84,28 @@ export async function keysCommand(argv: string[]): Promise<void> {
   if (argv[0] !== 'rotate') throw new UsageError('usage: feira keys rotate');
   return operate(
     async (rt) => {
-      const keys = new KeyStore(rt.database);
+      const keys = new KeyStore(rt.database, rt.secrets);
       await keys.load();
       const key = await keys.rotate();
       return { activeKid: key.kid, publishedKids: keys.published.map((k) => k.kid) };
     },
     // The service rotates its own key store: its next tokens are signed with the new key at once.
     (client) => client.json('POST', '/management/signing-keys/rotate'),
+  );
+}
+
+export async function secretsCommand(argv: string[]): Promise<void> {
+  if (argv[0] !== 'rotate') throw new UsageError('usage: feira secrets rotate');
+  return operate(
+    (rt) => {
+      // The modules declare which of their columns hold secrets.
+      setupModules(rt);
+      return rotateSecrets(rt);
+    },
+    // The running service holds the key it seals with: a rotation under it would leave it sealing
+    // with the old key, so the operator stops it first.
+    () => {
+      throw new UsageError('feira secrets rotate: stop the running service first (it holds the data directory)');
+    },
   );
 }

@@ -7,6 +7,9 @@ import { listenForCacheChanges } from './cache/notified-cache.ts';
 import { EventBus } from './events/events.ts';
 import { JobSystem } from './jobs/jobs.ts';
 import { Scheduler } from './jobs/scheduler.ts';
+import { loadSecretBox } from './secrets/key-source.ts';
+import { sealColumns, type SealedColumn } from './secrets/sealed-columns.ts';
+import type { SecretBox } from './secrets/secret-box.ts';
 
 export type Role = 'all' | 'api' | 'worker';
 
@@ -32,6 +35,10 @@ export interface Runtime {
   role: Role;
   /** Registered by modules in `setup`; run by worker roles only. */
   background: BackgroundService[];
+  /** Seals and opens the secrets kept in the database. */
+  secrets: SecretBox;
+  /** Columns holding secrets, declared by their owners (modules in `setup`); sealed at start. */
+  sealedColumns: SealedColumn[];
 }
 
 export interface RuntimeOptions {
@@ -47,6 +54,7 @@ export interface RuntimeOptions {
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { config, role } = options;
   const log = options.log ?? pino({ level: config.logLevel, base: { role } });
+  const secrets = loadSecretBox(config);
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (options.migrate !== false) await runMigrations(database);
@@ -60,12 +68,20 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     jobs,
     role,
     background: [],
+    secrets,
+    sealedColumns: [...platformSealedColumns],
     events: undefined as unknown as EventBus,
     scheduler: new Scheduler(database, jobs, clock, log),
   };
   runtime.events = new EventBus(database, jobs, log, () => runtime);
   return runtime;
 }
+
+/** The platform's own secrets: the authorization server's signing keys and cookie keys. */
+const platformSealedColumns: SealedColumn[] = [
+  { table: 'auth_signing_keys', column: 'private_jwk', kind: 'jsonb', key: ['kid'] },
+  { table: 'auth_secrets', column: 'value', kind: 'text', key: ['name'] },
+];
 
 /** Every role's caches hear other processes' changes while it runs (see `NotifiedCache`). */
 const stopCaches = new WeakMap<Runtime, () => Promise<void>>();
@@ -77,6 +93,9 @@ export interface StartOptions {
 
 /** Starts what the role runs: the api only sends jobs; workers run consumers, relay and scheduler. */
 export async function startRuntime(runtime: Runtime, options: StartOptions = {}): Promise<void> {
+  // Rows written before secrets were sealed (or by an older version) are sealed before anything runs.
+  const sealed = await sealColumns(runtime.database, runtime.secrets, runtime.sealedColumns, 'plain');
+  if (sealed > 0) runtime.log.info({ sealed }, 'sealed secrets stored in plain text');
   stopCaches.set(runtime, await listenForCacheChanges(runtime));
   await runtime.jobs.start();
   if (runtime.role === 'api') return;

@@ -28,11 +28,19 @@ export interface TestAppOptions {
   webDist?: string;
 }
 
+/** Tests seal secrets under a fixed key (no key file is written into the working directory). */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
+
 /** The whole service on a fresh database of its own, with workers running and a test clock. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, url } = await freshDatabase();
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', FEIRA_PUBLIC_URL: 'http://feira.test', FEIRA_ALLOW_INSECURE_WEBHOOKS: 'true' },
+    {
+      LOG_LEVEL: 'silent',
+      FEIRA_PUBLIC_URL: 'http://feira.test',
+      FEIRA_ALLOW_INSECURE_WEBHOOKS: 'true',
+      FEIRA_SECRETS_KEY: TEST_SECRETS_KEY,
+    },
     options.config,
   );
   const clock = options.clock ?? new FakeClock(new Date());

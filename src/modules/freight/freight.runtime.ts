@@ -74,8 +74,8 @@ export function freightRuntimeOf(rt: Runtime): FreightRuntime {
       },
       quoters: {
         QUOTE_URL: quoteUrlQuoter(sellerHttp),
-        POSTAL: postalQuoter(operatorHttp, rt.config.postalApiUrl),
-        AGGREGATOR: aggregatorQuoter(operatorHttp, rt.config.aggregatorApiUrl),
+        POSTAL: postalQuoter(operatorHttp, rt.config.postalApiUrl, rt.secrets),
+        AGGREGATOR: aggregatorQuoter(operatorHttp, rt.config.aggregatorApiUrl, rt.secrets),
       },
       close() {
         sellerHttp.close();

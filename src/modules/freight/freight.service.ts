@@ -1,4 +1,3 @@
-import dns from 'node:dns/promises';
 import { Decimal } from 'decimal.js';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
@@ -7,8 +6,10 @@ import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import { iso } from '../../platform/time.ts';
 import { formatPostalCode, parseConfigPostalCode } from './domain/postal-code.ts';
-import { isPublicAddress } from '../../platform/http/ssrf.ts';
+import { resolvedProblem } from '../../platform/http/outbound-guard.ts';
+import { hostVerdict } from '../../platform/http/ssrf.ts';
 import { quoteUrlProblem } from './domain/quote-url.ts';
+import { sealIntegration } from './freight.secrets.ts';
 import { announceCacheChange } from './freight.cache.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
 import type { CarrierInput, CarrierPatch, IntegrationInput } from './freight.schemas.ts';
@@ -97,19 +98,9 @@ async function validatedQuoteUrl(ctx: Ctx, raw: string): Promise<string> {
   const problem = quoteUrlProblem(url, allowInsecure);
   if (problem) throw invalid('quoteUrl', problem);
   if (allowInsecure) return url;
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  if (isPublicAddress(host)) return url;
-  let addresses: { address: string }[];
-  try {
-    addresses = await Promise.race([
-      dns.lookup(host, { all: true }),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000).unref()),
-    ]);
-  } catch {
-    throw invalid('quoteUrl', `host ${host} does not resolve`);
-  }
-  const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-  if (refused) throw invalid('quoteUrl', `host ${host} resolves to ${refused.address}, which is not public`);
+  const verdict = hostVerdict(new URL(url));
+  const resolved = 'hostname' in verdict && verdict.hostname ? await resolvedProblem(verdict.hostname) : null;
+  if (resolved) throw invalid('quoteUrl', resolved);
   return url;
 }
 
@@ -165,7 +156,10 @@ async function carrierColumns(ctx: Ctx, input: CarrierPatch, current: CarrierRow
           integration:
             input.integration === null
               ? null
-              : storedIntegration(input.integration, current?.integration ?? null),
+              : sealIntegration(
+                  ctx.rt.secrets,
+                  storedIntegration(input.integration, current?.integration ?? null),
+                ),
         }
       : {}),
   };

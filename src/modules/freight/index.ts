@@ -2,6 +2,7 @@ import type { FeiraModule } from '../../platform/module.ts';
 import { announceCacheChange, CACHE_CHANNEL, parseCacheChange } from './freight.cache.ts';
 import { freightRoutes } from './freight.routes.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
+import { freightSealedColumns } from './freight.secrets.ts';
 
 // What a SKU change must touch to change its quotes: weight and size, and the handling time added to deadlines.
 const quotedFields = new Set(['DIMENSIONS', 'HANDLING_TIME']);
@@ -13,6 +14,7 @@ const quotedFields = new Set(['DIMENSIONS', 'HANDLING_TIME']);
 export const freightModule: FeiraModule = {
   name: 'freight',
   setup(rt) {
+    rt.sealedColumns.push(...freightSealedColumns);
     // Catalog changes reach the quote caches of every api process through the cache channel.
     rt.events.consume({
       name: 'freight.quote-cache',

@@ -6,6 +6,7 @@ import { DeliveryDispatcher } from './webhooks.dispatcher.ts';
 import { createDeliveries } from './webhooks.fanout.ts';
 import { webhooksBffRoutes } from './webhooks.bff.routes.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
+import { webhookSealedColumns } from './webhooks.secrets.ts';
 
 /**
  * Webhooks (spec 5.7, 6, 8): partners' endpoints, the fan-out of events into deliveries, and the
@@ -14,6 +15,7 @@ import { webhooksRoutes } from './webhooks.routes.ts';
 export const webhooksModule: FeiraModule = {
   name: 'webhooks',
   setup(rt) {
+    rt.sealedColumns.push(...webhookSealedColumns);
     const dispatcher = new DeliveryDispatcher(rt);
     rt.background.push(dispatcher);
     // Deliveries made here are attempted by this process's dispatcher at once: handed over, or

@@ -1,3 +1,4 @@
+import { openWebhookSecrets } from './webhooks.secrets.ts';
 import { sql } from 'drizzle-orm';
 import { dedicatedPool, type Executor } from '../../platform/db/connection.ts';
 import { queryRows } from '../../platform/db/sql.ts';
@@ -354,15 +355,20 @@ export class DeliveryDispatcher implements BackgroundService {
       ),
     );
     const timestamp = Math.floor(at.getTime() / 1000);
-    const secrets = [delivery.secret];
-    if (delivery.previous_secret && delivery.previous_secret_expires_at) {
-      if (new Date(delivery.previous_secret_expires_at) > at) secrets.push(delivery.previous_secret);
+    const opened = openWebhookSecrets(this.rt.secrets, {
+      tokenValue: delivery.token_value,
+      secret: delivery.secret,
+      previousSecret: delivery.previous_secret,
+    });
+    const secrets = [opened.secret];
+    if (opened.previousSecret && delivery.previous_secret_expires_at) {
+      if (new Date(delivery.previous_secret_expires_at) > at) secrets.push(opened.previousSecret);
     }
     const outcome = await this.sender!.post(
       delivery.url,
       {
         'user-agent': USER_AGENT,
-        [delivery.token_header]: delivery.token_value,
+        [delivery.token_header]: opened.tokenValue,
         'webhook-id': delivery.event_id,
         'webhook-timestamp': String(timestamp),
         'webhook-signature': signatureHeader(secrets, delivery.event_id, timestamp, body),

@@ -1,8 +1,8 @@
-import dns, { type LookupAddress } from 'node:dns';
 import diagnostics from 'node:diagnostics_channel';
-import { isIP, type LookupFunction, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { Agent, type Dispatcher } from 'undici';
-import { isPublicAddress } from './domain/url-rules.ts';
+import { guardedLookup } from '../../platform/http/outbound-guard.ts';
+import { refusedLiteral } from '../../platform/http/ssrf.ts';
 
 export interface PostOutcome {
   statusCode: number | null;
@@ -24,28 +24,6 @@ export const MAX_SOCKETS_PER_ORIGIN = 64;
 const EXCERPT_CHARS = 1024;
 // A receiver's answer is read this far so the connection can be reused; a longer one is cut.
 const MAX_RESPONSE_BYTES = 64 * 1024;
-
-class NotPublicError extends Error {
-  readonly code = 'EADDRNOTPUBLIC';
-}
-
-/**
- * The SSRF guard at connection time: the name is resolved here and every address it gives must be
- * public, so a host that passed at registration cannot be pointed at the internal network later
- * (DNS rebinding). Checked per new connection, which is where the address is actually used.
- */
-const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0);
-    const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (refused || addresses.length === 0) {
-      const what = refused ? `${hostname} resolves to ${refused.address}` : `${hostname} has no address`;
-      return callback(new NotPublicError(`${what}, which is not a public address`), '', 0);
-    }
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-    return callback(null, addresses[0]!.address, addresses[0]!.family);
-  });
-};
 
 function describe(error: NodeJS.ErrnoException, timeoutMs: number): string {
   if (error.name === 'TimeoutError') return `timeout: no answer within ${timeoutMs} ms`;
@@ -263,14 +241,11 @@ export class WebhookSender {
     let target = this.targets.get(url);
     if (target) return target;
     const parsed = new URL(url);
-    const host = parsed.hostname.replace(/^\[|\]$/g, '');
+    const refused = this.options.allowInsecure ? null : refusedLiteral(parsed);
     target = {
       origin: parsed.origin,
       path: `${parsed.pathname}${parsed.search}`,
-      refused:
-        !this.options.allowInsecure && isIP(host) && !isPublicAddress(host)
-          ? `refused by the SSRF guard: ${host} is not a public address`
-          : null,
+      refused: refused && `refused by the SSRF guard: ${refused}`,
     };
     if (this.targets.size >= TARGETS_KEPT) this.targets.clear();
     this.targets.set(url, target);

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import dns from 'node:dns/promises';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/sql.ts';
@@ -8,8 +7,15 @@ import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import { buildEnvelope, type WebhookEnvelope } from './domain/envelope.ts';
 import { SECRET_PREFIX } from './domain/signature.ts';
-import { checkWebhookUrl, isPublicAddress } from './domain/url-rules.ts';
+import { resolvedProblem } from '../../platform/http/outbound-guard.ts';
+import { checkWebhookUrl } from './domain/url-rules.ts';
 import { DELIVERY_CHANNEL } from './webhooks.delivery.ts';
+import {
+  openWebhookSecrets,
+  sealWebhookSecret,
+  sealWebhookSecrets,
+  sealWebhookToken,
+} from './webhooks.secrets.ts';
 import type { MissedFilter, ResendInput, WebhookCreate, WebhookUpdate } from './webhooks.schemas.ts';
 import { webhookAttempts, webhookDeliveries, webhooks } from './webhooks.tables.ts';
 
@@ -44,30 +50,13 @@ function invalid(
 const newSecret = () => SECRET_PREFIX + randomBytes(24).toString('base64');
 const toIso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
-/** The rules of DESIGN §6b/§6c on where a webhook may point, with the DNS half of the SSRF guard. */
+/** Where a webhook may point, with the DNS half of the SSRF guard (checked again per connection). */
 async function validatedUrl(ctx: Ctx, raw: string): Promise<string> {
   const allowInsecure = ctx.rt.config.allowInsecureWebhooks;
   const verdict = checkWebhookUrl(raw.trim(), allowInsecure);
   if (!verdict.ok) throw invalid('url', verdict.reason, 'webhook-url-not-allowed');
-  if (verdict.hostname) {
-    let addresses: { address: string }[];
-    try {
-      addresses = await Promise.race([
-        dns.lookup(verdict.hostname, { all: true }),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000).unref()),
-      ]);
-    } catch {
-      throw invalid('url', `host ${verdict.hostname} does not resolve`, 'webhook-url-not-allowed');
-    }
-    const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (refused || addresses.length === 0) {
-      throw invalid(
-        'url',
-        `host resolves to ${refused?.address ?? 'nothing'}, which is not a public address`,
-        'webhook-url-not-allowed',
-      );
-    }
-  }
+  const resolved = verdict.hostname ? await resolvedProblem(verdict.hostname) : null;
+  if (resolved) throw invalid('url', resolved, 'webhook-url-not-allowed');
   return verdict.url.toString();
 }
 
@@ -111,7 +100,7 @@ async function findWebhook(ctx: Ctx, id: string, lock = false): Promise<WebhookR
     .where(and(eq(webhooks.sellerId, sellerOf(ctx)), eq(webhooks.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('webhook', id);
-  return row;
+  return openWebhookSecrets(ctx.rt.secrets, row);
 }
 
 async function checkNameFree(ctx: Ctx, urlName: string, exceptId?: string): Promise<void> {
@@ -172,7 +161,7 @@ export async function createWebhook(ctx: Ctx, input: WebhookCreate): Promise<Web
     createdAt: now,
     updatedAt: now,
   };
-  await guardNameRace(urlName, () => ctx.db.insert(webhooks).values(row));
+  await guardNameRace(urlName, () => ctx.db.insert(webhooks).values(sealWebhookSecrets(ctx.rt.secrets, row)));
   return { ...toWebhook(row), secret: row.secret };
 }
 
@@ -189,7 +178,10 @@ export async function listWebhooks(ctx: Ctx, paging: Paging): Promise<PageResult
     .select({ n: sql<number>`count(*)::int` })
     .from(webhooks)
     .where(eq(webhooks.sellerId, sellerId));
-  return { items: rows.map(toWebhook), total: count?.n ?? 0 };
+  return {
+    items: rows.map((row) => toWebhook(openWebhookSecrets(ctx.rt.secrets, row))),
+    total: count?.n ?? 0,
+  };
 }
 
 export async function getWebhook(ctx: Ctx, id: string): Promise<Webhook> {
@@ -207,7 +199,12 @@ export async function updateWebhook(ctx: Ctx, id: string, input: WebhookUpdate):
     const changes: Partial<WebhookRow> = {
       ...(urlName !== undefined ? { urlName } : {}),
       ...(url !== undefined ? { url } : {}),
-      ...(input.token ? { tokenHeader: input.token.header, tokenValue: input.token.value } : {}),
+      ...(input.token
+        ? {
+            tokenHeader: input.token.header,
+            tokenValue: sealWebhookToken(tx.rt.secrets, input.token.value),
+          }
+        : {}),
       ...(input.statuses ? { statuses: [...input.statuses] } : {}),
       ...(input.domains ? { domains: [...input.domains] } : {}),
       updatedAt: tx.rt.clock.now().toISOString(),
@@ -219,7 +216,7 @@ export async function updateWebhook(ctx: Ctx, id: string, input: WebhookUpdate):
         .where(and(eq(webhooks.sellerId, current.sellerId), eq(webhooks.id, id)))
         .returning(),
     );
-    return toWebhook(row!);
+    return toWebhook(openWebhookSecrets(tx.rt.secrets, row!));
   });
 }
 
@@ -256,7 +253,7 @@ export async function setWebhookEnabled(
     .set(changes)
     .where(and(eq(webhooks.sellerId, sellerOf(ctx)), eq(webhooks.id, id)))
     .returning();
-  return toWebhook(row!);
+  return toWebhook(openWebhookSecrets(ctx.rt.secrets, row!));
 }
 
 /** Deleting a webhook deletes its deliveries, log and missed notifications with it. */
@@ -294,8 +291,8 @@ export async function rotateWebhookSecret(ctx: Ctx, id: string) {
     await tx.db
       .update(webhooks)
       .set({
-        secret,
-        previousSecret: row.secret,
+        secret: sealWebhookSecret(tx.rt.secrets, secret),
+        previousSecret: sealWebhookSecret(tx.rt.secrets, row.secret, true),
         previousSecretExpiresAt: expires,
         updatedAt: now.toISOString(),
       })

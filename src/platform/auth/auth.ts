@@ -7,6 +7,7 @@ import type { Ctx } from '../context.ts';
 import type { Runtime } from '../runtime.ts';
 import { purgeExpiredModels } from './adapter.ts';
 import { purgeIdleAttempts } from './attempts.ts';
+import { contextOf } from '../secrets/sealed-columns.ts';
 import { authSecrets } from './auth.tables.ts';
 import type { AuthDirectory } from './directory.ts';
 import { GrantRevocations, grantKey } from './grants.ts';
@@ -31,13 +32,19 @@ function audienceOf(publicUrl: string): string {
   return publicUrl;
 }
 
+const COOKIE_KEY = contextOf('auth_secrets', 'value');
+
 async function ensureCookieKeys(rt: Runtime): Promise<string[]> {
   await rt.database.db
     .insert(authSecrets)
-    .values({ name: 'cookie-key-1', value: randomToken(), createdAt: new Date().toISOString() })
+    .values({
+      name: 'cookie-key-1',
+      value: rt.secrets.seal(randomToken(), COOKIE_KEY),
+      createdAt: new Date().toISOString(),
+    })
     .onConflictDoNothing();
   const rows = await rt.database.db.select().from(authSecrets).where(like(authSecrets.name, 'cookie-key-%'));
-  return rows.sort((a, b) => b.name.localeCompare(a.name)).map((r) => r.value);
+  return rows.sort((a, b) => b.name.localeCompare(a.name)).map((r) => rt.secrets.open(r.value, COOKIE_KEY));
 }
 
 /**
@@ -66,7 +73,7 @@ export class AuthServer {
     this.directory = directory;
     this.issuer = issuerOf(rt.config.publicUrl);
     this.audience = audienceOf(rt.config.publicUrl);
-    this.keys = new KeyStore(rt.database);
+    this.keys = new KeyStore(rt.database, rt.secrets);
     this.clients = new ClientStatusCache(rt, directory);
     this.grants = new GrantRevocations(rt);
     this.revokedGrants = new RevokedGrants(rt, CLIENT_STATUS_TTL_MS);

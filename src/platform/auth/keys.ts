@@ -2,7 +2,12 @@ import { createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypt
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import { isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
+import { contextOf } from '../secrets/sealed-columns.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
 import { authSigningKeys } from './auth.tables.ts';
+
+/** The private half is sealed at rest (it signs every token). */
+const PRIVATE_KEY = contextOf('auth_signing_keys', 'private_jwk');
 
 export const SIGNING_ALG = 'ES256';
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
@@ -30,7 +35,7 @@ export function publishedKeys(keys: readonly SigningKey[], now: Date): SigningKe
   return [...active, ...retired];
 }
 
-async function generateKey(now: Date): Promise<typeof authSigningKeys.$inferInsert> {
+async function generateKey(box: SecretBox, now: Date): Promise<typeof authSigningKeys.$inferInsert> {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const publicJwk = publicKey.export({ format: 'jwk' }) as JWK;
   const kid = await calculateJwkThumbprint(publicJwk);
@@ -38,7 +43,7 @@ async function generateKey(now: Date): Promise<typeof authSigningKeys.$inferInse
   return {
     kid,
     alg: SIGNING_ALG,
-    privateJwk: { ...(privateKey.export({ format: 'jwk' }) as JWK), ...meta },
+    privateJwk: box.sealJson({ ...(privateKey.export({ format: 'jwk' }) as JWK), ...meta }, PRIVATE_KEY),
     publicJwk: { ...publicJwk, ...meta },
     createdAt: now.toISOString(),
   };
@@ -51,19 +56,21 @@ async function generateKey(now: Date): Promise<typeof authSigningKeys.$inferInse
  */
 export class KeyStore {
   private readonly database: Database;
+  private readonly box: SecretBox;
   private keys: SigningKey[] = [];
   private publicKeys = new Map<string, KeyObject>();
   private lastReload = 0;
 
-  constructor(database: Database) {
+  constructor(database: Database, box: SecretBox) {
     this.database = database;
+    this.box = box;
   }
 
   /** Loads the keys, generating the first one when there is none. */
   async load(): Promise<void> {
     await this.database.db
       .insert(authSigningKeys)
-      .values(await generateKey(new Date()))
+      .values(await generateKey(this.box, new Date()))
       .onConflictDoNothing();
     await this.reload();
   }
@@ -73,7 +80,7 @@ export class KeyStore {
     const keys = publishedKeys(
       rows.map((row) => ({
         kid: row.kid,
-        privateJwk: row.privateJwk as JWK,
+        privateJwk: this.box.openJson<JWK>(row.privateJwk, PRIVATE_KEY),
         publicJwk: row.publicJwk as JWK,
         createdAt: row.createdAt,
         retiredAt: row.retiredAt,
@@ -115,7 +122,7 @@ export class KeyStore {
   /** Retires the active key and makes a new one, in one transaction; tells the other processes. */
   async rotate(): Promise<SigningKey> {
     const now = new Date();
-    const fresh = await generateKey(now);
+    const fresh = await generateKey(this.box, now);
     await this.database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
       await tx

@@ -331,15 +331,32 @@ describe('HTTPS redirect', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/openapi.json?x=1',
-      headers: { 'x-forwarded-proto': 'http', host: 'api.feira.test' },
+      headers: { 'x-forwarded-proto': 'http' },
     });
     expect(response.statusCode).toBe(301);
-    expect(response.headers.location).toBe('https://api.feira.test/api/openapi.json?x=1');
+    expect(response.headers.location).toBe('https://feira.test/api/openapi.json?x=1');
     const secure = await t.app.inject({
       method: 'GET',
       url: '/api/openapi.json',
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(secure.statusCode).toBe(200);
+  });
+
+  // Issue 21, item 9: a forged Host or X-Forwarded-Host chose the redirect's target.
+  it('builds the redirect from FEIRA_PUBLIC_URL only, whatever Host and X-Forwarded-Host say', async () => {
+    for (const headers of [
+      { host: 'evil.example' },
+      { 'x-forwarded-host': 'evil.example' },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example:8443' },
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/bffweb/x?y=1',
+        headers: { 'x-forwarded-proto': 'http', ...headers },
+      });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe('https://feira.test/bffweb/x?y=1');
+    }
   });
 });

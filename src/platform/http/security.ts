@@ -5,28 +5,75 @@ import { registerCors } from './cors.ts';
 const ONE_YEAR_SECONDS = 31_536_000;
 const HSTS = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
 
+/** API answers are data, never a document: nothing may load, run or frame them. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The pages (web admin, Swagger UI): scripts only from our own files (Vite emits no inline script);
+ * inline styles allowed because Mantine and Swagger UI set style attributes and inject <style>
+ * elements at run time; images as data: URIs for the same reason. Never framed (clickjacking).
+ */
+const PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Sent with every answer, API and pages alike; a page may only tighten the CSP (the login pages do). */
+const commonHeaders: [string, string][] = [
+  ['Strict-Transport-Security', HSTS],
+  ['Content-Security-Policy', API_POLICY],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  // OAuth codes and ids travel in URLs: no URL of ours is told to another site.
+  ['Referrer-Policy', 'no-referrer'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+];
+
 /**
  * CORS exactly as spec section 8 (all origins, the six methods, all headers, credentials, max age
- * 1800), HSTS, and the plain-HTTP redirect when the gateway says the request came in over HTTP.
+ * 1800), the security headers, and the plain-HTTP redirect when the gateway says the request came
+ * in over HTTP.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  // done() rather than a promise: this runs on every request (see app.ts).
+  // Only FEIRA_PUBLIC_URL names the host: Host and X-Forwarded-Host come from the client, and a
+  // redirect built from them sends the browser wherever the request says (issue 21, item 9).
+  const httpsOrigin = `https://${new URL(config.publicUrl).host}`;
+  // done() rather than a promise: these run on every request (see app.ts).
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
-    reply.header('Strict-Transport-Security', HSTS);
+    for (const [name, value] of commonHeaders) reply.header(name, value);
     if (!config.forceHttps) return done();
     const proto = String(request.headers['x-forwarded-proto'] ?? request.protocol)
       .split(',')[0]!
       .trim();
     // Health probes come from inside the network over plain HTTP and must not bounce.
     if (proto === 'http' && !request.url.startsWith('/actuator/')) {
-      const host =
-        request.headers['x-forwarded-host'] ?? request.headers.host ?? new URL(config.publicUrl).host;
       // Answered here: the request goes no further (done() is not called).
-      reply.redirect(`https://${String(host)}${request.url}`, 301);
+      reply.redirect(`${httpsOrigin}${request.url}`, 301);
       return;
     }
     done();
+  });
+
+  // An HTML page gets the page policy unless its route already chose a stricter one.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (
+      typeof type === 'string' &&
+      type.startsWith('text/html') &&
+      reply.getHeader('content-security-policy') === API_POLICY
+    ) {
+      reply.header('Content-Security-Policy', PAGE_POLICY);
+    }
+    done(null, payload);
   });
 
   // After the hook above, so an answered preflight carries X-Request-Id and HSTS too.

@@ -11,6 +11,11 @@ describe('SSRF guard: public addresses only', () => {
       '2606:4700:4700::1111',
       '::ffff:8.8.8.8',
       '::ffff:808:808',
+      // NAT64 well-known prefix and 6to4 carrying a public IPv4 address reach that address.
+      '64:ff9b::808:808',
+      '64:ff9b::8.8.8.8',
+      '2002:808:808::1',
+      '2a00:1450:4001:80b::200e',
     ]) {
       expect(isPublicAddress(address), address).toBe(true);
     }
@@ -60,6 +65,47 @@ describe('SSRF guard: public addresses only', () => {
       '::127.0.0.1',
       '::7f00:1',
     ]) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+  });
+
+  // Issue 21, item 8: the guard let the local-use NAT64 prefix and Teredo through.
+  it('refuses every IANA special-purpose IPv6 range, including local NAT64 and Teredo', () => {
+    for (const address of [
+      '64:ff9b:1::1',
+      '64:ff9b:1:ffff::8.8.8.8',
+      '2001::1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      '2001:2::1', // benchmarking
+      '2001:10::1', // ORCHID
+      '2001:20::1', // ORCHIDv2
+      '2001:1ff::1', // end of the IETF protocol block
+      '100:0:0:1::1', // dummy prefix
+      '3fff::1', // documentation
+      '5f00::1', // SRv6
+      '2620:4f:8000::1', // AS112
+      '::8.8.8.8', // deprecated IPv4-compatible
+      '4000::1', // outside global unicast
+      'fe80::1%eth0',
+    ]) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+  });
+
+  it('judges NAT64 well-known and 6to4 addresses by the IPv4 address they carry', () => {
+    for (const address of [
+      '64:ff9b::127.0.0.1',
+      '64:ff9b::a9fe:a9fe',
+      '2002:7f00:1::',
+      '2002:c0a8:101::1',
+      '2002:a9fe:a9fe::1',
+    ]) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+  });
+
+  it('refuses the IPv4 special-purpose ranges the first version missed', () => {
+    for (const address of ['192.31.196.1', '192.52.193.1', '192.175.48.1', '192.0.0.9', '198.19.255.255']) {
       expect(isPublicAddress(address), address).toBe(false);
     }
   });

@@ -3,8 +3,10 @@ import type { DroppedQuote } from '../domain/external-quote.ts';
 import type { FreightType } from '../domain/band.ts';
 import type { ShippingQuote } from '../domain/quote.ts';
 import { money } from '../domain/units.ts';
-import type { StoredIntegration } from '../freight.tables.ts';
 import type { OutboundHttp } from './http.ts';
+import type { SecretBox } from '../../../platform/secrets/secret-box.ts';
+import { openIntegration } from '../freight.secrets.ts';
+import type { StoredIntegration } from '../freight.tables.ts';
 import { jsonOf, type AdapterReply, type CarrierQuoter, type QuoteAsk } from './port.ts';
 
 type AggregatorSettings = Extract<StoredIntegration, { type: 'AGGREGATOR' }>;
@@ -32,13 +34,17 @@ function decimalOf(value: unknown): Decimal | null {
  * with unit cm, kg, insured value and quantity; it packs them and answers one option per service of
  * the carriers it works with, so `carrierName` is the carrier that actually delivers (spec 4.6).
  */
-export function aggregatorQuoter(http: OutboundHttp, baseUrl: string): CarrierQuoter {
+export function aggregatorQuoter(http: OutboundHttp, baseUrl: string, box: SecretBox): CarrierQuoter {
   const endpoint = `${baseUrl.replace(/\/+$/, '')}/api/v2/me/shipment/calculate`;
   return {
     kind: 'AGGREGATOR',
     target: () => endpoint,
     async quote(ask: QuoteAsk, signal: AbortSignal): Promise<AdapterReply> {
-      const settings = ask.carrier.integration as AggregatorSettings;
+      // Stored sealed; opened only here, for the carrier's API.
+      const settings = openIntegration(
+        box,
+        ask.carrier.integration as StoredIntegration,
+      ) as AggregatorSettings;
       const typeOf = new Map(settings.services.map((service) => [service.id, service.freightType]));
       const reply = await http.request('POST', endpoint, {
         headers: { authorization: `Bearer ${settings.token}`, 'user-agent': 'Feira freight quotes' },

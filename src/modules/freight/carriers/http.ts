@@ -1,8 +1,7 @@
-import dns, { type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { isPublicAddress } from '../../../platform/http/ssrf.ts';
+import { guardedLookup, NotPublicError } from '../../../platform/http/outbound-guard.ts';
+import { refusedLiteral } from '../../../platform/http/ssrf.ts';
 
 export interface HttpReply {
   status: number;
@@ -11,28 +10,6 @@ export interface HttpReply {
 
 // A quote reply is a few kilobytes; anything past this is not a quote and is cut off.
 const MAX_REPLY_BYTES = 1024 * 1024;
-
-class NotPublicError extends Error {
-  readonly code = 'EADDRNOTPUBLIC';
-}
-
-/**
- * The SSRF guard at connection time: a quote URL's host name is resolved here and every address
- * must be public, so a name that passed when the carrier was saved cannot later be pointed at the
- * internal network (DNS rebinding).
- */
-const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0);
-    const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (refused || addresses.length === 0) {
-      const what = refused ? `${hostname} resolves to ${refused.address}` : `${hostname} has no address`;
-      return callback(new NotPublicError(`${what}, which is not a public address`), '', 0);
-    }
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-    return callback(null, addresses[0]!.address, addresses[0]!.family);
-  });
-};
 
 /**
  * Outbound JSON over keep-alive connections: a quote has 650 ms, so a TLS handshake per call is
@@ -62,10 +39,8 @@ export class OutboundHttp {
     options: { headers?: Record<string, string>; json?: unknown; signal: AbortSignal },
   ): Promise<HttpReply> {
     const url = new URL(target);
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (this.guard && isIP(host) && !isPublicAddress(host)) {
-      return Promise.reject(new NotPublicError(`${host} is not a public address`));
-    }
+    const refused = this.guard ? refusedLiteral(url) : null;
+    if (refused) return Promise.reject(new NotPublicError(refused));
     const payload = options.json === undefined ? undefined : Buffer.from(JSON.stringify(options.json));
     const headers: Record<string, string> = {
       accept: 'application/json',

@@ -3,8 +3,10 @@ import { parseLocaleDecimal } from '../domain/carrier-table.ts';
 import type { DroppedQuote } from '../domain/external-quote.ts';
 import type { ShippingQuote } from '../domain/quote.ts';
 import { money } from '../domain/units.ts';
-import type { StoredIntegration } from '../freight.tables.ts';
 import type { OutboundHttp } from './http.ts';
+import type { SecretBox } from '../../../platform/secrets/secret-box.ts';
+import { openIntegration } from '../freight.secrets.ts';
+import type { StoredIntegration } from '../freight.tables.ts';
 import { jsonOf, type AdapterReply, type CarrierQuoter, type QuoteAsk } from './port.ts';
 
 type PostalSettings = Extract<StoredIntegration, { type: 'POSTAL' }>;
@@ -51,7 +53,7 @@ function parcelOf(ask: QuoteAsk) {
  * token from the posting card, then price and deadline per product code, asked in parallel.
  * Tokens are kept until shortly before they expire.
  */
-export function postalQuoter(http: OutboundHttp, baseUrl: string): CarrierQuoter {
+export function postalQuoter(http: OutboundHttp, baseUrl: string, box: SecretBox): CarrierQuoter {
   const tokens = new Map<string, { token: string; expiresAt: number }>();
   const base = baseUrl.replace(/\/+$/, '');
 
@@ -90,7 +92,8 @@ export function postalQuoter(http: OutboundHttp, baseUrl: string): CarrierQuoter
     kind: 'POSTAL',
     target: () => `${base}/preco/v1/nacional`,
     async quote(ask: QuoteAsk, signal: AbortSignal): Promise<AdapterReply> {
-      const settings = ask.carrier.integration as PostalSettings;
+      // Stored sealed; opened only here, for the carrier's API.
+      const settings = openIntegration(box, ask.carrier.integration as StoredIntegration) as PostalSettings;
       const token = await tokenFor(settings, signal);
       if (typeof token !== 'string') return token;
       const parcel = parcelOf(ask);

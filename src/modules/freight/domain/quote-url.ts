@@ -1,8 +1,7 @@
-import { isIP } from 'node:net';
-import { isPublicAddress } from '../../../platform/http/ssrf.ts';
+import { hostVerdict } from '../../../platform/http/ssrf.ts';
 
 /**
- * Where a seller's quote URL may point (spec 4.7, DESIGN §6c): HTTPS on the public internet, unless
+ * Where a seller's quote URL may point: HTTPS on the public internet, unless
  * FEIRA_ALLOW_INSECURE_WEBHOOKS allows plain HTTP and local addresses (tests, development). A quote
  * URL is called on every checkout, so a seller must not be able to aim Feira at its own network.
  * Why the URL is refused, or null when it may be stored. Names are checked again when resolved.
@@ -22,13 +21,8 @@ export function quoteUrlProblem(raw: string, allowInsecure: boolean): string | n
   if (url.search || url.hash)
     return 'must not have a query or fragment: the postal code is appended to its path';
   if (allowInsecure) return null;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) return isPublicAddress(host) ? null : 'points to a private, loopback or link-local address';
-  const name = host.toLowerCase().replace(/\.$/, '');
-  if (name === 'localhost' || name.endsWith('.localhost') || !name.includes('.')) {
-    return 'points to a local host name';
-  }
-  return null;
+  const verdict = hostVerdict(url);
+  return 'refused' in verdict ? verdict.refused : null;
 }
 
 /** `POST {quote_url}/{postalCode}` (spec 4.7), whether or not the URL ends with a slash. */

@@ -1,11 +1,9 @@
-import { isIP } from 'node:net';
-import { isPublicAddress } from '../../../platform/http/ssrf.ts';
+import { hostVerdict } from '../../../platform/http/ssrf.ts';
 
 /**
- * Where webhooks may point (spec 6: a public HTTPS URL). The SSRF guard refuses every address that
- * is not on the public internet: a seller must not be able to make Feira POST into its own network.
+ * Where webhooks may point: a public HTTPS URL. The shared SSRF guard refuses every address that is
+ * not on the public internet: a seller must not be able to make Feira POST into its own network.
  */
-export { isPublicAddress };
 
 export type UrlVerdict =
   | {
@@ -35,15 +33,8 @@ export function checkWebhookUrl(raw: string, allowInsecure: boolean): UrlVerdict
   }
   if (url.hash) return { ok: false, reason: 'must not have a fragment' };
   if (allowInsecure) return { ok: true, url, hostname: null };
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) {
-    return isPublicAddress(host)
-      ? { ok: true, url, hostname: null }
-      : { ok: false, reason: 'points to a private, loopback or link-local address' };
-  }
-  const name = host.toLowerCase().replace(/\.$/, '');
-  if (name === 'localhost' || name.endsWith('.localhost') || !name.includes('.')) {
-    return { ok: false, reason: 'points to a local host name' };
-  }
-  return { ok: true, url, hostname: name };
+  const verdict = hostVerdict(url);
+  return 'refused' in verdict
+    ? { ok: false, reason: verdict.refused }
+    : { ok: true, url, hostname: verdict.hostname };
 }
