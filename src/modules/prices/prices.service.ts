@@ -3,6 +3,7 @@ import { inKeyPage, inList, queryRows } from '../../platform/db/sql.ts';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
+import { iso } from '../../platform/time.ts';
 import { skuCodes, skuIdsOfRefs } from '../catalog/index.ts';
 import { adTargets } from '../ads/index.ts';
 import { platforms } from '../marketplaces/index.ts';
@@ -141,7 +142,6 @@ export async function putPlatformPrices(
 }
 
 const num = (value: string | null) => (value === null ? null : Number(value));
-const iso = (value: string | null) => (value === null ? undefined : new Date(value).toISOString());
 
 function promotional(row: PriceRow) {
   return {

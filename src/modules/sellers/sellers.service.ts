@@ -22,10 +22,10 @@ import {
   type AccountRecord,
   type ClientRecord,
 } from '../../platform/auth/index.ts';
+import { iso } from '../../platform/time.ts';
 import { apps, sellerUsers, sellers } from './sellers.tables.ts';
 
 /** Timestamps leave as ISO 8601 UTC whichever driver read them (DESIGN §5). */
-const iso = (value: string) => new Date(value).toISOString();
 const isoOrNull = (value: string | null) => (value === null ? null : iso(value));
 
 const invalid = (field: string, message: string) =>

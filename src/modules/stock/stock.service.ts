@@ -5,6 +5,7 @@ import { appendEvents, outboxInsert, type EventDraft } from '../../platform/even
 import { INT4_MAX } from '../../platform/http/bounds.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
+import { iso } from '../../platform/time.ts';
 import { applySkuStock, platformsOfSkus } from '../ads/index.ts';
 import { skuCodes, skuIdsOfRefs } from '../catalog/index.ts';
 import { platforms } from '../marketplaces/index.ts';
@@ -19,7 +20,6 @@ const SKUS_PER_PUSH = 5000;
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 const sorted = (ids: Iterable<string>) => [...new Set(ids)].sort();
-const iso = (value: string) => new Date(value).toISOString();
 
 /**
  * Locks the stock rows of these SKUs (creating empty ones), sorted so overlapping writers queue in

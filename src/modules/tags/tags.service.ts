@@ -4,6 +4,7 @@ import { appendEvent } from '../../platform/events/events.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
+import { iso } from '../../platform/time.ts';
 import { connectedAccount, connectorFor, type LabelGroupResult } from '../marketplaces/index.ts';
 import { ordersForLabels } from '../orders/index.ts';
 import { tagGroups, tagPackages } from './tags.tables.ts';
@@ -132,8 +133,6 @@ async function groupRow(ctx: Ctx, groupId: string): Promise<GroupRow> {
   if (!row) throw notFound('tag group', groupId);
   return row;
 }
-
-const iso = (value: string) => new Date(value).toISOString();
 
 /** Spec 4.5 `tags/{groupId}`: the group's status and one package per order. */
 export async function getLabelGroup(ctx: Ctx, groupId: string, labelUrl: (packageId: string) => string) {

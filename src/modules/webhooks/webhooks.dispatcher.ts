@@ -4,6 +4,7 @@ import { dedicatedPool, type Executor } from '../../platform/db/connection.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { Fifo } from '../../platform/fifo.ts';
 import type { BackgroundService, Runtime } from '../../platform/runtime.ts';
+import { iso } from '../../platform/time.ts';
 import { buildEnvelope } from './domain/envelope.ts';
 import { DELIVERY_TIMEOUT_MS } from './domain/retry.ts';
 import { signatureHeader } from './domain/signature.ts';
@@ -57,8 +58,6 @@ const RECORD_MAX = 500;
 // What a lease must still have left, beyond the attempt's own timeout, for a waiting delivery to be
 // posted under it: its outcome is recorded before the lease lapses even on a busy database.
 const LEASE_MARGIN_MS = 10_000;
-
-const iso = (value: string | Date) => new Date(value).toISOString();
 
 /**
  * Runs the delivery attempts of this worker process: claims due deliveries in sets, posts them
