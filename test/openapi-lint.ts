@@ -27,7 +27,7 @@ const rt = await createRuntime({
 setupModules(rt, modules);
 const app = await buildApp(rt, { modules });
 await app.ready();
-let status = 1;
+let status: number;
 try {
   const files = [];
   for (const path of openApiPaths) {

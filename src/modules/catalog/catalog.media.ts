@@ -57,7 +57,7 @@ function indexOf(kind: MediaKind, items: MediaItem[], url: string, field: string
 }
 
 /** The list after `change`; images keep exactly one main (the first when the change leaves none). */
-export function applyMediaChange(kind: MediaKind, current: MediaItem[], change: MediaChange): MediaItem[] {
+function applyMediaChange(kind: MediaKind, current: MediaItem[], change: MediaChange): MediaItem[] {
   let next: MediaItem[];
   switch (change.op) {
     case 'replace':

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
+import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import { quote, type FakeServer, type FreightSeller } from '../../../test/helpers/freight.ts';
 import { explainAt, quoteWorld, quotesAt, type Quote } from '../../../test/helpers/freight-quotes.ts';
 
@@ -120,6 +121,30 @@ describe("freight quotes from the seller's quote URL", () => {
             skuId: sku.bottle,
           },
         ],
+      });
+    });
+
+    it('sends the catalog price of a SKU sent without one, and the total of those prices', async () => {
+      const priced = await t.app.inject({
+        method: 'PUT',
+        url: '/integration/prices/bysku',
+        headers: bearer(await tokenFor(t, a.sellerId, ['price:edit'])),
+        payload: { skuId: sku.light, value: 25.5 },
+      });
+      expect(priced.statusCode, priced.body).toBe(202);
+      await quotes('80000001', {
+        quotationItems: [{ skuId: sku.light!, qty: 2 }],
+        platform: 'MERCADO_LIVRE',
+      });
+      const sent = fake.requests.filter(
+        (request) =>
+          request.path === '/frete/80000001' &&
+          (request.body as { quotationItems: { skuId: string }[] }).quotationItems[0]!.skuId === sku.light,
+      );
+      expect(sent[0]!.body).toMatchObject({
+        orderTotalPrice: 51,
+        platform: 'MERCADO_LIVRE',
+        quotationItems: [{ price: 25.5, qty: 2, skuId: sku.light }],
       });
     });
 

@@ -26,6 +26,7 @@ import {
 import { callWithDeadline, type ExternalCall, type ExternalCarrier, type QuoteAsk } from './carriers/port.ts';
 import { cellAt as compiledCellAt } from './domain/seller-table.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
+import { pricedCart } from './freight.prices.ts';
 import { sellerTable, sellerTableInMemory } from './freight.seller-tables.ts';
 import type { QuoteRequest } from './freight.schemas.ts';
 import type { StoredIntegration } from './freight.tables.ts';
@@ -448,6 +449,10 @@ export async function quoteFreight(
       { postalCode, regionIds: plan.regions.map((region) => region.id) },
     );
   }
+  const platform = request.platform ?? null;
+  // Only a quote URL is sent prices: the catalog is read for them only when one is asked.
+  const outsideCart =
+    plan.outcome === 'QUOTED' && plan.external.length > 0 ? await pricedCart(ctx, cart, platform) : cart;
   const computation: QuoteComputation = {
     postalCode: cep,
     plan: plan.outcome === 'QUOTED' ? plan : null,
@@ -458,8 +463,8 @@ export async function quoteFreight(
             ask: {
               carrier: loaded.external.get(carrierId)!,
               postalCode,
-              cart,
-              platform: request.platform ?? null,
+              cart: outsideCart,
+              platform,
               orderTotalPrice: request.orderTotalPrice == null ? null : new Decimal(request.orderTotalPrice),
             },
           }))
