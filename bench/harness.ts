@@ -84,7 +84,7 @@ export async function runLoad(url: string, options: LoadOptions = {}): Promise<L
   };
 }
 
-/** Baseline 1 (DESIGN §8): a bare Fastify hello-world route under the same load generator. */
+/** Baseline 1: a bare Fastify hello-world route under the same load generator. */
 export async function helloWorldBaseline(): Promise<number> {
   return (await withHelloWorld((origin) => runLoad(`${origin}/hello`))).reqPerSec;
 }
@@ -102,7 +102,7 @@ export async function withHelloWorld<T>(load: (origin: string) => Promise<T>): P
   }
 }
 
-/** PostgreSQL by default (DESIGN §8); `--pglite`, or no reachable server, runs on PGlite. */
+/** PostgreSQL by default; `--pglite`, or no reachable server, runs on PGlite. */
 export async function benchDatabaseUrl(): Promise<string | undefined> {
   if (process.argv.includes('--pglite')) return undefined;
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -3,7 +3,7 @@ import { openDatabase } from '../src/platform/db/connection.ts';
 import { freshDatabase } from './harness.ts';
 
 /**
- * Baseline 2 (DESIGN §8): single-row INSERT transactions on the same kind of database the service
+ * Baseline 2: single-row INSERT transactions on the same kind of database the service
  * uses, through the same drivers, one connection after another for `seconds`.
  */
 export async function rawInsertBaseline(serverUrl: string | undefined, seconds: number): Promise<number> {

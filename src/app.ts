@@ -66,7 +66,7 @@ export async function buildApp(rt: Runtime, options: BuildOptions = {}): Promise
     done();
   });
 
-  // One log line per request (DESIGN §1), built only when the level lets it be written.
+  // One log line per request, built only when the level lets it be written.
   app.addHook('onResponse', (request, reply, done) => {
     if ((request.log as Logger).isLevelEnabled('info')) {
       request.log.info(

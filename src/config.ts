@@ -56,7 +56,7 @@ export const configVariables: VariableSpec[] = [
   {
     name: 'FEIRA_EAN_LIST_WRITES',
     default: 'true',
-    description: 'Whether `eans` lists are written (spec 2.3)',
+    description: 'Whether `eans` lists are written',
   },
   {
     name: 'FEIRA_ALLOW_INSECURE_WEBHOOKS',

@@ -9,7 +9,7 @@ import { modules } from '../../src/modules/index.ts';
 import { createApp, createSeller } from '../../src/modules/sellers/index.ts';
 
 /**
- * DESIGN §1: verifying an ES256 token costs ~4x a bare route, so verified tokens are cached until they
+ * Verifying an ES256 token costs ~4x a bare route, so verified tokens are cached until they
  * expire. This measures an authenticated GET through the whole service (every platform hook, the
  * authorization hook with a real client_credentials token) on a route that does no other work, so
  * the figure is the price of being the service plus checking the token. The same route without a

@@ -113,7 +113,7 @@ async function uncachedLoad(url: string, body: string, seconds: number): Promise
  * Issue 10: own-table quotes for a seller with 5 carriers, 500 regions and 20 bands each (50,000
  * freight values), a cart of two SKUs. Throughput is compared with hello-world measured right before
  * and after it; latency is measured at a steady 1,000 quotes/s. Both are measured twice: repeating one
- * cart and postal code (served by the 5-minute quote cache of spec 8, what a checkout re-asking
+ * cart and postal code (served by the 5-minute quote cache, what a checkout re-asking
  * sees) and at random postal codes (every quote computed: the seller's compiled table and SKUs are in
  * memory, so the postal code's cell, the bands for the cart's weights and the answer's JSON).
  */

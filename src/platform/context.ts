@@ -2,7 +2,7 @@ import type { Executor } from './db/connection.ts';
 import type { Runtime } from './runtime.ts';
 
 /**
- * What every service call carries (DESIGN §4.4): who is calling, for which seller, and the database
+ * What every service call carries: who is calling, for which seller, and the database
  * handle to use — the open transaction when inside one. The seller always comes from here, never
  * from a request body.
  */

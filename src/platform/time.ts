@@ -1,5 +1,5 @@
 /**
- * A timestamp column as ISO 8601 UTC (DESIGN §5). Columns read in drizzle's string mode come back in
+ * A timestamp column as ISO 8601 UTC. Columns read in drizzle's string mode come back in
  * PostgreSQL's text form (`2026-01-01 10:00:00+00`) on node-postgres; every API answer converts here.
  */
 export function iso(value: string | Date): string;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { TestApp } from './test-app.ts';
 
-/** Debian's Chromium (DESIGN §1): `.ci/run` installs it; browser tests skip loudly where it is missing. */
+/** Debian's Chromium: `.ci/run` installs it; browser tests skip loudly where it is missing. */
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = fs.existsSync(CHROMIUM);
 

@@ -1,4 +1,4 @@
-/** A full product body of DESIGN §6b for tests; override any field. */
+/** A full product body for tests; override any field. */
 export const EAN_A = '7891234567895';
 export const EAN_B = '7891234567888';
 export const EAN_C = '7891234567871';

@@ -9,7 +9,7 @@ export interface TenancyRequest {
 }
 
 /**
- * DESIGN §5 tenancy proof: every request below targets seller A's resource and is made with seller
+ * Tenancy proof (docs/architecture.md#cross-cutting-rules): every request below targets seller A's resource and is made with seller
  * B's token; each must answer 404 problem+json (never 403, never A's data), and afterwards
  * `verifyUnchanged` checks that A's data is as it was.
  */

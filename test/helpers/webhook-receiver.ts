@@ -13,7 +13,7 @@ export interface ReceivedRequest {
 type Answer = { status: number; body?: string; delayMs?: number; headers?: Record<string, string> };
 
 /**
- * A real webhook receiver on 127.0.0.1 (DESIGN §4.9: fakes only at the edge). Each path answers
+ * A real webhook receiver on 127.0.0.1 (fakes only at the edge). Each path answers
  * what `behave` says for it; by default 200.
  */
 export interface Receiver {

@@ -16,7 +16,7 @@ export interface AssociationInput {
 
 /**
  * Attaches the seller's ads carrying `ean` (main or secondary) to the one variation carrying it
- * (spec 2.3): the ads take the variation as their origin, join its product's parent ad, and get
+ *: the ads take the variation as their origin, join its product's parent ad, and get
  * the variation's values for the options they follow, as a sync would give them.
  */
 export async function associateByEan(ctx: Ctx, input: AssociationInput) {

@@ -116,7 +116,7 @@ describe('ads following title and description', () => {
     const adId = created.json().id;
     expect((await getAd(adId)).updateOptions).not.toContain('DESCRIPTION');
     expect((await options([adId], ['DESCRIPTION'], 'ENABLE')).statusCode).toBe(202);
-    // Enabling copies nothing by itself (spec 2.5); the sync does.
+    // Enabling copies nothing by itself; the sync does.
     expect((await getAd(adId)).description).toBe('Só deste anúncio');
     const sync = await t.app.inject({
       method: 'POST',

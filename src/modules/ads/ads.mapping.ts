@@ -15,7 +15,7 @@ function dimensions(row: AdRow) {
   );
 }
 
-/** The ad of spec 2.4: `eans` omitted when null and `[]` when empty (spec 2.3 "Read"). */
+/** The ad as the API shows it: `eans` omitted when null and `[]` when empty. */
 export function adDto(row: AdRow) {
   const price = num(row.price);
   return {

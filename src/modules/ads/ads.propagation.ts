@@ -56,7 +56,7 @@ async function collect(ctx: Ctx, events: EventEnvelope[]): Promise<Work> {
 }
 
 /**
- * Applies a batch of one seller's product events to the ads that follow them (spec 2.5): one read of
+ * Applies a batch of one seller's product events to the ads that follow them: one read of
  * the ads, one of the catalog, one write, one publication request. The ads read the catalog as it is
  * now, so a burst of changes to one variation costs one pass, and the newest value always wins.
  */

@@ -16,7 +16,7 @@ export async function getAd(ctx: Ctx, id: string) {
   return adDto(row);
 }
 
-/** `GET /integration/ads/list/byOriginSkuId`: at most 10 ids (spec 8). */
+/** `GET /integration/ads/list/byOriginSkuId`: at most 10 ids. */
 export async function adsByOriginSkuIds(ctx: Ctx, originSkuIds: string[]) {
   const ids = [...new Set(originSkuIds.map((id) => id.trim()).filter(Boolean))];
   if (ids.length === 0)
@@ -69,7 +69,7 @@ export async function searchOriginSkuIds(
   return rows.map((row) => row.id!);
 }
 
-/** adId → originSkuId; unknown ids and ads without an origin are left out, never an error (spec 7). */
+/** adId → originSkuId; unknown ids and ads without an origin are left out, never an error. */
 export async function mapOriginSkuIds(ctx: Ctx, adIds: string[]) {
   if (adIds.length === 0) return {};
   const rows = await ctx.db
@@ -100,7 +100,7 @@ async function compatibilityList(ctx: Ctx, adIds: string[]) {
 }
 
 /**
- * `AdGroupApiDTO` (spec 2.4): the parent ad with every variation of the group, by the parent's id or
+ * `AdGroupApiDTO`: the parent ad with every variation of the group, by the parent's id or
  * any child's.
  */
 export async function adGroup(ctx: Ctx, id: string) {
@@ -171,7 +171,7 @@ export interface AdSearch {
   withErrors?: boolean;
 }
 
-/** The ads of a platform; `ean` matches any EAN of an ad's list (spec 2.3). */
+/** The ads of a platform; `ean` matches any EAN of an ad's list. */
 export async function searchAds(ctx: Ctx, platform: string, filter: AdSearch, paging: Paging) {
   const conditions: SQL[] = [
     eq(ads.sellerId, sellerOf(ctx)),

@@ -145,7 +145,7 @@ describe('ads', () => {
     expect(emptied.json().eans).toEqual([]);
   });
 
-  it('applies the EAN rules of spec 2.3 on ad updates, including the resend cases', async () => {
+  it('applies the EAN list rules on ad updates, including the resend cases', async () => {
     const verde = (await createAd({ originSkuId: skus[1], platform: 'SANDBOX' })).json();
     adIds.verde = verde.id;
     expect(verde.eans).toEqual([{ value: EAN_C, main: true }]);

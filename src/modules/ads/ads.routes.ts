@@ -260,8 +260,7 @@ export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promi
           eventOptions: Type.Array(OptionSchema, { maxItems: 50 }),
           action: Type.Union([Type.Literal('ENABLE'), Type.Literal('DISABLE')]),
         }),
-        description:
-          'Answers 202 with the array of the adIds processed (spec 4.3); ids of other sellers are left out.',
+        description: 'Answers 202 with the array of the adIds processed; ids of other sellers are left out.',
         response: { 202: Type.Array(Type.String()) },
       },
     },
@@ -324,7 +323,7 @@ export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promi
       schema: {
         operationId: 'bffUpdateAd',
         tags,
-        summary: 'Change an ad (EAN rules of spec 2.3)',
+        summary: 'Change an ad (EAN list rules apply)',
         params: IdParams,
         body: AdChangesSchema,
         response: { 200: AdSchema },

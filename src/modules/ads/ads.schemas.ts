@@ -18,8 +18,8 @@ export const AdStatus = Type.Union([
   Type.Literal('INACTIVE'),
   Type.Literal('PAUSED'),
 ]);
-/** Unknown option values are accepted and ignored (spec 9.4), so the schema lists the known ones only as a hint. */
-/** The closed set of spec 2.5; an unknown value is 400 (a typo would otherwise be silently dropped). */
+/** Unknown option values are accepted and ignored, so the schema lists the known ones only as a hint. */
+/** The closed set of update options; an unknown value is 400 (a typo would otherwise be silently dropped). */
 export const OptionSchema = Type.String({ enum: [...updateOptions] });
 const Options = Type.Array(OptionSchema, { maxItems: 50 });
 

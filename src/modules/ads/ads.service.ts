@@ -232,7 +232,7 @@ function withoutOwnValues(options: UpdateOption[], changes: AdChanges): UpdateOp
   );
 }
 
-/** The new row after `changes`, or an EAN error; applies spec 2.3's update rules for ads. */
+/** The new row after `changes`, or an EAN error; applies the EAN list rules of an ad update. */
 function applyChanges(ctx: Ctx, row: AdRow, changes: AdChanges): AdRow {
   const eans = applyEanWrite({ ean: row.ean, eans: row.eans }, changes, {
     target: 'ad',
@@ -299,7 +299,7 @@ export async function bulkEdit(ctx: Ctx, adIds: string[], changes: AdChanges) {
   });
 }
 
-/** Enabling an option copies nothing (spec 2.5); the seller runs a sync to copy the current values. */
+/** Enabling an option copies nothing; the seller runs a sync to copy the current values. */
 export async function setUpdateOptions(
   ctx: Ctx,
   adIds: string[],
@@ -337,7 +337,7 @@ export async function syncAds(ctx: Ctx, adIds: string[], options: string[]) {
   });
 }
 
-/** An ad-specific title and description (spec 4.3) on the ads of one variation; the template stops overriding them. */
+/** An ad-specific title and description on the ads of one variation; the template stops overriding them. */
 export async function setTitleDescription(
   ctx: Ctx,
   skuId: string,

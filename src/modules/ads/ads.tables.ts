@@ -26,7 +26,7 @@ export interface AdNameValue {
 }
 
 /**
- * One publication of a variation on one marketplace (spec 2.4); a parent ad (`isParent`) groups the
+ * One publication of a variation on one marketplace; a parent ad (`isParent`) groups the
  * child ads of one product on one platform and is not publishable on its own.
  */
 export const ads = pgTable(

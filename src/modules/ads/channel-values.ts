@@ -14,7 +14,7 @@ export interface SkuChannelValue {
 
 /**
  * Sets the price or stock of the ads of these SKUs and publishes them, set-based (one statement for a
- * whole batch). Prices reach only ads that follow PRICE (spec 2.5); stock reaches every ad, since
+ * whole batch). Prices reach only ads that follow PRICE; stock reaches every ad, since
  * selling what is not on hand is never what a seller wants. Values equal to the ad's are skipped, so
  * repeating a value publishes nothing.
  */

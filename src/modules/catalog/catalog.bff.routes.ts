@@ -93,7 +93,7 @@ export async function catalogBffRoutes(fastify: FastifyInstance, rt: Runtime): P
       schema: {
         operationId: 'bffCreateProduct',
         tags,
-        summary: 'Create a product with its variations (EAN list rules of spec 2.3)',
+        summary: 'Create a product with its variations (EAN list rules apply)',
         body: ProductInputSchema,
         response: { 201: WriteAcceptedSchema },
       },

@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { variations } from './catalog.tables.ts';
 
-/** The seller's variations holding `ean`, main or secondary (spec 2.3 search rule). */
+/** The seller's variations holding `ean`, main or secondary. */
 export async function skuIdsByEan(ctx: Ctx, ean: string): Promise<string[]> {
   const rows = await ctx.db
     .select({ id: variations.id })

@@ -134,7 +134,7 @@ async function withKitCosts(ctx: Ctx, rows: readonly CostRow[]): Promise<SkuCost
   }));
 }
 
-/** Everything an ad copies from its variation and product (spec 2.5), the variation's dimensions first. */
+/** Everything an ad copies from its variation and product, the variation's dimensions first. */
 export interface VariationSnapshot {
   skuId: string;
   sku: string;
@@ -216,7 +216,7 @@ export async function skuIdsOfBrand(ctx: Ctx, brandId: string): Promise<string[]
 /**
  * The skuId of each reference to a SKU by `sku` or `skuId` (both must then name the same SKU), for
  * writes that take either. A reference with neither is 400; an unknown one is 404, and so is another
- * seller's (DESIGN §5). Errors name the field as `${prefix(i)}sku` or `${prefix(i)}skuId`.
+ * seller's. Errors name the field as `${prefix(i)}sku` or `${prefix(i)}skuId`.
  */
 export async function skuIdsOfRefs(
   ctx: Ctx,

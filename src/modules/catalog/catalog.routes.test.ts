@@ -297,7 +297,7 @@ describe('catalog routes', () => {
     expect(after.title).toBe('Garrafa nova');
     expect(after.variations).toHaveLength(2);
     const [a2, b2] = after.variations;
-    // Matched by skuId, `ean` omitted: the EANs stay (spec 2.3).
+    // Matched by skuId, `ean` omitted: the EANs stay.
     expect(a2).toMatchObject({ skuId: a.skuId, ean: EAN_A, cost: 11 });
     expect(a2.eans).toHaveLength(2);
     // Without skuId: same sku keeps the skuId, but the secondary EAN is lost.

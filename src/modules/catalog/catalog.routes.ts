@@ -193,7 +193,7 @@ export async function catalogRoutes(fastify: FastifyInstance, rt: Runtime): Prom
         operationId: 'resolveSku',
         tags: ['skus'],
         summary: "Resolve the seller's sku to its skuId and productId",
-        description: 'Cached for up to 5 minutes (spec section 8).',
+        description: 'Cached for up to 5 minutes.',
         querystring: Type.Object({ sku: Type.String({ minLength: 1 }) }),
         response: { 200: SkuResolutionSchema },
       },

@@ -317,7 +317,7 @@ function sameVariationRow(stored: VariationRow, planned: VariationRow): boolean 
 }
 
 /**
- * Full replace (DESIGN §6b): variations are matched by skuId; one sent without skuId is recreated
+ * Full replace: variations are matched by skuId; one sent without skuId is recreated
  * from the body alone (keeping its skuId when its sku matches, so ads stay linked); stored variations
  * absent from the body are removed.
  */
@@ -499,7 +499,7 @@ export async function patchVariation(ctx: Ctx, skuId: string, patch: VariationPa
   });
 }
 
-/** A PATCH may not give a variation an EAN another variation of the seller already has (spec 2.3). */
+/** A PATCH may not give a variation an EAN another variation of the seller already has. */
 async function checkEanConflict(ctx: Ctx, skuId: string, added: { value: string }[]): Promise<void> {
   for (const item of added) {
     const [other] = await ctx.db
@@ -660,7 +660,7 @@ export async function getVariation(ctx: Ctx, skuId: string) {
   return { ...variationDto(row, costs.get(row.id)), ean: row.ean };
 }
 
-/** `GET /integration/skus/by-sku`: cached for 5 minutes (spec 8), forgotten on change in this process. */
+/** `GET /integration/skus/by-sku`: cached for 5 minutes, forgotten on change in this process. */
 export async function resolveSku(ctx: Ctx, sku: string) {
   const sellerId = sellerOf(ctx);
   const cached = skuCache.get(sellerId, sku);

@@ -88,7 +88,7 @@ export const products = pgTable(
   'catalog_products',
   {
     sellerId: text('seller_id').notNull(),
-    /** The seller's externalId, which is the productId of the API (spec 2.2). */
+    /** The seller's externalId, which is the productId of the API. */
     externalId: text('external_id').notNull(),
     title: text('title').notNull(),
     description: text('description'),

@@ -14,7 +14,7 @@ export const IMPORT_FORMAT = [
   `\`${LIST_SEPARATOR}\`, the first is the main one; attributes and productAttributes: \`Name=Value${PAIR_SEPARATOR}Name=Value\`.`,
   'Upsert: new products are created; existing ones get the file’s columns (an empty cell clears, a column',
   'absent from the file is left alone) and their variations are upserted by sku — never deleted.',
-  'skuId (written by the export) is only checked against the sku; ean/eans follow the EAN rules of spec 2.3.',
+  'skuId (written by the export) is only checked against the sku; ean/eans follow the EAN list rules of product writes.',
   'Valid rows are written; an invalid row is not, and a product with invalid own fields writes none of its rows.',
 ].join(' ');
 

@@ -434,7 +434,7 @@ describe('import from a file', () => {
       file(
         csv([
           ['externalId', 'sku', 'ean', 'eans'],
-          // Only a value: it becomes main, the previous main stays as a secondary (spec 2.3 row 2).
+          // Only a value: it becomes main, the previous main stays as a secondary (EAN rule: a lone main value).
           ['P-1', 'A', '7891234567888', ''],
           // Both empty: every EAN removed (row 3).
           ['P-1', 'B', '', ''],

@@ -35,7 +35,7 @@ function textMatch(text: string, variationMatch: (condition: SQL) => SQL): SQL {
   return sql`(${sql.join(matches, sql` or `)})`;
 }
 
-/** Paged product search; the `ean` filter matches any EAN of a variation's list (spec 2.3). */
+/** Paged product search; the `ean` filter matches any EAN of a variation's list. */
 export async function searchProducts(ctx: Ctx, filter: ProductSearch, paging: Paging) {
   const sellerId = sellerOf(ctx);
   const conditions: SQL[] = [eq(products.sellerId, sellerId)];

@@ -9,7 +9,7 @@ interface SkuResolution {
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /**
- * SKU resolution cache of spec section 8: 5 minutes, 50,000 entries. Writes in this process forget
+ * SKU resolution cache: 5 minutes, 50,000 entries. Writes in this process forget
  * the entries they change; other processes catch up within the 5 minutes the spec allows.
  */
 class SkuCache {

@@ -71,7 +71,7 @@ export async function createBrand(ctx: Ctx, input: { name: string; mappings?: Re
   });
 }
 
-/** A rename or a mapping change updates every ad with BRAND of this brand's products (spec 2.5). */
+/** A rename or a mapping change updates every ad with BRAND of this brand's products. */
 export async function updateBrand(
   ctx: Ctx,
   id: string,

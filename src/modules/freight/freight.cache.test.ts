@@ -213,7 +213,7 @@ describe('freight configuration changes reach the next quote', () => {
       expect(response.statusCode, response.body).toBe(202);
     };
     await patch(2);
-    // The catalog's change reaches freight through its event (DESIGN §6b: not at commit).
+    // The catalog's change reaches freight through its event (not at commit).
     await eventually(async () => (await quotes()).list.length === 0, 10_000);
     await patch(0.5);
     await eventually(async () => (await priceAt()) === 10, 10_000);

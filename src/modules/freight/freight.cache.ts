@@ -4,7 +4,7 @@ import type { Ctx } from '../../platform/context.ts';
 import type { Clock } from '../../platform/clock.ts';
 
 /**
- * The quote cache of spec 8: by (seller, skuId, qty, postal code), 5 minutes; the same class keeps
+ * The quote cache: by (seller, skuId, qty, postal code), 5 minutes; the same class keeps
  * the SKUs' logistics and the sellers' compiled tables. An entry is stale once the seller's freight
  * configuration or one of its SKUs changed after the entry's computation started; staleness is kept
  * as marks (a sequence number per seller and per SKU), so invalidating costs nothing and no entry

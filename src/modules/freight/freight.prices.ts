@@ -4,7 +4,7 @@ import { currentPrices } from '../prices/index.ts';
 import type { Cart } from './domain/cart.ts';
 
 /**
- * The cart as a seller's quote URL receives it (spec 4.7): a unit price the caller did not send is
+ * The cart as a seller's quote URL receives it: a unit price the caller did not send is
  * the catalog's current price of the SKU on the quoted platform (its own, else the SKU-wide one;
  * the sale price when there is one). Without either it stays null.
  */

@@ -23,7 +23,7 @@ describe("freight quotes from the seller's quote URL", () => {
     await fake.close();
   });
 
-  describe("the seller's quote URL (spec 4.7)", () => {
+  describe("the seller's quote URL", () => {
     const external = [
       {
         carrierId: 'their-7',
@@ -75,7 +75,7 @@ describe("freight quotes from the seller's quote URL", () => {
       platform: 'MERCADO_LIVRE',
     });
 
-    it('merges a reply in time with the own-table quotes, converting it to spec 2.9', async () => {
+    it('merges a reply in time with the own-table quotes, converting it to quotes of the API', async () => {
       const list = await quotes('80000001', cartOf());
       expect(list).toEqual([
         {

@@ -38,7 +38,7 @@ describe('freight quotes (POST /integration/quotes/{sellerId}/{postalCode})', ()
   });
 
   describe('own tables', () => {
-    it('answers spec 2.9 quotes, one per carrier × service, cheapest first', async () => {
+    it('answers quotes, one per carrier × service, cheapest first', async () => {
       const response = await quote(t, a.sellerId, '01310100', items([sku.bottle!, 1]));
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -223,7 +223,7 @@ describe('freight quotes (POST /integration/quotes/{sellerId}/{postalCode})', ()
     });
   });
 
-  describe('cache (spec 8: seller, skuId, qty, postal code; 5 minutes)', () => {
+  describe('cache (seller, skuId, qty, postal code; 5 minutes)', () => {
     it('answers from the cache, forgets it on configuration changes, and expires after 5 minutes', async () => {
       const cart = items([sku.light!, 4]);
       const first = await quotes('04000000', cart);

@@ -32,7 +32,7 @@ import type { QuoteRequest } from './freight.schemas.ts';
 import type { StoredIntegration } from './freight.tables.ts';
 
 /**
- * Quotes for a checkout (spec 2.9, 4.6, 4.7, 7, 8). The seller's table at the postal code comes from
+ * Quotes for a checkout. The seller's table at the postal code comes from
  * its compiled table in memory (or, while the cache channel is not heard, one database round trip),
  * in parallel with the catalog's SKU lookup (cached too); the pure plan decides the own-table
  * quotes; outside sources (quote URLs, postal carrier, aggregator) are asked in parallel under the

@@ -44,7 +44,7 @@ const RegionParams = Type.Object({ regionId: Type.String({ minLength: 1 }) });
 const ValueParams = Type.Object({ valueId: Type.String({ minLength: 1 }) });
 const NoContent = { 204: Type.Null() };
 
-/** Carrier, region and freight value configuration (DESIGN §6b): the web admin's freight area. */
+/** Carrier, region and freight value configuration: the web admin's freight area. */
 async function configRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const base = rt.config.publicUrl;
@@ -55,7 +55,7 @@ async function configRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void
       schema: {
         operationId: 'createFreightCarrier',
         tags,
-        summary: 'Register a carrier: own table, own quote URL (spec 4.7) or a carrier integration',
+        summary: 'Register a carrier: own table, own quote URL or a carrier integration',
         body: CarrierInputSchema,
         response: { 201: CarrierSchema },
       },
@@ -306,7 +306,7 @@ async function configRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void
   );
 }
 
-/** The public quote (spec 4.6) and the seller's quote tester with explanations. */
+/** The public quote and the seller's quote tester with explanations. */
 async function quoteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -319,7 +319,7 @@ async function quoteRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['freight/quotes'],
         summary: "Quote freight for a cart from the seller's carriers (public)",
         description:
-          'No token: the seller comes from the path (spec 5.3). 400 for a postal code that is not 8 digits, ' +
+          'No token: the seller comes from the path. 400 for a postal code that is not 8 digits, ' +
           'qty ≤ 0 or no quotationItems; 404 for a skuId the seller does not have or a SKU without weight or ' +
           'dimensions; 422 when the postal code is in a region no carrier of the seller serves; 200 with ' +
           '`shippingQuotes: []` when it is in no region, the cart is heavier than every band, or the ' +
@@ -339,7 +339,7 @@ async function quoteRoutes(fastify: FastifyInstance): Promise<void> {
           "An explanation shows the seller's freight configuration: use POST /bffweb/freight/quotes/{postalCode}?explain=true",
         );
       }
-      // The one route where the seller comes from the path (spec 5.3): the quote is public.
+      // The one route where the seller comes from the path: the quote is public.
       const ctx = { ...request.ctx, sellerId: request.params.sellerId };
       return sendQuote(reply, await quoteFreight(ctx, request.params.postalCode, request.body));
     },

@@ -25,7 +25,7 @@ const FreightTypeOut = Type.Unsafe<string>({
   description: 'Spec 2.9 freight type',
 });
 
-/** Configuration accepts `01310-100` or `01310100`; quotes take 8 digits only (spec 4.6). */
+/** Configuration accepts `01310-100` or `01310100`; quotes take 8 digits only. */
 const ConfigPostalCode = Type.String({
   pattern: '^\\s*\\d{5}-?\\d{3}\\s*$',
   description: 'CEP, 8 digits (a hyphen after the fifth is accepted)',
@@ -118,7 +118,7 @@ const carrierFields = {
     Type.Number({ minimum: 0, description: 'Cubic weight counts only above this (Correios: 5)' }),
   ),
   quoteUrl: Nullable(
-    Type.String({ minLength: 1, maxLength: 2000, description: 'Own quote URL (spec 4.7), HTTPS and public' }),
+    Type.String({ minLength: 1, maxLength: 2000, description: 'Own quote URL, HTTPS and public' }),
   ),
   integration: Nullable(IntegrationInput),
 };
@@ -329,14 +329,12 @@ export const QuoteRequestSchema = Type.Object({
       skuId: Type.String({ minLength: 1, maxLength: 100 }),
       qty: Type.Integer({ minimum: 1, maximum: 100_000 }),
       price: Type.Optional(
-        Type.Number({ minimum: 0, description: 'Unit price, passed on to quote URLs (spec 4.7); optional' }),
+        Type.Number({ minimum: 0, description: 'Unit price, passed on to quote URLs; optional' }),
       ),
     }),
     { minItems: 1, maxItems: 200 },
   ),
-  platform: Type.Optional(
-    Nullable(Type.String({ maxLength: 60, description: 'Marketplace code (spec 4.7)' })),
-  ),
+  platform: Type.Optional(Nullable(Type.String({ maxLength: 60, description: 'Marketplace code' }))),
   orderTotalPrice: Type.Optional(
     Nullable(Type.Number({ minimum: 0, description: 'Spec 4.7 orderTotalPrice' })),
   ),

@@ -91,7 +91,7 @@ function carrierDto(row: CarrierRow) {
   };
 }
 
-/** The URL rules of DESIGN §6c plus the DNS half of the SSRF guard (checked again per connection). */
+/** Where a quote URL may point, plus the DNS half of the SSRF guard (checked again per connection). */
 async function validatedQuoteUrl(ctx: Ctx, raw: string): Promise<string> {
   const url = raw.trim();
   const allowInsecure = ctx.rt.config.allowInsecureWebhooks;

@@ -42,7 +42,7 @@ export const carriers = pgTable(
     active: boolean('active').notNull().default(true),
     cubicFactor: numeric('cubic_factor'),
     cubicThresholdKg: numeric('cubic_threshold_kg'),
-    /** The seller's own quote endpoint (spec 4.7). */
+    /** The seller's own quote endpoint. */
     quoteUrl: text('quote_url'),
     integration: jsonb('integration').$type<StoredIntegration>(),
     createdAt: ts('created_at').notNull(),
@@ -121,7 +121,7 @@ export const freightValues = pgTable(
     weightTo: numeric('weight_to').notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     deadlineDays: integer('deadline_days').notNull(),
-    /** Hours (spec 2.9); null means deadlineDays × 24. */
+    /** Hours; null means deadlineDays × 24. */
     deliveryTime: integer('delivery_time'),
     freightType: text('freight_type').$type<FreightType>().notNull(),
     serviceName: text('service_name'),

@@ -8,8 +8,8 @@ import { freightSealedColumns } from './freight.secrets.ts';
 const quotedFields = new Set(['DIMENSIONS', 'HANDLING_TIME']);
 
 /**
- * Freight (spec 2.9, 4.6, 4.7): carriers, regions and weight bands of each seller, the public quote,
- * outside quote sources behind one port, and the quote cache of spec 8.
+ * Freight: carriers, regions and weight bands of each seller, the public quote,
+ * outside quote sources behind one port, and the quote cache.
  */
 export const freightModule: FeiraModule = {
   name: 'freight',

@@ -1,10 +1,10 @@
 /**
- * The one port every marketplace sits behind (DESIGN §7). Ads, prices, stock, orders and labels talk
+ * The one port every marketplace sits behind. Ads, prices, stock, orders and labels talk
  * to channels only through it; the built-in SANDBOX channels implement it inside the service, real
  * channels come later, each verified against a local fake of that marketplace's public API.
  */
 
-/** Ad fields a channel may publish (spec 2.5: "the ad sends a field only if that channel's integration publishes it"). */
+/** Ad fields a channel may publish ("the ad sends a field only if that channel's integration publishes it"). */
 export const channelFields = [
   'title',
   'description',
@@ -64,7 +64,7 @@ export type ItemResult =
   | { adId: string; ok: true; channelItemId: string; channelCategoryId?: string; permalink?: string }
   | { adId: string; ok: false; error: string; retryable: boolean; waiting?: boolean };
 
-/** Order totals a channel may inform (spec 2.8); each is absent when the channel did not inform it. */
+/** Order totals a channel may inform; each is absent when the channel did not inform it. */
 export const orderTotalFields = [
   'totalNet',
   'totalGross',
@@ -129,7 +129,7 @@ export interface ReceivedOrder {
   status: ChannelOrderStatus;
 }
 
-/** What a sandbox order is made from (DESIGN §6 "Sandbox order"); the channel profile fills the rest. */
+/** What a sandbox order is made from ; the channel profile fills the rest. */
 export interface SimulatedOrderInput {
   marketplaceOrderId?: string;
   items: ChannelOrderItem[];

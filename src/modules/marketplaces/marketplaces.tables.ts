@@ -1,7 +1,7 @@
 import { integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz as ts } from '../../platform/db/columns.ts';
 
-/** A seller's connection to one platform (DESIGN §6b). */
+/** A seller's connection to one platform. */
 export const marketplaceAccounts = pgTable(
   'marketplace_accounts',
   {

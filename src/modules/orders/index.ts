@@ -4,7 +4,7 @@ import { ordersBffRoutes } from './orders.bff.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { receiveChannelOrders } from './orders.channel.ts';
 
-/** Marketplace orders: financials and profitability, status changes, the order queue (spec 2.8, 4.5). */
+/** Marketplace orders: financials and profitability, status changes, the order queue. */
 export const ordersModule: FeiraModule = {
   name: 'orders',
   setup(rt) {

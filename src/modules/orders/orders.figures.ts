@@ -11,7 +11,7 @@ export interface OrderFigures {
   orders: number;
   /** Σ totalNet, decimal string with two places. */
   revenue: string;
-  /** Σ contribution margin of the orders with cost data (spec 2.8), decimal string with two places. */
+  /** Σ contribution margin of the orders with cost data, decimal string with two places. */
   contributionMargin: string;
   /** Orders counted above whose margin is not known yet (no cost, or not costed yet). */
   ordersWithoutCost: number;

@@ -14,7 +14,7 @@ const compact = <T extends Record<string, unknown>>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;
 
 /**
- * OrderApiDTO (spec 2.8, DESIGN §6c). What the channel did not inform is left out, never zero;
+ * OrderApiDTO. What the channel did not inform is left out, never zero;
  * buyer and address are left out without `order:customer-data`; profitability only when ENRICHED.
  */
 export function orderDto(row: OrderRow, options: { withholdBuyer: boolean; margins: MarginWindow }) {

@@ -9,7 +9,7 @@ import { orderQueue, orders } from './orders.tables.ts';
 export const DEFAULT_QUEUE_BATCH = 50;
 
 /**
- * DESIGN §6 order queue: the oldest orders that reached `status` and are not confirmed. The rows
+ * The order queue: the oldest orders that reached `status` and are not confirmed. The rows
  * handed out form a batch that every poll answers again until they are confirmed, so a poller that
  * dies mid-batch loses nothing, and two pollers of one seller see the same orders rather than
  * splitting them. Polls of one seller and status take turns (an advisory lock) so they never form two

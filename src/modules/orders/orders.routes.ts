@@ -94,7 +94,7 @@ export function sandboxInput(body: SandboxOrderBody): SandboxOrderInput {
   };
 }
 
-/** Spec 4.5 orders, the DESIGN §6 queue and the sandbox order routes. */
+/** Orders, the order queue and the sandbox order routes. */
 export async function ordersRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const base = rt.config.publicUrl;
@@ -109,7 +109,7 @@ export async function ordersRoutes(fastify: FastifyInstance, rt: Runtime): Promi
       schema: {
         operationId: 'getOrder',
         tags,
-        summary: 'An order with its financials and profitability (spec 2.8)',
+        summary: 'An order with its financials and profitability',
         params: OrderIdParams,
         response: { 200: Entity },
       },

@@ -34,7 +34,7 @@ const LINGER_MS = 20;
 const committers = new WeakMap<Runtime, GroupCommitter<SandboxRequest, SandboxResult>>();
 
 /**
- * DESIGN §6: a sandbox seller makes one of the sandbox channels produce an order, which is then
+ * A sandbox seller makes one of the sandbox channels produce an order, which is then
  * ingested like any channel order. Answers the order (the first part when the channel split it).
  * Concurrent requests of one seller are taken in together (group commit, see `groupCommitter`): a
  * channel's order notifications come in bursts, and each one paying its own reads, transaction and

@@ -198,7 +198,7 @@ async function insertNewOrders(
  * Takes in orders as a channel told them. Idempotent on (platform, channel order id): an order seen
  * before is answered as stored. New orders are costed at once, reserve their stock, enter the CREATED
  * queue and emit OrderCreated, all in one transaction. Split parts are stored as the channel sent them,
- * each with the original totals (spec 2.8: never summed).
+ * each with the original totals (never summed).
  */
 export async function ingestChannelOrders(
   ctx: Ctx,

@@ -32,7 +32,7 @@ export const countsInAverage = sql.raw(
     .join(', ')})`,
 );
 
-/** Marketplace orders with the money as each channel told it (spec 2.8). */
+/** Marketplace orders with the money as each channel told it. */
 export const orders = pgTable(
   'orders',
   {
@@ -72,7 +72,7 @@ export const orders = pgTable(
 );
 
 /**
- * The order queue of DESIGN §6: one row per (order, status reached). `batchId` marks the rows handed
+ * The order queue: one row per (order, status reached). `batchId` marks the rows handed
  * out and not yet confirmed, which every poll answers again until they are confirmed.
  */
 export const orderQueue = pgTable(

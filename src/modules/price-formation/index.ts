@@ -4,7 +4,7 @@ import { registerCostChanges } from './price-formation.consumers.ts';
 import { priceFormationRoutes } from './price-formation.routes.ts';
 import { defineRuleSchedules } from './price-formation.service.ts';
 
-/** Price formation rules (spec 1.5, 2.6, 3.1, 4.1): prices from cost and margin, per channel. */
+/** Price formation rules : prices from cost and margin, per channel. */
 export const priceFormationModule: FeiraModule = {
   name: 'price-formation',
   setup(rt) {

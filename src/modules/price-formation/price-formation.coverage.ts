@@ -14,7 +14,7 @@ export interface CoverageAlert {
   costDataCoveragePct: number;
 }
 
-/** The seller's rules not finished whose cost data coverage is below 50 % (spec 2.6). */
+/** The seller's rules not finished whose cost data coverage is below 50 %. */
 export async function ruleCoverageAlerts(ctx: Ctx): Promise<CoverageAlert[]> {
   const rules = await ctx.db
     .select({ id: pricingRules.id, name: pricingRules.name })

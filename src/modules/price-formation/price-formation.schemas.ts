@@ -188,7 +188,7 @@ export const SummarySchema = Type.Object({
   eligibleSkus: Type.Integer(),
   coveredSkus: Type.Integer(),
   costDataCoveragePct: Type.Number(),
-  costCoverageAlert: Type.Boolean({ description: 'true when costDataCoveragePct is below 50 (spec 8)' }),
+  costCoverageAlert: Type.Boolean({ description: 'true when costDataCoveragePct is below 50' }),
   lastJobId: Type.Optional(Type.String()),
   lastJobStatus: Type.Optional(StringEnum(jobStatuses)),
 });

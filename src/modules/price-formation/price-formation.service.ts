@@ -124,7 +124,7 @@ function allow(rule: RuleRow, action: RuleAction): void {
 }
 
 /**
- * Dated transitions of spec 3.1: INACTIVE → SCHEDULED at startDate (a startDate already past is
+ * Dated transitions of a rule: INACTIVE → SCHEDULED at startDate (a startDate already past is
  * reached at the next scheduler tick), ACTIVE → FINISHED at endDate.
  */
 async function scheduleWindow(ctx: Ctx, rule: RuleRow): Promise<void> {
@@ -191,7 +191,7 @@ export async function listRules(ctx: Ctx, status: RuleStatus | undefined, paging
 
 /**
  * Full replace of the rule's fields. A FINISHED rule edited goes back to INACTIVE (the manual
- * FINISHED → INACTIVE of spec 3.1); an ACTIVE one keeps running with the new fields from its next
+ * FINISHED → INACTIVE); an ACTIVE one keeps running with the new fields from its next
  * apply or cost change; a SCHEDULED one is 409 while its job is on its way.
  */
 export async function updateRule(ctx: Ctx, ruleId: string, input: RuleInput) {
@@ -587,7 +587,7 @@ async function copyBetween(ctx: Ctx, fromSellerId: string, templateId: string, t
 /**
  * `POST /bffweb/.../templates/{id}/copy`: a seller's session or token acts for that seller only, so
  * the target is the caller's own seller (a duplicate); any other seller is 404, as for any foreign
- * id (DESIGN §5). Copies between sellers are an operator's, on `/management` (`copyTemplateAsOperator`).
+ * id. Copies between sellers are an operator's, on `/management` (`copyTemplateAsOperator`).
  */
 export async function copyTemplate(ctx: Ctx, templateId: string, targetSellerId: string) {
   const sellerId = sellerOf(ctx);

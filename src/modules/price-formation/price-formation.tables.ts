@@ -5,7 +5,7 @@ import { timestamptz as ts } from '../../platform/db/columns.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
-/** A price formation rule of spec 2.6. */
+/** A price formation rule. */
 export const pricingRules = pgTable(
   'price_formation_rules',
   {

@@ -5,7 +5,7 @@ import { pricesRoutes } from './prices.routes.ts';
 import { definePromotionJobs } from './promotions.service.ts';
 import { promotionsRoutes } from './promotions.routes.ts';
 
-/** Prices (spec 4.4) with their history, and promotions (spec 2.7, 3.2, 4.2), which change prices. */
+/** Prices with their history, and promotions, which change prices. */
 export const pricesModule: FeiraModule = {
   name: 'prices',
   setup(rt) {

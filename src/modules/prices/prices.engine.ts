@@ -49,7 +49,7 @@ const sorted = (ids: Iterable<string>) => [...new Set(ids)].sort();
 
 /**
  * Locks the SKUs for a resolution, creating their SKU-wide row when they have none. `touch` marks
- * a write aimed at them (spec 4.4: repeating a price still updates `lastModifiedDt`). Sorted, so two
+ * a write aimed at them (repeating a price still updates `lastModifiedDt`). Sorted, so two
  * writers of overlapping batches take their locks in the same order.
  */
 export async function lockSkus(ctx: Ctx, skuIds: readonly string[], touch: boolean): Promise<void> {
@@ -245,7 +245,7 @@ const changedState = (before: StoredPrice | undefined, after: ResolvedPrice) =>
 
 /**
  * `price.PriceUpdated` for the scopes of one SKU that changed: one per scope, except for a rule's
- * change of several scopes, which is one event of the SKU (spec 6: `price.updated` goes out once per
+ * change of several scopes, which is one event of the SKU (`price.updated` goes out once per
  * SKU a rule affects) naming its SKU-wide price, whose read shows every platform.
  */
 function priceEvents(

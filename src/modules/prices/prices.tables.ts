@@ -47,7 +47,7 @@ export const prices = pgTable(
     /** Window of a promotional sale price. */
     startAt: ts('start_at'),
     endAt: ts('end_at'),
-    /** Last write aimed at the SKU, even one that changed nothing (spec 4.4 `lastModifiedDt`). */
+    /** Last write aimed at the SKU, even one that changed nothing (`lastModifiedDt` of the API). */
     lastModifiedAt: ts('last_modified_at').notNull(),
     /** Last change of the list or sale price. */
     updatedAt: ts('updated_at').notNull(),
@@ -86,7 +86,7 @@ export const priceHistory = pgTable(
   ],
 );
 
-/** A promotion of spec 2.7. */
+/** A price promotion. */
 export const promotions = pgTable(
   'promotions',
   {

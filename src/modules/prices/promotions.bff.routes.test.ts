@@ -5,7 +5,7 @@ import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { publishSkus, type PublishedSkus } from '../../../test/helpers/channels.ts';
 import { webLogin, type WebLogin } from '../../../test/helpers/web.ts';
 
-/** The promotions of spec 4.2 as the web admin reaches them: `/bffweb/promotions`, same handlers. */
+/** The promotions as the web admin reaches them: `/bffweb/promotions`, same handlers. */
 describe('promotions for the web admin (/bffweb/promotions)', () => {
   let t: TestApp;
   let sellerA: string;

@@ -253,7 +253,7 @@ export async function promotionsRoutes(fastify: FastifyInstance, rt: Runtime): P
   await sharedRoutes(fastify, rt, '/bffweb/promotions');
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  // The web admin's view of what a promotion does (not part of spec 4.2).
+  // The web admin's view of what a promotion does (not part of the Integration API).
   app.get(
     '/bffweb/promotions/:promotionId/skus',
     {

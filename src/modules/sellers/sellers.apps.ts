@@ -55,7 +55,7 @@ const clientAppView = (app: AppView): ClientAppView => ({
   secretRotatedAt: app.secretRotatedAt,
 });
 
-/** A live client_credentials app of the seller's own; 404 for anything else (DESIGN §5: foreign ids). */
+/** A live client_credentials app of the seller's own; 404 for anything else (foreign ids). */
 const isOwnClientApp = (app: AppView, sellerId: string) =>
   app.sellerId === sellerId &&
   !app.disabled &&

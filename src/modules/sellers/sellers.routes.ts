@@ -24,7 +24,7 @@ import {
   revokeAppTokens,
 } from './sellers.service.ts';
 
-/** The operators' management API (DESIGN §6); the authorization hook requires ROLE_ADMIN on /management. */
+/** The operators' management API; the authorization hook requires ROLE_ADMIN on /management. */
 export async function sellersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['management'];

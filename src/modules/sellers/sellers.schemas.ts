@@ -12,9 +12,7 @@ export const SellerSchema = Type.Object({
 export const CreateSellerSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200 }),
-    sandbox: Type.Optional(
-      Type.Boolean({ description: 'Sandbox sellers can create orders by API (DESIGN §6)' }),
-    ),
+    sandbox: Type.Optional(Type.Boolean({ description: 'Sandbox sellers can create orders by API' })),
   },
   { additionalProperties: false },
 );

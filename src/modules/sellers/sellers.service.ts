@@ -25,7 +25,7 @@ import {
 import { iso } from '../../platform/time.ts';
 import { apps, sellerUsers, sellers } from './sellers.tables.ts';
 
-/** Timestamps leave as ISO 8601 UTC whichever driver read them (DESIGN §5). */
+/** Timestamps leave as ISO 8601 UTC whichever driver read them. */
 const isoOrNull = (value: string | null) => (value === null ? null : iso(value));
 
 const invalid = (field: string, message: string) =>
@@ -191,7 +191,7 @@ const appView = (row: typeof apps.$inferSelect): AppView => ({
   createdAt: iso(row.createdAt),
 });
 
-/** The checks of an app registration (DESIGN §6: a client_credentials app is bound to one seller). */
+/** The checks of an app registration (a client_credentials app is bound to one seller). */
 async function validateApp(ctx: Ctx, input: AppInput): Promise<void> {
   if (!input.name.trim()) throw invalid('name', 'must not be blank');
   const grants = [...new Set(input.grantTypes)];
@@ -333,7 +333,7 @@ export interface AdminBootstrap {
 const MIN_ADMIN_SECRET_LENGTH = 32;
 
 /**
- * The operator's admin client (DESIGN §6): with FEIRA_ADMIN_CLIENT_ID/SECRET it is made to exist with
+ * The operator's admin client: with FEIRA_ADMIN_CLIENT_ID/SECRET it is made to exist with
  * that secret; without them one is generated on the first start only (several processes may start
  * at once: an advisory lock lets one of them do it).
  */
@@ -342,7 +342,9 @@ export async function ensureAdminClient(rt: Runtime): Promise<AdminBootstrap> {
   const { adminClientId, adminClientSecret } = rt.config;
   if (adminClientId && adminClientSecret) {
     if (adminClientSecret.length < MIN_ADMIN_SECRET_LENGTH) {
-      throw new StartupError(`FEIRA_ADMIN_CLIENT_SECRET must have at least ${MIN_ADMIN_SECRET_LENGTH} characters`);
+      throw new StartupError(
+        `FEIRA_ADMIN_CLIENT_SECRET must have at least ${MIN_ADMIN_SECRET_LENGTH} characters`,
+      );
     }
     // A person chose it, so it may be guessable: hashed like a password (salted scrypt), not SHA-256.
     const secretHash = await hashPassword(adminClientSecret);
@@ -413,7 +415,12 @@ export async function ensureLocalOperatorClient(
   const clientSecret = `fsec_${randomToken()}`;
   const ctx = systemCtx(rt, null, 'bootstrap');
   // A generated 256-bit secret: SHA-256 is enough, and the CLI's token requests cost no scrypt.
-  await upsertAdminApp(ctx, LOCAL_OPERATOR_CLIENT, 'Local operator commands (feira CLI)', sha256(clientSecret));
+  await upsertAdminApp(
+    ctx,
+    LOCAL_OPERATOR_CLIENT,
+    'Local operator commands (feira CLI)',
+    sha256(clientSecret),
+  );
   return { clientId: LOCAL_OPERATOR_CLIENT, clientSecret };
 }
 

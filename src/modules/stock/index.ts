@@ -4,7 +4,7 @@ import { stockRoutes } from './stock.routes.ts';
 import { stockBffRoutes } from './stock.bff.routes.ts';
 import { pushCurrentStock } from './stock.service.ts';
 
-/** Stock per SKU, warehouse and platform (spec 4.4), with reservations and per-channel safety buffers. */
+/** Stock per SKU, warehouse and platform, with reservations and per-channel safety buffers. */
 export const stockModule: FeiraModule = {
   name: 'stock',
   setup(rt) {

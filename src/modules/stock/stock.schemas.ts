@@ -8,7 +8,7 @@ export const PlatformParams = Type.Object({ platform: Type.String({ minLength: 1
 
 export const StockInputSchema = Type.Object({ stock: Quantity('Units on hand') });
 
-/** The V2 plain JSON of spec 2.1. */
+/** The V2 plain JSON body (no HAL). */
 export const StockV2Schema = Type.Object({
   skuId: Type.String(),
   stock: Type.Integer({ description: 'Units on hand over every warehouse' }),

@@ -206,7 +206,7 @@ async function itemOf(ctx: Ctx, skuId: string) {
   return row ?? null;
 }
 
-/** V2 read (spec 2.1): on hand over every warehouse; a SKU never written has 0 and no `updatedAt`. */
+/** V2 read: on hand over every warehouse; a SKU never written has 0 and no `updatedAt`. */
 export async function getStock(ctx: Ctx, skuId: string) {
   await requireSku(ctx, skuId);
   const item = await itemOf(ctx, skuId);

@@ -3,7 +3,7 @@ import { tagsBffRoutes } from './tags.bff.routes.ts';
 import { tagsRoutes } from './tags.routes.ts';
 import { defineLabelsJob } from './tags.service.ts';
 
-/** Shipping labels (`tag` domain, spec 4.5 and 6): groups of orders sent to the channel for labels. */
+/** Shipping labels (`tag` domain): groups of orders sent to the channel for labels. */
 export const tagsModule: FeiraModule = {
   name: 'tags',
   setup(rt) {

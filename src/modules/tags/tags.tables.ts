@@ -1,7 +1,7 @@
 import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamptz as ts } from '../../platform/db/columns.ts';
 
-/** A label request for a set of orders on one platform (spec 4.5 `tags/group`). */
+/** A label request for a set of orders on one platform (`tags/group`). */
 export const tagGroups = pgTable(
   'tag_groups',
   {

@@ -9,7 +9,7 @@ import { webhooksRoutes } from './webhooks.routes.ts';
 import { webhookSealedColumns } from './webhooks.secrets.ts';
 
 /**
- * Webhooks (spec 5.7, 6, 8): partners' endpoints, the fan-out of events into deliveries, and the
+ * Webhooks: partners' endpoints, the fan-out of events into deliveries, and the
  * dispatcher that attempts them with retries, signatures and a delivery log.
  */
 export const webhooksModule: FeiraModule = {

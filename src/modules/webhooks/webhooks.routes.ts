@@ -37,7 +37,7 @@ import {
   updateWebhook,
 } from './webhooks.service.ts';
 
-/** Webhook administration under /bffweb/webhooks (DESIGN §6b) and missed notifications (DESIGN §6). */
+/** Webhook administration under /bffweb/webhooks and missed notifications. */
 export async function webhooksRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const base = rt.config.publicUrl;

@@ -17,12 +17,12 @@ const TokenSchema = Type.Object(
     }),
     value: Type.String({ minLength: 1, maxLength: 1024, pattern: '^[\\x21-\\x7E][\\x20-\\x7E]*$' }),
   },
-  { description: 'Shared token sent with every delivery (spec 5.7)' },
+  { description: 'Shared token sent with every delivery' },
 );
 
 const Statuses = Type.Array(Type.Union(orderStatusLabels.map((label) => Type.Literal(label))), {
   uniqueItems: true,
-  description: 'Order statuses to be notified of (spec 6)',
+  description: 'Order statuses to be notified of',
 });
 const Domains = Type.Array(Type.Union(subscribableDomains.map((domain) => Type.Literal(domain))), {
   uniqueItems: true,

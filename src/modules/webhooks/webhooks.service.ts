@@ -513,7 +513,7 @@ interface MissedRow {
   missed_at: string | Date;
 }
 
-/** Missed notifications (spec 6, DESIGN §6): oldest event first, filtered by the event's time. */
+/** Missed notifications: oldest event first, filtered by the event's time. */
 export async function listMissed(ctx: Ctx, filter: MissedFilter, paging: Paging) {
   checkWindow(filter);
   const where = missedConditions(sellerOf(ctx), filter);

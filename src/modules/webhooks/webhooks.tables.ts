@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 
 import { sql } from 'drizzle-orm';
 import { timestamptz as at } from '../../platform/db/columns.ts';
 
-/** A seller's webhook endpoint and its subscription (spec 6, DESIGN §6b). */
+/** A seller's webhook endpoint and its subscription. */
 export const webhooks = pgTable(
   'webhooks',
   {
@@ -37,7 +37,7 @@ export const webhooks = pgTable(
 /**
  * One event for one webhook. The table is also the delivery queue: PENDING rows whose
  * `next_attempt_at` has come are claimed (with a lease, so a crashed worker's claims are retried)
- * and posted; a row ends DELIVERED, MISSED (the missed notifications of spec 6) or, for test
+ * and posted; a row ends DELIVERED, MISSED (a missed notification) or, for test
  * events, FAILED.
  */
 export const webhookDeliveries = pgTable(

@@ -432,7 +432,7 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
     },
   );
 
-  // --- Legacy token renewal (spec 5.6: discontinued) -------------------------------------------
+  // --- Legacy token renewal (discontinued) -------------------------------------------
 
   const legacy = async () => {
     throw new DomainError(

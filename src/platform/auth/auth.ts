@@ -23,7 +23,7 @@ import { CLIENT_STATUS_TTL_MS, ClientStatusCache, TokenVerifier } from './verifi
 const OAUTH_PATH = '/oauth';
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
-/** The OAuth issuer and the API audience of a deployment (DESIGN §6c). */
+/** The OAuth issuer and the API audience of a deployment. */
 export function issuerOf(publicUrl: string): string {
   return `${publicUrl}${OAUTH_PATH}`;
 }

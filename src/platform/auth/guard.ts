@@ -10,7 +10,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** No token needed, even under `/integration/` (e.g. the public freight quote). */
     public?: boolean;
-    /** Scopes a bearer token must hold, all of them (DESIGN §6: writes need their edit scope). */
+    /** Scopes a bearer token must hold, all of them (writes need their edit scope). */
     scope?: string | readonly string[];
   }
 }
@@ -53,7 +53,7 @@ function insufficientScope(reply: FastifyReply, missing: string[]): DomainError 
 }
 
 /**
- * Route-level authorization (spec 5, DESIGN §6), run on every request before the body is read:
+ * Route-level authorization, run on every request before the body is read:
  * `/integration/*` needs a bearer token (unless the route is `config.public`), `/bffweb/<area>/*` the
  * web session cookie (plus the CSRF header on writes) or a token with `bffweb:<area>`,
  * `/management/*` role ROLE_ADMIN; `config.scope` adds scopes a token must hold. It fills `ctx`

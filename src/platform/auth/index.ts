@@ -18,7 +18,7 @@ export function requireScope(ctx: Pick<Ctx, 'scopes'>, scope: string): void {
   }
 }
 
-/** Buyer data (name, document, address, contacts) is withheld unless the caller has `order:customer-data` (spec 5.4). */
+/** Buyer data (name, document, address, contacts) is withheld unless the caller has `order:customer-data`. */
 export function withholdBuyerData(ctx: Pick<Ctx, 'scopes'>): boolean {
   return !hasScope(ctx, 'order:customer-data');
 }

@@ -32,7 +32,7 @@ interface FeiraClient {
 }
 
 /**
- * oidc-provider 9 configured as DESIGN §6 asks: client_credentials (client_secret_basic) and
+ * oidc-provider 9 configured for Feira: client_credentials (client_secret_basic) and
  * authorization_code with PKCE S256 plus rotating refresh tokens; every access token is an ES256 JWT
  * (`typ: at+jwt`, 1 h) for the one resource server, the Feira API, carrying `sellerId`.
  */

@@ -1,5 +1,5 @@
 /**
- * The scope catalogue (DESIGN §6), in one place: the authorization server offers exactly these, the
+ * The scope catalogue, in one place: the authorization server offers exactly these, the
  * OpenAPI documents list them, and the consent page explains them in both languages.
  */
 export interface ScopeInfo {
@@ -82,7 +82,7 @@ export function bffwebScopeFor(url: string): string | undefined {
   return area ? `bffweb:${area}` : undefined;
 }
 
-/** Operators' role: `/management/*` (DESIGN §6). */
+/** Operators' role: `/management/*`. */
 export const ROLE_ADMIN = 'ROLE_ADMIN';
 
 /** Roles a seller's web admin user may hold; the routes read them from `ctx.roles`. */

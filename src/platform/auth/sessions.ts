@@ -15,7 +15,7 @@ export interface WebSession {
   expiresAt: string;
 }
 
-/** The attributes of the session cookie: httpOnly and SameSite=Lax (DESIGN §6), Secure behind HTTPS. */
+/** The attributes of the session cookie: httpOnly and SameSite=Lax, Secure behind HTTPS. */
 export function sessionCookie(value: string, secure: boolean, maxAgeSeconds: number): string {
   return [
     `${SESSION_COOKIE}=${value}`,

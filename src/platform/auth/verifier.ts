@@ -67,7 +67,7 @@ function stringSet(value: unknown): ReadonlySet<string> {
 }
 
 /**
- * The resource server's token check (DESIGN §1): jose against the local keys with issuer, audience,
+ * The resource server's token check: jose against the local keys with issuer, audience,
  * `typ: at+jwt`, ES256 only and expiry; verified tokens are cached by their string until they expire
  * (a verification costs several times a bare route), and every use re-checks the app's status and,
  * for a token an app got through a seller's user, whether that seller revoked the app.

@@ -1,6 +1,6 @@
 /**
- * The typed event catalogue (DESIGN §4.6). Names are `<domain>.<EventType>`; the first part of the
- * list is spec section 6 (what partners can subscribe to), the rest are internal. Payloads carry ids,
+ * The typed event catalogue. Names are `<domain>.<EventType>`; the first part of the
+ * list is what partners can subscribe to, the rest are internal. Payloads carry ids,
  * never whole entities. Modules add their events here as they land.
  */
 export interface EventCatalogue {

@@ -6,7 +6,7 @@ const MAX_AGE_SECONDS = '1800';
 const EXPOSED = 'X-Request-Id, Location, Deprecation, Idempotent-Replayed, WWW-Authenticate';
 
 /**
- * CORS exactly as spec section 8. "All origins" together with credentials means reflecting the
+ * CORS as the API promises partners. "All origins" together with credentials means reflecting the
  * caller's Origin; the answer varies with it, so every response says `Vary: Origin` for caches. A
  * request without an Origin (servers, ERPs: nearly all of this API's traffic) gets nothing else.
  *

@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 
 /**
- * Marks a superseded route (spec 9.1): every answer carries `Deprecation: true` and the OpenAPI
+ * Marks a superseded route: every answer carries `Deprecation: true` and the OpenAPI
  * operation is flagged deprecated. Spread into the route options: `app.get(path, deprecated({...}))`.
  */
 export function deprecated<T extends Partial<RouteOptions>>(options: T): T {

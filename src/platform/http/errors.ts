@@ -1,6 +1,6 @@
 /**
  * Domain errors: services throw them with a code and never know HTTP. The code is mapped once, here,
- * to a status and a problem type (DESIGN §4.5, §6). Modules add their codes to `problemCatalogue`.
+ * to a status and a problem type. Modules add their codes to `problemCatalogue`.
  */
 export interface ProblemSpec {
   status: number;

@@ -125,7 +125,7 @@ export interface PageResult<T> {
   total: number;
 }
 
-/** The paged model of spec 2.1: `_embedded.<listKey>`, `page`, `_links.self/next/last`. */
+/** The HAL paged model: `_embedded.<listKey>`, `page`, `_links.self/next/last`. */
 function pagedModel<T>(
   request: FastifyRequest,
   baseUrl: string,
@@ -136,7 +136,7 @@ function pagedModel<T>(
 ) {
   const totalPages = Math.ceil(result.total / paging.size);
   const page = { size: paging.size, totalElements: result.total, totalPages, number: paging.page };
-  // The plain form is the same object without `_links` (spec 2.1).
+  // The plain form is the same object without `_links`.
   if (!hal) return { _embedded: { [listKey]: result.items }, page };
   const links: Record<string, Link> = {
     self: { href: withQuery(baseUrl, request, { page: paging.page, size: paging.size }) },

@@ -27,7 +27,7 @@ function hashOf(request: FastifyRequest): string {
 }
 
 /**
- * `Idempotency-Key` on POST writes (DESIGN §5): the first response is stored and replayed for 24 h;
+ * `Idempotency-Key` on POST writes: the first response is stored and replayed for 24 h;
  * the same key with a different request is 422; a key whose first request is still running is 409.
  * A 5xx is not stored, so the caller may retry with the same key.
  */

@@ -49,8 +49,8 @@ declare module 'fastify' {
 }
 
 /**
- * The three OpenAPI documents of spec 4.8: @fastify/swagger registered once per document, each with
- * a transform that hides the routes outside its prefixes (DESIGN §1).
+ * The three OpenAPI documents: @fastify/swagger registered once per document, each with
+ * a transform that hides the routes outside its prefixes.
  */
 export async function registerOpenApi(app: FastifyInstance, config: Config, version: string): Promise<void> {
   for (const document of documents) {
@@ -80,7 +80,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config, vers
       persistAuthorization: true,
     },
   });
-  // The UI's own page lives at `/api/swagger-ui/`; spec 4.8 names `index.html` in the same folder,
+  // The UI's own page lives at `/api/swagger-ui/`; partners are told of `index.html` in the same folder,
   // so the same page is served there (its relative asset links resolve identically).
   let indexPage: string | null = null;
   app.get('/api/swagger-ui/index.html', { schema: { hide: true } }, async (_request, reply) => {

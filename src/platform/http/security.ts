@@ -38,7 +38,7 @@ const commonHeaders: [string, string][] = [
 ];
 
 /**
- * CORS exactly as spec section 8 (all origins, the six methods, all headers, credentials, max age
+ * CORS as the API promises partners (all origins, the six methods, all headers, credentials, max age
  * 1800), the security headers, and the plain-HTTP redirect when the gateway says the request came
  * in over HTTP.
  */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** Where `npm run build` writes the web admin (DESIGN §3). */
+/** Where `npm run build` writes the web admin. */
 const defaultWebDist = path.resolve(fileURLToPath(import.meta.url), '../../../../web/dist');
 
 /** Surfaces whose unknown URLs keep answering problem+json (after the guard ran), never the admin page. */

@@ -88,7 +88,7 @@ function bossDbFor(executor: Executor): IDatabase {
 }
 
 /**
- * pg-boss wiring (DESIGN §1): one instance per process, LISTEN/NOTIFY on, queues created for every
+ * pg-boss wiring: one instance per process, LISTEN/NOTIFY on, queues created for every
  * definition in every role (so the api can send), workers started only where jobs run.
  */
 export class JobSystem {

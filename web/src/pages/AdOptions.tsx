@@ -7,8 +7,8 @@ import { ProblemAlert } from '../problem';
 import { FormModal } from '../dialogs';
 
 /**
- * The product fields an ad can follow (spec 2.5), in the service's order. Values the service adds later
- * are ignored here, as clients are told to do with unknown enum values (spec 9.4).
+ * The product fields an ad can follow, in the service's order. Values the service adds later
+ * are ignored here, as clients are told to do with unknown enum values.
  */
 const UPDATE_OPTIONS = [
   'TITLE',

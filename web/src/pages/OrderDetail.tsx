@@ -51,7 +51,7 @@ export const statusColor: Record<OrderStatus, string> = {
 };
 
 /**
- * What the seller can do from each status (the orders module's state machine, DESIGN §6): the ERP
+ * What the seller can do from each status (the orders module's state machine): the ERP
  * moves pay, invoice and cancel; shipped onwards only the channel reports, which a sandbox plays.
  */
 const sellerMoves: Partial<Record<OrderStatus, ('paid' | 'invoice' | 'cancel')[]>> = {

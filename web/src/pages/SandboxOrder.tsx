@@ -40,7 +40,7 @@ function MoneyInput({
 }
 
 /**
- * A sandbox seller makes one of its connected sandbox channels produce an order (DESIGN §6): the
+ * A sandbox seller makes one of its connected sandbox channels produce an order: the
  * channel profile fills what is left blank, as a real marketplace would.
  */
 export function SandboxOrderModal({

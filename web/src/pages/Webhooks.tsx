@@ -37,7 +37,7 @@ interface Webhook {
   createdAt: string;
 }
 
-/** The subscribable order statuses and domains, as the webhooks module names them (spec 6). */
+/** The subscribable order statuses and domains, as the webhooks module names them. */
 const orderStatusLabels = [
   'Criado',
   'Pago',

@@ -1,4 +1,4 @@
-/** Which product fields an ad follows (spec 2.5). */
+/** Which product fields an ad follows. */
 export const updateOptions = [
   'TITLE',
   'DESCRIPTION',
@@ -17,7 +17,7 @@ export const updateOptions = [
 ] as const;
 export type UpdateOption = (typeof updateOptions)[number];
 
-/** Unknown values are ignored, as clients are told to do with ours (spec 9.4). */
+/** Unknown values are ignored, as clients are told to do with ours. */
 export function knownOptions(values: readonly string[]): UpdateOption[] {
   const known = new Set<string>(updateOptions);
   return [...new Set(values.filter((value) => known.has(value)))] as UpdateOption[];

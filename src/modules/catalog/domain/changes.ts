@@ -1,6 +1,6 @@
 /**
  * Which groups of fields a product write changed for one variation. Ads follow a product only for
- * the groups in their updateOptions (spec 2.5), so the event says what changed.
+ * the groups in their updateOptions, so the event says what changed.
  */
 const fieldGroups = [
   'TITLE',

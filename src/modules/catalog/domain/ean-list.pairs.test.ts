@@ -430,6 +430,6 @@ const cases: Case[] = [
   ),
 ];
 
-describe('applyEanWrite: ean and eans together (spec 2.3)', () => {
+describe('applyEanWrite: ean and eans together', () => {
   runCases(cases);
 });

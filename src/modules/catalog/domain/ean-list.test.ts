@@ -1,8 +1,8 @@
 /**
- * Table-driven test of spec 2.3 (EAN item and list rules, rows 1–8, the FEIRA_EAN_LIST_WRITES switch, the resend
- * paragraph, the Read paragraph and the product paragraph), section 7's 400 row (reasons and "on update the last
- * two only when the list differs from the stored one") and DESIGN §6c ("EAN rules" and "Products" bullets).
- * Every expectation below is taken from those texts, plus the team decisions recorded in the brief: a list with
+ * Table-driven test of the EAN item and list rules of the Integration API (the numbered rows 1–8, the
+ * FEIRA_EAN_LIST_WRITES switch, resends, reads, products, and the 400 reasons, the last two only on an update
+ * whose list differs from the stored one).
+ * Every expectation below is taken from those rules, plus these decisions: a list with
  * items but no main, sent without `ean`, is NO_MAIN; values must be valid GTINs (INVALID_EAN); the stored list is
  * returned main-first; values are trimmed.
  */
@@ -85,7 +85,7 @@ const cases: Case[] = [
     unchanged(S1),
   ),
 
-  // ── Row 2: only ean with a value → it becomes the main; secondaries kept; previous main kept (DESIGN §6c) ──
+  // ── Row 2: only ean with a value → it becomes the main; secondaries kept; previous main kept ──
   ...rows(
     'row 2: a new value becomes main, the old main stays as secondary',
     {},
@@ -352,7 +352,7 @@ const cases: Case[] = [
   ),
 ];
 
-describe('applyEanWrite (spec 2.3)', () => {
+describe('applyEanWrite', () => {
   runCases(cases);
 });
 
@@ -439,7 +439,7 @@ const resendTargets: Array<[Target, Operation]> = [
   ['ad', 'update'],
 ];
 
-describe('applyEanWrite resends (spec 2.3)', () => {
+describe('applyEanWrite resends', () => {
   const table = resends.flatMap((c) =>
     resendTargets.map(([target, operation]) => ({
       ...c,

@@ -1,5 +1,5 @@
 /**
- * The EAN list rules of spec 2.3 (with DESIGN §6c), for products and ads, as one pure function.
+ * The EAN list rules (docs/decisions.md, catalog), for products and ads, as one pure function.
  * Callers pass what is stored and what the body sent; they get back what to store, or the reason
  * for a 400 (and then write nothing).
  */
@@ -119,7 +119,7 @@ export function applyEanWrite(
 
   if (!context.listWrites && eans !== undefined) {
     // With list writing off the list is ignored; on products `eans: []` alone still clears,
-    // except on a variation PATCH (spec 2.3).
+    // except on a variation PATCH.
     const productClear =
       context.target === 'product' && context.operation !== 'patch' && eans.length === 0 && ean === undefined;
     if (!productClear) eans = undefined;
@@ -161,7 +161,7 @@ export function applyEanWrite(
   }
 
   // Row 5: a value and a list. An echo of the stored list lets `ean` win without checking the pair.
-  // On creation nothing is stored to echo: the pair is always checked (spec 7), so `eans: []` with a value is
+  // On creation nothing is stored to echo: the pair is always checked, so `eans: []` with a value is
   // EAN_NOT_IN_EANS.
   if (equalToStored) return promote(stored, ean);
   const error = checkList(list);

@@ -282,7 +282,7 @@ function parseProduct(row: number, cells: Cells, errors: ImportError[]): Product
 }
 
 /**
- * EAN cells follow the API (spec 2.3) with a file's habits: an empty `ean` beside a list means "the list
+ * EAN cells follow the API with a file's habits: an empty `ean` beside a list means "the list
  * decides", an empty `eans` beside a value means "this value becomes main"; both empty remove every EAN.
  * The first value of `eans` is the main one.
  */

@@ -32,7 +32,7 @@ function decimalOf(value: unknown): Decimal | null {
 /**
  * A multi-carrier aggregator (modelled on Melhor Envio's public shipment calculation): products go
  * with unit cm, kg, insured value and quantity; it packs them and answers one option per service of
- * the carriers it works with, so `carrierName` is the carrier that actually delivers (spec 4.6).
+ * the carriers it works with, so `carrierName` is the carrier that actually delivers.
  */
 export function aggregatorQuoter(http: OutboundHttp, baseUrl: string, box: SecretBox): CarrierQuoter {
   const endpoint = `${baseUrl.replace(/\/+$/, '')}/api/v2/me/shipment/calculate`;

@@ -6,8 +6,8 @@ import type { ShippingQuote } from '../domain/quote.ts';
 import type { StoredIntegration } from '../freight.tables.ts';
 
 /**
- * The one port every outside source of quotes sits behind: a seller's own quote URL (spec 4.7), the
- * postal carrier and the multi-carrier aggregator (spec 4.6). Each answers within the same hard
+ * The one port every outside source of quotes sits behind: a seller's own quote URL, the
+ * postal carrier and the multi-carrier aggregator. Each answers within the same hard
  * deadline; what arrives later is dropped and the checkout gets the internal quotes.
  */
 const QUOTE_DEADLINE_MS = 650;
@@ -131,7 +131,7 @@ export async function callWithDeadline(
   }
 }
 
-/** JSON of a 2xx reply, or why the whole reply is discarded (spec 4.7). */
+/** JSON of a 2xx reply, or why the whole reply is discarded. */
 export function jsonOf(reply: { status: number; text: string }): { ok: true; body: unknown } | AdapterReply {
   if (reply.status < 200 || reply.status > 299) {
     return {

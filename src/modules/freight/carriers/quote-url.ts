@@ -3,7 +3,7 @@ import { quoteTarget } from '../domain/quote-url.ts';
 import type { OutboundHttp } from './http.ts';
 import { jsonOf, type AdapterReply, type CarrierQuoter, type QuoteAsk } from './port.ts';
 
-/** A seller's own quote endpoint (spec 4.7): unauthenticated JSON POST to `{quote_url}/{postalCode}`. */
+/** A seller's own quote endpoint: unauthenticated JSON POST to `{quote_url}/{postalCode}`. */
 export function quoteUrlQuoter(http: OutboundHttp): CarrierQuoter {
   return {
     kind: 'QUOTE_URL',

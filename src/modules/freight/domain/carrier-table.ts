@@ -126,7 +126,7 @@ function freightTypeOf(raw: string): FreightType | null {
     .toUpperCase()
     .replace(/[\s-]+/g, '_');
   if (value === '') return 'STANDARD';
-  // The external contract's NORMAL (spec 4.7) is what sellers used to call STANDARD.
+  // The external contract's NORMAL is what sellers used to call STANDARD.
   if (value === 'NORMAL') return 'STANDARD';
   return (freightTypes as readonly string[]).includes(value) ? (value as FreightType) : null;
 }

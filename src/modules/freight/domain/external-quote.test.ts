@@ -3,7 +3,7 @@ import { d, line } from '../../../../test/helpers/freight-domain.ts';
 import { buildCart } from './cart.ts';
 import { externalRequestBody, parseExternalReply } from './external-quote.ts';
 
-describe('external quote contract (spec 4.7)', () => {
+describe('external quote contract', () => {
   const cart = buildCart([
     line({ skuId: 'sku_A', qty: 2, weightKg: d('0.8'), unitPrice: d('49.9') }),
     line({

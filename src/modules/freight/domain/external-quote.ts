@@ -5,8 +5,8 @@ import type { ShippingQuote } from './quote.ts';
 import { money } from './units.ts';
 
 /**
- * The external quote contract of spec 4.7, both ways: the body Feira sends to a seller's quote URL
- * (grams and cm, unit prices) and how a reply becomes quotes of spec 2.9 (DESIGN §6c: NORMAL is
+ * The external quote contract, both ways: the body Feira sends to a seller's quote URL
+ * (grams and cm, unit prices) and how a reply becomes quotes of the API (NORMAL is
  * STANDARD, days become hours, `weight {type, value}` becomes `{value, unit}`).
  */
 
@@ -95,7 +95,7 @@ function nonNegativeInteger(value: unknown): number | null {
 /**
  * Turns one reply into quotes. The reply is the seller's; `carrierId` stays the carrier configured
  * in Feira (so integrators can map it back), while `carrierName` is what the reply says, which may
- * be another carrier (spec 4.6).
+ * be another carrier.
  */
 export function parseExternalReply(
   body: unknown,

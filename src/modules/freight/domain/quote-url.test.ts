@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteTarget, quoteUrlProblem } from './quote-url.ts';
 
-describe('quote URL rules (spec 4.7, DESIGN §6c)', () => {
+describe('quote URL rules', () => {
   it('accepts public HTTPS URLs and appends the postal code to the path', () => {
     expect(quoteUrlProblem('https://frete.loja.com.br/cotacao', false)).toBeNull();
     expect(quoteTarget('https://frete.loja.com.br/cotacao', '01310100')).toBe(

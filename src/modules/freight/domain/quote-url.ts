@@ -25,7 +25,7 @@ export function quoteUrlProblem(raw: string, allowInsecure: boolean): string | n
   return 'refused' in verdict ? verdict.refused : null;
 }
 
-/** `POST {quote_url}/{postalCode}` (spec 4.7), whether or not the URL ends with a slash. */
+/** `POST {quote_url}/{postalCode}`, whether or not the URL ends with a slash. */
 export function quoteTarget(quoteUrl: string, postalCode: string): string {
   return `${quoteUrl.replace(/\/+$/, '')}/${postalCode}`;
 }

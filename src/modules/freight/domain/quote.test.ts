@@ -20,7 +20,7 @@ describe('the quote plan', () => {
     ...overrides,
   });
 
-  it('quotes the band of the cart weight with spec 2.9 fields', () => {
+  it('quotes the band of the cart weight with the quote fields of the API', () => {
     const plan = planQuote(cart, table());
     expect(plan.outcome).toBe('QUOTED');
     if (plan.outcome !== 'QUOTED') return;

@@ -6,7 +6,7 @@ type MoneyValue = InstanceType<typeof Money>;
 const cents = (value: MoneyValue) => value.toFixed(2);
 
 /**
- * How each sandbox channel tells an order's money (spec 2.8, FIELD-NOTES "channels differ in what an
+ * How each sandbox channel tells an order's money (channels differ in what an
  * order tells"). Values given in the sandbox request always win; a profile only fills what the
  * request left out, and a channel that does not inform a field leaves it absent.
  */
@@ -99,7 +99,7 @@ export function simulateChannelOrders(
     ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
   };
   if (!profile.splitsOrders || items.length < 2) return [order];
-  // Each part repeats the original order's totals, as the channel does (spec 2.8): never summed.
+  // Each part repeats the original order's totals, as the channel does: never summed.
   return items.map((item, index) => ({
     ...order,
     marketplaceOrderId: `${marketplaceOrderId}-${index + 1}`,

@@ -5,7 +5,7 @@ const without = (...fields: ChannelField[]) => all.filter((field) => !fields.inc
 
 /**
  * The simulated channels of the built-in sandbox. Each imitates how a kind of real marketplace behaves
- * (FIELD-NOTES): which fields its integration publishes, and whether a published GTIN can change.
+ *: which fields its integration publishes, and whether a published GTIN can change.
  * Their order-financial styles live with the order simulation.
  */
 export const sandboxProfiles: readonly ChannelProfile[] = [

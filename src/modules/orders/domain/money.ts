@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 
-/** Decimal arithmetic for order money (DESIGN §1): half-up to cents only at the edge. */
+/** Decimal arithmetic for order money: half-up to cents only at the edge. */
 export const Money = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP });
 export type MoneyValue = InstanceType<typeof Money>;
 

@@ -13,7 +13,7 @@ export type CostLookup =
   { status: 'ENRICHED'; totalCost: string } | { status: 'PENDING' | 'NO_COST_DATA'; totalCost: null };
 
 /**
- * totalCost = Σ (unit cost + inbound freight + packaging + royalty) × qty (spec 2.8). Every line
+ * totalCost = Σ (unit cost + inbound freight + packaging + royalty) × qty. Every line
  * needs a cost: with none the order has NO_COST_DATA; with only some it stays PENDING (a partial
  * cost would overstate the margin) and the sweep looks again. Four places kept: costs may carry four.
  */
@@ -44,7 +44,7 @@ export type Trend = 'IMPROVING' | 'WORSENING' | 'STABLE' | 'INSUFFICIENT_DATA';
 
 /** Below this many other enriched orders, a seller average says too little to compare against. */
 const MIN_ORDERS_FOR_TREND = 5;
-/** Percentage points either side of the average that still count as STABLE (spec 2.8). */
+/** Percentage points either side of the average that still count as STABLE. */
 const TREND_BAND_PP = 2;
 
 export interface Profitability {
@@ -93,7 +93,7 @@ export function trendOf(
 }
 
 /**
- * The profitability block of spec 2.8. With an escrowAmount the channel already deducted commission,
+ * The profitability block of an order. With an escrowAmount the channel already deducted commission,
  * fees and freight: contributionMargin = escrowAmount − totalCost, over grossOperatingRevenue (or
  * totalNet when the channel gives none). Without escrow it is built from the fees the channel informed:
  * totalNet − totalCost − totalCommission − serviceFee − netShippingCost − tax (an absent fee counts 0,

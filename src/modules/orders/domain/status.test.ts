@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkTransition, orderStatuses, parseQueueStatus, type OrderStatus } from './status.ts';
 
-/** DESIGN §6, written out in full: every pair not listed here is illegal. */
+/** Written out in full: every pair not listed here is illegal. */
 const legal: [OrderStatus, OrderStatus][] = [
   ['CREATED', 'PAID'],
   ['PAID', 'INVOICED'],

@@ -13,7 +13,7 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** The statuses' subscription labels (spec 3.3, DESIGN §6). */
+/** The statuses' subscription labels. */
 const statusLabels: Record<OrderStatus, string> = {
   CREATED: 'Criado',
   PAID: 'Pago',
@@ -26,7 +26,7 @@ const statusLabels: Record<OrderStatus, string> = {
   SHIPMENT_EXCEPTION: 'Excecao na entrega',
 };
 
-/** DESIGN §6: the only moves an order can make. */
+/** The only moves an order can make. */
 const transitions: Record<OrderStatus, readonly OrderStatus[]> = {
   CREATED: ['PAID', 'CANCELED'],
   PAID: ['INVOICED', 'CANCELED'],

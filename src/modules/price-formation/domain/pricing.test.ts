@@ -14,7 +14,7 @@ const rule = (overrides: Partial<RuleMath> & { objective: RuleMath['objective'] 
   ...overrides,
 });
 
-describe('priceOf (DESIGN §6 price formation math)', () => {
+describe('priceOf (price formation math)', () => {
   it.each([
     // [label, math, expected]
     ['MARKUP: (cost + freight) × value', rule({ objective: { driver: 'MARKUP', value: 1.5 } }), '55.35'],
@@ -155,7 +155,7 @@ describe('priceOf (DESIGN §6 price formation math)', () => {
   });
 
   it('agrees with the formula worked in decimal.js on thousands of rules and SKUs', () => {
-    // The formula as DESIGN §6 writes it, step by step in decimal.js (40 digits, half-up to cents).
+    // The formula of docs/decisions.md (price formation), step by step in decimal.js (40 digits, half-up to cents).
     const D = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP, precision: 40 });
     const reference = (math: RuleMath, inputs: SkuInputs): string | null => {
       const { costStructure: c, objective } = math;

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 
-/** Decimal arithmetic for prices (DESIGN §1): never binary floats, half-up to cents at the edge. */
+/** Decimal arithmetic for prices: never binary floats, half-up to cents at the edge. */
 const Money = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP, precision: 40 });
 
 const drivers = ['CONTRIBUTION_MARGIN', 'MARKUP'] as const;
@@ -16,7 +16,7 @@ interface ProductCosts {
 }
 
 export interface CostStructure {
-  /** Overrides every priced SKU's catalog unit cost (DESIGN §6c). */
+  /** Overrides every priced SKU's catalog unit cost. */
   cost?: number | null;
   channelCosts?: { commission?: number; freight?: number; tax?: number };
   /** Overrides the catalog product costs when given. */
@@ -70,8 +70,8 @@ function denominator(math: RuleMath): Decimal {
 }
 
 /**
- * Whether a rule's math can price anything: a known driver (PROFIT was removed, spec 7) and, for
- * CONTRIBUTION_MARGIN, a positive denominator (DESIGN §6: ≤ 0 is `invalid-objective`); a MARKUP
+ * Whether a rule's math can price anything: a known driver (PROFIT was removed from the API) and, for
+ * CONTRIBUTION_MARGIN, a positive denominator (≤ 0 is `invalid-objective`); a MARKUP
  * must be positive. Null when it can.
  */
 export function checkMath(math: RuleMath): MathProblem | null {
@@ -103,7 +103,7 @@ export function checkMath(math: RuleMath): MathProblem | null {
 }
 
 /**
- * DESIGN §6 price formation math. `base` = unit cost (or the current sale price with SALE_PRICE) +
+ * Price formation math. `base` = unit cost (or the current sale price with SALE_PRICE) +
  * channel freight + product costs when `embedProductCosts`. MARKUP: base × value.
  * CONTRIBUTION_MARGIN: AMOUNT (BRL per unit) (base + value) / (1 − commission − tax); PERCENTAGE
  * (a fraction of the sale price) base / (1 − commission − tax − value). Half-up to cents. The math

@@ -1,4 +1,4 @@
-/** Rule-level pure rules: eligibility of platforms, the state machine of spec 3.1, precedence. */
+/** Rule-level pure rules: eligibility of platforms, the rule state machine, precedence. */
 
 export interface Eligibility {
   /** Platform codes; empty or absent: every platform the SKU has an ad on. */
@@ -33,7 +33,7 @@ export interface Ranked {
   createdAt: string;
 }
 
-/** Whether `a` wins over `b` on a SKU both price: higher priority, then the newer rule (DESIGN §6). */
+/** Whether `a` wins over `b` on a SKU both price: higher priority, then the newer rule. */
 export function outranks(a: Ranked, b: Ranked): boolean {
   if (a.priority !== b.priority) return a.priority > b.priority;
   const at = new Date(a.createdAt).getTime();

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 
-/** Decimal arithmetic for prices: never binary floats (DESIGN §1), half-up to cents at the edge. */
+/** Decimal arithmetic for prices: never binary floats, half-up to cents at the edge. */
 export const Money = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP });
 export type MoneyValue = InstanceType<typeof Money>;
 

@@ -9,7 +9,7 @@ const draft = {
   eligibility: { domain: 'PRODUCT' as const },
 };
 
-describe('transition (spec 3.2)', () => {
+describe('transition', () => {
   it('moves INACTIVE → ACTIVE → FINISHED, repeats as no-ops, refuses the rest', () => {
     expect(transition('INACTIVE', 'activate')).toEqual({ to: 'ACTIVE' });
     expect(transition('ACTIVE', 'activate')).toEqual({ noop: true });

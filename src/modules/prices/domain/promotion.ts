@@ -8,7 +8,7 @@ export type PromotionStatus = (typeof promotionStatuses)[number];
 export type PromotionAction = 'activate' | 'finish' | 'update' | 'delete';
 
 /**
- * Lifecycle of spec 3.2: INACTIVE → ACTIVE (activate) → FINISHED (finish or endDate). Repeating a
+ * Lifecycle of a promotion: INACTIVE → ACTIVE (activate) → FINISHED (finish or endDate). Repeating a
  * move that already happened is a no-op, so batch calls can be retried; a finished promotion is
  * history and only cloning brings it back; a running one must be finished before it is deleted.
  */
@@ -36,7 +36,7 @@ export function transition(
   }
 }
 
-/** The eligibility tree of spec 2.7 (Feira's field names; docs/decisions.md). */
+/** The eligibility tree (Feira's field names; docs/decisions.md). */
 export interface Eligibility {
   domain: 'PRODUCT' | 'AD';
   skuIds?: string[];

@@ -17,7 +17,7 @@ describe('webhook envelope', () => {
     received: '2026-03-01T10:00:00.000Z',
   };
 
-  it('has exactly the fields of spec 6, with the attempt number and its time', () => {
+  it('has exactly the fields of the envelope, with the attempt number and its time', () => {
     const envelope = buildEnvelope(stored, 3, new Date('2026-03-01T10:35:05.123Z'));
     expect(envelope).toEqual({
       resource: '/integration/stock/sku_1',

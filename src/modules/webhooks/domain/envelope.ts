@@ -1,6 +1,6 @@
 import type { Notification } from './subscriptions.ts';
 
-/** The body of a webhook POST: spec 6's envelope, field for field. */
+/** The body of a webhook POST: the documented envelope, field for field. */
 export interface WebhookEnvelope {
   resource: string;
   domain: string;

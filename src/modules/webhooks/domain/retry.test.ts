@@ -15,7 +15,7 @@ const S = 1000;
 const M = 60 * S;
 const H = 60 * M;
 
-describe('webhook retry schedule (DESIGN §6)', () => {
+describe('webhook retry schedule', () => {
   it('is at once, then 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h: eight attempts', () => {
     expect(RETRY_DELAYS_MS).toEqual([5 * S, 5 * M, 30 * M, 2 * H, 5 * H, 10 * H, 10 * H]);
     expect(MAX_ATTEMPTS).toBe(8);

@@ -1,5 +1,5 @@
 /**
- * The delivery schedule of DESIGN §6 (Svix's): an attempt at once, then after 5 s, 5 min, 30 min,
+ * The delivery schedule (Svix's): an attempt at once, then after 5 s, 5 min, 30 min,
  * 2 h, 5 h, 10 h and 10 h — eight attempts over about 32 hours, after which the event is a missed
  * notification. Jitter spreads the retries of many deliveries that failed together (an endpoint
  * coming back up should not get its whole backlog in the same second).
@@ -24,7 +24,7 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** Each delay is moved by up to ±10 %. */
 const JITTER = 0.1;
 
-/** A delivery is a 2xx answered within this time (spec 8). */
+/** A delivery is a 2xx answered within this time. */
 export const DELIVERY_TIMEOUT_MS = 5 * SECOND;
 
 /** An endpoint whose deliveries have failed without a single success for this long is disabled. */

@@ -1,7 +1,7 @@
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 
 /**
- * Standard Webhooks signatures (FIELD-NOTES): `v1,<base64 HMAC-SHA256>` over `{id}.{timestamp}.{body}`,
+ * Standard Webhooks signatures: `v1,<base64 HMAC-SHA256>` over `{id}.{timestamp}.{body}`,
  * keyed with the bytes of a `whsec_<base64>` secret; one entry per valid secret, space-separated, so
  * a receiver can rotate without a gap.
  */

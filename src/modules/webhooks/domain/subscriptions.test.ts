@@ -17,7 +17,7 @@ const event = <N extends EventName>(name: N, payload: EventEnvelope<N>['payload'
 });
 
 describe('webhook subscriptions', () => {
-  it('maps each order event to its status label (DESIGN §6)', () => {
+  it('maps each order event to its status label', () => {
     expect(
       Object.fromEntries(
         notifiedEvents.filter((n) => n.startsWith('order.')).map((name) => [name, statusLabelOf(name)]),
@@ -37,7 +37,7 @@ describe('webhook subscriptions', () => {
     expect(statusLabelOf('product.VariationUpdated')).toBeNull();
   });
 
-  it('builds the resource path, itemId and relatedId of each domain (spec 6)', () => {
+  it('builds the resource path, itemId and relatedId of each domain', () => {
     expect(notificationFor(event('order.OrderShipmentException', { orderId: 'ord_1' }))).toEqual({
       domain: 'order',
       type: 'OrderShipmentException',

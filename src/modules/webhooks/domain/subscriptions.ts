@@ -1,6 +1,6 @@
 import type { EventEnvelope, EventName } from '../../../platform/events/catalogue.ts';
 
-/** The nine subscribable order statuses of spec 6, as the seller picks them (DESIGN §6). */
+/** The nine subscribable order statuses, as the seller picks them. */
 export const orderStatusLabels = [
   'Criado',
   'Pago',
@@ -14,7 +14,7 @@ export const orderStatusLabels = [
 ] as const;
 export type OrderStatusLabel = (typeof orderStatusLabels)[number];
 
-/** Feira's addition (DESIGN §6c): the other domains are subscribed whole. */
+/** Feira's addition: the other domains are subscribed whole. */
 export const subscribableDomains = ['product', 'price', 'stock', 'TAG'] as const;
 type SubscribableDomain = (typeof subscribableDomains)[number];
 
@@ -32,7 +32,7 @@ const orderEventLabels = {
   'order.OrderShipmentException': 'Excecao na entrega',
 } as const satisfies Partial<Record<EventName, OrderStatusLabel>>;
 
-/** Every event partners can receive (spec 6 catalogue); the rest of the catalogue is internal. */
+/** Every event partners can receive ; the rest of the catalogue is internal. */
 export const notifiedEvents = [
   ...(Object.keys(orderEventLabels) as (keyof typeof orderEventLabels)[]),
   'product.VariationCreated',
@@ -48,7 +48,7 @@ export const notifiedEvents = [
 export interface Notification {
   domain: NotificationDomain;
   type: string;
-  /** The API path that returns the full entity (DESIGN §6c: a path, not a URL). */
+  /** The API path that returns the full entity (a path, not a URL). */
   resource: string;
   itemId: string;
   relatedId: string | null;
@@ -66,7 +66,7 @@ export function statusLabelOf(eventName: EventName): OrderStatusLabel | null {
 const typeOf = (name: EventName) => name.slice(name.indexOf('.') + 1);
 
 /**
- * Maps an event of the stream to the spec 6 notification, or null for internal events. Ids in
+ * Maps an event of the stream to its partner notification, or null for internal events. Ids in
  * paths are URI-encoded: they are service-generated today, but a resource must stay a valid path.
  */
 export function notificationFor(event: EventEnvelope): Notification | null {
@@ -102,7 +102,7 @@ export function notificationFor(event: EventEnvelope): Notification | null {
       return {
         ...base,
         domain: 'price',
-        // A change made by a price formation rule goes out once, as `price.updated` (DESIGN §6c).
+        // A change made by a price formation rule goes out once, as `price.updated`.
         type: ruleId ? 'price.updated' : 'PriceUpdated',
         resource: `/integration/prices/bysku?skuId=${enc(skuId)}`,
         itemId: priceId,
@@ -151,7 +151,7 @@ export interface Subscription {
   domains: readonly string[];
 }
 
-/** Order events are subscribed by status label (spec 6); the other domains by `domains`. */
+/** Order events are subscribed by status label; the other domains by `domains`. */
 export function isSubscribed(subscription: Subscription, notification: Notification): boolean {
   if (notification.domain === 'order') {
     return notification.statusLabel !== null && subscription.statuses.includes(notification.statusLabel);

@@ -16,7 +16,7 @@ import {
 import { useI18n } from '../../i18n';
 import { freightTypes, type Carrier } from './model';
 
-/** Where a carrier's quotes come from: its own table here, its quote URL (spec 4.7), or an integration. */
+/** Where a carrier's quotes come from: its own table here, its quote URL, or an integration. */
 export type SourceKind = 'TABLE' | 'URL' | 'POSTAL' | 'AGGREGATOR';
 const kinds: SourceKind[] = ['TABLE', 'URL', 'POSTAL', 'AGGREGATOR'];
 

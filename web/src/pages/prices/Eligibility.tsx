@@ -177,7 +177,7 @@ function AdField({
 }
 
 /**
- * The eligibility tree of a promotion (spec 2.7): domain PRODUCT (SKUs and categories, which add up;
+ * The eligibility tree of a promotion: domain PRODUCT (SKUs and categories, which add up;
  * neither means every SKU with a price) or AD (single ads), narrowed to platforms (none: every one).
  */
 export function EligibilityBuilder({
