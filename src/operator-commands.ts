@@ -105,7 +105,9 @@ export async function secretsCommand(argv: string[]): Promise<void> {
     // The running service holds the key it seals with: a rotation under it would leave it sealing
     // with the old key, so the operator stops it first.
     () => {
-      throw new UsageError('feira secrets rotate: stop the running service first (it holds the data directory)');
+      throw new UsageError(
+        'feira secrets rotate: stop the running service first (it holds the data directory)',
+      );
     },
   );
 }

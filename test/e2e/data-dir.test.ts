@@ -10,7 +10,10 @@ import { freePort, runFeira, waitForHealth, type FeiraProcess } from '../helpers
  * `feira start` holds it reach the data through the service's API, and nothing they write is lost.
  */
 
-const admin = { FEIRA_ADMIN_CLIENT_ID: 'e2e-admin', FEIRA_ADMIN_CLIENT_SECRET: 'e2e admin secret, at least 32 characters' };
+const admin = {
+  FEIRA_ADMIN_CLIENT_ID: 'e2e-admin',
+  FEIRA_ADMIN_CLIENT_SECRET: 'e2e admin secret, at least 32 characters',
+};
 const started: FeiraProcess[] = [];
 const dirs: string[] = [];
 
