@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import { ROLE_ADMIN } from '../../platform/auth/index.ts';
@@ -496,11 +497,8 @@ async function simulate(ctx: Ctx, rule: PlannedRule) {
         platform: p.platform,
         currentPrice: current,
         simulatedPrice: Number(p.newPrice),
-        // Cents as integers, so the difference of two prices is exact.
-        delta:
-          p.oldPrice === null
-            ? null
-            : (Math.round(Number(p.newPrice) * 100) - Math.round(current! * 100)) / 100,
+        // In decimal, so the difference of two prices is exact; numbers only on the way out.
+        delta: p.oldPrice === null ? null : new Decimal(p.newPrice).minus(p.oldPrice).toNumber(),
       });
     }
     costs = next;
