@@ -7,7 +7,7 @@ import { productBody } from '../../../test/helpers/catalog.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { sandboxOrder } from '../marketplaces/index.ts';
 
-const ACCESS_KEY = '35240112345678000199550010000001231000001234';
+const ACCESS_KEY = '35240112345678000199550010000001231000001236';
 const invoiceBody = { number: '123', series: '1', accessKey: ACCESS_KEY, issuedAt: '2026-01-02T10:00:00Z' };
 const REASON = 'Valor do item informado errado na nota';
 

@@ -65,6 +65,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 
   // An HTML page gets the page policy unless its route already chose a stricter one.
   app.addHook('onSend', (_request, reply, payload, done) => {
+    // A 304 has no body and no content type: browsers merge its headers into the cached page, so
+    // an API policy sent with it would replace the page's own and block the admin's scripts.
+    if (reply.statusCode === 304) {
+      reply.removeHeader('content-security-policy');
+      return done(null, payload);
+    }
     const type = reply.getHeader('content-type');
     if (
       typeof type === 'string' &&
