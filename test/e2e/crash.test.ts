@@ -151,7 +151,11 @@ describe('kill -9 during an import and a rule apply, then a restart (issue 21)',
     try {
       const client = await seed(db.env);
       const service = new Service(
-        { ...db.env, FEIRA_ADMIN_CLIENT_ID: 'crash-admin', FEIRA_ADMIN_CLIENT_SECRET: 'crash admin secret' },
+        {
+          ...db.env,
+          FEIRA_ADMIN_CLIENT_ID: 'crash-admin',
+          FEIRA_ADMIN_CLIENT_SECRET: 'crash admin secret, at least 32 characters',
+        },
         client,
       );
       await service.start();

@@ -103,7 +103,7 @@ function parseHolder(text: string | null): LockHolder | null {
  * leaves it for the next start to take over).
  */
 export function acquireDataDirLock(dataDir: string, command: string): DataDirLock {
-  checkUsable(dataDir);
+  checkDataDirUsable(dataDir);
   const file = lockPath(dataDir);
   const holder: LockHolder = {
     pid: process.pid,
@@ -176,7 +176,7 @@ function ownLock(file: string, content: string, holder: LockHolder): DataDirLock
 }
 
 /** The directory must be a directory this user can read and write: said in one line, before PGlite tries. */
-function checkUsable(dataDir: string): void {
+export function checkDataDirUsable(dataDir: string): void {
   try {
     fs.mkdirSync(dataDir, { recursive: true });
     if (!fs.statSync(dataDir).isDirectory()) throw new Error('not a directory');

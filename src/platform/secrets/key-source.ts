@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 import { newSecretsKey, parseSecretsKey, SecretBox } from './secret-box.ts';
+import { checkDataDirUsable } from '../db/data-dir-lock.ts';
+import { StartupError } from '../startup-error.ts';
 
 const KEY_FILE = 'secrets.key';
 
@@ -44,13 +46,13 @@ export function loadSecretBox(config: Config): SecretBox {
     ]);
   }
   if (config.databaseUrl && process.env.NODE_ENV === 'production') {
-    throw new Error(
+    throw new StartupError(
       'FEIRA_SECRETS_KEY is required with DATABASE_URL in production (openssl rand -base64 32)',
     );
   }
   const file = keyFilePath(config);
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(config.dataDir, { recursive: true });
+    checkDataDirUsable(config.dataDir);
     try {
       // 'wx': two processes starting at once on a fresh data directory keep the first one's key.
       fs.writeFileSync(file, `${newSecretsKey()}\n`, { mode: 0o600, flag: 'wx' });
