@@ -372,6 +372,8 @@ export async function markPaid(ctx: Ctx, orderId: string, input: { paidAt?: stri
 }
 
 export async function markInvoiced(ctx: Ctx, orderId: string, invoice: Invoice): Promise<OrderDto> {
+  // Another seller's order is 404 whatever the body says, as for every foreign id.
+  await orderRow(ctx, orderId);
   if (!isValidNfeKey(invoice.accessKey)) {
     throw new DomainError('validation-failed', 'accessKey: the check digit does not match', {
       errors: [{ field: 'accessKey', message: 'the check digit (last digit) does not match the other 43' }],

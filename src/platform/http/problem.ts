@@ -65,6 +65,13 @@ function fieldOf(issue: ValidationIssue, context: string | undefined): string {
   return prefix + (field || context || 'body');
 }
 
+/** The validator's message; for a closed set, the values it accepts, so a caller can correct a typo. */
+function messageOf(issue: ValidationIssue): string {
+  const allowed = issue.params?.allowedValues;
+  if (Array.isArray(allowed)) return `must be one of ${allowed.map(String).join(', ')}`;
+  return issue.message ?? 'is invalid';
+}
+
 function statusCode(code: ProblemCode): number {
   return problemCatalogue[code].status;
 }
@@ -89,7 +96,7 @@ export function registerProblemHandler(app: FastifyInstance): void {
     if (error.validation) {
       const issues = (error.validation as ValidationIssue[]).map((issue) => ({
         field: fieldOf(issue, error.validationContext),
-        message: issue.message ?? 'is invalid',
+        message: messageOf(issue),
       }));
       const first = issues[0];
       return sendProblem(

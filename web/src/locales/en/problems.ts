@@ -35,6 +35,10 @@ export const problems: typeof pt = {
     'delivery-in-progress': 'This delivery is being attempted right now. Wait and try again.',
     'platform-not-connected': 'This marketplace is not connected to your shop.',
     'ad-already-exists': 'This variation already has an ad on this marketplace.',
+    'channel-connect-required':
+      'This marketplace is connected through its own consent page: use its Connect button.',
+    'channel-not-configured':
+      'This marketplace is not configured on the service yet: ask the operator to register the app.',
     'freight-band-overlap': 'This weight band overlaps another of the same carrier, region and service.',
     'freight-import-invalid': 'The carrier table has rows that cannot be imported.',
     'freight-sku-without-dimensions': 'The product has no weight or dimensions to quote freight.',

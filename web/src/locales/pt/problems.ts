@@ -34,6 +34,10 @@ export const problems = {
     'delivery-in-progress': 'Esta entrega está sendo tentada agora. Aguarde e tente de novo.',
     'platform-not-connected': 'Este marketplace não está conectado à sua loja.',
     'ad-already-exists': 'Esta variação já tem anúncio neste marketplace.',
+    'channel-connect-required':
+      'Este marketplace é conectado pela página de autorização dele: use o botão Conectar.',
+    'channel-not-configured':
+      'Este marketplace ainda não está configurado no serviço: peça ao operador para registrar o aplicativo.',
     'freight-band-overlap':
       'Esta faixa de peso se sobrepõe a outra da mesma transportadora, região e serviço.',
     'freight-import-invalid': 'A tabela da transportadora tem linhas que não podem ser importadas.',
