@@ -77,7 +77,8 @@ describe.runIf(hasChromium)('web admin in a real browser', { timeout: 60_000 }, 
     await dialog.getByLabel('Custo unitário (R$)').fill('31,90');
     await dialog.getByLabel('EAN 1', { exact: true }).fill('7891234567890');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await dialog.getByTestId('product-error').getByText('não é um código EAN/GTIN válido').waitFor();
+    // The refusal is shown on the variation's EAN list, where the seller corrects it.
+    await dialog.getByText('não é um código EAN/GTIN válido', { exact: false }).first().waitFor();
 
     await dialog.getByLabel('EAN 1', { exact: true }).fill('7891234567895');
     await dialog.getByRole('button', { name: 'Adicionar EAN' }).click();
