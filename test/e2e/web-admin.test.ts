@@ -85,7 +85,7 @@ describe.runIf(hasChromium)('web admin in a real browser', { timeout: 60_000 }, 
     await dialog.getByLabel('EAN 2', { exact: true }).fill('7891234567888');
     await dialog.getByRole('checkbox', { name: 'Principal' }).nth(1).check();
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await dialog.getByTestId('product-error').getByText('Mais de um EAN marcado como principal').waitFor();
+    await dialog.getByText('Mais de um EAN marcado como principal', { exact: false }).first().waitFor();
     await screenshot(page, 'web-catalog-ean-error');
 
     await dialog.getByRole('checkbox', { name: 'Principal' }).nth(1).uncheck();
