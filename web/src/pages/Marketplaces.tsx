@@ -6,7 +6,6 @@ import { refusalText } from '../problem';
 import { formatDateTime } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
-import { getPage } from '../hal';
 
 export interface MarketplaceAccount {
   id: string;
@@ -27,9 +26,7 @@ interface Platform {
 export function useMarketplaces() {
   return useQuery({
     queryKey: ['marketplaces'],
-    // A paged list now (every list of the API pages the same way); a seller has a handful of accounts.
-    queryFn: async () =>
-      (await getPage<MarketplaceAccount>('/bffweb/marketplaces?size=200', 'marketplaceApiDTOList')).items,
+    queryFn: () => api<MarketplaceAccount[]>('GET', '/bffweb/marketplaces'),
   });
 }
 
