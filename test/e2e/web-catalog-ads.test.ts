@@ -292,7 +292,9 @@ describe.runIf(hasChromium)(
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       await dialog
         .getByTestId('carrier-error')
-        .getByText('quoteUrl: points to a private, loopback or link-local address')
+        .getByText(
+          'Este endereço não pode receber cotações: use https, um endereço público e nenhum parâmetro (?…).',
+        )
         .first()
         .waitFor();
       expect(await seriousViolations()).toEqual([]);

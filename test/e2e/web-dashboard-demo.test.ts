@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { hasChromium, screenshot, warnNoChromium } from '../helpers/browser.ts';
+import { brl, hasChromium, screenshot, warnNoChromium } from '../helpers/browser.ts';
 import { logIn, openBrowserSession, seriousAxeViolations } from '../helpers/browser-session.ts';
 import { systemCtx } from '../../src/platform/context.ts';
 import { createProduct } from '../../src/modules/catalog/index.ts';
@@ -46,8 +46,6 @@ describe.runIf(hasChromium)('dashboard of the demo seller in a real browser', { 
 
     const board = await (await page.request.get(`${base}/bffweb/dashboard`)).json();
     expect(board.today.orders).toBe(6);
-    const brl = (value: number) =>
-      new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
     await expect(page.getByTestId('figure-orders').textContent()).resolves.toBe('6');
     await expect(page.getByTestId('figure-revenue').textContent()).resolves.toBe(brl(board.today.revenue));
     await expect(page.getByTestId('figure-margin').textContent()).resolves.toBe(

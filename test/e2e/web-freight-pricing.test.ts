@@ -175,7 +175,7 @@ describe.runIf(hasChromium)('freight and price formation in a real browser', { t
         { timeout: 20_000 },
       )
       .toMatch(/R\$\s58,63/);
-    await expect(row.textContent()).resolves.toMatch(/R\$\s70,00.*R\$\s58,63.*-R\$\s11,37/);
+    await expect(row.textContent()).resolves.toMatch(/R\$\s70,00.*R\$\s58,63.*\u2212R\$\s11,37/);
     await dialog.getByText('1 SKU(s) elegível(is), 1 com custo, 0 sem preço simulado.').waitFor();
     await screenshot(page, 'web-price-rule-simulated');
 

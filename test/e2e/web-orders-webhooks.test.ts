@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createTestApp, eventually, type TestApp } from '../helpers/test-app.ts';
 import { bearer, tokenFor } from '../helpers/auth.ts';
-import { hasChromium, screenshot, warnNoChromium } from '../helpers/browser.ts';
+import { brl, hasChromium, screenshot, warnNoChromium } from '../helpers/browser.ts';
 import {
   openBrowserSession,
   sandboxSellerWithLogin,
@@ -16,8 +16,6 @@ warnNoChromium('web admin orders and webhooks (test/e2e/web-orders-webhooks.test
 const VIEW = { width: 1280, height: 900, timeout: 20_000 };
 const LOGIN = { email: 'pedidos@feira.example', password: 'senha-muito-forte' };
 const escape = (text: string) => text.replace(/[$.*+?()[\]{}|^\\]/g, '\\$&').replace(/\s/g, '\\s');
-const brl = (value: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
 
 /**
  * The orders and webhooks pages in Debian's Chromium against the real service (whole app, workers

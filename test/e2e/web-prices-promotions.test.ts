@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createTestApp, eventually, type TestApp } from '../helpers/test-app.ts';
 import { bearer, tokenFor } from '../helpers/auth.ts';
-import { hasChromium, screenshot, warnNoChromium } from '../helpers/browser.ts';
+import { brl, hasChromium, screenshot, warnNoChromium } from '../helpers/browser.ts';
 import {
   openBrowserSession,
   openFromMenu,
@@ -17,8 +17,6 @@ const VIEW = { width: 1280, height: 900, timeout: 20_000 };
 const LOGIN = { email: 'precos@feira.example', password: 'senha-muito-forte' };
 const SKU = 'PANELA-INOX';
 const PROMOTION = 'Semana da cozinha';
-const brl = (value: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
 
 /**
  * The prices and promotions page in Debian's Chromium against the real service (whole app, workers

@@ -50,3 +50,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** An amount as the admin shows it: pt-BR currency with a true minus sign (web/src/format.ts). */
+export function brl(value: number): string {
+  return BRL.format(value).replace('-', '\u2212');
+}

@@ -147,7 +147,7 @@ describe('freight configuration (/bffweb/freight)', () => {
           url: '/bffweb/freight/carriers',
           payload: { name: 'X', quoteUrl: 'ftp://example.com/q' },
         },
-        { status: 400, field: 'quoteUrl' },
+        { status: 400, field: 'quoteUrl', type: 'quote-url-not-allowed' },
       );
       await expectConfigRejected(
         a,
@@ -156,7 +156,7 @@ describe('freight configuration (/bffweb/freight)', () => {
           url: '/bffweb/freight/carriers',
           payload: { name: 'X', quoteUrl: 'https://example.com/q?a=1' },
         },
-        { status: 400, field: 'quoteUrl' },
+        { status: 400, field: 'quoteUrl', type: 'quote-url-not-allowed' },
       );
       await expectConfigRejected(
         a,

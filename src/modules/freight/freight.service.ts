@@ -17,8 +17,12 @@ import { carriers, type StoredIntegration } from './freight.tables.ts';
 
 type CarrierRow = typeof carriers.$inferSelect;
 
-export function invalid(field: string, message: string): DomainError {
-  return new DomainError('validation-failed', `${field}: ${message}`, {
+export function invalid(
+  field: string,
+  message: string,
+  code: 'validation-failed' | 'quote-url-not-allowed' = 'validation-failed',
+): DomainError {
+  return new DomainError(code, `${field}: ${message}`, {
     field,
     errors: [{ field, message }],
   });
@@ -96,11 +100,11 @@ async function validatedQuoteUrl(ctx: Ctx, raw: string): Promise<string> {
   const url = raw.trim();
   const allowInsecure = ctx.rt.config.allowInsecureWebhooks;
   const problem = quoteUrlProblem(url, allowInsecure);
-  if (problem) throw invalid('quoteUrl', problem);
+  if (problem) throw invalid('quoteUrl', problem, 'quote-url-not-allowed');
   if (allowInsecure) return url;
   const verdict = hostVerdict(new URL(url));
   const resolved = 'hostname' in verdict && verdict.hostname ? await resolvedProblem(verdict.hostname) : null;
-  if (resolved) throw invalid('quoteUrl', resolved);
+  if (resolved) throw invalid('quoteUrl', resolved, 'quote-url-not-allowed');
   return url;
 }
 

@@ -40,6 +40,7 @@ export const problemCatalogue = {
   'product-already-exists': { status: 409, title: 'A product with this externalId already exists' },
   'sku-already-exists': { status: 409, title: 'The sku already belongs to another product' },
   'webhook-url-not-allowed': { status: 400, title: 'The webhook URL is not allowed' },
+  'quote-url-not-allowed': { status: 400, title: 'The carrier quote URL is not allowed' },
   'webhook-url-name-taken': { status: 409, title: 'Another webhook of this seller has this urlName' },
   'delivery-in-progress': { status: 409, title: 'The delivery is being attempted right now' },
   'platform-not-connected': { status: 422, title: 'The platform is not connected for this seller' },

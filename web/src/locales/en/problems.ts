@@ -31,6 +31,8 @@ export const problems: typeof pt = {
     'product-already-exists': 'A product with this code already exists.',
     'sku-already-exists': 'This SKU already belongs to another product.',
     'webhook-url-not-allowed': 'This address cannot receive webhooks (use https and a public address).',
+    'quote-url-not-allowed':
+      'This address cannot receive quotes: use https, a public address and no parameters (?…).',
     'webhook-url-name-taken': 'A webhook with this name already exists.',
     'delivery-in-progress': 'This delivery is being attempted right now. Wait and try again.',
     'platform-not-connected': 'This marketplace is not connected to your shop.',

@@ -30,6 +30,8 @@ export const problems = {
     'product-already-exists': 'Já existe um produto com este código.',
     'sku-already-exists': 'Este SKU já pertence a outro produto.',
     'webhook-url-not-allowed': 'Este endereço não pode receber webhooks (use https e um endereço público).',
+    'quote-url-not-allowed':
+      'Este endereço não pode receber cotações: use https, um endereço público e nenhum parâmetro (?…).',
     'webhook-url-name-taken': 'Já existe um webhook com este nome.',
     'delivery-in-progress': 'Esta entrega está sendo tentada agora. Aguarde e tente de novo.',
     'platform-not-connected': 'Este marketplace não está conectado à sua loja.',

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPage } from '../../api';
 import { useI18n } from '../../i18n';
+import { useMarketplaces } from '../Marketplaces';
 import { useCategoryOptions, usePlatforms, useSkuCodes, useSkuSearch, type Eligibility } from './model';
 
 interface Option {
@@ -195,6 +196,10 @@ export function EligibilityBuilder({
   const categories = useCategoryOptions(product);
   const platformList = usePlatforms();
   const platforms = (platformList.data ?? []).map((p) => ({ value: p.platform, label: p.platform }));
+  // Ads exist only where the seller has an account: the ad picker starts on those platforms.
+  const accounts = useMarketplaces();
+  const connected = new Set((accounts.data ?? []).map((a) => a.platform));
+  const adPlatforms = connected.size ? platforms.filter((p) => connected.has(p.value)) : platforms;
   const set = (patch: Partial<Eligibility>) => onChange({ ...value, ...patch });
   const skuIds = value.skuIds ?? [];
   const categoryIds = value.categoryIds ?? [];
@@ -243,7 +248,7 @@ export function EligibilityBuilder({
           <AdField
             value={adIds}
             onChange={(ids) => set({ adIds: ids })}
-            platforms={platforms}
+            platforms={adPlatforms}
             error={errorOf(errors, 'eligibility.adIds')}
           />
         )}
