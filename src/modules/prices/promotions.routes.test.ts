@@ -105,7 +105,8 @@ describe('promotions', () => {
       ruleType: 'PERCENTAGE_DISCOUNT',
       value: 10,
       inEffect: false,
-      coveredSkus: 0,
+      // Not in effect yet: the SKUs it would price if it took effect now.
+      coveredSkus: 1,
       restorePricesOnAutoFinish: true,
       eligibility: { domain: 'PRODUCT', skuIds: [sku('PM-1')] },
     });

@@ -85,7 +85,10 @@ export const PromotionSchema = Type.Object({
   ruleType: StringEnum(ruleTypes),
   value: Type.Number(),
   inEffect: Type.Boolean({ description: 'ACTIVE and inside its window: changing prices now' }),
-  coveredSkus: Type.Integer({ description: 'SKUs whose prices it changes while in effect' }),
+  coveredSkus: Type.Integer({
+    description:
+      'SKUs whose prices it changes: while in effect, those it prices; otherwise those it would price if it took effect now',
+  }),
   createdAt: Type.String(),
   updatedAt: Type.String(),
   activatedAt: Type.Optional(Type.String()),

@@ -83,7 +83,14 @@ async function views(
     .$dynamic();
   if (paging) query = query.limit(paging.size).offset(paging.page * paging.size);
   const now = ctx.rt.clock.now();
-  return (await query).map(({ row, coveredSkus: covered }) => dto({ ...row, coveredSkus: covered }, now));
+  const found = await query;
+  // Not in effect, a promotion holds no items: it shows what it would cover if it took effect now.
+  const counts = await Promise.all(
+    found.map(async ({ row, coveredSkus: covered }) =>
+      inEffect(row, now) ? covered : new Set((await coverage(ctx, row)).map((item) => item.skuId)).size,
+    ),
+  );
+  return found.map(({ row }, i) => dto({ ...row, coveredSkus: counts[i]! }, now));
 }
 
 async function view(ctx: Ctx, id: string): Promise<PromotionDto> {
