@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-or
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { Paging } from '../../platform/http/hal.ts';
+import { containsPattern } from '../../platform/db/sql.ts';
 import { adCompatibilities, ads } from './ads.tables.ts';
 import { adDto, type AdRow } from './ads.mapping.ts';
 
@@ -171,7 +172,7 @@ export interface AdSearch {
   withErrors?: boolean;
 }
 
-/** The ads of a platform; `ean` matches any EAN of an ad's list. */
+/** The ads of a platform; `ean` matches any EAN of an ad's list, whole or in part. */
 export async function searchAds(ctx: Ctx, platform: string, filter: AdSearch, paging: Paging) {
   const conditions: SQL[] = [
     eq(ads.sellerId, sellerOf(ctx)),
@@ -179,12 +180,16 @@ export async function searchAds(ctx: Ctx, platform: string, filter: AdSearch, pa
     eq(ads.isParent, false),
   ];
   if (filter.status) conditions.push(eq(ads.status, filter.status as AdRow['status']));
-  if (filter.ean)
-    conditions.push(sql`${ads.eans} @> ${JSON.stringify([{ value: filter.ean.trim() }])}::jsonb`);
+  if (filter.ean) {
+    // Part of a code is enough: sellers read EANs off a box or type the last digits.
+    const part = containsPattern(filter.ean.trim());
+    conditions.push(
+      sql`(${ads.ean} like ${part} or exists (select 1 from jsonb_array_elements(coalesce(${ads.eans}, '[]'::jsonb)) e where e->>'value' like ${part}))`,
+    );
+  }
   if (filter.sku) conditions.push(eq(ads.sku, filter.sku));
   if (filter.originSkuId) conditions.push(eq(ads.originSkuId, filter.originSkuId));
-  if (filter.text)
-    conditions.push(sql`${ads.name} ilike ${`%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (filter.text) conditions.push(sql`${ads.name} ilike ${containsPattern(filter.text)}`);
   if (filter.channelStatus) conditions.push(eq(ads.channelStatus, filter.channelStatus));
   if (filter.withErrors) conditions.push(sql`${ads.lastError} is not null`);
   const where = and(...conditions);

@@ -314,6 +314,16 @@ describe('ads', () => {
     expect(search.json()._embedded.adApiDTOList.map((a: { id: string }) => a.id)).toEqual([
       adIds.azulSandbox,
     ]);
+    // Its last digits find it too.
+    const partial = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/ads/list/search/SANDBOX',
+      headers: bff,
+      payload: { ean: EAN_B.slice(-6) },
+    });
+    expect(partial.json()._embedded.adApiDTOList.map((a: { id: string }) => a.id)).toEqual([
+      adIds.azulSandbox,
+    ]);
   });
 
   it('sets an ad-specific title that later product title changes do not override', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import type { Paging } from '../../platform/http/hal.ts';
+import { containsPattern } from '../../platform/db/sql.ts';
 import { brands, products, variations } from './catalog.tables.ts';
 import type { ProductSearch } from './catalog.schemas.ts';
 import { loadProducts } from './catalog.service.ts';
@@ -15,15 +16,13 @@ const sortColumns = {
   updatedAt: products.updatedAt,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The free-text search: title, externalId and sku without regard to case or accents ("oculos" finds
  * "Óculos"), and part of any EAN when the text is digits. Each side goes through the same
  * `catalog_search_text` the trigram indexes of migration 0016 are built on.
  */
 function textMatch(text: string, variationMatch: (condition: SQL) => SQL): SQL {
-  const like = `%${escapeLike(text.trim())}%`;
+  const like = containsPattern(text.trim());
   const matches = [
     sql`catalog_search_text(${products.title}) like catalog_search_text(${like})`,
     sql`catalog_search_text(${products.externalId}) like catalog_search_text(${like})`,

@@ -73,3 +73,8 @@ export async function queryPreparedRows<T = Record<string, unknown>>(
   const result = await database.pool.query({ name, text, values: params });
   return result.rows as T[];
 }
+
+/** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
