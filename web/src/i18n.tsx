@@ -439,7 +439,7 @@ const pt = {
     deleteBand: 'Excluir esta faixa de peso?',
     deleteBandHelp: 'A faixa deixa de ser cotada imediatamente.',
     types: {
-      STANDARD: 'Normal',
+      STANDARD: 'Padrão',
       EXPRESS: 'Expressa',
       ECONOMIC: 'Econômica',
       SAME_DAY: 'No mesmo dia',
