@@ -35,6 +35,14 @@ interface Result {
 
 const PAGE_SIZE = 50;
 const statusColor: Record<string, string> = { PRICED: 'teal', SKIPPED: 'yellow', RESTORED: 'blue' };
+/**
+ * A result row keeps the price before the rule (`oldPrice`) and the rule's price (`newPrice`). Once
+ * restored, the change the seller reads is the other way round: from the rule's price back to the old.
+ */
+const shown = (row: Result) =>
+  row.status === 'RESTORED'
+    ? { before: row.newPrice, after: row.oldPrice }
+    : { before: row.oldPrice, after: row.newPrice };
 const finished = (job: Job | undefined) => job?.status === 'SUCCESS' || job?.status === 'FAILED';
 
 /** The job's progress, asked for every 700 ms until it ends. */
@@ -128,8 +136,8 @@ function Results({ rule }: { rule: Rule }) {
               <Table.Tr key={`${row.skuId}/${row.platform}`} data-testid={`result-${row.sku ?? row.skuId}`}>
                 <Table.Td ff="monospace">{row.sku ?? row.skuId}</Table.Td>
                 <Table.Td>{row.platform ?? '—'}</Table.Td>
-                <Table.Td>{formatMoney(row.oldPrice, lang)}</Table.Td>
-                <Table.Td data-testid="result-new-price">{formatMoney(row.newPrice, lang)}</Table.Td>
+                <Table.Td>{formatMoney(shown(row).before, lang)}</Table.Td>
+                <Table.Td data-testid="result-new-price">{formatMoney(shown(row).after, lang)}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={statusColor[row.status] ?? 'gray'}>
                     {pf.resultStatuses[row.status] ?? row.status}
