@@ -133,6 +133,13 @@ describe.runIf(hasChromium)('web admin: orders and webhooks in a real browser', 
     await page.getByLabel('Buscar por pedido ou SKU').fill(order.marketplaceOrderId);
     await row.waitFor();
     await screenshot(page, 'web-orders-list');
+    // Reopened, the order still offers the label it has.
+    await row.getByRole('button', { name: `Detalhes do pedido ${order.marketplaceOrderId}` }).click();
+    await page
+      .getByTestId('order-detail')
+      .getByRole('link', { name: /Baixar etiqueta/ })
+      .waitFor();
+    await page.getByRole('button', { name: 'Fechar' }).first().click();
     expect(pageErrors).toEqual([]);
   });
 

@@ -91,6 +91,24 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
     expect(file.body.length).toBeGreaterThan(0);
   });
 
+  it("finds an order's newest label group again (the order page reopened), 204 when it has none, never another seller's", async () => {
+    const id = await order('L-AGAIN');
+    const none = await call('GET', `/bffweb/orders/labels/byOrder/${id}`);
+    expect(none.statusCode, none.body).toBe(204);
+    const first = (await call('POST', '/bffweb/orders/labels/platform/SANDBOX', { orderIds: [id] })).json();
+    await settled(first.groupId);
+    const again = (await call('POST', '/bffweb/orders/labels/platform/SANDBOX', { orderIds: [id] })).json();
+    const newest = await settled(again.groupId);
+    const found = await call('GET', `/bffweb/orders/labels/byOrder/${id}`);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual(newest);
+    expect(found.json().groupId).toBe(again.groupId);
+    const fromB = await call('GET', `/bffweb/orders/labels/byOrder/${id}`, undefined, {
+      authorization: `Bearer ${tokenB}`,
+    });
+    expect(fromB.statusCode, fromB.body).toBe(204);
+  });
+
   it('answers bad input with 4xx problem+json and starts no group (the session, without its CSRF token, none either)', async () => {
     const id = await order('L-BAD');
     const groups = async () =>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   GroupAcceptedSchema,
@@ -8,11 +9,13 @@ import {
   LabelParams,
   PlatformParams,
 } from './tags.schemas.ts';
-import { getLabelGroup, labelFile, requestLabelGroup } from './tags.service.ts';
+import { getLabelGroup, labelFile, latestLabelGroupId, requestLabelGroup } from './tags.service.ts';
 
 const tags = ['bff orders'];
 const contentTypes = { ZPL: 'application/zpl; charset=utf-8', PDF: 'application/pdf' } as const;
 const groupPath = (groupId: string) => `/bffweb/orders/labels/${encodeURIComponent(groupId)}`;
+const fileUrlIn = (groupId: string) => (packageId: string) =>
+  `${groupPath(groupId)}/files/${encodeURIComponent(packageId)}`;
 
 /**
  * Shipping labels from the web admin's order page (session cookie + CSRF, or a token with
@@ -39,6 +42,25 @@ export async function tagsBffRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.get(
+    '/bffweb/orders/labels/byOrder/:orderId',
+    {
+      schema: {
+        operationId: 'bffGetOrderLabelGroup',
+        tags,
+        summary:
+          'The newest label group holding an order (204: the order has none), so its page shows the label again',
+        params: Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        response: { 200: GroupSchema, 204: Type.Null({ description: 'No label was asked for this order' }) },
+      },
+    },
+    async (request, reply) => {
+      const groupId = await latestLabelGroupId(request.ctx, request.params.orderId);
+      if (!groupId) return reply.code(204).send(null);
+      return getLabelGroup(request.ctx, groupId, fileUrlIn(groupId));
+    },
+  );
+
+  app.get(
     '/bffweb/orders/labels/:groupId',
     {
       schema: {
@@ -51,11 +73,7 @@ export async function tagsBffRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { groupId } = request.params;
-      return getLabelGroup(
-        request.ctx,
-        groupId,
-        (packageId) => `${groupPath(groupId)}/files/${encodeURIComponent(packageId)}`,
-      );
+      return getLabelGroup(request.ctx, groupId, fileUrlIn(groupId));
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import { appendEvent } from '../../platform/events/events.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
@@ -165,6 +165,23 @@ export async function getLabelGroup(ctx: Ctx, groupId: string, labelUrl: (packag
       };
     }),
   };
+}
+
+/** The id of the newest label group holding this order, or null: the order page shows its label again. */
+export async function latestLabelGroupId(ctx: Ctx, orderId: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ id: tagGroups.id })
+    .from(tagGroups)
+    .where(
+      and(
+        eq(tagGroups.sellerId, sellerOf(ctx)),
+        sql`${tagGroups.orders} @> ${JSON.stringify([{ orderId }])}::jsonb`,
+      ),
+    )
+    // Ids grow with time: they order groups made within the same clock tick.
+    .orderBy(desc(tagGroups.createdAt), desc(tagGroups.id))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** A generated label's file. */

@@ -24,7 +24,17 @@ interface LabelGroup {
  */
 export function OrderLabel({ order }: { order: { id: string; platform: string } }) {
   const { t } = useI18n();
-  const [groupId, setGroupId] = useState<string | null>(null);
+  const [asked, setAsked] = useState<string | null>(null);
+  // Reopened, the order shows the label it already has (204 when it has none).
+  const latest = useQuery({
+    queryKey: ['orders', 'labels', 'byOrder', order.id],
+    queryFn: async () =>
+      (await api<LabelGroup | undefined>(
+        'GET',
+        `/bffweb/orders/labels/byOrder/${encodeURIComponent(order.id)}`,
+      )) ?? null,
+  });
+  const groupId = asked ?? latest.data?.groupId ?? null;
   const request = useMutation({
     mutationFn: () =>
       api<{ groupId: string }>(
@@ -34,7 +44,7 @@ export function OrderLabel({ order }: { order: { id: string; platform: string } 
           orderIds: [order.id],
         },
       ),
-    onSuccess: (accepted) => setGroupId(accepted.groupId),
+    onSuccess: (accepted) => setAsked(accepted.groupId),
   });
   const group = useQuery({
     queryKey: ['orders', 'labels', groupId],
