@@ -41,6 +41,14 @@ describe.runIf(hasChromium)('web admin in a real browser', { timeout: 60_000 }, 
   const openPage = (name: string) => openFromMenu(page, name);
 
   it('logs in through the login page, switches language, tells an unknown address apart, logs out', async () => {
+    await page.goto(`${base}/`);
+    await page.waitForURL(/\/auth\/login/);
+    // The service's own login page wears the admin's look: its brand colour on the sign-in button.
+    await expect(
+      page.getByRole('button', { name: 'Entrar' }).evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).resolves.toBe('rgb(8, 127, 91)');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'web-login-page');
     await logIn();
     expect(new URL(page.url()).pathname).toBe('/');
     await screenshot(page, 'web-login-dashboard');

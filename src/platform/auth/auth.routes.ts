@@ -49,7 +49,7 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
     .header('Cache-Control', 'no-store')
     .header(
       'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'",
     )
     .type('text/html; charset=utf-8')
     .send(body);

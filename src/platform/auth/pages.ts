@@ -69,7 +69,7 @@ function escapeHtml(value: string): string {
 
 function layout(lang: Lang, title: string, body: string, switchHref?: string): string {
   const other = switchHref
-    ? `<p><a href="${escapeHtml(switchHref)}" lang="${lang === 'en' ? 'pt-BR' : 'en'}">${text[lang].language}</a></p>`
+    ? `<p class="switch"><a href="${escapeHtml(switchHref)}" lang="${lang === 'en' ? 'pt-BR' : 'en'}">${text[lang].language}</a></p>`
     : '';
   return `<!doctype html>
 <html lang="${lang}">
@@ -77,17 +77,35 @@ function layout(lang: Lang, title: string, body: string, switchHref?: string): s
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="/favicon.ico" sizes="32x32">
 <style>
-body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a}
-label{display:block;margin-top:1rem;font-weight:600}
-input{width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}
-button{margin-top:1.5rem;margin-right:.5rem;padding:.6rem 1.2rem;font-size:1rem}
-[role=alert]{background:#fde8e8;border-left:4px solid #b91c1c;padding:.5rem 1rem}
-:focus{outline:3px solid #2563eb;outline-offset:2px}
+:root{--brand:#087f5b;--brand-dark:#066649;--border:#ced4da;--text:#212529;--dimmed:#495057}
+*{box-sizing:border-box}
+body{font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;margin:0;
+min-height:100vh;display:flex;align-items:flex-start;justify-content:center;background:#f1f3f5;color:var(--text);
+line-height:1.55;font-size:1rem}
+main{width:100%;max-width:26rem;margin:4rem 1rem 2rem;background:#fff;border:1px solid #dee2e6;border-radius:.5rem;
+padding:2rem;box-shadow:0 1px 3px rgba(0,0,0,.05),0 10px 24px -12px rgba(0,0,0,.12)}
+.brand{margin:0 0 1.25rem;font-weight:700;font-size:1.25rem;color:var(--brand);letter-spacing:.01em}
+h1{font-size:1.375rem;margin:0 0 .75rem}
+p,li{color:var(--dimmed)}
+label{display:block;margin-top:1rem;margin-bottom:.25rem;font-weight:600;font-size:.875rem}
+input{width:100%;padding:.55rem .75rem;font-size:1rem;border:1px solid var(--border);border-radius:.5rem;
+background:#fff;color:var(--text)}
+.actions{display:flex;gap:.5rem;flex-wrap:wrap;margin-top:1.5rem}
+button{padding:.6rem 1.2rem;font-size:1rem;font-weight:600;border-radius:.5rem;cursor:pointer;
+border:1px solid var(--border);background:#fff;color:var(--text)}
+button.primary{background:var(--brand);border-color:var(--brand);color:#fff;flex:1}
+button.primary:hover{background:var(--brand-dark)}
+a{color:var(--brand)}
+.switch{margin:1.5rem 0 0;font-size:.875rem}
+[role=alert]{background:#fff5f5;border-left:4px solid #c92a2a;border-radius:.25rem;padding:.5rem 1rem;color:#862e2e}
+:focus-visible{outline:3px solid #1c7ed6;outline-offset:2px}
 </style>
 </head>
 <body>
 <main>
+<p class="brand" aria-hidden="true">Feira</p>
 <h1>${escapeHtml(title)}</h1>
 ${body}
 ${other}
@@ -123,8 +141,10 @@ ${hidden}
   } autofocus>
 <label for="password">${t.password}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">${t.signIn}</button>
+<div class="actions">
+<button type="submit" class="primary">${t.signIn}</button>
 ${input.cancelAction ? `<button type="submit" formaction="${escapeHtml(input.cancelAction)}" formnovalidate>${t.cancel}</button>` : ''}
+</div>
 </form>`;
   return layout(input.lang, t.loginTitle, body, input.switchHref);
 }
@@ -150,8 +170,10 @@ export function consentPage(input: ConsentPageInput): string {
 ${items}
 </ul>
 <form method="post" action="${escapeHtml(input.action)}">
-<button type="submit">${t.allow}</button>
+<div class="actions">
+<button type="submit" class="primary">${t.allow}</button>
 <button type="submit" formaction="${escapeHtml(input.denyAction)}">${t.deny}</button>
+</div>
 </form>`;
   return layout(input.lang, t.consentTitle, body, input.switchHref);
 }
