@@ -100,7 +100,9 @@ describe.runIf(hasChromium)('prices and promotions in a real browser', { timeout
 
     await page.getByRole('button', { name: 'Alterar preço de lista: Todas as plataformas' }).click();
     const dialog = page.getByRole('dialog', { name: `Preço de lista de ${SKU}` });
-    await dialog.getByLabel('Preço de lista (R$)').fill('120');
+    // Pasted with a decimal point, it still reads one hundred and twenty, and says so before saving.
+    await dialog.getByLabel('Preço de lista (R$)').fill('120.00');
+    await dialog.getByText(`Será salvo: ${brl(120)}`).waitFor();
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await dialog.waitFor({ state: 'detached' });
     await scope('all').getByTestId('sale-price').getByText(brl(120)).waitFor();

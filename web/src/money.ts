@@ -88,3 +88,6 @@ export function parseMoney(input: string, rules: MoneyRules): MoneyParse {
   if (integerDigits > (rules.maxIntegerDigits ?? 9)) return { ok: false, reason: 'tooLarge' };
   return { ok: true, value };
 }
+
+/** Prices are stored to the cent. */
+export const PRICE_RULES: MoneyRules = { scale: 2 };

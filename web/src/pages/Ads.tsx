@@ -25,6 +25,8 @@ import { notFollowed, SyncModal, UpdateOptionsModal } from './AdOptions';
 import { useMarketplaces } from './Marketplaces';
 import { PagedFooter } from '../paging';
 import { DialogForm } from '../dialogs';
+import { MoneyInput, moneyField, moneyValue } from '../MoneyInput';
+import { PRICE_RULES } from '../money';
 
 type ChannelStatus = 'PENDING' | 'PUBLISHED' | 'ERROR';
 
@@ -73,18 +75,19 @@ function BulkEditModal({
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<string | null>(null);
-  const [price, setPrice] = useState<number | string>('');
+  const [price, setPrice] = useState(moneyField('', PRICE_RULES));
+  const priceValue = moneyValue(price);
   const [stock, setStock] = useState<number | string>('');
   const changes = {
     ...(status ? { status } : {}),
-    ...(price === '' ? {} : { price: Number(price) }),
+    ...(priceValue === null || priceValue === undefined ? {} : { price: priceValue }),
     ...(stock === '' ? {} : { stock: Number(stock) }),
   };
   const save = useMutation({
     mutationFn: () => api('PUT', '/bffweb/ads/bulk-edit', { adIds, changes }),
     onSuccess: async () => {
       setStatus(null);
-      setPrice('');
+      setPrice(moneyField('', PRICE_RULES));
       setStock('');
       onSaved();
       onClose();
@@ -101,7 +104,7 @@ function BulkEditModal({
       <DialogForm
         onSubmit={() => save.mutate()}
         onCancel={onClose}
-        disabled={Object.keys(changes).length === 0}
+        disabled={Object.keys(changes).length === 0 || priceValue === undefined}
         pending={save.isPending}
       >
         <Text size="sm">{t.ads.selected(adIds.length)}</Text>
@@ -119,14 +122,11 @@ function BulkEditModal({
             label: t.ads.statuses[s] ?? s,
           }))}
         />
-        <NumberInput
+        <MoneyInput
           label={`${t.ads.price} (R$)`}
           placeholder={t.ads.keep}
-          min={0}
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-          value={price}
+          rules={PRICE_RULES}
+          field={price}
           onChange={setPrice}
         />
         <NumberInput

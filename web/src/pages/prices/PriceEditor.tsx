@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Modal, NumberInput, Select, Text } from '@mantine/core';
+import { Modal, Select, Text } from '@mantine/core';
+import { MoneyInput, moneyFieldOf, moneyValue } from '../../MoneyInput';
+import { PRICE_RULES } from '../../money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 import { useI18n } from '../../i18n';
@@ -35,20 +37,21 @@ export function PriceEditor({ target, onClose }: { target: PriceTarget | null; o
 }
 
 function PriceForm({ target, onClose }: { target: PriceTarget; onClose(): void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const p = t.prices;
   const queryClient = useQueryClient();
   const platforms = usePlatforms();
   const [platform, setPlatform] = useState<string | null>(
     target.platform === 'choose' ? null : target.platform,
   );
-  const [value, setValue] = useState<number | string>(target.value ?? '');
+  const [field, setField] = useState(moneyFieldOf(target.value, PRICE_RULES, lang));
+  const value = moneyValue(field);
   const save = useMutation({
     mutationFn: () =>
       platform === null
-        ? api('PUT', '/bffweb/prices/bysku', { skuId: target.skuId, value: Number(value) })
+        ? api('PUT', '/bffweb/prices/bysku', { skuId: target.skuId, value })
         : api('PUT', '/bffweb/prices/list/bysku', [
-            { skuId: target.skuId, platform, value: Number(value), priceType: 'DEFAULT' },
+            { skuId: target.skuId, platform, value, priceType: 'DEFAULT' },
           ]),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['prices'] });
@@ -62,7 +65,7 @@ function PriceForm({ target, onClose }: { target: PriceTarget; onClose(): void }
     <DialogForm
       onSubmit={() => save.mutate()}
       onCancel={onClose}
-      disabled={value === '' || (choosing && !platform)}
+      disabled={value === null || value === undefined || (choosing && !platform)}
       pending={save.isPending}
     >
       {choosing ? (
@@ -80,15 +83,12 @@ function PriceForm({ target, onClose }: { target: PriceTarget; onClose(): void }
       <Text size="sm" c="dimmed">
         {platform === null ? p.wideHelp : p.platformHelp}
       </Text>
-      <NumberInput
+      <MoneyInput
         label={p.value}
         required
-        min={0}
-        decimalScale={2}
-        decimalSeparator=","
-        thousandSeparator="."
-        value={value}
-        onChange={setValue}
+        rules={PRICE_RULES}
+        field={field}
+        onChange={setField}
         error={errors.value ?? errors['[0].value']}
         data-autofocus
       />

@@ -16,13 +16,11 @@ import { api } from '../../api';
 import { formatMoney } from '../../format';
 import { useI18n } from '../../i18n';
 import { MoneyInput, moneyField, moneyValue } from '../../MoneyInput';
-import type { MoneyRules } from '../../money';
+import { PRICE_RULES } from '../../money';
 import { ProblemAlert } from '../../problem';
 import { useMarketplaces } from '../Marketplaces';
 import { usePlatformNames } from '../../marketplaceNames';
 import type { AdSummary, StoredVariation } from './draft';
-
-const PRICE_RULES: MoneyRules = { scale: 2 };
 
 interface ScopePrice {
   platform: string;
