@@ -15,7 +15,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../api';
 import { formatMoney } from '../../format';
 import { getPage } from '../../hal';
-import { useI18n } from '../../i18n';
+import { useI18n, type Lang } from '../../i18n';
+import { MoneyInput, moneyFieldOf, moneyValue, type MoneyField } from '../../MoneyInput';
+import { PRICE_RULES } from '../../money';
 import { fieldErrors, ProblemAlert } from '../../problem';
 import { Empty, ErrorState, Loading } from '../../states';
 import { freightTypes, numberOrNull, type Band, type Carrier, type Region } from './model';
@@ -29,17 +31,17 @@ interface Draft {
   regionId: string | null;
   weightFrom: number | string;
   weightTo: number | string;
-  price: number | string;
+  price: MoneyField;
   deadlineDays: number | string;
   freightType: string;
   serviceName: string;
 }
 
-const toDraft = (band: Band | undefined, regions: Region[]): Draft => ({
+const toDraft = (band: Band | undefined, regions: Region[], lang: Lang): Draft => ({
   regionId: band?.regionId ?? regions[0]?.id ?? null,
   weightFrom: band?.weightFrom ?? 0,
   weightTo: band?.weightTo ?? '',
-  price: band?.price ?? '',
+  price: moneyFieldOf(band?.price, PRICE_RULES, lang),
   deadlineDays: band?.deadlineDays ?? '',
   freightType: band?.freightType ?? 'STANDARD',
   serviceName: band?.serviceName ?? '',
@@ -56,16 +58,16 @@ function BandModal({
   regions: Region[];
   onClose(): void;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(band, regions));
+  const [draft, setDraft] = useState<Draft>(() => toDraft(band, regions, lang));
   const save = useMutation({
     mutationFn: () => {
       const body = {
         regionId: draft.regionId ?? '',
         weightFrom: numberOrNull(draft.weightFrom) ?? 0,
         weightTo: numberOrNull(draft.weightTo),
-        price: numberOrNull(draft.price),
+        price: moneyValue(draft.price) ?? null,
         deadlineDays: numberOrNull(draft.deadlineDays),
         freightType: draft.freightType,
         serviceName: draft.serviceName.trim() || null,
@@ -80,7 +82,7 @@ function BandModal({
     },
   });
   const errors = fieldErrors(save.error);
-  const number = (key: 'weightFrom' | 'weightTo' | 'price' | 'deadlineDays') => ({
+  const number = (key: 'weightFrom' | 'weightTo' | 'deadlineDays') => ({
     value: draft[key],
     onChange: (value: number | string) => setDraft({ ...draft, [key]: value }),
     error: errors[key],
@@ -95,6 +97,7 @@ function BandModal({
       title={band ? t.freight.editBand : t.freight.newBand}
       size="lg"
       onSubmit={() => save.mutate()}
+      disabled={moneyValue(draft.price) === undefined}
       pending={save.isPending}
     >
       <Select
@@ -109,12 +112,13 @@ function BandModal({
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <NumberInput label={t.freight.weightFrom} decimalScale={3} {...number('weightFrom')} />
         <NumberInput label={t.freight.weightTo} decimalScale={3} required {...number('weightTo')} />
-        <NumberInput
+        <MoneyInput
           label={t.freight.price}
-          decimalScale={2}
-          fixedDecimalScale
           required
-          {...number('price')}
+          rules={PRICE_RULES}
+          field={draft.price}
+          onChange={(price) => setDraft({ ...draft, price })}
+          error={errors.price}
         />
         <NumberInput
           label={t.freight.deadlineDays}
