@@ -8,36 +8,12 @@ import { useI18n } from '../i18n';
 import type { Product } from './Catalog';
 import type { Order } from './OrderDetail';
 import { FormModal } from '../dialogs';
+import { MoneyInput, moneyField, moneyValue, type MoneyField } from '../MoneyInput';
+import { PRICE_RULES } from '../money';
 
 type Amount = number | string;
+const empty = () => moneyField('', PRICE_RULES);
 const fees = ['totalCommission', 'serviceFee', 'shippingCost', 'shippingDiscount', 'tax'] as const;
-
-function MoneyInput({
-  label,
-  value,
-  onChange,
-  required,
-}: {
-  label: string;
-  value: Amount;
-  onChange(value: Amount): void;
-  required?: boolean;
-}) {
-  const { t } = useI18n();
-  return (
-    <NumberInput
-      label={label}
-      placeholder={required ? undefined : t.orders.optional}
-      required={required}
-      min={0}
-      decimalScale={2}
-      decimalSeparator=","
-      thousandSeparator="."
-      value={value}
-      onChange={onChange}
-    />
-  );
-}
 
 /**
  * A sandbox seller makes one of its connected sandbox channels produce an order: the
@@ -61,14 +37,16 @@ export function SandboxOrderModal({
   const [search, setSearch] = useState('');
   const [text] = useDebouncedValue(search, 250);
   const [qty, setQty] = useState<Amount>(1);
-  const [salePrice, setSalePrice] = useState<Amount>('');
-  const [amounts, setAmounts] = useState<Record<(typeof fees)[number], Amount>>({
-    totalCommission: '',
-    serviceFee: '',
-    shippingCost: '',
-    shippingDiscount: '',
-    tax: '',
-  });
+  const [salePrice, setSalePrice] = useState<MoneyField>(empty);
+  const [amounts, setAmounts] = useState<Record<(typeof fees)[number], MoneyField>>(() => ({
+    totalCommission: empty(),
+    serviceFee: empty(),
+    shippingCost: empty(),
+    shippingDiscount: empty(),
+    tax: empty(),
+  }));
+  const price = moneyValue(salePrice);
+  const refused = fees.some((key) => moneyValue(amounts[key]) === undefined);
   const chosen = platform ?? platforms[0] ?? null;
 
   const products = useQuery({
@@ -89,9 +67,12 @@ export function SandboxOrderModal({
     mutationFn: () =>
       api<Order>('POST', '/bffweb/orders/sandbox', {
         platform: chosen,
-        items: [{ skuId, qty: Number(qty), salePrice: Number(salePrice) }],
+        items: [{ skuId, qty: Number(qty), salePrice: price }],
         ...Object.fromEntries(
-          fees.filter((fee) => amounts[fee] !== '').map((fee) => [fee, Number(amounts[fee])]),
+          fees.flatMap((fee) => {
+            const value = moneyValue(amounts[fee]);
+            return value === null || value === undefined ? [] : [[fee, value]];
+          }),
         ),
       }),
     onSuccess: async (order) => {
@@ -102,7 +83,9 @@ export function SandboxOrderModal({
   const fee = (key: (typeof fees)[number], label: string) => (
     <MoneyInput
       label={label}
-      value={amounts[key]}
+      placeholder={t.orders.optional}
+      rules={PRICE_RULES}
+      field={amounts[key]}
       onChange={(value) => setAmounts({ ...amounts, [key]: value })}
     />
   );
@@ -114,7 +97,7 @@ export function SandboxOrderModal({
       title={t.orders.sandboxTitle}
       size="lg"
       onSubmit={() => create.mutate()}
-      disabled={!chosen || !skuId || salePrice === ''}
+      disabled={!chosen || !skuId || price === null || price === undefined || refused}
       pending={create.isPending}
       submitLabel={t.orders.create}
     >
@@ -151,7 +134,13 @@ export function SandboxOrderModal({
           value={qty}
           onChange={setQty}
         />
-        <MoneyInput label={t.orders.salePrice} required value={salePrice} onChange={setSalePrice} />
+        <MoneyInput
+          label={t.orders.salePrice}
+          required
+          rules={PRICE_RULES}
+          field={salePrice}
+          onChange={setSalePrice}
+        />
         {fee('totalCommission', t.orders.commissionIn)}
         {fee('serviceFee', t.orders.serviceFeeIn)}
         {fee('shippingCost', t.orders.shippingCostIn)}
