@@ -8,3 +8,8 @@ export function iso(value: string | Date | null | undefined): string | undefined
   if (value === null || value === undefined) return undefined;
   return new Date(value).toISOString();
 }
+
+/** `iso` for a nullable column whose answer keeps null (an API field that is `null`, not absent). */
+export function isoOrNull(value: string | Date | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
-import type { EventEnvelope } from '../../platform/events/catalogue.ts';
+import type { EventOf } from '../../platform/events/catalogue.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { skuIdsOfBrand, variationSnapshots } from '../catalog/index.ts';
 import { connectedAccounts } from '../marketplaces/index.ts';
@@ -11,6 +11,14 @@ import { knownOptions } from './domain/update-options.ts';
 import { requestPublication } from './ads.publication.ts';
 import { lockAdsInOrder, writeAdFields } from './ads.write.ts';
 import { retryOnConflict } from '../../platform/db/retry.ts';
+
+const propagationEvents = [
+  'product.VariationUpdated',
+  'product.VariationRemoved',
+  'product.BrandUpdated',
+  'ad.PropagationRequested',
+] as const;
+type PropagationEvent = EventOf<(typeof propagationEvents)[number]>;
 
 /** What a batch of events asks of one seller's ads. */
 interface Work {
@@ -29,7 +37,7 @@ const add = (map: Map<string, Set<string>>, key: string, values: readonly string
   map.set(key, set);
 };
 
-async function collect(ctx: Ctx, events: EventEnvelope[]): Promise<Work> {
+async function collect(ctx: Ctx, events: PropagationEvent[]): Promise<Work> {
   const work: Work = {
     changedBySku: new Map(),
     syncByAd: new Map(),
@@ -38,17 +46,17 @@ async function collect(ctx: Ctx, events: EventEnvelope[]): Promise<Work> {
   };
   for (const event of events) {
     if (event.name === 'product.VariationUpdated') {
-      const { skuId, fields = [] } = event.payload as EventEnvelope<'product.VariationUpdated'>['payload'];
+      const { skuId, fields = [] } = event.payload;
       add(work.changedBySku, skuId, fields);
       if (fields.includes('TITLE') || fields.includes('DESCRIPTION')) work.retitledSkus.add(skuId);
     } else if (event.name === 'product.VariationRemoved') {
-      work.removedSkus.add((event.payload as { skuId: string }).skuId);
+      work.removedSkus.add(event.payload.skuId);
     } else if (event.name === 'product.BrandUpdated') {
-      for (const skuId of await skuIdsOfBrand(ctx, (event.payload as { brandId: string }).brandId)) {
+      for (const skuId of await skuIdsOfBrand(ctx, event.payload.brandId)) {
         add(work.changedBySku, skuId, ['BRAND']);
       }
     } else if (event.name === 'ad.PropagationRequested') {
-      const { adIds, options } = event.payload as EventEnvelope<'ad.PropagationRequested'>['payload'];
+      const { adIds, options } = event.payload;
       for (const adId of adIds) add(work.syncByAd, adId, options);
     }
   }
@@ -140,8 +148,8 @@ async function applyWork(ctx: Ctx, work: Work): Promise<void> {
   }
 }
 
-async function handleBatch(rt: Runtime, events: EventEnvelope[]): Promise<void> {
-  const bySeller = new Map<string, EventEnvelope[]>();
+async function handleBatch(rt: Runtime, events: PropagationEvent[]): Promise<void> {
+  const bySeller = new Map<string, PropagationEvent[]>();
   for (const event of events) {
     if (event.sellerId) bySeller.set(event.sellerId, [...(bySeller.get(event.sellerId) ?? []), event]);
   }
@@ -157,12 +165,7 @@ async function handleBatch(rt: Runtime, events: EventEnvelope[]): Promise<void> 
 export function registerPropagation(rt: Runtime): void {
   rt.events.consume({
     name: 'ads.follow-product',
-    events: [
-      'product.VariationUpdated',
-      'product.VariationRemoved',
-      'product.BrandUpdated',
-      'ad.PropagationRequested',
-    ],
+    events: propagationEvents,
     batchSize: 50,
     concurrency: 2,
     handle: (event) => handleBatch(rt, [event]),

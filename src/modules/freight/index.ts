@@ -22,16 +22,12 @@ export const freightModule: FeiraModule = {
       // An update that says what changed and touched nothing quoted keeps the cached quotes: the relay
       // does not even queue it (a title edit of a big product is many events).
       wants: (event) => {
-        const fields =
-          event.name === 'product.VariationUpdated'
-            ? (event.payload as { fields?: string[] }).fields
-            : undefined;
+        const fields = event.name === 'product.VariationUpdated' ? event.payload.fields : undefined;
         return !fields || fields.some((field) => quotedFields.has(field));
       },
       async handle(event, ctx) {
-        const payload = event.payload as { skuId: string };
         if (!event.sellerId) return;
-        const change = { sellerId: event.sellerId, skuId: payload.skuId };
+        const change = { sellerId: event.sellerId, skuId: event.payload.skuId };
         const freight = freightRuntimeOf(rt);
         freight.forget(change);
         await announceCacheChange(ctx, change, freight.origin);

@@ -40,8 +40,8 @@ export async function getProbe(ctx: Ctx, id: string) {
 }
 
 /** Idempotent: a repeated delivery counts but keeps the first consumption time and process. */
-export async function recordProbe(event: EventEnvelope, ctx: Ctx): Promise<void> {
-  const { probeId } = event.payload as { probeId: string };
+export async function recordProbe(event: EventEnvelope<'ops.ProbeRequested'>, ctx: Ctx): Promise<void> {
+  const { probeId } = event.payload;
   await ctx.db
     .update(opsProbes)
     .set({

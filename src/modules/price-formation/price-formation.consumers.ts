@@ -1,5 +1,5 @@
 import { systemCtx, withTransaction } from '../../platform/context.ts';
-import type { EventEnvelope } from '../../platform/events/catalogue.ts';
+import type { EventOf } from '../../platform/events/catalogue.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { and, eq } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
@@ -36,11 +36,11 @@ async function repriceOnCostChange(ctx: Ctx, skuIds: readonly string[]): Promise
  * While a rule is ACTIVE, a SKU whose cost changed is priced again (what "recalculates prices from
  * cost" means to a seller). A batch of events is grouped by seller: one set-based pass per rule.
  */
-async function handle(rt: Runtime, events: EventEnvelope[]): Promise<void> {
+async function handle(rt: Runtime, events: EventOf<'product.VariationUpdated'>[]): Promise<void> {
   const bySeller = new Map<string, Set<string>>();
   for (const event of events) {
-    if (event.name !== 'product.VariationUpdated' || !event.sellerId) continue;
-    const { payload } = event as EventEnvelope<'product.VariationUpdated'>;
+    if (!event.sellerId) continue;
+    const { payload } = event;
     if (!payload.fields?.includes('COST')) continue;
     bySeller.set(event.sellerId, (bySeller.get(event.sellerId) ?? new Set()).add(payload.skuId));
   }
@@ -55,8 +55,7 @@ export function registerCostChanges(rt: Runtime): void {
   rt.events.consume({
     name: 'price-formation.cost-changes',
     events: ['product.VariationUpdated'],
-    wants: (event) =>
-      Boolean((event as EventEnvelope<'product.VariationUpdated'>).payload.fields?.includes('COST')),
+    wants: (event) => Boolean(event.payload.fields?.includes('COST')),
     batchSize: 50,
     concurrency: 1,
     handle: (event) => handle(rt, [event]),

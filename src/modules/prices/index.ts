@@ -1,5 +1,4 @@
 import type { FeiraModule } from '../../platform/module.ts';
-import type { EventCatalogue } from '../../platform/events/catalogue.ts';
 import { defineRecompute, pushCurrentPrices } from './prices.engine.ts';
 import { pricesRoutes } from './prices.routes.ts';
 import { definePromotionJobs } from './promotions.service.ts';
@@ -13,8 +12,7 @@ export const pricesModule: FeiraModule = {
     rt.events.consume({
       name: 'prices.new-ads',
       events: ['ad.AdCreated'],
-      handle: (event, ctx) =>
-        pushCurrentPrices(ctx, [(event.payload as EventCatalogue['ad.AdCreated']).skuId]),
+      handle: (event, ctx) => pushCurrentPrices(ctx, [event.payload.skuId]),
     });
     definePromotionJobs(rt);
   },

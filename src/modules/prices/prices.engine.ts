@@ -3,6 +3,7 @@ import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/c
 import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
 import { arrayLiteral, inList, queryRows } from '../../platform/db/sql.ts';
 import { newId } from '../../platform/ids.ts';
+import { isoOrNull } from '../../platform/time.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { applySkuPrices, type SkuChannelValue } from '../ads/index.ts';
 import {
@@ -135,8 +136,6 @@ interface SkuInputs {
   offers: PromotionOffer[];
   current: Map<string, StoredPrice>;
 }
-
-const isoOrNull = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
  * How a read picks the rows of a list of SKUs: `inList`, or `inKeyPage` when the SKUs are a page of

@@ -3,6 +3,7 @@ import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/c
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
+import { iso, isoOrNull } from '../../platform/time.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { adTargets } from '../ads/index.ts';
 import { skuCodes, skuIdsInCategories } from '../catalog/index.ts';
@@ -42,7 +43,6 @@ const sortColumns = {
   status: promotions.status,
 };
 
-const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 const coveredSkus = sql<number>`(select count(distinct pi.sku_id)::int from promotion_items pi
@@ -53,8 +53,8 @@ function dto(row: PromotionRow & { coveredSkus: number }, now: Date) {
     id: row.id,
     name: row.name,
     status: row.status,
-    startDate: iso(row.startAt),
-    endDate: iso(row.endAt),
+    startDate: isoOrNull(row.startAt),
+    endDate: isoOrNull(row.endAt),
     restorePricesOnAutoFinish: row.restorePricesOnAutoFinish,
     eligibility: row.eligibility,
     ruleType: row.ruleType,
@@ -63,8 +63,8 @@ function dto(row: PromotionRow & { coveredSkus: number }, now: Date) {
     coveredSkus: row.coveredSkus,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
-    activatedAt: iso(row.activatedAt) ?? undefined,
-    finishedAt: iso(row.finishedAt) ?? undefined,
+    activatedAt: iso(row.activatedAt),
+    finishedAt: iso(row.finishedAt),
   };
 }
 type PromotionDto = ReturnType<typeof dto>;
@@ -174,8 +174,8 @@ async function columnsOf(ctx: Ctx, input: PromotionCreate | PromotionUpdate): Pr
       : (eligibility.platforms ?? []);
   return {
     name: input.name,
-    startAt: iso(input.startDate ?? null),
-    endAt: iso(input.endDate ?? null),
+    startAt: isoOrNull(input.startDate ?? null),
+    endAt: isoOrNull(input.endDate ?? null),
     restorePricesOnAutoFinish: input.restorePricesOnAutoFinish ?? true,
     ruleType: input.ruleType as RuleType,
     value: new Money(input.value).toDecimalPlaces(4).toString(),
@@ -286,7 +286,7 @@ async function activateRow(ctx: Ctx, row: PromotionRow): Promise<void> {
   if (ended(row.endAt, ctx)) {
     throw new DomainError(
       'promotion-status-conflict',
-      `promotion ${row.id} ended at ${iso(row.endAt)}: move its endDate first`,
+      `promotion ${row.id} ended at ${isoOrNull(row.endAt)}: move its endDate first`,
       {
         id: row.id,
         promotionStatus: row.status,

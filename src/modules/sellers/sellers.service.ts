@@ -22,11 +22,10 @@ import {
   type AccountRecord,
   type ClientRecord,
 } from '../../platform/auth/index.ts';
-import { iso } from '../../platform/time.ts';
+import { iso, isoOrNull } from '../../platform/time.ts';
 import { apps, sellerUsers, sellers } from './sellers.tables.ts';
 
 /** Timestamps leave as ISO 8601 UTC whichever driver read them. */
-const isoOrNull = (value: string | null) => (value === null ? null : iso(value));
 
 const invalid = (field: string, message: string) =>
   new DomainError('validation-failed', `${field}: ${message}`, { errors: [{ field, message }] });

@@ -1,5 +1,4 @@
 import type { FeiraModule } from '../../platform/module.ts';
-import type { EventCatalogue } from '../../platform/events/catalogue.ts';
 import { stockRoutes } from './stock.routes.ts';
 import { stockBffRoutes } from './stock.bff.routes.ts';
 import { pushCurrentStock } from './stock.service.ts';
@@ -11,8 +10,7 @@ export const stockModule: FeiraModule = {
     rt.events.consume({
       name: 'stock.new-ads',
       events: ['ad.AdCreated'],
-      handle: (event, ctx) =>
-        pushCurrentStock(ctx, [(event.payload as EventCatalogue['ad.AdCreated']).skuId]),
+      handle: (event, ctx) => pushCurrentStock(ctx, [event.payload.skuId]),
     });
   },
   async routes(app) {

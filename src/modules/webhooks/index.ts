@@ -1,5 +1,5 @@
 import type { Ctx } from '../../platform/context.ts';
-import type { EventEnvelope } from '../../platform/events/catalogue.ts';
+import type { EventOf } from '../../platform/events/catalogue.ts';
 import type { FeiraModule } from '../../platform/module.ts';
 import { notifiedEvents } from './domain/subscriptions.ts';
 import { DeliveryDispatcher } from './webhooks.dispatcher.ts';
@@ -21,7 +21,7 @@ export const webhooksModule: FeiraModule = {
     // Deliveries made here are attempted by this process's dispatcher at once: handed over, or
     // claimed right after when it had no room for them (an endpoint with a long queue here claims
     // its own when the queue runs low).
-    const fanOut = async (events: EventEnvelope[], ctx: Ctx) => {
+    const fanOut = async (events: EventOf[], ctx: Ctx) => {
       const { unclaimedWebhooks } = await createDeliveries(events, ctx, dispatcher);
       if (unclaimedWebhooks.some((id) => dispatcher.wouldClaim(id))) dispatcher.kick();
     };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { arrayLiteral, inList, queryRows } from '../../platform/db/sql.ts';
-import type { EventEnvelope } from '../../platform/events/catalogue.ts';
+import type { EventOf } from '../../platform/events/catalogue.ts';
 import { newId } from '../../platform/ids.ts';
 import { isSubscribed, notificationFor } from './domain/subscriptions.ts';
 import { list, type Claimed } from './webhooks.delivery.ts';
@@ -17,7 +17,7 @@ import type { DeliveryDispatcher } from './webhooks.dispatcher.ts';
  * Answers how many deliveries were created and the endpoints of those that wait for a claim.
  */
 export async function createDeliveries(
-  events: readonly EventEnvelope[],
+  events: readonly EventOf[],
   ctx: Ctx,
   dispatcher?: DeliveryDispatcher,
 ): Promise<{ created: number; unclaimedWebhooks: string[] }> {

@@ -46,3 +46,9 @@ export interface EventEnvelope<N extends EventName = EventName> {
   /** When the service recorded the event (the webhook envelope's `received`). */
   occurredAt: string;
 }
+
+/**
+ * An envelope of one of the names in N: a union discriminated by `name`, so a consumer of several
+ * events narrows the payload by testing the name.
+ */
+export type EventOf<N extends EventName = EventName> = { [K in N]: EventEnvelope<K> }[N];

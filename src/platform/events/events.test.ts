@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
 import { systemCtx, withTransaction } from '../context.ts';
 import { queryRows } from '../db/sql.ts';
-import type { EventEnvelope } from './catalogue.ts';
+import type { EventCatalogue, EventEnvelope } from './catalogue.ts';
 import { newId } from '../ids.ts';
-import { OUTBOX_CHANNEL, appendEvent, appendEvents, outboxInsert } from './events.ts';
+import { OUTBOX_CHANNEL, appendEvent, appendEvents, outboxInsert, type Consumer } from './events.ts';
 import { getProbe, requestProbe } from '../../modules/ops/probe.service.ts';
 
 describe('transactional outbox', () => {
   let t: TestApp;
-  const seenByA: EventEnvelope[] = [];
-  const seenByB: EventEnvelope[] = [];
-  const seenCostOnly: EventEnvelope[] = [];
+  const seenByA: EventEnvelope<'product.VariationUpdated'>[] = [];
+  const seenByB: EventEnvelope<'product.VariationUpdated'>[] = [];
+  const seenCostOnly: EventEnvelope<'product.VariationUpdated'>[] = [];
   const flakyAttempts = new Map<string, number>();
-  const chunks: EventEnvelope[][] = [];
+  const chunks: EventEnvelope<'product.VariationRemoved'>[][] = [];
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -32,7 +32,7 @@ describe('transactional outbox', () => {
         rt.events.consume({
           name: 'test.cost-only',
           events: ['product.VariationUpdated'],
-          wants: (event) => Boolean((event.payload as { fields?: string[] }).fields?.includes('COST')),
+          wants: (event) => Boolean(event.payload.fields?.includes('COST')),
           handle: async (event) => void seenCostOnly.push(event),
         });
         rt.events.consume({
@@ -77,7 +77,7 @@ describe('transactional outbox', () => {
       async () => seenByA.some((e) => e.id === committed.id) && seenByB.some((e) => e.id === committed.id),
     );
     // The relay handles the outbox in id order: the rolled-back event, made first, would already be here.
-    const skus = [...seenByA, ...seenByB].map((e) => (e.payload as { skuId: string }).skuId);
+    const skus = [...seenByA, ...seenByB].map((e) => e.payload.skuId);
     expect(skus).not.toContain('sku_rolled_back');
     const [row] = await queryRows<{ n: number }>(
       t.rt.database.db,
@@ -110,7 +110,7 @@ describe('transactional outbox', () => {
       await eventually(async () => heard === 1);
       await eventually(async () =>
         ['sku_own_1', 'sku_own_2'].every((sku) =>
-          seenByA.some((e) => (e.payload as { skuId: string }).skuId === sku && e.sellerId === 'slr_A'),
+          seenByA.some((e) => e.payload.skuId === sku && e.sellerId === 'slr_A'),
         ),
       );
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -154,7 +154,7 @@ describe('transactional outbox', () => {
       ),
     );
     await eventually(async () => chunks.flat().length >= skus.length);
-    const handled = chunks.flat().map((e) => (e.payload as { skuId: string }).skuId);
+    const handled = chunks.flat().map((e) => e.payload.skuId);
     expect(handled.sort()).toEqual(skus);
     expect(Math.max(...chunks.map((c) => c.length))).toBe(2);
     const [jobs] = await queryRows<{ n: number }>(
@@ -190,5 +190,22 @@ describe('transactional outbox', () => {
     });
     expect(second.consumedAt).toBe(first.consumedAt);
     expect(second.consumedBy).toBe(first.consumedBy);
+  });
+
+  it("gives a consumer's handlers the payload types of the names it consumes (checked by tsc)", () => {
+    const consumer: Consumer<'price.PriceUpdated' | 'stock.StockUpdated'> = {
+      name: 'typed',
+      events: ['price.PriceUpdated', 'stock.StockUpdated'],
+      handle: async (event) => {
+        if (event.name === 'price.PriceUpdated') {
+          expectTypeOf(event.payload).toEqualTypeOf<EventCatalogue['price.PriceUpdated']>();
+        } else {
+          expectTypeOf(event.payload).toEqualTypeOf<EventCatalogue['stock.StockUpdated']>();
+        }
+      },
+    };
+    // @ts-expect-error a consumer names only the events its type allows
+    consumer.events = ['order.OrderCreated'];
+    expect(consumer.name).toBe('typed');
   });
 });

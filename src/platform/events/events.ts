@@ -7,26 +7,30 @@ import { dedicatedPool, type Database } from '../db/connection.ts';
 import { queryRows } from '../db/sql.ts';
 import type { JobSystem, RetryPolicy } from '../jobs/jobs.ts';
 import type { Runtime } from '../runtime.ts';
-import type { EventCatalogue, EventEnvelope, EventName } from './catalogue.ts';
+import type { EventCatalogue, EventEnvelope, EventName, EventOf } from './catalogue.ts';
 import type { outboxEvents } from './events.tables.ts';
 
 export const OUTBOX_CHANNEL = 'feira_outbox';
 
-export interface Consumer {
+/**
+ * A consumer of the events named in N; its handlers see the payload types of those names, so
+ * `consume<'price.PriceUpdated'>({ … })` (or the names in `events`) types every payload it reads.
+ */
+export interface Consumer<N extends EventName = EventName> {
   name: string;
-  events: readonly EventName[];
-  handle(event: EventEnvelope, ctx: Ctx): Promise<void>;
+  events: readonly N[];
+  handle(event: EventOf<N>, ctx: Ctx): Promise<void>;
   /**
    * Optional set-based form: every event of a fetched batch at once (sellers mixed; the context has
    * none), for consumers whose work is one statement for many events. Replaces `handle` when set.
    */
-  handleBatch?(events: EventEnvelope[], ctx: Ctx): Promise<void>;
+  handleBatch?(events: EventOf<N>[], ctx: Ctx): Promise<void>;
   /**
    * Optional filter the relay applies before queueing: an event it refuses never becomes a job of
    * this consumer. For consumers that care about a few events of a busy name (a cost change among
    * title edits), so a burst of changes does not cost every consumer a job per event.
    */
-  wants?(event: EventEnvelope): boolean;
+  wants?(event: EventOf<N>): boolean;
   /**
    * With `handleBatch`: the relay queues this consumer's events in jobs of up to this many (one job
    * per chunk instead of one per event, so a burst costs pg-boss a few rows); `batchSize` then counts
@@ -40,7 +44,7 @@ export interface Consumer {
 
 /** The job of a consumer with `eventsPerJob`: several events at once. */
 interface EventChunk {
-  events: EventEnvelope[];
+  events: EventOf[];
 }
 
 /** Events the relay moves per transaction. */
@@ -49,7 +53,7 @@ const RELAY_BATCH = 500;
 const RELAY_GATHER_MS = 25;
 
 const queueOf = (consumer: string) => `consumer.${consumer}`;
-const eventsOf = (jobs: (EventEnvelope | EventChunk)[]) =>
+const eventsOf = (jobs: (EventOf | EventChunk)[]) =>
   jobs.flatMap((job) => ('events' in job ? job.events : [job]));
 
 /**
@@ -170,14 +174,16 @@ export class EventBus {
     this.runtime = runtime;
   }
 
-  consume(consumer: Consumer): void {
+  /** Registers a consumer; the relay queues it only the events it names, so it sees only envelopes of N. */
+  consume<N extends EventName>(typed: Consumer<N>): void {
+    const consumer: Consumer = typed;
     if (this.consumers.has(consumer.name)) throw new Error(`consumer ${consumer.name} registered twice`);
     this.consumers.set(consumer.name, consumer);
     for (const event of consumer.events) {
       this.byEvent.set(event, [...(this.byEvent.get(event) ?? []), consumer]);
     }
     const batchCtx = () => systemCtx(this.runtime(), null, `batch:${consumer.name}`);
-    this.jobs.define<EventEnvelope | EventChunk>({
+    this.jobs.define<EventOf | EventChunk>({
       name: queueOf(consumer.name),
       retry: consumer.retry,
       batchSize: consumer.batchSize ?? 20,
@@ -188,7 +194,7 @@ export class EventBus {
           : consumer.handle(job, systemCtx(this.runtime(), job.sellerId, job.id)),
       ...(consumer.handleBatch
         ? {
-            handleBatch: (jobs: (EventEnvelope | EventChunk)[]) =>
+            handleBatch: (jobs: (EventOf | EventChunk)[]) =>
               consumer.handleBatch!(eventsOf(jobs), batchCtx()),
           }
         : {}),
@@ -257,16 +263,17 @@ export class EventBus {
       if (rows.length === 0) return 0;
       // Consumers get a batch's events in the order they were appended (ids sort by time).
       rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-      const perConsumer = new Map<Consumer, EventEnvelope[]>();
+      const perConsumer = new Map<Consumer, EventOf[]>();
       for (const row of rows) {
-        const envelope: EventEnvelope = {
+        // The outbox holds only what appendEvent wrote: a name of the catalogue with its payload.
+        const envelope = {
           id: row.id,
           name: row.name,
           sellerId: row.seller_id,
-          payload: row.payload as EventEnvelope['payload'],
+          payload: row.payload,
           // Formatted by the statement as `toISOString` writes it: a Date per event cost the relay ~1 µs each.
           occurredAt: row.occurred_at,
-        };
+        } as EventOf;
         for (const consumer of this.byEvent.get(row.name) ?? []) {
           if (consumer.wants && !consumer.wants(envelope)) continue;
           const events = perConsumer.get(consumer);
@@ -276,7 +283,7 @@ export class EventBus {
       }
       for (const [consumer, events] of perConsumer) {
         const size = consumer.handleBatch ? consumer.eventsPerJob : undefined;
-        const jobs: (EventEnvelope | EventChunk)[] = [];
+        const jobs: (EventOf | EventChunk)[] = [];
         if (!size) jobs.push(...events);
         else for (let i = 0; i < events.length; i += size) jobs.push({ events: events.slice(i, i + size) });
         await this.jobs.insertMany(tx, queueOf(consumer.name), jobs);

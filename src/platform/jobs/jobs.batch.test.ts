@@ -6,7 +6,7 @@ import { appendEvents } from '../events/events.ts';
 
 describe('set-based consumers (handleBatch)', () => {
   let t: TestApp;
-  const batches: EventEnvelope[][] = [];
+  const batches: EventEnvelope<'stock.StockUpdated'>[][] = [];
   let failOnce = true;
 
   beforeAll(async () => {
@@ -22,7 +22,7 @@ describe('set-based consumers (handleBatch)', () => {
           },
           handleBatch: async (events) => {
             batches.push(events);
-            if (failOnce && events.some((e) => (e.payload as { stockId: string }).stockId === 'poison')) {
+            if (failOnce && events.some((e) => e.payload.stockId === 'poison')) {
               failOnce = false;
               throw new Error('the whole batch fails and comes back');
             }
@@ -42,7 +42,7 @@ describe('set-based consumers (handleBatch)', () => {
         payload: { stockId, skuId: 'k' },
       })),
     );
-    const seen = () => batches.flat().map((e) => (e.payload as { stockId: string }).stockId);
+    const seen = () => batches.flat().map((e) => e.payload.stockId);
     await eventually(async () => seen().filter((id) => id === 'poison').length === 2, 20_000);
     expect(batches.some((batch) => batch.length > 1)).toBe(true);
     expect(new Set(seen())).toEqual(new Set(['a', 'b', 'c', 'poison']));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventEnvelope, EventName } from '../../../platform/events/catalogue.ts';
+import type { EventEnvelope, EventName, EventOf } from '../../../platform/events/catalogue.ts';
 import {
   isSubscribed,
   notificationFor,
@@ -8,13 +8,17 @@ import {
   statusLabelOf,
 } from './subscriptions.ts';
 
-const event = <N extends EventName>(name: N, payload: EventEnvelope<N>['payload']): EventEnvelope => ({
-  id: 'evt_1',
-  name,
-  sellerId: 'slr_1',
-  payload,
-  occurredAt: '2026-03-01T00:00:00.000Z',
-});
+// An envelope of N is one member of the union the consumers see.
+const event = <N extends EventName>(name: N, payload: EventEnvelope<N>['payload']): EventOf => {
+  const envelope: EventEnvelope<N> = {
+    id: 'evt_1',
+    name,
+    sellerId: 'slr_1',
+    payload,
+    occurredAt: '2026-03-01T00:00:00.000Z',
+  };
+  return envelope as EventOf;
+};
 
 describe('webhook subscriptions', () => {
   it('maps each order event to its status label', () => {

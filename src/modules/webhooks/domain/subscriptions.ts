@@ -1,4 +1,4 @@
-import type { EventEnvelope, EventName } from '../../../platform/events/catalogue.ts';
+import type { EventName, EventOf } from '../../../platform/events/catalogue.ts';
 
 /** The nine subscribable order statuses, as the seller picks them. */
 export const orderStatusLabels = [
@@ -63,31 +63,33 @@ export function statusLabelOf(eventName: EventName): OrderStatusLabel | null {
   return (orderEventLabels as Partial<Record<EventName, OrderStatusLabel>>)[eventName] ?? null;
 }
 
+type OrderStatusEvent = EventOf<keyof typeof orderEventLabels>;
+const isOrderStatusEvent = (event: EventOf): event is OrderStatusEvent => event.name in orderEventLabels;
+
 const typeOf = (name: EventName) => name.slice(name.indexOf('.') + 1);
 
 /**
  * Maps an event of the stream to its partner notification, or null for internal events. Ids in
  * paths are URI-encoded: they are service-generated today, but a resource must stay a valid path.
  */
-export function notificationFor(event: EventEnvelope): Notification | null {
+export function notificationFor(event: EventOf): Notification | null {
   const base = { relatedId: null, accountId: null, platform: null, tags: [] as string[], statusLabel: null };
   const enc = encodeURIComponent;
-  const label = statusLabelOf(event.name);
-  if (label) {
-    const { orderId } = event.payload as { orderId: string };
+  if (isOrderStatusEvent(event)) {
+    const { orderId } = event.payload;
     return {
       ...base,
       domain: 'order',
       type: typeOf(event.name),
       resource: `/integration/orders/${enc(orderId)}`,
       itemId: orderId,
-      statusLabel: label,
+      statusLabel: orderEventLabels[event.name],
     };
   }
   switch (event.name) {
     case 'product.VariationCreated':
     case 'product.VariationUpdated': {
-      const { skuId } = event.payload as { skuId: string };
+      const { skuId } = event.payload;
       return {
         ...base,
         domain: 'product',
@@ -97,8 +99,7 @@ export function notificationFor(event: EventEnvelope): Notification | null {
       };
     }
     case 'price.PriceUpdated': {
-      const { priceId, skuId, platform, ruleId } =
-        event.payload as EventEnvelope<'price.PriceUpdated'>['payload'];
+      const { priceId, skuId, platform, ruleId } = event.payload;
       return {
         ...base,
         domain: 'price',
@@ -111,7 +112,7 @@ export function notificationFor(event: EventEnvelope): Notification | null {
       };
     }
     case 'stock.StockUpdated': {
-      const { stockId, skuId, platform } = event.payload as EventEnvelope<'stock.StockUpdated'>['payload'];
+      const { stockId, skuId, platform } = event.payload;
       return {
         ...base,
         domain: 'stock',
@@ -125,8 +126,7 @@ export function notificationFor(event: EventEnvelope): Notification | null {
     case 'tag.TAG_COMPLETE':
     case 'tag.TAG_PARTIALLY_COMPLETE':
     case 'tag.TAG_ERROR': {
-      const { groupId, accountId, platform, packageIds } =
-        event.payload as EventEnvelope<'tag.TAG_COMPLETE'>['payload'];
+      const { groupId, accountId, platform, packageIds } = event.payload;
       const type = typeOf(event.name);
       return {
         ...base,
