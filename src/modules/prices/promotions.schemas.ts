@@ -32,7 +32,7 @@ const EligibilitySchema = Type.Object(
 );
 
 const EligibilityView = Type.Object(
-  { domain: Type.String({ description: 'PRODUCT or AD' }), ...eligibilityFields },
+  { domain: StringEnum(['PRODUCT', 'AD']), ...eligibilityFields },
   { description: eligibilityDescription },
 );
 
