@@ -252,8 +252,7 @@ export const TemplateCopySchema = Type.Object(
     sellerId: Type.String({
       minLength: 1,
       maxLength: 100,
-      description:
-        'The seller to copy to: the caller’s own (copies between sellers are an operator’s, on /management)',
+      description: 'The seller to copy to: the caller’s own for a seller; any seller for an operator',
     }),
   },
   { additionalProperties: false },
