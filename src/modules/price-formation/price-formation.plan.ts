@@ -12,7 +12,14 @@ import {
   type Objective,
   type RuleMath,
 } from './domain/pricing.ts';
-import { outranks, platformsFor, type Eligibility, type Ranked } from './domain/rule.ts';
+import {
+  outranks,
+  platformsFor,
+  sharedNames,
+  type Eligibility,
+  type EligibilityInput,
+  type Ranked,
+} from './domain/rule.ts';
 import type { pricingRules } from './price-formation.tables.ts';
 
 /**
@@ -30,11 +37,15 @@ export interface PlannedRule extends Ranked, RuleMath {
   objective: Objective;
 }
 
-export const filterOf = (eligibility: Eligibility): SkuFilter => ({
-  categoryIds: eligibility.categories,
-  brandIds: eligibility.brands,
-  skuIds: eligibility.skuIds,
-});
+/** The catalog filter of an eligibility, stored rules' old names included. */
+export const filterOf = (stored: EligibilityInput): SkuFilter => {
+  const eligibility = sharedNames(stored);
+  return {
+    categoryIds: eligibility.categoryIds,
+    brandIds: eligibility.brandIds,
+    skuIds: eligibility.skuIds,
+  };
+};
 
 interface PricedScope {
   skuId: string;
@@ -284,7 +295,7 @@ export const plannedRule = (row: RuleRow): PlannedRule => ({
   createdAt: row.createdAt,
   domain: row.domain,
   baseValue: row.baseValue,
-  eligibility: row.eligibility,
+  eligibility: sharedNames(row.eligibility),
   costStructure: row.costStructure,
   objective: row.objective,
 });

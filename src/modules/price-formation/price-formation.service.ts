@@ -8,7 +8,14 @@ import type { Runtime } from '../../platform/runtime.ts';
 import { countSkus, skuCodes, skuCostPage } from '../catalog/index.ts';
 import { platforms } from '../marketplaces/index.ts';
 import { checkMath, type CostStructure, type Objective } from './domain/pricing.ts';
-import { refusal, type Eligibility, type RuleAction, type RuleStatus } from './domain/rule.ts';
+import {
+  doubleNamed,
+  refusal,
+  sharedNames,
+  type EligibilityInput,
+  type RuleAction,
+  type RuleStatus,
+} from './domain/rule.ts';
 import { RUN_JOB, setRuleStatus } from './price-formation.engine.ts';
 import { filterOf, planBatch, plannedRule, type PlannedRule, type RuleRow } from './price-formation.plan.ts';
 import type { RuleInput, SimulationInput } from './price-formation.schemas.ts';
@@ -27,7 +34,7 @@ const invalid = (field: string, message: string) =>
 interface RuleMathInput {
   domain?: 'PRODUCT' | 'AD';
   baseValue?: 'COST' | 'SALE_PRICE';
-  eligibility?: Eligibility;
+  eligibility?: EligibilityInput;
   costStructure?: CostStructure;
   objective: Objective;
 }
@@ -37,10 +44,17 @@ export function normaliseMath(input: RuleMathInput) {
   const known = new Set(platforms().map((p) => p.platform));
   const unknown = (input.eligibility?.platforms ?? []).find((p) => !known.has(p));
   if (unknown !== undefined) throw invalid('eligibility.platforms', `unknown platform ${unknown}`);
+  const doubled = input.eligibility && doubleNamed(input.eligibility);
+  if (doubled) {
+    throw invalid(
+      `eligibility.${doubled.old}`,
+      `is the old name of ${doubled.current}; send only one of them`,
+    );
+  }
   const math = {
     domain: input.domain ?? 'PRODUCT',
     baseValue: input.baseValue ?? 'COST',
-    eligibility: input.eligibility ?? {},
+    eligibility: sharedNames(input.eligibility ?? {}),
     costStructure: {
       ...input.costStructure,
       embedProductCosts: input.costStructure?.embedProductCosts ?? false,
@@ -74,7 +88,7 @@ function ruleView(row: RuleRow) {
     name: row.name,
     domain: row.domain,
     baseValue: row.baseValue,
-    eligibility: row.eligibility,
+    eligibility: sharedNames(row.eligibility),
     costStructure: row.costStructure,
     objective: row.objective,
     status: row.status,
@@ -256,7 +270,7 @@ const sendJob = (ctx: Ctx, jobId: string) =>
   ctx.rt.jobs.send(ctx, RUN_JOB, { sellerId: sellerOf(ctx), jobId });
 
 /**
- * Spec 3.1 apply: INACTIVE → SCHEDULED with a job; the job runs now, or at a startDate still ahead.
+ * Apply: INACTIVE → SCHEDULED with a job; the job runs now, or at a startDate still ahead.
  * On an ACTIVE rule it prices everything again (after an edit); on a SCHEDULED one it answers the
  * job already on its way.
  */
@@ -299,7 +313,7 @@ async function startRule(ctx: Ctx, ruleId: string): Promise<void> {
 }
 
 /**
- * Spec 3.1 finish (by hand or at endDate): FINISHED, and when `restorePricesOnAutoFinish` a RESTORE
+ * Finish (by hand or at endDate): FINISHED, and when `restorePricesOnAutoFinish` a RESTORE
  * job brings the pre-rule prices back. A job still applying the rule stops at its next batch.
  */
 export async function finishRule(ctx: Ctx, ruleId: string) {
@@ -373,7 +387,7 @@ export async function getJob(ctx: Ctx, ruleId: string, jobId: string) {
   return jobView(row);
 }
 
-/** Spec 2.6 summary: eligible SKUs, the share with a unit cost (alert below 50) and the last job. */
+/** The rule summary: eligible SKUs, the share with a unit cost (alert below 50) and the last job. */
 export async function ruleSummary(ctx: Ctx, ruleId: string) {
   const rule = await loadRule(ctx, ruleId);
   const filter = filterOf(rule.eligibility);

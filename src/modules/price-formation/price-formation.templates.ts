@@ -5,6 +5,7 @@ import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { iso } from '../../platform/time.ts';
 import { getSeller } from '../sellers/index.ts';
+import { sharedNames, type EligibilityInput } from './domain/rule.ts';
 import type { TemplateInput } from './price-formation.schemas.ts';
 import { normaliseMath } from './price-formation.service.ts';
 import { pricingTemplates } from './price-formation.tables.ts';
@@ -12,10 +13,12 @@ import { pricingTemplates } from './price-formation.tables.ts';
 type TemplateRow = typeof pricingTemplates.$inferSelect;
 
 function templateView(row: TemplateRow) {
+  const { eligibility } = row.rule as { eligibility?: EligibilityInput };
   return {
     id: row.id,
     name: row.name,
-    rule: row.rule,
+    // Templates saved before the shared names read back in them, like rules.
+    rule: eligibility ? { ...row.rule, eligibility: sharedNames(eligibility) } : row.rule,
     copiedFrom: row.copiedFrom ?? undefined,
     createdAt: iso(row.createdAt),
   };
