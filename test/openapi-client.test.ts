@@ -65,6 +65,17 @@ export const driver: Equal<NewRule['objective']['driver'], 'CONTRIBUTION_MARGIN'
 type Job = Body<web['/bffweb/price-formation/rules/{ruleId}/jobs/{jobId}']['get']['responses'][200]>;
 export const jobStatus: Equal<Job['status'], 'PENDING' | 'RUNNING' | 'SUCCESS' | 'FAILED'> = true;
 
+type Quote = Body<web['/bffweb/freight/quotes/{postalCode}']['post']['responses'][200]>;
+type Explain = NonNullable<Quote['explain']>;
+export const outcome: Equal<Explain['outcome'], 'NO_REGION' | 'NO_CARRIER' | 'QUOTED'> = true;
+export const callOutcome: Equal<
+  Explain['externalCalls'][number]['outcome'],
+  'OK' | 'TIMEOUT' | 'HTTP_STATUS' | 'INVALID_JSON' | 'INVALID_REPLY' | 'ERROR' | 'CACHED'
+> = true;
+type Product = Body<web['/bffweb/catalog/products/{productId}']['get']['responses'][200]>;
+type AdSummary = Product['variations'][number]['ads'][number];
+export const adStatus: Equal<AdSummary['status'], 'ACTIVE' | 'INACTIVE' | 'PAUSED'> = true;
+
 type Options = all['/bffweb/ads/update/updateOptions']['put']['requestBody'] extends { content: infer C } ? C[keyof C] : never;
 export const eventOptions: Equal<Options['eventOptions'][number], Option> = true;
 `,

@@ -102,7 +102,7 @@ export const scenario: Scenario = {
       for (let round = 0; round < 3; round++) {
         const t0 = performance.now();
         const result = await call('POST', '/bffweb/price-formation/simulate', {
-          eligibility: { platforms: ['SANDBOX'], categories: ['cat_bench_sim'] },
+          eligibility: { platforms: ['SANDBOX'], categoryIds: ['cat_bench_sim'] },
           costStructure,
           objective: { driver: 'CONTRIBUTION_MARGIN', value: 12 },
         });

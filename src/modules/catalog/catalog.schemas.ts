@@ -1,3 +1,4 @@
+import { StringEnum } from '../../platform/http/string-enum.ts';
 import { Type, type Static } from '@sinclair/typebox';
 
 const Money = (description: string) => Type.Number({ minimum: 0, maximum: 1e9, description });
@@ -170,8 +171,8 @@ export const ProductSchema = Type.Object({
 const AdSummarySchema = Type.Object({
   id: Type.String(),
   platform: Type.String(),
-  status: Type.String({ description: 'ACTIVE, INACTIVE or PAUSED' }),
-  channelStatus: Type.String({ description: 'PENDING, PUBLISHED or ERROR on the marketplace' }),
+  status: StringEnum(['ACTIVE', 'INACTIVE', 'PAUSED']),
+  channelStatus: StringEnum(['PENDING', 'PUBLISHED', 'ERROR'], 'Where the ad stands on the marketplace'),
   price: Type.Union([Type.Number(), Type.Null()]),
   stock: Type.Integer(),
   lastError: Type.Union([Type.String(), Type.Null()]),

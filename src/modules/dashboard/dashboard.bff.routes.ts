@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { StringEnum } from '../../platform/http/string-enum.ts';
+import { ruleStatuses } from '../price-formation/index.ts';
 import { DomainError } from '../../platform/http/errors.ts';
 import { dashboard } from './dashboard.service.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './day.ts';
@@ -21,7 +23,7 @@ const DashboardSchema = Type.Object({
       Type.Object({
         ruleId: Type.String(),
         name: Type.String(),
-        status: Type.String(),
+        status: StringEnum(ruleStatuses),
         eligibleSkus: Type.Integer(),
         costDataCoveragePct: Type.Number(),
       }),

@@ -1,3 +1,4 @@
+import { StringEnum } from '../../platform/http/string-enum.ts';
 import { PagingQuery } from '../../platform/http/hal.ts';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { freightTypes } from './domain/band.ts';
@@ -364,11 +365,12 @@ const ShippingQuoteSchema = Type.Object({
 
 const ExternalCallSchema = Type.Object({
   carrierId: Type.String(),
-  kind: Type.String(),
+  kind: StringEnum(['QUOTE_URL', 'POSTAL', 'AGGREGATOR']),
   target: Type.String({ description: 'Where the request went (origin and path)' }),
-  outcome: Type.String({
-    description: 'OK, TIMEOUT, HTTP_STATUS, INVALID_JSON, INVALID_REPLY, ERROR or CACHED',
-  }),
+  outcome: StringEnum(
+    ['OK', 'TIMEOUT', 'HTTP_STATUS', 'INVALID_JSON', 'INVALID_REPLY', 'ERROR', 'CACHED'],
+    'How the call ended; only OK replies give quotes',
+  ),
   status: Nullable(Type.Integer()),
   latencyMs: Nullable(Type.Number()),
   detail: Nullable(Type.String()),
@@ -379,7 +381,10 @@ const ExternalCallSchema = Type.Object({
 const ExplainSchema = Type.Object({
   postalCode: Type.String(),
   cache: Type.String({ description: 'Explained quotes are always computed afresh' }),
-  outcome: Type.String({ description: 'NO_REGION, NO_CARRIER or QUOTED' }),
+  outcome: StringEnum(
+    ['NO_REGION', 'NO_CARRIER', 'QUOTED'],
+    'NO_REGION: no region holds the postal code; NO_CARRIER: none of its carriers quoted',
+  ),
   cart: Type.Object({
     items: Type.Array(
       Type.Object({
@@ -428,7 +433,7 @@ const ExplainSchema = Type.Object({
 
 export const QuoteResponseSchema = Type.Object({
   postalCode: Type.Integer({
-    description: 'Echo of the destination (spec: Long, so leading zeros are lost)',
+    description: 'Echo of the destination as a number, so leading zeros are lost',
   }),
   shippingQuotes: Type.Array(ShippingQuoteSchema),
 });

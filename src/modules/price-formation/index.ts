@@ -17,3 +17,4 @@ export const priceFormationModule: FeiraModule = {
 
 export { ruleCoverageAlerts } from './price-formation.coverage.ts';
 export { createRule } from './price-formation.service.ts';
+export { ruleStatuses } from './domain/rule.ts';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { skuCostPage } from '../catalog/index.ts';
 import { checkMath } from './domain/pricing.ts';
-import { applyPlan, filterOf, planBatch, plannedRule } from './price-formation.engine.ts';
+import { applyPlan, filterOf, planBatch, plannedRule } from './price-formation.plan.ts';
 import { pricingRules } from './price-formation.tables.ts';
 
 /** ACTIVE rules of a seller reprice SKUs whose cost changed (set-based per rule), in the caller's transaction. */

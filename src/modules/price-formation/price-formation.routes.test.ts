@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
-import { adminToken, bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { FakeClock } from '../../platform/clock.ts';
@@ -520,41 +520,5 @@ describe('price formation', () => {
         .json()
         ._embedded.priceFormationRuleList.map((r: { status: string }) => r.status),
     ).not.toContain('FINISHED');
-  });
-
-  it('copies templates to the caller’s own seller, to another seller only for an operator', async () => {
-    const created = await call('POST', `${ROOT}/templates`, {
-      name: 'Margem padrão',
-      rule: {
-        costStructure: { channelCosts: { commission: 0.16 } },
-        objective: { driver: 'CONTRIBUTION_MARGIN', value: 5 },
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id;
-    expect((await call('GET', `${ROOT}/templates`)).json().map((x: { id: string }) => x.id)).toContain(id);
-
-    const own = await call('POST', `${ROOT}/templates/${id}/copy`, { sellerId: sellerA });
-    expect(own.statusCode).toBe(201);
-    expect(own.json()).toMatchObject({ sellerId: sellerA, copiedFrom: id, name: 'Margem padrão' });
-    const foreign = await call('POST', `${ROOT}/templates/${id}/copy`, { sellerId: sellerB });
-    expect(foreign.statusCode).toBe(404);
-
-    const operator = bearer(await adminToken(t));
-    const copyAs = (headers: { authorization: string }, toSellerId: string) =>
-      call(
-        'POST',
-        '/management/price-formation/templates/copy',
-        { fromSellerId: sellerA, templateId: id, toSellerId },
-        headers,
-      );
-    expect((await copyAs(pf, sellerB)).statusCode).toBe(403);
-    const copied = await copyAs(operator, sellerB);
-    expect(copied.statusCode, copied.body).toBe(201);
-    const listB = (await call('GET', `${ROOT}/templates`, undefined, bearer(tokenB))).json();
-    expect(listB).toEqual([
-      expect.objectContaining({ id: copied.json().id, name: 'Margem padrão', copiedFrom: id }),
-    ]);
-    expect((await copyAs(operator, 'sel_nobody')).statusCode).toBe(404);
   });
 });

@@ -24,16 +24,12 @@ import {
 import {
   applyRule,
   cloneRule,
-  copyTemplate,
-  copyTemplateAsOperator,
   createRule,
-  createTemplate,
   deleteRule,
   finishRule,
   getJob,
   getRule,
   listRules,
-  listTemplates,
   restoreRule,
   ruleResults,
   ruleSummary,
@@ -41,6 +37,12 @@ import {
   simulateRule,
   updateRule,
 } from './price-formation.service.ts';
+import {
+  copyTemplate,
+  copyTemplateAsOperator,
+  createTemplate,
+  listTemplates,
+} from './price-formation.templates.ts';
 
 const ROOT = '/bffweb/price-formation';
 const tags = ['price-formation'];
@@ -48,7 +50,7 @@ const RULES_KEY = 'priceFormationRuleList';
 const RESULTS_KEY = 'priceFormationResultList';
 
 /**
- * Spec 4.1, under the web session or a token with `bffweb:price-formation` (the guard reads it from
+ * The price formation API, under the web session or a token with `bffweb:price-formation` (the guard reads it from
  * the path). Lists are HAL pages; single resources plain JSON, as the web admin reads them.
  */
 export async function priceFormationRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
@@ -315,12 +317,13 @@ export async function priceFormationRoutes(fastify: FastifyInstance, rt: Runtime
   app.post(
     `${ROOT}/templates/:id/copy`,
     {
+      config: { operator: true },
       schema: {
         operationId: 'copyPriceFormationTemplate',
         tags,
         summary: 'Copy a template to a seller (201)',
         description:
-          'The target is the caller’s own seller; any other is 404. Operators copy between sellers with POST /management/price-formation/templates/copy.',
+          'A seller (web session or token with bffweb:price-formation) copies its own templates to itself; any other target is 403. An operator (ROLE_ADMIN token, no seller) copies any template to any seller; an unknown template or seller is 404.',
         params: TemplateIdParams,
         body: TemplateCopySchema,
         response: { 201: Type.Composite([TemplateSchema, Type.Object({ sellerId: Type.String() })]) },

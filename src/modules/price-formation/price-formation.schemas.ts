@@ -28,11 +28,17 @@ const EligibilitySchema = Type.Object(
           'Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms',
       }),
     ),
-    categories: Type.Optional(Ids('Category ids; their subcategories are included')),
-    brands: Type.Optional(Ids('Brand ids')),
+    categoryIds: Type.Optional(Ids('Only SKUs of these categories; their subcategories are included')),
+    brandIds: Type.Optional(Ids('Only SKUs of these brands')),
     skuIds: Type.Optional(Ids('Only these SKUs')),
+    categories: Type.Optional({ ...Ids('Old name of categoryIds, still accepted'), deprecated: true }),
+    brands: Type.Optional({ ...Ids('Old name of brandIds, still accepted'), deprecated: true }),
   },
-  { additionalProperties: false, description: 'Each field narrows the SKUs; absent or empty: no narrowing' },
+  {
+    additionalProperties: false,
+    description:
+      'The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds.',
+  },
 );
 
 const ProductCostsSchema = Type.Object(
@@ -252,8 +258,7 @@ export const TemplateCopySchema = Type.Object(
     sellerId: Type.String({
       minLength: 1,
       maxLength: 100,
-      description:
-        'The seller to copy to: the caller’s own (copies between sellers are an operator’s, on /management)',
+      description: 'The seller to copy to: the caller’s own for a seller; any seller for an operator',
     }),
   },
   { additionalProperties: false },

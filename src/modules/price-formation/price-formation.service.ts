@@ -1,33 +1,25 @@
 import { Decimal } from 'decimal.js';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
-import { ROLE_ADMIN } from '../../platform/auth/index.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { countSkus, skuCodes, skuCostPage } from '../catalog/index.ts';
 import { platforms } from '../marketplaces/index.ts';
-import { getSeller } from '../sellers/index.ts';
 import { checkMath, type CostStructure, type Objective } from './domain/pricing.ts';
-import { refusal, type Eligibility, type RuleAction, type RuleStatus } from './domain/rule.ts';
 import {
-  RUN_JOB,
-  filterOf,
-  planBatch,
-  plannedRule,
-  setRuleStatus,
-  type PlannedRule,
-  type RuleRow,
-} from './price-formation.engine.ts';
-import type { RuleInput, SimulationInput, TemplateInput } from './price-formation.schemas.ts';
-import {
-  pricingHolds,
-  pricingJobs,
-  pricingResults,
-  pricingRules,
-  pricingTemplates,
-} from './price-formation.tables.ts';
+  doubleNamed,
+  refusal,
+  sharedNames,
+  type EligibilityInput,
+  type RuleAction,
+  type RuleStatus,
+} from './domain/rule.ts';
+import { RUN_JOB, setRuleStatus } from './price-formation.engine.ts';
+import { filterOf, planBatch, plannedRule, type PlannedRule, type RuleRow } from './price-formation.plan.ts';
+import type { RuleInput, SimulationInput } from './price-formation.schemas.ts';
+import { pricingHolds, pricingJobs, pricingResults, pricingRules } from './price-formation.tables.ts';
 import { iso } from '../../platform/time.ts';
 
 const START_JOB = 'price-formation.start';
@@ -42,20 +34,27 @@ const invalid = (field: string, message: string) =>
 interface RuleMathInput {
   domain?: 'PRODUCT' | 'AD';
   baseValue?: 'COST' | 'SALE_PRICE';
-  eligibility?: Eligibility;
+  eligibility?: EligibilityInput;
   costStructure?: CostStructure;
   objective: Objective;
 }
 
 /** The math and eligibility of a rule with their defaults, checked; any problem is a 400 naming its field. */
-function normaliseMath(input: RuleMathInput) {
+export function normaliseMath(input: RuleMathInput) {
   const known = new Set(platforms().map((p) => p.platform));
   const unknown = (input.eligibility?.platforms ?? []).find((p) => !known.has(p));
   if (unknown !== undefined) throw invalid('eligibility.platforms', `unknown platform ${unknown}`);
+  const doubled = input.eligibility && doubleNamed(input.eligibility);
+  if (doubled) {
+    throw invalid(
+      `eligibility.${doubled.old}`,
+      `is the old name of ${doubled.current}; send only one of them`,
+    );
+  }
   const math = {
     domain: input.domain ?? 'PRODUCT',
     baseValue: input.baseValue ?? 'COST',
-    eligibility: input.eligibility ?? {},
+    eligibility: sharedNames(input.eligibility ?? {}),
     costStructure: {
       ...input.costStructure,
       embedProductCosts: input.costStructure?.embedProductCosts ?? false,
@@ -89,7 +88,7 @@ function ruleView(row: RuleRow) {
     name: row.name,
     domain: row.domain,
     baseValue: row.baseValue,
-    eligibility: row.eligibility,
+    eligibility: sharedNames(row.eligibility),
     costStructure: row.costStructure,
     objective: row.objective,
     status: row.status,
@@ -271,7 +270,7 @@ const sendJob = (ctx: Ctx, jobId: string) =>
   ctx.rt.jobs.send(ctx, RUN_JOB, { sellerId: sellerOf(ctx), jobId });
 
 /**
- * Spec 3.1 apply: INACTIVE → SCHEDULED with a job; the job runs now, or at a startDate still ahead.
+ * Apply: INACTIVE → SCHEDULED with a job; the job runs now, or at a startDate still ahead.
  * On an ACTIVE rule it prices everything again (after an edit); on a SCHEDULED one it answers the
  * job already on its way.
  */
@@ -314,7 +313,7 @@ async function startRule(ctx: Ctx, ruleId: string): Promise<void> {
 }
 
 /**
- * Spec 3.1 finish (by hand or at endDate): FINISHED, and when `restorePricesOnAutoFinish` a RESTORE
+ * Finish (by hand or at endDate): FINISHED, and when `restorePricesOnAutoFinish` a RESTORE
  * job brings the pre-rule prices back. A job still applying the rule stops at its next batch.
  */
 export async function finishRule(ctx: Ctx, ruleId: string) {
@@ -388,7 +387,7 @@ export async function getJob(ctx: Ctx, ruleId: string, jobId: string) {
   return jobView(row);
 }
 
-/** Spec 2.6 summary: eligible SKUs, the share with a unit cost (alert below 50) and the last job. */
+/** The rule summary: eligible SKUs, the share with a unit cost (alert below 50) and the last job. */
 export async function ruleSummary(ctx: Ctx, ruleId: string) {
   const rule = await loadRule(ctx, ruleId);
   const filter = filterOf(rule.eligibility);
@@ -522,98 +521,6 @@ export async function simulateAdHoc(ctx: Ctx, input: SimulationInput) {
     createdAt: ctx.rt.clock.now().toISOString(),
     ...math,
   });
-}
-
-function templateView(row: typeof pricingTemplates.$inferSelect) {
-  return {
-    id: row.id,
-    name: row.name,
-    rule: row.rule,
-    copiedFrom: row.copiedFrom ?? undefined,
-    createdAt: iso(row.createdAt),
-  };
-}
-
-export async function createTemplate(ctx: Ctx, input: TemplateInput) {
-  const rule = {
-    ...normaliseMath(input.rule),
-    restorePricesOnAutoFinish: input.rule.restorePricesOnAutoFinish ?? true,
-    priority: input.rule.priority ?? 0,
-  };
-  const [row] = await ctx.db
-    .insert(pricingTemplates)
-    .values({
-      sellerId: sellerOf(ctx),
-      id: newId('pft'),
-      name: input.name,
-      rule,
-      createdAt: ctx.rt.clock.now().toISOString(),
-    })
-    .returning();
-  return templateView(row!);
-}
-
-export async function listTemplates(ctx: Ctx) {
-  const rows = await ctx.db
-    .select()
-    .from(pricingTemplates)
-    .where(eq(pricingTemplates.sellerId, sellerOf(ctx)))
-    .orderBy(desc(pricingTemplates.createdAt), desc(pricingTemplates.id));
-  return rows.map(templateView);
-}
-
-async function copyBetween(ctx: Ctx, fromSellerId: string, templateId: string, toSellerId: string) {
-  const [template] = await ctx.db
-    .select()
-    .from(pricingTemplates)
-    .where(and(eq(pricingTemplates.sellerId, fromSellerId), eq(pricingTemplates.id, templateId)));
-  if (!template) throw notFound('template', templateId);
-  const [row] = await ctx.db
-    .insert(pricingTemplates)
-    .values({
-      sellerId: toSellerId,
-      id: newId('pft'),
-      name: template.name,
-      rule: template.rule,
-      copiedFrom: template.id,
-      createdAt: ctx.rt.clock.now().toISOString(),
-    })
-    .returning();
-  return { ...templateView(row!), sellerId: toSellerId };
-}
-
-/**
- * `POST /bffweb/.../templates/{id}/copy`: a seller's session or token acts for that seller only, so
- * the target is the caller's own seller (a duplicate); any other seller is 404, as for any foreign
- * id. Copies between sellers are an operator's, on `/management` (`copyTemplateAsOperator`).
- */
-export async function copyTemplate(ctx: Ctx, templateId: string, targetSellerId: string) {
-  const sellerId = sellerOf(ctx);
-  if (targetSellerId !== sellerId) {
-    await loadTemplate(ctx, templateId);
-    throw notFound('seller', targetSellerId);
-  }
-  return copyBetween(ctx, sellerId, templateId, targetSellerId);
-}
-
-async function loadTemplate(ctx: Ctx, templateId: string) {
-  const [template] = await ctx.db
-    .select({ id: pricingTemplates.id })
-    .from(pricingTemplates)
-    .where(and(eq(pricingTemplates.sellerId, sellerOf(ctx)), eq(pricingTemplates.id, templateId)));
-  if (!template) throw notFound('template', templateId);
-}
-
-/** An operator (ROLE_ADMIN, checked by the /management guard) copies a template from one seller to another. */
-export async function copyTemplateAsOperator(
-  ctx: Ctx,
-  input: { fromSellerId: string; templateId: string; toSellerId: string },
-) {
-  if (!ctx.roles.has(ROLE_ADMIN))
-    throw new DomainError('forbidden', 'only an operator copies between sellers');
-  await getSeller(ctx, input.fromSellerId);
-  await getSeller(ctx, input.toSellerId);
-  return copyBetween(ctx, input.fromSellerId, input.templateId, input.toSellerId);
 }
 
 export function defineRuleSchedules(rt: Runtime): void {

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { CostStructure, Objective } from './domain/pricing.ts';
-import type { Eligibility } from './domain/rule.ts';
+import type { EligibilityInput } from './domain/rule.ts';
 import { timestamptz as ts } from '../../platform/db/columns.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -14,7 +14,7 @@ export const pricingRules = pgTable(
     name: text('name').notNull(),
     domain: text('domain', { enum: ['PRODUCT', 'AD'] }).notNull(),
     baseValue: text('base_value', { enum: ['COST', 'SALE_PRICE'] }).notNull(),
-    eligibility: jsonb('eligibility').$type<Eligibility>().notNull(),
+    eligibility: jsonb('eligibility').$type<EligibilityInput>().notNull(),
     costStructure: jsonb('cost_structure').$type<CostStructure>().notNull(),
     objective: jsonb('objective').$type<Objective>().notNull(),
     status: text('status', { enum: ['INACTIVE', 'SCHEDULED', 'ACTIVE', 'FINISHED'] }).notNull(),

@@ -1,3 +1,4 @@
+import { StringEnum } from '../../platform/http/string-enum.ts';
 import { PagingQuery } from '../../platform/http/hal.ts';
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
 
@@ -70,7 +71,7 @@ export const PriceAcceptedSchema = Type.Object({
 
 const Money = Nullable(Type.Number());
 const PromotionalFields = {
-  priceType: Nullable(Type.String({ description: 'DEFAULT or PROMOTION: where the sale price comes from' })),
+  priceType: Nullable(StringEnum(['DEFAULT', 'PROMOTION'], 'Where the sale price comes from')),
   promotionId: Type.Optional(Type.String({ description: 'The promotion giving the sale price' })),
   startDate: Type.Optional(Type.String({ description: 'Window of a promotional sale price' })),
   endDate: Type.Optional(Type.String()),
@@ -131,7 +132,7 @@ export const PriceHistorySchema = Type.Object({
   id: Type.String(),
   skuId: Type.String(),
   platform: Nullable(Type.String({ description: 'null: the SKU-wide price' })),
-  priceType: Nullable(Type.String({ description: 'DEFAULT or PROMOTION, of the new sale price' })),
+  priceType: Nullable(StringEnum(['DEFAULT', 'PROMOTION'], 'Of the new sale price')),
   oldValue: Money,
   newValue: Money,
   oldListPrice: Money,

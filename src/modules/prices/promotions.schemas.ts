@@ -21,7 +21,7 @@ const eligibilityFields = {
   ),
 };
 const eligibilityDescription =
-  'PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up.';
+  'Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up.';
 
 const EligibilitySchema = Type.Object(
   {
@@ -32,7 +32,7 @@ const EligibilitySchema = Type.Object(
 );
 
 const EligibilityView = Type.Object(
-  { domain: Type.String({ description: 'PRODUCT or AD' }), ...eligibilityFields },
+  { domain: StringEnum(['PRODUCT', 'AD']), ...eligibilityFields },
   { description: eligibilityDescription },
 );
 

@@ -37,7 +37,7 @@ export const GroupSchema = Type.Object({
       marketplaceOrderId: Type.String(),
       status: StringEnum(['PROCESSING', 'GENERATED', 'REFUSED']),
       packageId: Type.Optional(Type.String()),
-      format: Type.Optional(Type.String({ description: 'ZPL or PDF' })),
+      format: Type.Optional(StringEnum(['ZPL', 'PDF'])),
       labelUrl: Type.Optional(Type.String({ description: 'Where the label file is downloaded' })),
       refusalReason: Type.Optional(Type.String()),
     }),

@@ -103,7 +103,7 @@ export const DeliverySchema = Type.Object({
 
 const AttemptSchema = Type.Object({
   attempt: Type.Integer(),
-  mode: Type.String({ description: 'AUTO (schedule) or MANUAL (redelivery, resend, test)' }),
+  mode: StringEnum(['AUTO', 'MANUAL'], 'AUTO: on schedule; MANUAL: redelivery, resend or test'),
   at: DateTime,
   statusCode: Type.Union([Type.Integer(), Type.Null()]),
   latencyMs: Type.Integer(),

@@ -12,6 +12,11 @@ declare module 'fastify' {
     public?: boolean;
     /** Scopes a bearer token must hold, all of them (writes need their edit scope). */
     scope?: string | readonly string[];
+    /**
+     * An operator (ROLE_ADMIN token, no seller) may call this seller-surface route too; the handler
+     * decides for which sellers. Operators hold no bffweb area scope: their role is the authority.
+     */
+    operator?: boolean;
   }
 }
 
@@ -106,7 +111,7 @@ export function authorizationHook(rt: Runtime, verifier: TokenVerifier) {
     const surface = surfaceOf(path);
     const required = requiredScopes(config.scope);
     if (surface === null && required.length === 0) return done();
-    return authorizeCaller(request, reply, path, surface, required);
+    return authorizeCaller(request, reply, path, surface, required, config.operator === true);
   };
 
   async function authorizeCaller(
@@ -115,6 +120,7 @@ export function authorizationHook(rt: Runtime, verifier: TokenVerifier) {
     path: string,
     surface: Surface,
     required: string[],
+    operatorRoute: boolean,
   ): Promise<void> {
     const bearer = bearerOf(request);
     if (bearer === null) throw unauthorized('The Authorization header must be "Bearer <access token>"');
@@ -131,6 +137,10 @@ export function authorizationHook(rt: Runtime, verifier: TokenVerifier) {
         });
       }
     } else if (surface !== null && !caller.sellerId) {
+      if (operatorRoute && caller.roles?.has(ROLE_ADMIN)) {
+        request.ctx = { ...request.ctx, ...caller };
+        return;
+      }
       throw new DomainError('forbidden', 'This token does not act for a seller');
     }
 

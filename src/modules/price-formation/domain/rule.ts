@@ -1,11 +1,41 @@
 /** Rule-level pure rules: eligibility of platforms, the rule state machine, precedence. */
 
+/** Which SKUs and platforms a rule prices, in the names promotions use too (docs/decisions.md, PF-17). */
 export interface Eligibility {
   /** Platform codes; empty or absent: every platform the SKU has an ad on. */
   platforms?: string[];
-  categories?: string[];
-  brands?: string[];
+  categoryIds?: string[];
+  brandIds?: string[];
   skuIds?: string[];
+}
+
+/** Eligibility as clients may write it and as rules stored before the shared names hold it. */
+export interface EligibilityInput extends Eligibility {
+  /** Old name of `categoryIds`. */
+  categories?: string[];
+  /** Old name of `brandIds`. */
+  brands?: string[];
+}
+
+const oldNames = [
+  ['categories', 'categoryIds'],
+  ['brands', 'brandIds'],
+] as const;
+
+/** The field written under both its old and its new name, if any (a client must choose one). */
+export function doubleNamed(input: EligibilityInput): { old: string; current: string } | undefined {
+  const both = oldNames.find(([old, current]) => input[old] !== undefined && input[current] !== undefined);
+  return both && { old: both[0], current: both[1] };
+}
+
+/** The eligibility in the shared names: an old name's ids move to the new one. */
+export function sharedNames(input: EligibilityInput): Eligibility {
+  const { categories, brands, ...rest } = input;
+  return {
+    ...rest,
+    ...(categories !== undefined && rest.categoryIds === undefined ? { categoryIds: categories } : {}),
+    ...(brands !== undefined && rest.brandIds === undefined ? { brandIds: brands } : {}),
+  };
 }
 
 export const ruleStatuses = ['INACTIVE', 'SCHEDULED', 'ACTIVE', 'FINISHED'] as const;

@@ -25,8 +25,8 @@ export interface Draft {
   startDate: string;
   endDate: string;
   restorePricesOnAutoFinish: boolean;
-  /** Eligibility the editor does not show (categories, brands, skuIds): kept as the rule has it. */
-  otherEligibility: { categories?: string[]; brands?: string[]; skuIds?: string[] };
+  /** Eligibility the editor does not show (categoryIds, brandIds, skuIds): kept as the rule has it. */
+  otherEligibility: { categoryIds?: string[]; brandIds?: string[]; skuIds?: string[] };
 }
 
 const given = (value: Num): value is number | string => value !== '' && Number.isFinite(Number(value));

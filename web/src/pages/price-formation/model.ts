@@ -3,8 +3,8 @@ import { api } from '../../api';
 
 interface Eligibility {
   platforms?: string[];
-  categories?: string[];
-  brands?: string[];
+  categoryIds?: string[];
+  brandIds?: string[];
   skuIds?: string[];
 }
 

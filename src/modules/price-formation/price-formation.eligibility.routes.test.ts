@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { productBody } from '../../../test/helpers/catalog.ts';
+import { queryRows } from '../../platform/db/sql.ts';
+
+const ROOT = '/bffweb/price-formation';
+
+/** A rule's eligibility in the names promotions use, the old names still accepted (docs/decisions.md, PF-17). */
+describe('price formation eligibility names', () => {
+  let t: TestApp;
+  let sellerA: string;
+  let pf: { authorization: string };
+  const brand: Record<string, string> = {};
+
+  const call = (method: 'GET' | 'POST', url: string, headers: { authorization: string }, payload?: unknown) =>
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  const ruleCount = async () =>
+    (
+      await queryRows<{ n: number }>(
+        t.rt.database.db,
+        sql`select count(*)::int as n from price_formation_rules where seller_id = ${sellerA}`,
+      )
+    )[0]!.n;
+
+  const rule = (eligibility: Record<string, unknown>) => ({
+    name: 'Por marca',
+    eligibility,
+    objective: { driver: 'MARKUP', value: 2 },
+  });
+
+  const eligibleSkus = async (ruleId: string) =>
+    (await call('GET', `${ROOT}/rules/${ruleId}/summary`, pf)).json<{ eligibleSkus: number }>().eligibleSkus;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    sellerA = (await createSeller(t)).id;
+    pf = bearer(await tokenFor(t, sellerA, ['bffweb:price-formation']));
+    const catalog = bearer(await tokenFor(t, sellerA, ['product:edit']));
+    const products: Array<[string, string]> = [
+      ['EL-X', 'Marca X'],
+      ['EL-Y', 'Marca Y'],
+      ['EL-Y2', 'Marca Y'],
+    ];
+    for (const [id, name] of products) {
+      const body = productBody(id, { brand: name, variations: [{ sku: `${id}-1`, cost: 10 }] });
+      expect((await call('POST', '/integration/products', catalog, body)).statusCode).toBe(202);
+    }
+    const brands = (await call('GET', '/integration/brands?size=50', catalog)).json();
+    for (const b of brands._embedded.brandApiDTOList as { id: string; name: string }[]) brand[b.name] = b.id;
+  });
+  afterAll(() => t.close());
+
+  it('takes brandIds and the old brands alike, and reads both back as brandIds', async () => {
+    const current = await call('POST', `${ROOT}/rules`, pf, rule({ brandIds: [brand['Marca Y']] }));
+    expect(current.statusCode, current.body).toBe(201);
+    expect(current.json().eligibility).toEqual({ brandIds: [brand['Marca Y']] });
+    expect(await eligibleSkus(current.json().id)).toBe(2);
+
+    const old = await call('POST', `${ROOT}/rules`, pf, rule({ brands: [brand['Marca X']] }));
+    expect(old.statusCode, old.body).toBe(201);
+    expect(old.json().eligibility).toEqual({ brandIds: [brand['Marca X']] });
+    expect(await eligibleSkus(old.json().id)).toBe(1);
+  });
+
+  it('takes categoryIds and the old categories alike', async () => {
+    for (const eligibility of [{ categoryIds: ['cat_none'] }, { categories: ['cat_none'] }]) {
+      const created = await call('POST', `${ROOT}/rules`, pf, rule(eligibility));
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().eligibility).toEqual({ categoryIds: ['cat_none'] });
+      expect(await eligibleSkus(created.json().id)).toBe(0);
+    }
+  });
+
+  it('reads a rule stored under the old names in the new ones, and prices by them', async () => {
+    const created = (await call('POST', `${ROOT}/rules`, pf, rule({ brandIds: [brand['Marca X']] }))).json();
+    await t.rt.database.db.execute(
+      sql`update price_formation_rules set eligibility = ${JSON.stringify({ brands: [brand['Marca Y']] })}::jsonb
+          where seller_id = ${sellerA} and id = ${created.id}`,
+    );
+    const read = await call('GET', `${ROOT}/rules/${created.id}`, pf);
+    expect(read.json().eligibility).toEqual({ brandIds: [brand['Marca Y']] });
+    expect(await eligibleSkus(created.id)).toBe(2);
+  });
+
+  it('refuses one field under both names, and unknown names, with 400 and nothing written', async () => {
+    const before = await ruleCount();
+    const both = await call(
+      'POST',
+      `${ROOT}/rules`,
+      pf,
+      rule({ brands: [brand['Marca X']], brandIds: [brand['Marca Y']] }),
+    );
+    expect(both.statusCode, both.body).toBe(400);
+    expect(both.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(both.json().detail).toContain('brandIds');
+    for (const eligibility of [{ brandNames: ['x'] }, { categoryIds: 'cat_1' }, { categories: [''] }]) {
+      const response = await call('POST', `${ROOT}/rules`, pf, rule(eligibility));
+      expect(response.statusCode, JSON.stringify(eligibility)).toBe(400);
+    }
+    expect(await ruleCount()).toBe(before);
+  });
+});
