@@ -5,7 +5,8 @@ import type { Runtime } from '../runtime.ts';
 import { oauthModels } from './auth.tables.ts';
 import type { AuthDirectory, ClientRecord } from './directory.ts';
 import { redirectUriProblem } from './redirect-uris.ts';
-import type { RevokedGrants } from './revoked-grants.ts';
+import { RETIRED_KEY_PUBLISHED_MS } from './keys.ts';
+import type { RevokedIds } from './revoked-grants.ts';
 
 /** Client metadata for oidc-provider, from an app row. The secret is its SHA-256 (see provider.ts). */
 function clientMetadata(client: ClientRecord): AdapterPayload {
@@ -35,7 +36,7 @@ const expiresAt = (expiresIn: number | undefined) =>
  * oidc-provider's storage on our database (its in-memory adapter is for development only). Clients
  * come from the sellers module's apps, so a disabled app is unknown to the authorization server.
  */
-export function adapterFactory(rt: Runtime, directory: AuthDirectory, revokedGrants: RevokedGrants) {
+export function adapterFactory(rt: Runtime, directory: AuthDirectory, revokedGrants: RevokedIds) {
   const db = rt.database.db;
 
   class DatabaseAdapter implements Adapter {
@@ -118,8 +119,10 @@ export function adapterFactory(rt: Runtime, directory: AuthDirectory, revokedGra
 
     async revokeByGrantId(grantId: string): Promise<void> {
       // oidc-provider revokes a grant model by model; access tokens are JWTs it never stored, so
-      // their turn records the grant for the token check instead.
-      if (this.model === 'AccessToken') await revokedGrants.record(grantId);
+      // their turn records the grant for the token check instead, for as long as the longest token
+      // issued before now lasts (plus clock skew).
+      if (this.model === 'AccessToken')
+        await revokedGrants.record(grantId, Date.now() + RETIRED_KEY_PUBLISHED_MS);
       await db.delete(oauthModels).where(eq(oauthModels.grantId, grantId));
     }
   }

@@ -128,3 +128,18 @@ export const authRevokedGrants = pgTable(
   },
   (table) => [index('auth_revoked_grants_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * Access tokens revoked one by one (RFC 7009 on an access token): refused by their `jti` until they
+ * expire, when the row is no longer needed.
+ */
+export const authRevokedTokens = pgTable(
+  'auth_revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    clientId: text('client_id').notNull(),
+    revokedAt: at('revoked_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [index('auth_revoked_tokens_expires_idx').on(table.expiresAt)],
+);

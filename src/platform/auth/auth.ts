@@ -16,7 +16,12 @@ import { authRoutes } from './auth.routes.ts';
 import { AUTH_CHANNEL, KeyStore, type SigningKey } from './keys.ts';
 import { randomToken } from './passwords.ts';
 import { buildProvider } from './provider.ts';
-import { REVOKED_GRANT_PREFIX, RevokedGrants, purgeExpiredRevokedGrants } from './revoked-grants.ts';
+import {
+  RevokedIds,
+  purgeExpiredRevocations,
+  revokedGrantStore,
+  revokedTokenStore,
+} from './revoked-grants.ts';
 import { purgeExpiredSessions } from './sessions.ts';
 import { CLIENT_STATUS_TTL_MS, ClientStatusCache, TokenVerifier } from './verifier.ts';
 
@@ -60,7 +65,8 @@ export class AuthServer {
   readonly keys: KeyStore;
   readonly clients: ClientStatusCache;
   readonly grants: GrantRevocations;
-  readonly revokedGrants: RevokedGrants;
+  readonly revokedGrants: RevokedIds;
+  readonly revokedTokens: RevokedIds;
   readonly verifier: TokenVerifier;
   private current:
     { provider: Provider; handler: ReturnType<Provider['callback']>; version: string } | undefined;
@@ -76,7 +82,8 @@ export class AuthServer {
     this.keys = new KeyStore(rt.database, rt.secrets);
     this.clients = new ClientStatusCache(rt, directory);
     this.grants = new GrantRevocations(rt);
-    this.revokedGrants = new RevokedGrants(rt, CLIENT_STATUS_TTL_MS);
+    this.revokedGrants = new RevokedIds(rt, CLIENT_STATUS_TTL_MS, revokedGrantStore);
+    this.revokedTokens = new RevokedIds(rt, CLIENT_STATUS_TTL_MS, revokedTokenStore);
     this.verifier = new TokenVerifier({
       issuer: this.issuer,
       audience: this.audience,
@@ -84,6 +91,7 @@ export class AuthServer {
       clients: this.clients,
       grants: this.grants,
       revokedGrants: this.revokedGrants,
+      revokedTokens: this.revokedTokens,
     });
   }
 
@@ -129,6 +137,8 @@ export class AuthServer {
       issuer: this.issuer,
       audience: this.audience,
       revokedGrants: this.revokedGrants,
+      revokedTokens: this.revokedTokens,
+      verifier: this.verifier,
     });
     this.current = { provider, handler: provider.callback(), version: this.keys.version };
   }
@@ -140,8 +150,10 @@ export class AuthServer {
         this.rebuild();
       } else if (payload.startsWith('client:')) {
         this.clients.invalidate(payload.slice('client:'.length));
-      } else if (payload.startsWith(REVOKED_GRANT_PREFIX)) {
-        this.revokedGrants.add(payload.slice(REVOKED_GRANT_PREFIX.length));
+      } else if (payload.startsWith(revokedGrantStore.prefix)) {
+        this.revokedGrants.add(payload.slice(revokedGrantStore.prefix.length));
+      } else if (payload.startsWith(revokedTokenStore.prefix)) {
+        this.revokedTokens.add(payload.slice(revokedTokenStore.prefix.length));
       } else if (payload.startsWith('grant:')) {
         this.grants.invalidate(payload.slice('grant:'.length));
       }
@@ -156,7 +168,8 @@ export class AuthServer {
       await purgeExpiredModels(this.rt);
       await purgeExpiredSessions(this.rt);
       await purgeIdleAttempts(this.rt);
-      await purgeExpiredRevokedGrants(this.rt);
+      await purgeExpiredRevocations(this.rt, revokedGrantStore);
+      await purgeExpiredRevocations(this.rt, revokedTokenStore);
       await this.keys.reload();
       this.rebuild();
     } catch (error) {

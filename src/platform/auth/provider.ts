@@ -4,8 +4,10 @@ import { adapterFactory } from './adapter.ts';
 import type { AuthDirectory } from './directory.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, SIGNING_ALG, type KeyStore } from './keys.ts';
 import { renderProviderError } from './pages.ts';
-import type { RevokedGrants } from './revoked-grants.ts';
+import type { RevokedIds } from './revoked-grants.ts';
 import { throttledClientSecretCheck } from './client-secrets.ts';
+import { accessTokenRevocation } from './token-revocation.ts';
+import type { TokenVerifier } from './verifier.ts';
 import { isKnownScope } from './scopes.ts';
 
 export const INTERACTION_PATH = '/auth/interaction';
@@ -19,7 +21,9 @@ export interface ProviderOptions {
   issuer: string;
   /** The API's resource indicator and the `aud` of every access token. */
   audience: string;
-  revokedGrants: RevokedGrants;
+  revokedGrants: RevokedIds;
+  revokedTokens: RevokedIds;
+  verifier: TokenVerifier;
 }
 
 /** Our extra client metadata (adapter.ts); oidc-provider keeps extra properties under their own names. */
@@ -135,6 +139,7 @@ export function buildProvider(options: ProviderOptions): Provider {
 
   const provider = new Provider(options.issuer, configuration);
   provider.proxy = true;
+  provider.use(accessTokenRevocation(options.verifier, options.revokedTokens));
 
   // The client metadata carries the stored hash, never the secret; the check is throttled.
   provider.Client.prototype.compareClientSecret = throttledClientSecretCheck(rt);

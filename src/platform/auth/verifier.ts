@@ -5,7 +5,7 @@ import { DomainError } from '../http/errors.ts';
 import type { AuthDirectory } from './directory.ts';
 import type { GrantRevocations } from './grants.ts';
 import { SIGNING_ALG, type KeyStore } from './keys.ts';
-import type { RevokedGrants } from './revoked-grants.ts';
+import type { RevokedIds } from './revoked-grants.ts';
 import { StatusCache } from './status-cache.ts';
 
 /** What a verified access token says about its caller. */
@@ -22,6 +22,8 @@ export interface VerifiedToken {
   /** `iat`, in seconds: a seller's revocation of a partner app cuts tokens issued up to then. */
   issuedAt: number;
   expMs: number;
+  /** The token's own id: an RFC 7009 revocation of this one token refuses it by this. */
+  jti: string | undefined;
 }
 
 const unauthorized = (detail: string) => new DomainError('unauthorized', detail);
@@ -79,7 +81,8 @@ export class TokenVerifier {
   private readonly keys: KeyStore;
   readonly clients: ClientStatusCache;
   readonly grants: GrantRevocations;
-  private readonly revokedGrants: RevokedGrants;
+  private readonly revokedGrants: RevokedIds;
+  private readonly revokedTokens: RevokedIds;
 
   constructor(options: {
     issuer: string;
@@ -87,7 +90,8 @@ export class TokenVerifier {
     keys: KeyStore;
     clients: ClientStatusCache;
     grants: GrantRevocations;
-    revokedGrants: RevokedGrants;
+    revokedGrants: RevokedIds;
+    revokedTokens: RevokedIds;
   }) {
     this.issuer = options.issuer;
     this.audience = options.audience;
@@ -95,6 +99,7 @@ export class TokenVerifier {
     this.clients = options.clients;
     this.grants = options.grants;
     this.revokedGrants = options.revokedGrants;
+    this.revokedTokens = options.revokedTokens;
   }
 
   async verify(token: string): Promise<VerifiedToken> {
@@ -121,10 +126,17 @@ export class TokenVerifier {
     if (verified.grantId && (await this.revokedGrants.has(verified.grantId))) {
       throw unauthorized('The authorization behind this token was revoked');
     }
+    if (verified.jti && (await this.revokedTokens.has(verified.jti))) {
+      throw unauthorized('The token was revoked');
+    }
     return verified;
   }
 
-  private async verifySignature(token: string): Promise<VerifiedToken> {
+  /**
+   * The claims of a token this service issued and that has not expired, without the checks of its
+   * app, grant or revocation (the revocation endpoint reads the token it is asked to revoke).
+   */
+  async verifySignature(token: string): Promise<VerifiedToken> {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, (header: JWTHeaderParameters) => this.keyFor(header), {
@@ -149,6 +161,7 @@ export class TokenVerifier {
       grantId: typeof payload.gid === 'string' ? payload.gid : undefined,
       issuedAt: payload.iat!,
       expMs: payload.exp! * 1000,
+      jti: typeof payload.jti === 'string' ? payload.jti : undefined,
     };
   }
 
