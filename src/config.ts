@@ -26,6 +26,8 @@ export interface Config {
     clientSecret: string | undefined;
     apiUrl: string;
     authUrl: string;
+    /** Calls per second to the API: the app's rate limit, which Mercado Livre sets per application. */
+    ratePerSecond: number;
   };
   /** The key that seals secrets at rest; unset uses the data directory's key file. */
   secretsKey: string | undefined;
@@ -126,6 +128,11 @@ export const configVariables: VariableSpec[] = [
     default: 'https://auth.mercadolivre.com.br',
     description: 'Where sellers consent (`{AUTH_URL}/authorization`)',
   },
+  {
+    name: 'FEIRA_MERCADOLIVRE_RATE_PER_SECOND',
+    default: '20',
+    description: "Calls per second this service makes to Mercado Livre (the app's rate limit)",
+  },
 ];
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -174,6 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       clientSecret: env.FEIRA_MERCADOLIVRE_CLIENT_SECRET || undefined,
       apiUrl: (env.FEIRA_MERCADOLIVRE_API_URL || 'https://api.mercadolibre.com').replace(/\/+$/, ''),
       authUrl: (env.FEIRA_MERCADOLIVRE_AUTH_URL || 'https://auth.mercadolivre.com.br').replace(/\/+$/, ''),
+      ratePerSecond: Math.max(
+        1,
+        int('FEIRA_MERCADOLIVRE_RATE_PER_SECOND', env.FEIRA_MERCADOLIVRE_RATE_PER_SECOND, 20, 100_000),
+      ),
     },
     secretsKey: env.FEIRA_SECRETS_KEY || undefined,
     secretsKeyPrevious: (env.FEIRA_SECRETS_KEY_PREVIOUS ?? '')

@@ -9,6 +9,7 @@ export const mercadoLivreConfig = (fake: FakeMercadoLivre) => ({
     clientSecret: fake.state.clientSecret,
     apiUrl: fake.url,
     authUrl: fake.url,
+    ratePerSecond: 20,
   },
 });
 

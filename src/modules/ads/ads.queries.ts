@@ -5,6 +5,7 @@ import type { Paging } from '../../platform/http/hal.ts';
 import { containsPattern } from '../../platform/db/sql.ts';
 import { adCompatibilities, ads } from './ads.tables.ts';
 import { adDto, type AdRow } from './ads.mapping.ts';
+import { channelItemViews } from '../marketplaces/index.ts';
 
 const MAX_ORIGIN_SKU_IDS = 10;
 
@@ -14,7 +15,10 @@ export async function getAd(ctx: Ctx, id: string) {
     .from(ads)
     .where(and(eq(ads.sellerId, sellerOf(ctx)), eq(ads.id, id), eq(ads.isParent, false)));
   if (!row) throw notFound('ad', id);
-  return adDto(row);
+  const ad = adDto(row);
+  // What the channel itself holds, where the channel tells it (Mercado Livre's items).
+  const held = (await channelItemViews(ctx.rt, row.sellerId, row.platform, [row.id])).get(row.id);
+  return held ? { ...ad, channel: { ...ad.channel, held } } : ad;
 }
 
 /** `GET /integration/ads/list/byOriginSkuId`: at most 10 ids. */

@@ -95,6 +95,23 @@ export const AdSchema = Type.Object({
     inSync: Type.Boolean(),
     lastSyncAt: Type.Optional(Type.String()),
     lastError: Type.Optional(Type.String()),
+    held: Type.Optional(
+      Type.Object(
+        {
+          itemId: Type.String(),
+          status: Type.String({ description: "The item's status on the channel (active, paused, closed…)" }),
+          subStatus: Type.Array(Type.String(), { description: "The channel's reasons, e.g. out_of_stock" }),
+          price: Type.Union([Type.String(), Type.Null()]),
+          stock: Type.Union([Type.Integer(), Type.Null()]),
+          channelUpdatedAt: Type.Union([Type.String(), Type.Null()]),
+          refreshedAt: Type.String(),
+        },
+        {
+          description:
+            'What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it',
+        },
+      ),
+    ),
   }),
   createdAt: Type.String(),
   updatedAt: Type.String(),

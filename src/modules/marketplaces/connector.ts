@@ -165,6 +165,7 @@ export interface LabelRequest {
   orders: { orderId: string; marketplaceOrderId: string }[];
 }
 
+/** A label's `content` is the ZPL text, or the PDF's bytes as base64. */
 type LabelPackage =
   | { orderId: string; ok: true; packageId: string; format: 'ZPL' | 'PDF'; content: string }
   | { orderId: string; ok: false; refusal: string };

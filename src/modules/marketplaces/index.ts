@@ -1,10 +1,10 @@
 import type { FeiraModule } from '../../platform/module.ts';
 import { marketplacesRoutes } from './marketplaces.routes.ts';
-import { defineNotifications } from './mercadolivre/ml.notifications.ts';
+import { setupMercadoLivre } from './mercadolivre/ml.setup.ts';
 
 export const marketplacesModule: FeiraModule = {
   name: 'marketplaces',
-  setup: defineNotifications,
+  setup: setupMercadoLivre,
   routes: marketplacesRoutes,
 };
 
@@ -26,3 +26,4 @@ export type {
 } from './connector.ts';
 export { connectAccount } from './marketplaces.service.ts';
 export { receiveChannelOrdersWith } from './channel-orders.ts';
+export { channelItemViews } from './marketplaces.service.ts';

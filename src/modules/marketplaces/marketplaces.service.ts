@@ -11,6 +11,7 @@ import { SandboxConnector } from './sandbox/sandbox.connector.ts';
 import { iso } from '../../platform/time.ts';
 import { MERCADO_LIVRE, MercadoLivreConnector, mercadoLivreProfile } from './mercadolivre/ml.connector.ts';
 import { dropTokens } from './mercadolivre/ml.credentials.ts';
+import { itemViews, type ItemView } from './mercadolivre/ml.items.ts';
 
 export type AccountRow = typeof marketplaceAccounts.$inferSelect;
 
@@ -240,4 +241,14 @@ export async function saveChannelAccount(
       .returning(),
   );
   return row!;
+}
+
+/** What the channel holds for each of the seller's ads on `platform`, where the channel tells it. */
+export async function channelItemViews(
+  rt: Runtime,
+  sellerId: string,
+  platform: string,
+  adIds: string[],
+): Promise<Map<string, ItemView>> {
+  return platform === MERCADO_LIVRE ? itemViews(rt, sellerId, adIds) : new Map();
 }

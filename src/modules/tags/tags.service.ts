@@ -197,5 +197,9 @@ export async function labelFile(ctx: Ctx, groupId: string, packageId: string) {
       ),
     );
   if (!row?.content) throw notFound('label', packageId);
-  return { format: row.format!, content: row.content };
+  // A PDF is kept as base64 (label content is text): its bytes go out as they came from the channel.
+  return {
+    format: row.format!,
+    content: row.format === 'PDF' ? Buffer.from(row.content, 'base64') : row.content,
+  };
 }

@@ -84,6 +84,44 @@ function validateNew(body: Body): Cause[] {
   return causes;
 }
 
+/** Stores a new item of `userId` from a valid body, as the channel does on a 201. */
+export function storeItem(state: FakeState, userId: number, body: Body): FakeItem {
+  const n = state.id();
+  const id = `MLB${4_000_000_000 + n}`;
+  const title = String(body.title ?? body.family_name);
+  const item: FakeItem = {
+    id,
+    seller_id: userId,
+    site_id: 'MLB',
+    title,
+    family_name: (body.family_name as string | undefined) ?? null,
+    category_id: String(body.category_id),
+    price: body.price as number,
+    currency_id: 'BRL',
+    available_quantity: body.available_quantity as number,
+    sold_quantity: 0,
+    buying_mode: typeof body.buying_mode === 'string' ? body.buying_mode : 'buy_it_now',
+    listing_type_id: String(body.listing_type_id),
+    condition: String(body.condition),
+    status: body.status === 'paused' ? 'paused' : 'active',
+    sub_status: [],
+    permalink: `https://produto.mercadolivre.com.br/MLB-${4_000_000_000 + n}-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-_JM`,
+    pictures: ((body.pictures as { source: string }[] | undefined) ?? []).map((p, i) => ({
+      id: `${n}-${i}`,
+      url: p.source,
+      source: p.source,
+    })),
+    attributes: attributesOf(body),
+    sale_terms: (body.sale_terms as FakeItem['sale_terms'] | undefined) ?? [],
+    shipping: (body.shipping as Record<string, unknown> | undefined) ?? {},
+    user_product_id: `MLBU${3_000_000_000 + n}`,
+    date_created: iso(state),
+    last_updated: iso(state),
+  };
+  state.items.set(id, item);
+  return item;
+}
+
 function ownItem(state: FakeState, request: Parameters<Handler>[0]): FakeItem | Reply {
   const userId = userOf(state, request);
   if (typeof userId !== 'number') return userId;
@@ -112,44 +150,32 @@ export function itemRoutes(state: FakeState): [string, RegExp, Handler][] {
         const body = (request.body ?? {}) as Body;
         const causes = validateNew(body);
         if (causes.length > 0) return validationError(causes);
-        const n = state.id();
-        const id = `MLB${4_000_000_000 + n}`;
-        const title = String(body.title ?? body.family_name);
-        const item: FakeItem = {
-          id,
-          seller_id: userId,
-          site_id: 'MLB',
-          title,
-          family_name: (body.family_name as string | undefined) ?? null,
-          category_id: String(body.category_id),
-          price: body.price as number,
-          currency_id: 'BRL',
-          available_quantity: body.available_quantity as number,
-          sold_quantity: 0,
-          buying_mode: typeof body.buying_mode === 'string' ? body.buying_mode : 'buy_it_now',
-          listing_type_id: String(body.listing_type_id),
-          condition: String(body.condition),
-          status: body.status === 'paused' ? 'paused' : 'active',
-          sub_status: [],
-          permalink: `https://produto.mercadolivre.com.br/MLB-${4_000_000_000 + n}-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-_JM`,
-          pictures: ((body.pictures as { source: string }[] | undefined) ?? []).map((p, i) => ({
-            id: `${n}-${i}`,
-            url: p.source,
-            source: p.source,
-          })),
-          attributes: attributesOf(body),
-          sale_terms: (body.sale_terms as FakeItem['sale_terms'] | undefined) ?? [],
-          shipping: (body.shipping as Record<string, unknown> | undefined) ?? {},
-          user_product_id: `MLBU${3_000_000_000 + n}`,
-          date_created: iso(state),
-          last_updated: iso(state),
-        };
-        state.items.set(id, item);
+        const item = storeItem(state, userId, body);
+        const id = item.id;
         if (typeof body.description === 'object' && body.description)
           state.descriptions.set(id, {
             plain_text: String((body.description as { plain_text?: string }).plain_text ?? ''),
           });
         return { status: 201, body: item };
+      },
+    ],
+    [
+      'GET',
+      /^\/items$/,
+      (request) => {
+        // Multiget: up to 20 ids, each answered with its own code.
+        const ids = (request.query.get('ids') ?? '').split(',').filter(Boolean);
+        if (ids.length === 0 || ids.length > 20)
+          return mlError(400, 'bad_request', 'ids: give from 1 to 20 item ids');
+        return {
+          status: 200,
+          body: ids.map((id) => {
+            const item = state.items.get(id);
+            return item
+              ? { code: 200, body: item }
+              : { code: 404, body: { message: `Item with id ${id} not found`, error: 'not_found' } };
+          }),
+        };
       },
     ],
     [

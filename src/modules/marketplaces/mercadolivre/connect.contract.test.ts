@@ -65,10 +65,16 @@ describe('Mercado Livre connection (contract against the fake)', () => {
     const stored = await credentials(sellerA);
     expect(stored!.user_id).toBe('501');
     const issued = [...fake.state.accessTokens.keys()].at(-1)!;
-    // Sealed: neither token appears in the row as the channel issued it.
+    const refresh = [...fake.state.refreshTokens.keys()].at(-1)!;
+    // Sealed by the service's secret box: neither token appears in the row as the channel issued it,
+    // and each opens only as its own column.
     expect(stored!.access_token).not.toContain(issued);
-    expect(stored!.access_token.startsWith('v1.')).toBe(true);
-    expect(stored!.refresh_token).not.toMatch(/^TG-/);
+    expect(stored!.refresh_token).not.toContain(refresh);
+    expect(stored!.access_token).toMatch(/^fsk1:/);
+    expect(stored!.refresh_token).toMatch(/^fsk1:/);
+    expect(t.rt.secrets.open(stored!.access_token, 'mercadolivre_credentials.access_token')).toBe(issued);
+    expect(t.rt.secrets.open(stored!.refresh_token, 'mercadolivre_credentials.refresh_token')).toBe(refresh);
+    expect(() => t.rt.secrets.open(stored!.access_token, 'mercadolivre_credentials.refresh_token')).toThrow();
   });
 
   /** The consent page URL of a new connect flow of seller A. */

@@ -1,9 +1,9 @@
-import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamptz as ts } from '../../../platform/db/columns.ts';
 
 /**
- * The OAuth tokens of a seller's Mercado Livre account, sealed (see `token-box.ts`). One row per
- * account; the row is locked while a refresh runs, so a single-use refresh token is spent once.
+ * The OAuth tokens of a seller's Mercado Livre account, sealed with the service's secret box. One row
+ * per account; the row is locked while a refresh runs, so a single-use refresh token is spent once.
  */
 export const mercadoLivreCredentials = pgTable(
   'mercadolivre_credentials',
@@ -16,6 +16,8 @@ export const mercadoLivreCredentials = pgTable(
     accessToken: text('access_token').notNull(),
     refreshToken: text('refresh_token').notNull(),
     expiresAt: ts('expires_at').notNull(),
+    /** Orders changed up to here were read by the reconciliation poll; null: not polled yet. */
+    ordersPolledThrough: ts('orders_polled_through'),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
@@ -38,4 +40,34 @@ export const mercadoLivreConnects = pgTable(
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.sellerId, t.state] })],
+);
+
+/**
+ * What Mercado Livre holds for each item Feira published: its status (and the channel's reasons, e.g.
+ * `out_of_stock`), price and quantity as the channel last answered them (a publication's reply, an
+ * `items` notification or the reconciliation poll), and a digest of the description last sent, so a
+ * changed description is sent once.
+ */
+export const mercadoLivreItems = pgTable(
+  'mercadolivre_items',
+  {
+    sellerId: text('seller_id').notNull(),
+    itemId: text('item_id').notNull(),
+    adId: text('ad_id').notNull(),
+    accountId: text('account_id').notNull(),
+    status: text('status').notNull(),
+    subStatus: jsonb('sub_status').$type<string[]>().notNull().default([]),
+    /** Decimal as text, as the channel's JSON number read it. */
+    price: text('price'),
+    availableQuantity: integer('available_quantity'),
+    /** SHA-256 of the description last sent; null: the item has none. */
+    descriptionDigest: text('description_digest'),
+    /** The channel's own `last_updated` of the item. */
+    channelUpdatedAt: text('channel_updated_at'),
+    refreshedAt: ts('refreshed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.itemId] }),
+    index('mercadolivre_items_ad_idx').on(t.sellerId, t.adId),
+  ],
 );

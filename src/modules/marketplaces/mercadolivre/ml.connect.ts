@@ -7,6 +7,7 @@ import { saveChannelAccount } from '../marketplaces.service.ts';
 import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
 import { requestTokens, storeTokens } from './ml.credentials.ts';
 import { MlRefusal } from './ml.http.ts';
+import { scheduleReconcile } from './ml.reconcile.ts';
 import { mercadoLivreConnects, mercadoLivreCredentials } from './mercadolivre.tables.ts';
 
 /** How long a seller has to consent on Mercado Livre's page. */
@@ -64,7 +65,7 @@ export class ConnectFailed extends Error {}
 /**
  * The consent page sent the seller back: the state is used up (deleted, so a replay finds nothing),
  * the code exchanged with its PKCE verifier, the user read from `/users/me`, and the account stored
- * with its sealed tokens in one transaction.
+ * with its sealed tokens and its first reconciliation poll in one transaction.
  */
 export async function finishConnect(
   rt: Runtime,
@@ -115,7 +116,10 @@ export async function finishConnect(
   await rt.database.db.transaction(async (tx) => {
     const ctx = { ...systemCtx(rt, sellerId), db: tx, inTransaction: true };
     const account = await saveChannelAccount(ctx, MERCADO_LIVRE, userId, { nickname: user.nickname });
-    await storeTokens(tx, rt, app, { sellerId, accountId: account.id }, tokens);
+    await storeTokens(tx, rt, { sellerId, accountId: account.id }, tokens);
+    // The first poll reads the recent orders at once: what was sold before connecting comes in too.
+    await scheduleReconcile(ctx, { sellerId, accountId: account.id }, rt.clock.now());
+    connector.forget({ sellerId, accountId: account.id });
   });
   return { sellerId, userId, nickname: user.nickname };
 }

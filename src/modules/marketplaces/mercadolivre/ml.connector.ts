@@ -14,7 +14,8 @@ import {
   type OrderStatusPush,
 } from '../connector.ts';
 import { accessToken, NeedsReconnect, type MlApp } from './ml.credentials.ts';
-import { MlHttp, MlRefusal, type MlHttpOptions, type MlReply, type MlRequest } from './ml.http.ts';
+import { MlHttp, MlRefusal, type MlReply, type MlRequest } from './ml.http.ts';
+import { descriptionDigest, recordedItem, recordItem, type MlItem } from './ml.items.ts';
 import {
   itemAttributes,
   itemCondition,
@@ -43,6 +44,12 @@ export const mercadoLivreProfile: ChannelProfile = {
 const ITEM_LANES = 8;
 
 /**
+ * How long a process reuses an account's access token without reading it again: a burst of calls
+ * reads the credentials row once, and a token renewed elsewhere meanwhile is picked up on a 401.
+ */
+const TOKEN_REUSE_MS = 60_000;
+
+/**
  * Mercado Livre behind the marketplace port, through its public REST API: each ad is one item
  * (price and stock of its own, see docs/decisions.md), with its description, category and required
  * attributes; the account's OAuth tokens are renewed as they expire or are refused.
@@ -52,10 +59,13 @@ export class MercadoLivreConnector implements MarketplaceConnector {
   readonly http: MlHttp;
   private readonly rt: Runtime;
   private readonly categories = new Map<string, Promise<CategoryAttribute[]>>();
+  private readonly tokens = new Map<string, { token: string; until: number }>();
 
-  constructor(rt: Runtime, options: Partial<MlHttpOptions> = {}) {
+  constructor(rt: Runtime) {
     this.rt = rt;
-    this.http = new MlHttp(rt.config.mercadoLivre.apiUrl, options);
+    this.http = new MlHttp(rt.config.mercadoLivre.apiUrl, {
+      ratePerSecond: rt.config.mercadoLivre.ratePerSecond,
+    });
   }
 
   app(): MlApp {
@@ -67,16 +77,31 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     return { clientId, clientSecret };
   }
 
+  /** The account's access token; `stale` is one the channel refused. */
+  private async token(account: AccountRef, stale?: string): Promise<string> {
+    const id = `${account.sellerId} ${account.accountId}`;
+    const now = this.rt.clock.now().getTime();
+    const reused = this.tokens.get(id);
+    if (reused && reused.until > now && reused.token !== stale) return reused.token;
+    const key = { sellerId: account.sellerId, accountId: account.accountId };
+    const token = await accessToken(this.rt, this.http, this.app(), key, stale);
+    this.tokens.set(id, { token, until: now + TOKEN_REUSE_MS });
+    return token;
+  }
+
+  /** Forgets the account's token in this process (disconnect). */
+  forget(account: { sellerId: string; accountId: string }): void {
+    this.tokens.delete(`${account.sellerId} ${account.accountId}`);
+  }
+
   /** A call with the account's token; a 401 renews the token once and tries again. */
   async call(account: AccountRef, request: Omit<MlRequest, 'token'>): Promise<MlReply> {
-    const key = { sellerId: account.sellerId, accountId: account.accountId };
-    const token = await accessToken(this.rt, this.http, this.app(), key);
+    const token = await this.token(account);
     try {
       return await this.http.call({ ...request, token });
     } catch (error) {
       if (!(error instanceof MlRefusal) || error.status !== 401) throw error;
-      const renewed = await accessToken(this.rt, this.http, this.app(), key, token);
-      return this.http.call({ ...request, token: renewed });
+      return this.http.call({ ...request, token: await this.token(account, token) });
     }
   }
 
@@ -107,6 +132,7 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     const waiting = waitingReason(fields);
     if (waiting) return { adId: item.adId, ok: false, error: waiting, retryable: false, waiting: true };
     const title = typeof fields.title === 'string' ? fields.title : '';
+    const description = typeof fields.description === 'string' ? fields.description : '';
     const categoryId = item.channelCategoryId ?? (await this.discoverCategory(account, title));
     if (!categoryId)
       return {
@@ -140,15 +166,18 @@ export class MercadoLivreConnector implements MarketplaceConnector {
         pictures: pictures(fields),
         attributes,
         sale_terms: saleTerms(fields),
+        // In the creation call itself: an item is never left without the description it was sent with.
+        ...(description ? { description: { plain_text: description } } : {}),
       },
     });
-    const created = reply.body as { id: string; permalink?: string };
-    if (typeof fields.description === 'string' && fields.description)
-      await this.call(account, {
-        method: 'POST',
-        path: `/items/${created.id}/description`,
-        json: { plain_text: fields.description },
-      });
+    const created = reply.body as MlItem;
+    await recordItem(
+      this.rt,
+      account,
+      item.adId,
+      created,
+      description ? descriptionDigest(description) : null,
+    );
     return {
       adId: item.adId,
       ok: true,
@@ -182,8 +211,31 @@ export class MercadoLivreConnector implements MarketplaceConnector {
       path: `/items/${item.channelItemId}`,
       json: body,
     });
-    const updated = reply.body as { id: string; permalink?: string };
+    const updated = reply.body as MlItem;
+    const description = status === 'closed' ? undefined : await this.pushDescription(account, item);
+    await recordItem(this.rt, account, item.adId, updated, description);
     return { adId: item.adId, ok: true, channelItemId: updated.id, permalink: updated.permalink };
+  }
+
+  /**
+   * The ad's description, through the item's description resource, when it differs from the one last
+   * sent (created with POST when the item has none). Answers the digest sent, or undefined for no call.
+   */
+  private async pushDescription(
+    account: AccountRef,
+    item: ItemUpsert & { channelItemId: string },
+  ): Promise<string | undefined> {
+    const text = item.fields.description;
+    if (typeof text !== 'string' || !text) return undefined;
+    const digest = descriptionDigest(text);
+    const known = await recordedItem(this.rt, account.sellerId, item.channelItemId);
+    if (known?.descriptionDigest === digest) return undefined;
+    await this.call(account, {
+      method: known && known.descriptionDigest === null ? 'POST' : 'PUT',
+      path: `/items/${item.channelItemId}/description`,
+      json: { plain_text: text },
+    });
+    return digest;
   }
 
   private async upsertOne(account: AccountRef, item: ItemUpsert): Promise<ItemResult> {
@@ -255,7 +307,12 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     }
   }
 
+  /**
+   * Labels in the account's `labelFormat` setting: `ZPL` (default, thermal printers) or `PDF`. A PDF
+   * travels as base64, since label content is text.
+   */
   async requestLabels(account: AccountRef, request: LabelRequest): Promise<LabelGroupResult> {
+    const format = account.settings.labelFormat === 'PDF' ? 'PDF' : 'ZPL';
     const packages: Extract<LabelGroupResult, { ok: true }>['packages'] = [];
     for (const order of request.orders) {
       try {
@@ -273,15 +330,16 @@ export class MercadoLivreConnector implements MarketplaceConnector {
         }
         const label = await this.call(account, {
           method: 'GET',
-          path: `/shipment_labels?shipment_ids=${shipmentId}&response_type=zpl2`,
+          path: `/shipment_labels?shipment_ids=${shipmentId}&response_type=${format === 'PDF' ? 'pdf' : 'zpl2'}`,
           binary: true,
         });
+        const bytes = label.body as Buffer;
         packages.push({
           orderId: order.orderId,
           ok: true,
           packageId: String(shipmentId),
-          format: 'ZPL',
-          content: (label.body as Buffer).toString('utf8'),
+          format,
+          content: bytes.toString(format === 'PDF' ? 'base64' : 'utf8'),
         });
       } catch (error) {
         if (error instanceof ChannelUnavailableError) return { ok: false, error: error.message };

@@ -5,7 +5,18 @@ import { systemCtx } from '../../../platform/context.ts';
 import { markAccountNeedsAttention } from '../marketplaces.service.ts';
 import { mercadoLivreCredentials } from './mercadolivre.tables.ts';
 import { MlRefusal, type MlHttp } from './ml.http.ts';
-import { openToken, sealToken } from './token-box.ts';
+import { contextOf, type SealedColumn } from '../../../platform/secrets/sealed-columns.ts';
+
+/** Both tokens are sealed with the service's secret box (`docs/decisions.md`, ADS-14). */
+export const mercadoLivreSealedColumns: SealedColumn[] = ['access_token', 'refresh_token'].map((column) => ({
+  table: 'mercadolivre_credentials',
+  column,
+  kind: 'text',
+  key: ['seller_id', 'account_id'],
+}));
+
+const ACCESS = contextOf('mercadolivre_credentials', 'access_token');
+const REFRESH = contextOf('mercadolivre_credentials', 'refresh_token');
 
 /** A token this close to its end is refreshed before use rather than sent and refused. */
 const REFRESH_MARGIN_MS = 5 * 60_000;
@@ -40,7 +51,6 @@ export async function requestTokens(
 export async function storeTokens(
   db: Executor,
   rt: Runtime,
-  app: MlApp,
   key: { sellerId: string; accountId: string },
   tokens: MlTokens,
 ): Promise<void> {
@@ -48,8 +58,8 @@ export async function storeTokens(
   const row = {
     ...key,
     userId: String(tokens.user_id),
-    accessToken: sealToken(app.clientSecret, tokens.access_token),
-    refreshToken: sealToken(app.clientSecret, tokens.refresh_token),
+    accessToken: rt.secrets.seal(tokens.access_token, ACCESS),
+    refreshToken: rt.secrets.seal(tokens.refresh_token, REFRESH),
     expiresAt: new Date(now.getTime() + tokens.expires_in * 1000).toISOString(),
     updatedAt: now.toISOString(),
   };
@@ -89,8 +99,7 @@ export async function accessToken(
   );
   const usable = (row: typeof mercadoLivreCredentials.$inferSelect | undefined) => {
     if (!row) throw new NeedsReconnect('Mercado Livre account has no credentials: connect it again');
-    const token = openToken(app.clientSecret, row.accessToken);
-    if (token === null) return null;
+    const token = rt.secrets.open(row.accessToken, ACCESS);
     const fresh = new Date(row.expiresAt).getTime() - REFRESH_MARGIN_MS > rt.clock.now().getTime();
     return fresh && token !== stale ? token : null;
   };
@@ -101,15 +110,13 @@ export async function accessToken(
     const [locked] = await tx.select().from(mercadoLivreCredentials).where(where).for('update');
     const meanwhile = usable(locked);
     if (meanwhile) return { token: meanwhile, refused: null };
-    const refreshToken = openToken(app.clientSecret, locked!.refreshToken);
-    if (refreshToken === null)
-      return { token: null, refused: 'the stored tokens cannot be read (the app secret changed)' };
+    const refreshToken = rt.secrets.open(locked!.refreshToken, REFRESH);
     try {
       const tokens = await requestTokens(http, app, {
         grant_type: 'refresh_token',
         refresh_token: refreshToken,
       });
-      await storeTokens(tx, rt, app, key, tokens);
+      await storeTokens(tx, rt, key, tokens);
       return { token: tokens.access_token, refused: null };
     } catch (error) {
       if (!(error instanceof MlRefusal)) throw error;

@@ -2,18 +2,19 @@ import { eq } from 'drizzle-orm';
 import { systemCtx } from '../../../platform/context.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import { deliverChannelOrders } from '../channel-orders.ts';
-import type { AccountRef } from '../connector.ts';
+import type { AccountRef, ReceivedOrder } from '../connector.ts';
 import { connectedAccount, connectorFor } from '../marketplaces.service.ts';
 import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
-import { receivedOrder, type MlOrder, type MlShipment } from './ml.orders.ts';
 import { NeedsReconnect } from './ml.credentials.ts';
 import { MlRefusal } from './ml.http.ts';
+import { recordedItem, recordItem, type MlItem } from './ml.items.ts';
+import { receivedOrder, type MlOrder, type MlShipment } from './ml.orders.ts';
 import { mercadoLivreCredentials } from './mercadolivre.tables.ts';
 
 const NOTIFICATION_JOB = 'mercadolivre.notification';
 
-/** Topics whose resource leads to an order; others are answered and ignored. */
-const orderTopics = new Set(['orders_v2', 'shipments']);
+/** Topics Feira acts on; others are answered and ignored. */
+const topics = new Set(['orders_v2', 'shipments', 'items']);
 
 export interface Notification {
   userId: string;
@@ -21,16 +22,58 @@ export interface Notification {
   resource: string;
 }
 
+interface Pending {
+  notification: Notification;
+  done: (error?: Error) => void;
+}
+
 /**
- * Queues a notification's work and returns: the channel waits 500 ms at most for the answer. Each
- * (user, resource) is queued once at a time; the work itself is idempotent, so a repeat that gets
- * through changes nothing.
+ * Notifications arriving together are queued by one insert: the channel waits 500 ms at most for
+ * the answer, and under a burst one insert per notification queued behind the job workers' own
+ * statements. Each caller is answered once its notification is stored.
  */
+class Inbox {
+  private pending: Pending[] = [];
+  private readonly rt: Runtime;
+
+  constructor(rt: Runtime) {
+    this.rt = rt;
+  }
+
+  accept(notification: Notification): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.pending.length === 0) setImmediate(() => void this.flush());
+      this.pending.push({ notification, done: (error) => (error ? reject(error) : resolve()) });
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      await this.rt.jobs.insertMany(
+        null,
+        NOTIFICATION_JOB,
+        batch.map((p) => p.notification),
+      );
+      for (const p of batch) p.done();
+    } catch (error) {
+      for (const p of batch) p.done(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+}
+
+const inboxes = new WeakMap<Runtime, Inbox>();
+
+/** Queues a notification's work and returns; the work is idempotent, so a repeat changes nothing. */
 export async function acceptNotification(rt: Runtime, notification: Notification): Promise<void> {
-  if (!orderTopics.has(notification.topic)) return;
-  await rt.jobs.send(null, NOTIFICATION_JOB, notification, {
-    singletonKey: `${notification.userId}:${notification.resource}`,
-  });
+  if (!topics.has(notification.topic)) return;
+  let inbox = inboxes.get(rt);
+  if (!inbox) {
+    inbox = new Inbox(rt);
+    inboxes.set(rt, inbox);
+  }
+  await inbox.accept(notification);
 }
 
 /** The connected Mercado Livre account of the user a notification names; null for a user no seller connected. */
@@ -45,9 +88,11 @@ async function accountOfUser(rt: Runtime, userId: string): Promise<AccountRef | 
 }
 
 /** Reads an order and its shipment with the account's token, as Feira's channel order. */
-async function fetchReceivedOrder(connector: MercadoLivreConnector, account: AccountRef, orderId: string) {
-  const order = (await connector.call(account, { method: 'GET', path: `/orders/${orderId}` }))
-    .body as MlOrder;
+export async function fetchReceivedOrder(
+  connector: MercadoLivreConnector,
+  account: AccountRef,
+  order: MlOrder,
+): Promise<ReceivedOrder> {
   const shipmentId = order.shipping?.id;
   const shipment = shipmentId
     ? ((await connector.call(account, { method: 'GET', path: `/shipments/${shipmentId}` }))
@@ -56,21 +101,31 @@ async function fetchReceivedOrder(connector: MercadoLivreConnector, account: Acc
   return receivedOrder(order, shipment);
 }
 
-async function handle(rt: Runtime, notification: Notification): Promise<void> {
-  const account = await accountOfUser(rt, notification.userId);
-  if (!account) return;
-  try {
-    await takeInResource(rt, account, notification.resource);
-  } catch (error) {
-    // A resource this account may not read (another seller's order, a forged notification) or one
-    // that is gone will be refused again: dropped, not retried.
-    if (!(error instanceof MlRefusal || error instanceof NeedsReconnect)) throw error;
-    rt.log.warn({ notification, error: error.message }, 'Mercado Livre notification dropped');
-  }
+/** Reads the item again and records what the channel holds; an item no ad of the seller published is ignored. */
+export async function refreshItem(
+  rt: Runtime,
+  connector: MercadoLivreConnector,
+  account: AccountRef,
+  itemId: string,
+): Promise<void> {
+  const known = await recordedItem(rt, account.sellerId, itemId);
+  if (!known) return;
+  const item = (await connector.call(account, { method: 'GET', path: `/items/${itemId}` })).body as MlItem;
+  await recordItem(rt, account, known.adId, item);
 }
 
-async function takeInResource(rt: Runtime, account: AccountRef, resource: string): Promise<void> {
-  const connector = connectorFor(rt, MERCADO_LIVRE) as MercadoLivreConnector;
+/** The order a resource leads to (null for none); an item resource refreshes that item instead. */
+async function takeInResource(
+  rt: Runtime,
+  connector: MercadoLivreConnector,
+  account: AccountRef,
+  resource: string,
+): Promise<ReceivedOrder | null> {
+  const itemId = /^\/items\/(MLB\d+)$/.exec(resource)?.[1];
+  if (itemId) {
+    await refreshItem(rt, connector, account, itemId);
+    return null;
+  }
   let orderId = /^\/orders\/(\d+)$/.exec(resource)?.[1];
   const shipmentId = /^\/shipments\/(\d+)$/.exec(resource)?.[1];
   if (!orderId && shipmentId) {
@@ -78,16 +133,52 @@ async function takeInResource(rt: Runtime, account: AccountRef, resource: string
       .body as { order_id?: number };
     orderId = shipment.order_id ? String(shipment.order_id) : undefined;
   }
-  if (!orderId) return;
-  await deliverChannelOrders(rt, account, [await fetchReceivedOrder(connector, account, orderId)]);
+  if (!orderId) return null;
+  const order = (await connector.call(account, { method: 'GET', path: `/orders/${orderId}` }))
+    .body as MlOrder;
+  return fetchReceivedOrder(connector, account, order);
+}
+
+/**
+ * One user's notifications of a batch: their resources read side by side (the connector paces the
+ * calls), then the orders taken in together.
+ */
+async function handleUser(rt: Runtime, userId: string, notifications: Notification[]): Promise<void> {
+  const account = await accountOfUser(rt, userId);
+  if (!account) return;
+  const connector = connectorFor(rt, MERCADO_LIVRE) as MercadoLivreConnector;
+  const read = await Promise.all(
+    notifications.map(async (notification) => {
+      try {
+        return await takeInResource(rt, connector, account, notification.resource);
+      } catch (error) {
+        // A resource this account may not read (another seller's order, a forged notification) or
+        // one that is gone will be refused again: dropped, not retried.
+        if (!(error instanceof MlRefusal || error instanceof NeedsReconnect)) throw error;
+        rt.log.warn({ notification, error: error.message }, 'Mercado Livre notification dropped');
+        return null;
+      }
+    }),
+  );
+  // An order named twice (its orders_v2 and shipments notifications) is taken in once, as last read.
+  const orders = new Map<string, ReceivedOrder>();
+  for (const received of read) if (received) orders.set(received.order.marketplaceOrderId, received);
+  await deliverChannelOrders(rt, account, [...orders.values()]);
+}
+
+async function handleBatch(rt: Runtime, notifications: Notification[]): Promise<void> {
+  const unique = new Map(notifications.map((n) => [`${n.userId} ${n.resource}`, n]));
+  const byUser = Map.groupBy(unique.values(), (n) => n.userId);
+  await Promise.all([...byUser].map(([userId, list]) => handleUser(rt, userId, list)));
 }
 
 export function defineNotifications(rt: Runtime): void {
   rt.jobs.define<Notification>({
     name: NOTIFICATION_JOB,
     retry: { retryLimit: 8, retryDelay: 2, retryDelayMax: 600 },
-    concurrency: 4,
-    batchSize: 20,
-    handle: (notification) => handle(rt, notification),
+    concurrency: 2,
+    batchSize: 50,
+    handle: (notification) => handleBatch(rt, [notification]),
+    handleBatch: (notifications) => handleBatch(rt, notifications),
   });
 }

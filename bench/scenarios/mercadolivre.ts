@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/platform/db/sql.ts';
+import { newId } from '../../src/platform/ids.ts';
+import {
+  percentile,
+  sellerToken,
+  type BenchService,
+  type Harness,
+  type Row,
+  type Scenario,
+} from '../harness.ts';
+import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../test/fakes/mercadolivre/fake.ts';
+import { storeItem } from '../../test/fakes/mercadolivre/items.ts';
+
+const SKUS = Number(process.env.BENCH_ML_SKUS ?? 1000);
+const ORDERS = Number(process.env.BENCH_ML_ORDERS ?? 2000);
+/** The app's rate limit for the price pushes: the fake refuses above it, Feira paces to it. */
+const PRICE_RATE = 100;
+/** A larger app's limit for the notifications: each order costs two reads (order and shipment). */
+const NOTIFY_RATE = 2000;
+/** The channel's sending pace, above the aim, open loop: each leaves on time whatever the answers. */
+const NOTIFY_PER_SECOND = 250;
+const USER = { id: 123_456_789, nickname: 'LOJA_BENCH' };
+
+const verdict = (ok: boolean) => (ok ? 'holds' : 'MISSED');
+
+interface Setup {
+  service: BenchService;
+  fake: FakeMercadoLivre;
+  sellerId: string;
+  skus: { i: number; sku: string; id: string; itemId: string }[];
+  call: (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>;
+}
+
+/**
+ * A service and a fake of the same rate limit, the bench seller connected through the OAuth flow, and
+ * SKUS products each with an ad on MERCADO_LIVRE already published: the fake holds the items and the
+ * ads name them (seeded set-based, as the catalog and ads modules store them).
+ */
+async function setUp(h: Harness, rate: number): Promise<Setup> {
+  const fake = await startFakeMercadoLivre({ ratePerSecond: rate });
+  const service = await h.startService({
+    FEIRA_MERCADOLIVRE_CLIENT_ID: fake.state.clientId,
+    FEIRA_MERCADOLIVRE_CLIENT_SECRET: fake.state.clientSecret,
+    FEIRA_MERCADOLIVRE_API_URL: fake.url,
+    FEIRA_MERCADOLIVRE_AUTH_URL: fake.url,
+    FEIRA_MERCADOLIVRE_RATE_PER_SECOND: String(rate),
+  });
+  fake.state.notificationsUrl = `${service.baseUrl}/channels/mercadolivre/notifications`;
+  const { sellerId, token } = await sellerToken(service, ['price:edit', 'bffweb:marketplaces']);
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(service.baseUrl + path, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      redirect: 'manual',
+    });
+    if (response.status >= 300)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const { authorizationUrl } = await call('POST', '/bffweb/marketplaces/MERCADO_LIVRE/connect');
+  fake.state.consentAs = USER;
+  const consent = await fetch(String(authorizationUrl), { redirect: 'manual' });
+  const back = new URL(consent.headers.get('location') ?? '');
+  const callback = await fetch(service.baseUrl + back.pathname + back.search, { redirect: 'manual' });
+  if (callback.status !== 302) throw new Error(`connect callback answered ${callback.status}`);
+
+  const skus = Array.from({ length: SKUS }, (_, i) => {
+    const sku = `BML-${i}`;
+    const item = storeItem(fake.state, USER.id, {
+      title: `Produto ${i}`,
+      category_id: 'MLB1234',
+      price: 10,
+      available_quantity: 1000,
+      listing_type_id: 'gold_special',
+      condition: 'new',
+      attributes: [{ id: 'SELLER_SKU', value_name: sku }],
+    });
+    return { i, sku, id: newId('sku'), itemId: item.id };
+  });
+  const db = service.rt.database.db;
+  const now = new Date().toISOString();
+  const seed = JSON.stringify(skus.map((s) => ({ ...s, ad: newId('ad') })));
+  await db.execute(sql`
+    insert into catalog_products (seller_id, external_id, title, attributes, created_at, updated_at)
+    select ${sellerId}, 'BML-P-' || x.i, 'Produto ' || x.i, '[]', ${now}, ${now}
+    from jsonb_to_recordset(${seed}::jsonb) as x(i int, sku text, id text)`);
+  await db.execute(sql`
+    insert into catalog_variations (seller_id, id, product_id, sku, position, created_at, updated_at)
+    select ${sellerId}, x.id, 'BML-P-' || x.i, x.sku, 0, ${now}, ${now}
+    from jsonb_to_recordset(${seed}::jsonb) as x(i int, sku text, id text)`);
+  await db.execute(sql`
+    insert into ads (seller_id, id, product_id, origin_sku_id, sku, platform, account_id, status, name, price,
+                     stock, update_options, sync_version, published_version, channel_item_id,
+                     channel_category_id, channel_status, created_at, updated_at)
+    select ${sellerId}, x.ad, 'BML-P-' || x.i, x.id, x.sku, 'MERCADO_LIVRE',
+           (select id from marketplace_accounts where seller_id = ${sellerId} and platform = 'MERCADO_LIVRE'),
+           'ACTIVE', 'Produto ' || x.i, 10, 1000, '["PRICE"]', 1, 1, x."itemId", 'MLB1234', 'PUBLISHED',
+           ${now}, ${now}
+    from jsonb_to_recordset(${seed}::jsonb) as x(i int, sku text, id text, "itemId" text, ad text)`);
+  await db.execute(sql`analyze catalog_products, catalog_variations, ads`);
+  return { service, fake, sellerId, skus, call };
+}
+
+async function until(what: string, done: () => Promise<boolean> | boolean, timeoutMs = 600_000) {
+  const deadline = performance.now() + timeoutMs;
+  while (!(await done())) {
+    if (performance.now() > deadline) throw new Error(`${what} not done in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** SKUS price changes in one batch, until the fake holds every new price; against SKUS / rate. */
+async function pricePushes(h: Harness): Promise<Row> {
+  const { service, fake, skus, call } = await setUp(h, PRICE_RATE);
+  try {
+    const price = (i: number) => (2000 + i) / 100;
+    const callsBefore = fake.calls.length;
+    const started = performance.now();
+    await call(
+      'PUT',
+      '/integration/prices/list/bysku',
+      skus.map((s) => ({ sku: s.sku, value: price(s.i) })),
+    );
+    await until('price pushes', () =>
+      skus.every((s) => fake.state.items.get(s.itemId)!.price === price(s.i)),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const window = fake.calls.slice(callsBefore);
+    const puts = window.filter((c) => c.method === 'PUT' && c.status === 200).length;
+    const refused = window.filter((c) => c.status === 429).length;
+    const ideal = SKUS / PRICE_RATE;
+    const ratio = ideal / seconds;
+    return {
+      scenario: `mercadolivre: ${SKUS} price changes until the fake holds them (${verdict(ratio >= 0.8)})`,
+      figure: SKUS / seconds,
+      unit: 'changes/s',
+      baseline: PRICE_RATE,
+      baselineName: 'rate limit (ideal)',
+      ratio,
+      aim: '>= 0.8 x ideal',
+      note: `${seconds.toFixed(1)} s against ${ideal.toFixed(1)} s ideal at ${PRICE_RATE} calls/s; ${puts} item PUTs, ${refused} answered 429`,
+    };
+  } finally {
+    await service.stop();
+    await fake.close();
+  }
+}
+
+/** ORDERS orders_v2 notifications posted by the fake, until every order is in Feira as PAID. */
+async function orderNotifications(h: Harness): Promise<Row> {
+  const { service, fake, sellerId, skus } = await setUp(h, NOTIFY_RATE);
+  try {
+    const orderIds = Array.from({ length: ORDERS }, (_, n) =>
+      fake.createOrder({
+        sellerId: USER.id,
+        items: [{ itemId: skus[n % skus.length]!.itemId, quantity: 1, unitPrice: 10, saleFee: 1.2 }],
+        shippingCost: 5,
+      }),
+    );
+    const paid = async () =>
+      (
+        await queryRows<{ n: number }>(
+          service.rt.database.db,
+          sql`select count(*)::int as n from orders where seller_id = ${sellerId} and status = 'PAID'`,
+        )
+      )[0]!.n;
+    const started = performance.now();
+    const sent: Promise<number>[] = [];
+    for (let i = 0; i < ORDERS; i++) {
+      const due = started + (i * 1000) / NOTIFY_PER_SECOND;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+      sent.push(fake.notify('orders_v2', `/orders/${orderIds[i]}`, USER.id));
+    }
+    const refused = (await Promise.all(sent)).filter((status) => status !== 200).length;
+    if (refused > 0) throw new Error(`${refused} notifications were not answered 200`);
+    await until('order notifications', async () => (await paid()) === ORDERS);
+    const seconds = (performance.now() - started) / 1000;
+    const answers = fake.state.notifications.map((n) => n.ms);
+    const perSecond = ORDERS / seconds;
+    return {
+      scenario: `mercadolivre: ${ORDERS} orders_v2 notifications processed (${verdict(perSecond >= 200)})`,
+      figure: perSecond,
+      unit: 'orders/s',
+      baseline: 200,
+      baselineName: 'aim',
+      ratio: perSecond / 200,
+      aim: '>= 200/s',
+      note: `sent at ${NOTIFY_PER_SECOND}/s, all in after ${seconds.toFixed(1)} s; answer p99 ${Math.round(percentile(answers, 99))} ms (the channel waits 500 ms); fake limit ${NOTIFY_RATE} calls/s`,
+    };
+  } finally {
+    await service.stop();
+    await fake.close();
+  }
+}
+
+/**
+ * Issue 22. Price pushes to Mercado Livre under the app's rate limit, as a share of the ideal time
+ * that limit allows; and orders_v2 notifications taken in per second (answered, order and shipment
+ * read, order stored).
+ */
+export const scenario: Scenario = {
+  name: 'mercadolivre',
+  aim: 'pushes >= 0.8 x ideal; notifications >= 200/s',
+  async run(h) {
+    return [await pricePushes(h), await orderNotifications(h)];
+  },
+};

@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Decimal } from 'decimal.js';
+import { queryRows } from '../../../platform/db/sql.ts';
+import type { Runtime } from '../../../platform/runtime.ts';
+import type { AccountRef } from '../connector.ts';
+import { mercadoLivreItems } from './mercadolivre.tables.ts';
+
+/** The parts of an item (GET /items/{id}, or a publication's reply) Feira keeps as the channel's view. */
+export interface MlItem {
+  id: string;
+  status: string;
+  sub_status?: string[];
+  price?: number | null;
+  available_quantity?: number | null;
+  permalink?: string;
+  last_updated?: string;
+}
+
+/** What Mercado Livre holds for an ad's item, as the channel last answered. */
+export interface ItemView {
+  itemId: string;
+  status: string;
+  subStatus: string[];
+  price: string | null;
+  stock: number | null;
+  channelUpdatedAt: string | null;
+  refreshedAt: string;
+}
+
+export const descriptionDigest = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
+const priceText = (price: number | null | undefined) =>
+  price === null || price === undefined ? null : new Decimal(price).toFixed(2);
+
+/**
+ * Records what the channel answered for an item of `adId`. `description` is the digest of the
+ * description now on the item, when this call sent one (undefined keeps the one recorded).
+ */
+export async function recordItem(
+  rt: Runtime,
+  account: AccountRef,
+  adId: string,
+  item: MlItem,
+  description?: string | null,
+): Promise<void> {
+  const row = {
+    sellerId: account.sellerId,
+    itemId: item.id,
+    adId,
+    accountId: account.accountId,
+    status: item.status,
+    subStatus: item.sub_status ?? [],
+    price: priceText(item.price),
+    availableQuantity: item.available_quantity ?? null,
+    channelUpdatedAt: item.last_updated ?? null,
+    refreshedAt: rt.clock.now().toISOString(),
+  };
+  const { sellerId: _s, itemId: _i, ...changes } = row;
+  await rt.database.db
+    .insert(mercadoLivreItems)
+    .values({ ...row, descriptionDigest: description ?? null })
+    .onConflictDoUpdate({
+      target: [mercadoLivreItems.sellerId, mercadoLivreItems.itemId],
+      set: description === undefined ? changes : { ...changes, descriptionDigest: description },
+    });
+}
+
+/** The recorded item of one of the seller's ads; undefined for an item Feira never published. */
+export async function recordedItem(rt: Runtime, sellerId: string, itemId: string) {
+  const [row] = await rt.database.db
+    .select()
+    .from(mercadoLivreItems)
+    .where(and(eq(mercadoLivreItems.sellerId, sellerId), eq(mercadoLivreItems.itemId, itemId)));
+  return row;
+}
+
+/** The channel's view of the seller's ads, by ad id (ads not on Mercado Livre are absent). */
+export async function itemViews(
+  rt: Runtime,
+  sellerId: string,
+  adIds: string[],
+): Promise<Map<string, ItemView>> {
+  if (adIds.length === 0) return new Map();
+  const rows = await rt.database.db
+    .select()
+    .from(mercadoLivreItems)
+    .where(and(eq(mercadoLivreItems.sellerId, sellerId), inArray(mercadoLivreItems.adId, adIds)));
+  return new Map(
+    rows.map((row) => [
+      row.adId,
+      {
+        itemId: row.itemId,
+        status: row.status,
+        subStatus: row.subStatus,
+        price: row.price,
+        stock: row.availableQuantity,
+        channelUpdatedAt: row.channelUpdatedAt,
+        refreshedAt: new Date(row.refreshedAt).toISOString(),
+      },
+    ]),
+  );
+}
+
+/** The account's items that seller's ads published and the channel has not closed: item id to ad id. */
+export async function openItemsOfAccount(rt: Runtime, account: AccountRef): Promise<Map<string, string>> {
+  const rows = await queryRows<{ item_id: string; ad_id: string }>(
+    rt.database.db,
+    sql`select item_id, ad_id from mercadolivre_items
+        where seller_id = ${account.sellerId} and account_id = ${account.accountId} and status <> 'closed'
+        order by item_id`,
+  );
+  return new Map(rows.map((row) => [row.item_id, row.ad_id]));
+}
