@@ -20,7 +20,7 @@ import { dayEndInstant, dayStartInstant } from '../dates';
 import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
-import { useMarketplaces } from './Marketplaces';
+import { useMarketplaces } from '../api/marketplaces';
 import { OrderDetail, statusColor, type Order, type OrderStatus } from './OrderDetail';
 import { SandboxOrderModal } from './SandboxOrder';
 import { PagedFooter, usePage } from '../paging';

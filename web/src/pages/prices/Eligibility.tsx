@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPage } from '../../api';
 import { useI18n } from '../../i18n';
-import { useMarketplaces } from '../Marketplaces';
+import { useMarketplaces } from '../../api/marketplaces';
 import { useCategoryOptions, usePlatforms, useSkuCodes, useSkuSearch, type Eligibility } from './model';
 
 interface Option {
