@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch';
-import { ApiError, sessionCsrfToken } from '../api';
+import { ApiError, sessionCsrfToken, type Page } from '../api';
 import type { paths } from './schema';
 
 /**
@@ -39,6 +39,21 @@ type Json<R> = R extends { content: { 'application/json': infer B } } ? B : neve
 export type Answer<P extends keyof paths, M extends Method> =
   Operation<P, M> extends { responses: infer R } ? Json<R[(200 | 201) & keyof R]> : never;
 
+/** The query parameters a route reads. */
+export type Query<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
 /** The JSON body a route takes. */
 export type Body<P extends keyof paths, M extends Method> =
   Operation<P, M> extends { requestBody?: infer B } ? Json<NonNullable<B>> : never;
+
+type Embedded<D> = D extends { _embedded?: infer E } ? NonNullable<E> : never;
+
+/** A HAL page (its list under `_embedded`, left out when empty) read as `{items, page}`. */
+export function halPage<
+  D extends { _embedded?: object; page: Page<unknown>['page'] },
+  L extends keyof Embedded<D>,
+>(data: D, list: L): Page<NonNullable<Embedded<D>[L]> extends readonly (infer T)[] ? T : never> {
+  const embedded = data._embedded as Embedded<D> | undefined;
+  return { items: (embedded?.[list] ?? []) as never, page: data.page };
+}

@@ -5,7 +5,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPage } from '../../api';
 import { useI18n } from '../../i18n';
 import { useMarketplaces } from '../../api/marketplaces';
-import { useCategoryOptions, usePlatforms, useSkuCodes, useSkuSearch, type Eligibility } from './model';
+import { usePlatforms } from '../../api/marketplaces';
+import type { PromotionInput } from '../../api/prices';
+import { useCategoryOptions, useSkuCodes, useSkuSearch } from './model';
+
+type Eligibility = PromotionInput['eligibility'];
 
 interface Option {
   value: string;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Modal, NumberInput, Select, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api';
 import { useI18n } from '../../i18n';
 import { fieldErrors, ProblemAlert } from '../../problem';
-import { usePlatforms } from './model';
+import { usePlatforms } from '../../api/marketplaces';
+import { useSavePrice } from '../../api/prices';
 import { DialogForm } from '../../dialogs';
 
 /** What is being edited: the SKU-wide list price (platform null), one platform's, or a platform to pick. */
@@ -37,30 +36,18 @@ export function PriceEditor({ target, onClose }: { target: PriceTarget | null; o
 function PriceForm({ target, onClose }: { target: PriceTarget; onClose(): void }) {
   const { t } = useI18n();
   const p = t.prices;
-  const queryClient = useQueryClient();
   const platforms = usePlatforms();
   const [platform, setPlatform] = useState<string | null>(
     target.platform === 'choose' ? null : target.platform,
   );
   const [value, setValue] = useState<number | string>(target.value ?? '');
-  const save = useMutation({
-    mutationFn: () =>
-      platform === null
-        ? api('PUT', '/bffweb/prices/bysku', { skuId: target.skuId, value: Number(value) })
-        : api('PUT', '/bffweb/prices/list/bysku', [
-            { skuId: target.skuId, platform, value: Number(value), priceType: 'DEFAULT' },
-          ]),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['prices'] });
-      onClose();
-    },
-  });
+  const save = useSavePrice(onClose);
   const errors = fieldErrors(save.error);
   const choosing = target.platform === 'choose';
 
   return (
     <DialogForm
-      onSubmit={() => save.mutate()}
+      onSubmit={() => save.mutate({ skuId: target.skuId, platform, value: Number(value) })}
       onCancel={onClose}
       disabled={value === '' || (choosing && !platform)}
       pending={save.isPending}
