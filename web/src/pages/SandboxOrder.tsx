@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPage } from '../api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiPage } from '../api';
+import { useCreateSandboxOrder, type Order } from '../api/orders';
 import { refusalText } from '../problem';
 import { useI18n } from '../i18n';
 import type { Product } from './Catalog';
-import type { Order } from './OrderDetail';
 import { FormModal } from '../dialogs';
 
 type Amount = number | string;
@@ -55,7 +55,6 @@ export function SandboxOrderModal({
   onCreated(order: Order): void;
 }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const [platform, setPlatform] = useState<string | null>(null);
   const [skuId, setSkuId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -85,20 +84,7 @@ export function SandboxOrderModal({
     })),
   );
 
-  const create = useMutation({
-    mutationFn: () =>
-      api<Order>('POST', '/bffweb/orders/sandbox', {
-        platform: chosen,
-        items: [{ skuId, qty: Number(qty), salePrice: Number(salePrice) }],
-        ...Object.fromEntries(
-          fees.filter((fee) => amounts[fee] !== '').map((fee) => [fee, Number(amounts[fee])]),
-        ),
-      }),
-    onSuccess: async (order) => {
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
-      onCreated(order);
-    },
-  });
+  const create = useCreateSandboxOrder(onCreated);
   const fee = (key: (typeof fees)[number], label: string) => (
     <MoneyInput
       label={label}
@@ -113,7 +99,16 @@ export function SandboxOrderModal({
       onClose={onClose}
       title={t.orders.sandboxTitle}
       size="lg"
-      onSubmit={() => create.mutate()}
+      onSubmit={() => {
+        if (!chosen || !skuId) return;
+        create.mutate({
+          platform: chosen,
+          items: [{ skuId, qty: Number(qty), salePrice: Number(salePrice) }],
+          ...Object.fromEntries(
+            fees.filter((fee) => amounts[fee] !== '').map((fee) => [fee, Number(amounts[fee])]),
+          ),
+        });
+      }}
       disabled={!chosen || !skuId || salePrice === ''}
       pending={create.isPending}
       submitLabel={t.orders.create}
