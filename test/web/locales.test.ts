@@ -5,9 +5,13 @@ import { problemCatalogue } from '../../src/platform/http/errors.ts';
 
 const localesDir = path.resolve(import.meta.dirname, '../../web/src/locales');
 
-/** Every key path of a dictionary ("money.reasons.invalid"), functions and strings alike as leaves. */
+/**
+ * Every key path of a dictionary ("money.reasons.invalid"), functions and strings alike as leaves, each with
+ * its kind: a text in one language must be a text in the other, and a function must take the same arguments.
+ */
 function keyPaths(value: unknown, prefix = ''): string[] {
-  if (value === null || typeof value !== 'object') return [prefix];
+  if (typeof value === 'function') return [`${prefix} (function of ${value.length})`];
+  if (value === null || typeof value !== 'object') return [`${prefix} (${typeof value})`];
   return Object.entries(value).flatMap(([key, inner]) => keyPaths(inner, prefix ? `${prefix}.${key}` : key));
 }
 
@@ -26,7 +30,26 @@ describe('admin translations', () => {
 
   it.each(areas)('has the same keys in both languages in %s', async (file) => {
     const [pt, en] = [await load('pt', file), await load('en', file)];
+    expect(Object.keys(pt)).toEqual([file.replace(/\.ts$/, '')]);
     expect(keyPaths(en).sort()).toEqual(keyPaths(pt).sort());
+  });
+
+  it('tells apart a key missing in one language', () => {
+    const pt = { orders: { title: 'Pedidos', count: (n: number) => `${n} pedidos` } };
+    expect(keyPaths({ orders: { title: 'Orders' } })).not.toEqual(keyPaths(pt));
+    expect(keyPaths({ orders: { title: 'Orders', count: 'orders' } })).not.toEqual(keyPaths(pt));
+    expect(keyPaths({ orders: { title: 'Orders', count: () => 'orders' } })).not.toEqual(keyPaths(pt));
+    expect(keyPaths({ orders: { title: 'Orders', count: (n: number) => `${n} orders` } })).toEqual(
+      keyPaths(pt),
+    );
+  });
+
+  it('assembles the admin dictionary from every area file', () => {
+    const shell = fs.readFileSync(path.resolve(localesDir, '../i18n.tsx'), 'utf8');
+    for (const file of areas) {
+      const area = file.replace(/\.ts$/, '');
+      for (const lang of ['pt', 'en']) expect(shell).toContain(`from './locales/${lang}/${area}'`);
+    }
   });
 
   // Loaded, not imported: the admin's sources follow the bundler's import rules, not the service's.

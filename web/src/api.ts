@@ -33,6 +33,11 @@ export interface Session {
 
 let csrfToken: string | undefined;
 
+/** The session's CSRF token, which every state-changing request carries (known once the session is read). */
+export function sessionCsrfToken(): string | undefined {
+  return csrfToken;
+}
+
 export function loginUrl(lang: string): string {
   return `/auth/login?lang=${encodeURIComponent(lang)}`;
 }

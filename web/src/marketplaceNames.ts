@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { usePlatforms } from './api/marketplaces';
 
 /**
  * A marketplace as a seller names it: the platform's name without the technical notes the service
@@ -12,11 +11,7 @@ function cleanMarketplaceName(name: string): string {
 
 /** The display name of each platform code, from the service's list of platforms (fetched once). */
 export function usePlatformNames(): (platform: string) => string {
-  const platforms = useQuery({
-    queryKey: ['platforms'],
-    queryFn: () => api<{ platform: string; name: string }[]>('GET', '/bffweb/marketplaces/platforms'),
-    staleTime: Infinity,
-  });
+  const platforms = usePlatforms();
   return (platform) => {
     const name = platforms.data?.find((p) => p.platform === platform)?.name;
     return name ? cleanMarketplaceName(name) : platform;

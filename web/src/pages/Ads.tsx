@@ -22,7 +22,7 @@ import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
 import { notFollowed, SyncModal, UpdateOptionsModal } from './AdOptions';
-import { useMarketplaces } from './Marketplaces';
+import { useMarketplaces } from '../api/marketplaces';
 import { PagedFooter } from '../paging';
 import { DialogForm } from '../dialogs';
 import { MoneyInput, moneyField, moneyValue } from '../MoneyInput';

@@ -23,7 +23,7 @@ import { productPath } from './product/path';
 import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
-import { useMarketplaces } from './Marketplaces';
+import { useMarketplaces } from '../api/marketplaces';
 import { ProductForm } from './ProductForm';
 import { PagedFooter, usePage } from '../paging';
 import { DialogForm } from '../dialogs';

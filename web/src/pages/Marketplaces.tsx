@@ -1,57 +1,26 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api';
+import {
+  useConnectMarketplace,
+  useDisconnectMarketplace,
+  useMarketplaces,
+  useMercadoLivreConsent,
+  nicknameSuffix,
+  usePlatforms,
+  type MarketplaceAccount,
+} from '../api/marketplaces';
 import { refusalText } from '../problem';
 import { formatDateTime } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
 
-export interface MarketplaceAccount {
-  id: string;
-  platform: string;
-  accountId?: string;
-  status: 'CONNECTED' | 'DISCONNECTED' | 'NEEDS_ATTENTION';
-  statusReason?: string;
-  settings?: { nickname?: string };
-  createdAt: string;
-  updatedAt: string;
-}
-
-interface Platform {
-  platform: string;
-  name: string;
-}
-
-export function useMarketplaces() {
-  return useQuery({
-    queryKey: ['marketplaces'],
-    queryFn: () => api<MarketplaceAccount[]>('GET', '/bffweb/marketplaces'),
-  });
-}
-
 export function MarketplacesPage() {
   const { t, lang } = useI18n();
-  const queryClient = useQueryClient();
   const accounts = useMarketplaces();
-  const platforms = useQuery({
-    queryKey: ['platforms'],
-    queryFn: () => api<Platform[]>('GET', '/bffweb/marketplaces/platforms'),
-    staleTime: Infinity,
-  });
+  const platforms = usePlatforms();
   const [platform, setPlatform] = useState<string | null>('SANDBOX');
   const [accountId, setAccountId] = useState('');
-  const connect = useMutation({
-    mutationFn: () =>
-      api<MarketplaceAccount>('POST', '/bffweb/marketplaces', {
-        platform,
-        ...(accountId.trim() ? { accountId: accountId.trim() } : {}),
-      }),
-    onSuccess: () => {
-      setAccountId('');
-      return queryClient.invalidateQueries({ queryKey: ['marketplaces'] });
-    },
-  });
+  const connect = useConnectMarketplace(() => setAccountId(''));
   const connected = new Set(accounts.data?.map((a) => a.platform));
   const options = (platforms.data ?? [])
     .filter((p) => !connected.has(p.platform) && p.platform !== 'MERCADO_LIVRE')
@@ -66,7 +35,8 @@ export function MarketplacesPage() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            connect.mutate();
+            if (platform)
+              connect.mutate({ platform, ...(accountId.trim() ? { accountId: accountId.trim() } : {}) });
           }}
         >
           <Group align="end" wrap="wrap">
@@ -124,7 +94,7 @@ export function MarketplacesPage() {
                   <Table.Td>{account.platform}</Table.Td>
                   <Table.Td>
                     {account.accountId ?? '—'}
-                    {account.settings?.nickname ? ` (${account.settings.nickname})` : ''}
+                    {nicknameSuffix(account)}
                   </Table.Td>
                   <Table.Td>
                     <Badge
@@ -158,15 +128,8 @@ export function MarketplacesPage() {
  */
 function MercadoLivreCard({ account }: { account: MarketplaceAccount | undefined }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
-  const start = useMutation({
-    mutationFn: () => api<{ authorizationUrl: string }>('POST', '/bffweb/marketplaces/MERCADO_LIVRE/connect'),
-    onSuccess: ({ authorizationUrl }) => window.location.assign(authorizationUrl),
-  });
-  const disconnect = useMutation({
-    mutationFn: (id: string) => api('PUT', `/bffweb/marketplaces/${id}`, { status: 'DISCONNECTED' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['marketplaces'] }),
-  });
+  const start = useMercadoLivreConsent();
+  const disconnect = useDisconnectMarketplace();
   const live = account?.status === 'CONNECTED';
   return (
     <Card withBorder>
@@ -177,7 +140,7 @@ function MercadoLivreCard({ account }: { account: MarketplaceAccount | undefined
           <Text size="sm" role="status">
             {t.marketplaces.statuses[account.status] ?? account.status}
             {account.accountId ? ` · ${account.accountId}` : ''}
-            {account.settings?.nickname ? ` (${account.settings.nickname})` : ''}
+            {nicknameSuffix(account)}
           </Text>
         )}
         {account?.status === 'NEEDS_ATTENTION' && account.statusReason && (

@@ -1,42 +1,14 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api';
+import { useOrder, useOrderMove, type ChannelStatus, type Order, type OrderStatus } from '../api/orders';
 import { refusalText } from '../problem';
 import { todayIn, zonedToInstant } from '../dates';
 import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
 import { ErrorState, Loading } from '../states';
 import { OrderLabel } from './OrderLabel';
-import { Waterfall, type WaterfallStep } from './Waterfall';
+import { Waterfall } from './Waterfall';
 import { FormModal } from '../dialogs';
-
-export type OrderStatus =
-  | 'CREATED'
-  | 'PAID'
-  | 'INVOICED'
-  | 'SHIPPED'
-  | 'DELIVERED'
-  | 'CONCLUDED'
-  | 'RETURNED'
-  | 'CANCELED'
-  | 'SHIPMENT_EXCEPTION';
-
-export interface Order {
-  id: string;
-  marketplaceOrderId: string;
-  platform: string;
-  status: OrderStatus;
-  createdAt: string;
-  paidAt?: string;
-  cancelReason?: string;
-  items: { skuId: string; sku?: string; qty: number; salePrice: number }[];
-  totalNet?: number;
-  invoice?: { number: string; series: string; accessKey: string };
-  costEnrichmentStatus: 'PENDING' | 'ENRICHED' | 'NO_COST_DATA';
-  profitability?: { contributionMargin: number; contributionMarginPct?: number };
-  waterfall?: WaterfallStep[];
-}
 
 export const statusColor: Record<OrderStatus, string> = {
   CREATED: 'gray',
@@ -59,7 +31,7 @@ const sellerMoves: Partial<Record<OrderStatus, ('paid' | 'invoice' | 'cancel')[]
   PAID: ['invoice', 'cancel'],
   INVOICED: ['cancel'],
 };
-const channelMoves: Partial<Record<OrderStatus, OrderStatus[]>> = {
+const channelMoves: Partial<Record<OrderStatus, ChannelStatus[]>> = {
   INVOICED: ['SHIPPED'],
   SHIPPED: ['DELIVERED', 'SHIPMENT_EXCEPTION'],
   SHIPMENT_EXCEPTION: ['SHIPPED', 'RETURNED'],
@@ -188,16 +160,8 @@ function InvoiceModal({
 
 function Actions({ order }: { order: Order }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'cancel' | 'invoice' | null>(null);
-  const move = useMutation({
-    mutationFn: ({ path, body }: { path: string; body: unknown }) =>
-      api<Order>('PUT', `/bffweb/orders/${encodeURIComponent(order.id)}/${path}`, body),
-    onSuccess: async () => {
-      setDialog(null);
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
-    },
-  });
+  const move = useOrderMove(order.id, () => setDialog(null));
   const seller = sellerMoves[order.status] ?? [];
   const channel = isSandbox(order.platform) ? (channelMoves[order.status] ?? []) : [];
   const labelled = labelStatuses.includes(order.status);
@@ -283,10 +247,7 @@ function Actions({ order }: { order: Order }) {
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const { t, lang } = useI18n();
-  const detail = useQuery({
-    queryKey: ['orders', 'detail', orderId],
-    queryFn: () => api<Order>('GET', `/bffweb/orders/${encodeURIComponent(orderId)}`),
-  });
+  const detail = useOrder(orderId);
   if (detail.isPending) return <Loading />;
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   const order = detail.data;

@@ -1,22 +1,8 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { useLabelGroup, useLatestLabelGroup, useRequestLabel } from '../api/orders';
 import { refusalText } from '../problem';
 import { useI18n } from '../i18n';
-
-interface LabelGroup {
-  groupId: string;
-  status: 'PROCESSING' | 'COMPLETE' | 'PARTIALLY_COMPLETE' | 'ERROR';
-  error?: string;
-  packages: {
-    orderId: string;
-    status: 'PROCESSING' | 'GENERATED' | 'REFUSED';
-    format?: string;
-    labelUrl?: string;
-    refusalReason?: string;
-  }[];
-}
 
 /**
  * The order's shipping label: asked of the channel (a job does it), then followed every second until the
@@ -25,33 +11,11 @@ interface LabelGroup {
 export function OrderLabel({ order }: { order: { id: string; platform: string } }) {
   const { t } = useI18n();
   const [asked, setAsked] = useState<string | null>(null);
-  // Reopened, the order shows the label it already has (204 when it has none).
-  const latest = useQuery({
-    queryKey: ['orders', 'labels', 'byOrder', order.id],
-    queryFn: async () =>
-      (await api<LabelGroup | undefined>(
-        'GET',
-        `/bffweb/orders/labels/byOrder/${encodeURIComponent(order.id)}`,
-      )) ?? null,
-  });
+  // Reopened, the order shows the label it already has.
+  const latest = useLatestLabelGroup(order.id);
   const groupId = asked ?? latest.data?.groupId ?? null;
-  const request = useMutation({
-    mutationFn: () =>
-      api<{ groupId: string }>(
-        'POST',
-        `/bffweb/orders/labels/platform/${encodeURIComponent(order.platform)}`,
-        {
-          orderIds: [order.id],
-        },
-      ),
-    onSuccess: (accepted) => setAsked(accepted.groupId),
-  });
-  const group = useQuery({
-    queryKey: ['orders', 'labels', groupId],
-    enabled: groupId !== null,
-    queryFn: () => api<LabelGroup>('GET', `/bffweb/orders/labels/${encodeURIComponent(groupId!)}`),
-    refetchInterval: (query) => (query.state.data?.status === 'PROCESSING' ? 1_000 : false),
-  });
+  const request = useRequestLabel(order, setAsked);
+  const group = useLabelGroup(groupId);
   const pkg = group.data?.packages.find((p) => p.orderId === order.id);
   const processing = groupId !== null && (group.isPending || group.data?.status === 'PROCESSING');
 

@@ -14,14 +14,13 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPage } from '../api';
+import { useOrderSearch, type OrderStatus } from '../api/orders';
 import { dayEndInstant, dayStartInstant } from '../dates';
 import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
-import { useMarketplaces } from './Marketplaces';
-import { OrderDetail, statusColor, type Order, type OrderStatus } from './OrderDetail';
+import { useMarketplaces } from '../api/marketplaces';
+import { OrderDetail, statusColor } from './OrderDetail';
 import { SandboxOrderModal } from './SandboxOrder';
 import { PagedFooter, usePage } from '../paging';
 
@@ -56,23 +55,20 @@ export function OrdersPage() {
   const [creating, setCreating] = useState(false);
   const filtered = status.length > 0 || platform !== null || from !== '' || to !== '' || text !== '';
 
-  const orders = useQuery({
-    queryKey: ['orders', 'list', status, platform, from, to, text, page],
-    queryFn: () =>
-      apiPage<Order>(
-        `/bffweb/orders/search?page=${page - 1}&size=${PAGE_SIZE}&sort=createdAt,desc`,
-        'orderApiDTOList',
-        {
-          ...(status.length ? { status } : {}),
-          ...(platform ? { platform: [platform] } : {}),
-          // Days of the seller's calendar, whatever the browser's zone.
-          ...(from && dayStartInstant(from) ? { createdFrom: dayStartInstant(from) } : {}),
-          ...(to && dayEndInstant(to) ? { createdTo: dayEndInstant(to) } : {}),
-          ...(text ? { text } : {}),
-        },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  // Days of the seller's calendar, whatever the browser's zone.
+  const [createdFrom, createdTo] = [from && dayStartInstant(from), to && dayEndInstant(to)];
+  const orders = useOrderSearch(
+    {
+      // The status picker offers only the order statuses.
+      ...(status.length ? { status: status as OrderStatus[] } : {}),
+      ...(platform ? { platform: [platform] } : {}),
+      ...(createdFrom ? { createdFrom } : {}),
+      ...(createdTo ? { createdTo } : {}),
+      ...(text ? { text } : {}),
+    },
+    page,
+    PAGE_SIZE,
+  );
   const items = orders.data?.items ?? [];
 
   return (

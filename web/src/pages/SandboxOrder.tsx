@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPage } from '../api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiPage } from '../api';
+import { useCreateSandboxOrder, type Order } from '../api/orders';
 import { refusalText } from '../problem';
 import { useI18n } from '../i18n';
 import type { Product } from './Catalog';
-import type { Order } from './OrderDetail';
 import { FormModal } from '../dialogs';
 import { MoneyInput, moneyField, moneyValue, type MoneyField } from '../MoneyInput';
 import { PRICE_RULES } from '../money';
@@ -31,7 +31,6 @@ export function SandboxOrderModal({
   onCreated(order: Order): void;
 }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const [platform, setPlatform] = useState<string | null>(null);
   const [skuId, setSkuId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -63,23 +62,7 @@ export function SandboxOrderModal({
     })),
   );
 
-  const create = useMutation({
-    mutationFn: () =>
-      api<Order>('POST', '/bffweb/orders/sandbox', {
-        platform: chosen,
-        items: [{ skuId, qty: Number(qty), salePrice: price }],
-        ...Object.fromEntries(
-          fees.flatMap((fee) => {
-            const value = moneyValue(amounts[fee]);
-            return value === null || value === undefined ? [] : [[fee, value]];
-          }),
-        ),
-      }),
-    onSuccess: async (order) => {
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
-      onCreated(order);
-    },
-  });
+  const create = useCreateSandboxOrder(onCreated);
   const fee = (key: (typeof fees)[number], label: string) => (
     <MoneyInput
       label={label}
@@ -96,7 +79,19 @@ export function SandboxOrderModal({
       onClose={onClose}
       title={t.orders.sandboxTitle}
       size="lg"
-      onSubmit={() => create.mutate()}
+      onSubmit={() => {
+        if (!chosen || !skuId || price === null || price === undefined) return;
+        create.mutate({
+          platform: chosen,
+          items: [{ skuId, qty: Number(qty), salePrice: price }],
+          ...Object.fromEntries(
+            fees.flatMap((fee) => {
+              const value = moneyValue(amounts[fee]);
+              return value === null || value === undefined ? [] : [[fee, value]];
+            }),
+          ),
+        });
+      }}
       disabled={!chosen || !skuId || price === null || price === undefined || refused}
       pending={create.isPending}
       submitLabel={t.orders.create}

@@ -1,14 +1,10 @@
 import { Table } from '@mantine/core';
 import { formatMoney } from '../format';
 import { useI18n } from '../i18n';
+import type { Order } from '../api/orders';
 
 /** A step as `/bffweb/orders/:id` computes it (decimal arithmetic on the server; here only drawn). */
-export interface WaterfallStep {
-  key: string;
-  kind: 'total' | 'change';
-  amount: number;
-  runningTotal: number;
-}
+type WaterfallStep = NonNullable<Order['waterfall']>[number];
 
 const BAR = 64;
 const GAP = 28;

@@ -19,17 +19,13 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
+import { usePlatforms } from '../../api/marketplaces';
 import { useI18n } from '../../i18n';
 import { fieldErrors, ProblemAlert } from '../../problem';
 import { Loading } from '../../states';
 import { mathOf, ruleInputOf, type Draft } from './draft';
 import { ROOT, type Rule, type Simulation } from './model';
 import { SimulationTable } from './SimulationTable';
-
-interface Platform {
-  platform: string;
-  name: string;
-}
 
 const money = { min: 0, decimalScale: 2, decimalSeparator: ',', thousandSeparator: '.' } as const;
 const percent = { min: 0, max: 100, decimalScale: 4, decimalSeparator: ',', suffix: ' %' } as const;
@@ -54,11 +50,7 @@ export function RuleEditor({
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(initial);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const platforms = useQuery({
-    queryKey: ['platforms'],
-    queryFn: () => api<Platform[]>('GET', '/bffweb/marketplaces/platforms'),
-    staleTime: Infinity,
-  });
+  const platforms = usePlatforms();
 
   const math = mathOf(draft);
   const [debounced] = useDebouncedValue(math === null ? null : JSON.stringify(math), 400);

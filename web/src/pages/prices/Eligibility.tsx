@@ -4,8 +4,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPage } from '../../api';
 import { useI18n } from '../../i18n';
-import { useMarketplaces } from '../Marketplaces';
-import { useCategoryOptions, usePlatforms, useSkuCodes, useSkuSearch, type Eligibility } from './model';
+import { useMarketplaces } from '../../api/marketplaces';
+import { usePlatforms } from '../../api/marketplaces';
+import type { PromotionInput } from '../../api/prices';
+import { useCategoryOptions, useSkuCodes, useSkuSearch } from './model';
+
+type Eligibility = PromotionInput['eligibility'];
 
 interface Option {
   value: string;

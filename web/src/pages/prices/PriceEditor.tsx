@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Modal, Select, Text } from '@mantine/core';
 import { MoneyInput, moneyFieldOf, moneyValue } from '../../MoneyInput';
 import { PRICE_RULES } from '../../money';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api';
 import { useI18n } from '../../i18n';
 import { fieldErrors, ProblemAlert } from '../../problem';
-import { usePlatforms } from './model';
+import { usePlatforms } from '../../api/marketplaces';
+import { useSavePrice } from '../../api/prices';
 import { DialogForm } from '../../dialogs';
 
 /** What is being edited: the SKU-wide list price (platform null), one platform's, or a platform to pick. */
@@ -39,31 +38,19 @@ export function PriceEditor({ target, onClose }: { target: PriceTarget | null; o
 function PriceForm({ target, onClose }: { target: PriceTarget; onClose(): void }) {
   const { t, lang } = useI18n();
   const p = t.prices;
-  const queryClient = useQueryClient();
   const platforms = usePlatforms();
   const [platform, setPlatform] = useState<string | null>(
     target.platform === 'choose' ? null : target.platform,
   );
   const [field, setField] = useState(moneyFieldOf(target.value, PRICE_RULES, lang));
   const value = moneyValue(field);
-  const save = useMutation({
-    mutationFn: () =>
-      platform === null
-        ? api('PUT', '/bffweb/prices/bysku', { skuId: target.skuId, value })
-        : api('PUT', '/bffweb/prices/list/bysku', [
-            { skuId: target.skuId, platform, value, priceType: 'DEFAULT' },
-          ]),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['prices'] });
-      onClose();
-    },
-  });
+  const save = useSavePrice(onClose);
   const errors = fieldErrors(save.error);
   const choosing = target.platform === 'choose';
 
   return (
     <DialogForm
-      onSubmit={() => save.mutate()}
+      onSubmit={() => value != null && save.mutate({ skuId: target.skuId, platform, value })}
       onCancel={onClose}
       disabled={value === null || value === undefined || (choosing && !platform)}
       pending={save.isPending}

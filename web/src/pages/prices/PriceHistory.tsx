@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Anchor, Badge, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { api } from '../../api';
+import { useQueries } from '@tanstack/react-query';
+import { ruleQuery } from '../../api/priceFormation';
+import { promotionQuery, usePriceHistory, type HistoryEntry } from '../../api/prices';
 import { formatDateTime, formatMoney } from '../../format';
-import { getPage } from '../../hal';
 import { useI18n, type Lang } from '../../i18n';
 import { navigate } from '../../router';
 import { Empty, ErrorState, Loading } from '../../states';
-import { priceSources, promotionUrl, type HistoryEntry, type Promotion } from './model';
+import { priceSources } from './model';
 import { PagedFooter, usePage } from '../../paging';
 
 const PAGE_SIZE = 20;
@@ -23,22 +23,8 @@ const sourceColor: Record<string, string> = {
 function useNames(entries: HistoryEntry[]) {
   const ruleIds = [...new Set(entries.flatMap((e) => (e.ruleId ? [e.ruleId] : [])))];
   const promotionIds = [...new Set(entries.flatMap((e) => (e.promotionId ? [e.promotionId] : [])))];
-  const rules = useQueries({
-    queries: ruleIds.map((id) => ({
-      queryKey: ['price-formation', 'rule', id],
-      queryFn: () => api<{ name: string }>('GET', `/bffweb/price-formation/rules/${encodeURIComponent(id)}`),
-      staleTime: 60_000,
-      retry: false,
-    })),
-  });
-  const promotions = useQueries({
-    queries: promotionIds.map((id) => ({
-      queryKey: ['promotions', 'one', id],
-      queryFn: () => api<Promotion>('GET', promotionUrl(id)),
-      staleTime: 60_000,
-      retry: false,
-    })),
-  });
+  const rules = useQueries({ queries: ruleIds.map(ruleQuery) });
+  const promotions = useQueries({ queries: promotionIds.map(promotionQuery) });
   const names = new Map<string, string>();
   ruleIds.forEach((id, i) => names.set(id, rules[i]?.data?.name ?? id));
   promotionIds.forEach((id, i) => names.set(id, promotions[i]?.data?.name ?? id));
@@ -76,15 +62,12 @@ export function PriceHistory({ skuId, platforms }: { skuId: string; platforms: s
   const [platform, setPlatform] = useState<string | null>(null);
   const [source, setSource] = useState<string | null>(null);
   const { page, setPage, reset } = usePage();
-  const query = new URLSearchParams({ skuId, size: String(PAGE_SIZE), page: String(page - 1) });
-  if (platform) query.set('platform', platform);
-  if (source) query.set('source', source);
-  const history = useQuery({
-    queryKey: ['prices', 'history', skuId, platform, source, page],
-    queryFn: () =>
-      getPage<HistoryEntry>(`/bffweb/prices/history?${query.toString()}`, 'priceHistoryApiDTOList'),
-    placeholderData: keepPreviousData,
-  });
+  const history = usePriceHistory(
+    skuId,
+    { ...(platform ? { platform } : {}), ...(source ? { source: source as HistoryEntry['source'] } : {}) },
+    page,
+    PAGE_SIZE,
+  );
   const items = history.data?.items ?? [];
   const names = useNames(items);
 

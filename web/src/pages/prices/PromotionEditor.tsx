@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Modal, NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api';
+import { useSavePromotion, type Promotion, type PromotionInput } from '../../api/prices';
 import { instantToZonedDateTime, zonedToInstant } from '../../dates';
 import { useI18n } from '../../i18n';
 import { fieldErrors, ProblemAlert } from '../../problem';
 import { EligibilityBuilder } from './Eligibility';
-import { PROMOTIONS, ruleTypes, type Promotion, type PromotionInput, type RuleType } from './model';
+import { ruleTypes, type RuleType } from './model';
 import { DialogForm } from '../../dialogs';
 
 interface Draft {
@@ -28,7 +27,9 @@ function draftOf(promotion?: Promotion): Draft {
     start: instantToZonedDateTime(promotion?.startDate),
     end: instantToZonedDateTime(promotion?.endDate),
     restore: promotion?.restorePricesOnAutoFinish ?? true,
-    eligibility: promotion?.eligibility ?? { domain: 'PRODUCT' },
+    eligibility: promotion
+      ? { ...promotion.eligibility, domain: promotion.eligibility.domain === 'AD' ? 'AD' : 'PRODUCT' }
+      : { domain: 'PRODUCT' },
   };
 }
 
@@ -58,28 +59,14 @@ function inputOf(draft: Draft): PromotionInput {
 function EditorForm({ promotion, onClose }: { promotion?: Promotion; onClose(): void }) {
   const { t } = useI18n();
   const m = t.promotions;
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(promotion));
   const set = (patch: Partial<Draft>) => setDraft((old) => ({ ...old, ...patch }));
-  const save = useMutation({
-    mutationFn: () =>
-      promotion
-        ? api<Promotion>('PUT', `${PROMOTIONS}/update/${encodeURIComponent(promotion.id)}`, inputOf(draft))
-        : api<Promotion>('POST', PROMOTIONS, inputOf(draft)),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(['promotions', 'one', saved.id], saved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['promotions'] }),
-        queryClient.invalidateQueries({ queryKey: ['prices'] }),
-      ]);
-      onClose();
-    },
-  });
+  const save = useSavePromotion(promotion, onClose);
   const errors = fieldErrors(save.error);
   const percent = draft.ruleType === 'PERCENTAGE_DISCOUNT';
 
   return (
-    <DialogForm onSubmit={() => save.mutate()} onCancel={onClose} pending={save.isPending}>
+    <DialogForm onSubmit={() => save.mutate(inputOf(draft))} onCancel={onClose} pending={save.isPending}>
       {promotion?.status === 'ACTIVE' && <Alert color="yellow">{m.editingActive}</Alert>}
       <TextInput
         label={m.name}

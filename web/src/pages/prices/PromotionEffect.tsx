@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Alert, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../format';
-import { getPage } from '../../hal';
 import { useI18n } from '../../i18n';
 import { Empty, ErrorState, Loading } from '../../states';
-import { promotionUrl, type Promotion, type PromotionSku } from './model';
+import { usePromotionSkus, type Promotion } from '../../api/prices';
 import { PagedFooter } from '../../paging';
 
 const PAGE_SIZE = 20;
@@ -15,15 +13,7 @@ export function PromotionEffect({ promotion }: { promotion: Promotion }) {
   const { t, lang } = useI18n();
   const m = t.promotions;
   const [page, setPage] = useState(1);
-  const skus = useQuery({
-    queryKey: ['promotions', 'skus', promotion.id, page],
-    queryFn: () =>
-      getPage<PromotionSku>(
-        `${promotionUrl(promotion.id)}/skus?size=${PAGE_SIZE}&page=${page - 1}`,
-        'promotionSkuList',
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const skus = usePromotionSkus(promotion.id, page, PAGE_SIZE);
   if (skus.isPending) return <Loading />;
   if (skus.isError) return <ErrorState error={skus.error} onRetry={() => void skus.refetch()} />;
   const items = skus.data.items;

@@ -13,30 +13,26 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPage } from '../../api';
+import { usePlatforms } from '../../api/marketplaces';
+import {
+  usePromotionAction,
+  usePromotionSearch,
+  type Promotion,
+  type PromotionAction as Action,
+} from '../../api/prices';
 import { dayEndInstant, dayStartInstant } from '../../dates';
 import { formatDateTime, formatMoney } from '../../format';
 import { useI18n, type Lang } from '../../i18n';
 import { ConfirmDialog } from '../../dialogs';
 import { ProblemAlert } from '../../problem';
 import { Empty, ErrorState, Loading } from '../../states';
-import {
-  PROMOTIONS,
-  promotionStatuses,
-  promotionUrl,
-  ruleTypes,
-  usePlatforms,
-  type Promotion,
-} from './model';
+import { promotionStatuses, ruleTypes } from './model';
 import { PromotionEditor } from './PromotionEditor';
 import { PromotionEffect } from './PromotionEffect';
 import { PagedFooter, usePage } from '../../paging';
 
 const PAGE_SIZE = 20;
 const statusColor: Record<string, string> = { INACTIVE: 'gray', ACTIVE: 'teal', FINISHED: 'yellow' };
-
-type Action = 'activate' | 'finish' | 'clone' | 'delete';
 
 function useRuleText() {
   const { t, lang } = useI18n();
@@ -67,28 +63,9 @@ function ConfirmAction({
 }) {
   const { t, lang } = useI18n();
   const m = t.promotions;
-  const queryClient = useQueryClient();
   // The dialog is keyed by what it asks about, so this is the moment it opened.
   const [openedAt] = useState(() => Date.now());
-  const act = useMutation({
-    mutationFn: async ({ promotion, action }: { promotion: Promotion; action: Action }) => {
-      if (action === 'activate')
-        return (await api<Promotion[]>('PUT', `${PROMOTIONS}/activate`, [promotion.id]))[0];
-      if (action === 'finish')
-        return (await api<Promotion[]>('PUT', `${PROMOTIONS}/finish`, [promotion.id]))[0];
-      if (action === 'clone') return api<Promotion>('POST', `${promotionUrl(promotion.id)}/clone`);
-      await api('DELETE', promotionUrl(promotion.id));
-      return undefined;
-    },
-    onSuccess: async (result, { action }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['promotions'] }),
-        // Activating or finishing changes prices: the SKU pages read them again.
-        queryClient.invalidateQueries({ queryKey: ['prices'] }),
-      ]);
-      onDone(action, result);
-    },
-  });
+  const act = usePromotionAction(onDone);
   if (!pending) return null;
   const { promotion, action } = pending;
   const explanation = {
@@ -138,23 +115,21 @@ export function Promotions() {
   const [effectOf, setEffectOf] = useState<Promotion | null>(null);
   const filtered = status.length > 0 || types.length > 0 || marketplace !== null || !!from || !!to || !!name;
 
-  const promotions = useQuery({
-    queryKey: ['promotions', 'list', status, types, marketplace, from, to, name, page],
-    queryFn: () =>
-      apiPage<Promotion>(
-        `${PROMOTIONS}/list/search?page=${page - 1}&size=${PAGE_SIZE}&sort=createdAt,desc`,
-        'promotionApiDTOList',
-        {
-          ...(status.length ? { status } : {}),
-          ...(types.length ? { ruleType: types } : {}),
-          ...(marketplace ? { marketplace: [marketplace] } : {}),
-          ...(from ? { startDateFrom: dayStartInstant(from) } : {}),
-          ...(to ? { endDateTo: dayEndInstant(to) } : {}),
-          ...(name ? { name } : {}),
-        },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  // A date input only gives whole days, so these are null only while it is empty.
+  const [startDateFrom, endDateTo] = [from && dayStartInstant(from), to && dayEndInstant(to)];
+  const promotions = usePromotionSearch(
+    {
+      // The pickers offer only promotionStatuses and ruleTypes.
+      ...(status.length ? { status: status as (typeof promotionStatuses)[number][] } : {}),
+      ...(types.length ? { ruleType: types as (typeof ruleTypes)[number][] } : {}),
+      ...(marketplace ? { marketplace: [marketplace] } : {}),
+      ...(startDateFrom ? { startDateFrom } : {}),
+      ...(endDateTo ? { endDateTo } : {}),
+      ...(name ? { name } : {}),
+    },
+    page,
+    PAGE_SIZE,
+  );
   const items = promotions.data?.items ?? [];
   const ask = (promotion: Promotion, action: Action) => setPending({ promotion, action });
 

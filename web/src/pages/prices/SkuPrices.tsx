@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../api';
+import { useQueries } from '@tanstack/react-query';
+import { ApiError } from '../../api';
 import { formatDateTime, formatMoney } from '../../format';
 import { useI18n } from '../../i18n';
 import { Empty, ErrorState, Loading } from '../../states';
-import {
-  promotionUrl,
-  usePlatforms,
-  useSkuSearch,
-  type Promotion,
-  type ScopePrice,
-  type SkuPrice,
-} from './model';
+import { usePlatforms } from '../../api/marketplaces';
+import { promotionQuery, useSkuPrice, type ScopePrice } from '../../api/prices';
+import { useSkuSearch } from './model';
 import { PriceEditor, type PriceTarget } from './PriceEditor';
 import { PriceHistory } from './PriceHistory';
+
+/** A row of the price table: SKU-wide (which has no update time of its own) or one platform. */
+type Scope = Omit<ScopePrice, 'updatedAt'> & { wide?: true };
 
 interface Chosen {
   skuId: string;
@@ -60,22 +58,12 @@ function SkuPicker({ value, onChange }: { value: Chosen | null; onChange(value: 
 function CurrentPrices({ chosen, onEdit }: { chosen: Chosen; onEdit(target: PriceTarget): void }) {
   const { t, lang } = useI18n();
   const p = t.prices;
-  const price = useQuery({
-    queryKey: ['prices', 'bysku', chosen.skuId],
-    queryFn: () => api<SkuPrice>('GET', `/bffweb/prices/bysku?skuId=${encodeURIComponent(chosen.skuId)}`),
-  });
-  const scopes: (ScopePrice & { wide?: true })[] = price.data
+  const price = useSkuPrice(chosen.skuId);
+  const scopes: Scope[] = price.data
     ? [{ ...price.data, platform: '', wide: true }, ...price.data.platforms]
     : [];
   const promotionIds = [...new Set(scopes.flatMap((s) => (s.promotionId ? [s.promotionId] : [])))];
-  const promotions = useQueries({
-    queries: promotionIds.map((id) => ({
-      queryKey: ['promotions', 'one', id],
-      queryFn: () => api<Promotion>('GET', promotionUrl(id)),
-      staleTime: 60_000,
-      retry: false,
-    })),
-  });
+  const promotions = useQueries({ queries: promotionIds.map(promotionQuery) });
   const promotionName = (id: string) => promotions[promotionIds.indexOf(id)]?.data?.name ?? id;
 
   if (price.isPending) return <Loading />;
@@ -90,7 +78,7 @@ function CurrentPrices({ chosen, onEdit }: { chosen: Chosen; onEdit(target: Pric
     }
     return <ErrorState error={price.error} onRetry={() => void price.refetch()} />;
   }
-  const origin = (scope: ScopePrice) => {
+  const origin = (scope: Scope) => {
     if (scope.priceType !== 'PROMOTION') return p.fromList;
     const base = scope.promotionId ? p.fromPromotion(promotionName(scope.promotionId)) : p.fromDatedPrice;
     return scope.endDate ? `${base} (${p.until(formatDateTime(scope.endDate, lang))})` : base;

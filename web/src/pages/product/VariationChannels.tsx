@@ -18,7 +18,7 @@ import { useI18n } from '../../i18n';
 import { MoneyInput, moneyField, moneyValue } from '../../MoneyInput';
 import { PRICE_RULES } from '../../money';
 import { ProblemAlert } from '../../problem';
-import { useMarketplaces } from '../Marketplaces';
+import { useMarketplaces } from '../../api/marketplaces';
 import { usePlatformNames } from '../../marketplaceNames';
 import type { AdSummary, StoredVariation } from './draft';
 

@@ -1,0 +1,115 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { answer, bff, halPage, type Answer, type Body } from './client';
+
+export type Order = Answer<'/bffweb/orders/{orderId}', 'get'>;
+export type OrderStatus = Order['status'];
+/** What a sandbox channel can report of its orders (what a real marketplace would tell). */
+export type ChannelStatus = Body<'/bffweb/orders/{orderId}/channel-status', 'put'>['status'];
+type OrderFilter = Body<'/bffweb/orders/search', 'post'>;
+type SandboxOrder = Body<'/bffweb/orders/sandbox', 'post'>;
+
+/** The seller's orders matching `filter`, newest first, a page at a time. */
+export function useOrderSearch(filter: OrderFilter, page: number, size: number) {
+  return useQuery({
+    queryKey: ['orders', 'list', filter, page],
+    queryFn: async () =>
+      halPage(
+        await answer(
+          bff.POST('/bffweb/orders/search', {
+            params: { query: { page: String(page - 1), size: String(size), sort: 'createdAt,desc' } },
+            body: filter,
+          }),
+        ),
+        'orderApiDTOList',
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrder(orderId: string) {
+  return useQuery({
+    queryKey: ['orders', 'detail', orderId],
+    queryFn: () => answer(bff.GET('/bffweb/orders/{orderId}', { params: { path: { orderId } } })),
+  });
+}
+
+/** A move of an order's state: the seller's own (paid, invoiced, cancel) or a sandbox channel's report. */
+export type OrderMove =
+  | { path: 'paid'; body: Body<'/bffweb/orders/{orderId}/paid', 'put'> }
+  | { path: 'invoiced'; body: Body<'/bffweb/orders/{orderId}/invoiced', 'put'> }
+  | { path: 'cancel'; body: Body<'/bffweb/orders/{orderId}/cancel', 'put'> }
+  | { path: 'channel-status'; body: Body<'/bffweb/orders/{orderId}/channel-status', 'put'> };
+
+/** Moves an order; every order on screen is read again once it moved. */
+export function useOrderMove(orderId: string, onMoved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (move: OrderMove) => {
+      const params = { path: { orderId } };
+      switch (move.path) {
+        case 'paid':
+          return answer(bff.PUT('/bffweb/orders/{orderId}/paid', { params, body: move.body }));
+        case 'invoiced':
+          return answer(bff.PUT('/bffweb/orders/{orderId}/invoiced', { params, body: move.body }));
+        case 'cancel':
+          return answer(bff.PUT('/bffweb/orders/{orderId}/cancel', { params, body: move.body }));
+        case 'channel-status':
+          return answer(bff.PUT('/bffweb/orders/{orderId}/channel-status', { params, body: move.body }));
+      }
+    },
+    onSuccess: async () => {
+      onMoved();
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}
+
+/** Asks the channel for an order's shipping label (a job makes it); answers the group to follow. */
+export function useRequestLabel(
+  order: { id: string; platform: string },
+  onAccepted: (groupId: string) => void,
+) {
+  return useMutation({
+    mutationFn: () =>
+      answer(
+        bff.POST('/bffweb/orders/labels/platform/{platform}', {
+          params: { path: { platform: order.platform } },
+          body: { orderIds: [order.id] },
+        }),
+      ),
+    onSuccess: (accepted) => onAccepted(accepted.groupId),
+  });
+}
+
+/** The newest label group holding an order, null when it has none (the route answers 204). */
+export function useLatestLabelGroup(orderId: string) {
+  return useQuery({
+    queryKey: ['orders', 'labels', 'byOrder', orderId],
+    queryFn: async () =>
+      (await answer(bff.GET('/bffweb/orders/labels/byOrder/{orderId}', { params: { path: { orderId } } }))) ??
+      null,
+  });
+}
+
+/** A label group, read every second while its labels are being made. */
+export function useLabelGroup(groupId: string | null) {
+  return useQuery({
+    queryKey: ['orders', 'labels', groupId],
+    enabled: groupId !== null,
+    queryFn: () =>
+      answer(bff.GET('/bffweb/orders/labels/{groupId}', { params: { path: { groupId: groupId! } } })),
+    refetchInterval: (query) => (query.state.data?.status === 'PROCESSING' ? 1_000 : false),
+  });
+}
+
+/** Makes a sandbox channel produce an order; the order lists are read again once it did. */
+export function useCreateSandboxOrder(onCreated: (order: Order) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SandboxOrder) => answer(bff.POST('/bffweb/orders/sandbox', { body })),
+    onSuccess: async (order) => {
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      onCreated(order);
+    },
+  });
+}

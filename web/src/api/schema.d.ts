@@ -1,0 +1,12892 @@
+/**
+ * The web back end's routes and bodies, generated from /api/openapi-bff.json by `npm run web:api-types`.
+ * Do not edit: change the route schemas and run the script again (a test fails while this file is stale).
+ */
+export interface paths {
+  '/bffweb/apps/scopes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The scopes an app can have, what each allows, and which the caller may give */
+    get: operations['bffListAppScopes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/apps/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The seller's client_credentials apps (their secrets are never shown again) */
+    get: operations['bffListClientApps'];
+    put?: never;
+    /** Create a client_credentials app bound to the seller; the secret is in this answer only */
+    post: operations['bffCreateClientApp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/apps/clients/{clientId}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new secret (in this answer only); the old one and every token it got stop working at once */
+    post: operations['bffRotateClientAppSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/apps/clients/{clientId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove an app: it gets no new tokens and the ones it holds stop working at once */
+    delete: operations['bffDeleteClientApp'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/apps/partners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Partner apps the seller's users authorized (authorization code), with the scopes given */
+    get: operations['bffListPartnerApps'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/apps/partners/{clientId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke a partner app for the seller: its grants, refresh tokens and access tokens stop working at once */
+    delete: operations['bffRevokePartnerApp'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/catalog/products/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Paged product search (filters in the body; page, size and sort in the query) */
+    post: operations['bffSearchProducts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/catalog/products/{productId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get product */
+    get: operations['bffGetProduct'];
+    /** Replace a product (variations matched by skuId) */
+    put: operations['bffReplaceProduct'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/catalog/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a product with its variations (EAN list rules apply) */
+    post: operations['bffCreateProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/catalog/skus/codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The seller's sku code of each skuId (a read; ids the seller does not have are left out) */
+    post: operations['bffSkuCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/catalog/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The seller's categories as a tree */
+    get: operations['bffListCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/catalog/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The seller’s imports, newest first */
+    get: operations['listCatalogImports'];
+    put?: never;
+    /**
+     * Upload a CSV or XLSX file of products to import
+     * @description Answers 202 once the file is stored and its header checked; a job imports it (follow Location). At most 104857600 bytes (413 beyond). One row per variation; the rows of one product share its externalId and follow each other. Header row required, names in any order and case: externalId, title, description, brand, nbm, categoryId, condition, handlingTime, weight, height, width, length, inboundFreight, packaging, royalty, productAttributes, sku, skuId, ean, eans, cost, images, attributes. externalId and sku are required columns; an unknown or repeated column refuses the file (400). CSV in UTF-8 (a BOM is fine) or Windows-1252, separated by `,` or `;` (detected from the header); XLSX: the first worksheet. Numbers take a decimal point or comma (31.90, 31,90, 1.234,56). Product columns are read from the first row of each product; later rows repeat them or leave them empty (rows of a product met again later in the file only add: their empty product cells clear nothing). eans: values separated by `|`, the first is the main one; images: URLs separated by `|`, the first is the main one; attributes and productAttributes: `Name=Value;Name=Value`. Upsert: new products are created; existing ones get the file’s columns (an empty cell clears, a column absent from the file is left alone) and their variations are upserted by sku — never deleted. skuId (written by the export) is only checked against the sku; ean/eans follow the EAN list rules of product writes. Valid rows are written; an invalid row is not, and a product with invalid own fields writes none of its rows.
+     */
+    post: operations['uploadCatalogImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/catalog/imports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Progress of an import, with the first entries of its error report */
+    get: operations['getCatalogImport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/catalog/imports/{id}/errors.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole error report of an import as CSV: row, field, reason */
+    get: operations['getCatalogImportErrors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/catalog/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The seller’s catalog as CSV, in the import’s format (one row per variation)
+     * @description Importing the file back, here or into another seller, gives the same catalog. `delimiter=semicolon` writes `;` and decimal commas, which Excel in Portuguese opens as columns and numbers.
+     */
+    get: operations['exportCatalog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/marketplaces/MERCADO_LIVRE/connect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Starts connecting a Mercado Livre account: the URL of Mercado Livre's consent page (PKCE) */
+    post: operations['bffConnectMercadoLivre'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/marketplaces': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List marketplaces */
+    get: operations['bffListMarketplaces'];
+    put?: never;
+    /** Connect a platform; ads can only be created on a connected platform */
+    post: operations['bffConnectMarketplace'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/marketplaces/platforms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Platforms a seller can connect (the web admin’s connect form) */
+    get: operations['bffListPlatforms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/marketplaces/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get marketplace */
+    get: operations['bffGetMarketplace'];
+    /** Update marketplace */
+    put: operations['bffUpdateMarketplace'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/ads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish a variation on a connected platform (copies the variation's EANs, title, images…) */
+    post: operations['bffCreateAd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/ads/bulk-edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The same changes on many ads, all or nothing */
+    put: operations['bffBulkEditAds'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/ads/update/updateOptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Enable or disable updateOptions; enabling copies nothing (use sync)
+     * @description Answers 202 with the array of the adIds processed; ids of other sellers are left out.
+     */
+    put: operations['bffSetAdUpdateOptions'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/ads/sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Re-emit the product's values to these ads for the given options */
+    post: operations['bffSyncAds'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/ads/list/search/{platform}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ads of a platform with filters (status, any EAN, sku, channel errors) */
+    post: operations['bffSearchAds'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/ads/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get ad */
+    get: operations['bffGetAd'];
+    /** Change an ad (EAN list rules apply) */
+    put: operations['bffUpdateAd'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/ads/{id}/group': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get ad group */
+    get: operations['bffGetAdGroup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/prices/bysku': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List price ("de") and sale price ("por") of one SKU, SKU-wide and per platform */
+    get: operations['bffGetPriceBySku'];
+    /**
+     * Set the SKU-wide list price of one SKU
+     * @description Answers 202. Repeating the same value only updates lastModifiedDt: no event, no history entry, no channel push.
+     */
+    put: operations['bffPutPriceBySku'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/prices/list/bysku': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set many prices at once (DEFAULT or dated PROMOTION, SKU-wide or per platform)
+     * @description Every item is checked before anything is written: a bad one is 400 naming `[index].field`, an unknown sku or skuId 404, and nothing is stored. A PROMOTION price wins over the list price inside its window.
+     */
+    put: operations['bffPutPriceList'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/prices/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Price changes, newest first, with their source (HAL priceHistoryApiDTOList)
+     * @description Filter by sku or skuId, platform and source. Sources: API, ADMIN, RULE (with ruleId), PROMOTION (with promotionId), SCHEDULE (a dated PROMOTION price started or ended).
+     */
+    get: operations['bffListPriceHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/promotions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a promotion (201)
+     * @description status INACTIVE (default) or ACTIVE (activated at once). An unknown ruleType is 400 listing the allowed ones.
+     */
+    post: operations['bffCreatePromotion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/promotions/list/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Paged list of the seller's promotions (HAL promotionApiDTOList)
+     * @description page, size and sort (createdAt, name, startDate, endDate, status; newest first by default) in the query
+     */
+    get: operations['bffListPromotions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/promotions/list/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Paged search by status, dates, ruleType and marketplace (HAL promotionApiDTOList)
+     * @description Filters in the body; page, size and sort (createdAt, name, startDate, endDate, status; newest first by default) in the query.
+     */
+    post: operations['bffSearchPromotions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/promotions/list/search/ids': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The same search, answering every matching id (newest first) */
+    post: operations['bffSearchPromotionIds'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/promotions/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Activate promotions (body: JSON array of ids)
+     * @description All or none: an unknown id is 404, a FINISHED promotion or one whose endDate has passed 409. Already ACTIVE ones are left as they are. Prices change at once, or at startDate when it is ahead.
+     */
+    put: operations['bffActivatePromotions'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/promotions/finish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Finish promotions (body: JSON array of ids)
+     * @description All or none: an unknown id is 404, an INACTIVE promotion 409; FINISHED ones are left as they are. With restorePricesOnAutoFinish the list prices show again; without, the promotional prices are kept.
+     */
+    put: operations['bffFinishPromotions'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/promotions/update/{promotionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace the fields of a promotion
+     * @description INACTIVE or ACTIVE (an ACTIVE one reprices at once); FINISHED is 409. Statuses move through activate and finish.
+     */
+    put: operations['bffUpdatePromotion'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/promotions/{promotionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One promotion */
+    get: operations['bffGetPromotion'];
+    put?: never;
+    post?: never;
+    /** Remove a promotion that is not running (an ACTIVE one is 409: finish it first) */
+    delete: operations['bffDeletePromotion'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/promotions/{promotionId}/clone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy a promotion: new id, INACTIVE (201) */
+    post: operations['bffClonePromotion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/promotions/{promotionId}/skus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The SKUs a promotion prices and at what price, per platform (HAL promotionSkuList)
+     * @description In effect: the SKUs it covers now. Otherwise (INACTIVE, waiting for its start, FINISHED): what it would price if it took effect now (preview: true). Paged by SKU (page, size in the query).
+     */
+    get: operations['bffPromotionSkus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/prices/stock/{skuId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stock of a variation per warehouse, reserved, and available per platform */
+    get: operations['bffGetStockDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/prices/stock/{skuId}/warehouses/{warehouseId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the units on hand of a variation in one warehouse */
+    put: operations['bffPutWarehouseStock'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/price-formation/rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Paged rules, newest first, optionally of one status (HAL priceFormationRuleList) */
+    get: operations['listPriceFormationRules'];
+    put?: never;
+    /**
+     * Create a rule (201, status INACTIVE)
+     * @description Driver PROFIT is 400 unsupported-driver; a CONTRIBUTION_MARGIN whose denominator is ≤ 0 is 400 invalid-objective.
+     */
+    post: operations['createPriceFormationRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/price-formation/rules/{ruleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rule detail */
+    get: operations['getPriceFormationRule'];
+    /**
+     * Replace a rule’s fields
+     * @description A FINISHED rule becomes INACTIVE again; an ACTIVE one takes the new fields from its next apply or cost change; SCHEDULED is 409.
+     */
+    put: operations['updatePriceFormationRule'];
+    post?: never;
+    /** Delete an INACTIVE or FINISHED rule (204); the prices it set stay */
+    delete: operations['deletePriceFormationRule'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/price-formation/rules/{ruleId}/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Schedule the execution job (202 {jobId, ruleId, status: PENDING})
+     * @description Runs now, or at a startDate still ahead. A FINISHED rule is 409.
+     */
+    post: operations['applyPriceFormationRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/price-formation/rules/{ruleId}/clone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy of the rule, INACTIVE, with a new id (201) */
+    post: operations['clonePriceFormationRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/price-formation/rules/{ruleId}/finish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish an ACTIVE or SCHEDULED rule; restores pre-rule prices when restorePricesOnAutoFinish
+     * @description lastJobId names the RESTORE job when there is one.
+     */
+    post: operations['finishPriceFormationRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/price-formation/rules/{ruleId}/restore-prices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Restore the pre-rule prices (202 {jobId, ruleId, status})
+     * @description A SCHEDULED or ACTIVE rule becomes FINISHED (else its next run would undo the restore); INACTIVE and FINISHED rules keep their status. Prices changed since by the seller or another rule stay.
+     */
+    post: operations['restorePriceFormationPrices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/price-formation/rules/{ruleId}/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Eligible SKUs, cost coverage (alert below 50 %) and the last job */
+    get: operations['getPriceFormationSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/price-formation/rules/{ruleId}/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per SKU and platform: old and new price, the rule that priced it, or why it was skipped (HAL priceFormationResultList) */
+    get: operations['listPriceFormationResults'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/price-formation/rules/{ruleId}/jobs/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Job status: progressPct, processedSkus, totalSkus, errors */
+    get: operations['getPriceFormationJob'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/price-formation/rules/{ruleId}/simulate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Dry run of a stored rule: the prices apply would write now; nothing is written */
+    post: operations['simulatePriceFormationRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/price-formation/simulate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ad-hoc dry run; nothing is written */
+    post: operations['simulatePriceFormation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/price-formation/templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The seller’s templates, newest first */
+    get: operations['listPriceFormationTemplates'];
+    put?: never;
+    /** Create a reusable rule template (201) */
+    post: operations['createPriceFormationTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/price-formation/templates/{id}/copy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Copy a template to a seller (201)
+     * @description A seller (web session or token with bffweb:price-formation) copies its own templates to itself; any other target is 403. An operator (ROLE_ADMIN token, no seller) copies any template to any seller; an unknown template or seller is 404.
+     */
+    post: operations['copyPriceFormationTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/freight/carriers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List freight carriers */
+    get: operations['listFreightCarriers'];
+    put?: never;
+    /** Register a carrier: own table, own quote URL or a carrier integration */
+    post: operations['createFreightCarrier'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/freight/carriers/{carrierId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get freight carrier */
+    get: operations['getFreightCarrier'];
+    put?: never;
+    post?: never;
+    /** Remove a carrier and its freight values */
+    delete: operations['deleteFreightCarrier'];
+    options?: never;
+    head?: never;
+    /** Change a carrier; `active: false` keeps it in its regions but quotes nothing */
+    patch: operations['updateFreightCarrier'];
+    trace?: never;
+  };
+  '/bffweb/freight/carriers/{carrierId}/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import a carrier's table from CSV, replacing its freight values
+     * @description All or nothing: a file with bad rows answers 400 freight-import-invalid with `errors` [{row, field, message}] (row = line of the file) and writes nothing. Regions the file names that the seller lacks are created; the carrier is assigned to every region of the file. `dryRun` validates and counts without writing.
+     */
+    post: operations['importFreightCarrierTable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/freight/regions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Regions, optionally those holding a postal code or served by a carrier */
+    get: operations['listFreightRegions'];
+    put?: never;
+    /** Create a region: one or more postal code ranges and the carriers serving them */
+    post: operations['createFreightRegion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/freight/regions/{regionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get freight region */
+    get: operations['getFreightRegion'];
+    put?: never;
+    post?: never;
+    /** Remove a region with its freight values */
+    delete: operations['deleteFreightRegion'];
+    options?: never;
+    head?: never;
+    /** Change a region; ranges and carrierIds, when sent, replace the stored ones */
+    patch: operations['updateFreightRegion'];
+    trace?: never;
+  };
+  '/bffweb/freight/values': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List freight values */
+    get: operations['listFreightValues'];
+    put?: never;
+    /**
+     * Price a weight band of a carrier in a region
+     * @description A band covers weightFrom < weight ≤ weightTo (kg). Bands of the same carrier, region and service (serviceName and freightType) may not overlap: 400 freight-band-overlap.
+     */
+    post: operations['createFreightValue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/freight/values/{valueId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get freight value */
+    get: operations['getFreightValue'];
+    put?: never;
+    post?: never;
+    /** Delete freight value */
+    delete: operations['deleteFreightValue'];
+    options?: never;
+    head?: never;
+    /** Update freight value */
+    patch: operations['updateFreightValue'];
+    trace?: never;
+  };
+  '/bffweb/freight/quotes/{postalCode}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Quote tester: the public quote for this seller, with `?explain=true` showing how it was made
+     * @description The explanation lists the regions holding the postal code, per carrier the real, cubic and billable weight and the band chosen (or why none), and every outside call with its latency or why it was dropped. Explained quotes bypass the cache.
+     */
+    post: operations['testFreightQuote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/orders/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Paged order search by status, platform, creation dates and text */
+    post: operations['bffSearchOrders'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/orders/{orderId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An order with its financials and the margin waterfall */
+    get: operations['bffGetOrder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/orders/{orderId}/paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mark order paid */
+    put: operations['bffMarkOrderPaid'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/orders/{orderId}/invoiced': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Attach the invoice and mark the order invoiced, on the channel too */
+    put: operations['bffMarkOrderInvoiced'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/orders/{orderId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Cancel order */
+    put: operations['bffCancelOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/orders/{orderId}/channel-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Sandbox sellers: play the channel reporting shipped, delivered, concluded, returned… */
+    put: operations['bffReportSandboxOrderStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/orders/sandbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sandbox sellers: make a connected sandbox channel produce an order */
+    post: operations['bffCreateSandboxOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/orders/labels/platform/{platform}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start label generation for orders of one platform (202: taken, not ready) */
+    post: operations['bffRequestLabelGroup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/orders/labels/byOrder/{orderId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The newest label group holding an order (204: the order has none), so its page shows the label again */
+    get: operations['bffGetOrderLabelGroup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/orders/labels/{groupId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A label group: its status and packages (label link or refusal reason) */
+    get: operations['bffGetLabelGroup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/orders/labels/{groupId}/files/{packageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The label file of a package (ZPL or PDF) */
+    get: operations['bffDownloadLabel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List webhooks */
+    get: operations['listWebhooks'];
+    put?: never;
+    /** Register a webhook; the answer carries its signing secret */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get webhook */
+    get: operations['getWebhook'];
+    put?: never;
+    post?: never;
+    /** Delete a webhook with its delivery log and missed notifications */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    /** Change any of urlName, url, token, statuses, domains */
+    patch: operations['updateWebhook'];
+    trace?: never;
+  };
+  '/bffweb/webhooks/{id}/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stop deliveries; events meanwhile become missed notifications */
+    post: operations['disableWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/webhooks/{id}/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enable webhook */
+    post: operations['enableWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/webhooks/{id}/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The Standard Webhooks signing secret */
+    get: operations['getWebhookSecret'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/webhooks/{id}/secret/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** New signing secret; the old one keeps signing beside it for 24 hours */
+    post: operations['rotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a WebhookTest event once; its outcome shows in the delivery log */
+    post: operations['sendWebhookTestEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Delivery log, newest first */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/webhooks/{id}/deliveries/{deliveryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One delivery with every attempt */
+    get: operations['getWebhookDelivery'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/webhooks/{id}/deliveries/{deliveryId}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Attempt one delivery again now */
+    post: operations['redeliverWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/webhooks/missed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Notifications every attempt failed for, kept 30 days */
+    get: operations['bffListMissedNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/webhooks/missed/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send missed notifications again, by ids or by a window of event time */
+    post: operations['bffResendMissedNotifications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Today's orders, revenue and contribution margin, and the alerts of the seller's back office */
+    get: operations['bffDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /** @description RFC 9457 problem details */
+    Problem: {
+      /** @description A URI naming the kind of problem, e.g. …/validation-failed */
+      type: string;
+      title: string;
+      status: number;
+      detail?: string;
+      instance?: string;
+      errors?: {
+        field?: string;
+        message?: string;
+      }[];
+      /** @description 403 only: the scope the call lacks */
+      required_scope?: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  bffListAppScopes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            scope: string;
+            /** @description What the scope allows, in Portuguese */
+            pt: string;
+            /** @description What the scope allows, in English */
+            en: string;
+            /** @description Whether the caller may give this scope to an app */
+            grantable: boolean;
+          }[];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffListClientApps: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            clientId: string;
+            name: string;
+            scopes: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            secretRotatedAt: string | null;
+          }[];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffCreateClientApp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @description Without scopes the app can only read */
+          scopes: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            clientId: string;
+            name: string;
+            scopes: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            secretRotatedAt: string | null;
+            /** @description Shown in this answer only; only its hash is kept */
+            clientSecret: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffRotateClientAppSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            clientId: string;
+            name: string;
+            scopes: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            secretRotatedAt: string | null;
+            /** @description Shown in this answer only; only its hash is kept */
+            clientSecret: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffDeleteClientApp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffListPartnerApps: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            clientId: string;
+            name: string;
+            scopes: string[];
+            /** Format: date-time */
+            authorizedAt: string;
+            /**
+             * Format: date-time
+             * @description When the app last got tokens for the seller (null when unknown)
+             */
+            lastUsedAt: string | null;
+            /** @description E-mails of the seller's users who authorized it */
+            authorizedBy: string[];
+          }[];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffRevokePartnerApp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffSearchProducts: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: string;
+        /** @description Page size, at most 200 */
+        size?: string;
+        /** @description `field,asc` or `field,desc` */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Part of the title, externalId or sku, ignoring case and accents; digits also match part of any EAN */
+          text?: string;
+          sku?: string;
+          /** @description Matches any EAN of a variation, main or secondary */
+          ean?: string;
+          brand?: string;
+          categoryId?: string;
+          /** @description Only products with a variation without cost */
+          missingCost?: boolean;
+          /** @description Only products with a variation without EAN */
+          missingEan?: boolean;
+          /** @description A platform: only products with a variation that has no ad there */
+          notPublishedOn?: string;
+          /** Format: date-time */
+          updatedSince?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              productApiDTOList: {
+                productId: string;
+                externalId: string;
+                title: string;
+                description?: string;
+                brand?: string;
+                brandId?: string;
+                nbm?: string;
+                categoryId?: string;
+                /** @description The categoryId as a list: one element or none */
+                categories: string[];
+                condition?: string;
+                handlingTime?: number;
+                warranty?: {
+                  /** @description Months */
+                  time?: number;
+                  /** @enum {string} */
+                  type?: 'SELLER_WARRANTY' | 'FACTORY_WARRANTY';
+                };
+                fiscal?: {
+                  /** @description 8-digit NCM */
+                  ncm?: string;
+                  /** @description Fiscal origin code (0-8) */
+                  origin?: number;
+                  countryOfOrigin?: string;
+                };
+                dimension?: {
+                  /** @description Weight in kg */
+                  weight?: number;
+                  /** @description Height in cm */
+                  height?: number;
+                  /** @description Width in cm */
+                  width?: number;
+                  /** @description Length in cm (the depth of ads and of the external quote contract) */
+                  length?: number;
+                };
+                productCosts?: {
+                  /** @description Supplier to distribution centre, per unit (BRL) */
+                  inboundFreight?: number;
+                  /** @description Per unit (BRL) */
+                  packaging?: number;
+                  /** @description Per unit (BRL) */
+                  royalty?: number;
+                };
+                attributes: {
+                  name: string;
+                  value: string;
+                }[];
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                variations: {
+                  skuId: string;
+                  sku: string;
+                  productId: string;
+                  ean: string | null;
+                  eans: {
+                    value: string;
+                    /** @description Defaults to false */
+                    main?: boolean;
+                  }[];
+                  cost?: number | null;
+                  attributes: {
+                    name: string;
+                    value: string;
+                  }[];
+                  images: {
+                    /** Format: uri */
+                    url: string;
+                    main?: boolean;
+                  }[];
+                  videos: {
+                    /** Format: uri */
+                    url: string;
+                    main?: boolean;
+                  }[];
+                  dimension?: {
+                    /** @description Weight in kg */
+                    weight?: number;
+                    /** @description Height in cm */
+                    height?: number;
+                    /** @description Width in cm */
+                    width?: number;
+                    /** @description Length in cm (the depth of ads and of the external quote contract) */
+                    length?: number;
+                  };
+                  kit?: {
+                    skuId: string;
+                    qty: number;
+                  }[];
+                  /** Format: date-time */
+                  createdAt: string;
+                  /** Format: date-time */
+                  updatedAt: string;
+                  ads: {
+                    id: string;
+                    platform: string;
+                    /** @enum {string} */
+                    status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+                    /**
+                     * @description Where the ad stands on the marketplace
+                     * @enum {string}
+                     */
+                    channelStatus: 'PENDING' | 'PUBLISHED' | 'ERROR';
+                    price: number | null;
+                    stock: number;
+                    lastError: string | null;
+                  }[];
+                }[];
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffGetProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description externalId */
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            productId: string;
+            externalId: string;
+            title: string;
+            description?: string;
+            brand?: string;
+            brandId?: string;
+            nbm?: string;
+            categoryId?: string;
+            /** @description The categoryId as a list: one element or none */
+            categories: string[];
+            condition?: string;
+            handlingTime?: number;
+            warranty?: {
+              /** @description Months */
+              time?: number;
+              /** @enum {string} */
+              type?: 'SELLER_WARRANTY' | 'FACTORY_WARRANTY';
+            };
+            fiscal?: {
+              /** @description 8-digit NCM */
+              ncm?: string;
+              /** @description Fiscal origin code (0-8) */
+              origin?: number;
+              countryOfOrigin?: string;
+            };
+            dimension?: {
+              /** @description Weight in kg */
+              weight?: number;
+              /** @description Height in cm */
+              height?: number;
+              /** @description Width in cm */
+              width?: number;
+              /** @description Length in cm (the depth of ads and of the external quote contract) */
+              length?: number;
+            };
+            productCosts?: {
+              /** @description Supplier to distribution centre, per unit (BRL) */
+              inboundFreight?: number;
+              /** @description Per unit (BRL) */
+              packaging?: number;
+              /** @description Per unit (BRL) */
+              royalty?: number;
+            };
+            attributes: {
+              name: string;
+              value: string;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            variations: {
+              skuId: string;
+              sku: string;
+              productId: string;
+              ean: string | null;
+              eans: {
+                value: string;
+                /** @description Defaults to false */
+                main?: boolean;
+              }[];
+              cost?: number | null;
+              attributes: {
+                name: string;
+                value: string;
+              }[];
+              images: {
+                /** Format: uri */
+                url: string;
+                main?: boolean;
+              }[];
+              videos: {
+                /** Format: uri */
+                url: string;
+                main?: boolean;
+              }[];
+              dimension?: {
+                /** @description Weight in kg */
+                weight?: number;
+                /** @description Height in cm */
+                height?: number;
+                /** @description Width in cm */
+                width?: number;
+                /** @description Length in cm (the depth of ads and of the external quote contract) */
+                length?: number;
+              };
+              kit?: {
+                skuId: string;
+                qty: number;
+              }[];
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              ads: {
+                id: string;
+                platform: string;
+                /** @enum {string} */
+                status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+                /**
+                 * @description Where the ad stands on the marketplace
+                 * @enum {string}
+                 */
+                channelStatus: 'PENDING' | 'PUBLISHED' | 'ERROR';
+                price: number | null;
+                stock: number;
+                lastError: string | null;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffReplaceProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description externalId */
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The seller's product id (productId) */
+          externalId: string;
+          title: string;
+          description?: string | null;
+          brand?: string | null;
+          nbm?: string | null;
+          categoryId?: string | null;
+          /** @description The product's category as a list (a product sits in one category): `[]` for none. The same as `categoryId`; when both are sent they must agree. */
+          categories?: string[];
+          /** @enum {string} */
+          condition?: 'NEW' | 'USED' | 'REFURBISHED';
+          /** @description Days */
+          handlingTime?: number;
+          warranty?: {
+            /** @description Months */
+            time?: number;
+            /** @enum {string} */
+            type?: 'SELLER_WARRANTY' | 'FACTORY_WARRANTY';
+          };
+          fiscal?: {
+            /** @description 8-digit NCM */
+            ncm?: string;
+            /** @description Fiscal origin code (0-8) */
+            origin?: number;
+            countryOfOrigin?: string;
+          };
+          dimension?: {
+            /** @description Weight in kg */
+            weight?: number;
+            /** @description Height in cm */
+            height?: number;
+            /** @description Width in cm */
+            width?: number;
+            /** @description Length in cm (the depth of ads and of the external quote contract) */
+            length?: number;
+          };
+          productCosts?: {
+            /** @description Supplier to distribution centre, per unit (BRL) */
+            inboundFreight?: number;
+            /** @description Per unit (BRL) */
+            packaging?: number;
+            /** @description Per unit (BRL) */
+            royalty?: number;
+          };
+          attributes?: {
+            name: string;
+            value: string;
+          }[];
+          variations: {
+            /** @description Service id of an existing variation (PUT); omit to (re)create */
+            skuId?: string;
+            /** @description Seller's code */
+            sku: string;
+            /** @description Deprecated: the main EAN */
+            ean?: string | null;
+            eans?:
+              | {
+                  value: string;
+                  /** @description Defaults to false */
+                  main?: boolean;
+                }[]
+              | null;
+            /** @description Unit cost (BRL, up to 4 decimals) */
+            cost?: number | null;
+            attributes?: {
+              name: string;
+              value: string;
+            }[];
+            images?: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            videos?: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            dimension?: {
+              /** @description Weight in kg */
+              weight?: number;
+              /** @description Height in cm */
+              height?: number;
+              /** @description Width in cm */
+              width?: number;
+              /** @description Length in cm (the depth of ads and of the external quote contract) */
+              length?: number;
+            } | null;
+            kit?:
+              | {
+                  skuId: string;
+                  qty: number;
+                }[]
+              | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            productId: string;
+            variations: {
+              sku: string;
+              skuId: string;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffCreateProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The seller's product id (productId) */
+          externalId: string;
+          title: string;
+          description?: string | null;
+          brand?: string | null;
+          nbm?: string | null;
+          categoryId?: string | null;
+          /** @description The product's category as a list (a product sits in one category): `[]` for none. The same as `categoryId`; when both are sent they must agree. */
+          categories?: string[];
+          /** @enum {string} */
+          condition?: 'NEW' | 'USED' | 'REFURBISHED';
+          /** @description Days */
+          handlingTime?: number;
+          warranty?: {
+            /** @description Months */
+            time?: number;
+            /** @enum {string} */
+            type?: 'SELLER_WARRANTY' | 'FACTORY_WARRANTY';
+          };
+          fiscal?: {
+            /** @description 8-digit NCM */
+            ncm?: string;
+            /** @description Fiscal origin code (0-8) */
+            origin?: number;
+            countryOfOrigin?: string;
+          };
+          dimension?: {
+            /** @description Weight in kg */
+            weight?: number;
+            /** @description Height in cm */
+            height?: number;
+            /** @description Width in cm */
+            width?: number;
+            /** @description Length in cm (the depth of ads and of the external quote contract) */
+            length?: number;
+          };
+          productCosts?: {
+            /** @description Supplier to distribution centre, per unit (BRL) */
+            inboundFreight?: number;
+            /** @description Per unit (BRL) */
+            packaging?: number;
+            /** @description Per unit (BRL) */
+            royalty?: number;
+          };
+          attributes?: {
+            name: string;
+            value: string;
+          }[];
+          variations: {
+            /** @description Service id of an existing variation (PUT); omit to (re)create */
+            skuId?: string;
+            /** @description Seller's code */
+            sku: string;
+            /** @description Deprecated: the main EAN */
+            ean?: string | null;
+            eans?:
+              | {
+                  value: string;
+                  /** @description Defaults to false */
+                  main?: boolean;
+                }[]
+              | null;
+            /** @description Unit cost (BRL, up to 4 decimals) */
+            cost?: number | null;
+            attributes?: {
+              name: string;
+              value: string;
+            }[];
+            images?: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            videos?: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            dimension?: {
+              /** @description Weight in kg */
+              weight?: number;
+              /** @description Height in cm */
+              height?: number;
+              /** @description Width in cm */
+              width?: number;
+              /** @description Length in cm (the depth of ads and of the external quote contract) */
+              length?: number;
+            } | null;
+            kit?:
+              | {
+                  skuId: string;
+                  qty: number;
+                }[]
+              | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            productId: string;
+            variations: {
+              sku: string;
+              skuId: string;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffSkuCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Service skuIds, as other pages (price simulations, quotes) show them */
+          skuIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            skus: {
+              skuId: string;
+              sku: string;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffListCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            parentId: string | null;
+            path: string[];
+            /** @description Child categories, of this same shape */
+            children: unknown[];
+          }[];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listCatalogImports: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: string;
+        /** @description Page size, at most 200 */
+        size?: string;
+        /** @description `field,asc` or `field,desc` */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              catalogImportList: {
+                id: string;
+                fileName: string;
+                /** @enum {string} */
+                format: 'CSV' | 'XLSX';
+                /** @enum {string} */
+                source: 'UPLOAD' | 'CLI';
+                /** @enum {string} */
+                status: 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
+                totalBytes: number;
+                processedBytes: number;
+                /** @description Share of the file read and written */
+                percent: number;
+                /** @description Known once the whole file is read */
+                totalRows: number | null;
+                processedRows: number;
+                validRows: number;
+                invalidRows: number;
+                /** @description Entries of the error report */
+                errorCount: number;
+                /** @description Why a FAILED import stopped */
+                detail: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                startedAt: string | null;
+                /** Format: date-time */
+                finishedAt: string | null;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  uploadCatalogImport: {
+    parameters: {
+      query?: {
+        /** @description Shown in the import list */
+        fileName?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The file itself */
+    requestBody: {
+      content: {
+        'text/csv': string;
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            status: 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getCatalogImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            fileName: string;
+            /** @enum {string} */
+            format: 'CSV' | 'XLSX';
+            /** @enum {string} */
+            source: 'UPLOAD' | 'CLI';
+            /** @enum {string} */
+            status: 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
+            totalBytes: number;
+            processedBytes: number;
+            /** @description Share of the file read and written */
+            percent: number;
+            /** @description Known once the whole file is read */
+            totalRows: number | null;
+            processedRows: number;
+            validRows: number;
+            invalidRows: number;
+            /** @description Entries of the error report */
+            errorCount: number;
+            /** @description Why a FAILED import stopped */
+            detail: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description The first 100 entries; all in errors.csv */
+            errors: {
+              /** @description Row of the file; the header is row 1 */
+              row: number;
+              /** @description The column, or `header` / `file` */
+              field: string;
+              reason: string;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getCatalogImportErrors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description UTF-8 with BOM; columns row, field, reason */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportCatalog: {
+    parameters: {
+      query?: {
+        delimiter?: 'comma' | 'semicolon';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description UTF-8 with BOM; the columns of the import */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffConnectMercadoLivre: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            authorizationUrl: string;
+          };
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffListMarketplaces: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            platform: string;
+            accountId?: string;
+            /** @enum {string} */
+            status: 'CONNECTED' | 'DISCONNECTED' | 'NEEDS_ATTENTION';
+            statusReason?: string;
+            settings?: {
+              [key: string]: unknown;
+            };
+            createdAt: string;
+            updatedAt: string;
+          }[];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffConnectMarketplace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Platform code, e.g. SANDBOX */
+          platform: string;
+          accountId?: string;
+          /** @description Channel settings, e.g. {"titleTemplate": "{title} {attr:Cor}"} */
+          settings?: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            platform: string;
+            accountId?: string;
+            /** @enum {string} */
+            status: 'CONNECTED' | 'DISCONNECTED' | 'NEEDS_ATTENTION';
+            statusReason?: string;
+            settings?: {
+              [key: string]: unknown;
+            };
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffListPlatforms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            platform: string;
+            name: string;
+            publishes: string[];
+          }[];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffGetMarketplace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            platform: string;
+            accountId?: string;
+            /** @enum {string} */
+            status: 'CONNECTED' | 'DISCONNECTED' | 'NEEDS_ATTENTION';
+            statusReason?: string;
+            settings?: {
+              [key: string]: unknown;
+            };
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffUpdateMarketplace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status?: 'CONNECTED' | 'DISCONNECTED';
+          accountId?: string;
+          /** @description Channel settings, e.g. {"titleTemplate": "{title} {attr:Cor}"} */
+          settings?: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            platform: string;
+            accountId?: string;
+            /** @enum {string} */
+            status: 'CONNECTED' | 'DISCONNECTED' | 'NEEDS_ATTENTION';
+            statusReason?: string;
+            settings?: {
+              [key: string]: unknown;
+            };
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffCreateAd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          originSkuId: string;
+          platform: string;
+          /** @description The channel's category (e.g. Mercado Livre's MLB1234); without it the channel's discovery picks one from the title */
+          channelCategoryId?: string;
+          /**
+           * @description Mercado Livre's listing type (Premium, Clássico, Grátis); default gold_special
+           * @enum {string}
+           */
+          listingType?: 'gold_pro' | 'gold_special' | 'free';
+          name?: string;
+          description?: string | null;
+          /** @enum {string} */
+          status?: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+          ean?: string | null;
+          eans?:
+            | {
+                value: string;
+                main?: boolean;
+              }[]
+            | null;
+          price?: number | null;
+          stock?: number;
+          images?: {
+            /** Format: uri */
+            url: string;
+            main?: boolean;
+          }[];
+          videos?: {
+            /** Format: uri */
+            url: string;
+            main?: boolean;
+          }[];
+          attributes?: {
+            name: string;
+            value: string;
+          }[];
+          specifications?: {
+            name: string;
+            value: string;
+          }[];
+          updateOptions?: (
+            | 'TITLE'
+            | 'DESCRIPTION'
+            | 'DIMENSIONS'
+            | 'HANDLING_TIME'
+            | 'IMAGES'
+            | 'VIDEOS'
+            | 'STATUS'
+            | 'PRICE'
+            | 'SPECIFICATION'
+            | 'EAN'
+            | 'BRAND'
+            | 'FISCAL'
+            | 'WARRANTY'
+            | 'CONDITION'
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            sellerId: string;
+            originSkuId: string | null;
+            sku?: string;
+            productId: string;
+            parentId?: string;
+            platform: string;
+            accountId: string;
+            /** @enum {string} */
+            status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+            name: string;
+            description?: string;
+            ean: string | null;
+            eans?: {
+              value: string;
+              main: boolean;
+            }[];
+            defaultPrice?: {
+              value: number;
+            };
+            price?: number;
+            stock: number;
+            images: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            videos: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            attributes: {
+              name: string;
+              value: string;
+            }[];
+            specifications: {
+              name: string;
+              value: string;
+            }[];
+            dimensions?: {
+              [key: string]: number;
+            };
+            handlingTime?: number;
+            brand?: string;
+            fiscal?: {
+              [key: string]: unknown;
+            };
+            warranty?: {
+              [key: string]: unknown;
+            };
+            condition?: string;
+            updateOptions: (
+              | 'TITLE'
+              | 'DESCRIPTION'
+              | 'DIMENSIONS'
+              | 'HANDLING_TIME'
+              | 'IMAGES'
+              | 'VIDEOS'
+              | 'STATUS'
+              | 'PRICE'
+              | 'SPECIFICATION'
+              | 'EAN'
+              | 'BRAND'
+              | 'FISCAL'
+              | 'WARRANTY'
+              | 'CONDITION'
+            )[];
+            channel: {
+              itemId?: string;
+              /** @enum {string} */
+              status: 'PENDING' | 'PUBLISHED' | 'ERROR';
+              categoryId?: string;
+              listingType?: string;
+              permalink?: string;
+              inSync: boolean;
+              lastSyncAt?: string;
+              lastError?: string;
+              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it */
+              held?: {
+                itemId: string;
+                /** @description The item's status on the channel (active, paused, closed…) */
+                status: string;
+                /** @description The channel's reasons, e.g. out_of_stock */
+                subStatus: string[];
+                price: string | null;
+                stock: number | null;
+                channelUpdatedAt: string | null;
+                refreshedAt: string;
+              };
+            };
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffBulkEditAds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          adIds: string[];
+          changes: {
+            name?: string;
+            description?: string | null;
+            /** @enum {string} */
+            status?: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+            ean?: string | null;
+            eans?:
+              | {
+                  value: string;
+                  main?: boolean;
+                }[]
+              | null;
+            price?: number | null;
+            stock?: number;
+            images?: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            videos?: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            attributes?: {
+              name: string;
+              value: string;
+            }[];
+            specifications?: {
+              name: string;
+              value: string;
+            }[];
+            updateOptions?: (
+              | 'TITLE'
+              | 'DESCRIPTION'
+              | 'DIMENSIONS'
+              | 'HANDLING_TIME'
+              | 'IMAGES'
+              | 'VIDEOS'
+              | 'STATUS'
+              | 'PRICE'
+              | 'SPECIFICATION'
+              | 'EAN'
+              | 'BRAND'
+              | 'FISCAL'
+              | 'WARRANTY'
+              | 'CONDITION'
+            )[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            adIds: string[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffSetAdUpdateOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          adIds: string[];
+          eventOptions: (
+            | 'TITLE'
+            | 'DESCRIPTION'
+            | 'DIMENSIONS'
+            | 'HANDLING_TIME'
+            | 'IMAGES'
+            | 'VIDEOS'
+            | 'STATUS'
+            | 'PRICE'
+            | 'SPECIFICATION'
+            | 'EAN'
+            | 'BRAND'
+            | 'FISCAL'
+            | 'WARRANTY'
+            | 'CONDITION'
+          )[];
+          /** @enum {string} */
+          action: 'ENABLE' | 'DISABLE';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffSyncAds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          adIds: string[];
+          eventOptions?: (
+            | 'TITLE'
+            | 'DESCRIPTION'
+            | 'DIMENSIONS'
+            | 'HANDLING_TIME'
+            | 'IMAGES'
+            | 'VIDEOS'
+            | 'STATUS'
+            | 'PRICE'
+            | 'SPECIFICATION'
+            | 'EAN'
+            | 'BRAND'
+            | 'FISCAL'
+            | 'WARRANTY'
+            | 'CONDITION'
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            adIds: string[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffSearchAds: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: string;
+        /** @description Page size, at most 200 */
+        size?: string;
+        /** @description `field,asc` or `field,desc` */
+        sort?: string;
+      };
+      header?: never;
+      path: {
+        platform: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status?: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+          /** @description Any EAN of the list, main or secondary */
+          ean?: string;
+          sku?: string;
+          originSkuId?: string;
+          text?: string;
+          /** @enum {string} */
+          channelStatus?: 'PENDING' | 'PUBLISHED' | 'ERROR';
+          /** @description Only ads whose last push to the channel failed */
+          withErrors?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              adApiDTOList: {
+                id: string;
+                sellerId: string;
+                originSkuId: string | null;
+                sku?: string;
+                productId: string;
+                parentId?: string;
+                platform: string;
+                accountId: string;
+                /** @enum {string} */
+                status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+                name: string;
+                description?: string;
+                ean: string | null;
+                eans?: {
+                  value: string;
+                  main: boolean;
+                }[];
+                defaultPrice?: {
+                  value: number;
+                };
+                price?: number;
+                stock: number;
+                images: {
+                  /** Format: uri */
+                  url: string;
+                  main?: boolean;
+                }[];
+                videos: {
+                  /** Format: uri */
+                  url: string;
+                  main?: boolean;
+                }[];
+                attributes: {
+                  name: string;
+                  value: string;
+                }[];
+                specifications: {
+                  name: string;
+                  value: string;
+                }[];
+                dimensions?: {
+                  [key: string]: number;
+                };
+                handlingTime?: number;
+                brand?: string;
+                fiscal?: {
+                  [key: string]: unknown;
+                };
+                warranty?: {
+                  [key: string]: unknown;
+                };
+                condition?: string;
+                updateOptions: (
+                  | 'TITLE'
+                  | 'DESCRIPTION'
+                  | 'DIMENSIONS'
+                  | 'HANDLING_TIME'
+                  | 'IMAGES'
+                  | 'VIDEOS'
+                  | 'STATUS'
+                  | 'PRICE'
+                  | 'SPECIFICATION'
+                  | 'EAN'
+                  | 'BRAND'
+                  | 'FISCAL'
+                  | 'WARRANTY'
+                  | 'CONDITION'
+                )[];
+                channel: {
+                  itemId?: string;
+                  /** @enum {string} */
+                  status: 'PENDING' | 'PUBLISHED' | 'ERROR';
+                  categoryId?: string;
+                  listingType?: string;
+                  permalink?: string;
+                  inSync: boolean;
+                  lastSyncAt?: string;
+                  lastError?: string;
+                  /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it */
+                  held?: {
+                    itemId: string;
+                    /** @description The item's status on the channel (active, paused, closed…) */
+                    status: string;
+                    /** @description The channel's reasons, e.g. out_of_stock */
+                    subStatus: string[];
+                    price: string | null;
+                    stock: number | null;
+                    channelUpdatedAt: string | null;
+                    refreshedAt: string;
+                  };
+                };
+                createdAt: string;
+                updatedAt: string;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffGetAd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            sellerId: string;
+            originSkuId: string | null;
+            sku?: string;
+            productId: string;
+            parentId?: string;
+            platform: string;
+            accountId: string;
+            /** @enum {string} */
+            status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+            name: string;
+            description?: string;
+            ean: string | null;
+            eans?: {
+              value: string;
+              main: boolean;
+            }[];
+            defaultPrice?: {
+              value: number;
+            };
+            price?: number;
+            stock: number;
+            images: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            videos: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            attributes: {
+              name: string;
+              value: string;
+            }[];
+            specifications: {
+              name: string;
+              value: string;
+            }[];
+            dimensions?: {
+              [key: string]: number;
+            };
+            handlingTime?: number;
+            brand?: string;
+            fiscal?: {
+              [key: string]: unknown;
+            };
+            warranty?: {
+              [key: string]: unknown;
+            };
+            condition?: string;
+            updateOptions: (
+              | 'TITLE'
+              | 'DESCRIPTION'
+              | 'DIMENSIONS'
+              | 'HANDLING_TIME'
+              | 'IMAGES'
+              | 'VIDEOS'
+              | 'STATUS'
+              | 'PRICE'
+              | 'SPECIFICATION'
+              | 'EAN'
+              | 'BRAND'
+              | 'FISCAL'
+              | 'WARRANTY'
+              | 'CONDITION'
+            )[];
+            channel: {
+              itemId?: string;
+              /** @enum {string} */
+              status: 'PENDING' | 'PUBLISHED' | 'ERROR';
+              categoryId?: string;
+              listingType?: string;
+              permalink?: string;
+              inSync: boolean;
+              lastSyncAt?: string;
+              lastError?: string;
+              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it */
+              held?: {
+                itemId: string;
+                /** @description The item's status on the channel (active, paused, closed…) */
+                status: string;
+                /** @description The channel's reasons, e.g. out_of_stock */
+                subStatus: string[];
+                price: string | null;
+                stock: number | null;
+                channelUpdatedAt: string | null;
+                refreshedAt: string;
+              };
+            };
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffUpdateAd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          description?: string | null;
+          /** @enum {string} */
+          status?: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+          ean?: string | null;
+          eans?:
+            | {
+                value: string;
+                main?: boolean;
+              }[]
+            | null;
+          price?: number | null;
+          stock?: number;
+          images?: {
+            /** Format: uri */
+            url: string;
+            main?: boolean;
+          }[];
+          videos?: {
+            /** Format: uri */
+            url: string;
+            main?: boolean;
+          }[];
+          attributes?: {
+            name: string;
+            value: string;
+          }[];
+          specifications?: {
+            name: string;
+            value: string;
+          }[];
+          updateOptions?: (
+            | 'TITLE'
+            | 'DESCRIPTION'
+            | 'DIMENSIONS'
+            | 'HANDLING_TIME'
+            | 'IMAGES'
+            | 'VIDEOS'
+            | 'STATUS'
+            | 'PRICE'
+            | 'SPECIFICATION'
+            | 'EAN'
+            | 'BRAND'
+            | 'FISCAL'
+            | 'WARRANTY'
+            | 'CONDITION'
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            sellerId: string;
+            originSkuId: string | null;
+            sku?: string;
+            productId: string;
+            parentId?: string;
+            platform: string;
+            accountId: string;
+            /** @enum {string} */
+            status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+            name: string;
+            description?: string;
+            ean: string | null;
+            eans?: {
+              value: string;
+              main: boolean;
+            }[];
+            defaultPrice?: {
+              value: number;
+            };
+            price?: number;
+            stock: number;
+            images: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            videos: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            attributes: {
+              name: string;
+              value: string;
+            }[];
+            specifications: {
+              name: string;
+              value: string;
+            }[];
+            dimensions?: {
+              [key: string]: number;
+            };
+            handlingTime?: number;
+            brand?: string;
+            fiscal?: {
+              [key: string]: unknown;
+            };
+            warranty?: {
+              [key: string]: unknown;
+            };
+            condition?: string;
+            updateOptions: (
+              | 'TITLE'
+              | 'DESCRIPTION'
+              | 'DIMENSIONS'
+              | 'HANDLING_TIME'
+              | 'IMAGES'
+              | 'VIDEOS'
+              | 'STATUS'
+              | 'PRICE'
+              | 'SPECIFICATION'
+              | 'EAN'
+              | 'BRAND'
+              | 'FISCAL'
+              | 'WARRANTY'
+              | 'CONDITION'
+            )[];
+            channel: {
+              itemId?: string;
+              /** @enum {string} */
+              status: 'PENDING' | 'PUBLISHED' | 'ERROR';
+              categoryId?: string;
+              listingType?: string;
+              permalink?: string;
+              inSync: boolean;
+              lastSyncAt?: string;
+              lastError?: string;
+              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it */
+              held?: {
+                itemId: string;
+                /** @description The item's status on the channel (active, paused, closed…) */
+                status: string;
+                /** @description The channel's reasons, e.g. out_of_stock */
+                subStatus: string[];
+                price: string | null;
+                stock: number | null;
+                channelUpdatedAt: string | null;
+                refreshedAt: string;
+              };
+            };
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffGetAdGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            productId: string;
+            platform: string;
+            /** @enum {string} */
+            status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+            title: string;
+            description?: string;
+            price?: number;
+            stock: number;
+            images: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            videos: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            attributes: {
+              name: string;
+              value: string;
+            }[];
+            specifications: {
+              name: string;
+              value: string;
+            }[];
+            variations: {
+              id: string;
+              sellerId: string;
+              originSkuId: string | null;
+              sku?: string;
+              productId: string;
+              parentId?: string;
+              platform: string;
+              accountId: string;
+              /** @enum {string} */
+              status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+              name: string;
+              description?: string;
+              ean: string | null;
+              eans?: {
+                value: string;
+                main: boolean;
+              }[];
+              defaultPrice?: {
+                value: number;
+              };
+              price?: number;
+              stock: number;
+              images: {
+                /** Format: uri */
+                url: string;
+                main?: boolean;
+              }[];
+              videos: {
+                /** Format: uri */
+                url: string;
+                main?: boolean;
+              }[];
+              attributes: {
+                name: string;
+                value: string;
+              }[];
+              specifications: {
+                name: string;
+                value: string;
+              }[];
+              dimensions?: {
+                [key: string]: number;
+              };
+              handlingTime?: number;
+              brand?: string;
+              fiscal?: {
+                [key: string]: unknown;
+              };
+              warranty?: {
+                [key: string]: unknown;
+              };
+              condition?: string;
+              updateOptions: (
+                | 'TITLE'
+                | 'DESCRIPTION'
+                | 'DIMENSIONS'
+                | 'HANDLING_TIME'
+                | 'IMAGES'
+                | 'VIDEOS'
+                | 'STATUS'
+                | 'PRICE'
+                | 'SPECIFICATION'
+                | 'EAN'
+                | 'BRAND'
+                | 'FISCAL'
+                | 'WARRANTY'
+                | 'CONDITION'
+              )[];
+              channel: {
+                itemId?: string;
+                /** @enum {string} */
+                status: 'PENDING' | 'PUBLISHED' | 'ERROR';
+                categoryId?: string;
+                listingType?: string;
+                permalink?: string;
+                inSync: boolean;
+                lastSyncAt?: string;
+                lastError?: string;
+                /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it */
+                held?: {
+                  itemId: string;
+                  /** @description The item's status on the channel (active, paused, closed…) */
+                  status: string;
+                  /** @description The channel's reasons, e.g. out_of_stock */
+                  subStatus: string[];
+                  price: string | null;
+                  stock: number | null;
+                  channelUpdatedAt: string | null;
+                  refreshedAt: string;
+                };
+              };
+              createdAt: string;
+              updatedAt: string;
+            }[];
+            compatibility: {
+              id: string;
+              adId: string;
+              make: string;
+              model: string;
+              yearFrom: number;
+              yearTo: number;
+              version?: string;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffGetPriceBySku: {
+    parameters: {
+      query?: {
+        /** @description The seller's sku */
+        sku?: string;
+        /** @description Or the skuId */
+        skuId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            skuId: string;
+            sku: string;
+            /** @description The SKU-wide DEFAULT price as written (equals listPrice) */
+            value: number | null;
+            listPrice: number | null;
+            salePrice: number | null;
+            /**
+             * @description Where the sale price comes from
+             * @enum {string|null}
+             */
+            priceType: 'DEFAULT' | 'PROMOTION' | null;
+            /** @description The promotion giving the sale price */
+            promotionId?: string;
+            /** @description Window of a promotional sale price */
+            startDate?: string;
+            endDate?: string;
+            /** @description Last write to the SKU, also one that changed nothing (absent in the admin read of a SKU without a SKU-wide price) */
+            lastModifiedDt?: string;
+            /** @description Last change of the list or sale price */
+            updatedAt?: string;
+            /** @description Platforms with prices of their own */
+            platforms: {
+              platform: string;
+              listPrice: number | null;
+              salePrice: number | null;
+              /**
+               * @description Where the sale price comes from
+               * @enum {string|null}
+               */
+              priceType: 'DEFAULT' | 'PROMOTION' | null;
+              /** @description The promotion giving the sale price */
+              promotionId?: string;
+              /** @description Window of a promotional sale price */
+              startDate?: string;
+              endDate?: string;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffPutPriceBySku: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The seller's sku */
+          sku?: string;
+          /** @description Or the skuId */
+          skuId?: string;
+          /** @description BRL; rounded half-up to two places */
+          value: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Prices in the request */
+            received: number;
+            /** @description List or sale prices that changed (a repeated value changes nothing) */
+            changed: number;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffPutPriceList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The seller's sku */
+          sku?: string;
+          /** @description Or the skuId */
+          skuId?: string;
+          /** @description BRL; rounded half-up to two places */
+          value: number;
+          /**
+           * @description DEFAULT (list price) or PROMOTION
+           * @enum {string}
+           */
+          priceType?: 'DEFAULT' | 'PROMOTION';
+          /** @description Platform code (marketplace) */
+          platform?: string | null;
+          /**
+           * Format: date-time
+           * @description PROMOTION only: when the price starts to hold (UTC ISO 8601)
+           */
+          startDate?: string | null;
+          /**
+           * Format: date-time
+           * @description PROMOTION only: when it stops holding
+           */
+          endDate?: string | null;
+        }[];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Prices in the request */
+            received: number;
+            /** @description List or sale prices that changed (a repeated value changes nothing) */
+            changed: number;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffListPriceHistory: {
+    parameters: {
+      query?: {
+        /** @description The seller's sku */
+        sku?: string;
+        /** @description Or the skuId */
+        skuId?: string;
+        /** @description Platform code (marketplace) */
+        platform?: string;
+        source?: 'API' | 'ADMIN' | 'RULE' | 'PROMOTION' | 'SCHEDULE';
+        /** @description 0-based page number, at most 2147483647 */
+        page?: string;
+        /** @description Page size, at most 200 */
+        size?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              priceHistoryApiDTOList: {
+                id: string;
+                skuId: string;
+                /** @description null: the SKU-wide price */
+                platform: string | null;
+                /**
+                 * @description Of the new sale price
+                 * @enum {string|null}
+                 */
+                priceType: 'DEFAULT' | 'PROMOTION' | null;
+                oldValue: number | null;
+                newValue: number | null;
+                oldListPrice: number | null;
+                newListPrice: number | null;
+                /**
+                 * @description API, ADMIN, RULE (ruleId), PROMOTION (promotionId) or SCHEDULE (a PROMOTION price window)
+                 * @enum {string}
+                 */
+                source: 'API' | 'ADMIN' | 'RULE' | 'PROMOTION' | 'SCHEDULE';
+                ruleId?: string;
+                promotionId?: string;
+                changedAt: string;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffCreatePromotion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /**
+           * Format: date-time
+           * @description When it starts to change prices (UTC ISO 8601); absent: on activation
+           */
+          startDate?: string | null;
+          /**
+           * Format: date-time
+           * @description When it finishes by itself; absent: when finished
+           */
+          endDate?: string | null;
+          /** @description On finish (by endDate or by hand): true (default) brings back the list prices; false keeps the promotional prices as the new list prices */
+          restorePricesOnAutoFinish?: boolean;
+          /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+          eligibility: {
+            /**
+             * @description PRODUCT (default): SKUs; AD: ads
+             * @enum {string}
+             */
+            domain?: 'PRODUCT' | 'AD';
+            /** @description PRODUCT: these SKUs */
+            skuIds?: string[];
+            /** @description PRODUCT: every SKU of these categories and their subcategories */
+            categoryIds?: string[];
+            /** @description AD: these ads (each on its own platform) */
+            adIds?: string[];
+            /** @description Only on these platforms; absent or empty: every platform */
+            platforms?: string[];
+          };
+          /** @enum {string} */
+          ruleType: 'PERCENTAGE_DISCOUNT' | 'FIXED_DISCOUNT' | 'FIXED_PRICE';
+          /** @description PERCENTAGE_DISCOUNT: percent off (10 = 10 %); FIXED_DISCOUNT: BRL off; FIXED_PRICE: BRL */
+          value: number;
+          /**
+           * @description INACTIVE (default) or ACTIVE (activates at once)
+           * @enum {string}
+           */
+          status?: 'INACTIVE' | 'ACTIVE';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            status: 'INACTIVE' | 'ACTIVE' | 'FINISHED';
+            startDate: string | null;
+            endDate: string | null;
+            restorePricesOnAutoFinish: boolean;
+            /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+            eligibility: {
+              /** @enum {string} */
+              domain: 'PRODUCT' | 'AD';
+              /** @description PRODUCT: these SKUs */
+              skuIds?: string[];
+              /** @description PRODUCT: every SKU of these categories and their subcategories */
+              categoryIds?: string[];
+              /** @description AD: these ads (each on its own platform) */
+              adIds?: string[];
+              /** @description Only on these platforms; absent or empty: every platform */
+              platforms?: string[];
+            };
+            /** @enum {string} */
+            ruleType: 'PERCENTAGE_DISCOUNT' | 'FIXED_DISCOUNT' | 'FIXED_PRICE';
+            value: number;
+            /** @description ACTIVE and inside its window: changing prices now */
+            inEffect: boolean;
+            /** @description SKUs whose prices it changes: while in effect, those it prices; otherwise those it would price if it took effect now */
+            coveredSkus: number;
+            createdAt: string;
+            updatedAt: string;
+            activatedAt?: string;
+            finishedAt?: string;
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffListPromotions: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: string;
+        /** @description Page size, at most 200 */
+        size?: string;
+        /** @description `field,asc` or `field,desc` */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              promotionApiDTOList: {
+                id: string;
+                name: string;
+                /** @enum {string} */
+                status: 'INACTIVE' | 'ACTIVE' | 'FINISHED';
+                startDate: string | null;
+                endDate: string | null;
+                restorePricesOnAutoFinish: boolean;
+                /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+                eligibility: {
+                  /** @enum {string} */
+                  domain: 'PRODUCT' | 'AD';
+                  /** @description PRODUCT: these SKUs */
+                  skuIds?: string[];
+                  /** @description PRODUCT: every SKU of these categories and their subcategories */
+                  categoryIds?: string[];
+                  /** @description AD: these ads (each on its own platform) */
+                  adIds?: string[];
+                  /** @description Only on these platforms; absent or empty: every platform */
+                  platforms?: string[];
+                };
+                /** @enum {string} */
+                ruleType: 'PERCENTAGE_DISCOUNT' | 'FIXED_DISCOUNT' | 'FIXED_PRICE';
+                value: number;
+                /** @description ACTIVE and inside its window: changing prices now */
+                inEffect: boolean;
+                /** @description SKUs whose prices it changes: while in effect, those it prices; otherwise those it would price if it took effect now */
+                coveredSkus: number;
+                createdAt: string;
+                updatedAt: string;
+                activatedAt?: string;
+                finishedAt?: string;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffSearchPromotions: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: string;
+        /** @description Page size, at most 200 */
+        size?: string;
+        /** @description `field,asc` or `field,desc` */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          status?: ('INACTIVE' | 'ACTIVE' | 'FINISHED')[];
+          ruleType?: ('PERCENTAGE_DISCOUNT' | 'FIXED_DISCOUNT' | 'FIXED_PRICE')[];
+          /** @description Promotions that reach any of these platforms (one for every platform reaches all) */
+          marketplace?: string[];
+          /** @description Part of the name, any case */
+          name?: string;
+          /** Format: date-time */
+          startDateFrom?: string;
+          /** Format: date-time */
+          startDateTo?: string;
+          /** Format: date-time */
+          endDateFrom?: string;
+          /** Format: date-time */
+          endDateTo?: string;
+          /**
+           * Format: date-time
+           * @description ACTIVE promotions whose window contains this instant
+           */
+          activeAt?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              promotionApiDTOList: {
+                id: string;
+                name: string;
+                /** @enum {string} */
+                status: 'INACTIVE' | 'ACTIVE' | 'FINISHED';
+                startDate: string | null;
+                endDate: string | null;
+                restorePricesOnAutoFinish: boolean;
+                /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+                eligibility: {
+                  /** @enum {string} */
+                  domain: 'PRODUCT' | 'AD';
+                  /** @description PRODUCT: these SKUs */
+                  skuIds?: string[];
+                  /** @description PRODUCT: every SKU of these categories and their subcategories */
+                  categoryIds?: string[];
+                  /** @description AD: these ads (each on its own platform) */
+                  adIds?: string[];
+                  /** @description Only on these platforms; absent or empty: every platform */
+                  platforms?: string[];
+                };
+                /** @enum {string} */
+                ruleType: 'PERCENTAGE_DISCOUNT' | 'FIXED_DISCOUNT' | 'FIXED_PRICE';
+                value: number;
+                /** @description ACTIVE and inside its window: changing prices now */
+                inEffect: boolean;
+                /** @description SKUs whose prices it changes: while in effect, those it prices; otherwise those it would price if it took effect now */
+                coveredSkus: number;
+                createdAt: string;
+                updatedAt: string;
+                activatedAt?: string;
+                finishedAt?: string;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffSearchPromotionIds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          status?: ('INACTIVE' | 'ACTIVE' | 'FINISHED')[];
+          ruleType?: ('PERCENTAGE_DISCOUNT' | 'FIXED_DISCOUNT' | 'FIXED_PRICE')[];
+          /** @description Promotions that reach any of these platforms (one for every platform reaches all) */
+          marketplace?: string[];
+          /** @description Part of the name, any case */
+          name?: string;
+          /** Format: date-time */
+          startDateFrom?: string;
+          /** Format: date-time */
+          startDateTo?: string;
+          /** Format: date-time */
+          endDateFrom?: string;
+          /** Format: date-time */
+          endDateTo?: string;
+          /**
+           * Format: date-time
+           * @description ACTIVE promotions whose window contains this instant
+           */
+          activeAt?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffActivatePromotions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': string[];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            status: 'INACTIVE' | 'ACTIVE' | 'FINISHED';
+            startDate: string | null;
+            endDate: string | null;
+            restorePricesOnAutoFinish: boolean;
+            /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+            eligibility: {
+              /** @enum {string} */
+              domain: 'PRODUCT' | 'AD';
+              /** @description PRODUCT: these SKUs */
+              skuIds?: string[];
+              /** @description PRODUCT: every SKU of these categories and their subcategories */
+              categoryIds?: string[];
+              /** @description AD: these ads (each on its own platform) */
+              adIds?: string[];
+              /** @description Only on these platforms; absent or empty: every platform */
+              platforms?: string[];
+            };
+            /** @enum {string} */
+            ruleType: 'PERCENTAGE_DISCOUNT' | 'FIXED_DISCOUNT' | 'FIXED_PRICE';
+            value: number;
+            /** @description ACTIVE and inside its window: changing prices now */
+            inEffect: boolean;
+            /** @description SKUs whose prices it changes: while in effect, those it prices; otherwise those it would price if it took effect now */
+            coveredSkus: number;
+            createdAt: string;
+            updatedAt: string;
+            activatedAt?: string;
+            finishedAt?: string;
+          }[];
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffFinishPromotions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': string[];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            status: 'INACTIVE' | 'ACTIVE' | 'FINISHED';
+            startDate: string | null;
+            endDate: string | null;
+            restorePricesOnAutoFinish: boolean;
+            /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+            eligibility: {
+              /** @enum {string} */
+              domain: 'PRODUCT' | 'AD';
+              /** @description PRODUCT: these SKUs */
+              skuIds?: string[];
+              /** @description PRODUCT: every SKU of these categories and their subcategories */
+              categoryIds?: string[];
+              /** @description AD: these ads (each on its own platform) */
+              adIds?: string[];
+              /** @description Only on these platforms; absent or empty: every platform */
+              platforms?: string[];
+            };
+            /** @enum {string} */
+            ruleType: 'PERCENTAGE_DISCOUNT' | 'FIXED_DISCOUNT' | 'FIXED_PRICE';
+            value: number;
+            /** @description ACTIVE and inside its window: changing prices now */
+            inEffect: boolean;
+            /** @description SKUs whose prices it changes: while in effect, those it prices; otherwise those it would price if it took effect now */
+            coveredSkus: number;
+            createdAt: string;
+            updatedAt: string;
+            activatedAt?: string;
+            finishedAt?: string;
+          }[];
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffUpdatePromotion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        promotionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /**
+           * Format: date-time
+           * @description When it starts to change prices (UTC ISO 8601); absent: on activation
+           */
+          startDate?: string | null;
+          /**
+           * Format: date-time
+           * @description When it finishes by itself; absent: when finished
+           */
+          endDate?: string | null;
+          /** @description On finish (by endDate or by hand): true (default) brings back the list prices; false keeps the promotional prices as the new list prices */
+          restorePricesOnAutoFinish?: boolean;
+          /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+          eligibility: {
+            /**
+             * @description PRODUCT (default): SKUs; AD: ads
+             * @enum {string}
+             */
+            domain?: 'PRODUCT' | 'AD';
+            /** @description PRODUCT: these SKUs */
+            skuIds?: string[];
+            /** @description PRODUCT: every SKU of these categories and their subcategories */
+            categoryIds?: string[];
+            /** @description AD: these ads (each on its own platform) */
+            adIds?: string[];
+            /** @description Only on these platforms; absent or empty: every platform */
+            platforms?: string[];
+          };
+          /** @enum {string} */
+          ruleType: 'PERCENTAGE_DISCOUNT' | 'FIXED_DISCOUNT' | 'FIXED_PRICE';
+          /** @description PERCENTAGE_DISCOUNT: percent off (10 = 10 %); FIXED_DISCOUNT: BRL off; FIXED_PRICE: BRL */
+          value: number;
+          /**
+           * @description May be sent as read; a different status is 409: statuses move through activate and finish
+           * @enum {string}
+           */
+          status?: 'INACTIVE' | 'ACTIVE' | 'FINISHED';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            status: 'INACTIVE' | 'ACTIVE' | 'FINISHED';
+            startDate: string | null;
+            endDate: string | null;
+            restorePricesOnAutoFinish: boolean;
+            /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+            eligibility: {
+              /** @enum {string} */
+              domain: 'PRODUCT' | 'AD';
+              /** @description PRODUCT: these SKUs */
+              skuIds?: string[];
+              /** @description PRODUCT: every SKU of these categories and their subcategories */
+              categoryIds?: string[];
+              /** @description AD: these ads (each on its own platform) */
+              adIds?: string[];
+              /** @description Only on these platforms; absent or empty: every platform */
+              platforms?: string[];
+            };
+            /** @enum {string} */
+            ruleType: 'PERCENTAGE_DISCOUNT' | 'FIXED_DISCOUNT' | 'FIXED_PRICE';
+            value: number;
+            /** @description ACTIVE and inside its window: changing prices now */
+            inEffect: boolean;
+            /** @description SKUs whose prices it changes: while in effect, those it prices; otherwise those it would price if it took effect now */
+            coveredSkus: number;
+            createdAt: string;
+            updatedAt: string;
+            activatedAt?: string;
+            finishedAt?: string;
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffGetPromotion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        promotionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            status: 'INACTIVE' | 'ACTIVE' | 'FINISHED';
+            startDate: string | null;
+            endDate: string | null;
+            restorePricesOnAutoFinish: boolean;
+            /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+            eligibility: {
+              /** @enum {string} */
+              domain: 'PRODUCT' | 'AD';
+              /** @description PRODUCT: these SKUs */
+              skuIds?: string[];
+              /** @description PRODUCT: every SKU of these categories and their subcategories */
+              categoryIds?: string[];
+              /** @description AD: these ads (each on its own platform) */
+              adIds?: string[];
+              /** @description Only on these platforms; absent or empty: every platform */
+              platforms?: string[];
+            };
+            /** @enum {string} */
+            ruleType: 'PERCENTAGE_DISCOUNT' | 'FIXED_DISCOUNT' | 'FIXED_PRICE';
+            value: number;
+            /** @description ACTIVE and inside its window: changing prices now */
+            inEffect: boolean;
+            /** @description SKUs whose prices it changes: while in effect, those it prices; otherwise those it would price if it took effect now */
+            coveredSkus: number;
+            createdAt: string;
+            updatedAt: string;
+            activatedAt?: string;
+            finishedAt?: string;
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffDeletePromotion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        promotionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffClonePromotion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        promotionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            status: 'INACTIVE' | 'ACTIVE' | 'FINISHED';
+            startDate: string | null;
+            endDate: string | null;
+            restorePricesOnAutoFinish: boolean;
+            /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+            eligibility: {
+              /** @enum {string} */
+              domain: 'PRODUCT' | 'AD';
+              /** @description PRODUCT: these SKUs */
+              skuIds?: string[];
+              /** @description PRODUCT: every SKU of these categories and their subcategories */
+              categoryIds?: string[];
+              /** @description AD: these ads (each on its own platform) */
+              adIds?: string[];
+              /** @description Only on these platforms; absent or empty: every platform */
+              platforms?: string[];
+            };
+            /** @enum {string} */
+            ruleType: 'PERCENTAGE_DISCOUNT' | 'FIXED_DISCOUNT' | 'FIXED_PRICE';
+            value: number;
+            /** @description ACTIVE and inside its window: changing prices now */
+            inEffect: boolean;
+            /** @description SKUs whose prices it changes: while in effect, those it prices; otherwise those it would price if it took effect now */
+            coveredSkus: number;
+            createdAt: string;
+            updatedAt: string;
+            activatedAt?: string;
+            finishedAt?: string;
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffPromotionSkus: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: string;
+        /** @description Page size, at most 200 */
+        size?: string;
+        /** @description `field,asc` or `field,desc` */
+        sort?: string;
+      };
+      header?: never;
+      path: {
+        promotionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              promotionSkuList: {
+                skuId: string;
+                sku: string;
+                /** @description true: the promotion is not in effect; this is what it would price if it were now */
+                preview: boolean;
+                scopes: {
+                  /** @description null: the SKU-wide price */
+                  platform: string | null;
+                  listPrice: number | null;
+                  /** @description The sale price this promotion gives on the list price (null: a discount without one) */
+                  promotionalPrice: number | null;
+                  /** @description What buyers pay now: the lowest offer wins */
+                  salePrice: number | null;
+                  /** @description The promotion giving the sale price now */
+                  pricedBy?: string;
+                  /** @description This promotion gives the sale price now */
+                  winning: boolean;
+                }[];
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffGetStockDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        skuId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            skuId: string;
+            sku: string;
+            stockId: string | null;
+            onHand: number;
+            /** @description Held by open orders */
+            reserved: number;
+            /** @description on hand − reserved, at least 0 */
+            available: number;
+            updatedAt: string | null;
+            warehouses: {
+              warehouseId: string;
+              stock: number;
+              updatedAt: string;
+            }[];
+            /** @description Every platform the SKU is published on */
+            platforms: {
+              platform: string;
+              buffer: number;
+              /** @description on hand − reserved − buffer, at least 0 */
+              available: number;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffPutWarehouseStock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        skuId: string;
+        warehouseId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Units on hand */
+          stock: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            received: number;
+            /** @description SKUs whose on-hand total changed */
+            changed: number;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listPriceFormationRules: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: string;
+        /** @description Page size, at most 200 */
+        size?: string;
+        /** @description `field,asc` or `field,desc` */
+        sort?: string;
+        /** @description Only rules in this status */
+        status?: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              priceFormationRuleList: {
+                id: string;
+                name: string;
+                domain: string;
+                baseValue: string;
+                /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+                eligibility: {
+                  /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
+                  platforms?: string[];
+                  /** @description Only SKUs of these categories; their subcategories are included */
+                  categoryIds?: string[];
+                  /** @description Only SKUs of these brands */
+                  brandIds?: string[];
+                  /** @description Only these SKUs */
+                  skuIds?: string[];
+                  /**
+                   * @deprecated
+                   * @description Old name of categoryIds, still accepted
+                   */
+                  categories?: string[];
+                  /**
+                   * @deprecated
+                   * @description Old name of brandIds, still accepted
+                   */
+                  brands?: string[];
+                };
+                costStructure: {
+                  [key: string]: unknown;
+                };
+                objective: {
+                  [key: string]: unknown;
+                };
+                /** @enum {string} */
+                status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
+                startDate?: string;
+                endDate?: string;
+                restorePricesOnAutoFinish: boolean;
+                priority: number;
+                lastJobId?: string;
+                createdAt: string;
+                updatedAt: string;
+                activatedAt?: string;
+                finishedAt?: string;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createPriceFormationRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          /**
+           * @description PRODUCT (default): SKUs; AD: their ads only
+           * @enum {string}
+           */
+          domain?: 'PRODUCT' | 'AD';
+          /**
+           * @description COST (default): unit cost; SALE_PRICE: the current sale price
+           * @enum {string}
+           */
+          baseValue?: 'COST' | 'SALE_PRICE';
+          /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+          eligibility?: {
+            /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
+            platforms?: string[];
+            /** @description Only SKUs of these categories; their subcategories are included */
+            categoryIds?: string[];
+            /** @description Only SKUs of these brands */
+            brandIds?: string[];
+            /** @description Only these SKUs */
+            skuIds?: string[];
+            /**
+             * @deprecated
+             * @description Old name of categoryIds, still accepted
+             */
+            categories?: string[];
+            /**
+             * @deprecated
+             * @description Old name of brandIds, still accepted
+             */
+            brands?: string[];
+          };
+          costStructure?: {
+            /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
+            cost?: number | null;
+            channelCosts?: {
+              /** @description Marketplace commission, a fraction (0.16 = 16 %) */
+              commission?: number;
+              /** @description Freight paid by the channel, BRL per unit */
+              freight?: number;
+              /** @description Sales taxes, a fraction of the sale price */
+              tax?: number;
+            };
+            productCosts?: {
+              /** @description BRL per unit, supplier to distribution center */
+              inboundFreight?: number;
+              /** @description BRL per unit */
+              packaging?: number;
+              /** @description BRL per unit */
+              royalty?: number;
+            };
+            /** @description true adds product costs to the base; false (default) ignores them */
+            embedProductCosts?: boolean;
+          };
+          objective: {
+            /**
+             * @description CONTRIBUTION_MARGIN or MARKUP; PROFIT was removed and is rejected with 400 unsupported-driver
+             * @enum {string}
+             */
+            driver: 'CONTRIBUTION_MARGIN' | 'MARKUP' | 'PROFIT';
+            value: number;
+            /**
+             * @description CONTRIBUTION_MARGIN: AMOUNT (default, BRL per unit) or PERCENTAGE (0.2 = 20 % of the price)
+             * @enum {string}
+             */
+            valueType?: 'AMOUNT' | 'PERCENTAGE';
+          };
+          /**
+           * Format: date-time
+           * @description When the rule applies by itself (UTC ISO 8601); absent: only on apply
+           */
+          startDate?: string | null;
+          /**
+           * Format: date-time
+           * @description When it finishes by itself
+           */
+          endDate?: string | null;
+          /** @description On finish: true (default) restores the pre-rule prices; false keeps the rule’s */
+          restorePricesOnAutoFinish?: boolean;
+          /** @description Several ACTIVE rules on one SKU and platform: the highest priority wins, then the newest */
+          priority?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            domain: string;
+            baseValue: string;
+            /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+            eligibility: {
+              /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
+              platforms?: string[];
+              /** @description Only SKUs of these categories; their subcategories are included */
+              categoryIds?: string[];
+              /** @description Only SKUs of these brands */
+              brandIds?: string[];
+              /** @description Only these SKUs */
+              skuIds?: string[];
+              /**
+               * @deprecated
+               * @description Old name of categoryIds, still accepted
+               */
+              categories?: string[];
+              /**
+               * @deprecated
+               * @description Old name of brandIds, still accepted
+               */
+              brands?: string[];
+            };
+            costStructure: {
+              [key: string]: unknown;
+            };
+            objective: {
+              [key: string]: unknown;
+            };
+            /** @enum {string} */
+            status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
+            startDate?: string;
+            endDate?: string;
+            restorePricesOnAutoFinish: boolean;
+            priority: number;
+            lastJobId?: string;
+            createdAt: string;
+            updatedAt: string;
+            activatedAt?: string;
+            finishedAt?: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPriceFormationRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ruleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            domain: string;
+            baseValue: string;
+            /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+            eligibility: {
+              /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
+              platforms?: string[];
+              /** @description Only SKUs of these categories; their subcategories are included */
+              categoryIds?: string[];
+              /** @description Only SKUs of these brands */
+              brandIds?: string[];
+              /** @description Only these SKUs */
+              skuIds?: string[];
+              /**
+               * @deprecated
+               * @description Old name of categoryIds, still accepted
+               */
+              categories?: string[];
+              /**
+               * @deprecated
+               * @description Old name of brandIds, still accepted
+               */
+              brands?: string[];
+            };
+            costStructure: {
+              [key: string]: unknown;
+            };
+            objective: {
+              [key: string]: unknown;
+            };
+            /** @enum {string} */
+            status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
+            startDate?: string;
+            endDate?: string;
+            restorePricesOnAutoFinish: boolean;
+            priority: number;
+            lastJobId?: string;
+            createdAt: string;
+            updatedAt: string;
+            activatedAt?: string;
+            finishedAt?: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updatePriceFormationRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ruleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          /**
+           * @description PRODUCT (default): SKUs; AD: their ads only
+           * @enum {string}
+           */
+          domain?: 'PRODUCT' | 'AD';
+          /**
+           * @description COST (default): unit cost; SALE_PRICE: the current sale price
+           * @enum {string}
+           */
+          baseValue?: 'COST' | 'SALE_PRICE';
+          /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+          eligibility?: {
+            /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
+            platforms?: string[];
+            /** @description Only SKUs of these categories; their subcategories are included */
+            categoryIds?: string[];
+            /** @description Only SKUs of these brands */
+            brandIds?: string[];
+            /** @description Only these SKUs */
+            skuIds?: string[];
+            /**
+             * @deprecated
+             * @description Old name of categoryIds, still accepted
+             */
+            categories?: string[];
+            /**
+             * @deprecated
+             * @description Old name of brandIds, still accepted
+             */
+            brands?: string[];
+          };
+          costStructure?: {
+            /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
+            cost?: number | null;
+            channelCosts?: {
+              /** @description Marketplace commission, a fraction (0.16 = 16 %) */
+              commission?: number;
+              /** @description Freight paid by the channel, BRL per unit */
+              freight?: number;
+              /** @description Sales taxes, a fraction of the sale price */
+              tax?: number;
+            };
+            productCosts?: {
+              /** @description BRL per unit, supplier to distribution center */
+              inboundFreight?: number;
+              /** @description BRL per unit */
+              packaging?: number;
+              /** @description BRL per unit */
+              royalty?: number;
+            };
+            /** @description true adds product costs to the base; false (default) ignores them */
+            embedProductCosts?: boolean;
+          };
+          objective: {
+            /**
+             * @description CONTRIBUTION_MARGIN or MARKUP; PROFIT was removed and is rejected with 400 unsupported-driver
+             * @enum {string}
+             */
+            driver: 'CONTRIBUTION_MARGIN' | 'MARKUP' | 'PROFIT';
+            value: number;
+            /**
+             * @description CONTRIBUTION_MARGIN: AMOUNT (default, BRL per unit) or PERCENTAGE (0.2 = 20 % of the price)
+             * @enum {string}
+             */
+            valueType?: 'AMOUNT' | 'PERCENTAGE';
+          };
+          /**
+           * Format: date-time
+           * @description When the rule applies by itself (UTC ISO 8601); absent: only on apply
+           */
+          startDate?: string | null;
+          /**
+           * Format: date-time
+           * @description When it finishes by itself
+           */
+          endDate?: string | null;
+          /** @description On finish: true (default) restores the pre-rule prices; false keeps the rule’s */
+          restorePricesOnAutoFinish?: boolean;
+          /** @description Several ACTIVE rules on one SKU and platform: the highest priority wins, then the newest */
+          priority?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            domain: string;
+            baseValue: string;
+            /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+            eligibility: {
+              /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
+              platforms?: string[];
+              /** @description Only SKUs of these categories; their subcategories are included */
+              categoryIds?: string[];
+              /** @description Only SKUs of these brands */
+              brandIds?: string[];
+              /** @description Only these SKUs */
+              skuIds?: string[];
+              /**
+               * @deprecated
+               * @description Old name of categoryIds, still accepted
+               */
+              categories?: string[];
+              /**
+               * @deprecated
+               * @description Old name of brandIds, still accepted
+               */
+              brands?: string[];
+            };
+            costStructure: {
+              [key: string]: unknown;
+            };
+            objective: {
+              [key: string]: unknown;
+            };
+            /** @enum {string} */
+            status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
+            startDate?: string;
+            endDate?: string;
+            restorePricesOnAutoFinish: boolean;
+            priority: number;
+            lastJobId?: string;
+            createdAt: string;
+            updatedAt: string;
+            activatedAt?: string;
+            finishedAt?: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deletePriceFormationRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ruleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  applyPriceFormationRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ruleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            jobId: string;
+            ruleId: string;
+            /**
+             * @description PENDING: the job is queued (or waits for startDate)
+             * @enum {string}
+             */
+            status: 'PENDING' | 'RUNNING' | 'SUCCESS' | 'FAILED';
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  clonePriceFormationRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ruleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            domain: string;
+            baseValue: string;
+            /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+            eligibility: {
+              /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
+              platforms?: string[];
+              /** @description Only SKUs of these categories; their subcategories are included */
+              categoryIds?: string[];
+              /** @description Only SKUs of these brands */
+              brandIds?: string[];
+              /** @description Only these SKUs */
+              skuIds?: string[];
+              /**
+               * @deprecated
+               * @description Old name of categoryIds, still accepted
+               */
+              categories?: string[];
+              /**
+               * @deprecated
+               * @description Old name of brandIds, still accepted
+               */
+              brands?: string[];
+            };
+            costStructure: {
+              [key: string]: unknown;
+            };
+            objective: {
+              [key: string]: unknown;
+            };
+            /** @enum {string} */
+            status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
+            startDate?: string;
+            endDate?: string;
+            restorePricesOnAutoFinish: boolean;
+            priority: number;
+            lastJobId?: string;
+            createdAt: string;
+            updatedAt: string;
+            activatedAt?: string;
+            finishedAt?: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  finishPriceFormationRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ruleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            domain: string;
+            baseValue: string;
+            /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+            eligibility: {
+              /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
+              platforms?: string[];
+              /** @description Only SKUs of these categories; their subcategories are included */
+              categoryIds?: string[];
+              /** @description Only SKUs of these brands */
+              brandIds?: string[];
+              /** @description Only these SKUs */
+              skuIds?: string[];
+              /**
+               * @deprecated
+               * @description Old name of categoryIds, still accepted
+               */
+              categories?: string[];
+              /**
+               * @deprecated
+               * @description Old name of brandIds, still accepted
+               */
+              brands?: string[];
+            };
+            costStructure: {
+              [key: string]: unknown;
+            };
+            objective: {
+              [key: string]: unknown;
+            };
+            /** @enum {string} */
+            status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
+            startDate?: string;
+            endDate?: string;
+            restorePricesOnAutoFinish: boolean;
+            priority: number;
+            lastJobId?: string;
+            createdAt: string;
+            updatedAt: string;
+            activatedAt?: string;
+            finishedAt?: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  restorePriceFormationPrices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ruleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            jobId: string;
+            ruleId: string;
+            /**
+             * @description PENDING: the job is queued (or waits for startDate)
+             * @enum {string}
+             */
+            status: 'PENDING' | 'RUNNING' | 'SUCCESS' | 'FAILED';
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPriceFormationSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ruleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ruleId: string;
+            /** @enum {string} */
+            status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
+            eligibleSkus: number;
+            coveredSkus: number;
+            costDataCoveragePct: number;
+            /** @description true when costDataCoveragePct is below 50 */
+            costCoverageAlert: boolean;
+            lastJobId?: string;
+            /** @enum {string} */
+            lastJobStatus?: 'PENDING' | 'RUNNING' | 'SUCCESS' | 'FAILED';
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listPriceFormationResults: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: string;
+        /** @description Page size, at most 200 */
+        size?: string;
+        /** @description `field,asc` or `field,desc` */
+        sort?: string;
+      };
+      header?: never;
+      path: {
+        ruleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              priceFormationResultList: {
+                skuId: string;
+                sku?: string;
+                platform: string | null;
+                oldPrice: number | null;
+                newPrice: number | null;
+                /** @enum {string} */
+                status: 'PRICED' | 'SKIPPED' | 'RESTORED';
+                reason?: string;
+                /** @description The rule whose price holds there */
+                ruleId?: string;
+                jobId?: string;
+                updatedAt: string;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPriceFormationJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ruleId: string;
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            jobId: string;
+            ruleId: string;
+            /**
+             * @description APPLY (prices the rule) or RESTORE (brings back the pre-rule prices)
+             * @enum {string}
+             */
+            kind: 'APPLY' | 'RESTORE';
+            /** @enum {string} */
+            status: 'PENDING' | 'RUNNING' | 'SUCCESS' | 'FAILED';
+            progressPct: number;
+            processedSkus: number;
+            totalSkus: number;
+            errors: {
+              code: string;
+              message: string;
+              skuId?: string;
+            }[];
+            createdAt: string;
+            startedAt?: string;
+            finishedAt?: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  simulatePriceFormationRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ruleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Eligible SKUs */
+            totalSkus: number;
+            coveredSkus: number;
+            /** @description Eligible SKUs without any simulated price: no cost, no platform, or a price past 999,999,999,999.99 (the largest a price can be; applying such a rule fails with price-out-of-range) */
+            skippedSkus: number;
+            simulatedPrices: {
+              skuId: string;
+              platform: string;
+              currentPrice: number | null;
+              simulatedPrice: number;
+              delta: number | null;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  simulatePriceFormation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description PRODUCT (default): SKUs; AD: their ads only
+           * @enum {string}
+           */
+          domain?: 'PRODUCT' | 'AD';
+          /**
+           * @description COST (default): unit cost; SALE_PRICE: the current sale price
+           * @enum {string}
+           */
+          baseValue?: 'COST' | 'SALE_PRICE';
+          /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+          eligibility?: {
+            /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
+            platforms?: string[];
+            /** @description Only SKUs of these categories; their subcategories are included */
+            categoryIds?: string[];
+            /** @description Only SKUs of these brands */
+            brandIds?: string[];
+            /** @description Only these SKUs */
+            skuIds?: string[];
+            /**
+             * @deprecated
+             * @description Old name of categoryIds, still accepted
+             */
+            categories?: string[];
+            /**
+             * @deprecated
+             * @description Old name of brandIds, still accepted
+             */
+            brands?: string[];
+          };
+          costStructure?: {
+            /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
+            cost?: number | null;
+            channelCosts?: {
+              /** @description Marketplace commission, a fraction (0.16 = 16 %) */
+              commission?: number;
+              /** @description Freight paid by the channel, BRL per unit */
+              freight?: number;
+              /** @description Sales taxes, a fraction of the sale price */
+              tax?: number;
+            };
+            productCosts?: {
+              /** @description BRL per unit, supplier to distribution center */
+              inboundFreight?: number;
+              /** @description BRL per unit */
+              packaging?: number;
+              /** @description BRL per unit */
+              royalty?: number;
+            };
+            /** @description true adds product costs to the base; false (default) ignores them */
+            embedProductCosts?: boolean;
+          };
+          objective: {
+            /**
+             * @description CONTRIBUTION_MARGIN or MARKUP; PROFIT was removed and is rejected with 400 unsupported-driver
+             * @enum {string}
+             */
+            driver: 'CONTRIBUTION_MARGIN' | 'MARKUP' | 'PROFIT';
+            value: number;
+            /**
+             * @description CONTRIBUTION_MARGIN: AMOUNT (default, BRL per unit) or PERCENTAGE (0.2 = 20 % of the price)
+             * @enum {string}
+             */
+            valueType?: 'AMOUNT' | 'PERCENTAGE';
+          };
+          /** @description Several ACTIVE rules on one SKU and platform: the highest priority wins, then the newest */
+          priority?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Eligible SKUs */
+            totalSkus: number;
+            coveredSkus: number;
+            /** @description Eligible SKUs without any simulated price: no cost, no platform, or a price past 999,999,999,999.99 (the largest a price can be; applying such a rule fails with price-out-of-range) */
+            skippedSkus: number;
+            simulatedPrices: {
+              skuId: string;
+              platform: string;
+              currentPrice: number | null;
+              simulatedPrice: number;
+              delta: number | null;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listPriceFormationTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            rule: {
+              [key: string]: unknown;
+            };
+            copiedFrom?: string;
+            createdAt: string;
+          }[];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createPriceFormationTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          rule: {
+            /**
+             * @description PRODUCT (default): SKUs; AD: their ads only
+             * @enum {string}
+             */
+            domain?: 'PRODUCT' | 'AD';
+            /**
+             * @description COST (default): unit cost; SALE_PRICE: the current sale price
+             * @enum {string}
+             */
+            baseValue?: 'COST' | 'SALE_PRICE';
+            /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+            eligibility?: {
+              /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
+              platforms?: string[];
+              /** @description Only SKUs of these categories; their subcategories are included */
+              categoryIds?: string[];
+              /** @description Only SKUs of these brands */
+              brandIds?: string[];
+              /** @description Only these SKUs */
+              skuIds?: string[];
+              /**
+               * @deprecated
+               * @description Old name of categoryIds, still accepted
+               */
+              categories?: string[];
+              /**
+               * @deprecated
+               * @description Old name of brandIds, still accepted
+               */
+              brands?: string[];
+            };
+            costStructure?: {
+              /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
+              cost?: number | null;
+              channelCosts?: {
+                /** @description Marketplace commission, a fraction (0.16 = 16 %) */
+                commission?: number;
+                /** @description Freight paid by the channel, BRL per unit */
+                freight?: number;
+                /** @description Sales taxes, a fraction of the sale price */
+                tax?: number;
+              };
+              productCosts?: {
+                /** @description BRL per unit, supplier to distribution center */
+                inboundFreight?: number;
+                /** @description BRL per unit */
+                packaging?: number;
+                /** @description BRL per unit */
+                royalty?: number;
+              };
+              /** @description true adds product costs to the base; false (default) ignores them */
+              embedProductCosts?: boolean;
+            };
+            objective: {
+              /**
+               * @description CONTRIBUTION_MARGIN or MARKUP; PROFIT was removed and is rejected with 400 unsupported-driver
+               * @enum {string}
+               */
+              driver: 'CONTRIBUTION_MARGIN' | 'MARKUP' | 'PROFIT';
+              value: number;
+              /**
+               * @description CONTRIBUTION_MARGIN: AMOUNT (default, BRL per unit) or PERCENTAGE (0.2 = 20 % of the price)
+               * @enum {string}
+               */
+              valueType?: 'AMOUNT' | 'PERCENTAGE';
+            };
+            /** @description On finish: true (default) restores the pre-rule prices; false keeps the rule’s */
+            restorePricesOnAutoFinish?: boolean;
+            /** @description Several ACTIVE rules on one SKU and platform: the highest priority wins, then the newest */
+            priority?: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            rule: {
+              [key: string]: unknown;
+            };
+            copiedFrom?: string;
+            createdAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  copyPriceFormationTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The seller to copy to: the caller’s own for a seller; any seller for an operator */
+          sellerId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            rule: {
+              [key: string]: unknown;
+            };
+            copiedFrom?: string;
+            createdAt: string;
+            sellerId: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listFreightCarriers: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: string;
+        /** @description Page size, at most 200 */
+        size?: string;
+        /** @description `field,asc` or `field,desc` */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              carriers: {
+                id: string;
+                name: string;
+                active: boolean;
+                cubicFactor: number | null;
+                cubicThresholdKg: number | null;
+                quoteUrl: string | null;
+                integration: {
+                  /** @enum {string} */
+                  type: 'POSTAL' | 'AGGREGATOR';
+                  originPostalCode: string;
+                  user?: string;
+                  postingCard?: string;
+                  services: {
+                    code?: string;
+                    id?: string;
+                    name?: string;
+                    /**
+                     * @description Spec 2.9 freight type
+                     * @enum {string}
+                     */
+                    freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
+                  }[];
+                  receipt?: boolean;
+                  ownHand?: boolean;
+                } | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createFreightCarrier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @description A deactivated carrier stays in its regions but quotes nothing */
+          active?: boolean;
+          /** @description cm³ per kg, above 0: 6000 for parcels, 3333 for 300 kg/m³ */
+          cubicFactor?: number | null;
+          /** @description Cubic weight counts only above this (Correios: 5) */
+          cubicThresholdKg?: number | null;
+          /** @description Own quote URL, HTTPS and public */
+          quoteUrl?: string | null;
+          integration?:
+            | (
+                | {
+                    /** @enum {string} */
+                    type: 'POSTAL';
+                    /** @description CEP, 8 digits (a hyphen after the fifth is accepted) */
+                    originPostalCode: string;
+                    /** @description Contract user at the postal carrier */
+                    user: string;
+                    /** @description API access code; never shown again. Required unless the carrier already has a POSTAL integration, whose code is kept */
+                    accessCode?: string;
+                    /** @description Posting card (cartão de postagem) */
+                    postingCard: string;
+                    services: {
+                      /** @description Product code, e.g. 03220 (SEDEX), 03298 (PAC) */
+                      code: string;
+                      name: string;
+                      /**
+                       * @description Spec 2.9 freight type
+                       * @enum {string}
+                       */
+                      freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
+                    }[];
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'AGGREGATOR';
+                    /** @description CEP, 8 digits (a hyphen after the fifth is accepted) */
+                    originPostalCode: string;
+                    /** @description API token; never shown again. Required unless the carrier already has an AGGREGATOR integration, whose token is kept */
+                    token?: string;
+                    /** @description Services to ask for, with their freight type; absent asks for all */
+                    services?: {
+                      /** @description The aggregator's service id */
+                      id: string;
+                      /**
+                       * @description Spec 2.9 freight type
+                       * @enum {string}
+                       */
+                      freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
+                    }[];
+                    /** @description Delivery receipt (aviso de recebimento) */
+                    receipt?: boolean;
+                    /** @description Own-hand delivery (mão própria) */
+                    ownHand?: boolean;
+                  }
+              )
+            | (never | null);
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            active: boolean;
+            cubicFactor: number | null;
+            cubicThresholdKg: number | null;
+            quoteUrl: string | null;
+            integration: {
+              /** @enum {string} */
+              type: 'POSTAL' | 'AGGREGATOR';
+              originPostalCode: string;
+              user?: string;
+              postingCard?: string;
+              services: {
+                code?: string;
+                id?: string;
+                name?: string;
+                /**
+                 * @description Spec 2.9 freight type
+                 * @enum {string}
+                 */
+                freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
+              }[];
+              receipt?: boolean;
+              ownHand?: boolean;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getFreightCarrier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        carrierId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            active: boolean;
+            cubicFactor: number | null;
+            cubicThresholdKg: number | null;
+            quoteUrl: string | null;
+            integration: {
+              /** @enum {string} */
+              type: 'POSTAL' | 'AGGREGATOR';
+              originPostalCode: string;
+              user?: string;
+              postingCard?: string;
+              services: {
+                code?: string;
+                id?: string;
+                name?: string;
+                /**
+                 * @description Spec 2.9 freight type
+                 * @enum {string}
+                 */
+                freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
+              }[];
+              receipt?: boolean;
+              ownHand?: boolean;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteFreightCarrier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        carrierId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateFreightCarrier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        carrierId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          /** @description A deactivated carrier stays in its regions but quotes nothing */
+          active?: boolean;
+          /** @description cm³ per kg, above 0: 6000 for parcels, 3333 for 300 kg/m³ */
+          cubicFactor?: number | null;
+          /** @description Cubic weight counts only above this (Correios: 5) */
+          cubicThresholdKg?: number | null;
+          /** @description Own quote URL, HTTPS and public */
+          quoteUrl?: string | null;
+          integration?:
+            | (
+                | {
+                    /** @enum {string} */
+                    type: 'POSTAL';
+                    /** @description CEP, 8 digits (a hyphen after the fifth is accepted) */
+                    originPostalCode: string;
+                    /** @description Contract user at the postal carrier */
+                    user: string;
+                    /** @description API access code; never shown again. Required unless the carrier already has a POSTAL integration, whose code is kept */
+                    accessCode?: string;
+                    /** @description Posting card (cartão de postagem) */
+                    postingCard: string;
+                    services: {
+                      /** @description Product code, e.g. 03220 (SEDEX), 03298 (PAC) */
+                      code: string;
+                      name: string;
+                      /**
+                       * @description Spec 2.9 freight type
+                       * @enum {string}
+                       */
+                      freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
+                    }[];
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'AGGREGATOR';
+                    /** @description CEP, 8 digits (a hyphen after the fifth is accepted) */
+                    originPostalCode: string;
+                    /** @description API token; never shown again. Required unless the carrier already has an AGGREGATOR integration, whose token is kept */
+                    token?: string;
+                    /** @description Services to ask for, with their freight type; absent asks for all */
+                    services?: {
+                      /** @description The aggregator's service id */
+                      id: string;
+                      /**
+                       * @description Spec 2.9 freight type
+                       * @enum {string}
+                       */
+                      freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
+                    }[];
+                    /** @description Delivery receipt (aviso de recebimento) */
+                    receipt?: boolean;
+                    /** @description Own-hand delivery (mão própria) */
+                    ownHand?: boolean;
+                  }
+              )
+            | (never | null);
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            active: boolean;
+            cubicFactor: number | null;
+            cubicThresholdKg: number | null;
+            quoteUrl: string | null;
+            integration: {
+              /** @enum {string} */
+              type: 'POSTAL' | 'AGGREGATOR';
+              originPostalCode: string;
+              user?: string;
+              postingCard?: string;
+              services: {
+                code?: string;
+                id?: string;
+                name?: string;
+                /**
+                 * @description Spec 2.9 freight type
+                 * @enum {string}
+                 */
+                freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
+              }[];
+              receipt?: boolean;
+              ownHand?: boolean;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  importFreightCarrierTable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        carrierId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The carrier table as CSV (comma, semicolon or tab): postalCodeStart, postalCodeEnd, weightFrom, weightTo, price, deadlineDays, and optionally region, deliveryTime, freightType, serviceName, serviceId (Portuguese headers such as cep_inicial, peso_final, valor, prazo are read too) */
+          csv: string;
+          /** @description Validate and count, write nothing */
+          dryRun?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            carrierId: string;
+            dryRun: boolean;
+            /** @description Data rows read (repeated bands of a multi-range region count once) */
+            rows: number;
+            regionsCreated: number;
+            regionsReused: number;
+            valuesWritten: number;
+            /** @description The carrier's previous values, removed */
+            valuesReplaced: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            carrierId: string;
+            dryRun: boolean;
+            /** @description Data rows read (repeated bands of a multi-range region count once) */
+            rows: number;
+            regionsCreated: number;
+            regionsReused: number;
+            valuesWritten: number;
+            /** @description The carrier's previous values, removed */
+            valuesReplaced: number;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listFreightRegions: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: string;
+        /** @description Page size, at most 200 */
+        size?: string;
+        /** @description CEP, 8 digits (a hyphen after the fifth is accepted) */
+        postalCode?: string;
+        carrierId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              regions: {
+                id: string;
+                name: string;
+                /** @description Start of the first range */
+                postalCodeStart: string;
+                /** @description End of the first range */
+                postalCodeEnd: string;
+                ranges: {
+                  postalCodeStart: string;
+                  postalCodeEnd: string;
+                }[];
+                carrierIds: string[];
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createFreightRegion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @description CEP, 8 digits (a hyphen after the fifth is accepted) */
+          postalCodeStart?: string;
+          /** @description CEP, 8 digits (a hyphen after the fifth is accepted) */
+          postalCodeEnd?: string;
+          /** @description Several ranges; instead of postalCodeStart/postalCodeEnd */
+          ranges?: {
+            /** @description CEP, 8 digits (a hyphen after the fifth is accepted) */
+            postalCodeStart: string;
+            /** @description CEP, 8 digits (a hyphen after the fifth is accepted) */
+            postalCodeEnd: string;
+          }[];
+          /** @description Carriers serving the region; may be empty and assigned later */
+          carrierIds?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            /** @description Start of the first range */
+            postalCodeStart: string;
+            /** @description End of the first range */
+            postalCodeEnd: string;
+            ranges: {
+              postalCodeStart: string;
+              postalCodeEnd: string;
+            }[];
+            carrierIds: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getFreightRegion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        regionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            /** @description Start of the first range */
+            postalCodeStart: string;
+            /** @description End of the first range */
+            postalCodeEnd: string;
+            ranges: {
+              postalCodeStart: string;
+              postalCodeEnd: string;
+            }[];
+            carrierIds: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteFreightRegion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        regionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateFreightRegion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        regionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          /** @description CEP, 8 digits (a hyphen after the fifth is accepted) */
+          postalCodeStart?: string;
+          /** @description CEP, 8 digits (a hyphen after the fifth is accepted) */
+          postalCodeEnd?: string;
+          /** @description Several ranges; instead of postalCodeStart/postalCodeEnd */
+          ranges?: {
+            /** @description CEP, 8 digits (a hyphen after the fifth is accepted) */
+            postalCodeStart: string;
+            /** @description CEP, 8 digits (a hyphen after the fifth is accepted) */
+            postalCodeEnd: string;
+          }[];
+          /** @description Carriers serving the region; may be empty and assigned later */
+          carrierIds?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            /** @description Start of the first range */
+            postalCodeStart: string;
+            /** @description End of the first range */
+            postalCodeEnd: string;
+            ranges: {
+              postalCodeStart: string;
+              postalCodeEnd: string;
+            }[];
+            carrierIds: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listFreightValues: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: string;
+        /** @description Page size, at most 200 */
+        size?: string;
+        carrierId?: string;
+        regionId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              freightValues: {
+                id: string;
+                carrierId: string;
+                regionId: string;
+                weightFrom: number;
+                weightTo: number;
+                price: number;
+                deadlineDays: number;
+                deliveryTime: number | null;
+                /**
+                 * @description Spec 2.9 freight type
+                 * @enum {string}
+                 */
+                freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
+                serviceName: string | null;
+                serviceId: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createFreightValue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          carrierId: string;
+          regionId: string;
+          /** @description kg, exclusive (a band is weightFrom < w ≤ weightTo) */
+          weightFrom: number;
+          /** @description kg, inclusive; above weightFrom */
+          weightTo: number;
+          /** @description BRL; rounded half-up to cents */
+          price: number;
+          /** @description Business days */
+          deadlineDays: number;
+          /** @description Hours; absent means deadlineDays × 24 */
+          deliveryTime?: number | null;
+          /**
+           * @description Spec 2.9 freight type
+           * @enum {string}
+           */
+          freightType?: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
+          serviceName?: string | null;
+          /** @description Service code at the carrier */
+          serviceId?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            carrierId: string;
+            regionId: string;
+            weightFrom: number;
+            weightTo: number;
+            price: number;
+            deadlineDays: number;
+            deliveryTime: number | null;
+            /**
+             * @description Spec 2.9 freight type
+             * @enum {string}
+             */
+            freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
+            serviceName: string | null;
+            serviceId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getFreightValue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        valueId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            carrierId: string;
+            regionId: string;
+            weightFrom: number;
+            weightTo: number;
+            price: number;
+            deadlineDays: number;
+            deliveryTime: number | null;
+            /**
+             * @description Spec 2.9 freight type
+             * @enum {string}
+             */
+            freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
+            serviceName: string | null;
+            serviceId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteFreightValue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        valueId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateFreightValue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        valueId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          carrierId?: string;
+          regionId?: string;
+          /** @description kg, exclusive (a band is weightFrom < w ≤ weightTo) */
+          weightFrom?: number;
+          /** @description kg, inclusive; above weightFrom */
+          weightTo?: number;
+          /** @description BRL; rounded half-up to cents */
+          price?: number;
+          /** @description Business days */
+          deadlineDays?: number;
+          /** @description Hours; absent means deadlineDays × 24 */
+          deliveryTime?: number | null;
+          /**
+           * @description Spec 2.9 freight type
+           * @enum {string}
+           */
+          freightType?: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
+          serviceName?: string | null;
+          /** @description Service code at the carrier */
+          serviceId?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            carrierId: string;
+            regionId: string;
+            weightFrom: number;
+            weightTo: number;
+            price: number;
+            deadlineDays: number;
+            deliveryTime: number | null;
+            /**
+             * @description Spec 2.9 freight type
+             * @enum {string}
+             */
+            freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
+            serviceName: string | null;
+            serviceId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  testFreightQuote: {
+    parameters: {
+      query?: {
+        /** @description Add how each carrier was quoted */
+        explain?: boolean;
+      };
+      header?: never;
+      path: {
+        /** @description Destination CEP: 8 digits, nothing else */
+        postalCode: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          quotationItems: {
+            skuId: string;
+            qty: number;
+            /** @description Unit price, passed on to quote URLs; optional */
+            price?: number;
+          }[];
+          /** @description Marketplace code */
+          platform?: string | null;
+          /** @description Spec 4.7 orderTotalPrice */
+          orderTotalPrice?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Echo of the destination as a number, so leading zeros are lost */
+            postalCode: number;
+            shippingQuotes: {
+              valueFreightId: string;
+              freightServiceId: string;
+              freightServiceName: string;
+              /**
+               * @description Spec 2.9 freight type
+               * @enum {string}
+               */
+              freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
+              /** @description Hours */
+              deliveryTime: number;
+              /** @description Business days */
+              deadlineDays: number;
+              carrierId: string;
+              carrierName: string;
+              weight: {
+                value: number;
+                /** @enum {string} */
+                unit: 'GRAM' | 'KILOGRAM';
+              };
+              /** @description BRL */
+              shippingCost: number;
+              skuQty: {
+                skuId: string;
+                qty: number;
+              };
+            }[];
+            explain?: {
+              postalCode: string;
+              /** @description Explained quotes are always computed afresh */
+              cache: string;
+              /**
+               * @description NO_REGION: no region holds the postal code; NO_CARRIER: none of its carriers quoted
+               * @enum {string}
+               */
+              outcome: 'NO_REGION' | 'NO_CARRIER' | 'QUOTED';
+              cart: {
+                items: {
+                  skuId: string;
+                  qty: number;
+                  weightKg: number;
+                  heightCm: number;
+                  widthCm: number;
+                  lengthCm: number;
+                  handlingDays: number;
+                }[];
+                realWeightKg: number;
+                volumeCm3: number;
+                handlingDays: number;
+              };
+              regions: {
+                id: string;
+                name: string;
+                carrierIds: string[];
+              }[];
+              carriers: {
+                carrierId: string;
+                carrierName: string;
+                active: boolean;
+                regionIds: string[];
+                realWeightKg: number;
+                cubicWeightKg: number | null;
+                billableWeightKg: number;
+                cubicApplied: boolean;
+                external: string | null;
+                services: {
+                  /**
+                   * @description Spec 2.9 freight type
+                   * @enum {string}
+                   */
+                  freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
+                  serviceName: string | null;
+                  regionId: string;
+                  valueFreightId: string | null;
+                  band: {
+                    weightFrom: number;
+                    weightTo: number;
+                  } | null;
+                  reason: string | null;
+                }[];
+                note: string | null;
+              }[];
+              externalCalls: {
+                carrierId: string;
+                /** @enum {string} */
+                kind: 'QUOTE_URL' | 'POSTAL' | 'AGGREGATOR';
+                /** @description Where the request went (origin and path) */
+                target: string;
+                /**
+                 * @description How the call ended; only OK replies give quotes
+                 * @enum {string}
+                 */
+                outcome:
+                  'OK' | 'TIMEOUT' | 'HTTP_STATUS' | 'INVALID_JSON' | 'INVALID_REPLY' | 'ERROR' | 'CACHED';
+                status: number | null;
+                latencyMs: number | null;
+                detail: string | null;
+                /** @description Quotes taken from the reply */
+                quotes: number;
+                dropped: {
+                  index: number;
+                  reason: string;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffSearchOrders: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: string;
+        /** @description Page size, at most 200 */
+        size?: string;
+        /** @description `field,asc` or `field,desc` */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          status?: (
+            | 'CREATED'
+            | 'PAID'
+            | 'INVOICED'
+            | 'SHIPPED'
+            | 'DELIVERED'
+            | 'CONCLUDED'
+            | 'RETURNED'
+            | 'CANCELED'
+            | 'SHIPMENT_EXCEPTION'
+          )[];
+          platform?: string[];
+          /**
+           * Format: date-time
+           * @description Created at or after
+           */
+          createdFrom?: string;
+          /**
+           * Format: date-time
+           * @description Created at or before
+           */
+          createdTo?: string;
+          /** @description A skuId or sku code of an item */
+          sku?: string;
+          /** @description An order id, part of the channel's order id, or a skuId/sku code */
+          text?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              orderApiDTOList: {
+                id: string;
+                marketplaceOrderId: string;
+                platform: string;
+                accountId: string;
+                /**
+                 * @description Order status (API enum)
+                 * @enum {string}
+                 */
+                status:
+                  | 'CREATED'
+                  | 'PAID'
+                  | 'INVOICED'
+                  | 'SHIPPED'
+                  | 'DELIVERED'
+                  | 'CONCLUDED'
+                  | 'RETURNED'
+                  | 'CANCELED'
+                  | 'SHIPMENT_EXCEPTION';
+                createdAt: string;
+                updatedAt: string;
+                paidAt?: string;
+                cancelReason?: string;
+                items: {
+                  skuId: string;
+                  sku?: string;
+                  qty: number;
+                  /** @description Unit list price before promotions */
+                  originalPrice?: number;
+                  /** @description Unit sold price (on some channels the line total) */
+                  salePrice: number;
+                  /** @description Per-item discount, when the channel informs it */
+                  discount?: {
+                    /** @description The discount, in BRL or in percent */
+                    discount: number;
+                    /** @description true when `discount` is a percentage */
+                    percentage: boolean;
+                  };
+                }[];
+                /** @description Order total as the channel informs it; absent when not informed */
+                totalNet?: number;
+                /** @description Gross total before discounts; absent when not informed */
+                totalGross?: number;
+                /** @description Discounts to the buyer, whoever paid them; absent when not informed */
+                totalDiscount?: number;
+                /** @description Part of the discount paid by the marketplace; absent when not informed */
+                marketplaceDiscount?: number;
+                /** @description Freight paid by the buyer; absent when not informed */
+                totalFreight?: number;
+                /** @description Real freight cost charged by the channel or carrier; absent when not informed */
+                shippingCost?: number;
+                /** @description Freight part subsidized by the marketplace; absent when not informed */
+                shippingDiscount?: number;
+                /** @description Sales commission; absent when not informed */
+                totalCommission?: number;
+                /** @description Service or transaction fees besides commission; absent when not informed */
+                serviceFee?: number;
+                /** @description Installment interest; absent when not informed */
+                totalInterest?: number;
+                /** @description Seller gross revenue after seller discounts; absent when not informed */
+                grossOperatingRevenue?: number;
+                /** @description Net payout of the channel; absent when not informed */
+                escrowAmount?: number;
+                /** @description Taxes withheld by the channel; absent when not informed */
+                tax?: number;
+                invoice?: {
+                  number: string;
+                  series: string;
+                  /** @description NF-e access key, 44 digits */
+                  accessKey: string;
+                  /**
+                   * Format: date-time
+                   * @description When the invoice was issued
+                   */
+                  issuedAt: string;
+                  xml?: string;
+                  /**
+                   * Format: date-time
+                   * @description When the invoice was canceled; absent while it stands
+                   */
+                  canceledAt?: string;
+                  cancelReason?: string;
+                };
+                /** @description Buyer; withheld without order:customer-data */
+                customer?: {
+                  name?: string;
+                  document?: string;
+                  email?: string;
+                  phone?: string;
+                };
+                /** @description Shipping address; withheld without order:customer-data */
+                shippingAddress?: {
+                  street?: string;
+                  number?: string;
+                  complement?: string;
+                  neighborhood?: string;
+                  city?: string;
+                  state?: string;
+                  postalCode?: string;
+                  country?: string;
+                };
+                /** @enum {string} */
+                costEnrichmentStatus: 'PENDING' | 'ENRICHED' | 'NO_COST_DATA';
+                /** @description profitability.totalCost */
+                totalCost?: number;
+                /** @description profitability.grossProfit */
+                grossProfit?: number;
+                /** @description profitability.grossMarginPct */
+                grossMargin?: number;
+                profitability?: {
+                  /** @description Σ (product cost + inbound freight + packaging + royalty) × qty; kits sum components */
+                  totalCost: number;
+                  /** @description totalNet − totalCost */
+                  grossProfit: number;
+                  /** @description grossProfit / totalNet × 100 */
+                  grossMarginPct?: number;
+                  /** @description As the channel informed it */
+                  totalCommission?: number;
+                  /** @description serviceFee as the channel informed it */
+                  serviceFees?: number;
+                  /** @description shippingCost − shippingDiscount */
+                  netShippingCost?: number;
+                  /** @description As the channel informed it */
+                  grossOperatingRevenue?: number;
+                  /** @description Payout the channel informed */
+                  escrowAmount?: number;
+                  /** @description Taxes withheld by the channel */
+                  tax?: number;
+                  /** @description escrowAmount − totalCost; without escrow: totalNet − totalCost − totalCommission − serviceFee − netShippingCost − tax */
+                  contributionMargin: number;
+                  /** @description contributionMargin / grossOperatingRevenue (escrow) or / totalNet (no escrow) × 100 */
+                  contributionMarginPct?: number;
+                  /** @enum {string} */
+                  trend: 'IMPROVING' | 'WORSENING' | 'STABLE' | 'INSUFFICIENT_DATA';
+                  /** @description Percentage points above (+) or below (−) the seller's average gross margin */
+                  trendPct?: number;
+                  hasCostData: boolean;
+                };
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffGetOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            marketplaceOrderId: string;
+            platform: string;
+            accountId: string;
+            /**
+             * @description Order status (API enum)
+             * @enum {string}
+             */
+            status:
+              | 'CREATED'
+              | 'PAID'
+              | 'INVOICED'
+              | 'SHIPPED'
+              | 'DELIVERED'
+              | 'CONCLUDED'
+              | 'RETURNED'
+              | 'CANCELED'
+              | 'SHIPMENT_EXCEPTION';
+            createdAt: string;
+            updatedAt: string;
+            paidAt?: string;
+            cancelReason?: string;
+            items: {
+              skuId: string;
+              sku?: string;
+              qty: number;
+              /** @description Unit list price before promotions */
+              originalPrice?: number;
+              /** @description Unit sold price (on some channels the line total) */
+              salePrice: number;
+              /** @description Per-item discount, when the channel informs it */
+              discount?: {
+                /** @description The discount, in BRL or in percent */
+                discount: number;
+                /** @description true when `discount` is a percentage */
+                percentage: boolean;
+              };
+            }[];
+            /** @description Order total as the channel informs it; absent when not informed */
+            totalNet?: number;
+            /** @description Gross total before discounts; absent when not informed */
+            totalGross?: number;
+            /** @description Discounts to the buyer, whoever paid them; absent when not informed */
+            totalDiscount?: number;
+            /** @description Part of the discount paid by the marketplace; absent when not informed */
+            marketplaceDiscount?: number;
+            /** @description Freight paid by the buyer; absent when not informed */
+            totalFreight?: number;
+            /** @description Real freight cost charged by the channel or carrier; absent when not informed */
+            shippingCost?: number;
+            /** @description Freight part subsidized by the marketplace; absent when not informed */
+            shippingDiscount?: number;
+            /** @description Sales commission; absent when not informed */
+            totalCommission?: number;
+            /** @description Service or transaction fees besides commission; absent when not informed */
+            serviceFee?: number;
+            /** @description Installment interest; absent when not informed */
+            totalInterest?: number;
+            /** @description Seller gross revenue after seller discounts; absent when not informed */
+            grossOperatingRevenue?: number;
+            /** @description Net payout of the channel; absent when not informed */
+            escrowAmount?: number;
+            /** @description Taxes withheld by the channel; absent when not informed */
+            tax?: number;
+            invoice?: {
+              number: string;
+              series: string;
+              /** @description NF-e access key, 44 digits */
+              accessKey: string;
+              /**
+               * Format: date-time
+               * @description When the invoice was issued
+               */
+              issuedAt: string;
+              xml?: string;
+              /**
+               * Format: date-time
+               * @description When the invoice was canceled; absent while it stands
+               */
+              canceledAt?: string;
+              cancelReason?: string;
+            };
+            /** @description Buyer; withheld without order:customer-data */
+            customer?: {
+              name?: string;
+              document?: string;
+              email?: string;
+              phone?: string;
+            };
+            /** @description Shipping address; withheld without order:customer-data */
+            shippingAddress?: {
+              street?: string;
+              number?: string;
+              complement?: string;
+              neighborhood?: string;
+              city?: string;
+              state?: string;
+              postalCode?: string;
+              country?: string;
+            };
+            /** @enum {string} */
+            costEnrichmentStatus: 'PENDING' | 'ENRICHED' | 'NO_COST_DATA';
+            /** @description profitability.totalCost */
+            totalCost?: number;
+            /** @description profitability.grossProfit */
+            grossProfit?: number;
+            /** @description profitability.grossMarginPct */
+            grossMargin?: number;
+            profitability?: {
+              /** @description Σ (product cost + inbound freight + packaging + royalty) × qty; kits sum components */
+              totalCost: number;
+              /** @description totalNet − totalCost */
+              grossProfit: number;
+              /** @description grossProfit / totalNet × 100 */
+              grossMarginPct?: number;
+              /** @description As the channel informed it */
+              totalCommission?: number;
+              /** @description serviceFee as the channel informed it */
+              serviceFees?: number;
+              /** @description shippingCost − shippingDiscount */
+              netShippingCost?: number;
+              /** @description As the channel informed it */
+              grossOperatingRevenue?: number;
+              /** @description Payout the channel informed */
+              escrowAmount?: number;
+              /** @description Taxes withheld by the channel */
+              tax?: number;
+              /** @description escrowAmount − totalCost; without escrow: totalNet − totalCost − totalCommission − serviceFee − netShippingCost − tax */
+              contributionMargin: number;
+              /** @description contributionMargin / grossOperatingRevenue (escrow) or / totalNet (no escrow) × 100 */
+              contributionMarginPct?: number;
+              /** @enum {string} */
+              trend: 'IMPROVING' | 'WORSENING' | 'STABLE' | 'INSUFFICIENT_DATA';
+              /** @description Percentage points above (+) or below (−) the seller's average gross margin */
+              trendPct?: number;
+              hasCostData: boolean;
+            };
+            /** @description totalNet down to the contributionMargin step by step; only when the order has costs */
+            waterfall?: {
+              /** @description totalNet, commission, serviceFee, shippingCost, shippingSubsidy, tax… */
+              key: string;
+              /** @enum {string} */
+              kind: 'total' | 'change';
+              /** @description A total, or the signed change it makes */
+              amount: number;
+              runningTotal: number;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffMarkOrderPaid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: date-time
+           * @description When the buyer paid; now when absent
+           */
+          paidAt?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            marketplaceOrderId: string;
+            platform: string;
+            accountId: string;
+            /**
+             * @description Order status (API enum)
+             * @enum {string}
+             */
+            status:
+              | 'CREATED'
+              | 'PAID'
+              | 'INVOICED'
+              | 'SHIPPED'
+              | 'DELIVERED'
+              | 'CONCLUDED'
+              | 'RETURNED'
+              | 'CANCELED'
+              | 'SHIPMENT_EXCEPTION';
+            createdAt: string;
+            updatedAt: string;
+            paidAt?: string;
+            cancelReason?: string;
+            items: {
+              skuId: string;
+              sku?: string;
+              qty: number;
+              /** @description Unit list price before promotions */
+              originalPrice?: number;
+              /** @description Unit sold price (on some channels the line total) */
+              salePrice: number;
+              /** @description Per-item discount, when the channel informs it */
+              discount?: {
+                /** @description The discount, in BRL or in percent */
+                discount: number;
+                /** @description true when `discount` is a percentage */
+                percentage: boolean;
+              };
+            }[];
+            /** @description Order total as the channel informs it; absent when not informed */
+            totalNet?: number;
+            /** @description Gross total before discounts; absent when not informed */
+            totalGross?: number;
+            /** @description Discounts to the buyer, whoever paid them; absent when not informed */
+            totalDiscount?: number;
+            /** @description Part of the discount paid by the marketplace; absent when not informed */
+            marketplaceDiscount?: number;
+            /** @description Freight paid by the buyer; absent when not informed */
+            totalFreight?: number;
+            /** @description Real freight cost charged by the channel or carrier; absent when not informed */
+            shippingCost?: number;
+            /** @description Freight part subsidized by the marketplace; absent when not informed */
+            shippingDiscount?: number;
+            /** @description Sales commission; absent when not informed */
+            totalCommission?: number;
+            /** @description Service or transaction fees besides commission; absent when not informed */
+            serviceFee?: number;
+            /** @description Installment interest; absent when not informed */
+            totalInterest?: number;
+            /** @description Seller gross revenue after seller discounts; absent when not informed */
+            grossOperatingRevenue?: number;
+            /** @description Net payout of the channel; absent when not informed */
+            escrowAmount?: number;
+            /** @description Taxes withheld by the channel; absent when not informed */
+            tax?: number;
+            invoice?: {
+              number: string;
+              series: string;
+              /** @description NF-e access key, 44 digits */
+              accessKey: string;
+              /**
+               * Format: date-time
+               * @description When the invoice was issued
+               */
+              issuedAt: string;
+              xml?: string;
+              /**
+               * Format: date-time
+               * @description When the invoice was canceled; absent while it stands
+               */
+              canceledAt?: string;
+              cancelReason?: string;
+            };
+            /** @description Buyer; withheld without order:customer-data */
+            customer?: {
+              name?: string;
+              document?: string;
+              email?: string;
+              phone?: string;
+            };
+            /** @description Shipping address; withheld without order:customer-data */
+            shippingAddress?: {
+              street?: string;
+              number?: string;
+              complement?: string;
+              neighborhood?: string;
+              city?: string;
+              state?: string;
+              postalCode?: string;
+              country?: string;
+            };
+            /** @enum {string} */
+            costEnrichmentStatus: 'PENDING' | 'ENRICHED' | 'NO_COST_DATA';
+            /** @description profitability.totalCost */
+            totalCost?: number;
+            /** @description profitability.grossProfit */
+            grossProfit?: number;
+            /** @description profitability.grossMarginPct */
+            grossMargin?: number;
+            profitability?: {
+              /** @description Σ (product cost + inbound freight + packaging + royalty) × qty; kits sum components */
+              totalCost: number;
+              /** @description totalNet − totalCost */
+              grossProfit: number;
+              /** @description grossProfit / totalNet × 100 */
+              grossMarginPct?: number;
+              /** @description As the channel informed it */
+              totalCommission?: number;
+              /** @description serviceFee as the channel informed it */
+              serviceFees?: number;
+              /** @description shippingCost − shippingDiscount */
+              netShippingCost?: number;
+              /** @description As the channel informed it */
+              grossOperatingRevenue?: number;
+              /** @description Payout the channel informed */
+              escrowAmount?: number;
+              /** @description Taxes withheld by the channel */
+              tax?: number;
+              /** @description escrowAmount − totalCost; without escrow: totalNet − totalCost − totalCommission − serviceFee − netShippingCost − tax */
+              contributionMargin: number;
+              /** @description contributionMargin / grossOperatingRevenue (escrow) or / totalNet (no escrow) × 100 */
+              contributionMarginPct?: number;
+              /** @enum {string} */
+              trend: 'IMPROVING' | 'WORSENING' | 'STABLE' | 'INSUFFICIENT_DATA';
+              /** @description Percentage points above (+) or below (−) the seller's average gross margin */
+              trendPct?: number;
+              hasCostData: boolean;
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffMarkOrderInvoiced: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          number: string;
+          series: string;
+          /** @description NF-e access key, 44 digits */
+          accessKey: string;
+          /**
+           * Format: date-time
+           * @description When the invoice was issued
+           */
+          issuedAt: string;
+          /** @description The NF-e XML, when sent */
+          xml?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            marketplaceOrderId: string;
+            platform: string;
+            accountId: string;
+            /**
+             * @description Order status (API enum)
+             * @enum {string}
+             */
+            status:
+              | 'CREATED'
+              | 'PAID'
+              | 'INVOICED'
+              | 'SHIPPED'
+              | 'DELIVERED'
+              | 'CONCLUDED'
+              | 'RETURNED'
+              | 'CANCELED'
+              | 'SHIPMENT_EXCEPTION';
+            createdAt: string;
+            updatedAt: string;
+            paidAt?: string;
+            cancelReason?: string;
+            items: {
+              skuId: string;
+              sku?: string;
+              qty: number;
+              /** @description Unit list price before promotions */
+              originalPrice?: number;
+              /** @description Unit sold price (on some channels the line total) */
+              salePrice: number;
+              /** @description Per-item discount, when the channel informs it */
+              discount?: {
+                /** @description The discount, in BRL or in percent */
+                discount: number;
+                /** @description true when `discount` is a percentage */
+                percentage: boolean;
+              };
+            }[];
+            /** @description Order total as the channel informs it; absent when not informed */
+            totalNet?: number;
+            /** @description Gross total before discounts; absent when not informed */
+            totalGross?: number;
+            /** @description Discounts to the buyer, whoever paid them; absent when not informed */
+            totalDiscount?: number;
+            /** @description Part of the discount paid by the marketplace; absent when not informed */
+            marketplaceDiscount?: number;
+            /** @description Freight paid by the buyer; absent when not informed */
+            totalFreight?: number;
+            /** @description Real freight cost charged by the channel or carrier; absent when not informed */
+            shippingCost?: number;
+            /** @description Freight part subsidized by the marketplace; absent when not informed */
+            shippingDiscount?: number;
+            /** @description Sales commission; absent when not informed */
+            totalCommission?: number;
+            /** @description Service or transaction fees besides commission; absent when not informed */
+            serviceFee?: number;
+            /** @description Installment interest; absent when not informed */
+            totalInterest?: number;
+            /** @description Seller gross revenue after seller discounts; absent when not informed */
+            grossOperatingRevenue?: number;
+            /** @description Net payout of the channel; absent when not informed */
+            escrowAmount?: number;
+            /** @description Taxes withheld by the channel; absent when not informed */
+            tax?: number;
+            invoice?: {
+              number: string;
+              series: string;
+              /** @description NF-e access key, 44 digits */
+              accessKey: string;
+              /**
+               * Format: date-time
+               * @description When the invoice was issued
+               */
+              issuedAt: string;
+              xml?: string;
+              /**
+               * Format: date-time
+               * @description When the invoice was canceled; absent while it stands
+               */
+              canceledAt?: string;
+              cancelReason?: string;
+            };
+            /** @description Buyer; withheld without order:customer-data */
+            customer?: {
+              name?: string;
+              document?: string;
+              email?: string;
+              phone?: string;
+            };
+            /** @description Shipping address; withheld without order:customer-data */
+            shippingAddress?: {
+              street?: string;
+              number?: string;
+              complement?: string;
+              neighborhood?: string;
+              city?: string;
+              state?: string;
+              postalCode?: string;
+              country?: string;
+            };
+            /** @enum {string} */
+            costEnrichmentStatus: 'PENDING' | 'ENRICHED' | 'NO_COST_DATA';
+            /** @description profitability.totalCost */
+            totalCost?: number;
+            /** @description profitability.grossProfit */
+            grossProfit?: number;
+            /** @description profitability.grossMarginPct */
+            grossMargin?: number;
+            profitability?: {
+              /** @description Σ (product cost + inbound freight + packaging + royalty) × qty; kits sum components */
+              totalCost: number;
+              /** @description totalNet − totalCost */
+              grossProfit: number;
+              /** @description grossProfit / totalNet × 100 */
+              grossMarginPct?: number;
+              /** @description As the channel informed it */
+              totalCommission?: number;
+              /** @description serviceFee as the channel informed it */
+              serviceFees?: number;
+              /** @description shippingCost − shippingDiscount */
+              netShippingCost?: number;
+              /** @description As the channel informed it */
+              grossOperatingRevenue?: number;
+              /** @description Payout the channel informed */
+              escrowAmount?: number;
+              /** @description Taxes withheld by the channel */
+              tax?: number;
+              /** @description escrowAmount − totalCost; without escrow: totalNet − totalCost − totalCommission − serviceFee − netShippingCost − tax */
+              contributionMargin: number;
+              /** @description contributionMargin / grossOperatingRevenue (escrow) or / totalNet (no escrow) × 100 */
+              contributionMarginPct?: number;
+              /** @enum {string} */
+              trend: 'IMPROVING' | 'WORSENING' | 'STABLE' | 'INSUFFICIENT_DATA';
+              /** @description Percentage points above (+) or below (−) the seller's average gross margin */
+              trendPct?: number;
+              hasCostData: boolean;
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffCancelOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            marketplaceOrderId: string;
+            platform: string;
+            accountId: string;
+            /**
+             * @description Order status (API enum)
+             * @enum {string}
+             */
+            status:
+              | 'CREATED'
+              | 'PAID'
+              | 'INVOICED'
+              | 'SHIPPED'
+              | 'DELIVERED'
+              | 'CONCLUDED'
+              | 'RETURNED'
+              | 'CANCELED'
+              | 'SHIPMENT_EXCEPTION';
+            createdAt: string;
+            updatedAt: string;
+            paidAt?: string;
+            cancelReason?: string;
+            items: {
+              skuId: string;
+              sku?: string;
+              qty: number;
+              /** @description Unit list price before promotions */
+              originalPrice?: number;
+              /** @description Unit sold price (on some channels the line total) */
+              salePrice: number;
+              /** @description Per-item discount, when the channel informs it */
+              discount?: {
+                /** @description The discount, in BRL or in percent */
+                discount: number;
+                /** @description true when `discount` is a percentage */
+                percentage: boolean;
+              };
+            }[];
+            /** @description Order total as the channel informs it; absent when not informed */
+            totalNet?: number;
+            /** @description Gross total before discounts; absent when not informed */
+            totalGross?: number;
+            /** @description Discounts to the buyer, whoever paid them; absent when not informed */
+            totalDiscount?: number;
+            /** @description Part of the discount paid by the marketplace; absent when not informed */
+            marketplaceDiscount?: number;
+            /** @description Freight paid by the buyer; absent when not informed */
+            totalFreight?: number;
+            /** @description Real freight cost charged by the channel or carrier; absent when not informed */
+            shippingCost?: number;
+            /** @description Freight part subsidized by the marketplace; absent when not informed */
+            shippingDiscount?: number;
+            /** @description Sales commission; absent when not informed */
+            totalCommission?: number;
+            /** @description Service or transaction fees besides commission; absent when not informed */
+            serviceFee?: number;
+            /** @description Installment interest; absent when not informed */
+            totalInterest?: number;
+            /** @description Seller gross revenue after seller discounts; absent when not informed */
+            grossOperatingRevenue?: number;
+            /** @description Net payout of the channel; absent when not informed */
+            escrowAmount?: number;
+            /** @description Taxes withheld by the channel; absent when not informed */
+            tax?: number;
+            invoice?: {
+              number: string;
+              series: string;
+              /** @description NF-e access key, 44 digits */
+              accessKey: string;
+              /**
+               * Format: date-time
+               * @description When the invoice was issued
+               */
+              issuedAt: string;
+              xml?: string;
+              /**
+               * Format: date-time
+               * @description When the invoice was canceled; absent while it stands
+               */
+              canceledAt?: string;
+              cancelReason?: string;
+            };
+            /** @description Buyer; withheld without order:customer-data */
+            customer?: {
+              name?: string;
+              document?: string;
+              email?: string;
+              phone?: string;
+            };
+            /** @description Shipping address; withheld without order:customer-data */
+            shippingAddress?: {
+              street?: string;
+              number?: string;
+              complement?: string;
+              neighborhood?: string;
+              city?: string;
+              state?: string;
+              postalCode?: string;
+              country?: string;
+            };
+            /** @enum {string} */
+            costEnrichmentStatus: 'PENDING' | 'ENRICHED' | 'NO_COST_DATA';
+            /** @description profitability.totalCost */
+            totalCost?: number;
+            /** @description profitability.grossProfit */
+            grossProfit?: number;
+            /** @description profitability.grossMarginPct */
+            grossMargin?: number;
+            profitability?: {
+              /** @description Σ (product cost + inbound freight + packaging + royalty) × qty; kits sum components */
+              totalCost: number;
+              /** @description totalNet − totalCost */
+              grossProfit: number;
+              /** @description grossProfit / totalNet × 100 */
+              grossMarginPct?: number;
+              /** @description As the channel informed it */
+              totalCommission?: number;
+              /** @description serviceFee as the channel informed it */
+              serviceFees?: number;
+              /** @description shippingCost − shippingDiscount */
+              netShippingCost?: number;
+              /** @description As the channel informed it */
+              grossOperatingRevenue?: number;
+              /** @description Payout the channel informed */
+              escrowAmount?: number;
+              /** @description Taxes withheld by the channel */
+              tax?: number;
+              /** @description escrowAmount − totalCost; without escrow: totalNet − totalCost − totalCommission − serviceFee − netShippingCost − tax */
+              contributionMargin: number;
+              /** @description contributionMargin / grossOperatingRevenue (escrow) or / totalNet (no escrow) × 100 */
+              contributionMarginPct?: number;
+              /** @enum {string} */
+              trend: 'IMPROVING' | 'WORSENING' | 'STABLE' | 'INSUFFICIENT_DATA';
+              /** @description Percentage points above (+) or below (−) the seller's average gross margin */
+              trendPct?: number;
+              hasCostData: boolean;
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffReportSandboxOrderStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description A status the channel reports
+           * @enum {string}
+           */
+          status: 'SHIPPED' | 'DELIVERED' | 'CONCLUDED' | 'RETURNED' | 'SHIPMENT_EXCEPTION';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            marketplaceOrderId: string;
+            platform: string;
+            accountId: string;
+            /**
+             * @description Order status (API enum)
+             * @enum {string}
+             */
+            status:
+              | 'CREATED'
+              | 'PAID'
+              | 'INVOICED'
+              | 'SHIPPED'
+              | 'DELIVERED'
+              | 'CONCLUDED'
+              | 'RETURNED'
+              | 'CANCELED'
+              | 'SHIPMENT_EXCEPTION';
+            createdAt: string;
+            updatedAt: string;
+            paidAt?: string;
+            cancelReason?: string;
+            items: {
+              skuId: string;
+              sku?: string;
+              qty: number;
+              /** @description Unit list price before promotions */
+              originalPrice?: number;
+              /** @description Unit sold price (on some channels the line total) */
+              salePrice: number;
+              /** @description Per-item discount, when the channel informs it */
+              discount?: {
+                /** @description The discount, in BRL or in percent */
+                discount: number;
+                /** @description true when `discount` is a percentage */
+                percentage: boolean;
+              };
+            }[];
+            /** @description Order total as the channel informs it; absent when not informed */
+            totalNet?: number;
+            /** @description Gross total before discounts; absent when not informed */
+            totalGross?: number;
+            /** @description Discounts to the buyer, whoever paid them; absent when not informed */
+            totalDiscount?: number;
+            /** @description Part of the discount paid by the marketplace; absent when not informed */
+            marketplaceDiscount?: number;
+            /** @description Freight paid by the buyer; absent when not informed */
+            totalFreight?: number;
+            /** @description Real freight cost charged by the channel or carrier; absent when not informed */
+            shippingCost?: number;
+            /** @description Freight part subsidized by the marketplace; absent when not informed */
+            shippingDiscount?: number;
+            /** @description Sales commission; absent when not informed */
+            totalCommission?: number;
+            /** @description Service or transaction fees besides commission; absent when not informed */
+            serviceFee?: number;
+            /** @description Installment interest; absent when not informed */
+            totalInterest?: number;
+            /** @description Seller gross revenue after seller discounts; absent when not informed */
+            grossOperatingRevenue?: number;
+            /** @description Net payout of the channel; absent when not informed */
+            escrowAmount?: number;
+            /** @description Taxes withheld by the channel; absent when not informed */
+            tax?: number;
+            invoice?: {
+              number: string;
+              series: string;
+              /** @description NF-e access key, 44 digits */
+              accessKey: string;
+              /**
+               * Format: date-time
+               * @description When the invoice was issued
+               */
+              issuedAt: string;
+              xml?: string;
+              /**
+               * Format: date-time
+               * @description When the invoice was canceled; absent while it stands
+               */
+              canceledAt?: string;
+              cancelReason?: string;
+            };
+            /** @description Buyer; withheld without order:customer-data */
+            customer?: {
+              name?: string;
+              document?: string;
+              email?: string;
+              phone?: string;
+            };
+            /** @description Shipping address; withheld without order:customer-data */
+            shippingAddress?: {
+              street?: string;
+              number?: string;
+              complement?: string;
+              neighborhood?: string;
+              city?: string;
+              state?: string;
+              postalCode?: string;
+              country?: string;
+            };
+            /** @enum {string} */
+            costEnrichmentStatus: 'PENDING' | 'ENRICHED' | 'NO_COST_DATA';
+            /** @description profitability.totalCost */
+            totalCost?: number;
+            /** @description profitability.grossProfit */
+            grossProfit?: number;
+            /** @description profitability.grossMarginPct */
+            grossMargin?: number;
+            profitability?: {
+              /** @description Σ (product cost + inbound freight + packaging + royalty) × qty; kits sum components */
+              totalCost: number;
+              /** @description totalNet − totalCost */
+              grossProfit: number;
+              /** @description grossProfit / totalNet × 100 */
+              grossMarginPct?: number;
+              /** @description As the channel informed it */
+              totalCommission?: number;
+              /** @description serviceFee as the channel informed it */
+              serviceFees?: number;
+              /** @description shippingCost − shippingDiscount */
+              netShippingCost?: number;
+              /** @description As the channel informed it */
+              grossOperatingRevenue?: number;
+              /** @description Payout the channel informed */
+              escrowAmount?: number;
+              /** @description Taxes withheld by the channel */
+              tax?: number;
+              /** @description escrowAmount − totalCost; without escrow: totalNet − totalCost − totalCommission − serviceFee − netShippingCost − tax */
+              contributionMargin: number;
+              /** @description contributionMargin / grossOperatingRevenue (escrow) or / totalNet (no escrow) × 100 */
+              contributionMarginPct?: number;
+              /** @enum {string} */
+              trend: 'IMPROVING' | 'WORSENING' | 'STABLE' | 'INSUFFICIENT_DATA';
+              /** @description Percentage points above (+) or below (−) the seller's average gross margin */
+              trendPct?: number;
+              hasCostData: boolean;
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffCreateSandboxOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Platform code, e.g. SANDBOX_ML */
+          platform: string;
+          /** @description The channel's order id; generated when absent. Repeating one answers the stored order */
+          marketplaceOrderId?: string;
+          items: {
+            skuId: string;
+            qty: number;
+            /** @description Unit sold price */
+            salePrice: number;
+            /** @description Unit list price */
+            originalPrice?: number;
+            /** @description Per-item discount, when the channel informs it */
+            discount?: {
+              /** @description The discount, in BRL or in percent */
+              discount: number;
+              /** @description true when `discount` is a percentage */
+              percentage: boolean;
+            };
+          }[];
+          /** @description Freight paid by the buyer */
+          totalFreight?: number;
+          /** @description Freight cost charged by the channel */
+          shippingCost?: number;
+          /** @description Freight subsidized by the marketplace */
+          shippingDiscount?: number;
+          /** @description Commission */
+          totalCommission?: number;
+          /** @description Service fees */
+          serviceFee?: number;
+          /** @description Payout */
+          escrowAmount?: number;
+          /** @description Seller gross revenue */
+          grossOperatingRevenue?: number;
+          /** @description Taxes withheld by the channel */
+          tax?: number;
+          /** @description Discount paid by the marketplace */
+          marketplaceDiscount?: number;
+          /** @description Buyer; withheld without order:customer-data */
+          customer?: {
+            name?: string;
+            document?: string;
+            email?: string;
+            phone?: string;
+          };
+          /** @description Shipping address; withheld without order:customer-data */
+          shippingAddress?: {
+            street?: string;
+            number?: string;
+            complement?: string;
+            neighborhood?: string;
+            city?: string;
+            state?: string;
+            postalCode?: string;
+            country?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            marketplaceOrderId: string;
+            platform: string;
+            accountId: string;
+            /**
+             * @description Order status (API enum)
+             * @enum {string}
+             */
+            status:
+              | 'CREATED'
+              | 'PAID'
+              | 'INVOICED'
+              | 'SHIPPED'
+              | 'DELIVERED'
+              | 'CONCLUDED'
+              | 'RETURNED'
+              | 'CANCELED'
+              | 'SHIPMENT_EXCEPTION';
+            createdAt: string;
+            updatedAt: string;
+            paidAt?: string;
+            cancelReason?: string;
+            items: {
+              skuId: string;
+              sku?: string;
+              qty: number;
+              /** @description Unit list price before promotions */
+              originalPrice?: number;
+              /** @description Unit sold price (on some channels the line total) */
+              salePrice: number;
+              /** @description Per-item discount, when the channel informs it */
+              discount?: {
+                /** @description The discount, in BRL or in percent */
+                discount: number;
+                /** @description true when `discount` is a percentage */
+                percentage: boolean;
+              };
+            }[];
+            /** @description Order total as the channel informs it; absent when not informed */
+            totalNet?: number;
+            /** @description Gross total before discounts; absent when not informed */
+            totalGross?: number;
+            /** @description Discounts to the buyer, whoever paid them; absent when not informed */
+            totalDiscount?: number;
+            /** @description Part of the discount paid by the marketplace; absent when not informed */
+            marketplaceDiscount?: number;
+            /** @description Freight paid by the buyer; absent when not informed */
+            totalFreight?: number;
+            /** @description Real freight cost charged by the channel or carrier; absent when not informed */
+            shippingCost?: number;
+            /** @description Freight part subsidized by the marketplace; absent when not informed */
+            shippingDiscount?: number;
+            /** @description Sales commission; absent when not informed */
+            totalCommission?: number;
+            /** @description Service or transaction fees besides commission; absent when not informed */
+            serviceFee?: number;
+            /** @description Installment interest; absent when not informed */
+            totalInterest?: number;
+            /** @description Seller gross revenue after seller discounts; absent when not informed */
+            grossOperatingRevenue?: number;
+            /** @description Net payout of the channel; absent when not informed */
+            escrowAmount?: number;
+            /** @description Taxes withheld by the channel; absent when not informed */
+            tax?: number;
+            invoice?: {
+              number: string;
+              series: string;
+              /** @description NF-e access key, 44 digits */
+              accessKey: string;
+              /**
+               * Format: date-time
+               * @description When the invoice was issued
+               */
+              issuedAt: string;
+              xml?: string;
+              /**
+               * Format: date-time
+               * @description When the invoice was canceled; absent while it stands
+               */
+              canceledAt?: string;
+              cancelReason?: string;
+            };
+            /** @description Buyer; withheld without order:customer-data */
+            customer?: {
+              name?: string;
+              document?: string;
+              email?: string;
+              phone?: string;
+            };
+            /** @description Shipping address; withheld without order:customer-data */
+            shippingAddress?: {
+              street?: string;
+              number?: string;
+              complement?: string;
+              neighborhood?: string;
+              city?: string;
+              state?: string;
+              postalCode?: string;
+              country?: string;
+            };
+            /** @enum {string} */
+            costEnrichmentStatus: 'PENDING' | 'ENRICHED' | 'NO_COST_DATA';
+            /** @description profitability.totalCost */
+            totalCost?: number;
+            /** @description profitability.grossProfit */
+            grossProfit?: number;
+            /** @description profitability.grossMarginPct */
+            grossMargin?: number;
+            profitability?: {
+              /** @description Σ (product cost + inbound freight + packaging + royalty) × qty; kits sum components */
+              totalCost: number;
+              /** @description totalNet − totalCost */
+              grossProfit: number;
+              /** @description grossProfit / totalNet × 100 */
+              grossMarginPct?: number;
+              /** @description As the channel informed it */
+              totalCommission?: number;
+              /** @description serviceFee as the channel informed it */
+              serviceFees?: number;
+              /** @description shippingCost − shippingDiscount */
+              netShippingCost?: number;
+              /** @description As the channel informed it */
+              grossOperatingRevenue?: number;
+              /** @description Payout the channel informed */
+              escrowAmount?: number;
+              /** @description Taxes withheld by the channel */
+              tax?: number;
+              /** @description escrowAmount − totalCost; without escrow: totalNet − totalCost − totalCommission − serviceFee − netShippingCost − tax */
+              contributionMargin: number;
+              /** @description contributionMargin / grossOperatingRevenue (escrow) or / totalNet (no escrow) × 100 */
+              contributionMarginPct?: number;
+              /** @enum {string} */
+              trend: 'IMPROVING' | 'WORSENING' | 'STABLE' | 'INSUFFICIENT_DATA';
+              /** @description Percentage points above (+) or below (−) the seller's average gross margin */
+              trendPct?: number;
+              hasCostData: boolean;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            marketplaceOrderId: string;
+            platform: string;
+            accountId: string;
+            /**
+             * @description Order status (API enum)
+             * @enum {string}
+             */
+            status:
+              | 'CREATED'
+              | 'PAID'
+              | 'INVOICED'
+              | 'SHIPPED'
+              | 'DELIVERED'
+              | 'CONCLUDED'
+              | 'RETURNED'
+              | 'CANCELED'
+              | 'SHIPMENT_EXCEPTION';
+            createdAt: string;
+            updatedAt: string;
+            paidAt?: string;
+            cancelReason?: string;
+            items: {
+              skuId: string;
+              sku?: string;
+              qty: number;
+              /** @description Unit list price before promotions */
+              originalPrice?: number;
+              /** @description Unit sold price (on some channels the line total) */
+              salePrice: number;
+              /** @description Per-item discount, when the channel informs it */
+              discount?: {
+                /** @description The discount, in BRL or in percent */
+                discount: number;
+                /** @description true when `discount` is a percentage */
+                percentage: boolean;
+              };
+            }[];
+            /** @description Order total as the channel informs it; absent when not informed */
+            totalNet?: number;
+            /** @description Gross total before discounts; absent when not informed */
+            totalGross?: number;
+            /** @description Discounts to the buyer, whoever paid them; absent when not informed */
+            totalDiscount?: number;
+            /** @description Part of the discount paid by the marketplace; absent when not informed */
+            marketplaceDiscount?: number;
+            /** @description Freight paid by the buyer; absent when not informed */
+            totalFreight?: number;
+            /** @description Real freight cost charged by the channel or carrier; absent when not informed */
+            shippingCost?: number;
+            /** @description Freight part subsidized by the marketplace; absent when not informed */
+            shippingDiscount?: number;
+            /** @description Sales commission; absent when not informed */
+            totalCommission?: number;
+            /** @description Service or transaction fees besides commission; absent when not informed */
+            serviceFee?: number;
+            /** @description Installment interest; absent when not informed */
+            totalInterest?: number;
+            /** @description Seller gross revenue after seller discounts; absent when not informed */
+            grossOperatingRevenue?: number;
+            /** @description Net payout of the channel; absent when not informed */
+            escrowAmount?: number;
+            /** @description Taxes withheld by the channel; absent when not informed */
+            tax?: number;
+            invoice?: {
+              number: string;
+              series: string;
+              /** @description NF-e access key, 44 digits */
+              accessKey: string;
+              /**
+               * Format: date-time
+               * @description When the invoice was issued
+               */
+              issuedAt: string;
+              xml?: string;
+              /**
+               * Format: date-time
+               * @description When the invoice was canceled; absent while it stands
+               */
+              canceledAt?: string;
+              cancelReason?: string;
+            };
+            /** @description Buyer; withheld without order:customer-data */
+            customer?: {
+              name?: string;
+              document?: string;
+              email?: string;
+              phone?: string;
+            };
+            /** @description Shipping address; withheld without order:customer-data */
+            shippingAddress?: {
+              street?: string;
+              number?: string;
+              complement?: string;
+              neighborhood?: string;
+              city?: string;
+              state?: string;
+              postalCode?: string;
+              country?: string;
+            };
+            /** @enum {string} */
+            costEnrichmentStatus: 'PENDING' | 'ENRICHED' | 'NO_COST_DATA';
+            /** @description profitability.totalCost */
+            totalCost?: number;
+            /** @description profitability.grossProfit */
+            grossProfit?: number;
+            /** @description profitability.grossMarginPct */
+            grossMargin?: number;
+            profitability?: {
+              /** @description Σ (product cost + inbound freight + packaging + royalty) × qty; kits sum components */
+              totalCost: number;
+              /** @description totalNet − totalCost */
+              grossProfit: number;
+              /** @description grossProfit / totalNet × 100 */
+              grossMarginPct?: number;
+              /** @description As the channel informed it */
+              totalCommission?: number;
+              /** @description serviceFee as the channel informed it */
+              serviceFees?: number;
+              /** @description shippingCost − shippingDiscount */
+              netShippingCost?: number;
+              /** @description As the channel informed it */
+              grossOperatingRevenue?: number;
+              /** @description Payout the channel informed */
+              escrowAmount?: number;
+              /** @description Taxes withheld by the channel */
+              tax?: number;
+              /** @description escrowAmount − totalCost; without escrow: totalNet − totalCost − totalCommission − serviceFee − netShippingCost − tax */
+              contributionMargin: number;
+              /** @description contributionMargin / grossOperatingRevenue (escrow) or / totalNet (no escrow) × 100 */
+              contributionMarginPct?: number;
+              /** @enum {string} */
+              trend: 'IMPROVING' | 'WORSENING' | 'STABLE' | 'INSUFFICIENT_DATA';
+              /** @description Percentage points above (+) or below (−) the seller's average gross margin */
+              trendPct?: number;
+              hasCostData: boolean;
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffRequestLabelGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Platform code, e.g. SANDBOX_ML */
+        platform: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Orders of this platform to make labels for */
+          orderIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            groupId: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffGetOrderLabelGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            groupId: string;
+            platform: string;
+            accountId: string;
+            /** @enum {string} */
+            status: 'PROCESSING' | 'COMPLETE' | 'PARTIALLY_COMPLETE' | 'ERROR';
+            /** @description Why the channel could not process the group */
+            error?: string;
+            createdAt: string;
+            updatedAt: string;
+            packages: {
+              orderId: string;
+              marketplaceOrderId: string;
+              /** @enum {string} */
+              status: 'PROCESSING' | 'GENERATED' | 'REFUSED';
+              packageId?: string;
+              /** @enum {string} */
+              format?: 'ZPL' | 'PDF';
+              /** @description Where the label file is downloaded */
+              labelUrl?: string;
+              refusalReason?: string;
+            }[];
+          };
+        };
+      };
+      /** @description No label was asked for this order */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffGetLabelGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            groupId: string;
+            platform: string;
+            accountId: string;
+            /** @enum {string} */
+            status: 'PROCESSING' | 'COMPLETE' | 'PARTIALLY_COMPLETE' | 'ERROR';
+            /** @description Why the channel could not process the group */
+            error?: string;
+            createdAt: string;
+            updatedAt: string;
+            packages: {
+              orderId: string;
+              marketplaceOrderId: string;
+              /** @enum {string} */
+              status: 'PROCESSING' | 'GENERATED' | 'REFUSED';
+              packageId?: string;
+              /** @enum {string} */
+              format?: 'ZPL' | 'PDF';
+              /** @description Where the label file is downloaded */
+              labelUrl?: string;
+              refusalReason?: string;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffDownloadLabel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupId: string;
+        packageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: string;
+        /** @description Page size, at most 200 */
+        size?: string;
+        /** @description `field,asc` or `field,desc` */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              webhooks: {
+                id: string;
+                urlName: string;
+                url: string;
+                token: {
+                  header: string;
+                  value: string;
+                };
+                statuses: string[];
+                domains: string[];
+                /** @enum {string} */
+                status: 'ENABLED' | 'DISABLED';
+                disabledReason: string | null;
+                /**
+                 * @description SELLER, or SYSTEM for the automatic disabling
+                 * @enum {string|null}
+                 */
+                disabledBy: 'SELLER' | 'SYSTEM' | null;
+                /** Format: date-time */
+                disabledAt: string | null;
+                /** Format: date-time */
+                failingSince: string | null;
+                /** Format: date-time */
+                lastSuccessAt: string | null;
+                /** Format: date-time */
+                previousSecretExpiresAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          urlName: string;
+          url: string;
+          /** @description Shared token sent with every delivery */
+          token: {
+            /** @description Header the shared token is sent in, e.g. X-Feira-Token */
+            header: string;
+            value: string;
+          };
+          /** @description Order statuses to be notified of */
+          statuses?: (
+            | 'Criado'
+            | 'Pago'
+            | 'Faturado'
+            | 'Enviado'
+            | 'Entregue'
+            | 'Concluido'
+            | 'Retornado'
+            | 'Cancelado'
+            | 'Excecao na entrega'
+          )[];
+          /** @description Other domains to be notified of: product, price, stock, TAG */
+          domains?: ('product' | 'price' | 'stock' | 'TAG')[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            urlName: string;
+            url: string;
+            token: {
+              header: string;
+              value: string;
+            };
+            statuses: string[];
+            domains: string[];
+            /** @enum {string} */
+            status: 'ENABLED' | 'DISABLED';
+            disabledReason: string | null;
+            /**
+             * @description SELLER, or SYSTEM for the automatic disabling
+             * @enum {string|null}
+             */
+            disabledBy: 'SELLER' | 'SYSTEM' | null;
+            /** Format: date-time */
+            disabledAt: string | null;
+            /** Format: date-time */
+            failingSince: string | null;
+            /** Format: date-time */
+            lastSuccessAt: string | null;
+            /** Format: date-time */
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Standard Webhooks signing secret (whsec_…) */
+            secret: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            urlName: string;
+            url: string;
+            token: {
+              header: string;
+              value: string;
+            };
+            statuses: string[];
+            domains: string[];
+            /** @enum {string} */
+            status: 'ENABLED' | 'DISABLED';
+            disabledReason: string | null;
+            /**
+             * @description SELLER, or SYSTEM for the automatic disabling
+             * @enum {string|null}
+             */
+            disabledBy: 'SELLER' | 'SYSTEM' | null;
+            /** Format: date-time */
+            disabledAt: string | null;
+            /** Format: date-time */
+            failingSince: string | null;
+            /** Format: date-time */
+            lastSuccessAt: string | null;
+            /** Format: date-time */
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          urlName?: string;
+          url?: string;
+          /** @description Shared token sent with every delivery */
+          token?: {
+            /** @description Header the shared token is sent in, e.g. X-Feira-Token */
+            header: string;
+            value: string;
+          };
+          /** @description Order statuses to be notified of */
+          statuses?: (
+            | 'Criado'
+            | 'Pago'
+            | 'Faturado'
+            | 'Enviado'
+            | 'Entregue'
+            | 'Concluido'
+            | 'Retornado'
+            | 'Cancelado'
+            | 'Excecao na entrega'
+          )[];
+          /** @description Other domains to be notified of: product, price, stock, TAG */
+          domains?: ('product' | 'price' | 'stock' | 'TAG')[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            urlName: string;
+            url: string;
+            token: {
+              header: string;
+              value: string;
+            };
+            statuses: string[];
+            domains: string[];
+            /** @enum {string} */
+            status: 'ENABLED' | 'DISABLED';
+            disabledReason: string | null;
+            /**
+             * @description SELLER, or SYSTEM for the automatic disabling
+             * @enum {string|null}
+             */
+            disabledBy: 'SELLER' | 'SYSTEM' | null;
+            /** Format: date-time */
+            disabledAt: string | null;
+            /** Format: date-time */
+            failingSince: string | null;
+            /** Format: date-time */
+            lastSuccessAt: string | null;
+            /** Format: date-time */
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  disableWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            urlName: string;
+            url: string;
+            token: {
+              header: string;
+              value: string;
+            };
+            statuses: string[];
+            domains: string[];
+            /** @enum {string} */
+            status: 'ENABLED' | 'DISABLED';
+            disabledReason: string | null;
+            /**
+             * @description SELLER, or SYSTEM for the automatic disabling
+             * @enum {string|null}
+             */
+            disabledBy: 'SELLER' | 'SYSTEM' | null;
+            /** Format: date-time */
+            disabledAt: string | null;
+            /** Format: date-time */
+            failingSince: string | null;
+            /** Format: date-time */
+            lastSuccessAt: string | null;
+            /** Format: date-time */
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  enableWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            urlName: string;
+            url: string;
+            token: {
+              header: string;
+              value: string;
+            };
+            statuses: string[];
+            domains: string[];
+            /** @enum {string} */
+            status: 'ENABLED' | 'DISABLED';
+            disabledReason: string | null;
+            /**
+             * @description SELLER, or SYSTEM for the automatic disabling
+             * @enum {string|null}
+             */
+            disabledBy: 'SELLER' | 'SYSTEM' | null;
+            /** Format: date-time */
+            disabledAt: string | null;
+            /** Format: date-time */
+            failingSince: string | null;
+            /** Format: date-time */
+            lastSuccessAt: string | null;
+            /** Format: date-time */
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            secret: string;
+            /** Format: date-time */
+            previousSecretExpiresAt: string | null;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            secret: string;
+            /** Format: date-time */
+            previousSecretExpiresAt: string | null;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  sendWebhookTestEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            webhookId: string;
+            eventId: string;
+            domain: string;
+            type: string;
+            resource: string;
+            itemId: string;
+            relatedId: string | null;
+            /** Format: date-time */
+            received: string;
+            test: boolean;
+            /**
+             * @description FAILED: test events only
+             * @enum {string}
+             */
+            status: 'PENDING' | 'DELIVERED' | 'MISSED' | 'FAILED';
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** Format: date-time */
+            missedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: string;
+        /** @description Page size, at most 200 */
+        size?: string;
+        /** @description `field,asc` or `field,desc` */
+        sort?: string;
+        status?: 'PENDING' | 'DELIVERED' | 'MISSED' | 'FAILED';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              deliveries: {
+                id: string;
+                webhookId: string;
+                eventId: string;
+                domain: string;
+                type: string;
+                resource: string;
+                itemId: string;
+                relatedId: string | null;
+                /** Format: date-time */
+                received: string;
+                test: boolean;
+                /**
+                 * @description FAILED: test events only
+                 * @enum {string}
+                 */
+                status: 'PENDING' | 'DELIVERED' | 'MISSED' | 'FAILED';
+                attempts: number;
+                /** Format: date-time */
+                nextAttemptAt: string | null;
+                /** Format: date-time */
+                lastAttemptAt: string | null;
+                lastStatusCode: number | null;
+                lastError: string | null;
+                /** Format: date-time */
+                deliveredAt: string | null;
+                /** Format: date-time */
+                missedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            webhookId: string;
+            eventId: string;
+            domain: string;
+            type: string;
+            resource: string;
+            itemId: string;
+            relatedId: string | null;
+            /** Format: date-time */
+            received: string;
+            test: boolean;
+            /**
+             * @description FAILED: test events only
+             * @enum {string}
+             */
+            status: 'PENDING' | 'DELIVERED' | 'MISSED' | 'FAILED';
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** Format: date-time */
+            missedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            attemptLog: {
+              attempt: number;
+              /**
+               * @description AUTO: on schedule; MANUAL: redelivery, resend or test
+               * @enum {string}
+               */
+              mode: 'AUTO' | 'MANUAL';
+              /** Format: date-time */
+              at: string;
+              statusCode: number | null;
+              latencyMs: number;
+              responseExcerpt: string | null;
+              error: string | null;
+              delivered: boolean;
+            }[];
+            /** @description The body of the last attempt */
+            payload: {
+              resource: string;
+              domain: string;
+              sellerId: string;
+              accountId: string | null;
+              platform: string | null;
+              itemId: string;
+              relatedId: string | null;
+              type: string;
+              tags: string[];
+              attempts: number;
+              /** Format: date-time */
+              sent: string;
+              /** Format: date-time */
+              received: string;
+            } | null;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  redeliverWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            webhookId: string;
+            eventId: string;
+            domain: string;
+            type: string;
+            resource: string;
+            itemId: string;
+            relatedId: string | null;
+            /** Format: date-time */
+            received: string;
+            test: boolean;
+            /**
+             * @description FAILED: test events only
+             * @enum {string}
+             */
+            status: 'PENDING' | 'DELIVERED' | 'MISSED' | 'FAILED';
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** Format: date-time */
+            missedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffListMissedNotifications: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: string;
+        /** @description Page size, at most 200 */
+        size?: string;
+        /** @description `field,asc` or `field,desc` */
+        sort?: string;
+        urlName?: string;
+        /** @description Events received at or after */
+        since?: string;
+        /** @description Events received before */
+        until?: string;
+        domain?: 'order' | 'product' | 'price' | 'stock' | 'TAG';
+        type?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              missedNotificationApiDTOList: {
+                id: string;
+                urlName: string;
+                webhookId: string;
+                resource: string;
+                domain: string;
+                sellerId: string;
+                accountId: string | null;
+                platform: string | null;
+                itemId: string;
+                relatedId: string | null;
+                type: string;
+                tags: string[];
+                attempts: number;
+                /**
+                 * Format: date-time
+                 * @description The last attempt's `sent`, as in the webhook envelope; null when none was made
+                 */
+                sent: string | null;
+                /** Format: date-time */
+                received: string;
+                /** Format: date-time */
+                lastAttemptAt: string | null;
+                lastStatusCode: number | null;
+                lastError: string | null;
+                /** Format: date-time */
+                missedAt: string;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffResendMissedNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Either `ids`, or a window: `since` (required), `until`, and optional filters */
+    requestBody: {
+      content: {
+        'application/json': {
+          ids?: string[];
+          urlName?: string;
+          /**
+           * Format: date-time
+           * @description Events received at or after
+           */
+          since?: string;
+          /**
+           * Format: date-time
+           * @description Events received before
+           */
+          until?: string;
+          /** @enum {string} */
+          domain?: 'order' | 'product' | 'price' | 'stock' | 'TAG';
+          type?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            ids: string[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffDashboard: {
+    parameters: {
+      query?: {
+        /** @description IANA time zone of "today" (default America/Sao_Paulo) */
+        timeZone?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Today's date in the time zone (YYYY-MM-DD) */
+            date: string;
+            timeZone: string;
+            today: {
+              /** @description Orders created today, canceled and returned ones left out */
+              orders: number;
+              /** @description Σ totalNet of those orders (BRL) */
+              revenue: number;
+              /** @description Σ contribution margin of those with cost data (BRL) */
+              contributionMargin: number;
+              /** @description Orders counted whose margin is not known yet */
+              ordersWithoutCost: number;
+            };
+            alerts: {
+              /** @description Rules not finished whose cost data coverage is below 50 % */
+              ruleCoverage: {
+                ruleId: string;
+                name: string;
+                /** @enum {string} */
+                status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
+                eligibleSkus: number;
+                costDataCoveragePct: number;
+              }[];
+              /** @description Enabled webhooks failing, or disabled by the service */
+              failingWebhooks: number;
+              adsWithChannelErrors: {
+                platform: string;
+                count: number;
+              }[];
+              skusWithoutCost: number;
+              skus: number;
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+}

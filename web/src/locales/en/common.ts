@@ -1,0 +1,25 @@
+import type { common as pt } from '../pt/common.ts';
+
+export const common: typeof pt = {
+  appName: 'Feira',
+  skipToContent: 'Skip to content',
+  menu: 'Open menu',
+  language: 'Language',
+  logout: 'Log out',
+  loggedInAs: 'Signed in as',
+  loading: 'Loading…',
+  retry: 'Try again',
+  errorTitle: 'Something went wrong',
+  unexpected: 'This could not be completed. Try again in a moment.',
+  requestId: 'Reference for support',
+  notFoundTitle: 'Page not found',
+  notFound: 'This address leads to no page. Pick a page from the menu.',
+  save: 'Save',
+  cancel: 'Cancel',
+  close: 'Close',
+  search: 'Search',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page, pages) => `Page ${page} of ${pages}`,
+  total: (n) => `${n} in total`,
+};

@@ -1,0 +1,21 @@
+import type { dashboard as pt } from '../pt/dashboard.ts';
+
+export const dashboard: typeof pt = {
+  title: 'Dashboard',
+  today: (date: string) => `Today, ${date}`,
+  orders: 'Orders today',
+  revenue: 'Revenue today',
+  margin: 'Contribution margin today',
+  marginMissing: (n: number) => `Leaves out ${n} order(s) with no cost yet`,
+  alerts: 'Alerts',
+  allClear: 'Nothing needs your attention right now.',
+  ruleCoverage: (rule: string, pct: number) =>
+    `Rule “${rule}” has a cost for only ${pct.toLocaleString('en')} % of the SKUs it prices.`,
+  failingWebhooks: (n: number) => `${n} webhook(s) with failing deliveries.`,
+  adErrors: (n: number, platform: string) => `${n} ad(s) with a channel error on ${platform}.`,
+  skusWithoutCost: (n: number, total: number) => `${n} of ${total} SKUs have no cost: no cost, no margin.`,
+  openPriceFormation: 'Open price formation',
+  openWebhooks: 'Open webhooks',
+  openAds: 'Open ads with errors',
+  openCatalog: 'Fill in costs in the catalog',
+};

@@ -1,0 +1,22 @@
+export const marketplaces = {
+  title: 'Marketplaces',
+  intro: 'Conecte as contas onde seus anúncios são publicados.',
+  connect: 'Conectar conta',
+  platform: 'Plataforma',
+  account: 'Conta',
+  accountHint: 'Identificador da conta no marketplace (opcional)',
+  status: 'Situação',
+  connectedAt: 'Conectado em',
+  empty: 'Nenhum marketplace conectado ainda. Conecte o SANDBOX para experimentar sem riscos.',
+  connected: 'Conta conectada',
+  statuses: {
+    CONNECTED: 'Conectado',
+    DISCONNECTED: 'Desconectado',
+    NEEDS_ATTENTION: 'Precisa de atenção',
+  } as Record<string, string>,
+  mercadoLivre: 'Mercado Livre',
+  mercadoLivreIntro: 'Publique seus anúncios e receba os pedidos do Mercado Livre.',
+  connectMercadoLivre: 'Conectar Mercado Livre',
+  reconnectMercadoLivre: 'Conectar de novo',
+  disconnect: 'Desconectar',
+};
