@@ -210,6 +210,18 @@ describe.runIf(hasChromium)('freight and price formation in a real browser', { t
     }>();
     const sandbox = body.platforms?.find((p) => p.platform === 'SANDBOX');
     expect(sandbox?.listPrice ?? body.listPrice, prices.body).toBe(58.63);
+
+    // Restoring asks first, then reads from the rule's price back to the one before it.
+    await page.getByRole('button', { name: 'Mais ações Margem 10' }).click();
+    await page.getByRole('menuitem', { name: 'Restaurar preços anteriores' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Restaurar os preços anteriores a “Margem 10”?' });
+    await confirm.getByRole('button', { name: 'Restaurar preços' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await panel.getByText('Restauração: concluída').waitFor();
+    await result.getByText('Restaurado').waitFor();
+    await expect(result.getByTestId('result-new-price').textContent()).resolves.toMatch(/R\$\s70,00/);
+    await expect(result.textContent()).resolves.toMatch(/R\$\s58,63.*R\$\s70,00/);
+    await screenshot(page, 'web-price-rule-restored');
     expect(pageErrors).toEqual([]);
   });
 

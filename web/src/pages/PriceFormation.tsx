@@ -14,6 +14,7 @@ import { RuleEditor } from './price-formation/RuleEditor';
 import { RunPanel } from './price-formation/RunPanel';
 import { Templates } from './price-formation/Templates';
 import { Pager } from '../paging';
+import { ConfirmDialog } from '../dialogs';
 
 const PAGE_SIZE = 20;
 const statusColor: Record<string, string> = {
@@ -24,6 +25,7 @@ const statusColor: Record<string, string> = {
 };
 
 type Action = 'apply' | 'restore' | 'finish' | 'clone' | 'delete';
+type Confirmed = 'restore' | 'finish' | 'delete';
 
 /** Price rules: edit with a live simulation, apply with the job's progress, results, restore, templates. */
 export function PriceFormationPage() {
@@ -34,6 +36,8 @@ export function PriceFormationPage() {
   const [page, setPage] = useState(1);
   const [editor, setEditor] = useState<{ rule?: Rule; draft: Draft; key: number } | null>(null);
   const [run, setRun] = useState<{ rule: Rule; jobId?: string } | null>(null);
+  // Restore, finish and delete change prices or lose the rule: each is asked once more.
+  const [confirming, setConfirming] = useState<{ rule: Rule; action: Confirmed } | null>(null);
 
   const rules = useQuery({
     queryKey: ['price-formation', 'rules', page],
@@ -54,6 +58,7 @@ export function PriceFormationPage() {
       return { rule, action, job: undefined };
     },
     onSuccess: async ({ rule, action, job }) => {
+      setConfirming(null);
       if (job) setRun({ rule, jobId: job.jobId });
       else if (action === 'delete' && run?.rule.id === rule.id) setRun(null);
       await queryClient.invalidateQueries({ queryKey: ['price-formation', 'rules'] });
@@ -156,12 +161,12 @@ export function PriceFormationPage() {
                                 </Button>
                               </Menu.Target>
                               <Menu.Dropdown>
-                                <Menu.Item onClick={() => act.mutate({ rule, action: 'restore' })}>
+                                <Menu.Item onClick={() => setConfirming({ rule, action: 'restore' })}>
                                   {pf.restore}
                                 </Menu.Item>
                                 <Menu.Item
                                   disabled={!running}
-                                  onClick={() => act.mutate({ rule, action: 'finish' })}
+                                  onClick={() => setConfirming({ rule, action: 'finish' })}
                                 >
                                   {pf.finish}
                                 </Menu.Item>
@@ -171,7 +176,7 @@ export function PriceFormationPage() {
                                 <Menu.Item
                                   color="red"
                                   disabled={running}
-                                  onClick={() => act.mutate({ rule, action: 'delete' })}
+                                  onClick={() => setConfirming({ rule, action: 'delete' })}
                                 >
                                   {pf.delete}
                                 </Menu.Item>
@@ -188,13 +193,29 @@ export function PriceFormationPage() {
             <Pager page={rules.data.page} value={page} onChange={setPage} />
           </Stack>
         )}
-        {act.isError && <ProblemAlert error={act.error} />}
+        {act.isError && !confirming && <ProblemAlert error={act.error} />}
         {rules.isSuccess && items.length > 0 && (
           <Text size="xs" c="dimmed" mt="xs">
             {pf.rulesHelp}
           </Text>
         )}
       </Card>
+      {confirming && (
+        <ConfirmDialog
+          title={pf.confirm[confirming.action].title(confirming.rule.name)}
+          message={pf.confirm[confirming.action].message}
+          confirmLabel={pf.confirm[confirming.action].action}
+          confirmColor={confirming.action === 'delete' ? 'red' : undefined}
+          pending={act.isPending}
+          onConfirm={() => act.mutate(confirming)}
+          onClose={() => {
+            setConfirming(null);
+            act.reset();
+          }}
+        >
+          {act.isError ? <ProblemAlert error={act.error} /> : null}
+        </ConfirmDialog>
+      )}
       {run && (
         <RunPanel
           key={`${run.rule.id}/${run.jobId ?? ''}`}

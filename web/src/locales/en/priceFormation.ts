@@ -28,6 +28,25 @@ export const priceFormation: typeof pt = {
   finish: 'Finish',
   clone: 'Duplicate',
   delete: 'Delete',
+  confirm: {
+    restore: {
+      title: (name: string) => `Restore the prices from before “${name}”?`,
+      message:
+        'Every SKU this rule priced goes back to the price it had before the rule, on every marketplace it covered.',
+      action: 'Restore prices',
+    },
+    finish: {
+      title: (name: string) => `Finish “${name}”?`,
+      message:
+        'The rule stops pricing. If it was set to restore on finish, the previous prices come back now.',
+      action: 'Finish rule',
+    },
+    delete: {
+      title: (name: string) => `Delete “${name}”?`,
+      message: 'The rule leaves the list; the prices it set stay as they are.',
+      action: 'Delete rule',
+    },
+  },
   domain: 'Applies to',
   domains: { PRODUCT: 'SKUs (price per marketplace)', AD: 'Ads only' },
   baseValue: 'Base',

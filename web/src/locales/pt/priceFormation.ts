@@ -31,6 +31,25 @@ export const priceFormation = {
   finish: 'Encerrar',
   clone: 'Duplicar',
   delete: 'Excluir',
+  confirm: {
+    restore: {
+      title: (name: string) => `Restaurar os preços anteriores a “${name}”?`,
+      message:
+        'Cada SKU que esta regra precificou volta ao preço que tinha antes dela, em todos os marketplaces onde ela valeu.',
+      action: 'Restaurar preços',
+    },
+    finish: {
+      title: (name: string) => `Encerrar “${name}”?`,
+      message:
+        'A regra deixa de precificar. Se ela foi marcada para restaurar ao encerrar, os preços anteriores voltam agora.',
+      action: 'Encerrar regra',
+    },
+    delete: {
+      title: (name: string) => `Excluir “${name}”?`,
+      message: 'A regra some da lista; os preços que ela definiu continuam como estão.',
+      action: 'Excluir regra',
+    },
+  },
   domain: 'Aplicar em',
   domains: { PRODUCT: 'SKUs (preço por marketplace)', AD: 'Somente anúncios' } as Record<string, string>,
   baseValue: 'Base de cálculo',
