@@ -127,6 +127,7 @@ describe.runIf(hasChromium)('prices and promotions in a real browser', { timeout
     const editor = page.getByRole('dialog', { name: 'Nova promoção' });
     await editor.getByLabel('Nome').fill(PROMOTION);
     await editor.getByLabel('Desconto (%)').fill('10');
+    await editor.getByText('Será salvo: 10 %').waitFor();
     // Ads can be picked one by one too (domain AD), searched on a marketplace.
     await editor.getByText('Anúncios', { exact: true }).click();
     await editor.getByRole('combobox', { name: 'Anúncios', exact: true }).fill('panela');

@@ -29,16 +29,19 @@ export function moneyValue(field: MoneyField): number | null | undefined {
   return field.parsed.ok ? Number(field.parsed.value) : undefined;
 }
 
-/** A canonical decimal string shown as currency without passing through a float ("0.1234" stays). */
-function showStored(value: string, scale: number, lang: Lang): string {
+/**
+ * A canonical decimal string shown as currency (or as a percentage, "10,5 %") without passing through
+ * a float ("0.1234" stays).
+ */
+function showStored(value: string, scale: number, lang: Lang, percent: boolean): string {
   const format = new Intl.NumberFormat(lang, {
-    style: 'currency',
-    currency: 'BRL',
-    minimumFractionDigits: 2,
+    ...(percent ? {} : { style: 'currency', currency: 'BRL' }),
+    minimumFractionDigits: percent ? 0 : 2,
     maximumFractionDigits: scale,
   });
   // Intl reads a decimal string exactly (no binary rounding); the DOM lib types only say number.
-  return format.format(value as unknown as number);
+  const text = format.format(value as unknown as number);
+  return percent ? `${text} %` : text;
 }
 
 type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error'> & {
@@ -47,13 +50,15 @@ type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error'> & {
   onChange(field: MoneyField): void;
   /** A refusal from the service for this field, shown when the text itself reads fine. */
   error?: string | undefined;
+  /** The amount is a percentage (a discount), read the same way but shown back with "%". */
+  percent?: boolean;
 };
 
 /**
  * The one money input of the admin: takes "469,90", "469.90", "1.234,56" or "1,234.56", refuses on
  * the field what reads two ways, and shows below it what will be stored before the seller saves.
  */
-export function MoneyInput({ field, rules, onChange, error, ...rest }: Props) {
+export function MoneyInput({ field, rules, onChange, error, percent = false, ...rest }: Props) {
   const { t, lang } = useI18n();
   const parsed = field.parsed;
   const refusal =
@@ -71,7 +76,7 @@ export function MoneyInput({ field, rules, onChange, error, ...rest }: Props) {
       onChange={(event) => onChange(moneyField(event.currentTarget.value, rules))}
       error={refusal ?? error}
       description={
-        parsed?.ok ? t.money.willSave(showStored(parsed.value, rules.scale, lang)) : rest.description
+        parsed?.ok ? t.money.willSave(showStored(parsed.value, rules.scale, lang, percent)) : rest.description
       }
     />
   );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Alert, Modal, NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { MoneyInput, moneyFieldOf, moneyValue, type MoneyField } from '../../MoneyInput';
+import { PRICE_RULES } from '../../money';
 import { useSavePromotion, type Promotion, type PromotionInput } from '../../api/prices';
 import { instantToZonedDateTime, zonedToInstant } from '../../dates';
-import { useI18n } from '../../i18n';
+import { useI18n, type Lang } from '../../i18n';
 import { fieldErrors, ProblemAlert } from '../../problem';
 import { EligibilityBuilder } from './Eligibility';
 import { ruleTypes, type RuleType } from './model';
@@ -11,7 +13,8 @@ import { DialogForm } from '../../dialogs';
 interface Draft {
   name: string;
   ruleType: RuleType;
-  value: number | string;
+  /** A discount in percent, an amount off or a fixed price: all read as the seller writes them. */
+  value: MoneyField;
   /** Wall-clock text of datetime-local inputs, on the seller's clock. */
   start: string;
   end: string;
@@ -19,11 +22,11 @@ interface Draft {
   eligibility: PromotionInput['eligibility'];
 }
 
-function draftOf(promotion?: Promotion): Draft {
+function draftOf(lang: Lang, promotion?: Promotion): Draft {
   return {
     name: promotion?.name ?? '',
     ruleType: promotion?.ruleType ?? 'PERCENTAGE_DISCOUNT',
-    value: promotion?.value ?? '',
+    value: moneyFieldOf(promotion?.value, PRICE_RULES, lang),
     start: instantToZonedDateTime(promotion?.startDate),
     end: instantToZonedDateTime(promotion?.endDate),
     restore: promotion?.restorePricesOnAutoFinish ?? true,
@@ -40,7 +43,8 @@ function inputOf(draft: Draft): PromotionInput {
   return {
     name: draft.name.trim(),
     ruleType: draft.ruleType,
-    value: Number(draft.value),
+    // The form cannot be sent while the value is empty or refused.
+    value: moneyValue(draft.value) ?? 0,
     startDate: draft.start ? zonedToInstant(draft.start) : null,
     endDate: draft.end ? zonedToInstant(draft.end) : null,
     restorePricesOnAutoFinish: draft.restore,
@@ -57,16 +61,21 @@ function inputOf(draft: Draft): PromotionInput {
 }
 
 function EditorForm({ promotion, onClose }: { promotion?: Promotion; onClose(): void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const m = t.promotions;
-  const [draft, setDraft] = useState(() => draftOf(promotion));
+  const [draft, setDraft] = useState(() => draftOf(lang, promotion));
   const set = (patch: Partial<Draft>) => setDraft((old) => ({ ...old, ...patch }));
   const save = useSavePromotion(promotion, onClose);
   const errors = fieldErrors(save.error);
   const percent = draft.ruleType === 'PERCENTAGE_DISCOUNT';
 
   return (
-    <DialogForm onSubmit={() => save.mutate(inputOf(draft))} onCancel={onClose} pending={save.isPending}>
+    <DialogForm
+      onSubmit={() => save.mutate(inputOf(draft))}
+      onCancel={onClose}
+      disabled={moneyValue(draft.value) == null}
+      pending={save.isPending}
+    >
       {promotion?.status === 'ACTIVE' && <Alert color="yellow">{m.editingActive}</Alert>}
       <TextInput
         label={m.name}
@@ -85,15 +94,12 @@ function EditorForm({ promotion, onClose }: { promotion?: Promotion; onClose(): 
           allowDeselect={false}
           error={errors.ruleType}
         />
-        <NumberInput
+        <MoneyInput
           label={percent ? m.valuePercent : draft.ruleType === 'FIXED_PRICE' ? m.valuePrice : m.valueAmount}
           required
-          min={0}
-          max={percent ? 100 : undefined}
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-          value={draft.value}
+          rules={PRICE_RULES}
+          percent={percent}
+          field={draft.value}
           onChange={(value) => set({ value })}
           error={errors.value}
         />
