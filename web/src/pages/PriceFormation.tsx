@@ -100,7 +100,7 @@ export function PriceFormationPage() {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{pf.name}</Table.Th>
-                    <Table.Th>{pf.status}</Table.Th>
+                    <Table.Th miw={130}>{pf.status}</Table.Th>
                     <Table.Th>{pf.objective}</Table.Th>
                     <Table.Th>{pf.platforms}</Table.Th>
                     <Table.Th>{pf.priority}</Table.Th>
