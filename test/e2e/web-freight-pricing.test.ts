@@ -161,7 +161,8 @@ describe.runIf(hasChromium)('freight and price formation in a real browser', { t
     await dialog.getByLabel('Margem (R$ por unidade)').fill('10');
     await dialog.getByLabel('Comissão (%)').fill('16');
     await dialog.getByLabel('Impostos (%)').fill('4');
-    await dialog.getByLabel('Frete pago (R$ por unidade)').fill('5');
+    // Typed with a decimal point, the amount still reads five reais.
+    await dialog.getByLabel('Frete pago (R$ por unidade)').fill('5.00');
 
     // (31.90 + 5 + 10) / (1 − 0.16 − 0.04) = 58.625 → R$ 58.63, against R$ 70 today.
     const row = dialog.getByTestId('simulation-GARRAFA-AZUL');

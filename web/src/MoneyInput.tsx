@@ -29,19 +29,20 @@ export function moneyValue(field: MoneyField): number | null | undefined {
   return field.parsed.ok ? Number(field.parsed.value) : undefined;
 }
 
-/**
- * A canonical decimal string shown as currency (or as a percentage, "10,5 %") without passing through
- * a float ("0.1234" stays).
- */
-function showStored(value: string, scale: number, lang: Lang, percent: boolean): string {
+/** How an amount is shown back: reais, a percentage ("10,5 %") or a bare factor (a markup of "1,5"). */
+export type AmountUnit = 'currency' | 'percent' | 'factor';
+
+/** A canonical decimal string shown in its unit without passing through a float ("0.1234" stays). */
+function showStored(value: string, scale: number, lang: Lang, unit: AmountUnit): string {
+  const currency = unit === 'currency';
   const format = new Intl.NumberFormat(lang, {
-    ...(percent ? {} : { style: 'currency', currency: 'BRL' }),
-    minimumFractionDigits: percent ? 0 : 2,
+    ...(currency ? { style: 'currency', currency: 'BRL' } : {}),
+    minimumFractionDigits: currency ? 2 : 0,
     maximumFractionDigits: scale,
   });
   // Intl reads a decimal string exactly (no binary rounding); the DOM lib types only say number.
   const text = format.format(value as unknown as number);
-  return percent ? `${text} %` : text;
+  return unit === 'percent' ? `${text} %` : text;
 }
 
 type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error'> & {
@@ -50,15 +51,15 @@ type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error'> & {
   onChange(field: MoneyField): void;
   /** A refusal from the service for this field, shown when the text itself reads fine. */
   error?: string | undefined;
-  /** The amount is a percentage (a discount), read the same way but shown back with "%". */
-  percent?: boolean;
+  /** Reais unless said otherwise: percentages and factors are read the same way, shown back in their unit. */
+  unit?: AmountUnit;
 };
 
 /**
  * The one money input of the admin: takes "469,90", "469.90", "1.234,56" or "1,234.56", refuses on
  * the field what reads two ways, and shows below it what will be stored before the seller saves.
  */
-export function MoneyInput({ field, rules, onChange, error, percent = false, ...rest }: Props) {
+export function MoneyInput({ field, rules, onChange, error, unit = 'currency', ...rest }: Props) {
   const { t, lang } = useI18n();
   const parsed = field.parsed;
   const refusal =
@@ -76,7 +77,7 @@ export function MoneyInput({ field, rules, onChange, error, percent = false, ...
       onChange={(event) => onChange(moneyField(event.currentTarget.value, rules))}
       error={refusal ?? error}
       description={
-        parsed?.ok ? t.money.willSave(showStored(parsed.value, rules.scale, lang, percent)) : rest.description
+        parsed?.ok ? t.money.willSave(showStored(parsed.value, rules.scale, lang, unit)) : rest.description
       }
     />
   );

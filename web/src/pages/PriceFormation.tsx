@@ -71,10 +71,10 @@ export function PriceFormationPage() {
     if (!linkedId) return;
     window.history.replaceState(null, '', window.location.pathname);
     void api<Rule>('GET', `${ROOT}/rules/${encodeURIComponent(linkedId)}`).then((rule) =>
-      setEditor({ rule, draft: draftOf(rule), key: Date.now() }),
+      setEditor({ rule, draft: draftOf(rule, lang), key: Date.now() }),
     );
-  }, []);
-  const startFromTemplate = (template: Template) => openEditor(draftOf(template.rule, template.name));
+  }, [lang]);
+  const startFromTemplate = (template: Template) => openEditor(draftOf(template.rule, lang, template.name));
   const items = rules.data?.items ?? [];
 
   return (
@@ -129,7 +129,7 @@ export function PriceFormationPage() {
                               size="xs"
                               variant="light"
                               aria-label={`${pf.edit} ${rule.name}`}
-                              onClick={() => openEditor(draftOf(rule), rule)}
+                              onClick={() => openEditor(draftOf(rule, lang), rule)}
                             >
                               {pf.edit}
                             </Button>

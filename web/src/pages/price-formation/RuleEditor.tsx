@@ -23,11 +23,12 @@ import { usePlatforms } from '../../api/marketplaces';
 import { useI18n } from '../../i18n';
 import { fieldErrors, ProblemAlert } from '../../problem';
 import { Loading } from '../../states';
-import { mathOf, ruleInputOf, type Draft } from './draft';
+import { mathOf, objectiveRules, ruleInputOf, type Draft } from './draft';
+import { MoneyInput, moneyField } from '../../MoneyInput';
+import { PRICE_RULES } from '../../money';
 import { ROOT, type Rule, type Simulation } from './model';
 import { SimulationTable } from './SimulationTable';
 
-const money = { min: 0, decimalScale: 2, decimalSeparator: ',', thousandSeparator: '.' } as const;
 const percent = { min: 0, max: 100, decimalScale: 4, decimalSeparator: ',', suffix: ' %' } as const;
 
 /**
@@ -50,6 +51,12 @@ export function RuleEditor({
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(initial);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  // A new objective kind reads the typed value again with its own decimals (reais 2, percent or factor 4).
+  const objective = (patch: Partial<Pick<Draft, 'driver' | 'valueType'>>) =>
+    setDraft((d) => {
+      const next = { ...d, ...patch };
+      return { ...next, value: moneyField(d.value.text, objectiveRules(next)) };
+    });
   const platforms = usePlatforms();
 
   const math = mathOf(draft);
@@ -152,7 +159,7 @@ export function RuleEditor({
                 allowDeselect={false}
                 data={['CONTRIBUTION_MARGIN', 'MARKUP'].map((v) => ({ value: v, label: pf.drivers[v] ?? v }))}
                 value={draft.driver}
-                onChange={(value) => set('driver', value ?? 'CONTRIBUTION_MARGIN')}
+                onChange={(value) => objective({ driver: value ?? 'CONTRIBUTION_MARGIN' })}
               />
               {margin && (
                 <Select
@@ -163,16 +170,17 @@ export function RuleEditor({
                     label: pf.valueTypes[v],
                   }))}
                   value={draft.valueType}
-                  onChange={(value) => set('valueType', value === 'PERCENTAGE' ? 'PERCENTAGE' : 'AMOUNT')}
+                  onChange={(value) =>
+                    objective({ valueType: value === 'PERCENTAGE' ? 'PERCENTAGE' : 'AMOUNT' })
+                  }
                 />
               )}
-              <NumberInput
+              <MoneyInput
                 label={margin ? (percentage ? pf.marginPct : pf.marginAmount) : pf.markup}
                 required
-                decimalSeparator=","
-                decimalScale={4}
-                suffix={percentage ? ' %' : undefined}
-                value={draft.value}
+                rules={objectiveRules(draft)}
+                unit={margin ? (percentage ? 'percent' : 'currency') : 'factor'}
+                field={draft.value}
                 onChange={(value) => set('value', value)}
                 error={errors['objective.value']}
               />
@@ -198,10 +206,10 @@ export function RuleEditor({
                 onChange={(value) => set('taxPct', value)}
                 error={errors['costStructure.channelCosts.tax']}
               />
-              <NumberInput
+              <MoneyInput
                 label={pf.channelFreight}
-                {...money}
-                value={draft.channelFreight}
+                rules={PRICE_RULES}
+                field={draft.channelFreight}
                 onChange={(value) => set('channelFreight', value)}
                 error={errors['costStructure.channelCosts.freight']}
               />
@@ -210,11 +218,11 @@ export function RuleEditor({
 
           <Fieldset legend={pf.costs}>
             <Stack gap="sm">
-              <NumberInput
+              <MoneyInput
                 label={pf.costOverride}
                 description={pf.costOverrideHelp}
-                {...money}
-                value={draft.cost}
+                rules={PRICE_RULES}
+                field={draft.cost}
                 onChange={(value) => set('cost', value)}
                 error={errors['costStructure.cost']}
                 maw={320}
@@ -226,25 +234,25 @@ export function RuleEditor({
               />
               {draft.embedProductCosts && (
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  <NumberInput
+                  <MoneyInput
                     label={pf.inboundFreight}
                     placeholder={pf.fromCatalog}
-                    {...money}
-                    value={draft.inboundFreight}
+                    rules={PRICE_RULES}
+                    field={draft.inboundFreight}
                     onChange={(value) => set('inboundFreight', value)}
                   />
-                  <NumberInput
+                  <MoneyInput
                     label={pf.packaging}
                     placeholder={pf.fromCatalog}
-                    {...money}
-                    value={draft.packaging}
+                    rules={PRICE_RULES}
+                    field={draft.packaging}
                     onChange={(value) => set('packaging', value)}
                   />
-                  <NumberInput
+                  <MoneyInput
                     label={pf.royalty}
                     placeholder={pf.fromCatalog}
-                    {...money}
-                    value={draft.royalty}
+                    rules={PRICE_RULES}
+                    field={draft.royalty}
                     onChange={(value) => set('royalty', value)}
                   />
                 </SimpleGrid>

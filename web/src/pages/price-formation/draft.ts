@@ -1,25 +1,36 @@
 import { instantToZonedDateTime, zonedToInstant } from '../../dates';
+import type { Lang } from '../../i18n';
+import { moneyField, moneyFieldOf, moneyValue, type MoneyField } from '../../MoneyInput';
+import { PRICE_RULES, type MoneyRules } from '../../money';
 import type { Rule, RuleInput, RuleMath, Template } from './model';
 import { toFraction, toPercent } from './model';
 
 type Num = number | string;
 
-/** The rule editor's form: numbers as the inputs hold them ('' = not given), percentages as percent. */
+/** A margin in percent or a markup factor keeps 4 decimals; amounts in reais 2. */
+const FRACTION_RULES: MoneyRules = { scale: 4 };
+export const objectiveRules = (draft: Pick<Draft, 'driver' | 'valueType'>): MoneyRules =>
+  draft.driver === 'CONTRIBUTION_MARGIN' && draft.valueType === 'AMOUNT' ? PRICE_RULES : FRACTION_RULES;
+
+/**
+ * The rule editor's form: amounts as the seller typed them (read by the admin's one money reader),
+ * other numbers as their inputs hold them ('' = not given), percentages as percent.
+ */
 export interface Draft {
   name: string;
   domain: string;
   baseValue: string;
   platforms: string[];
-  cost: Num;
+  cost: MoneyField;
   commissionPct: Num;
   taxPct: Num;
-  channelFreight: Num;
+  channelFreight: MoneyField;
   embedProductCosts: boolean;
-  inboundFreight: Num;
-  packaging: Num;
-  royalty: Num;
+  inboundFreight: MoneyField;
+  packaging: MoneyField;
+  royalty: MoneyField;
   driver: string;
-  value: Num;
+  value: MoneyField;
   valueType: 'AMOUNT' | 'PERCENTAGE';
   priority: Num;
   startDate: string;
@@ -30,7 +41,8 @@ export interface Draft {
 }
 
 const given = (value: Num): value is number | string => value !== '' && Number.isFinite(Number(value));
-const opt = (value: number | undefined | null): Num => (value === undefined || value === null ? '' : value);
+const amount = (value: number | undefined | null, lang: Lang) => moneyFieldOf(value, PRICE_RULES, lang);
+const noAmount = () => moneyField('', PRICE_RULES);
 
 export function emptyDraft(): Draft {
   return {
@@ -38,16 +50,16 @@ export function emptyDraft(): Draft {
     domain: 'PRODUCT',
     baseValue: 'COST',
     platforms: [],
-    cost: '',
+    cost: noAmount(),
     commissionPct: '',
     taxPct: '',
-    channelFreight: '',
+    channelFreight: noAmount(),
     embedProductCosts: false,
-    inboundFreight: '',
-    packaging: '',
-    royalty: '',
+    inboundFreight: noAmount(),
+    packaging: noAmount(),
+    royalty: noAmount(),
     driver: 'CONTRIBUTION_MARGIN',
-    value: '',
+    value: noAmount(),
     valueType: 'AMOUNT',
     priority: 0,
     startDate: '',
@@ -57,7 +69,7 @@ export function emptyDraft(): Draft {
   };
 }
 
-export function draftOf(source: (RuleMath & Partial<Rule>) | Template['rule'], name = ''): Draft {
+export function draftOf(source: (RuleMath & Partial<Rule>) | Template['rule'], lang: Lang, name = ''): Draft {
   const rule = source as RuleMath & Partial<Rule>;
   const channel = rule.costStructure?.channelCosts ?? {};
   const product = rule.costStructure?.productCosts ?? {};
@@ -69,16 +81,20 @@ export function draftOf(source: (RuleMath & Partial<Rule>) | Template['rule'], n
     domain: rule.domain ?? 'PRODUCT',
     baseValue: rule.baseValue ?? 'COST',
     platforms: platforms ?? [],
-    cost: opt(rule.costStructure?.cost),
+    cost: amount(rule.costStructure?.cost, lang),
     commissionPct: channel.commission === undefined ? '' : toPercent(channel.commission),
     taxPct: channel.tax === undefined ? '' : toPercent(channel.tax),
-    channelFreight: opt(channel.freight),
+    channelFreight: amount(channel.freight, lang),
     embedProductCosts: rule.costStructure?.embedProductCosts ?? false,
-    inboundFreight: opt(product.inboundFreight),
-    packaging: opt(product.packaging),
-    royalty: opt(product.royalty),
+    inboundFreight: amount(product.inboundFreight, lang),
+    packaging: amount(product.packaging, lang),
+    royalty: amount(product.royalty, lang),
     driver: rule.objective.driver,
-    value: percentage ? toPercent(rule.objective.value) : rule.objective.value,
+    value: moneyFieldOf(
+      percentage ? toPercent(rule.objective.value) : rule.objective.value,
+      objectiveRules({ driver: rule.objective.driver, valueType: percentage ? 'PERCENTAGE' : 'AMOUNT' }),
+      lang,
+    ),
     valueType: percentage ? 'PERCENTAGE' : 'AMOUNT',
     priority: rule.priority ?? 0,
     // datetime-local inputs on the seller's clock, whatever the browser's zone.
@@ -89,20 +105,30 @@ export function draftOf(source: (RuleMath & Partial<Rule>) | Template['rule'], n
   };
 }
 
-/** The math a simulation, a rule and a template share; null while the objective has no value. */
+/**
+ * The math a simulation, a rule and a template share; null while the objective has no value or an
+ * amount reads two ways (its field says why): a refused cost must never be sent as "no cost".
+ */
 export function mathOf(draft: Draft): RuleMath | null {
-  if (!given(draft.value)) return null;
-  const value = Number(draft.value);
+  const amounts = [draft.cost, draft.channelFreight, draft.inboundFreight, draft.packaging, draft.royalty];
+  if (amounts.some((field) => moneyValue(field) === undefined)) return null;
+  const value = moneyValue(draft.value);
+  if (value == null) return null;
+  const cost = moneyValue(draft.cost);
+  const freight = moneyValue(draft.channelFreight);
+  const inboundFreight = moneyValue(draft.inboundFreight);
+  const packaging = moneyValue(draft.packaging);
+  const royalty = moneyValue(draft.royalty);
   const percentage = draft.driver === 'CONTRIBUTION_MARGIN' && draft.valueType === 'PERCENTAGE';
   const channelCosts = {
     ...(given(draft.commissionPct) ? { commission: toFraction(Number(draft.commissionPct)) } : {}),
     ...(given(draft.taxPct) ? { tax: toFraction(Number(draft.taxPct)) } : {}),
-    ...(given(draft.channelFreight) ? { freight: Number(draft.channelFreight) } : {}),
+    ...(freight != null ? { freight } : {}),
   };
   const productCosts = {
-    ...(given(draft.inboundFreight) ? { inboundFreight: Number(draft.inboundFreight) } : {}),
-    ...(given(draft.packaging) ? { packaging: Number(draft.packaging) } : {}),
-    ...(given(draft.royalty) ? { royalty: Number(draft.royalty) } : {}),
+    ...(inboundFreight != null ? { inboundFreight } : {}),
+    ...(packaging != null ? { packaging } : {}),
+    ...(royalty != null ? { royalty } : {}),
   };
   return {
     domain: draft.domain,
@@ -113,7 +139,7 @@ export function mathOf(draft: Draft): RuleMath | null {
     },
     costStructure: {
       // Left out when empty (each SKU's catalog cost); a null was read as a cost of 0 by body coercion.
-      ...(given(draft.cost) ? { cost: Number(draft.cost) } : {}),
+      ...(cost != null ? { cost } : {}),
       channelCosts,
       ...(draft.embedProductCosts && Object.keys(productCosts).length > 0 ? { productCosts } : {}),
       embedProductCosts: draft.embedProductCosts,

@@ -98,7 +98,7 @@ function EditorForm({ promotion, onClose }: { promotion?: Promotion; onClose(): 
           label={percent ? m.valuePercent : draft.ruleType === 'FIXED_PRICE' ? m.valuePrice : m.valueAmount}
           required
           rules={PRICE_RULES}
-          percent={percent}
+          unit={percent ? 'percent' : 'currency'}
           field={draft.value}
           onChange={(value) => set({ value })}
           error={errors.value}
