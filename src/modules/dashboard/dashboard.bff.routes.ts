@@ -40,7 +40,7 @@ const DashboardQuery = Type.Object({
   ),
 });
 
-export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
+export async function dashboardBffRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/bffweb/dashboard',

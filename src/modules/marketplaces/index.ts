@@ -1,11 +1,15 @@
 import type { FeiraModule } from '../../platform/module.ts';
+import { marketplacesBffRoutes } from './marketplaces.bff.routes.ts';
 import { marketplacesRoutes } from './marketplaces.routes.ts';
 import { defineNotifications } from './mercadolivre/ml.notifications.ts';
 
 export const marketplacesModule: FeiraModule = {
   name: 'marketplaces',
   setup: defineNotifications,
-  routes: marketplacesRoutes,
+  async routes(app, rt) {
+    await marketplacesRoutes(app, rt);
+    await marketplacesBffRoutes(app);
+  },
 };
 
 export { connectedAccount, connectedAccounts, connectorFor, platforms } from './marketplaces.service.ts';
