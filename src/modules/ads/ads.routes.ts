@@ -2,45 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { associateByEan } from './ads.association.ts';
-import type { Runtime } from '../../platform/runtime.ts';
-import { PagedSchema, PagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
 import {
-  AdChangesSchema,
   AdGroupSchema,
   AdIdsSchema,
-  OptionSchema,
   AdSchema,
-  AdSearchSchema,
   AdStatus,
   CompatibilityInputSchema,
   CompatibilitySchema,
-  CreateAdSchema,
   IdParams,
   PlatformParams,
 } from './ads.schemas.ts';
-import {
-  bulkEdit,
-  createAd,
-  setTitleDescription,
-  setUpdateOptions,
-  syncAds,
-  updateAd,
-} from './ads.service.ts';
+import { setTitleDescription } from './ads.service.ts';
 import {
   adGroup,
-  adSortFields,
   adsByOriginSkuIds,
-  getAd,
   mapOriginSkuIds,
   obtainOriginSkuIds,
-  searchAds,
   searchOriginSkuIds,
 } from './ads.queries.ts';
 import { addCompatibility, listCompatibility, removeCompatibility } from './compatibility.service.ts';
 
 const EDIT = { scope: 'ad:edit' };
 
-export async function adsIntegrationRoutes(fastify: FastifyInstance): Promise<void> {
+/** The partners' ads API under /integration/ads; the web admin's is in ads.bff.routes.ts. */
+export async function adsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['ads'];
 
@@ -211,129 +196,5 @@ export async function adsIntegrationRoutes(fastify: FastifyInstance): Promise<vo
       await removeCompatibility(request.ctx, request.params.id, request.params.entryId);
       return reply.code(204).send();
     },
-  );
-}
-
-export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const tags = ['bff ads'];
-
-  app.post(
-    '/bffweb/ads',
-    {
-      schema: {
-        operationId: 'bffCreateAd',
-        tags,
-        summary: "Publish a variation on a connected platform (copies the variation's EANs, title, images…)",
-        body: CreateAdSchema,
-        response: { 201: AdSchema },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await createAd(request.ctx, request.body)),
-  );
-  app.put(
-    '/bffweb/ads/bulk-edit',
-    {
-      schema: {
-        operationId: 'bffBulkEditAds',
-        tags,
-        summary: 'The same changes on many ads, all or nothing',
-        body: Type.Object({
-          adIds: Type.Array(Type.String(), { minItems: 1, maxItems: 1000 }),
-          changes: AdChangesSchema,
-        }),
-        response: { 202: AdIdsSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(202).send(await bulkEdit(request.ctx, request.body.adIds, request.body.changes)),
-  );
-  app.put(
-    '/bffweb/ads/update/updateOptions',
-    {
-      schema: {
-        operationId: 'bffSetAdUpdateOptions',
-        tags,
-        summary: 'Enable or disable updateOptions; enabling copies nothing (use sync)',
-        body: Type.Object({
-          adIds: Type.Array(Type.String(), { minItems: 1, maxItems: 5000 }),
-          eventOptions: Type.Array(OptionSchema, { maxItems: 50 }),
-          action: Type.Union([Type.Literal('ENABLE'), Type.Literal('DISABLE')]),
-        }),
-        description: 'Answers 202 with the array of the adIds processed; ids of other sellers are left out.',
-        response: { 202: Type.Array(Type.String()) },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(202)
-        .send(
-          await setUpdateOptions(
-            request.ctx,
-            request.body.adIds,
-            request.body.eventOptions,
-            request.body.action,
-          ),
-        ),
-  );
-  app.post(
-    '/bffweb/ads/sync',
-    {
-      schema: {
-        operationId: 'bffSyncAds',
-        tags,
-        summary: "Re-emit the product's values to these ads for the given options",
-        body: Type.Object({
-          adIds: Type.Array(Type.String(), { minItems: 1, maxItems: 5000 }),
-          eventOptions: Type.Optional(Type.Array(OptionSchema, { maxItems: 50 })),
-        }),
-        response: { 202: AdIdsSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(202).send(await syncAds(request.ctx, request.body.adIds, request.body.eventOptions ?? [])),
-  );
-  app.post(
-    '/bffweb/ads/list/search/:platform',
-    {
-      schema: {
-        operationId: 'bffSearchAds',
-        tags,
-        summary: 'Ads of a platform with filters (status, any EAN, sku, channel errors)',
-        params: PlatformParams,
-        querystring: PagingQuery,
-        body: Type.Optional(AdSearchSchema),
-        response: { 200: PagedSchema('adApiDTOList', AdSchema) },
-      },
-    },
-    async (request, reply) => {
-      const paging = parsePaging(request.query, adSortFields);
-      const result = await searchAds(request.ctx, request.params.platform, request.body ?? {}, paging);
-      return sendPage(request, reply, rt.config.publicUrl, 'adApiDTOList', paging, result);
-    },
-  );
-  app.get(
-    '/bffweb/ads/:id',
-    { schema: { operationId: 'bffGetAd', tags, params: IdParams, response: { 200: AdSchema } } },
-    async (request) => getAd(request.ctx, request.params.id),
-  );
-  app.put(
-    '/bffweb/ads/:id',
-    {
-      schema: {
-        operationId: 'bffUpdateAd',
-        tags,
-        summary: 'Change an ad (EAN list rules apply)',
-        params: IdParams,
-        body: AdChangesSchema,
-        response: { 200: AdSchema },
-      },
-    },
-    async (request) => updateAd(request.ctx, request.params.id, request.body),
-  );
-  app.get(
-    '/bffweb/ads/:id/group',
-    { schema: { operationId: 'bffGetAdGroup', tags, params: IdParams, response: { 200: AdGroupSchema } } },
-    async (request) => adGroup(request.ctx, request.params.id),
   );
 }

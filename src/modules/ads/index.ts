@@ -1,5 +1,6 @@
 import type { FeiraModule } from '../../platform/module.ts';
-import { adsBffRoutes, adsIntegrationRoutes } from './ads.routes.ts';
+import { adsBffRoutes } from './ads.bff.routes.ts';
+import { adsRoutes } from './ads.routes.ts';
 import { registerPropagation } from './ads.propagation.ts';
 import { definePublication } from './ads.publication.ts';
 import { publicationSweeper } from './ads.sweeper.ts';
@@ -12,7 +13,7 @@ export const adsModule: FeiraModule = {
     rt.background.push(publicationSweeper(rt));
   },
   async routes(app, rt) {
-    await adsIntegrationRoutes(app);
+    await adsRoutes(app);
     await adsBffRoutes(app, rt);
   },
 };

@@ -1,5 +1,6 @@
 import type { FeiraModule } from '../../platform/module.ts';
 import { catalogRoutes } from './catalog.routes.ts';
+import { taxonomyBffRoutes } from './taxonomy.bff.routes.ts';
 import { taxonomyRoutes } from './taxonomy.routes.ts';
 import { importRoutes } from './import.routes.ts';
 import { catalogMediaRoutes } from './catalog.media.routes.ts';
@@ -17,6 +18,7 @@ export const catalogModule: FeiraModule = {
     app.addHook('onClose', unlisten);
     await catalogRoutes(app, rt);
     await taxonomyRoutes(app, rt);
+    await taxonomyBffRoutes(app);
     await importRoutes(app, rt);
     await catalogMediaRoutes(app, rt);
   },

@@ -31,7 +31,7 @@ const BrandSchema = Type.Object({
   updatedAt: Type.String(),
 });
 // Children repeat this shape; a recursive schema would leave an unresolvable $ref in the OpenAPI documents.
-const CategorySchema = Type.Object({
+export const CategorySchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   parentId: Type.Union([Type.String(), Type.Null()]),
@@ -52,6 +52,7 @@ const AttributeSchema = Type.Object({
 });
 const IdParams = Type.Object({ id: Type.String() });
 
+/** Brands, categories and attributes under /integration; the web admin's category tree is in taxonomy.bff.routes.ts. */
 export async function taxonomyRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const base = rt.config.publicUrl;
@@ -133,19 +134,6 @@ export async function taxonomyRoutes(fastify: FastifyInstance, rt: Runtime): Pro
       },
     },
     async (request, reply) => page(request, reply, 'categoryApiDTOList', await categoryTree(request.ctx)),
-  );
-  // The web admin picks categories (promotion eligibility) from the same tree, as plain JSON.
-  app.get(
-    '/bffweb/catalog/categories',
-    {
-      schema: {
-        operationId: 'bffListCategories',
-        tags: ['bff catalog'],
-        summary: "The seller's categories as a tree",
-        response: { 200: Type.Array(CategorySchema) },
-      },
-    },
-    async (request) => categoryTree(request.ctx),
   );
   app.post(
     '/integration/categories',

@@ -1,7 +1,8 @@
 import { Decimal } from 'decimal.js';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
-import { DomainError, notFound } from '../../platform/http/errors.ts';
+import type { DomainError } from '../../platform/http/errors.ts';
+import { invalidField, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import { iso } from '../../platform/time.ts';
@@ -17,16 +18,11 @@ import { carriers, type StoredIntegration } from './freight.tables.ts';
 
 type CarrierRow = typeof carriers.$inferSelect;
 
-export function invalid(
+export const invalid = (
   field: string,
   message: string,
-  code: 'validation-failed' | 'quote-url-not-allowed' = 'validation-failed',
-): DomainError {
-  return new DomainError(code, `${field}: ${message}`, {
-    field,
-    errors: [{ field, message }],
-  });
-}
+  code?: 'validation-failed' | 'quote-url-not-allowed',
+): DomainError => invalidField(field, message, code);
 
 /**
  * Every configuration write: one transaction that also announces the change to every process's

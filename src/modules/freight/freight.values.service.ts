@@ -5,7 +5,7 @@ import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import { iso } from '../../platform/time.ts';
-import { bandsOverlap, type FreightType } from './domain/band.ts';
+import { bandsOverlap, type BandFields } from './domain/band.ts';
 import type { FreightValueInput, FreightValuePatch } from './freight.schemas.ts';
 import { regionRow } from './freight.regions.service.ts';
 import { carrierRow, configWrite, invalid, paged } from './freight.service.ts';
@@ -32,17 +32,9 @@ function valueDto(row: ValueRow) {
   };
 }
 
-interface ValueFields {
+interface ValueFields extends BandFields {
   carrierId: string;
   regionId: string;
-  weightFrom: Decimal;
-  weightTo: Decimal;
-  price: Decimal;
-  deadlineDays: number;
-  deliveryTime: number | null;
-  freightType: FreightType;
-  serviceName: string | null;
-  serviceId: string | null;
 }
 
 function valueFields(input: FreightValuePatch, current: ValueRow | null): ValueFields {

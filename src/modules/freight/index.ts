@@ -1,5 +1,6 @@
 import type { FeiraModule } from '../../platform/module.ts';
 import { announceCacheChange, CACHE_CHANNEL, parseCacheChange } from './freight.cache.ts';
+import { freightBffRoutes } from './freight.bff.routes.ts';
 import { freightRoutes } from './freight.routes.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
 import { freightSealedColumns } from './freight.secrets.ts';
@@ -51,7 +52,8 @@ export const freightModule: FeiraModule = {
       await unlisten();
       freight.close();
     });
-    await freightRoutes(app, rt);
+    await freightRoutes(app);
+    await freightBffRoutes(app, rt);
   },
 };
 

@@ -1,11 +1,15 @@
 import type { FeiraModule } from '../../platform/module.ts';
+import { marketplacesBffRoutes } from './marketplaces.bff.routes.ts';
 import { marketplacesRoutes } from './marketplaces.routes.ts';
 import { setupMercadoLivre } from './mercadolivre/ml.setup.ts';
 
 export const marketplacesModule: FeiraModule = {
   name: 'marketplaces',
   setup: setupMercadoLivre,
-  routes: marketplacesRoutes,
+  async routes(app, rt) {
+    await marketplacesRoutes(app, rt);
+    await marketplacesBffRoutes(app);
+  },
 };
 
 export { connectedAccount, connectedAccounts, connectorFor, platforms } from './marketplaces.service.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { send, twoSellersWithWeb } from '../../../test/helpers/fixtures.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { webLogin, type WebLogin } from '../../../test/helpers/web.ts';
@@ -22,12 +23,7 @@ describe('orders routes for the web admin (/bffweb/orders)', () => {
   let sku: string;
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, as = web) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...as.headers, accept: 'application/json' },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    send(t, method, url, payload, { ...as.headers, accept: 'application/json' });
   const sandboxOrder = async (payload: object): Promise<Order> => {
     const response = await call('POST', '/bffweb/orders/sandbox', payload);
     expect(response.statusCode, response.body).toBe(201);
@@ -41,10 +37,10 @@ describe('orders routes for the web admin (/bffweb/orders)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    sellerA = (await createSeller(t, { sandbox: true })).id;
-    sellerB = (await createSeller(t, { sandbox: true })).id;
-    tokenB = await tokenFor(t, sellerB, ['bffweb:orders']);
-    web = await webLogin(t, sellerA);
+    ({ sellerA, sellerB, tokenB, web } = await twoSellersWithWeb(t, [], {
+      sandbox: true,
+      scopesB: ['bffweb:orders'],
+    }));
     for (const platform of ['SANDBOX', 'SANDBOX_ML']) {
       const connected = await call('POST', '/bffweb/marketplaces', { platform, settings: {} });
       expect(connected.statusCode, connected.body).toBe(201);

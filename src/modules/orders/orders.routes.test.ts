@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { send, twoSellers, type Method } from '../../../test/helpers/fixtures.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { queryRows } from '../../platform/db/sql.ts';
@@ -36,18 +37,8 @@ describe('orders', () => {
   let costless: string;
   let kit: string; // 2 × sku: 100 + its own product costs 1.7 = 101.70
 
-  const inject = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
-    url: string,
-    headers: object,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: headers as Record<string, string>,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const inject = (method: Method, url: string, headers: object, payload?: unknown) =>
+    send(t, method, url, payload, headers);
   const sandbox = (payload: object, headers: Headers = a) =>
     inject('POST', '/integration/sandbox/orders', headers, payload);
   const create = async (payload: object, headers: Headers = a): Promise<Order> => {
@@ -69,12 +60,9 @@ describe('orders', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    sellerA = (await createSeller(t, { sandbox: true })).id;
-    sellerB = (await createSeller(t, { sandbox: true })).id;
-    a = bearer(await tokenFor(t, sellerA, ALL));
+    ({ sellerA, sellerB, a, tokenB } = await twoSellers(t, ALL, { sandbox: true }));
     aBuyer = bearer(await tokenFor(t, sellerA, ['order:customer-data']));
     aRead = bearer(await tokenFor(t, sellerA, []));
-    tokenB = await tokenFor(t, sellerB, ALL);
     for (const platform of ['SANDBOX', 'SANDBOX_ML', 'SANDBOX_MGL']) await connect(a, platform);
     const created = await inject(
       'POST',
@@ -436,18 +424,8 @@ describe('order queue and trend', () => {
   let h: Headers;
   let seller: string;
   let sku: string;
-  const inject = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    headers: object = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...h, ...headers },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const inject = (method: Method, url: string, payload?: unknown, headers: object = {}) =>
+    send(t, method, url, payload, { ...h, ...headers });
   const order = async (salePrice: number) => {
     const response = await inject('POST', '/integration/sandbox/orders', {
       platform: 'SANDBOX',

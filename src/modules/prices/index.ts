@@ -1,7 +1,9 @@
 import type { FeiraModule } from '../../platform/module.ts';
 import { defineRecompute, pushCurrentPrices } from './prices.engine.ts';
+import { pricesBffRoutes } from './prices.bff.routes.ts';
 import { pricesRoutes } from './prices.routes.ts';
 import { definePromotionJobs } from './promotions.service.ts';
+import { promotionsBffRoutes } from './promotions.bff.routes.ts';
 import { promotionsRoutes } from './promotions.routes.ts';
 
 /** Prices with their history, and promotions, which change prices. */
@@ -18,7 +20,9 @@ export const pricesModule: FeiraModule = {
   },
   async routes(app, rt) {
     await pricesRoutes(app, rt);
+    await pricesBffRoutes(app, rt);
     await promotionsRoutes(app, rt);
+    await promotionsBffRoutes(app, rt);
   },
 };
 

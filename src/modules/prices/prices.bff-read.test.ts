@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
+import { send, twoSellersWithWeb } from '../../../test/helpers/fixtures.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
-import { webLogin, type WebLogin } from '../../../test/helpers/web.ts';
+import type { WebLogin } from '../../../test/helpers/web.ts';
 
 /** The admin's product page reads a SKU's prices before any is set: nulls, not a failed request. */
 describe('price read of an unpriced SKU in the admin (/bffweb/prices/bysku)', () => {
@@ -15,15 +16,8 @@ describe('price read of an unpriced SKU in the admin (/bffweb/prices/bysku)', ()
 
   beforeAll(async () => {
     t = await createTestApp();
-    sellerA = (await createSeller(t, { name: 'A' })).id;
-    sellerB = (await createSeller(t, { name: 'B' })).id;
-    web = await webLogin(t, sellerA);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/catalog/products',
-      headers: web.headers,
-      payload: productBody('PX-1'),
-    });
+    ({ sellerA, sellerB, web } = await twoSellersWithWeb(t));
+    const created = await send(t, 'POST', '/bffweb/catalog/products', productBody('PX-1'), web.headers);
     skuId = created.json().variations[0].skuId;
     // A loaded machine (other suites in parallel) can take more than the default minute to start the app.
   }, 180_000);

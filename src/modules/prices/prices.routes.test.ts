@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
-import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
+import { send, twoSellers } from '../../../test/helpers/fixtures.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { channelShows, publishSkus, type PublishedSkus } from '../../../test/helpers/channels.ts';
 import { FakeClock } from '../../platform/clock.ts';
@@ -27,12 +28,9 @@ describe('prices', () => {
   beforeAll(async () => {
     clock = new FakeClock('2026-03-01T12:00:00.000Z');
     t = await createTestApp({ clock });
-    sellerA = (await createSeller(t)).id;
-    sellerB = (await createSeller(t)).id;
-    edit = bearer(await tokenFor(t, sellerA, ['price:edit']));
+    ({ sellerA, sellerB, a: edit, tokenB } = await twoSellers(t, ['price:edit']));
     read = bearer(await tokenFor(t, sellerA, []));
     bff = bearer(await tokenFor(t, sellerA, ['bffweb:prices']));
-    tokenB = await tokenFor(t, sellerB, ['price:edit']);
     cat = await publishSkus(t, sellerA, {
       skus: ['PR-1', 'PR-2', 'PR-3', 'PR-4', 'PR-5', 'PR-6', 'PR-7'],
       platforms: ['SANDBOX', 'SANDBOX_ML'],
@@ -40,9 +38,8 @@ describe('prices', () => {
   });
   afterAll(() => t.close());
 
-  const put = (url: string, payload: unknown, headers = edit) =>
-    t.app.inject({ method: 'PUT', url, headers, payload: payload as object });
-  const get = (url: string, headers = read) => t.app.inject({ method: 'GET', url, headers });
+  const put = (url: string, payload: unknown, headers = edit) => send(t, 'PUT', url, payload, headers);
+  const get = (url: string, headers = read) => send(t, 'GET', url, undefined, headers);
   const priceOf = async (code: string) => (await get(`/integration/prices/bysku?sku=${code}`)).json();
   const history = async (skuId: string, query = '') =>
     (await get(`/integration/prices/history?skuId=${skuId}${query}`)).json()._embedded.priceHistoryApiDTOList;

@@ -31,10 +31,11 @@ const EDIT = { scope: 'price:edit' };
 const ItemParams = Type.Object({ itemId: Type.String({ minLength: 1, maxLength: 100 }) });
 
 /**
- * The routes both surfaces share; `writer` is recorded as the source of every change they make (API
- * for partners, ADMIN for the web admin) and `ids` keeps operationIds unique across the two.
+ * The price routes both surfaces share (the web admin's in prices.bff.routes.ts); `writer` is recorded
+ * as the source of every change they make (API for partners, ADMIN for the web admin) and `id` keeps
+ * operationIds unique across the two.
  */
-async function sharedRoutes(
+export async function sharedPriceRoutes(
   fastify: FastifyInstance,
   rt: Runtime,
   prefix: '/integration/prices' | '/bffweb/prices',
@@ -118,9 +119,9 @@ async function sharedRoutes(
   );
 }
 
+/** The partners' prices under /integration/prices. */
 export async function pricesRoutes(app: FastifyInstance, rt: Runtime): Promise<void> {
-  await sharedRoutes(app, rt, '/integration/prices', 'API');
-  await sharedRoutes(app, rt, '/bffweb/prices', 'ADMIN');
+  await sharedPriceRoutes(app, rt, '/integration/prices', 'API');
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['prices'];
 

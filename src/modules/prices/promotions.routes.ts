@@ -16,10 +16,8 @@ import {
   PromotionIdsSchema,
   PromotionSchema,
   PromotionSearchSchema,
-  PromotionSkuSchema,
   PromotionUpdateSchema,
 } from './promotions.schemas.ts';
-import { promotionEffect } from './promotions.effect.ts';
 import {
   activatePromotions,
   clonePromotion,
@@ -34,7 +32,6 @@ import {
 } from './promotions.service.ts';
 
 const PROMOTION_LIST_KEY = 'promotionApiDTOList';
-const SKU_LIST_KEY = 'promotionSkuList';
 
 const EDIT = { scope: 'promotion:edit' };
 const tags = ['promotions'];
@@ -42,12 +39,16 @@ const tags = ['promotions'];
 type Root = '/integration/promotions' | '/bffweb/promotions';
 
 /**
- * Spec 4.2 on both surfaces, one implementation: partners on `/integration/promotions` (writes need
+ * The promotions API on both surfaces, one implementation: partners on `/integration/promotions` (writes need
  * `promotion:edit`), the web admin on `/bffweb/promotions` (session cookie + CSRF, or a token with
  * `bffweb:promotions`). A promotion's price changes are recorded as PROMOTION with its id whichever
  * surface moved it; `opId` keeps operationIds unique across the two.
  */
-async function sharedRoutes(fastify: FastifyInstance, rt: Runtime, root: Root): Promise<void> {
+export async function sharedPromotionRoutes(
+  fastify: FastifyInstance,
+  rt: Runtime,
+  root: Root,
+): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const base = rt.config.publicUrl;
   const bff = root.startsWith('/bffweb/');
@@ -248,31 +249,7 @@ async function sharedRoutes(fastify: FastifyInstance, rt: Runtime, root: Root): 
   );
 }
 
+/** The partners' promotions under /integration/promotions; the web admin's are in promotions.bff.routes.ts. */
 export async function promotionsRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
-  await sharedRoutes(fastify, rt, '/integration/promotions');
-  await sharedRoutes(fastify, rt, '/bffweb/promotions');
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-
-  // The web admin's view of what a promotion does (not part of the Integration API).
-  app.get(
-    '/bffweb/promotions/:promotionId/skus',
-    {
-      schema: {
-        operationId: 'bffPromotionSkus',
-        tags,
-        summary: `The SKUs a promotion prices and at what price, per platform (HAL ${SKU_LIST_KEY})`,
-        description:
-          'In effect: the SKUs it covers now. Otherwise (INACTIVE, waiting for its start, FINISHED): what it ' +
-          'would price if it took effect now (preview: true). Paged by SKU (page, size in the query).',
-        params: PromotionIdParams,
-        querystring: PagingQuery,
-        response: { 200: PagedSchema(SKU_LIST_KEY, PromotionSkuSchema) },
-      },
-    },
-    async (request, reply) => {
-      const paging = parsePaging(request.query);
-      const result = await promotionEffect(request.ctx, request.params.promotionId, paging);
-      return sendPage(request, reply, rt.config.publicUrl, SKU_LIST_KEY, paging, result);
-    },
-  );
+  await sharedPromotionRoutes(fastify, rt, '/integration/promotions');
 }

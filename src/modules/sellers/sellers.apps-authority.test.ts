@@ -4,6 +4,7 @@ import { notesModule } from '../../../test/helpers/notes-module.ts';
 import { authorizeApp, discover } from '../../../test/helpers/oauth-browser.ts';
 import { freePort } from '../../../test/helpers/processes.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { send } from '../../../test/helpers/fixtures.ts';
 import { webLogin, type WebLogin } from '../../../test/helpers/web.ts';
 import { systemCtx } from '../../platform/context.ts';
 import { createApp, createUser, sellersModule } from './index.ts';
@@ -20,19 +21,9 @@ let webA: WebLogin;
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const asToken = (token: string, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...bearer(token), accept: 'application/json' },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  send(t, method, url, payload, { ...bearer(token), accept: 'application/json' });
 const asWeb = (method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...webA.headers, accept: 'application/json' },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  send(t, method, url, payload, { ...webA.headers, accept: 'application/json' });
 const appRows = () => listApps(systemCtx(t.rt, null, 'test'), { sellerId: sellerA });
 
 beforeAll(async () => {

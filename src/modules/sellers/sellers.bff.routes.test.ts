@@ -6,6 +6,7 @@ import { authorizeApp, discover } from '../../../test/helpers/oauth-browser.ts';
 import { freePort } from '../../../test/helpers/processes.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { send } from '../../../test/helpers/fixtures.ts';
 import { webLogin, type WebLogin } from '../../../test/helpers/web.ts';
 import { systemCtx } from '../../platform/context.ts';
 import { opsModule } from '../ops/index.ts';
@@ -26,19 +27,9 @@ let tokenB: string;
 type Method = 'GET' | 'POST' | 'DELETE';
 
 const asWeb = (method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...webA.headers, accept: 'application/json' },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  send(t, method, url, payload, { ...webA.headers, accept: 'application/json' });
 const asToken = (token: string, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...bearer(token), accept: 'application/json' },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  send(t, method, url, payload, { ...bearer(token), accept: 'application/json' });
 /** The status a seller route answers this access token with (200: the token works). */
 const tokenStatus = async (accessToken: string) =>
   (await asToken(accessToken, 'GET', '/integration/test-whoami')).statusCode;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { tokenFor } from '../../../test/helpers/auth.ts';
+import { send, twoSellersWithWeb } from '../../../test/helpers/fixtures.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
-import { webLogin, type WebLogin } from '../../../test/helpers/web.ts';
+import type { WebLogin } from '../../../test/helpers/web.ts';
 
 describe('stock of a variation on the admin product page (/bffweb/prices/stock)', () => {
   let t: TestApp;
@@ -19,15 +20,8 @@ describe('stock of a variation on the admin product page (/bffweb/prices/stock)'
 
   beforeAll(async () => {
     t = await createTestApp();
-    sellerA = (await createSeller(t, { name: 'A' })).id;
-    sellerB = (await createSeller(t, { name: 'B' })).id;
-    web = await webLogin(t, sellerA);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/catalog/products',
-      headers: web.headers,
-      payload: productBody('ST-1'),
-    });
+    ({ sellerA, sellerB, web } = await twoSellersWithWeb(t));
+    const created = await send(t, 'POST', '/bffweb/catalog/products', productBody('ST-1'), web.headers);
     skuId = created.json().variations[0].skuId;
     // A loaded machine (other suites in parallel) can take more than the default minute to start the app.
   }, 180_000);

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { SkuIdParams, StockAcceptedSchema, StockDetailSchema, StockInputSchema } from './stock.schemas.ts';
-import { getStockDetail, putWarehouseStock } from './stock.service.ts';
+import {
+  SkuIdParams,
+  StockAcceptedSchema,
+  StockDetailSchema,
+  StockInputSchema,
+  WarehouseStockParams,
+} from './stock.schemas.ts';
+import { setWarehouseStock } from './stock.routes.ts';
+import { getStockDetail } from './stock.service.ts';
 
 const tags = ['bff stock'];
 
@@ -35,24 +41,11 @@ export async function stockBffRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: 'bffPutWarehouseStock',
         tags,
         summary: 'Set the units on hand of a variation in one warehouse',
-        params: Type.Object({
-          skuId: Type.String({ minLength: 1, maxLength: 100 }),
-          warehouseId: Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9._-]+$' }),
-        }),
+        params: WarehouseStockParams,
         body: StockInputSchema,
         response: { 202: StockAcceptedSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(202)
-        .send(
-          await putWarehouseStock(
-            request.ctx,
-            request.params.skuId,
-            request.params.warehouseId,
-            request.body.stock,
-          ),
-        ),
+    setWarehouseStock,
   );
 }

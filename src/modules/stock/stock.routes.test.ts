@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
+import { send, twoSellers } from '../../../test/helpers/fixtures.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { channelShows, publishSkus, type PublishedSkus } from '../../../test/helpers/channels.ts';
 import { FakeClock } from '../../platform/clock.ts';
@@ -24,11 +25,8 @@ describe('stock', () => {
   beforeAll(async () => {
     clock = new FakeClock('2026-06-01T10:00:00.000Z');
     t = await createTestApp({ clock });
-    sellerA = (await createSeller(t)).id;
-    sellerB = (await createSeller(t)).id;
-    edit = bearer(await tokenFor(t, sellerA, ['stock:edit']));
+    ({ sellerA, sellerB, a: edit, tokenB } = await twoSellers(t, ['stock:edit']));
     read = bearer(await tokenFor(t, sellerA, []));
-    tokenB = await tokenFor(t, sellerB, ['stock:edit']);
     cat = await publishSkus(t, sellerA, {
       skus: ['ST-1', 'ST-2', 'ST-3', 'ST-4'],
       platforms: ['SANDBOX', 'SANDBOX_ML'],
@@ -36,9 +34,8 @@ describe('stock', () => {
   });
   afterAll(() => t.close());
 
-  const put = (url: string, payload: unknown, headers = edit) =>
-    t.app.inject({ method: 'PUT', url, headers, payload: payload as object });
-  const get = (url: string, headers = read) => t.app.inject({ method: 'GET', url, headers });
+  const put = (url: string, payload: unknown, headers = edit) => send(t, 'PUT', url, payload, headers);
+  const get = (url: string, headers = read) => send(t, 'GET', url, undefined, headers);
   const detail = async (code: string) => (await get(`/integration/stocks/${sku(code)}`)).json();
 
   it('reads a SKU never written as 0, writes V2 stock with 202 and reads it back as plain JSON', async () => {

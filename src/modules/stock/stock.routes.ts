@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import {
+  WarehouseStockParams,
   BufferInputSchema,
   BufferSchema,
   PlatformParams,
@@ -26,6 +27,17 @@ import {
 
 const EDIT = { scope: 'stock:edit' };
 const tags = ['stock'];
+
+type WarehouseStockRequest = FastifyRequest<{
+  Params: Static<typeof WarehouseStockParams>;
+  Body: Static<typeof StockInputSchema>;
+}>;
+
+/** Sets one warehouse's units on hand: the same handler on both surfaces. */
+export async function setWarehouseStock(request: WarehouseStockRequest, reply: FastifyReply) {
+  const { skuId, warehouseId } = request.params;
+  return reply.code(202).send(await putWarehouseStock(request.ctx, skuId, warehouseId, request.body.stock));
+}
 
 /** Spec 4.4 stock: V2 `/integration/stock` (plain JSON) and `/integration/stocks/*`; writes answer 202. */
 export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
@@ -135,25 +147,12 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: 'putWarehouseStock',
         tags,
         summary: 'Set the units on hand of a SKU in one warehouse',
-        params: Type.Object({
-          skuId: Type.String({ minLength: 1, maxLength: 100 }),
-          warehouseId: Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9._-]+$' }),
-        }),
+        params: WarehouseStockParams,
         body: StockInputSchema,
         response: { 202: StockAcceptedSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(202)
-        .send(
-          await putWarehouseStock(
-            request.ctx,
-            request.params.skuId,
-            request.params.warehouseId,
-            request.body.stock,
-          ),
-        ),
+    setWarehouseStock,
   );
 
   app.get(

@@ -71,3 +71,8 @@ export const BufferSchema = Type.Object({
   buffer: Type.Integer(),
   updatedAt: Type.Optional(Type.String()),
 });
+
+export const WarehouseStockParams = Type.Object({
+  skuId: Type.String({ minLength: 1, maxLength: 100 }),
+  warehouseId: Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9._-]+$' }),
+});

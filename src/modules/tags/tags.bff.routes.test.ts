@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { tokenFor } from '../../../test/helpers/auth.ts';
+import { send, twoSellersWithWeb } from '../../../test/helpers/fixtures.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
-import { webLogin, type WebLogin } from '../../../test/helpers/web.ts';
+import type { WebLogin } from '../../../test/helpers/web.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 
 interface Group {
@@ -27,12 +28,7 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
   let sku: string;
 
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: object = web.headers) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...(headers as Record<string, string>), accept: 'application/json' },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    send(t, method, url, payload, { ...headers, accept: 'application/json' });
   const order = async (marketplaceOrderId: string) => {
     const response = await call('POST', '/bffweb/orders/sandbox', {
       platform: 'SANDBOX',
@@ -50,10 +46,10 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    sellerA = (await createSeller(t, { sandbox: true })).id;
-    sellerB = (await createSeller(t, { sandbox: true })).id;
-    tokenB = await tokenFor(t, sellerB, ['bffweb:orders']);
-    web = await webLogin(t, sellerA);
+    ({ sellerA, sellerB, tokenB, web } = await twoSellersWithWeb(t, [], {
+      sandbox: true,
+      scopesB: ['bffweb:orders'],
+    }));
     const connected = await call('POST', '/bffweb/marketplaces', {
       platform: 'SANDBOX',
       settings: { refuseLabelsFor: ['L-REFUSED'] },

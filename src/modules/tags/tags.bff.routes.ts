@@ -9,10 +9,10 @@ import {
   LabelParams,
   PlatformParams,
 } from './tags.schemas.ts';
-import { getLabelGroup, labelFile, latestLabelGroupId, requestLabelGroup } from './tags.service.ts';
+import { getLabelGroup, latestLabelGroupId, requestLabelGroup } from './tags.service.ts';
+import { sendLabelFile } from './tags.routes.ts';
 
 const tags = ['bff orders'];
-const contentTypes = { ZPL: 'application/zpl; charset=utf-8', PDF: 'application/pdf' } as const;
 const groupPath = (groupId: string) => `/bffweb/orders/labels/${encodeURIComponent(groupId)}`;
 const fileUrlIn = (groupId: string) => (packageId: string) =>
   `${groupPath(groupId)}/files/${encodeURIComponent(packageId)}`;
@@ -87,15 +87,6 @@ export async function tagsBffRoutes(fastify: FastifyInstance): Promise<void> {
         params: LabelParams,
       },
     },
-    async (request, reply) => {
-      const file = await labelFile(request.ctx, request.params.groupId, request.params.packageId);
-      return reply
-        .type(contentTypes[file.format])
-        .header(
-          'content-disposition',
-          `attachment; filename="${request.params.packageId}.${file.format.toLowerCase()}"`,
-        )
-        .send(file.content);
-    },
+    sendLabelFile,
   );
 }

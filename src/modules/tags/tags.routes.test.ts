@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
-import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
+import { injector, twoSellers } from '../../../test/helpers/fixtures.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 
-type Headers = { authorization: string };
 interface Group {
   status: string;
   packages: {
@@ -22,16 +22,9 @@ describe('shipping labels', () => {
   let t: TestApp;
   let sellerA: string;
   let sellerB: string;
-  let h: Headers;
   let tokenB: string;
   let sku: string;
-  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: object = h) =>
-    t.app.inject({
-      method,
-      url,
-      headers: headers as Record<string, string>,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  let inject: ReturnType<typeof injector>;
   const orderOn = async (platform: string, marketplaceOrderId: string) => {
     const response = await inject('POST', '/integration/sandbox/orders', {
       platform,
@@ -59,10 +52,13 @@ describe('shipping labels', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    sellerA = (await createSeller(t, { sandbox: true })).id;
-    sellerB = (await createSeller(t, { sandbox: true })).id;
-    h = bearer(await tokenFor(t, sellerA, ['order:edit', 'tag:edit', 'product:edit', 'bffweb:marketplaces']));
-    tokenB = await tokenFor(t, sellerB, ['tag:edit']);
+    let a;
+    ({ sellerA, sellerB, a, tokenB } = await twoSellers(
+      t,
+      ['order:edit', 'tag:edit', 'product:edit', 'bffweb:marketplaces'],
+      { sandbox: true, scopesB: ['tag:edit'] },
+    ));
+    inject = injector(t, a);
     const connect = (platform: string, settings: object) =>
       inject('POST', '/bffweb/marketplaces', { platform, settings });
     expect((await connect('SANDBOX', { refuseLabelsFor: ['M-REFUSED'] })).statusCode).toBe(201);

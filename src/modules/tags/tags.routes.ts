@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Runtime } from '../../platform/runtime.ts';
 import { EntitySchema, selfLink, sendEntity } from '../../platform/http/hal.ts';
@@ -14,6 +15,19 @@ import { getLabelGroup, labelFile, requestLabelGroup } from './tags.service.ts';
 
 const tags = ['tags'];
 const contentTypes = { ZPL: 'application/zpl; charset=utf-8', PDF: 'application/pdf' } as const;
+
+/** A package's label file as a download: the same handler on both surfaces. */
+export async function sendLabelFile(
+  request: FastifyRequest<{ Params: Static<typeof LabelParams> }>,
+  reply: FastifyReply,
+) {
+  const { groupId, packageId } = request.params;
+  const file = await labelFile(request.ctx, groupId, packageId);
+  return reply
+    .type(contentTypes[file.format])
+    .header('content-disposition', `attachment; filename="${packageId}.${file.format.toLowerCase()}"`)
+    .send(file.content);
+}
 
 /** Spec 4.5 shipping labels (`tag` domain). */
 export async function tagsRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
@@ -75,15 +89,6 @@ export async function tagsRoutes(fastify: FastifyInstance, rt: Runtime): Promise
         params: LabelParams,
       },
     },
-    async (request, reply) => {
-      const file = await labelFile(request.ctx, request.params.groupId, request.params.packageId);
-      return reply
-        .type(contentTypes[file.format])
-        .header(
-          'content-disposition',
-          `attachment; filename="${request.params.packageId}.${file.format.toLowerCase()}"`,
-        )
-        .send(file.content);
-    },
+    sendLabelFile,
   );
 }

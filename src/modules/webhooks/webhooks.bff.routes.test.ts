@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { send, twoSellersWithWeb } from '../../../test/helpers/fixtures.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
 import { startReceiver, type Receiver } from '../../../test/helpers/webhook-receiver.ts';
-import { webLogin, type WebLogin } from '../../../test/helpers/web.ts';
+import type { WebLogin } from '../../../test/helpers/web.ts';
 import { systemCtx } from '../../platform/context.ts';
 import { appendEvent } from '../../platform/events/events.ts';
 
@@ -18,12 +18,7 @@ describe('missed notifications for the web admin (/bffweb/webhooks/missed)', () 
   let web: WebLogin;
 
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...web.headers, accept: 'application/json' },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    send(t, method, url, payload, { ...web.headers, accept: 'application/json' });
   const missedPage = async (query = '') => {
     const response = await call('GET', `/bffweb/webhooks/missed${query}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -36,10 +31,7 @@ describe('missed notifications for the web admin (/bffweb/webhooks/missed)', () 
   beforeAll(async () => {
     t = await createTestApp();
     receiver = await startReceiver();
-    sellerA = (await createSeller(t)).id;
-    sellerB = (await createSeller(t)).id;
-    tokenB = await tokenFor(t, sellerB, ['bffweb:webhooks']);
-    web = await webLogin(t, sellerA);
+    ({ sellerA, sellerB, tokenB, web } = await twoSellersWithWeb(t, [], { scopesB: ['bffweb:webhooks'] }));
   });
   afterAll(async () => {
     await t.close();

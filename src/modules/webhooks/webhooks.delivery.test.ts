@@ -11,18 +11,9 @@ import { systemCtx, type Ctx } from '../../platform/context.ts';
 import { appendEvent } from '../../platform/events/events.ts';
 import { RETRY_DELAYS_MS } from './domain/retry.ts';
 import { purgeExpiredDeliveries } from './webhooks.recording.ts';
-import {
-  createWebhook,
-  getDelivery,
-  getWebhook,
-  listDeliveries,
-  listMissed,
-  redeliver,
-  resendMissed,
-  rotateWebhookSecret,
-  sendTestEvent,
-  setWebhookEnabled,
-} from './webhooks.service.ts';
+import { createWebhook, getWebhook, rotateWebhookSecret, setWebhookEnabled } from './webhooks.service.ts';
+import { getDelivery, listDeliveries, redeliver, sendTestEvent } from './webhooks.deliveries.ts';
+import { listMissed, resendMissed } from './webhooks.missed.ts';
 
 /**
  * Standard Webhooks verification written from the public spec, independently of the service's

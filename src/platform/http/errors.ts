@@ -94,3 +94,12 @@ export class DomainError extends Error {
 
 export const notFound = (what: string, id: string) =>
   new DomainError('not-found', `${what} ${JSON.stringify(id)} was not found`, { resource: what, id });
+
+/** A 400 about one request field, in the `errors` form the problem documents describe. */
+export function invalidField(
+  field: string,
+  message: string,
+  code: 'validation-failed' | 'webhook-url-not-allowed' | 'quote-url-not-allowed' = 'validation-failed',
+): DomainError {
+  return new DomainError(code, `${field}: ${message}`, { field, errors: [{ field, message }] });
+}

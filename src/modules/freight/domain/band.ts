@@ -10,8 +10,12 @@ export type FreightType = (typeof freightTypes)[number];
  * 0 also takes an exact 0 (never reached in practice: a SKU without weight cannot be quoted).
  */
 
-export interface Band {
+export interface Band extends BandFields {
   id: string;
+}
+
+/** What a band says, wherever it is written: a stored value, a row of an imported table. */
+export interface BandFields {
   weightFrom: Decimal;
   weightTo: Decimal;
   price: Decimal;

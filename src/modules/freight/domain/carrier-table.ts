@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { parse } from 'csv-parse/sync';
-import { bandsOverlap, freightTypes, serviceKey, type FreightType } from './band.ts';
+import { bandsOverlap, freightTypes, serviceKey, type BandFields, type FreightType } from './band.ts';
 import {
   findOverlappingRanges,
   formatPostalCode,
@@ -14,18 +14,10 @@ import {
  * can report all problems of a file at once, each with its row (the spreadsheet's line number).
  */
 
-interface TableRow {
+interface TableRow extends BandFields {
   row: number;
   regionName: string | null;
   range: PostalRange;
-  weightFrom: Decimal;
-  weightTo: Decimal;
-  price: Decimal;
-  deadlineDays: number;
-  deliveryTime: number | null;
-  freightType: FreightType;
-  serviceName: string | null;
-  serviceId: string | null;
   /** Which region group of the file the row belongs to. */
   regionKey: string;
 }
