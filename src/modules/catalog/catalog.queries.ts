@@ -5,6 +5,7 @@ import { DomainError } from '../../platform/http/errors.ts';
 import { brands, products, variations, type KitComponent } from './catalog.tables.ts';
 import { kitCost } from './domain/kit-cost.ts';
 import { skuCostCacheOf } from './product-cache.ts';
+import { onSale } from './catalog.mapping.ts';
 
 /** What freight needs of a SKU: unit weight (kg) and dimensions (cm), the variation's own or its product's. */
 export interface SkuLogistics {
@@ -154,6 +155,8 @@ export interface VariationSnapshot {
   fiscal: { ncm?: string; origin?: number; countryOfOrigin?: string } | null;
   warranty: { time?: number; type?: string } | null;
   condition: string | null;
+  /** The variation and its product are both ACTIVE. */
+  onSale: boolean;
 }
 
 export async function variationSnapshots(
@@ -195,6 +198,7 @@ export async function variationSnapshots(
       fiscal: p.fiscal,
       warranty: p.warranty,
       condition: p.condition,
+      onSale: onSale(p, v),
     });
   }
   return result;

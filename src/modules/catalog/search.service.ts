@@ -3,7 +3,7 @@ import { sellerOf, type Ctx } from '../../platform/context.ts';
 import type { Paging } from '../../platform/http/hal.ts';
 import { brands, products, variations } from './catalog.tables.ts';
 import type { ProductSearch } from './catalog.schemas.ts';
-import { loadProducts } from './catalog.service.ts';
+import { loadProducts } from './catalog.reads.ts';
 import { hasAdOn } from '../ads/index.ts';
 
 export const productSortFields = ['externalId', 'title', 'createdAt', 'updatedAt'] as const;
