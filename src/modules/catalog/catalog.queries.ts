@@ -276,6 +276,27 @@ export async function skuCodes(ctx: Ctx, skuIds: readonly string[]): Promise<Map
  * The skuIds of the products in each category or any of its subcategories (a promotion on "Kitchen"
  * covers "Kitchen > Bottles"); categories the seller does not have are absent from the map.
  */
+/** The seller's SKUs of each brand (an entry per brand the seller has, empty when it has no product). */
+export async function skuIdsOfBrands(ctx: Ctx, brandIds: readonly string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (brandIds.length === 0) return result;
+  const rows = await ctx.db
+    .select({ brandId: brands.id, skuId: variations.id })
+    .from(brands)
+    .leftJoin(products, and(eq(products.sellerId, brands.sellerId), eq(products.brandId, brands.id)))
+    .leftJoin(
+      variations,
+      and(eq(variations.sellerId, products.sellerId), eq(variations.productId, products.externalId)),
+    )
+    .where(and(eq(brands.sellerId, sellerOf(ctx)), inArray(brands.id, [...new Set(brandIds)])));
+  for (const row of rows) {
+    const list = result.get(row.brandId) ?? [];
+    if (row.skuId) list.push(row.skuId);
+    result.set(row.brandId, list);
+  }
+  return result;
+}
+
 export async function skuIdsInCategories(
   ctx: Ctx,
   categoryIds: readonly string[],

@@ -31,6 +31,7 @@ export {
   skuIdsOfRefs,
   skuCodes,
   skuIdsInCategories,
+  skuIdsOfBrands,
   skuIdPage,
   skuCostPage,
   countSkus,
