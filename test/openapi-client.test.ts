@@ -75,6 +75,9 @@ export const callOutcome: Equal<
 type Product = Body<web['/bffweb/catalog/products/{productId}']['get']['responses'][200]>;
 type AdSummary = Product['variations'][number]['ads'][number];
 export const adStatus: Equal<AdSummary['status'], 'ACTIVE' | 'INACTIVE' | 'PAUSED'> = true;
+type IntegrationProduct = Body<api['/integration/products/{productId}']['get']['responses'][200]>;
+export const productStatus: Equal<IntegrationProduct['status'], 'ACTIVE' | 'INACTIVE'> = true;
+export const variationStatus: Equal<IntegrationProduct['variations'][number]['status'], 'ACTIVE' | 'INACTIVE'> = true;
 
 type Options = all['/bffweb/ads/update/updateOptions']['put']['requestBody'] extends { content: infer C } ? C[keyof C] : never;
 export const eventOptions: Equal<Options['eventOptions'][number], Option> = true;

@@ -232,6 +232,29 @@ describe.runIf(hasChromium)('web admin: product page and daily catalog work', { 
     expect(await settled()).toEqual([]);
   });
 
+  it('takes a variation off sale with its switch, and its ad pauses; back on sale, it is active again', async () => {
+    const variation = page.getByTestId('variation-OC-1-PRETO');
+    const onSale = variation.getByRole('switch', { name: 'Variação ativa (à venda)' });
+    const adStatus = async () =>
+      (await call('GET', `/integration/ads/list/byOriginSkuId?originSkuIds=${skuIds.glasses}`))[0].status;
+    for (const [checked, status, ad] of [
+      [false, 'INACTIVE', 'PAUSED'],
+      [true, 'ACTIVE', 'ACTIVE'],
+    ] as const) {
+      // By keyboard, as a switch is used: the sticky header may cover it for a pointer.
+      await onSale.focus();
+      await page.keyboard.press('Space');
+      expect(await onSale.isChecked()).toBe(checked);
+      await page.getByRole('button', { name: 'Salvar produto' }).click();
+      await page.getByRole('status').getByText('Produto salvo').waitFor();
+      // The saved notice may still show from the first save: wait on the stored value itself.
+      await eventually(async () =>
+        (await call('GET', '/integration/products/OC-1')).variations[0].status === status ? true : undefined,
+      );
+      await eventually(async () => ((await adStatus()) === ad ? true : undefined), 30_000);
+    }
+  });
+
   it('shows the new cost in the catalog list, labelled', async () => {
     await page.getByRole('link', { name: /Voltar ao catálogo/ }).click();
     await page.getByTestId('product-OC-1').getByText('Custo: R$\u00a01.234,56').waitFor();

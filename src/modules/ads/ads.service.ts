@@ -169,7 +169,8 @@ export async function createAd(ctx: Ctx, input: CreateAdInput) {
       sku: snapshot.sku,
       platform: input.platform,
       accountId: account.accountId,
-      status: input.status ?? 'ACTIVE',
+      // Like every other field, the status starts from the variation's: off sale, the ad starts PAUSED.
+      status: input.status ?? (snapshot.onSale ? 'ACTIVE' : 'PAUSED'),
       name: input.name ?? copied.name!,
       customTitle: input.name !== undefined,
       description: input.description !== undefined ? input.description : (copied.description ?? null),

@@ -9,7 +9,8 @@ import {
   ProductSearchSchema,
   WriteAcceptedSchema,
 } from './catalog.schemas.ts';
-import { createProduct, getProduct, replaceProduct } from './catalog.service.ts';
+import { createProduct, replaceProduct } from './catalog.service.ts';
+import { getProduct } from './catalog.reads.ts';
 import { skuCodes } from './catalog.queries.ts';
 import { productSortFields, searchProducts } from './search.service.ts';
 import { adSummariesOfSkus } from '../ads/index.ts';

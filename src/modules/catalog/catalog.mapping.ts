@@ -45,6 +45,7 @@ export function variationDto(row: VariationRow, kitCost?: string | null) {
     videos: row.videos,
     dimension: dimensionOf(row),
     kit: row.kit ?? undefined,
+    status: row.status,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   }) as Record<string, unknown> & {
@@ -86,6 +87,7 @@ export function productDto(
       productCosts: Object.keys(costs).length ? costs : undefined,
     }),
     attributes: row.attributes,
+    status: row.status,
     variations: variationRows.map((v) => {
       const dto = variationDto(v, kitCosts.get(v.id));
       // `ean` is always present (null when none), like `eans`.
@@ -95,6 +97,10 @@ export function productDto(
     updatedAt: iso(row.updatedAt),
   };
 }
+
+/** A variation is on sale when it and its product are both ACTIVE: what ads following STATUS track. */
+export const onSale = (product: { status: string }, variation: { status: string }) =>
+  product.status === 'ACTIVE' && variation.status === 'ACTIVE';
 
 /** The flat view compared by `changedGroups` to tell ads what a write changed. */
 /** A decimal as its value, whatever its scale: the column's "0.8000" and the body's "0.8" are one value. */
@@ -122,5 +128,6 @@ export function variationView(product: ProductRow, brandName: string | null, v: 
     COST: [dec(v.cost), dec(product.inboundFreight), dec(product.packaging), dec(product.royalty)],
     SKU: v.sku,
     KIT: v.kit,
+    STATUS: onSale(product, v) ? 'ACTIVE' : 'INACTIVE',
   };
 }

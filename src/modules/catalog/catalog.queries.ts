@@ -5,6 +5,7 @@ import { DomainError } from '../../platform/http/errors.ts';
 import { brands, products, variations, type KitComponent } from './catalog.tables.ts';
 import { kitCost } from './domain/kit-cost.ts';
 import { skuCostCacheOf } from './product-cache.ts';
+import { onSale } from './catalog.mapping.ts';
 
 /** What freight needs of a SKU: unit weight (kg) and dimensions (cm), the variation's own or its product's. */
 export interface SkuLogistics {
@@ -154,6 +155,8 @@ export interface VariationSnapshot {
   fiscal: { ncm?: string; origin?: number; countryOfOrigin?: string } | null;
   warranty: { time?: number; type?: string } | null;
   condition: string | null;
+  /** The variation and its product are both ACTIVE. */
+  onSale: boolean;
 }
 
 export async function variationSnapshots(
@@ -195,6 +198,7 @@ export async function variationSnapshots(
       fiscal: p.fiscal,
       warranty: p.warranty,
       condition: p.condition,
+      onSale: onSale(p, v),
     });
   }
   return result;
@@ -272,6 +276,27 @@ export async function skuCodes(ctx: Ctx, skuIds: readonly string[]): Promise<Map
  * The skuIds of the products in each category or any of its subcategories (a promotion on "Kitchen"
  * covers "Kitchen > Bottles"); categories the seller does not have are absent from the map.
  */
+/** The seller's SKUs of each brand (an entry per brand the seller has, empty when it has no product). */
+export async function skuIdsOfBrands(ctx: Ctx, brandIds: readonly string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (brandIds.length === 0) return result;
+  const rows = await ctx.db
+    .select({ brandId: brands.id, skuId: variations.id })
+    .from(brands)
+    .leftJoin(products, and(eq(products.sellerId, brands.sellerId), eq(products.brandId, brands.id)))
+    .leftJoin(
+      variations,
+      and(eq(variations.sellerId, products.sellerId), eq(variations.productId, products.externalId)),
+    )
+    .where(and(eq(brands.sellerId, sellerOf(ctx)), inArray(brands.id, [...new Set(brandIds)])));
+  for (const row of rows) {
+    const list = result.get(row.brandId) ?? [];
+    if (row.skuId) list.push(row.skuId);
+    result.set(row.brandId, list);
+  }
+  return result;
+}
+
 export async function skuIdsInCategories(
   ctx: Ctx,
   categoryIds: readonly string[],

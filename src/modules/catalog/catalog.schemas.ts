@@ -66,6 +66,9 @@ const KitSchema = Type.Array(
   { minItems: 1, maxItems: 50 },
 );
 
+const Status = (description: string) =>
+  Type.Union([Type.Literal('ACTIVE'), Type.Literal('INACTIVE')], { description });
+
 export const VariationInputSchema = Type.Object({
   skuId: Type.Optional(
     Type.String({ description: 'Service id of an existing variation (PUT); omit to (re)create' }),
@@ -81,6 +84,11 @@ export const VariationInputSchema = Type.Object({
   videos: Type.Optional(Type.Array(MediaSchema, { maxItems: 20 })),
   dimension: Type.Optional(Type.Union([DimensionSchema, Type.Null()])),
   kit: Type.Optional(Type.Union([KitSchema, Type.Null()])),
+  status: Type.Optional(
+    Status(
+      'INACTIVE takes the variation off sale: its ads that follow STATUS pause. Absent: ACTIVE when created, unchanged on PUT and PATCH',
+    ),
+  ),
 });
 export type VariationInput = Static<typeof VariationInputSchema>;
 
@@ -112,6 +120,11 @@ export const ProductInputSchema = Type.Object({
   dimension: Type.Optional(DimensionSchema),
   productCosts: Type.Optional(ProductCostsSchema),
   attributes: Type.Optional(Type.Array(NameValueSchema, { maxItems: 100 })),
+  status: Type.Optional(
+    Status(
+      'INACTIVE takes every variation off sale, whatever their own status: ads that follow STATUS pause. Absent: ACTIVE when created, unchanged on PUT',
+    ),
+  ),
   variations: Type.Array(VariationInputSchema, { minItems: 1, maxItems: 500 }),
 });
 export type ProductInput = Static<typeof ProductInputSchema>;
@@ -142,6 +155,7 @@ export const VariationSchema = Type.Object({
   videos: Type.Array(MediaSchema),
   dimension: Type.Optional(DimensionSchema),
   kit: Type.Optional(KitSchema),
+  status: Status('The variation’s own status; it is on sale only when the product is ACTIVE too'),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });
@@ -163,6 +177,7 @@ export const ProductSchema = Type.Object({
   dimension: Type.Optional(DimensionSchema),
   productCosts: Type.Optional(ProductCostsSchema),
   attributes: Type.Array(NameValueSchema),
+  status: Status('INACTIVE: every variation is off sale, whatever its own status'),
   variations: Type.Array(VariationSchema),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),

@@ -31,6 +31,10 @@ export interface Media {
   url: string;
   main?: boolean;
 }
+/** A product's or variation's own status; a variation is on sale only when both are ACTIVE. */
+export const catalogStatuses = ['ACTIVE', 'INACTIVE'] as const;
+export type CatalogStatus = (typeof catalogStatuses)[number];
+
 export interface KitComponent {
   skuId: string;
   qty: number;
@@ -107,6 +111,8 @@ export const products = pgTable(
     packaging: numeric('packaging', { precision: 14, scale: 4 }),
     royalty: numeric('royalty', { precision: 14, scale: 4 }),
     attributes: jsonb('attributes').$type<NameValue[]>().notNull().default([]),
+    /** INACTIVE takes every variation off sale (ads following STATUS pause), whatever their own status. */
+    status: text('status', { enum: catalogStatuses }).notNull().default('ACTIVE'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -139,6 +145,7 @@ export const variations = pgTable(
     widthCm: numeric('width_cm', { precision: 12, scale: 2 }),
     lengthCm: numeric('length_cm', { precision: 12, scale: 2 }),
     kit: jsonb('kit').$type<KitComponent[] | null>(),
+    status: text('status', { enum: catalogStatuses }).notNull().default('ACTIVE'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

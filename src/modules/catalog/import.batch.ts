@@ -389,7 +389,7 @@ export async function writeBatch(
       };
       let columns: ReturnType<typeof productColumns>;
       try {
-        columns = productColumns(tx, input as ProductInput, brandId, now);
+        columns = productColumns(tx, input as ProductInput, brandId, now, previous?.status);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         reject(group, [

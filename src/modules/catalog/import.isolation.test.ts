@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createSeller } from '../../../test/helpers/auth.ts';
 import { systemCtx, type Ctx } from '../../platform/context.ts';
-import { getProduct } from './catalog.service.ts';
+import { getProduct } from './catalog.reads.ts';
 import { getImport, importFile } from './import.service.ts';
 import { csvLine } from './domain/export-row.ts';
 

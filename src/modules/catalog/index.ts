@@ -33,6 +33,7 @@ export {
   skuIdsOfRefs,
   skuCodes,
   skuIdsInCategories,
+  skuIdsOfBrands,
   skuIdPage,
   skuCostPage,
   countSkus,

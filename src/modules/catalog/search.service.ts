@@ -4,7 +4,7 @@ import type { Paging } from '../../platform/http/hal.ts';
 import { containsPattern } from '../../platform/db/sql.ts';
 import { brands, products, variations } from './catalog.tables.ts';
 import type { ProductSearch } from './catalog.schemas.ts';
-import { loadProducts } from './catalog.service.ts';
+import { loadProducts } from './catalog.reads.ts';
 import { hasAdOn } from '../ads/index.ts';
 
 export const productSortFields = ['externalId', 'title', 'createdAt', 'updatedAt'] as const;

@@ -270,6 +270,23 @@ describe('promotions', () => {
     expect(await salePrice('PM-5', 'SANDBOX_ML')).toBe(100);
   });
 
+  it('covers every SKU of a brand with brandIds, the name price formation rules use too', async () => {
+    const brands = (await inject('GET', '/integration/brands', undefined, read)).json();
+    const acme = brands._embedded.brandApiDTOList.find((b: { name: string }) => b.name === 'Acme').id;
+    const byBrand = await create({
+      name: 'Acme',
+      status: 'ACTIVE',
+      ruleType: 'FIXED_PRICE',
+      value: 50,
+      eligibility: { brandIds: [acme] },
+    });
+    expect(byBrand.eligibility).toMatchObject({ brandIds: [acme] });
+    expect(byBrand.coveredSkus).toBe(6);
+    expect(await salePrice('PM-2')).toBe(50);
+    await inject('PUT', '/integration/promotions/finish', [byBrand.id]);
+    expect(await salePrice('PM-2')).toBe(100);
+  });
+
   it('lists, searches (status, ruleType, marketplace, dates) and answers ids', async () => {
     const all = await inject('GET', '/integration/promotions/list/all?size=2&sort=name,asc', undefined, read);
     expect(all.statusCode).toBe(200);
@@ -399,6 +416,8 @@ describe('promotions', () => {
       [{ eligibility: { platforms: ['NOWHERE'] } }, 'eligibility.platforms[0]'],
       [{ eligibility: { skuIds: ['sku_NOPE'] } }, 'eligibility.skuIds[0]'],
       [{ eligibility: { categoryIds: ['cat_NOPE'] } }, 'eligibility.categoryIds[0]'],
+      [{ eligibility: { brandIds: ['brd_NOPE'] } }, 'eligibility.brandIds[0]'],
+      [{ eligibility: { domain: 'AD', adIds: ['ad_NOPE'], brandIds: ['brd_NOPE'] } }, 'eligibility.brandIds'],
       [{ eligibility: { domain: 'AD', adIds: ['ad_NOPE'] } }, 'eligibility.adIds[0]'],
       [{ eligibility: { domain: 'AD' } }, 'eligibility.adIds'],
       [{ eligibility: { domain: 'SHOP' } }, 'eligibility.domain'],

@@ -12,6 +12,7 @@ const DateTime = (description: string) =>
 const eligibilityFields = {
   skuIds: Type.Optional(Ids('PRODUCT: these SKUs')),
   categoryIds: Type.Optional(Ids('PRODUCT: every SKU of these categories and their subcategories')),
+  brandIds: Type.Optional(Ids('PRODUCT: every SKU of these brands')),
   adIds: Type.Optional(Ids('AD: these ads (each on its own platform)')),
   platforms: Type.Optional(
     Type.Array(Type.String({ minLength: 1, maxLength: 40 }), {
@@ -21,7 +22,7 @@ const eligibilityFields = {
   ),
 };
 const eligibilityDescription =
-  'Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up.';
+  'Accepted: domain, skuIds, categoryIds, brandIds, adIds, platforms (the names price formation rules use too; adIds is a promotion’s only). PRODUCT with none of skuIds, categoryIds and brandIds covers every SKU with a price; the three add up.';
 
 const EligibilitySchema = Type.Object(
   {

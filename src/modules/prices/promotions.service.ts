@@ -6,7 +6,7 @@ import { newId } from '../../platform/ids.ts';
 import { iso, isoOrNull } from '../../platform/time.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { adTargets } from '../ads/index.ts';
-import { skuCodes, skuIdsInCategories } from '../catalog/index.ts';
+import { skuCodes, skuIdsInCategories, skuIdsOfBrands } from '../catalog/index.ts';
 import type { PriceWrite } from './domain/price-write.ts';
 import { Money } from './domain/money.ts';
 import {
@@ -145,6 +145,7 @@ async function columnsOf(ctx: Ctx, input: PromotionCreate | PromotionUpdate): Pr
     domain: input.eligibility.domain ?? 'PRODUCT',
     ...(input.eligibility.skuIds ? { skuIds: [...new Set(input.eligibility.skuIds)] } : {}),
     ...(input.eligibility.categoryIds ? { categoryIds: [...new Set(input.eligibility.categoryIds)] } : {}),
+    ...(input.eligibility.brandIds ? { brandIds: [...new Set(input.eligibility.brandIds)] } : {}),
     ...(input.eligibility.adIds ? { adIds: [...new Set(input.eligibility.adIds)] } : {}),
     ...(input.eligibility.platforms ? { platforms: [...new Set(input.eligibility.platforms)] } : {}),
   };
@@ -159,11 +160,13 @@ async function columnsOf(ctx: Ctx, input: PromotionCreate | PromotionUpdate): Pr
     );
   const skuIds = eligibility.skuIds ?? [];
   const categoryIds = eligibility.categoryIds ?? [];
+  const brandIds = eligibility.brandIds ?? [];
   const adIds = eligibility.adIds ?? [];
   const ads = await adTargets(ctx, adIds);
   problems.push(
     ...unknown('skuIds', skuIds, await skuCodes(ctx, skuIds)),
     ...unknown('categoryIds', categoryIds, await skuIdsInCategories(ctx, categoryIds)),
+    ...unknown('brandIds', brandIds, await skuIdsOfBrands(ctx, brandIds)),
     ...unknown('adIds', adIds, ads),
   );
   if (problems.length > 0) throw invalid(problems);
@@ -190,7 +193,8 @@ export async function coverage(ctx: Ctx, row: PromotionRow): Promise<CoveredItem
   if (e.domain === 'AD') return coveredItems(e, [], [...(await adTargets(ctx, e.adIds ?? [])).values()]);
   const skuIds = [...(e.skuIds ?? [])];
   for (const ids of (await skuIdsInCategories(ctx, e.categoryIds ?? [])).values()) skuIds.push(...ids);
-  if (!e.skuIds?.length && !e.categoryIds?.length) {
+  for (const ids of (await skuIdsOfBrands(ctx, e.brandIds ?? [])).values()) skuIds.push(...ids);
+  if (!e.skuIds?.length && !e.categoryIds?.length && !e.brandIds?.length) {
     const priced = await ctx.db
       .selectDistinct({ skuId: priceEntries.skuId })
       .from(priceEntries)

@@ -1,7 +1,12 @@
 import { StringEnum } from '../../platform/http/string-enum.ts';
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { PagingQuery } from '../../platform/http/hal.ts';
-import { orderStatusLabels, subscribableDomains } from './domain/subscriptions.ts';
+import {
+  notificationDomains,
+  notificationTypes,
+  orderStatusLabels,
+  subscribableDomains,
+} from './domain/subscriptions.ts';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 const DateTime = Type.String({ format: 'date-time' });
@@ -83,8 +88,8 @@ export const DeliverySchema = Type.Object({
   id: Type.String(),
   webhookId: Type.String(),
   eventId: Type.String(),
-  domain: Type.String(),
-  type: Type.String(),
+  domain: StringEnum(notificationDomains),
+  type: StringEnum(notificationTypes),
   resource: Type.String(),
   itemId: Type.String(),
   relatedId: Nullable(Type.String()),
@@ -114,13 +119,13 @@ const AttemptSchema = Type.Object({
 
 const EnvelopeSchema = Type.Object({
   resource: Type.String(),
-  domain: Type.String(),
+  domain: StringEnum(notificationDomains),
   sellerId: Type.String(),
   accountId: Nullable(Type.String()),
   platform: Nullable(Type.String()),
   itemId: Type.String(),
   relatedId: Nullable(Type.String()),
-  type: Type.String(),
+  type: StringEnum(notificationTypes),
   tags: Type.Array(Type.String()),
   attempts: Type.Integer(),
   sent: DateTime,
@@ -147,13 +152,13 @@ export const MissedNotificationSchema = Type.Object({
   urlName: Type.String(),
   webhookId: Type.String(),
   resource: Type.String(),
-  domain: Type.String(),
+  domain: StringEnum(notificationDomains),
   sellerId: Type.String(),
   accountId: Nullable(Type.String()),
   platform: Nullable(Type.String()),
   itemId: Type.String(),
   relatedId: Nullable(Type.String()),
-  type: Type.String(),
+  type: StringEnum(notificationTypes),
   tags: Type.Array(Type.String()),
   attempts: Type.Integer(),
   sent: Type.Union([DateTime, Type.Null()], {

@@ -19,6 +19,7 @@ const source: ProductSource = {
   fiscal: { ncm: '96170010', origin: 0, countryOfOrigin: 'BR' },
   warranty: { time: 12 },
   condition: 'NEW',
+  onSale: true,
 };
 const ad = {
   platform: 'SANDBOX',
@@ -89,5 +90,23 @@ describe('update options', () => {
     expect(knownOptions(['EAN', 'NEW_THING', 'EAN'])).toEqual(['EAN']);
     expect(toggleOptions(['TITLE', 'EAN'], ['TITLE'], 'DISABLE')).toEqual(['EAN']);
     expect(toggleOptions(['EAN'], ['TITLE'], 'ENABLE')).toEqual(['TITLE', 'EAN']);
+  });
+
+  it('pauses an ACTIVE ad whose variation goes off sale and reactivates a PAUSED one, with STATUS only', () => {
+    const offSale = { ...source, onSale: false };
+    expect(followProduct({ ...ad, status: 'ACTIVE' }, offSale, ['STATUS'], ['STATUS'], undefined)).toEqual({
+      status: 'PAUSED',
+    });
+    expect(followProduct({ ...ad, status: 'PAUSED' }, source, ['STATUS'], ['STATUS'], undefined)).toEqual({
+      status: 'ACTIVE',
+    });
+    // Nothing to do: already in step, closed, or not following STATUS.
+    expect(followProduct({ ...ad, status: 'PAUSED' }, offSale, ['STATUS'], ['STATUS'], undefined)).toEqual(
+      {},
+    );
+    expect(followProduct({ ...ad, status: 'INACTIVE' }, source, ['STATUS'], ['STATUS'], undefined)).toEqual(
+      {},
+    );
+    expect(followProduct({ ...ad, status: 'ACTIVE' }, offSale, ['STATUS'], ['TITLE'], undefined)).toEqual({});
   });
 });

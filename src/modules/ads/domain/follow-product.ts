@@ -18,6 +18,8 @@ export interface ProductSource {
   fiscal: { ncm?: string; origin?: number; countryOfOrigin?: string } | null;
   warranty: { time?: number; type?: string } | null;
   condition: string | null;
+  /** The variation and its product are both ACTIVE. */
+  onSale: boolean;
 }
 
 /** The ad fields that follow the product; named as on the ad row. */
@@ -36,11 +38,23 @@ export interface FollowedFields {
   fiscal?: Record<string, unknown> | null;
   warranty?: Record<string, unknown> | null;
   condition?: string | null;
+  status?: 'ACTIVE' | 'PAUSED';
 }
 
 export interface AdState {
   platform: string;
   warranty: Record<string, unknown> | null;
+  status?: string;
+}
+
+/**
+ * STATUS: a variation taken off sale pauses its ACTIVE ads and one back on sale reactivates its PAUSED
+ * ones; an INACTIVE ad (closed, or its variation removed) stays as it is.
+ */
+function followedStatus(adStatus: string | undefined, onSale: boolean): 'ACTIVE' | 'PAUSED' | undefined {
+  if (!onSale && adStatus === 'ACTIVE') return 'PAUSED';
+  if (onSale && adStatus === 'PAUSED') return 'ACTIVE';
+  return undefined;
 }
 
 /** The brand as the ad's marketplace knows it: its mapping name, else the brand name. */
@@ -94,6 +108,10 @@ export function followProduct(
     };
   }
   if (follows('CONDITION')) out.condition = source.condition;
+  if (follows('STATUS')) {
+    const status = followedStatus(ad.status, source.onSale);
+    if (status) out.status = status;
+  }
   return out;
 }
 

@@ -15,6 +15,7 @@ const fieldGroups = [
   'FISCAL',
   'WARRANTY',
   'CONDITION',
+  'STATUS',
   'COST',
   'SKU',
   'KIT',

@@ -41,6 +41,7 @@ export interface Eligibility {
   domain: 'PRODUCT' | 'AD';
   skuIds?: string[];
   categoryIds?: string[];
+  brandIds?: string[];
   adIds?: string[];
   platforms?: string[];
 }
@@ -78,7 +79,7 @@ export function promotionProblems(draft: PromotionDraft, platforms: ReadonlySet<
   if (eligibility.domain === 'AD') {
     if (!eligibility.adIds?.length)
       problems.push({ field: 'eligibility.adIds', message: 'domain AD needs adIds' });
-    for (const field of ['skuIds', 'categoryIds'] as const) {
+    for (const field of ['skuIds', 'categoryIds', 'brandIds'] as const) {
       if (eligibility[field]?.length) {
         problems.push({ field: `eligibility.${field}`, message: 'domain AD selects ads by adIds only' });
       }

@@ -44,6 +44,11 @@ export const notifiedEvents = [
   'tag.TAG_ERROR',
 ] as const satisfies readonly EventName[];
 
+/** Every `domain` and `type` a delivery may carry: the notified events', and the seller's test event. */
+export const notificationDomains = ['order', ...subscribableDomains, 'test'] as const;
+const typeOf = (name: EventName) => name.slice(name.indexOf('.') + 1);
+export const notificationTypes = [...notifiedEvents.map(typeOf), 'WebhookTest'];
+
 /** What a webhook receives about one event, apart from the per-attempt fields. */
 export interface Notification {
   domain: NotificationDomain;
@@ -65,8 +70,6 @@ export function statusLabelOf(eventName: EventName): OrderStatusLabel | null {
 
 type OrderStatusEvent = EventOf<keyof typeof orderEventLabels>;
 const isOrderStatusEvent = (event: EventOf): event is OrderStatusEvent => event.name in orderEventLabels;
-
-const typeOf = (name: EventName) => name.slice(name.indexOf('.') + 1);
 
 /**
  * Maps an event of the stream to its partner notification, or null for internal events. Ids in

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../api';
 import { useI18n } from '../../i18n';
@@ -92,6 +92,13 @@ function ProductEditor({ product }: { product: StoredProduct }) {
                 onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
                 error={errors.title}
               />
+              <Switch
+                label={t.product.productActive}
+                description={t.product.productActiveHelp}
+                checked={draft.active}
+                onChange={(e) => setDraft({ ...draft, active: e.currentTarget.checked })}
+                error={errors.status}
+              />
               <TextInput
                 label={t.catalog.brand}
                 value={draft.brand}
@@ -119,6 +126,13 @@ function ProductEditor({ product }: { product: StoredProduct }) {
                 <Title order={2} size="h3">
                   {t.catalog.variation} {variation.stored.sku}
                 </Title>
+                <Switch
+                  label={t.product.variationActive}
+                  description={t.product.variationActiveHelp}
+                  checked={variation.active}
+                  onChange={(e) => setVariation(i, { active: e.currentTarget.checked })}
+                  error={errors[`variations[${i}].status`]}
+                />
                 <Group grow align="start">
                   <TextInput
                     label={t.catalog.sku}

@@ -30,8 +30,10 @@ export interface StoredVariation {
   videos: Media[];
   dimension?: unknown;
   kit?: unknown;
+  status: CatalogStatus;
   ads: AdSummary[];
 }
+export type CatalogStatus = 'ACTIVE' | 'INACTIVE';
 export interface StoredProduct {
   productId: string;
   externalId: string;
@@ -39,6 +41,7 @@ export interface StoredProduct {
   description?: string;
   brand?: string;
   attributes: NameValue[];
+  status: CatalogStatus;
   variations: StoredVariation[];
   updatedAt: string;
   [other: string]: unknown;
@@ -57,6 +60,7 @@ export interface VariationDraft {
   eans: EanRow[];
   images: string[];
   attributes: NameValue[];
+  active: boolean;
   stored: StoredVariation;
 }
 export interface ProductDraft {
@@ -64,6 +68,7 @@ export interface ProductDraft {
   brand: string;
   description: string;
   attributes: NameValue[];
+  active: boolean;
   variations: VariationDraft[];
 }
 
@@ -73,6 +78,7 @@ export function draftOf(product: StoredProduct, lang: Lang): ProductDraft {
     brand: product.brand ?? '',
     description: product.description ?? '',
     attributes: product.attributes.map((a) => ({ ...a })),
+    active: product.status !== 'INACTIVE',
     variations: product.variations.map((v) => ({
       skuId: v.skuId,
       sku: v.sku,
@@ -82,6 +88,7 @@ export function draftOf(product: StoredProduct, lang: Lang): ProductDraft {
         .sort((a, b) => Number(b.main ?? false) - Number(a.main ?? false))
         .map((i) => i.url),
       attributes: v.attributes.map((a) => ({ ...a })),
+      active: v.status !== 'INACTIVE',
       stored: v,
     })),
   };
@@ -91,6 +98,8 @@ export function draftOf(product: StoredProduct, lang: Lang): ProductDraft {
 export function draftReady(draft: ProductDraft): boolean {
   return draft.variations.every((v) => moneyValue(v.cost) !== undefined);
 }
+
+const statusOf = (active: boolean): CatalogStatus => (active ? 'ACTIVE' : 'INACTIVE');
 
 const filled = (rows: NameValue[]) =>
   rows.map((r) => ({ name: r.name.trim(), value: r.value.trim() })).filter((r) => r.name !== '');
@@ -118,6 +127,7 @@ export function bodyOf(product: StoredProduct, draft: ProductDraft) {
     brand: draft.brand.trim() || null,
     description: draft.description.trim() || null,
     attributes: filled(draft.attributes),
+    status: statusOf(draft.active),
     variations: draft.variations.map((v) => {
       const eans = v.eans.map((e) => ({ value: e.value.trim(), main: e.main })).filter((e) => e.value !== '');
       return {
@@ -127,6 +137,7 @@ export function bodyOf(product: StoredProduct, draft: ProductDraft) {
         ...(eans.length > 0 ? {} : { ean: null }),
         cost: moneyValue(v.cost) ?? null,
         attributes: filled(v.attributes),
+        status: statusOf(v.active),
         images: v.images
           .map((url) => url.trim())
           .filter(Boolean)
