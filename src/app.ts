@@ -53,7 +53,11 @@ export async function buildApp(rt: Runtime, options: BuildOptions = {}): Promise
   // The platform's per-request hooks call done() rather than return a promise: every request runs
   // them, and an async hook costs a promise and a turn of the microtask queue each.
   app.decorateRequest('ctx', null as unknown as Ctx);
-  app.addHook('onRequest', (request, _reply, done) => {
+  const requests = rt.database.requests;
+  app.addHook('onRequest', (request, reply, done) => {
+    // On the embedded database background work waits while requests are in flight (background.ts);
+    // `close` comes for every response, also those written straight on the socket (/oauth) or aborted.
+    if (requests) reply.raw.once('close', requests.begin());
     request.ctx = {
       requestId: request.id,
       sellerId: null,

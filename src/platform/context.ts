@@ -1,3 +1,4 @@
+import { isBackground } from './db/background.ts';
 import type { Executor } from './db/connection.ts';
 import type { Runtime } from './runtime.ts';
 
@@ -18,14 +19,17 @@ export interface Ctx {
   rt: Runtime;
 }
 
-/** A context for work the service does on its own behalf (consumers, jobs, schedulers). */
+/**
+ * A context for work the service does on its own behalf (consumers, jobs, schedulers). Inside
+ * `asBackground` it uses the background connections (`Database.backgroundDb`).
+ */
 export function systemCtx(rt: Runtime, sellerId: string | null, requestId = 'system'): Ctx {
   return {
     requestId,
     sellerId,
     scopes: new Set(),
     roles: new Set(['SYSTEM']),
-    db: rt.database.db,
+    db: isBackground() ? rt.database.backgroundDb : rt.database.db,
     inTransaction: false,
     rt,
   };

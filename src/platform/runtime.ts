@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { asBackground } from './db/background.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { runMigrations } from './db/migrate.ts';
 import { listenForCacheChanges } from './cache/notified-cache.ts';
@@ -102,7 +103,8 @@ export async function startRuntime(runtime: Runtime, options: StartOptions = {})
   await runtime.jobs.startWorkers();
   await runtime.events.startRelay();
   if (options.scheduler !== false) runtime.scheduler.start();
-  for (const service of runtime.background) await service.start();
+  // What the loops start (timers, deliveries) stays background work.
+  for (const service of runtime.background) await asBackground(() => service.start());
 }
 
 export async function stopRuntime(runtime: Runtime): Promise<void> {

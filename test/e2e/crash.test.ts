@@ -1,17 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { systemCtx } from '../../src/platform/context.ts';
 import { openDatabase } from '../../src/platform/db/connection.ts';
 import { queryRows } from '../../src/platform/db/sql.ts';
-import { createRuntime, stopRuntime } from '../../src/platform/runtime.ts';
-import { createApp, createSeller } from '../../src/modules/sellers/index.ts';
 import { csvLine } from '../../src/modules/catalog/domain/export-row.ts';
-import { freshDatabase } from '../helpers/databases.ts';
-import { freePort, runFeira, waitForHealth, type FeiraProcess } from '../helpers/processes.ts';
+import { Service, seed, started, target, until } from '../helpers/crash.ts';
 
 /**
  * Issue 21: `kill -9` of the service while an import and a price-formation apply run as jobs, then a
@@ -24,7 +17,6 @@ const KILLS = Number(process.env.FEIRA_CRASH_KILLS ?? 1);
 /** Takeover takes the heartbeat's 20 s, a supervisor pass and a retry delay: well within this. */
 const SETTLE_MS = 240_000;
 
-const started: FeiraProcess[] = [];
 afterAll(async () => {
   for (const p of started) if (p.child.exitCode === null) p.child.kill('SIGKILL');
 });
@@ -36,89 +28,6 @@ function csvOf(prefix: string, rows: number): string {
     text += csvLine([product, `Produto ${product}`, `${prefix}-SKU-${i}`, (10 + (i % 90)).toFixed(2)], ',');
   }
   return text;
-}
-
-interface Target {
-  env: Record<string, string>;
-  cleanup(): void;
-}
-
-async function target(): Promise<Target> {
-  if (process.env.TEST_DATABASE_URL) {
-    const { database, url } = await freshDatabase();
-    await database.close();
-    return { env: { DATABASE_URL: url! }, cleanup: () => undefined };
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'feira-crash-'));
-  return {
-    env: { DATABASE_URL: '', FEIRA_DATA_DIR: dataDir },
-    cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-/** A seller and its client_credentials app, written before the service starts (PGlite has one owner). */
-async function seed(env: Record<string, string>) {
-  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const rt = await createRuntime({ config, role: 'api', database });
-  const ctx = systemCtx(rt, null, 'crash-test');
-  const seller = await createSeller(ctx, { name: 'crash' });
-  const app = await createApp(ctx, {
-    name: 'crash',
-    sellerId: seller.id,
-    grantTypes: ['client_credentials'],
-    scopes: ['bffweb:catalog', 'bffweb:price-formation', 'product:edit', 'price:edit'],
-  });
-  await stopRuntime(rt);
-  return { clientId: app.clientId, clientSecret: app.clientSecret! };
-}
-
-class Service {
-  process!: FeiraProcess;
-  baseUrl = '';
-  token = '';
-  private readonly env: Record<string, string>;
-  private readonly client: { clientId: string; clientSecret: string };
-  constructor(env: Record<string, string>, client: { clientId: string; clientSecret: string }) {
-    this.env = env;
-    this.client = client;
-  }
-
-  async start(): Promise<void> {
-    const port = await freePort();
-    this.baseUrl = `http://127.0.0.1:${port}`;
-    this.process = runFeira(['start'], { ...this.env, PORT: String(port), HOST: '127.0.0.1' });
-    started.push(this.process);
-    await waitForHealth(this.baseUrl, this.process, 120_000);
-    const basic = Buffer.from(`${this.client.clientId}:${this.client.clientSecret}`).toString('base64');
-    const response = await fetch(`${this.baseUrl}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` },
-      body: 'grant_type=client_credentials',
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-    this.token = ((await response.json()) as { access_token: string }).access_token;
-  }
-
-  async call<T>(method: string, url: string, body?: string, type = 'application/json'): Promise<T> {
-    const response = await fetch(`${this.baseUrl}${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${this.token}`,
-        ...(body === undefined ? {} : { 'content-type': type }),
-      },
-      body,
-    });
-    const text = await response.text();
-    if (response.status >= 300) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : null) as T;
-  }
-
-  async kill(): Promise<void> {
-    const exited = new Promise((resolve) => this.process.child.once('exit', resolve));
-    this.process.child.kill('SIGKILL');
-    await exited;
-  }
 }
 
 interface ImportView {
@@ -135,21 +44,13 @@ interface JobView {
   errors: { code: string; message: string }[];
 }
 
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 describe('kill -9 during an import and a rule apply, then a restart (issue 21)', () => {
   it('finishes both jobs with every committed row there once', async () => {
     const db = await target();
     try {
-      const client = await seed(db.env);
+      const client = await seed(db.env, {
+        scopes: ['bffweb:catalog', 'bffweb:price-formation', 'product:edit', 'price:edit'],
+      });
       const service = new Service(
         {
           ...db.env,

@@ -38,10 +38,11 @@ export type ImportRow = typeof imports.$inferSelect;
 export const IMPORT_BATCH_ROWS = 1000;
 /**
  * On PGlite a batch's transaction runs inside this process and holds its one connection (about 1.6 s
- * for 1,000 rows on a loaded two-core machine): smaller batches keep requests from waiting that long,
- * at the same import speed.
+ * for 1,000 rows on a loaded two-core machine), and a request that comes during it waits for it
+ * (docs/decisions.md SEC-34): 100 rows halved that wait against 250, for an import about a third
+ * slower on PGlite.
  */
-const PGLITE_BATCH_ROWS = 250;
+const PGLITE_BATCH_ROWS = 100;
 
 export const batchRowsFor = (kind: 'pglite' | 'postgres') =>
   kind === 'pglite' ? PGLITE_BATCH_ROWS : IMPORT_BATCH_ROWS;

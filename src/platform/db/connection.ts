@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { RequestGate, gatedPglite } from './background.ts';
 
 /** Either driver's drizzle database or a transaction on it; services only see this. */
 export type Executor = PgDatabase<PgQueryResultHKT>;
@@ -15,8 +16,15 @@ type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   kind: DatabaseKind;
   db: Executor;
-  /** Set on PGlite only: the single in-process connection. */
+  /**
+   * What background work uses (`systemCtx` inside `asBackground`): on PostgreSQL a pool of its own,
+   * so jobs never hold the connections requests need; on PGlite the same connection, gated.
+   */
+  backgroundDb: Executor;
+  /** Set on PGlite only: the single in-process connection (background callers wait at `requests`). */
   pglite?: PGlite;
+  /** Set on PGlite only: requests in flight, which background statements wait for. */
+  requests?: RequestGate;
   /** Set on PostgreSQL only. */
   pool?: pg.Pool;
   connectionString?: string;
@@ -94,11 +102,15 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite(pglite) as unknown as Executor;
+  const requests = new RequestGate();
+  const gated = gatedPglite(pglite, requests);
+  const db = drizzlePglite(gated) as unknown as Executor;
   return {
     kind: 'pglite',
     db,
-    pglite,
+    backgroundDb: db,
+    pglite: gated,
+    requests,
     async listen(channel, onNotify) {
       const unsubscribe = await pglite.listen(channel, onNotify);
       return unsubscribe;
@@ -113,14 +125,23 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   };
 }
 
+/**
+ * Connections of background work (jobs, consumers) in one process, beside the request pool. Opened on
+ * first use: an api-only process never opens one.
+ */
+const BACKGROUND_POOL_MAX = 5;
+
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  const backgroundPool = new pg.Pool({ connectionString, max: BACKGROUND_POOL_MAX });
   // An idle client dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  backgroundPool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Executor;
   return {
     kind: 'postgres',
     db,
+    backgroundDb: drizzlePg(backgroundPool) as unknown as Executor,
     pool,
     connectionString,
     async listen(channel, onNotify, options = {}) {
@@ -182,7 +203,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       };
     },
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), backgroundPool.end()]);
     },
   };
 }

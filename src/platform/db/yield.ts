@@ -1,14 +1,14 @@
 import type { Ctx } from '../context.ts';
 
 /**
- * Called by background work between two of its batches. PGlite is one connection inside this
- * process: statements queue for it, and a loop that starts its next transaction at once keeps
- * requests waiting behind batch after batch. A trivial statement queued now runs after every request
- * statement queued before it, so awaiting it lets those through first. PostgreSQL has a pool.
+ * Called by background work between two of its batches. On PGlite (one connection inside this
+ * process) it waits, at most a moment, for the requests in flight to finish (`RequestGate`), and in
+ * any case lets the event loop turn, so requests that came meanwhile are read before the next batch
+ * takes the connection. PostgreSQL serves requests from a pool of their own.
  */
 export async function yieldToRequests(ctx: Ctx): Promise<void> {
-  const pglite = ctx.rt.database.pglite;
-  if (!pglite) return;
+  const requests = ctx.rt.database.requests;
+  if (!requests) return;
   await new Promise((resolve) => setImmediate(resolve));
-  await pglite.query('select 1');
+  await requests.idle();
 }

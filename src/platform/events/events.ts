@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Ctx } from '../context.ts';
 import { systemCtx } from '../context.ts';
 import { newId } from '../ids.ts';
+import { asBackground } from '../db/background.ts';
 import { dedicatedPool, type Database } from '../db/connection.ts';
 import { queryRows } from '../db/sql.ts';
 import type { JobSystem, RetryPolicy } from '../jobs/jobs.ts';
@@ -217,7 +218,8 @@ export class EventBus {
       this.again = true;
       return;
     }
-    this.running = this.relay();
+    // Background even when a request's commit woke it (its NOTIFY arrives in that request's context).
+    this.running = asBackground(() => this.relay());
   }
 
   private async relay(): Promise<void> {

@@ -9,6 +9,7 @@ import {
   type JobWithMetadata,
 } from 'pg-boss';
 import type { Logger } from 'pino';
+import { asBackground } from '../db/background.ts';
 import type { Database, Executor } from '../db/connection.ts';
 import type { Ctx } from '../context.ts';
 
@@ -174,7 +175,8 @@ export class JobSystem {
           notifyPollingIntervalSeconds: 5,
           burstWhenBatchFull: true,
         },
-        (jobs: Job<object>[]) => this.runBatch(definition, jobs),
+        // Whatever woke the worker (a request's NOTIFY among them), its jobs are background work.
+        (jobs: Job<object>[]) => asBackground(() => this.runBatch(definition, jobs)),
       );
       const giveUp = definition.giveUp?.bind(definition);
       if (giveUp) {
@@ -194,7 +196,7 @@ export class JobSystem {
               { job: definition.name, data: job?.data, reason },
               'job given up after its retries',
             );
-            if (job) await giveUp(job.data, reason);
+            if (job) await asBackground(() => giveUp(job.data, reason));
           },
         );
       }

@@ -1,3 +1,4 @@
+import { asBackground } from '../db/background.ts';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Ctx } from '../context.ts';
@@ -104,7 +105,9 @@ export class Scheduler {
 
   start(intervalMs = 1000): void {
     this.timer = setInterval(() => {
-      this.tick().catch((error) => this.log.error({ err: error }, 'scheduler tick failed'));
+      asBackground(() => this.tick()).catch((error) =>
+        this.log.error({ err: error }, 'scheduler tick failed'),
+      );
     }, intervalMs);
   }
 
