@@ -89,7 +89,7 @@ async function refreshItems(
  * end the polling), then the orders changed since the last poll are taken in as if notified, and the
  * items' states read back. An account no longer connected is not polled again.
  */
-export async function reconcile(rt: Runtime, job: ReconcileJob): Promise<void> {
+async function reconcile(rt: Runtime, job: ReconcileJob): Promise<void> {
   const ctx = systemCtx(rt, job.sellerId, 'mercadolivre:reconcile');
   const account = await connectedAccount(ctx, MERCADO_LIVRE);
   if (account?.accountId !== job.accountId) return;
