@@ -6,7 +6,11 @@ import { bearer, createSeller, tokenFor } from '../../../../test/helpers/auth.ts
 import { EAN_A, EAN_B, productBody } from '../../../../test/helpers/catalog.ts';
 import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../test/fakes/mercadolivre/fake.ts';
 import { storeItem } from '../../../../test/fakes/mercadolivre/items.ts';
-import { connectMercadoLivre, mercadoLivreConfig } from '../../../../test/helpers/mercadolivre.ts';
+import {
+  connectMercadoLivre,
+  labelGroup,
+  mercadoLivreConfig,
+} from '../../../../test/helpers/mercadolivre.ts';
 import type { FakeClock } from '../../../platform/clock.ts';
 import { queryRows } from '../../../platform/db/sql.ts';
 import { RECONCILE_INTERVAL_MS } from './ml.reconcile.ts';
@@ -260,28 +264,12 @@ describe('Mercado Livre sync (contract against the fake)', () => {
       (await ordersOf(sellerA)).find((o) => o.marketplace_order_id === String(channelId)),
     );
     const h = bearer(await tokenFor(t, sellerA, ['tag:edit']));
-    const requested = await t.app.inject({
-      method: 'POST',
-      url: '/integration/tags/group/MERCADO_LIVRE',
-      headers: h,
-      payload: { orderIds: [order.id] },
-    });
-    expect(requested.statusCode, requested.body).toBe(202);
-    const group = await eventually<{ status: string; packages: { format: string; labelUrl: string }[] }>(
-      async () => {
-        const read = await t.app.inject({
-          method: 'GET',
-          url: `/integration/tags/${requested.json().groupId}`,
-          headers: h,
-        });
-        return read.json().status === 'PROCESSING' ? undefined : read.json();
-      },
-    );
+    const group = await labelGroup(t, h, [order.id]);
     expect(group.status).toBe('COMPLETE');
     expect(group.packages[0]!.format).toBe('PDF');
     const label = await t.app.inject({
       method: 'GET',
-      url: new URL(group.packages[0]!.labelUrl).pathname,
+      url: new URL(group.packages[0]!.labelUrl!).pathname,
       headers: h,
     });
     expect(label.headers['content-type']).toBe('application/pdf');
