@@ -13,7 +13,7 @@ import {
 } from '../../../../test/helpers/mercadolivre.ts';
 import type { FakeClock } from '../../../platform/clock.ts';
 import { queryRows } from '../../../platform/db/sql.ts';
-import { RECONCILE_INTERVAL_MS } from './ml.reconcile.ts';
+import { RECONCILE_INTERVAL_MS, scheduleEveryAccount } from './ml.reconcile.ts';
 
 /**
  * Keeping Feira and Mercado Livre in step against the local fake: the reconciliation poll takes in
@@ -129,6 +129,17 @@ describe('Mercado Livre sync (contract against the fake)', () => {
         rows.some((o) => o.marketplace_order_id === String(missed) && o.status === 'CANCELED')
         ? rows
         : undefined;
+    });
+  });
+
+  it('books a poll for every connected account when workers start (accounts connected before the poll existed)', async () => {
+    await t.rt.database.db.execute(sql`delete from scheduled_jobs where key like 'mercadolivre:reconcile:%'`);
+    expect(await scheduleEveryAccount(t.rt)).toBe(2);
+    const before = fake.calls.length;
+    await poll(0);
+    await eventually(async () => {
+      const searched = fake.calls.slice(before).filter((c) => c.path.startsWith('/orders/search'));
+      return searched.length === 2 ? searched : undefined;
     });
   });
 
