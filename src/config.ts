@@ -116,7 +116,7 @@ export const configVariables: VariableSpec[] = [
   {
     name: 'FEIRA_MERCADOLIVRE_CLIENT_SECRET',
     default: '(unset)',
-    description: 'Secret key of that Mercado Livre app (also seals the stored account tokens)',
+    description: 'Secret key of that Mercado Livre app',
   },
   {
     name: 'FEIRA_MERCADOLIVRE_API_URL',

@@ -10,7 +10,12 @@ import {
 import { localUrl, publishOperatorEndpoint } from './platform/operator/endpoint.ts';
 import type { AddressInfo } from 'node:net';
 import { StartupError } from './platform/startup-error.ts';
-import { DEMO_ORDER_INTERVAL_MS, startDemo, type DemoSeller } from './demo/index.ts';
+import {
+  DEMO_ML_ORDER_INTERVAL_MS,
+  DEMO_ORDER_INTERVAL_MS,
+  startDemo,
+  type DemoSeller,
+} from './demo/index.ts';
 
 export interface RunningService {
   rt: Runtime;
@@ -118,16 +123,24 @@ function demoLines(config: Config, service: RunningService): string[] {
   if (!config.demo) return [];
   if (!demo) return [`  Demo:    demo mode runs with \`feira start\` only (API and workers in one process)`];
   const every = `a SANDBOX order every ${DEMO_ORDER_INTERVAL_MS / 1000} s while this process runs`;
+  const mercadoLivre = demo.mercadoLivre
+    ? [
+        `  Mercado Livre: a local fake at ${demo.mercadoLivre}, the demo seller connected as LOJA_DEMO with a few`,
+        `           products listed, and a Mercado Livre order every ${DEMO_ML_ORDER_INTERVAL_MS / 1000} s`,
+      ]
+    : [];
   if (demo.password) {
     return [
       `  Demo seller created on this first start, with ${every}. Its password is shown only now:`,
       `    Web admin: ${config.publicUrl}/`,
       `    e-mail:    ${demo.email}`,
       `    password:  ${demo.password}`,
+      ...mercadoLivre,
     ];
   }
   return [
     `  Demo:    ${config.publicUrl}/ as ${demo.email}, with the password printed on the first start; ${every}`,
     `           (a new demo seller and password: start on an empty FEIRA_DATA_DIR)`,
+    ...mercadoLivre,
   ];
 }

@@ -23,6 +23,8 @@ export interface DemoSeller {
   email: string;
   /** Only when this call created the seller: it is printed once and never stored in clear. */
   password?: string;
+  /** The local Mercado Livre the seller is connected to, in demo mode without an app of its own. */
+  mercadoLivre?: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { eventually } from './test-app.ts';
 import type { FakeMercadoLivre } from '../fakes/mercadolivre/fake.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -40,4 +41,38 @@ export async function connectMercadoLivre(
   expect(done.statusCode).toBe(302);
   const accounts = await t.app.inject({ method: 'GET', url: '/bffweb/marketplaces', headers: bff });
   return accounts.json().find((a: { platform: string }) => a.platform === 'MERCADO_LIVRE');
+}
+
+export interface LabelGroup {
+  status: string;
+  packages: {
+    orderId: string;
+    status: string;
+    format?: string;
+    labelUrl?: string;
+    refusalReason?: string;
+  }[];
+}
+
+/** Asks Mercado Livre's labels for the orders (a tag group) and answers the group once processed. */
+export async function labelGroup(
+  t: TestApp,
+  headers: Record<string, string>,
+  orderIds: string[],
+): Promise<LabelGroup> {
+  const requested = await t.app.inject({
+    method: 'POST',
+    url: '/integration/tags/group/MERCADO_LIVRE',
+    headers,
+    payload: { orderIds },
+  });
+  expect(requested.statusCode, requested.body).toBe(202);
+  return eventually<LabelGroup>(async () => {
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/integration/tags/${requested.json().groupId}`,
+      headers,
+    });
+    return read.json().status === 'PROCESSING' ? undefined : read.json();
+  });
 }

@@ -31,3 +31,5 @@ export type {
 export { connectAccount } from './marketplaces.service.ts';
 export { receiveChannelOrdersWith } from './channel-orders.ts';
 export { channelItemViews } from './marketplaces.service.ts';
+export { connectThroughConsent as connectMercadoLivreAs } from './mercadolivre/ml.connect.ts';
+export { acceptNotification as acceptMercadoLivreNotification } from './mercadolivre/ml.notifications.ts';

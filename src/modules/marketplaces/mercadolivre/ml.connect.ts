@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { systemCtx, sellerOf, type Ctx } from '../../../platform/context.ts';
 import { DomainError } from '../../../platform/http/errors.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
-import { saveChannelAccount } from '../marketplaces.service.ts';
+import { connectorFor, saveChannelAccount } from '../marketplaces.service.ts';
 import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
 import { requestTokens, storeTokens } from './ml.credentials.ts';
 import { MlRefusal } from './ml.http.ts';
@@ -122,4 +122,22 @@ export async function finishConnect(
     connector.forget({ sellerId, accountId: account.id });
   });
   return { sellerId, userId, nickname: user.nickname };
+}
+
+/**
+ * The whole connect flow run by the service itself, `consent` following the consent page to the
+ * query it sends the browser back with (demo mode, on the local fake of the channel).
+ */
+export async function connectThroughConsent(
+  ctx: Ctx,
+  consent: (authorizationUrl: string) => Promise<URLSearchParams>,
+): Promise<{ userId: string; nickname: string }> {
+  const { authorizationUrl } = await startConnect(ctx);
+  const back = await consent(authorizationUrl);
+  const connector = connectorFor(ctx.rt, MERCADO_LIVRE) as MercadoLivreConnector;
+  return finishConnect(ctx.rt, connector, {
+    code: back.get('code') ?? undefined,
+    state: back.get('state') ?? undefined,
+    error: back.get('error') ?? undefined,
+  });
 }

@@ -102,7 +102,7 @@ export async function fetchReceivedOrder(
 }
 
 /** Reads the item again and records what the channel holds; an item no ad of the seller published is ignored. */
-export async function refreshItem(
+async function refreshItem(
   rt: Runtime,
   connector: MercadoLivreConnector,
   account: AccountRef,

@@ -89,7 +89,7 @@ async function refreshItems(
  * end the polling), then the orders changed since the last poll are taken in as if notified, and the
  * items' states read back. An account no longer connected is not polled again.
  */
-export async function reconcile(rt: Runtime, job: ReconcileJob): Promise<void> {
+async function reconcile(rt: Runtime, job: ReconcileJob): Promise<void> {
   const ctx = systemCtx(rt, job.sellerId, 'mercadolivre:reconcile');
   const account = await connectedAccount(ctx, MERCADO_LIVRE);
   if (account?.accountId !== job.accountId) return;
@@ -120,6 +120,19 @@ export async function reconcile(rt: Runtime, job: ReconcileJob): Promise<void> {
     .where(where);
 }
 
+/**
+ * Books a poll now for every account with stored tokens (worker start): accounts connected by a
+ * version without the poll get theirs, and a restart reads what changed while the service was down.
+ */
+export async function scheduleEveryAccount(rt: Runtime): Promise<number> {
+  const rows = await rt.database.db
+    .select({ sellerId: mercadoLivreCredentials.sellerId, accountId: mercadoLivreCredentials.accountId })
+    .from(mercadoLivreCredentials);
+  for (const row of rows)
+    await scheduleReconcile(systemCtx(rt, row.sellerId, 'mercadolivre:reconcile'), row, rt.clock.now());
+  return rows.length;
+}
+
 export function defineReconcile(rt: Runtime): void {
   rt.jobs.define<ReconcileJob>({
     name: RECONCILE_JOB,
@@ -127,5 +140,12 @@ export function defineReconcile(rt: Runtime): void {
     concurrency: 1,
     batchSize: 1,
     handle: (job) => reconcile(rt, job),
+  });
+  rt.background.push({
+    name: 'mercadolivre.reconcile-start',
+    start: async () => {
+      await scheduleEveryAccount(rt);
+    },
+    stop: async () => {},
   });
 }

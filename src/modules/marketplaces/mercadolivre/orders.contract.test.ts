@@ -5,7 +5,11 @@ import { createTestApp, eventually, type TestApp } from '../../../../test/helper
 import { bearer, createSeller, tokenFor } from '../../../../test/helpers/auth.ts';
 import { productBody } from '../../../../test/helpers/catalog.ts';
 import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../test/fakes/mercadolivre/fake.ts';
-import { connectMercadoLivre, mercadoLivreConfig } from '../../../../test/helpers/mercadolivre.ts';
+import {
+  connectMercadoLivre,
+  labelGroup,
+  mercadoLivreConfig,
+} from '../../../../test/helpers/mercadolivre.ts';
 import { queryRows } from '../../../platform/db/sql.ts';
 
 /**
@@ -157,24 +161,7 @@ describe('Mercado Livre orders (contract against the fake)', () => {
     const shipped = await receivedOrderOfA();
     const shipment = [...fake.state.shipments.values()].find((s) => s.order_id === shipped.channelId)!;
     shipment.status = 'shipped';
-    const requested = await t.app.inject({
-      method: 'POST',
-      url: '/integration/tags/group/MERCADO_LIVRE',
-      headers: h,
-      payload: { orderIds: [ready.id, shipped.id] },
-    });
-    expect(requested.statusCode, requested.body).toBe(202);
-    const group = await eventually<{
-      status: string;
-      packages: { orderId: string; labelUrl?: string }[];
-    }>(async () => {
-      const read = await t.app.inject({
-        method: 'GET',
-        url: `/integration/tags/${requested.json().groupId}`,
-        headers: h,
-      });
-      return read.json().status === 'PROCESSING' ? undefined : read.json();
-    });
+    const group = await labelGroup(t, h, [ready.id, shipped.id]);
     expect(group.status).toBe('PARTIALLY_COMPLETE');
     const byOrder = new Map(group.packages.map((p) => [p.orderId, p]));
     expect(byOrder.get(ready.id)).toMatchObject({ status: 'GENERATED' });

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, eventually, type TestApp } from '../../test/helpers/test-app.ts';
+import { queryRows } from '../platform/db/sql.ts';
+import { DEMO_ML_USER, startDemoMercadoLivre, type DemoMercadoLivre } from './mercadolivre.ts';
+import { seedDemo, type DemoSeller } from './seed.ts';
+
+/**
+ * Demo mode's Mercado Livre: with no app configured, the demo seller is connected to the local fake
+ * through the consent flow, a few products become items there, and a buyer's order arrives through
+ * an orders_v2 notification.
+ */
+describe('demo mode on Mercado Livre', () => {
+  let t: TestApp;
+  let ml: DemoMercadoLivre;
+  let demo: DemoSeller;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ml = (await startDemoMercadoLivre(t.rt))!;
+    demo = await seedDemo(t.rt);
+    await ml.connect(demo.sellerId, true);
+  }, 120_000);
+  afterAll(async () => {
+    await ml?.stop();
+    await t?.close();
+  });
+
+  it('connects the demo seller, publishes a few items and takes in an order from Mercado Livre', async () => {
+    expect(t.rt.config.mercadoLivre.apiUrl).toBe(ml.url);
+    expect(new URL(ml.url).hostname).toBe('127.0.0.1');
+    const [account] = await queryRows<{ account_id: string; status: string; settings: { nickname: string } }>(
+      t.rt.database.db,
+      sql`select account_id, status, settings from marketplace_accounts
+          where seller_id = ${demo.sellerId} and platform = 'MERCADO_LIVRE'`,
+    );
+    expect(account).toMatchObject({
+      account_id: String(DEMO_ML_USER.id),
+      status: 'CONNECTED',
+      settings: { nickname: 'LOJA_DEMO' },
+    });
+    const items = await eventually(async () => {
+      const rows = await queryRows<{ channel_item_id: string | null }>(
+        t.rt.database.db,
+        sql`select channel_item_id from ads
+            where seller_id = ${demo.sellerId} and platform = 'MERCADO_LIVRE' and not is_parent`,
+      );
+      return rows.length === 3 && rows.every((r) => r.channel_item_id) ? rows : undefined;
+    }, 30_000);
+    expect(items.every((r) => r.channel_item_id!.startsWith('MLB'))).toBe(true);
+
+    const orderId = await ml.tick();
+    expect(orderId).not.toBeNull();
+    const order = await eventually(async () => {
+      const [row] = await queryRows<{ platform: string; status: string }>(
+        t.rt.database.db,
+        sql`select platform, status from orders
+            where seller_id = ${demo.sellerId} and marketplace_order_id = ${String(orderId)}`,
+      );
+      return row?.status === 'PAID' ? row : undefined;
+    });
+    expect(order.platform).toBe('MERCADO_LIVRE');
+  }, 90_000);
+});

@@ -1,0 +1,117 @@
+import { Decimal } from 'decimal.js';
+import { systemCtx } from '../platform/context.ts';
+import type { BackgroundService, Runtime } from '../platform/runtime.ts';
+import { createAd } from '../modules/ads/index.ts';
+import { skuIdPage } from '../modules/catalog/index.ts';
+import {
+  acceptMercadoLivreNotification,
+  connectedAccount,
+  connectMercadoLivreAs,
+} from '../modules/marketplaces/index.ts';
+import type { FakeMercadoLivre, startFakeMercadoLivre } from '../../test/fakes/mercadolivre/fake.ts';
+
+/** The Mercado Livre user the demo seller connects as, on the local fake. */
+export const DEMO_ML_USER = { id: 1_000_001, nickname: 'LOJA_DEMO' };
+/** Products of the demo catalog listed on Mercado Livre. */
+const LISTED = 3;
+/** A buyer on Mercado Livre orders this often. */
+export const DEMO_ML_ORDER_INTERVAL_MS = 30_000;
+
+export interface DemoMercadoLivre extends BackgroundService {
+  url: string;
+  /** Connects the seller (listing a few products when `firstStart`); the fake keeps no state across starts. */
+  connect(sellerId: string, firstStart: boolean): Promise<void>;
+  /** A buyer orders one of the seller's listed items now; answers the order id, or null when none is listed yet. */
+  tick(): Promise<number | null>;
+}
+
+/**
+ * Demo mode without a Mercado Livre app of its own: the local fake of Mercado Livre's API the tests
+ * use, started in this process on 127.0.0.1, and the service pointed at it. Must run before anything
+ * calls a channel (the connector reads the addresses once). Null when a real app is configured: the
+ * seller then connects their own account.
+ */
+export async function startDemoMercadoLivre(rt: Runtime): Promise<DemoMercadoLivre | null> {
+  if (rt.config.mercadoLivre.clientId) return null;
+  let start: typeof startFakeMercadoLivre;
+  try {
+    // Loaded only here: a deployment without the tests' fakes runs demo mode without Mercado Livre.
+    ({ startFakeMercadoLivre: start } = await import('../../test/fakes/mercadolivre/fake.ts'));
+  } catch {
+    rt.log.warn(
+      'demo mode: the Mercado Livre fake (test/fakes) is not installed; Mercado Livre stays unconfigured',
+    );
+    return null;
+  }
+  const fake: FakeMercadoLivre = await start();
+  Object.assign(rt.config.mercadoLivre, {
+    clientId: fake.state.clientId,
+    clientSecret: fake.state.clientSecret,
+    apiUrl: fake.url,
+    authUrl: fake.url,
+  });
+  let sellerId: string | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+
+  const tick = async (): Promise<number | null> => {
+    const listed = [...fake.state.items.values()].filter(
+      (item) => item.seller_id === DEMO_ML_USER.id && item.status === 'active',
+    );
+    if (listed.length === 0) return null;
+    const item = listed[Math.floor(Math.random() * listed.length)]!;
+    const price = new Decimal(item.price);
+    const orderId = fake.createOrder({
+      sellerId: DEMO_ML_USER.id,
+      items: [
+        {
+          itemId: item.id,
+          quantity: 1,
+          unitPrice: price.toNumber(),
+          // Mercado Livre's classic listing fee, about 14 % of the price.
+          saleFee: price.times('0.14').toDecimalPlaces(2).toNumber(),
+        },
+      ],
+      shippingCost: 19.9,
+    });
+    await acceptMercadoLivreNotification(rt, {
+      userId: String(DEMO_ML_USER.id),
+      topic: 'orders_v2',
+      resource: `/orders/${orderId}`,
+    });
+    return orderId;
+  };
+
+  return {
+    name: 'demo.mercadolivre',
+    url: fake.url,
+    tick,
+    async connect(id, firstStart) {
+      sellerId = id;
+      fake.state.consentAs = DEMO_ML_USER;
+      await connectMercadoLivreAs(systemCtx(rt, id, 'demo'), async (authorizationUrl) => {
+        const consent = await fetch(authorizationUrl, { redirect: 'manual' });
+        return new URL(consent.headers.get('location') ?? '').searchParams;
+      });
+      if (!firstStart) return;
+      const ctx = systemCtx(rt, id, 'demo');
+      if (!(await connectedAccount(ctx, 'MERCADO_LIVRE'))) return;
+      for (const originSkuId of await skuIdPage(ctx, {}, null, LISTED))
+        await createAd(ctx, { originSkuId, platform: 'MERCADO_LIVRE', channelCategoryId: 'MLB1234' });
+    },
+    async start() {
+      timer = setInterval(() => {
+        if (!sellerId) return;
+        running ??= tick()
+          .catch((error) => rt.log.warn({ err: error }, 'demo Mercado Livre order failed'))
+          .finally(() => (running = null));
+      }, DEMO_ML_ORDER_INTERVAL_MS);
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+      await fake.close();
+    },
+  };
+}
