@@ -96,3 +96,16 @@ export function useSyncAds(onSynced: (count: number) => void) {
     onSuccess: (synced) => onSynced(synced.adIds.length),
   });
 }
+
+/** Publishes a variation on a platform; the ads, the catalog list and the product page are read again. */
+export function useCreateAd() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body<'/bffweb/ads', 'post'>) => answer(bff.POST('/bffweb/ads', { body })),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['ads'] });
+      await queryClient.invalidateQueries({ queryKey: ['products'] });
+      await queryClient.invalidateQueries({ queryKey: ['product'] });
+    },
+  });
+}

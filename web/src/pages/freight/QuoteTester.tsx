@@ -16,12 +16,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { apiPage } from '../../api';
 import { quoteFreight, type QuoteAnswer } from '../../api/freight';
 import { formatMoney } from '../../format';
 import { useI18n, type Lang } from '../../i18n';
 import { ProblemAlert } from '../../problem';
-import type { Product } from '../Catalog';
+import { searchProducts } from '../../api/catalog';
 
 type Explanation = NonNullable<QuoteAnswer['explain']>;
 
@@ -40,9 +39,7 @@ class SkuNotFound extends Error {
 
 /** The seller types SKU codes; the quote takes the service's skuIds: found through the catalog search. */
 async function skuIdOf(sku: string): Promise<string> {
-  const found = await apiPage<Product>('/bffweb/catalog/products/search?size=5', 'productApiDTOList', {
-    sku,
-  });
+  const found = await searchProducts({ sku }, { size: '5' });
   const variation = found.items.flatMap((p) => p.variations).find((v) => v.sku === sku);
   if (!variation) throw new SkuNotFound(sku);
   return variation.skuId;

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n';
 import { useAdPicker } from '../../api/ads';
 import { useMarketplaces, usePlatforms } from '../../api/marketplaces';
 import type { PromotionInput } from '../../api/prices';
-import { useCategoryOptions, useSkuCodes, useSkuSearch } from './model';
+import { useCategoryOptions, useSkuCodes, useSkuSearch } from '../../api/catalog';
 
 type Eligibility = PromotionInput['eligibility'];
 

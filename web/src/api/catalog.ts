@@ -1,0 +1,100 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { answer, bff, halPage, type Answer, type Body, type Query } from './client';
+
+type ProductPage = Answer<'/bffweb/catalog/products/search', 'post'>;
+export type Product = ProductPage['_embedded']['productApiDTOList'][number];
+export type Variation = Product['variations'][number];
+type ProductFilter = Body<'/bffweb/catalog/products/search', 'post'>;
+/** The document types a category's children as unknown (its schema is recursive): they are categories. */
+type Category = Omit<Answer<'/bffweb/catalog/categories', 'get'>[number], 'children'> & {
+  children: Category[];
+};
+
+/** Products matching `filter`, a page at a time (query: page, size, sort as the service reads them). */
+export async function searchProducts(
+  filter: ProductFilter,
+  query: Query<'/bffweb/catalog/products/search', 'post'>,
+) {
+  return halPage(
+    await answer(bff.POST('/bffweb/catalog/products/search', { params: { query }, body: filter })),
+    'productApiDTOList',
+  );
+}
+
+/** The catalog list: products matching `filter`, last updated first. */
+export function useProductSearch(filter: ProductFilter, page: number, size: number) {
+  return useQuery({
+    queryKey: ['products', filter, page],
+    queryFn: () =>
+      searchProducts(filter, { page: String(page - 1), size: String(size), sort: 'updatedAt,desc' }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The seller's categories, flattened with their path ("Cozinha › Garrafas") for a picker. */
+export function useCategoryOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['catalog', 'categories'],
+    enabled,
+    queryFn: async () => (await answer(bff.GET('/bffweb/catalog/categories'))) as Category[],
+    select: (tree) => {
+      const out: { value: string; label: string }[] = [];
+      const walk = (nodes: Category[]) => {
+        for (const node of nodes) {
+          out.push({ value: node.id, label: node.path.join(' › ') });
+          walk(node.children);
+        }
+      };
+      walk(tree);
+      return out;
+    },
+  });
+}
+
+export interface SkuOption {
+  value: string;
+  label: string;
+  sku: string;
+}
+
+/** SKUs whose sku, product code or title match `text`, as options of a picker. */
+export function useSkuSearch(text: string, enabled = true) {
+  return useQuery({
+    queryKey: ['catalog', 'sku-search', text],
+    enabled,
+    queryFn: () => searchProducts(text ? { text } : {}, { size: '20' }),
+    placeholderData: keepPreviousData,
+    select: (page): SkuOption[] =>
+      page.items.flatMap((product) =>
+        product.variations.map((variation) => ({
+          value: variation.skuId,
+          label: `${variation.sku} — ${product.title}`,
+          sku: variation.sku,
+        })),
+      ),
+  });
+}
+
+const skuCodes = (skuIds: string[]) => answer(bff.POST('/bffweb/catalog/skus/codes', { body: { skuIds } }));
+
+/** The sku codes of skuIds a promotion names, for labels of what is already chosen. */
+export function useSkuCodes(skuIds: string[]) {
+  return useQuery({
+    queryKey: ['catalog', 'sku-codes', skuIds],
+    enabled: skuIds.length > 0,
+    queryFn: () => skuCodes(skuIds.slice(0, 200)),
+    staleTime: Infinity,
+  });
+}
+
+/** The seller's sku code of each shown skuId, as a map (a simulation answers skuIds only). */
+export function useSkuCodeMap(skuIds: string[]) {
+  const ids = [...new Set(skuIds)].slice(0, 200);
+  return useQuery({
+    queryKey: ['sku-codes', ids],
+    enabled: ids.length > 0,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    queryFn: async () => new Map((await skuCodes(ids)).skus.map((s) => [s.skuId, s.sku])),
+  });
+}
