@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, bff, halPage, type Answer, type Body, type Query } from './client';
 
 type ProductPage = Answer<'/bffweb/catalog/products/search', 'post'>;
@@ -96,5 +96,41 @@ export function useSkuCodeMap(skuIds: string[]) {
     staleTime: 60_000,
     placeholderData: keepPreviousData,
     queryFn: async () => new Map((await skuCodes(ids)).skus.map((s) => [s.skuId, s.sku])),
+  });
+}
+
+type ImportDetail = Answer<'/bffweb/catalog/imports/{id}', 'get'>;
+export type ImportAccepted = Answer<'/bffweb/catalog/imports', 'post'>;
+type ImportStatus = ImportDetail['status'];
+/** An import is over once it is DONE or FAILED. */
+export const finished = (status?: ImportStatus) => status === 'DONE' || status === 'FAILED';
+
+/** One catalog import, read every second until it ends; then what it wrote is read again. */
+export function useCatalogImport(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['catalog-imports', id],
+    queryFn: async () => {
+      const progress = await answer(bff.GET('/bffweb/catalog/imports/{id}', { params: { path: { id } } }));
+      if (finished(progress.status)) {
+        // The import wrote products: the catalog list and the recent imports read them again.
+        await queryClient.invalidateQueries({ queryKey: ['products'] });
+        await queryClient.invalidateQueries({ queryKey: ['catalog-imports', 'recent'] });
+      }
+      return progress;
+    },
+    refetchInterval: (query) => (finished(query.state.data?.status) ? false : 1000),
+  });
+}
+
+/** The seller's last five imports. */
+export function useRecentImports() {
+  return useQuery({
+    queryKey: ['catalog-imports', 'recent'],
+    queryFn: async () =>
+      halPage(
+        await answer(bff.GET('/bffweb/catalog/imports', { params: { query: { size: '5' } } })),
+        'catalogImportList',
+      ),
   });
 }
