@@ -3,7 +3,7 @@ import { formatMoney } from '../../format';
 import { useI18n } from '../../i18n';
 import { Empty } from '../../states';
 import { useSkuCodeMap } from '../../api/catalog';
-import type { Simulation } from './model';
+import type { Simulation } from '../../api/priceFormation';
 
 const SHOWN = 100;
 

@@ -48,30 +48,6 @@ export interface RuleInput extends RuleMath {
   restorePricesOnAutoFinish?: boolean;
 }
 
-export interface Simulation {
-  totalSkus: number;
-  coveredSkus: number;
-  skippedSkus: number;
-  simulatedPrices: {
-    skuId: string;
-    platform: string;
-    currentPrice: number | null;
-    simulatedPrice: number;
-    delta: number | null;
-  }[];
-}
-
-export interface Job {
-  jobId: string;
-  ruleId: string;
-  kind: 'APPLY' | 'RESTORE' | (string & {});
-  status: 'PENDING' | 'RUNNING' | 'SUCCESS' | 'FAILED' | (string & {});
-  progressPct: number;
-  processedSkus: number;
-  totalSkus: number;
-  errors: { code: string; message: string; skuId?: string }[];
-}
-
 export interface Template {
   id: string;
   name: string;
