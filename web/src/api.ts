@@ -92,9 +92,3 @@ export interface Page<T> {
   items: T[];
   page: { size: number; totalElements: number; totalPages: number; number: number };
 }
-
-/** A HAL page read as `{items, page}`. */
-export async function apiPage<T>(url: string, listName: string, body: unknown): Promise<Page<T>> {
-  const data = await api<{ _embedded?: Record<string, T[]>; page: Page<T>['page'] }>('POST', url, body);
-  return { items: data._embedded?.[listName] ?? [], page: data.page };
-}

@@ -35,9 +35,9 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M & keyof paths[P]]>;
 type Json<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 
-/** The JSON body a route answers with when it succeeds (200 or 201). */
+/** The JSON body a route answers with when it succeeds (200, 201 or 202). */
 export type Answer<P extends keyof paths, M extends Method> =
-  Operation<P, M> extends { responses: infer R } ? Json<R[(200 | 201) & keyof R]> : never;
+  Operation<P, M> extends { responses: infer R } ? Json<R[(200 | 201 | 202) & keyof R]> : never;
 
 /** The query parameters a route reads. */
 export type Query<P extends keyof paths, M extends Method> =

@@ -2063,6 +2063,11 @@ export interface operations {
                   name: string;
                   value: string;
                 }[];
+                /**
+                 * @description INACTIVE: every variation is off sale, whatever its own status
+                 * @enum {string}
+                 */
+                status: 'ACTIVE' | 'INACTIVE';
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -2106,6 +2111,11 @@ export interface operations {
                     skuId: string;
                     qty: number;
                   }[];
+                  /**
+                   * @description The variation’s own status; it is on sale only when the product is ACTIVE too
+                   * @enum {string}
+                   */
+                  status: 'ACTIVE' | 'INACTIVE';
                   /** Format: date-time */
                   createdAt: string;
                   /** Format: date-time */
@@ -2236,6 +2246,11 @@ export interface operations {
               name: string;
               value: string;
             }[];
+            /**
+             * @description INACTIVE: every variation is off sale, whatever its own status
+             * @enum {string}
+             */
+            status: 'ACTIVE' | 'INACTIVE';
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2279,6 +2294,11 @@ export interface operations {
                 skuId: string;
                 qty: number;
               }[];
+              /**
+               * @description The variation’s own status; it is on sale only when the product is ACTIVE too
+               * @enum {string}
+               */
+              status: 'ACTIVE' | 'INACTIVE';
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -2400,6 +2420,11 @@ export interface operations {
             name: string;
             value: string;
           }[];
+          /**
+           * @description INACTIVE takes every variation off sale, whatever their own status: ads that follow STATUS pause. Absent: ACTIVE when created, unchanged on PUT
+           * @enum {string}
+           */
+          status?: 'ACTIVE' | 'INACTIVE';
           variations: {
             /** @description Service id of an existing variation (PUT); omit to (re)create */
             skuId?: string;
@@ -2446,6 +2471,11 @@ export interface operations {
                   qty: number;
                 }[]
               | null;
+            /**
+             * @description INACTIVE takes the variation off sale: its ads that follow STATUS pause. Absent: ACTIVE when created, unchanged on PUT and PATCH
+             * @enum {string}
+             */
+            status?: 'ACTIVE' | 'INACTIVE';
           }[];
         };
       };
@@ -2562,6 +2592,11 @@ export interface operations {
             name: string;
             value: string;
           }[];
+          /**
+           * @description INACTIVE takes every variation off sale, whatever their own status: ads that follow STATUS pause. Absent: ACTIVE when created, unchanged on PUT
+           * @enum {string}
+           */
+          status?: 'ACTIVE' | 'INACTIVE';
           variations: {
             /** @description Service id of an existing variation (PUT); omit to (re)create */
             skuId?: string;
@@ -2608,6 +2643,11 @@ export interface operations {
                   qty: number;
                 }[]
               | null;
+            /**
+             * @description INACTIVE takes the variation off sale: its ads that follow STATUS pause. Absent: ACTIVE when created, unchanged on PUT and PATCH
+             * @enum {string}
+             */
+            status?: 'ACTIVE' | 'INACTIVE';
           }[];
         };
       };
@@ -5010,7 +5050,7 @@ export interface operations {
           endDate?: string | null;
           /** @description On finish (by endDate or by hand): true (default) brings back the list prices; false keeps the promotional prices as the new list prices */
           restorePricesOnAutoFinish?: boolean;
-          /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+          /** @description Accepted: domain, skuIds, categoryIds, brandIds, adIds, platforms (the names price formation rules use too; adIds is a promotion’s only). PRODUCT with none of skuIds, categoryIds and brandIds covers every SKU with a price; the three add up. */
           eligibility: {
             /**
              * @description PRODUCT (default): SKUs; AD: ads
@@ -5021,6 +5061,8 @@ export interface operations {
             skuIds?: string[];
             /** @description PRODUCT: every SKU of these categories and their subcategories */
             categoryIds?: string[];
+            /** @description PRODUCT: every SKU of these brands */
+            brandIds?: string[];
             /** @description AD: these ads (each on its own platform) */
             adIds?: string[];
             /** @description Only on these platforms; absent or empty: every platform */
@@ -5053,7 +5095,7 @@ export interface operations {
             startDate: string | null;
             endDate: string | null;
             restorePricesOnAutoFinish: boolean;
-            /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+            /** @description Accepted: domain, skuIds, categoryIds, brandIds, adIds, platforms (the names price formation rules use too; adIds is a promotion’s only). PRODUCT with none of skuIds, categoryIds and brandIds covers every SKU with a price; the three add up. */
             eligibility: {
               /** @enum {string} */
               domain: 'PRODUCT' | 'AD';
@@ -5061,6 +5103,8 @@ export interface operations {
               skuIds?: string[];
               /** @description PRODUCT: every SKU of these categories and their subcategories */
               categoryIds?: string[];
+              /** @description PRODUCT: every SKU of these brands */
+              brandIds?: string[];
               /** @description AD: these ads (each on its own platform) */
               adIds?: string[];
               /** @description Only on these platforms; absent or empty: every platform */
@@ -5146,7 +5190,7 @@ export interface operations {
                 startDate: string | null;
                 endDate: string | null;
                 restorePricesOnAutoFinish: boolean;
-                /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+                /** @description Accepted: domain, skuIds, categoryIds, brandIds, adIds, platforms (the names price formation rules use too; adIds is a promotion’s only). PRODUCT with none of skuIds, categoryIds and brandIds covers every SKU with a price; the three add up. */
                 eligibility: {
                   /** @enum {string} */
                   domain: 'PRODUCT' | 'AD';
@@ -5154,6 +5198,8 @@ export interface operations {
                   skuIds?: string[];
                   /** @description PRODUCT: every SKU of these categories and their subcategories */
                   categoryIds?: string[];
+                  /** @description PRODUCT: every SKU of these brands */
+                  brandIds?: string[];
                   /** @description AD: these ads (each on its own platform) */
                   adIds?: string[];
                   /** @description Only on these platforms; absent or empty: every platform */
@@ -5271,7 +5317,7 @@ export interface operations {
                 startDate: string | null;
                 endDate: string | null;
                 restorePricesOnAutoFinish: boolean;
-                /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+                /** @description Accepted: domain, skuIds, categoryIds, brandIds, adIds, platforms (the names price formation rules use too; adIds is a promotion’s only). PRODUCT with none of skuIds, categoryIds and brandIds covers every SKU with a price; the three add up. */
                 eligibility: {
                   /** @enum {string} */
                   domain: 'PRODUCT' | 'AD';
@@ -5279,6 +5325,8 @@ export interface operations {
                   skuIds?: string[];
                   /** @description PRODUCT: every SKU of these categories and their subcategories */
                   categoryIds?: string[];
+                  /** @description PRODUCT: every SKU of these brands */
+                  brandIds?: string[];
                   /** @description AD: these ads (each on its own platform) */
                   adIds?: string[];
                   /** @description Only on these platforms; absent or empty: every platform */
@@ -5438,7 +5486,7 @@ export interface operations {
             startDate: string | null;
             endDate: string | null;
             restorePricesOnAutoFinish: boolean;
-            /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+            /** @description Accepted: domain, skuIds, categoryIds, brandIds, adIds, platforms (the names price formation rules use too; adIds is a promotion’s only). PRODUCT with none of skuIds, categoryIds and brandIds covers every SKU with a price; the three add up. */
             eligibility: {
               /** @enum {string} */
               domain: 'PRODUCT' | 'AD';
@@ -5446,6 +5494,8 @@ export interface operations {
               skuIds?: string[];
               /** @description PRODUCT: every SKU of these categories and their subcategories */
               categoryIds?: string[];
+              /** @description PRODUCT: every SKU of these brands */
+              brandIds?: string[];
               /** @description AD: these ads (each on its own platform) */
               adIds?: string[];
               /** @description Only on these platforms; absent or empty: every platform */
@@ -5521,7 +5571,7 @@ export interface operations {
             startDate: string | null;
             endDate: string | null;
             restorePricesOnAutoFinish: boolean;
-            /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+            /** @description Accepted: domain, skuIds, categoryIds, brandIds, adIds, platforms (the names price formation rules use too; adIds is a promotion’s only). PRODUCT with none of skuIds, categoryIds and brandIds covers every SKU with a price; the three add up. */
             eligibility: {
               /** @enum {string} */
               domain: 'PRODUCT' | 'AD';
@@ -5529,6 +5579,8 @@ export interface operations {
               skuIds?: string[];
               /** @description PRODUCT: every SKU of these categories and their subcategories */
               categoryIds?: string[];
+              /** @description PRODUCT: every SKU of these brands */
+              brandIds?: string[];
               /** @description AD: these ads (each on its own platform) */
               adIds?: string[];
               /** @description Only on these platforms; absent or empty: every platform */
@@ -5602,7 +5654,7 @@ export interface operations {
           endDate?: string | null;
           /** @description On finish (by endDate or by hand): true (default) brings back the list prices; false keeps the promotional prices as the new list prices */
           restorePricesOnAutoFinish?: boolean;
-          /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+          /** @description Accepted: domain, skuIds, categoryIds, brandIds, adIds, platforms (the names price formation rules use too; adIds is a promotion’s only). PRODUCT with none of skuIds, categoryIds and brandIds covers every SKU with a price; the three add up. */
           eligibility: {
             /**
              * @description PRODUCT (default): SKUs; AD: ads
@@ -5613,6 +5665,8 @@ export interface operations {
             skuIds?: string[];
             /** @description PRODUCT: every SKU of these categories and their subcategories */
             categoryIds?: string[];
+            /** @description PRODUCT: every SKU of these brands */
+            brandIds?: string[];
             /** @description AD: these ads (each on its own platform) */
             adIds?: string[];
             /** @description Only on these platforms; absent or empty: every platform */
@@ -5645,7 +5699,7 @@ export interface operations {
             startDate: string | null;
             endDate: string | null;
             restorePricesOnAutoFinish: boolean;
-            /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+            /** @description Accepted: domain, skuIds, categoryIds, brandIds, adIds, platforms (the names price formation rules use too; adIds is a promotion’s only). PRODUCT with none of skuIds, categoryIds and brandIds covers every SKU with a price; the three add up. */
             eligibility: {
               /** @enum {string} */
               domain: 'PRODUCT' | 'AD';
@@ -5653,6 +5707,8 @@ export interface operations {
               skuIds?: string[];
               /** @description PRODUCT: every SKU of these categories and their subcategories */
               categoryIds?: string[];
+              /** @description PRODUCT: every SKU of these brands */
+              brandIds?: string[];
               /** @description AD: these ads (each on its own platform) */
               adIds?: string[];
               /** @description Only on these platforms; absent or empty: every platform */
@@ -5740,7 +5796,7 @@ export interface operations {
             startDate: string | null;
             endDate: string | null;
             restorePricesOnAutoFinish: boolean;
-            /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+            /** @description Accepted: domain, skuIds, categoryIds, brandIds, adIds, platforms (the names price formation rules use too; adIds is a promotion’s only). PRODUCT with none of skuIds, categoryIds and brandIds covers every SKU with a price; the three add up. */
             eligibility: {
               /** @enum {string} */
               domain: 'PRODUCT' | 'AD';
@@ -5748,6 +5804,8 @@ export interface operations {
               skuIds?: string[];
               /** @description PRODUCT: every SKU of these categories and their subcategories */
               categoryIds?: string[];
+              /** @description PRODUCT: every SKU of these brands */
+              brandIds?: string[];
               /** @description AD: these ads (each on its own platform) */
               adIds?: string[];
               /** @description Only on these platforms; absent or empty: every platform */
@@ -5891,7 +5949,7 @@ export interface operations {
             startDate: string | null;
             endDate: string | null;
             restorePricesOnAutoFinish: boolean;
-            /** @description Accepted: domain, skuIds, categoryIds, adIds, platforms (the names price formation rules use too; brandIds is a rule’s only). PRODUCT with neither skuIds nor categoryIds covers every SKU with a price; skuIds and categoryIds add up. */
+            /** @description Accepted: domain, skuIds, categoryIds, brandIds, adIds, platforms (the names price formation rules use too; adIds is a promotion’s only). PRODUCT with none of skuIds, categoryIds and brandIds covers every SKU with a price; the three add up. */
             eligibility: {
               /** @enum {string} */
               domain: 'PRODUCT' | 'AD';
@@ -5899,6 +5957,8 @@ export interface operations {
               skuIds?: string[];
               /** @description PRODUCT: every SKU of these categories and their subcategories */
               categoryIds?: string[];
+              /** @description PRODUCT: every SKU of these brands */
+              brandIds?: string[];
               /** @description AD: these ads (each on its own platform) */
               adIds?: string[];
               /** @description Only on these platforms; absent or empty: every platform */
@@ -12244,8 +12304,27 @@ export interface operations {
             id: string;
             webhookId: string;
             eventId: string;
-            domain: string;
-            type: string;
+            /** @enum {string} */
+            domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
+            /** @enum {string} */
+            type:
+              | 'OrderCreated'
+              | 'OrderPayed'
+              | 'OrderInvoiced'
+              | 'OrderShipped'
+              | 'OrderDelivered'
+              | 'OrderConcluded'
+              | 'OrderReturned'
+              | 'OrderCanceled'
+              | 'OrderShipmentException'
+              | 'VariationCreated'
+              | 'VariationUpdated'
+              | 'PriceUpdated'
+              | 'StockUpdated'
+              | 'TAG_COMPLETE'
+              | 'TAG_PARTIALLY_COMPLETE'
+              | 'TAG_ERROR'
+              | 'WebhookTest';
             resource: string;
             itemId: string;
             relatedId: string | null;
@@ -12342,8 +12421,27 @@ export interface operations {
                 id: string;
                 webhookId: string;
                 eventId: string;
-                domain: string;
-                type: string;
+                /** @enum {string} */
+                domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
+                /** @enum {string} */
+                type:
+                  | 'OrderCreated'
+                  | 'OrderPayed'
+                  | 'OrderInvoiced'
+                  | 'OrderShipped'
+                  | 'OrderDelivered'
+                  | 'OrderConcluded'
+                  | 'OrderReturned'
+                  | 'OrderCanceled'
+                  | 'OrderShipmentException'
+                  | 'VariationCreated'
+                  | 'VariationUpdated'
+                  | 'PriceUpdated'
+                  | 'StockUpdated'
+                  | 'TAG_COMPLETE'
+                  | 'TAG_PARTIALLY_COMPLETE'
+                  | 'TAG_ERROR'
+                  | 'WebhookTest';
                 resource: string;
                 itemId: string;
                 relatedId: string | null;
@@ -12444,8 +12542,27 @@ export interface operations {
             id: string;
             webhookId: string;
             eventId: string;
-            domain: string;
-            type: string;
+            /** @enum {string} */
+            domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
+            /** @enum {string} */
+            type:
+              | 'OrderCreated'
+              | 'OrderPayed'
+              | 'OrderInvoiced'
+              | 'OrderShipped'
+              | 'OrderDelivered'
+              | 'OrderConcluded'
+              | 'OrderReturned'
+              | 'OrderCanceled'
+              | 'OrderShipmentException'
+              | 'VariationCreated'
+              | 'VariationUpdated'
+              | 'PriceUpdated'
+              | 'StockUpdated'
+              | 'TAG_COMPLETE'
+              | 'TAG_PARTIALLY_COMPLETE'
+              | 'TAG_ERROR'
+              | 'WebhookTest';
             resource: string;
             itemId: string;
             relatedId: string | null;
@@ -12488,13 +12605,32 @@ export interface operations {
             /** @description The body of the last attempt */
             payload: {
               resource: string;
-              domain: string;
+              /** @enum {string} */
+              domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
               sellerId: string;
               accountId: string | null;
               platform: string | null;
               itemId: string;
               relatedId: string | null;
-              type: string;
+              /** @enum {string} */
+              type:
+                | 'OrderCreated'
+                | 'OrderPayed'
+                | 'OrderInvoiced'
+                | 'OrderShipped'
+                | 'OrderDelivered'
+                | 'OrderConcluded'
+                | 'OrderReturned'
+                | 'OrderCanceled'
+                | 'OrderShipmentException'
+                | 'VariationCreated'
+                | 'VariationUpdated'
+                | 'PriceUpdated'
+                | 'StockUpdated'
+                | 'TAG_COMPLETE'
+                | 'TAG_PARTIALLY_COMPLETE'
+                | 'TAG_ERROR'
+                | 'WebhookTest';
               tags: string[];
               attempts: number;
               /** Format: date-time */
@@ -12565,8 +12701,27 @@ export interface operations {
             id: string;
             webhookId: string;
             eventId: string;
-            domain: string;
-            type: string;
+            /** @enum {string} */
+            domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
+            /** @enum {string} */
+            type:
+              | 'OrderCreated'
+              | 'OrderPayed'
+              | 'OrderInvoiced'
+              | 'OrderShipped'
+              | 'OrderDelivered'
+              | 'OrderConcluded'
+              | 'OrderReturned'
+              | 'OrderCanceled'
+              | 'OrderShipmentException'
+              | 'VariationCreated'
+              | 'VariationUpdated'
+              | 'PriceUpdated'
+              | 'StockUpdated'
+              | 'TAG_COMPLETE'
+              | 'TAG_PARTIALLY_COMPLETE'
+              | 'TAG_ERROR'
+              | 'WebhookTest';
             resource: string;
             itemId: string;
             relatedId: string | null;
@@ -12668,13 +12823,32 @@ export interface operations {
                 urlName: string;
                 webhookId: string;
                 resource: string;
-                domain: string;
+                /** @enum {string} */
+                domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
                 sellerId: string;
                 accountId: string | null;
                 platform: string | null;
                 itemId: string;
                 relatedId: string | null;
-                type: string;
+                /** @enum {string} */
+                type:
+                  | 'OrderCreated'
+                  | 'OrderPayed'
+                  | 'OrderInvoiced'
+                  | 'OrderShipped'
+                  | 'OrderDelivered'
+                  | 'OrderConcluded'
+                  | 'OrderReturned'
+                  | 'OrderCanceled'
+                  | 'OrderShipmentException'
+                  | 'VariationCreated'
+                  | 'VariationUpdated'
+                  | 'PriceUpdated'
+                  | 'StockUpdated'
+                  | 'TAG_COMPLETE'
+                  | 'TAG_PARTIALLY_COMPLETE'
+                  | 'TAG_ERROR'
+                  | 'WebhookTest';
                 tags: string[];
                 attempts: number;
                 /**

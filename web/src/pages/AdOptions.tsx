@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../api';
+import { useSetUpdateOptions, useSyncAds } from '../api/ads';
 import { useI18n } from '../i18n';
 import { ProblemAlert } from '../problem';
 import { FormModal } from '../dialogs';
@@ -69,23 +68,7 @@ export function UpdateOptionsModal({
   const enable = UPDATE_OPTIONS.filter((o) => wanted[o] === 'on' && initial[o] !== 'on');
   const disable = UPDATE_OPTIONS.filter((o) => wanted[o] === 'off' && initial[o] !== 'off');
   const adIds = ads.map((ad) => ad.id);
-  const save = useMutation({
-    mutationFn: async () => {
-      if (enable.length > 0)
-        await api('PUT', '/bffweb/ads/update/updateOptions', {
-          adIds,
-          eventOptions: enable,
-          action: 'ENABLE',
-        });
-      if (disable.length > 0)
-        await api('PUT', '/bffweb/ads/update/updateOptions', {
-          adIds,
-          eventOptions: disable,
-          action: 'DISABLE',
-        });
-    },
-    onSuccess: () => onSaved(adIds.length),
-  });
+  const save = useSetUpdateOptions(() => onSaved(adIds.length));
   const setAll = (state: State) =>
     setWanted(Object.fromEntries(UPDATE_OPTIONS.map((o) => [o, state])) as Record<UpdateOption, State>);
 
@@ -94,7 +77,7 @@ export function UpdateOptionsModal({
       onClose={onClose}
       title={ao.title}
       size="lg"
-      onSubmit={() => save.mutate()}
+      onSubmit={() => save.mutate({ adIds, enable, disable })}
       disabled={enable.length === 0 && disable.length === 0}
       pending={save.isPending}
     >
@@ -148,20 +131,13 @@ export function SyncModal({
   const ao = t.adOptions;
   const [scope, setScope] = useState<'all' | 'some'>('all');
   const [chosen, setChosen] = useState<UpdateOption[]>([]);
-  const sync = useMutation({
-    mutationFn: () =>
-      api<{ adIds: string[] }>('POST', '/bffweb/ads/sync', {
-        adIds,
-        ...(scope === 'some' ? { eventOptions: chosen } : {}),
-      }),
-    onSuccess: (answer) => onSynced(answer.adIds.length),
-  });
+  const sync = useSyncAds(onSynced);
   return (
     <FormModal
       onClose={onClose}
       title={ao.syncTitle}
       size="lg"
-      onSubmit={() => sync.mutate()}
+      onSubmit={() => sync.mutate({ adIds, ...(scope === 'some' ? { eventOptions: chosen } : {}) })}
       disabled={scope === 'some' && chosen.length === 0}
       pending={sync.isPending}
       submitLabel={ao.sync}

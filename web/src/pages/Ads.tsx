@@ -15,8 +15,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPage, type Page } from '../api';
+import type { Page } from '../api';
+import { useAdSearch, useBulkEditAds, type Ad, type AdFilter } from '../api/ads';
 import { refusalText } from '../problem';
 import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
@@ -28,28 +28,7 @@ import { DialogForm } from '../dialogs';
 import { MoneyInput, moneyField, moneyValue } from '../MoneyInput';
 import { PRICE_RULES } from '../money';
 
-type ChannelStatus = 'PENDING' | 'PUBLISHED' | 'ERROR';
-
-interface Ad {
-  id: string;
-  sku?: string;
-  name: string;
-  status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
-  ean: string | null;
-  eans?: { value: string; main: boolean }[];
-  price?: number;
-  stock: number;
-  updateOptions: string[];
-  channel: {
-    status: ChannelStatus;
-    lastError?: string;
-    inSync: boolean;
-    lastSyncAt?: string;
-    /** The channel's item id and its public page (Mercado Livre's MLB… and permalink). */
-    itemId?: string;
-    permalink?: string;
-  };
-}
+type ChannelStatus = Ad['channel']['status'];
 
 const PAGE_SIZE = 50;
 const channelColor = { PENDING: 'yellow', PUBLISHED: 'teal', ERROR: 'red' } as const;
@@ -73,26 +52,22 @@ function BulkEditModal({
   onSaved(): void;
 }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<string | null>(null);
   const [price, setPrice] = useState(moneyField('', PRICE_RULES));
   const priceValue = moneyValue(price);
   const [stock, setStock] = useState<number | string>('');
   const changes = {
-    ...(status ? { status } : {}),
+    // The status picker offers only the ad statuses.
+    ...(status ? { status: status as Ad['status'] } : {}),
     ...(priceValue === null || priceValue === undefined ? {} : { price: priceValue }),
     ...(stock === '' ? {} : { stock: Number(stock) }),
   };
-  const save = useMutation({
-    mutationFn: () => api('PUT', '/bffweb/ads/bulk-edit', { adIds, changes }),
-    onSuccess: async () => {
-      setStatus(null);
-      setPrice(moneyField('', PRICE_RULES));
-      setStock('');
-      onSaved();
-      onClose();
-      await queryClient.invalidateQueries({ queryKey: ['ads'] });
-    },
+  const save = useBulkEditAds(() => {
+    setStatus(null);
+    setPrice(moneyField('', PRICE_RULES));
+    setStock('');
+    onSaved();
+    onClose();
   });
   return (
     <Modal
@@ -102,7 +77,7 @@ function BulkEditModal({
       closeButtonProps={{ 'aria-label': t.close }}
     >
       <DialogForm
-        onSubmit={() => save.mutate()}
+        onSubmit={() => save.mutate({ adIds, changes })}
         onCancel={onClose}
         disabled={Object.keys(changes).length === 0 || priceValue === undefined}
         pending={save.isPending}
@@ -167,21 +142,17 @@ export function AdsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const watchUntil = useRef(0);
 
-  const ads = useQuery({
-    queryKey: ['ads', current, status, channelStatus, ean, withErrors, page],
-    enabled: current !== null,
-    queryFn: () =>
-      apiPage<Ad>(`/bffweb/ads/list/search/${current}?page=${page - 1}&size=${PAGE_SIZE}`, 'adApiDTOList', {
-        ...(status ? { status } : {}),
-        ...(channelStatus ? { channelStatus } : {}),
-        ...(ean ? { ean } : {}),
-        ...(withErrors ? { withErrors: true } : {}),
-      }),
-    placeholderData: keepPreviousData,
-    // Publication is asynchronous: follow it while the channel works, and for a while after an action.
-    refetchInterval: (query) =>
-      unsettled(query.state.data) || Date.now() < watchUntil.current ? 2000 : false,
-  });
+  const filter: AdFilter = {
+    // The pickers offer only the ad and channel statuses.
+    ...(status ? { status: status as Ad['status'] } : {}),
+    ...(channelStatus ? { channelStatus: channelStatus as ChannelStatus } : {}),
+    ...(ean ? { ean } : {}),
+    ...(withErrors ? { withErrors: true } : {}),
+  };
+  // Publication is asynchronous: follow it while the channel works, and for a while after an action.
+  const ads = useAdSearch(current, filter, page, PAGE_SIZE, (data) =>
+    unsettled(data) || Date.now() < watchUntil.current ? 2000 : false,
+  );
   const items = ads.data?.items ?? [];
   const allSelected = items.length > 0 && items.every((ad) => selected.has(ad.id));
   // The freshest copy of each selected ad: this page's when it is on it.

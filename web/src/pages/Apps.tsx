@@ -15,45 +15,23 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../api';
+import { ApiError } from '../api';
+import {
+  useChangeClientApp,
+  useClientApps,
+  useCreateClientApp,
+  usePartnerApps,
+  useRevokePartnerApp,
+  useScopes,
+  type ClientApp,
+  type PartnerApp,
+  type ScopeChoice,
+  type Secret,
+} from '../api/apps';
 import { formatDateTime } from '../format';
 import { useI18n, type Lang } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
 import { ConfirmDialog, FormModal } from '../dialogs';
-
-interface ScopeChoice {
-  scope: string;
-  pt: string;
-  en: string;
-  grantable: boolean;
-}
-
-interface ClientApp {
-  clientId: string;
-  name: string;
-  scopes: string[];
-  createdAt: string;
-  secretRotatedAt: string | null;
-}
-
-interface PartnerApp {
-  clientId: string;
-  name: string;
-  scopes: string[];
-  authorizedAt: string;
-  lastUsedAt: string | null;
-  authorizedBy: string[];
-}
-
-type Secret = { name: string; clientId: string; clientSecret: string };
-
-const useScopes = () =>
-  useQuery({
-    queryKey: ['apps', 'scopes'],
-    queryFn: () => api<ScopeChoice[]>('GET', '/bffweb/apps/scopes'),
-    staleTime: Infinity,
-  });
 
 function useProblemText() {
   const { t } = useI18n();
@@ -98,23 +76,14 @@ function CreateModal({
   onCreated(secret: Secret): void;
 }) {
   const { t, lang } = useI18n();
-  const queryClient = useQueryClient();
   const problemText = useProblemText();
   const scopes = useScopes();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
-  const create = useMutation({
-    mutationFn: () =>
-      api<ClientApp & { clientSecret: string }>('POST', '/bffweb/apps/clients', {
-        name: name.trim(),
-        scopes: chosen,
-      }),
-    onSuccess: async (app) => {
-      setName('');
-      setChosen([]);
-      await queryClient.invalidateQueries({ queryKey: ['apps', 'clients'] });
-      onCreated({ name: app.name, clientId: app.clientId, clientSecret: app.clientSecret });
-    },
+  const create = useCreateClientApp((secret) => {
+    setName('');
+    setChosen([]);
+    onCreated(secret);
   });
   const group = (web: boolean) => (scopes.data ?? []).filter((c) => c.scope.startsWith('bffweb:') === web);
   const scopeGroup = (label: string, choices: ScopeChoice[]) => (
@@ -139,7 +108,7 @@ function CreateModal({
       onClose={onClose}
       title={t.apps.newTitle}
       size="xl"
-      onSubmit={() => create.mutate()}
+      onSubmit={() => create.mutate({ name: name.trim(), scopes: chosen })}
       disabled={!name.trim()}
       pending={create.isPending}
       submitLabel={t.apps.create}
@@ -230,28 +199,11 @@ function SecretModal({ secret, onClose }: { secret: Secret | null; onClose(): vo
 
 function ClientApps({ onSecret }: { onSecret(secret: Secret): void }) {
   const { t, lang } = useI18n();
-  const queryClient = useQueryClient();
   const problemText = useProblemText();
   const scopes = useScopes();
   const [pending, setPending] = useState<{ app: ClientApp; action: 'rotate' | 'revoke' } | null>(null);
-  const apps = useQuery({
-    queryKey: ['apps', 'clients'],
-    queryFn: () => api<ClientApp[]>('GET', '/bffweb/apps/clients'),
-  });
-  const change = useMutation({
-    mutationFn: ({ app, action }: { app: ClientApp; action: 'rotate' | 'revoke' }) =>
-      action === 'rotate'
-        ? api<ClientApp & { clientSecret: string }>(
-            'POST',
-            `/bffweb/apps/clients/${encodeURIComponent(app.clientId)}/rotate-secret`,
-          )
-        : api<undefined>('DELETE', `/bffweb/apps/clients/${encodeURIComponent(app.clientId)}`),
-    onSuccess: async (result, { app }) => {
-      setPending(null);
-      await queryClient.invalidateQueries({ queryKey: ['apps', 'clients'] });
-      if (result) onSecret({ name: app.name, clientId: app.clientId, clientSecret: result.clientSecret });
-    },
-  });
+  const apps = useClientApps();
+  const change = useChangeClientApp(() => setPending(null), onSecret);
   const close = () => {
     setPending(null);
     change.reset();
@@ -345,22 +297,11 @@ function ClientApps({ onSecret }: { onSecret(secret: Secret): void }) {
 
 function PartnerApps() {
   const { t, lang } = useI18n();
-  const queryClient = useQueryClient();
   const problemText = useProblemText();
   const scopes = useScopes();
   const [revoking, setRevoking] = useState<PartnerApp | null>(null);
-  const partners = useQuery({
-    queryKey: ['apps', 'partners'],
-    queryFn: () => api<PartnerApp[]>('GET', '/bffweb/apps/partners'),
-  });
-  const revoke = useMutation({
-    mutationFn: (app: PartnerApp) =>
-      api('DELETE', `/bffweb/apps/partners/${encodeURIComponent(app.clientId)}`),
-    onSuccess: async () => {
-      setRevoking(null);
-      await queryClient.invalidateQueries({ queryKey: ['apps', 'partners'] });
-    },
-  });
+  const partners = usePartnerApps();
+  const revoke = useRevokePartnerApp(() => setRevoking(null));
   const close = () => {
     setRevoking(null);
     revoke.reset();

@@ -14,8 +14,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPage } from '../api';
+import { useCreateAd } from '../api/ads';
+import { useProductSearch, type Product, type Variation } from '../api/catalog';
 import { ProblemAlert } from '../problem';
 import { usePlatformNames } from '../marketplaceNames';
 import { navigate } from '../router';
@@ -33,27 +33,10 @@ const CatalogImportModal = lazy(() =>
   import('./CatalogImport').then((m) => ({ default: m.CatalogImportModal })),
 );
 
-export interface Variation {
-  skuId: string;
-  sku: string;
-  ean: string | null;
-  eans: { value: string; main?: boolean }[];
-  cost?: number | null;
-  ads: { id: string; platform: string; channelStatus: string }[];
-}
-export interface Product {
-  productId: string;
-  title: string;
-  brand?: string;
-  variations: Variation[];
-  updatedAt: string;
-}
-
 const PAGE_SIZE = 20;
 
 function CreateAdModal({ variation, onClose }: { variation: Variation | null; onClose(): void }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const marketplaces = useMarketplaces();
   // Only where the variation has no ad yet: a second ad on one marketplace is refused (409).
   const connected = (marketplaces.data ?? []).filter(
@@ -62,14 +45,7 @@ function CreateAdModal({ variation, onClose }: { variation: Variation | null; on
   const names = usePlatformNames();
   const [platform, setPlatform] = useState<string | null>(null);
   const chosen = platform ?? connected[0]?.platform ?? null;
-  const create = useMutation({
-    mutationFn: () => api('POST', '/bffweb/ads', { originSkuId: variation!.skuId, platform: chosen }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['ads'] });
-      await queryClient.invalidateQueries({ queryKey: ['products'] });
-      await queryClient.invalidateQueries({ queryKey: ['product'] });
-    },
-  });
+  const create = useCreateAd();
   const close = () => {
     create.reset();
     setPlatform(null);
@@ -97,7 +73,10 @@ function CreateAdModal({ variation, onClose }: { variation: Variation | null; on
         </Stack>
       ) : (
         <DialogForm
-          onSubmit={() => create.mutate()}
+          onSubmit={() => {
+            // The dialog opens for a variation, and offers only marketplaces still free for it.
+            if (variation && chosen) create.mutate({ originSkuId: variation.skuId, platform: chosen });
+          }}
           onCancel={close}
           pending={create.isPending}
           submitLabel={t.ads.create}
@@ -236,16 +215,7 @@ export function CatalogPage() {
   const [formOpened, form] = useDisclosure(false);
   const [adFor, setAdFor] = useState<Variation | null>(null);
   const [importOpened, setImportOpened] = useState(false);
-  const products = useQuery({
-    queryKey: ['products', search, filters, page],
-    queryFn: () =>
-      apiPage<Product>(
-        `/bffweb/catalog/products/search?page=${page - 1}&size=${PAGE_SIZE}&sort=updatedAt,desc`,
-        'productApiDTOList',
-        searchBody(search, filters),
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const products = useProductSearch(searchBody(search, filters), page, PAGE_SIZE);
   const open = (product: Product) => navigate(productPath(product.productId));
   const filtered =
     search !== '' || filters.missingCost || filters.missingEan || filters.notPublishedOn !== '';

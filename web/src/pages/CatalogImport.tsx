@@ -14,39 +14,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiUpload } from '../api';
+import { useMutation } from '@tanstack/react-query';
+import { apiUpload } from '../api';
+import { finished, useCatalogImport, useRecentImports, type ImportAccepted } from '../api/catalog';
 import { formatDateTime } from '../format';
-import { getPage } from '../hal';
 import { useI18n } from '../i18n';
 import { ProblemAlert } from '../problem';
 import { ErrorState, Loading } from '../states';
 
-type ImportStatus = 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
-
-interface ImportProgress {
-  id: string;
-  fileName: string;
-  format: 'CSV' | 'XLSX';
-  status: ImportStatus;
-  percent: number;
-  totalRows: number | null;
-  processedRows: number;
-  validRows: number;
-  invalidRows: number;
-  errorCount: number;
-  detail: string | null;
-  createdAt: string;
-}
-
-interface ImportDetail extends ImportProgress {
-  errors: { row: number; field: string; reason: string }[];
-}
-
 const ROOT = '/bffweb/catalog/imports';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const statusColor = { PENDING: 'gray', RUNNING: 'blue', DONE: 'teal', FAILED: 'red' } as const;
-const finished = (status?: ImportStatus) => status === 'DONE' || status === 'FAILED';
 
 /**
  * The media type the service reads the file as, by its extension: browsers give a CSV saved by Excel
@@ -65,20 +43,7 @@ const errorsCsvUrl = (id: string) => `${ROOT}/${encodeURIComponent(id)}/errors.c
 function ImportProgressView({ id }: { id: string }) {
   const { t } = useI18n();
   const ci = t.catalogIo;
-  const queryClient = useQueryClient();
-  const job = useQuery({
-    queryKey: ['catalog-imports', id],
-    queryFn: async () => {
-      const answer = await api<ImportDetail>('GET', `${ROOT}/${encodeURIComponent(id)}`);
-      if (finished(answer.status)) {
-        // The import wrote products: the catalog list and the recent imports read them again.
-        await queryClient.invalidateQueries({ queryKey: ['products'] });
-        await queryClient.invalidateQueries({ queryKey: ['catalog-imports', 'recent'] });
-      }
-      return answer;
-    },
-    refetchInterval: (query) => (finished(query.state.data?.status) ? false : 1000),
-  });
+  const job = useCatalogImport(id);
   if (job.isPending) return <Loading />;
   if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
   const progress = job.data;
@@ -162,10 +127,7 @@ function ImportProgressView({ id }: { id: string }) {
 function RecentImports({ onOpen }: { onOpen(id: string): void }) {
   const { t, lang } = useI18n();
   const ci = t.catalogIo;
-  const recent = useQuery({
-    queryKey: ['catalog-imports', 'recent'],
-    queryFn: () => getPage<ImportProgress>(`${ROOT}?size=5`, 'catalogImportList'),
-  });
+  const recent = useRecentImports();
   if (recent.isPending) return <Loading />;
   if (recent.isError) return <ErrorState error={recent.error} onRetry={() => void recent.refetch()} />;
   if (recent.data.items.length === 0) return null;
@@ -217,7 +179,8 @@ export function CatalogImportModal({ opened, onClose }: { opened: boolean; onClo
   const type = file ? uploadTypeOf(file.name) : null;
   const upload = useMutation({
     mutationFn: () =>
-      apiUpload<{ id: string }>(`${ROOT}?fileName=${encodeURIComponent(file!.name)}`, file!, type!),
+      // A file body: the one upload outside the typed JSON client.
+      apiUpload<ImportAccepted>(`${ROOT}?fileName=${encodeURIComponent(file!.name)}`, file!, type!),
     onSuccess: (accepted) => {
       setImportId(accepted.id);
       setFile(null);

@@ -1,23 +1,9 @@
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../api';
-import { formatMoney, SELLER_TIME_ZONE } from '../format';
+import { useDashboard, type Dashboard } from '../api/dashboard';
+import { formatMoney } from '../format';
 import { useI18n } from '../i18n';
 import { navigate } from '../router';
 import { ErrorState, Loading, PageTitle } from '../states';
-
-export interface Dashboard {
-  date: string;
-  timeZone: string;
-  today: { orders: number; revenue: number; contributionMargin: number; ordersWithoutCost: number };
-  alerts: {
-    ruleCoverage: { ruleId: string; name: string; costDataCoveragePct: number }[];
-    failingWebhooks: number;
-    adsWithChannelErrors: { platform: string; count: number }[];
-    skusWithoutCost: number;
-    skus: number;
-  };
-}
 
 /** Orders keep arriving: the figures follow without a reload. */
 const REFRESH_MS = 30_000;
@@ -92,12 +78,7 @@ function alertItems(board: Dashboard, t: ReturnType<typeof useI18n>['t']): Alert
 export function DashboardPage() {
   const { t, lang } = useI18n();
   const d = t.dashboard;
-  const board = useQuery({
-    queryKey: ['dashboard'],
-    queryFn: () =>
-      api<Dashboard>('GET', `/bffweb/dashboard?timeZone=${encodeURIComponent(SELLER_TIME_ZONE)}`),
-    refetchInterval: REFRESH_MS,
-  });
+  const board = useDashboard(REFRESH_MS);
 
   return (
     <Stack>

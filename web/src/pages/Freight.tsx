@@ -4,7 +4,7 @@ import { useI18n } from '../i18n';
 import { PageTitle } from '../states';
 import { Bands } from './freight/Bands';
 import { Carriers } from './freight/Carriers';
-import { useCarriers } from './freight/model';
+import { useCarriers } from '../api/freight';
 import { QuoteTester } from './freight/QuoteTester';
 import { Regions } from './freight/Regions';
 import { TableImport } from './freight/TableImport';

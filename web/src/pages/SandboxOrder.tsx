@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Alert, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPage } from '../api';
+import { useSkuSearch } from '../api/catalog';
 import { useCreateSandboxOrder, type Order } from '../api/orders';
 import { refusalText } from '../problem';
 import { useI18n } from '../i18n';
-import type { Product } from './Catalog';
 import { FormModal } from '../dialogs';
 import { MoneyInput, moneyField, moneyValue, type MoneyField } from '../MoneyInput';
 import { PRICE_RULES } from '../money';
@@ -48,19 +46,7 @@ export function SandboxOrderModal({
   const refused = fees.some((key) => moneyValue(amounts[key]) === undefined);
   const chosen = platform ?? platforms[0] ?? null;
 
-  const products = useQuery({
-    queryKey: ['catalog', 'sandbox-order-skus', text],
-    enabled: opened,
-    queryFn: () =>
-      apiPage<Product>('/bffweb/catalog/products/search?size=20', 'productApiDTOList', text ? { text } : {}),
-    placeholderData: keepPreviousData,
-  });
-  const options = (products.data?.items ?? []).flatMap((product) =>
-    product.variations.map((variation) => ({
-      value: variation.skuId,
-      label: `${variation.sku} — ${product.title}`,
-    })),
-  );
+  const options = useSkuSearch(text, opened).data ?? [];
 
   const create = useCreateSandboxOrder(onCreated);
   const fee = (key: (typeof fees)[number], label: string) => (

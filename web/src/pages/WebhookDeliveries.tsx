@@ -1,31 +1,11 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api';
+import { useRedeliver, useWebhookDeliveries } from '../api/webhooks';
 import { refusalText } from '../problem';
 import { formatDateTime } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading } from '../states';
 import { Pager } from '../paging';
-
-export interface Delivery {
-  id: string;
-  domain: string;
-  type: string;
-  itemId: string;
-  received: string;
-  test: boolean;
-  status: 'PENDING' | 'DELIVERED' | 'MISSED' | 'FAILED';
-  attempts: number;
-  lastAttemptAt: string | null;
-  lastStatusCode: number | null;
-  lastError: string | null;
-}
-
-interface HalPage<T> {
-  _embedded?: Record<string, T[]>;
-  page: { totalPages: number; totalElements: number };
-}
 
 const deliveryColor: Record<string, string> = {
   PENDING: 'yellow',
@@ -39,23 +19,11 @@ const PAGE_SIZE = 20;
 /** One webhook's delivery log, newest first, refreshed while a delivery is still under way. */
 export function WebhookDeliveries({ webhook }: { webhook: { id: string; urlName: string } }) {
   const { t, lang } = useI18n();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const base = `/bffweb/webhooks/${encodeURIComponent(webhook.id)}/deliveries`;
-  const deliveries = useQuery({
-    queryKey: ['webhooks', 'deliveries', webhook.id, page],
-    queryFn: () => api<HalPage<Delivery>>('GET', `${base}?page=${page - 1}&size=${PAGE_SIZE}`),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data?._embedded?.deliveries?.some((d) => d.status === 'PENDING') ? 2_000 : 10_000,
-  });
-  const redeliver = useMutation({
-    mutationFn: (deliveryId: string) =>
-      api<Delivery>('POST', `${base}/${encodeURIComponent(deliveryId)}/redeliver`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['webhooks', 'deliveries', webhook.id] }),
-  });
-  const items = deliveries.data?._embedded?.deliveries ?? [];
-  const eventName = (delivery: Delivery) => `${delivery.domain}.${delivery.type}`;
+  const deliveries = useWebhookDeliveries(webhook.id, page, PAGE_SIZE);
+  const redeliver = useRedeliver(webhook.id);
+  const items = deliveries.data?.items ?? [];
+  const eventName = (delivery: { domain: string; type: string }) => `${delivery.domain}.${delivery.type}`;
 
   return (
     <Stack gap="xs" data-testid="webhook-deliveries">

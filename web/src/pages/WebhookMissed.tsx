@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api';
+import { useMissedNotifications, useResendMissed } from '../api/webhooks';
 import { refusalText } from '../problem';
 import { dayStartInstant, nextDayStartInstant } from '../dates';
 import { formatDateTime } from '../format';
@@ -9,51 +8,21 @@ import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading } from '../states';
 import { Pager, usePage } from '../paging';
 
-interface Missed {
-  id: string;
-  urlName: string;
-  domain: string;
-  type: string;
-  itemId: string;
-  attempts: number;
-  lastStatusCode: number | null;
-  lastError: string | null;
-  missedAt: string;
-}
-
-interface MissedPage {
-  _embedded?: { missedNotificationApiDTOList?: Missed[] };
-  page: { totalPages: number; totalElements: number };
-}
-
 const PAGE_SIZE = 20;
 
 /** Notifications every attempt failed for (spec: missed notifications), resent one by one or all listed. */
 export function WebhookMissed() {
   const { t, lang } = useI18n();
-  const queryClient = useQueryClient();
   const { page, setPage, reset } = usePage();
   // Days of the seller's calendar; the service's `until` is exclusive, so the next day's first instant.
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const since = from ? dayStartInstant(from) : null;
   const until = to ? nextDayStartInstant(to) : null;
-  const missed = useQuery({
-    queryKey: ['webhooks', 'missed', page, since, until],
-    queryFn: () => {
-      const query = new URLSearchParams({ page: String(page - 1), size: String(PAGE_SIZE) });
-      if (since) query.set('since', since);
-      if (until) query.set('until', until);
-      return api<MissedPage>('GET', `/bffweb/webhooks/missed?${query.toString()}`);
-    },
-    placeholderData: keepPreviousData,
-  });
-  const resend = useMutation({
-    mutationFn: (ids: string[]) => api<{ count: number }>('POST', '/bffweb/webhooks/missed/resend', { ids }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['webhooks'] }),
-  });
-  const items = missed.data?._embedded?.missedNotificationApiDTOList ?? [];
-  const eventName = (item: Missed) => `${item.domain}.${item.type}`;
+  const missed = useMissedNotifications({ since, until }, page, PAGE_SIZE);
+  const resend = useResendMissed();
+  const items = missed.data?.items ?? [];
+  const eventName = (item: { domain: string; type: string }) => `${item.domain}.${item.type}`;
 
   return (
     <Stack gap="sm">

@@ -15,8 +15,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api';
+import {
+  useChangeWebhook,
+  useRegisterWebhook,
+  useWebhooks,
+  type Webhook,
+  type WebhookDomain,
+  type WebhookStatusName,
+} from '../api/webhooks';
 import { refusalText } from '../problem';
 import { formatDateTime } from '../format';
 import { useI18n } from '../i18n';
@@ -24,18 +30,6 @@ import { Empty, ErrorState, Loading, PageTitle } from '../states';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { WebhookMissed } from './WebhookMissed';
 import { ConfirmDialog, FormModal } from '../dialogs';
-
-interface Webhook {
-  id: string;
-  urlName: string;
-  url: string;
-  statuses: string[];
-  domains: string[];
-  status: 'ENABLED' | 'DISABLED';
-  disabledBy: string | null;
-  failingSince: string | null;
-  createdAt: string;
-}
 
 /** The subscribable order statuses and domains, as the webhooks module names them. */
 const orderStatusLabels = [
@@ -72,31 +66,19 @@ function RegisterModal({
   onCreated(secret: string): void;
 }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const [urlName, setUrlName] = useState('');
   const [url, setUrl] = useState('');
   const [header, setHeader] = useState('X-Feira-Token');
   const [value, setValue] = useState('');
   const [statuses, setStatuses] = useState<string[]>([]);
   const [chosenDomains, setDomains] = useState<string[]>([]);
-  const register = useMutation({
-    mutationFn: () =>
-      api<Webhook & { secret: string }>('POST', '/bffweb/webhooks', {
-        urlName: urlName.trim(),
-        url: url.trim(),
-        token: { header: header.trim(), value },
-        statuses,
-        domains: chosenDomains,
-      }),
-    onSuccess: async (hook) => {
-      setUrlName('');
-      setUrl('');
-      setValue('');
-      setStatuses([]);
-      setDomains([]);
-      await queryClient.invalidateQueries({ queryKey: ['webhooks'] });
-      onCreated(hook.secret);
-    },
+  const register = useRegisterWebhook((secret) => {
+    setUrlName('');
+    setUrl('');
+    setValue('');
+    setStatuses([]);
+    setDomains([]);
+    onCreated(secret);
   });
   const none = statuses.length === 0 && chosenDomains.length === 0;
 
@@ -106,7 +88,16 @@ function RegisterModal({
       onClose={onClose}
       title={t.webhooks.newTitle}
       size="lg"
-      onSubmit={() => register.mutate()}
+      onSubmit={() =>
+        register.mutate({
+          urlName: urlName.trim(),
+          url: url.trim(),
+          token: { header: header.trim(), value },
+          // The checkboxes offer only the names the webhooks module subscribes to.
+          statuses: statuses as WebhookStatusName[],
+          domains: chosenDomains as WebhookDomain[],
+        })
+      }
       disabled={none}
       pending={register.isPending}
       submitLabel={t.webhooks.register}
@@ -206,30 +197,15 @@ function HookList({
   onSelect(hook: Webhook | null): void;
 }) {
   const { t, lang } = useI18n();
-  const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<Webhook | null>(null);
-  const hooks = useQuery({
-    queryKey: ['webhooks', 'list'],
-    queryFn: () => api<{ _embedded?: { webhooks?: Webhook[] } }>('GET', '/bffweb/webhooks?size=100'),
+  const hooks = useWebhooks();
+  const change = useChangeWebhook((hook, action) => {
+    if (action === 'delete') {
+      setRemoving(null);
+      if (selected?.id === hook.id) onSelect(null);
+    }
   });
-  const change = useMutation({
-    mutationFn: ({ hook, action }: { hook: Webhook; action: 'enable' | 'disable' | 'delete' }) =>
-      action === 'delete'
-        ? api('DELETE', `/bffweb/webhooks/${encodeURIComponent(hook.id)}`)
-        : api(
-            'POST',
-            `/bffweb/webhooks/${encodeURIComponent(hook.id)}/${action}`,
-            action === 'disable' ? {} : undefined,
-          ),
-    onSuccess: async (_, { hook, action }) => {
-      if (action === 'delete') {
-        setRemoving(null);
-        if (selected?.id === hook.id) onSelect(null);
-      }
-      await queryClient.invalidateQueries({ queryKey: ['webhooks'] });
-    },
-  });
-  const items = hooks.data?._embedded?.webhooks ?? [];
+  const items = hooks.data?.items ?? [];
 
   if (hooks.isPending) return <Loading />;
   if (hooks.isError) return <ErrorState error={hooks.error} onRetry={() => void hooks.refetch()} />;

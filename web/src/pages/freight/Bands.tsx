@@ -11,17 +11,22 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api';
+import {
+  useBandsPage,
+  useCarrierRegions,
+  useDeleteBand,
+  useSaveBand,
+  type Band,
+  type Carrier,
+  type Region,
+} from '../../api/freight';
 import { formatMoney } from '../../format';
-import { getPage } from '../../hal';
 import { useI18n, type Lang } from '../../i18n';
 import { MoneyInput, moneyFieldOf, moneyValue, type MoneyField } from '../../MoneyInput';
 import { PRICE_RULES } from '../../money';
 import { fieldErrors, ProblemAlert } from '../../problem';
 import { Empty, ErrorState, Loading } from '../../states';
-import { freightTypes, numberOrNull, type Band, type Carrier, type Region } from './model';
-import { useCarrierRegions } from './Regions';
+import { freightTypes, numberOrNull } from './model';
 import { Pager } from '../../paging';
 import { ConfirmDialog, FormModal } from '../../dialogs';
 
@@ -33,7 +38,7 @@ interface Draft {
   weightTo: number | string;
   price: MoneyField;
   deadlineDays: number | string;
-  freightType: string;
+  freightType: (typeof freightTypes)[number];
   serviceName: string;
 }
 
@@ -59,28 +64,8 @@ function BandModal({
   onClose(): void;
 }) {
   const { t, lang } = useI18n();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => toDraft(band, regions, lang));
-  const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        regionId: draft.regionId ?? '',
-        weightFrom: numberOrNull(draft.weightFrom) ?? 0,
-        weightTo: numberOrNull(draft.weightTo),
-        price: moneyValue(draft.price) ?? null,
-        deadlineDays: numberOrNull(draft.deadlineDays),
-        freightType: draft.freightType,
-        serviceName: draft.serviceName.trim() || null,
-      };
-      return band
-        ? api('PATCH', `/bffweb/freight/values/${band.id}`, body)
-        : api('POST', '/bffweb/freight/values', { ...body, carrierId: carrier.id });
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['freight'] });
-      onClose();
-    },
-  });
+  const save = useSaveBand(carrier.id, band, onClose);
   const errors = fieldErrors(save.error);
   const number = (key: 'weightFrom' | 'weightTo' | 'deadlineDays') => ({
     value: draft[key],
@@ -96,7 +81,17 @@ function BandModal({
       onClose={onClose}
       title={band ? t.freight.editBand : t.freight.newBand}
       size="lg"
-      onSubmit={() => save.mutate()}
+      onSubmit={() =>
+        save.mutate({
+          regionId: draft.regionId ?? '',
+          weightFrom: numberOrNull(draft.weightFrom) ?? 0,
+          weightTo: numberOrNull(draft.weightTo),
+          price: moneyValue(draft.price) ?? null,
+          deadlineDays: numberOrNull(draft.deadlineDays),
+          freightType: draft.freightType,
+          serviceName: draft.serviceName.trim() || null,
+        })
+      }
       disabled={moneyValue(draft.price) === undefined}
       pending={save.isPending}
     >
@@ -154,27 +149,12 @@ const kg = (value: number, lang: string) =>
 
 export function Bands({ carrier }: { carrier: Carrier }) {
   const { t, lang } = useI18n();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Band | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Band | null>(null);
   const regions = useCarrierRegions(carrier.id);
-  const bands = useQuery({
-    queryKey: ['freight', 'values', carrier.id, page],
-    queryFn: () =>
-      getPage<Band>(
-        `/bffweb/freight/values?carrierId=${carrier.id}&size=${PAGE_SIZE}&page=${page - 1}`,
-        'freightValues',
-      ),
-    placeholderData: keepPreviousData,
-  });
-  const remove = useMutation({
-    mutationFn: (band: Band) => api('DELETE', `/bffweb/freight/values/${band.id}`),
-    onSuccess: async () => {
-      setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: ['freight'] });
-    },
-  });
+  const bands = useBandsPage(carrier.id, page, PAGE_SIZE);
+  const remove = useDeleteBand(() => setDeleting(null));
   const regionList = regions.data?.items ?? [];
   const regionName = new Map(regionList.map((r) => [r.id, r.name]));
   const items = bands.data?.items ?? [];

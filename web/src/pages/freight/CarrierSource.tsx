@@ -14,7 +14,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useI18n } from '../../i18n';
-import { freightTypes, type Carrier } from './model';
+import type { Carrier } from '../../api/freight';
+import { freightTypes } from './model';
 
 /** Where a carrier's quotes come from: its own table here, its quote URL, or an integration. */
 export type SourceKind = 'TABLE' | 'URL' | 'POSTAL' | 'AGGREGATOR';

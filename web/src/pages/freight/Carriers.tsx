@@ -12,8 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api';
+import { useCarriers, useSaveCarrier, useToggleCarrier, type Carrier } from '../../api/freight';
 import { useI18n } from '../../i18n';
 import { fieldErrors, ProblemAlert } from '../../problem';
 import { Empty, ErrorState, Loading } from '../../states';
@@ -24,7 +23,7 @@ import {
   type SourceDraft,
   type SourceKind,
 } from './CarrierSource';
-import { numberOrNull, useCarriers, type Carrier } from './model';
+import { numberOrNull } from './model';
 import { FormModal } from '../../dialogs';
 
 interface Draft {
@@ -53,29 +52,13 @@ function CarrierModal({
   onCreated(carrier: Carrier): void;
 }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => toDraft(carrier));
   const [source, setSource] = useState<SourceDraft>(() => toSourceDraft(carrier));
   const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
   const storedKind: SourceKind | null = carrier?.integration?.type ?? null;
-  const save = useMutation({
-    mutationFn: (outside: { quoteUrl: string | null; integration: object | null }) => {
-      const body = {
-        name: draft.name.trim(),
-        active: draft.active,
-        cubicFactor: numberOrNull(draft.cubicFactor),
-        cubicThresholdKg: numberOrNull(draft.cubicThresholdKg),
-        ...outside,
-      };
-      return carrier
-        ? api<Carrier>('PATCH', `/bffweb/freight/carriers/${carrier.id}`, body)
-        : api<Carrier>('POST', '/bffweb/freight/carriers', body);
-    },
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ['freight'] });
-      if (!carrier) onCreated(saved);
-      onClose();
-    },
+  const save = useSaveCarrier(carrier, (saved) => {
+    if (!carrier) onCreated(saved);
+    onClose();
   });
   const errors = { ...fieldErrors(save.error), ...draftErrors };
   return (
@@ -91,7 +74,13 @@ function CarrierModal({
           return;
         }
         setDraftErrors({});
-        save.mutate(checked.body);
+        save.mutate({
+          name: draft.name.trim(),
+          active: draft.active,
+          cubicFactor: numberOrNull(draft.cubicFactor),
+          cubicThresholdKg: numberOrNull(draft.cubicThresholdKg),
+          ...checked.body,
+        });
       }}
       pending={save.isPending}
     >
@@ -146,14 +135,9 @@ function CarrierModal({
 /** The seller's carriers; the chosen one's table is edited below. */
 export function Carriers({ selected, onSelect }: { selected: string | null; onSelect(id: string): void }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const carriers = useCarriers();
   const [editing, setEditing] = useState<Carrier | 'new' | null>(null);
-  const toggle = useMutation({
-    mutationFn: (carrier: Carrier) =>
-      api('PATCH', `/bffweb/freight/carriers/${carrier.id}`, { active: !carrier.active }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['freight'] }),
-  });
+  const toggle = useToggleCarrier();
   const items = carriers.data?.items ?? [];
 
   return (

@@ -16,59 +16,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { api, apiPage } from '../../api';
+import { quoteFreight, type QuoteAnswer } from '../../api/freight';
 import { formatMoney } from '../../format';
 import { useI18n, type Lang } from '../../i18n';
 import { ProblemAlert } from '../../problem';
-import type { Product } from '../Catalog';
+import { searchProducts } from '../../api/catalog';
 
-interface ShippingQuote {
-  valueFreightId: string;
-  freightServiceName: string;
-  freightType: string;
-  deliveryTime: number;
-  deadlineDays: number;
-  carrierId: string;
-  carrierName: string;
-  weight: { value: number; unit: string };
-  shippingCost: number;
-}
-
-interface Explanation {
-  outcome: string;
-  cart: { realWeightKg: number; volumeCm3: number; handlingDays: number };
-  regions: { id: string; name: string }[];
-  carriers: {
-    carrierId: string;
-    carrierName: string;
-    active: boolean;
-    realWeightKg: number;
-    cubicWeightKg: number | null;
-    billableWeightKg: number;
-    cubicApplied: boolean;
-    external: string | null;
-    services: {
-      freightType: string;
-      serviceName: string | null;
-      regionId: string;
-      band: { weightFrom: number; weightTo: number } | null;
-      reason: string | null;
-    }[];
-    note: string | null;
-  }[];
-  externalCalls: {
-    carrierId: string;
-    target: string;
-    outcome: string;
-    latencyMs: number | null;
-    detail: string | null;
-  }[];
-}
-
-interface QuoteAnswer {
-  shippingQuotes: ShippingQuote[];
-  explain?: Explanation;
-}
+type Explanation = NonNullable<QuoteAnswer['explain']>;
 
 interface Line {
   sku: string;
@@ -85,9 +39,7 @@ class SkuNotFound extends Error {
 
 /** The seller types SKU codes; the quote takes the service's skuIds: found through the catalog search. */
 async function skuIdOf(sku: string): Promise<string> {
-  const found = await apiPage<Product>('/bffweb/catalog/products/search?size=5', 'productApiDTOList', {
-    sku,
-  });
+  const found = await searchProducts({ sku }, { size: '5' });
   const variation = found.items.flatMap((p) => p.variations).find((v) => v.sku === sku);
   if (!variation) throw new SkuNotFound(sku);
   return variation.skuId;
@@ -215,9 +167,7 @@ export function QuoteTester() {
         wanted.map(async (line) => ({ skuId: await skuIdOf(line.sku.trim()), qty: Number(line.qty) || 0 })),
       );
       const digits = cep.replace(/\D/g, '');
-      return api<QuoteAnswer>('POST', `/bffweb/freight/quotes/${digits || '-'}?explain=true`, {
-        quotationItems,
-      });
+      return quoteFreight(digits || '-', { quotationItems });
     },
   });
   const set = (i: number, patch: Partial<Line>) =>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Fieldset, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api';
-import { getPage } from '../../hal';
+import { useDeleteRegion, useRegionsPage, useSaveRegion, type Carrier, type Region } from '../../api/freight';
 import { useI18n } from '../../i18n';
 import { fieldErrors, ProblemAlert } from '../../problem';
 import { Empty, ErrorState, Loading } from '../../states';
-import { formatCep, type Carrier, type Range, type Region } from './model';
+import { formatCep } from './model';
+
+type Range = Region['ranges'][number];
 import { Pager } from '../../paging';
 import { ConfirmDialog, FormModal } from '../../dialogs';
 
@@ -14,7 +14,6 @@ const PAGE_SIZE = 25;
 
 function RegionModal({ carrier, region, onClose }: { carrier: Carrier; region?: Region; onClose(): void }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const [name, setName] = useState(region?.name ?? '');
   const [ranges, setRanges] = useState<Range[]>(
     region?.ranges.map((r) => ({
@@ -22,24 +21,7 @@ function RegionModal({ carrier, region, onClose }: { carrier: Carrier; region?: 
       postalCodeEnd: formatCep(r.postalCodeEnd),
     })) ?? [{ postalCodeStart: '', postalCodeEnd: '' }],
   );
-  const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        name: name.trim(),
-        ranges: ranges.map((r) => ({
-          postalCodeStart: r.postalCodeStart.trim(),
-          postalCodeEnd: r.postalCodeEnd.trim(),
-        })),
-      };
-      return region
-        ? api('PATCH', `/bffweb/freight/regions/${region.id}`, body)
-        : api('POST', '/bffweb/freight/regions', { ...body, carrierIds: [carrier.id] });
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['freight'] });
-      onClose();
-    },
-  });
+  const save = useSaveRegion(carrier.id, region, onClose);
   const errors = fieldErrors(save.error);
   const set = (i: number, patch: Partial<Range>) =>
     setRanges(ranges.map((range, j) => (j === i ? { ...range, ...patch } : range)));
@@ -47,7 +29,15 @@ function RegionModal({ carrier, region, onClose }: { carrier: Carrier; region?: 
     <FormModal
       onClose={onClose}
       title={region ? t.freight.editRegion : t.freight.newRegion}
-      onSubmit={() => save.mutate()}
+      onSubmit={() =>
+        save.mutate({
+          name: name.trim(),
+          ranges: ranges.map((r) => ({
+            postalCodeStart: r.postalCodeStart.trim(),
+            postalCodeEnd: r.postalCodeEnd.trim(),
+          })),
+        })
+      }
       pending={save.isPending}
     >
       <TextInput
@@ -110,35 +100,13 @@ function RegionModal({ carrier, region, onClose }: { carrier: Carrier; region?: 
   );
 }
 
-export function useCarrierRegions(carrierId: string) {
-  return useQuery({
-    queryKey: ['freight', 'regions', carrierId, 'all'],
-    queryFn: () => getPage<Region>(`/bffweb/freight/regions?carrierId=${carrierId}&size=200`, 'regions'),
-  });
-}
-
 export function Regions({ carrier }: { carrier: Carrier }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Region | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Region | null>(null);
-  const regions = useQuery({
-    queryKey: ['freight', 'regions', carrier.id, page],
-    queryFn: () =>
-      getPage<Region>(
-        `/bffweb/freight/regions?carrierId=${carrier.id}&size=${PAGE_SIZE}&page=${page - 1}`,
-        'regions',
-      ),
-    placeholderData: keepPreviousData,
-  });
-  const remove = useMutation({
-    mutationFn: (region: Region) => api('DELETE', `/bffweb/freight/regions/${region.id}`),
-    onSuccess: async () => {
-      setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: ['freight'] });
-    },
-  });
+  const regions = useRegionsPage(carrier.id, page, PAGE_SIZE);
+  const remove = useDeleteRegion(() => setDeleting(null));
   const items = regions.data?.items ?? [];
 
   return (

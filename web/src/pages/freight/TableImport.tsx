@@ -1,19 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Code, FileInput, Group, Stack, Table, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../api';
+import { ApiError } from '../../api';
+import { useImportTable, type Carrier } from '../../api/freight';
 import { useI18n } from '../../i18n';
 import { ProblemAlert } from '../../problem';
-import type { Carrier } from './model';
-
-interface ImportResult {
-  dryRun: boolean;
-  rows: number;
-  regionsCreated: number;
-  regionsReused: number;
-  valuesWritten: number;
-  valuesReplaced: number;
-}
 
 interface RowError {
   row: number;
@@ -26,17 +16,9 @@ const EXAMPLE = 'cep_inicial;cep_final;peso_inicial;peso_final;valor;prazo\n0100
 /** The carrier's table from a CSV read in the browser and sent as text (all or nothing on the service). */
 export function TableImport({ carrier }: { carrier: Carrier }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const send = useMutation({
-    mutationFn: async (dryRun: boolean) =>
-      api<ImportResult>('POST', `/bffweb/freight/carriers/${carrier.id}/table`, {
-        csv: await file!.text(),
-        dryRun,
-      }),
-    onSuccess: (result) =>
-      result.dryRun ? undefined : queryClient.invalidateQueries({ queryKey: ['freight'] }),
-  });
+  const send = useImportTable(carrier.id);
+  const sendFile = async (dryRun: boolean) => send.mutate({ csv: await file!.text(), dryRun });
   const rowErrors =
     send.error instanceof ApiError
       ? ((send.error.problem as { errors?: RowError[] }).errors ?? []).filter((e) => 'row' in e)
@@ -63,15 +45,15 @@ export function TableImport({ carrier }: { carrier: Carrier }) {
         <Button
           variant="default"
           disabled={!file}
-          loading={send.isPending && send.variables}
-          onClick={() => send.mutate(true)}
+          loading={send.isPending && send.variables.dryRun}
+          onClick={() => void sendFile(true)}
         >
           {t.freight.validate}
         </Button>
         <Button
           disabled={!file}
-          loading={send.isPending && !send.variables}
-          onClick={() => send.mutate(false)}
+          loading={send.isPending && !send.variables.dryRun}
+          onClick={() => void sendFile(false)}
         >
           {t.freight.importReplace}
         </Button>

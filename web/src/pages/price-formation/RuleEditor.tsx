@@ -17,16 +17,17 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 import { usePlatforms } from '../../api/marketplaces';
+import { useSimulation } from '../../api/priceFormation';
 import { useI18n } from '../../i18n';
 import { fieldErrors, ProblemAlert } from '../../problem';
 import { Loading } from '../../states';
 import { mathOf, objectiveRules, ruleInputOf, type Draft } from './draft';
 import { MoneyInput, moneyField } from '../../MoneyInput';
 import { PRICE_RULES } from '../../money';
-import { ROOT, type Rule, type Simulation } from './model';
+import { ROOT, type Rule } from './model';
 import { SimulationTable } from './SimulationTable';
 
 const percent = { min: 0, max: 100, decimalScale: 4, decimalSeparator: ',', suffix: ' %' } as const;
@@ -61,13 +62,7 @@ export function RuleEditor({
 
   const math = mathOf(draft);
   const [debounced] = useDebouncedValue(math === null ? null : JSON.stringify(math), 400);
-  const simulation = useQuery({
-    queryKey: ['price-formation', 'simulation', debounced],
-    enabled: debounced !== null,
-    queryFn: () => api<Simulation>('POST', `${ROOT}/simulate`, JSON.parse(debounced!)),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const simulation = useSimulation(debounced);
 
   const save = useMutation({
     mutationFn: async (apply: boolean) => {

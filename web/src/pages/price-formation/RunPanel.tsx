@@ -13,25 +13,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Page } from '../../api';
+import { jobDone, usePricingJob, useRuleResults } from '../../api/priceFormation';
 import { formatDateTime, formatMoney } from '../../format';
-import { getPage } from '../../hal';
 import { useI18n } from '../../i18n';
 import { Empty, ErrorState, Loading } from '../../states';
-import { ROOT, type Job, type Rule } from './model';
+import type { Rule } from './model';
 import { Pager } from '../../paging';
-
-interface Result {
-  skuId: string;
-  sku?: string;
-  platform: string | null;
-  oldPrice: number | null;
-  newPrice: number | null;
-  status: string;
-  reason?: string;
-  updatedAt: string;
-}
 
 const PAGE_SIZE = 50;
 const statusColor: Record<string, string> = { PRICED: 'teal', SKIPPED: 'yellow', RESTORED: 'blue' };
@@ -39,30 +26,16 @@ const statusColor: Record<string, string> = { PRICED: 'teal', SKIPPED: 'yellow',
  * A result row keeps the price before the rule (`oldPrice`) and the rule's price (`newPrice`). Once
  * restored, the change the seller reads is the other way round: from the rule's price back to the old.
  */
-const shown = (row: Result) =>
+const shown = (row: { status: string; oldPrice?: number | null; newPrice?: number | null }) =>
   row.status === 'RESTORED'
     ? { before: row.newPrice, after: row.oldPrice }
     : { before: row.oldPrice, after: row.newPrice };
-const finished = (job: Job | undefined) => job?.status === 'SUCCESS' || job?.status === 'FAILED';
 
 /** The job's progress, asked for every 700 ms until it ends. */
 function JobProgress({ rule, jobId }: { rule: Rule; jobId: string }) {
   const { t } = useI18n();
   const pf = t.priceFormation;
-  const queryClient = useQueryClient();
-  const job = useQuery({
-    queryKey: ['price-formation', 'job', jobId],
-    queryFn: async () => {
-      const answer = await api<Job>('GET', `${ROOT}/rules/${rule.id}/jobs/${jobId}`);
-      if (finished(answer)) {
-        // The job's prices and the rule's status changed: the results and the list read them again.
-        await queryClient.invalidateQueries({ queryKey: ['price-formation', 'results', rule.id] });
-        await queryClient.invalidateQueries({ queryKey: ['price-formation', 'rules'] });
-      }
-      return answer;
-    },
-    refetchInterval: (query) => (finished(query.state.data) ? false : 700),
-  });
+  const job = usePricingJob(rule.id, jobId);
   if (job.isPending) return <Loading />;
   if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
   const { status, progressPct, processedSkus, totalSkus, errors, kind } = job.data;
@@ -81,7 +54,7 @@ function JobProgress({ rule, jobId }: { rule: Rule; jobId: string }) {
         value={progressPct}
         color={color}
         size="lg"
-        animated={!finished(job.data)}
+        animated={!jobDone(job.data)}
         aria-label={pf.progress}
         data-testid="job-progress"
       />
@@ -105,15 +78,7 @@ function Results({ rule }: { rule: Rule }) {
   const { t, lang } = useI18n();
   const pf = t.priceFormation;
   const [page, setPage] = useState(1);
-  const results = useQuery<Page<Result>>({
-    queryKey: ['price-formation', 'results', rule.id, page],
-    queryFn: () =>
-      getPage<Result>(
-        `${ROOT}/rules/${rule.id}/results?size=${PAGE_SIZE}&page=${page - 1}`,
-        'priceFormationResultList',
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const results = useRuleResults(rule.id, page, PAGE_SIZE);
   if (results.isPending) return <Loading />;
   if (results.isError) return <ErrorState error={results.error} onRetry={() => void results.refetch()} />;
   if (results.data.items.length === 0) return <Empty>{pf.noResults}</Empty>;

@@ -2,7 +2,8 @@ import { Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { formatMoney } from '../../format';
 import { useI18n } from '../../i18n';
 import { Empty } from '../../states';
-import { useSkuCodes, type Simulation } from './model';
+import { useSkuCodeMap } from '../../api/catalog';
+import type { Simulation } from '../../api/priceFormation';
 
 const SHOWN = 100;
 
@@ -10,7 +11,7 @@ const SHOWN = 100;
 export function SimulationTable({ simulation, updating }: { simulation: Simulation; updating: boolean }) {
   const { t, lang } = useI18n();
   const rows = simulation.simulatedPrices.slice(0, SHOWN);
-  const codes = useSkuCodes(rows.map((r) => r.skuId));
+  const codes = useSkuCodeMap(rows.map((r) => r.skuId));
   return (
     <Stack gap="xs">
       <Group gap="md">

@@ -1,6 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../api';
-
 interface Eligibility {
   platforms?: string[];
   categoryIds?: string[];
@@ -51,30 +48,6 @@ export interface RuleInput extends RuleMath {
   restorePricesOnAutoFinish?: boolean;
 }
 
-export interface Simulation {
-  totalSkus: number;
-  coveredSkus: number;
-  skippedSkus: number;
-  simulatedPrices: {
-    skuId: string;
-    platform: string;
-    currentPrice: number | null;
-    simulatedPrice: number;
-    delta: number | null;
-  }[];
-}
-
-export interface Job {
-  jobId: string;
-  ruleId: string;
-  kind: 'APPLY' | 'RESTORE' | (string & {});
-  status: 'PENDING' | 'RUNNING' | 'SUCCESS' | 'FAILED' | (string & {});
-  progressPct: number;
-  processedSkus: number;
-  totalSkus: number;
-  errors: { code: string; message: string; skuId?: string }[];
-}
-
 export interface Template {
   id: string;
   name: string;
@@ -94,22 +67,3 @@ function shift(value: number, places: number): number {
 /** A percentage the seller types (16 or 16,5) as the fraction the service takes. */
 export const toFraction = (percent: number) => shift(percent, -2);
 export const toPercent = (fraction: number) => shift(fraction, 2);
-
-/** The seller's sku code of each shown skuId (the simulation answers skuIds only). */
-export function useSkuCodes(skuIds: string[]) {
-  const ids = [...new Set(skuIds)].slice(0, 200);
-  return useQuery({
-    queryKey: ['sku-codes', ids],
-    enabled: ids.length > 0,
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-    queryFn: async () => {
-      const answer = await api<{ skus: { skuId: string; sku: string }[] }>(
-        'POST',
-        '/bffweb/catalog/skus/codes',
-        { skuIds: ids },
-      );
-      return new Map(answer.skus.map((s) => [s.skuId, s.sku]));
-    },
-  });
-}

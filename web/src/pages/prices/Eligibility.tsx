@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Fieldset, MultiSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPage } from '../../api';
 import { useI18n } from '../../i18n';
-import { useMarketplaces } from '../../api/marketplaces';
-import { usePlatforms } from '../../api/marketplaces';
+import { useAdPicker } from '../../api/ads';
+import { useMarketplaces, usePlatforms } from '../../api/marketplaces';
 import type { PromotionInput } from '../../api/prices';
-import { useCategoryOptions, useSkuCodes, useSkuSearch } from './model';
+import { useCategoryOptions, useSkuCodes, useSkuSearch } from '../../api/catalog';
 
 type Eligibility = PromotionInput['eligibility'];
 
@@ -120,12 +118,6 @@ function SkuField({
   );
 }
 
-interface AdResult {
-  id: string;
-  sku?: string;
-  name: string;
-}
-
 function AdField({
   value,
   onChange,
@@ -143,17 +135,7 @@ function AdField({
   const chosenPlatform = platform ?? platforms[0]?.value ?? null;
   const [search, setSearch] = useState('');
   const [text] = useDebouncedValue(search.trim(), 250);
-  const ads = useQuery({
-    queryKey: ['ads', 'promotion-picker', chosenPlatform, text],
-    enabled: chosenPlatform !== null,
-    queryFn: () =>
-      apiPage<AdResult>(
-        `/bffweb/ads/list/search/${encodeURIComponent(chosenPlatform!)}?size=20`,
-        'adApiDTOList',
-        text ? { text } : {},
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const ads = useAdPicker(chosenPlatform, text);
   const found = (ads.data?.items ?? []).map((ad) => ({
     value: ad.id,
     label: `${ad.sku ? `${ad.sku} — ` : ''}${ad.name} (${chosenPlatform})`,

@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n';
 import { Empty, ErrorState, Loading } from '../../states';
 import { usePlatforms } from '../../api/marketplaces';
 import { promotionQuery, useSkuPrice, type ScopePrice } from '../../api/prices';
-import { useSkuSearch } from './model';
+import { useSkuSearch } from '../../api/catalog';
 import { PriceEditor, type PriceTarget } from './PriceEditor';
 import { PriceHistory } from './PriceHistory';
 

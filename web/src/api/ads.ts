@@ -1,0 +1,111 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '../api';
+import { answer, bff, halPage, type Answer, type Body } from './client';
+
+type AdPage = Answer<'/bffweb/ads/list/search/{platform}', 'post'>;
+export type Ad = AdPage['_embedded']['adApiDTOList'][number];
+export type AdFilter = Body<'/bffweb/ads/list/search/{platform}', 'post'>;
+type AdChanges = Body<'/bffweb/ads/bulk-edit', 'put'>['changes'];
+type UpdateOptions = Body<'/bffweb/ads/update/updateOptions', 'put'>['eventOptions'];
+
+async function searchAds(platform: string, filter: AdFilter, query: { page?: string; size: string }) {
+  return halPage(
+    await answer(
+      bff.POST('/bffweb/ads/list/search/{platform}', { params: { path: { platform }, query }, body: filter }),
+    ),
+    'adApiDTOList',
+  );
+}
+
+/**
+ * The seller's ads on one platform matching `filter`, a page at a time; `refetchInterval` follows
+ * publication, which the channel does asynchronously.
+ */
+export function useAdSearch(
+  platform: string | null,
+  filter: AdFilter,
+  page: number,
+  size: number,
+  refetchInterval: (page: Page<Ad> | undefined) => number | false,
+) {
+  return useQuery({
+    queryKey: ['ads', platform, filter, page],
+    enabled: platform !== null,
+    queryFn: () => searchAds(platform!, filter, { page: String(page - 1), size: String(size) }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => refetchInterval(query.state.data),
+  });
+}
+
+/** The first ads on a platform whose title, sku or EAN match `text`, for a picker. */
+export function useAdPicker(platform: string | null, text: string) {
+  return useQuery({
+    queryKey: ['ads', 'promotion-picker', platform, text],
+    enabled: platform !== null,
+    queryFn: () => searchAds(platform!, text ? { text } : {}, { size: '20' }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The same changes on every ad given; the ad lists are read again once saved. */
+export function useBulkEditAds(onSaved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { adIds: string[]; changes: AdChanges }) =>
+      answer(bff.PUT('/bffweb/ads/bulk-edit', { body })),
+    onSuccess: async () => {
+      onSaved();
+      await queryClient.invalidateQueries({ queryKey: ['ads'] });
+    },
+  });
+}
+
+/** Which product fields the ads follow: the options to turn on, then the ones to turn off. */
+export function useSetUpdateOptions(onSaved: () => void) {
+  return useMutation({
+    mutationFn: async ({
+      adIds,
+      enable,
+      disable,
+    }: {
+      adIds: string[];
+      enable: UpdateOptions;
+      disable: UpdateOptions;
+    }) => {
+      if (enable.length > 0)
+        await answer(
+          bff.PUT('/bffweb/ads/update/updateOptions', {
+            body: { adIds, eventOptions: enable, action: 'ENABLE' },
+          }),
+        );
+      if (disable.length > 0)
+        await answer(
+          bff.PUT('/bffweb/ads/update/updateOptions', {
+            body: { adIds, eventOptions: disable, action: 'DISABLE' },
+          }),
+        );
+    },
+    onSuccess: onSaved,
+  });
+}
+
+/** Sends the ads' product data to the channel again (all of it, or the options given). */
+export function useSyncAds(onSynced: (count: number) => void) {
+  return useMutation({
+    mutationFn: (body: Body<'/bffweb/ads/sync', 'post'>) => answer(bff.POST('/bffweb/ads/sync', { body })),
+    onSuccess: (synced) => onSynced(synced.adIds.length),
+  });
+}
+
+/** Publishes a variation on a platform; the ads, the catalog list and the product page are read again. */
+export function useCreateAd() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body<'/bffweb/ads', 'post'>) => answer(bff.POST('/bffweb/ads', { body })),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['ads'] });
+      await queryClient.invalidateQueries({ queryKey: ['products'] });
+      await queryClient.invalidateQueries({ queryKey: ['product'] });
+    },
+  });
+}

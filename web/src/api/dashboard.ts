@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { SELLER_TIME_ZONE } from '../format';
+import { answer, bff, type Answer } from './client';
+
+export type Dashboard = Answer<'/bffweb/dashboard', 'get'>;
+
+/** Today's figures and the alerts, in the seller's time zone, read again every `refreshMs`. */
+export function useDashboard(refreshMs: number) {
+  return useQuery({
+    queryKey: ['dashboard'],
+    queryFn: () =>
+      answer(bff.GET('/bffweb/dashboard', { params: { query: { timeZone: SELLER_TIME_ZONE } } })),
+    refetchInterval: refreshMs,
+  });
+}
