@@ -30,7 +30,7 @@ export function moneyValue(field: MoneyField): number | null | undefined {
 }
 
 /** How an amount is shown back: reais, a percentage ("10,5 %") or a bare factor (a markup of "1,5"). */
-export type AmountUnit = 'currency' | 'percent' | 'factor';
+type AmountUnit = 'currency' | 'percent' | 'factor';
 
 /** A canonical decimal string shown in its unit without passing through a float ("0.1234" stays). */
 function showStored(value: string, scale: number, lang: Lang, unit: AmountUnit): string {
