@@ -123,7 +123,8 @@ describe.runIf(hasChromium)(
       await expect(errorRow.getByRole('cell').allTextContents()).resolves.toEqual([
         '3',
         'cost',
-        '"caro" is not a number',
+        // In the seller's words; the English reason stays in the API and the errors.csv.
+        '“caro” não é um número.',
       ]);
       // The recent imports list the file too.
       await dialog.getByRole('table', { name: 'Importações recentes' }).getByText('produtos.csv').waitFor();

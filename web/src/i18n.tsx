@@ -16,6 +16,8 @@ import { dashboard as dashboardPt } from './locales/pt/dashboard';
 import { dashboard as dashboardEn } from './locales/en/dashboard';
 import { eanReasons as eanReasonsPt } from './locales/pt/eanReasons';
 import { eanReasons as eanReasonsEn } from './locales/en/eanReasons';
+import { importReasons as importReasonsPt } from './locales/pt/importReasons';
+import { importReasons as importReasonsEn } from './locales/en/importReasons';
 import { freight as freightPt } from './locales/pt/freight';
 import { freight as freightEn } from './locales/en/freight';
 import { marketplaces as marketplacesPt } from './locales/pt/marketplaces';
@@ -55,6 +57,7 @@ const pt = {
   catalogIo: catalogIoPt,
   dashboard: dashboardPt,
   eanReasons: eanReasonsPt,
+  importReasons: importReasonsPt,
   freight: freightPt,
   marketplaces: marketplacesPt,
   money: moneyPt,
@@ -81,6 +84,7 @@ const en: Dict = {
   catalogIo: catalogIoEn,
   dashboard: dashboardEn,
   eanReasons: eanReasonsEn,
+  importReasons: importReasonsEn,
   freight: freightEn,
   marketplaces: marketplacesEn,
   money: moneyEn,

@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ImportErrorCode } from './domain/import-row.ts';
 import type { EanItem } from './domain/ean-list.ts';
 import { timestamptz as ts } from '../../platform/db/columns.ts';
 
@@ -199,6 +200,9 @@ export const importErrors = pgTable(
     row: integer('row').notNull(),
     field: text('field').notNull(),
     reason: text('reason').notNull(),
+    /** Null on reports written before refusals had codes. */
+    code: text('code').$type<ImportErrorCode>(),
+    params: jsonb('params').$type<Record<string, string | number>>(),
   },
   (t) => [primaryKey({ columns: [t.sellerId, t.importId, t.ordinal] })],
 );

@@ -26,6 +26,7 @@ import {
   type Header,
   type ImportColumn,
   type ImportError,
+  type ImportErrorCode,
   type ProductColumn,
   type ProductGroup,
 } from './domain/import-row.ts';
@@ -239,6 +240,8 @@ export async function storeErrors(
     row: error.row,
     field: error.field,
     reason: error.reason,
+    code: error.code,
+    params: error.params ?? null,
   }));
   for (let i = 0; i < rows.length; i += ERRORS_PER_STATEMENT) {
     await ctx.db.insert(importErrors).values(rows.slice(i, i + ERRORS_PER_STATEMENT));
@@ -359,7 +362,13 @@ export async function writeBatch(
       const previous = productById.get(group.externalId) ?? null;
       if (!previous && !group.product.title) {
         reject(group, [
-          { row: group.firstRow, field: 'title', reason: `required: product ${group.externalId} is new` },
+          {
+            row: group.firstRow,
+            field: 'title',
+            reason: `required: product ${group.externalId} is new`,
+            code: 'title-required-new',
+            params: { externalId: group.externalId },
+          },
         ]);
         continue;
       }
@@ -369,6 +378,8 @@ export async function writeBatch(
             row: group.firstRow,
             field: 'categoryId',
             reason: `category ${group.product.categoryId} not found`,
+            code: 'category-not-found',
+            params: { categoryId: group.product.categoryId },
           },
         ]);
         continue;
@@ -394,7 +405,12 @@ export async function writeBatch(
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         reject(group, [
-          { row: group.firstRow, field: columnOfField(error.details.field), reason: reasonOf(error) },
+          {
+            row: group.firstRow,
+            field: columnOfField(error.details.field),
+            reason: reasonOf(error),
+            code: 'invalid-value',
+          },
         ]);
         continue;
       }
@@ -510,17 +526,32 @@ function planVariation(
   context: PlanContext,
 ): { plan: VariationPlan } | { errors: ImportError[] } {
   const { sku } = row.variation;
-  const error = (field: string, reason: string) => ({ errors: [{ row: row.row, field, reason }] });
+  const error = (field: string, reason: string, code: ImportErrorCode, params?: ImportError['params']) => ({
+    errors: [{ row: row.row, field, reason, code, ...(params ? { params } : {}) }],
+  });
   if (context.claimedBy && context.claimedBy !== productId) {
-    return error('sku', `${sku} is also in product ${context.claimedBy}, earlier in the file`);
+    return error(
+      'sku',
+      `${sku} is also in product ${context.claimedBy}, earlier in the file`,
+      'sku-in-other-product',
+      {
+        sku,
+        externalId: context.claimedBy,
+      },
+    );
   }
   if (match && match.productId !== productId)
-    return error('sku', `${sku} belongs to product ${match.productId}`);
+    return error('sku', `${sku} belongs to product ${match.productId}`, 'sku-in-other-product', {
+      sku,
+      externalId: match.productId,
+    });
   // skuId is written by the export for reference; one of another seller (a file exported elsewhere) is ignored.
   if (context.named && context.named.id !== match?.id) {
     return error(
       'skuId',
       `${context.named.id} is the variation with sku ${context.named.sku}: rows are matched by sku, so an import cannot rename a sku`,
+      'sku-rename',
+      { sku: context.named.sku },
     );
   }
   const stored = match ? { ean: match.ean, eans: match.eans } : null;
@@ -533,13 +564,15 @@ function planVariation(
     listWrites: context.listWrites,
   });
   if (!eans.ok)
-    return error(row.variation.eans !== undefined ? 'eans' : 'ean', `${eans.reason}: ${eans.detail}`);
+    return error(row.variation.eans !== undefined ? 'eans' : 'ean', `${eans.reason}: ${eans.detail}`, 'ean', {
+      reason: eans.reason,
+    });
   let values: ReturnType<typeof variationColumns>;
   try {
     values = variationColumns(ctx, 'variation', row.variation, match, eans.value);
   } catch (caught) {
     if (!(caught instanceof DomainError)) throw caught;
-    return error(columnOfField(caught.details.field), reasonOf(caught));
+    return error(columnOfField(caught.details.field), reasonOf(caught), 'invalid-value');
   }
   const variation: VariationRow = jsonbOrder(
     withScales(

@@ -93,7 +93,15 @@ describe('upload', () => {
       validRows: 2,
       invalidRows: 1,
       errorCount: 1,
-      errors: [{ row: 3, field: 'cost', reason: '"caro" is not a number' }],
+      errors: [
+        {
+          row: 3,
+          field: 'cost',
+          reason: '"caro" is not a number',
+          code: 'not-a-number',
+          params: { value: 'caro' },
+        },
+      ],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       finishedAt: expect.stringMatching(/Z$/),
     });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { importColumns, LIST_SEPARATOR, PAIR_SEPARATOR } from './domain/import-row.ts';
+import { StringEnum } from '../../platform/http/string-enum.ts';
+import { importColumns, importErrorCodes, LIST_SEPARATOR, PAIR_SEPARATOR } from './domain/import-row.ts';
 
 /** The file format, as the upload route documents it (docs/decisions.md says the same at more length). */
 export const IMPORT_FORMAT = [
@@ -21,7 +22,15 @@ export const IMPORT_FORMAT = [
 const ImportErrorSchema = Type.Object({
   row: Type.Integer({ description: 'Row of the file; the header is row 1' }),
   field: Type.String({ description: 'The column, or `header` / `file`' }),
-  reason: Type.String(),
+  reason: Type.String({ description: 'Why, in English' }),
+  code: Type.Union([StringEnum(importErrorCodes), Type.Null()], {
+    description: 'Why, as a code a client can word in its own language (null on reports older than codes)',
+  }),
+  params: Type.Optional(
+    Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+      description: 'What the code names: the value, a row, a product, an EAN rule',
+    }),
+  ),
 });
 
 const Status = Type.Union([

@@ -1,59 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createSeller } from '../../../test/helpers/auth.ts';
-import { systemCtx, type Ctx } from '../../platform/context.ts';
-import { queryRows } from '../../platform/db/sql.ts';
+import { describe, expect, it } from 'vitest';
+import { csv, importWorkspace } from '../../../test/helpers/import-files.ts';
+import type { Ctx } from '../../platform/context.ts';
 import { createCategory } from './taxonomy.service.ts';
 import { createProduct } from './catalog.service.ts';
 import { getProduct } from './catalog.reads.ts';
-import { exportProductsCsv } from './export.service.ts';
 import { getImport, importErrorReport, importFile, type ImportProgress } from './import.service.ts';
-import { importColumns } from './domain/import-row.ts';
 import { batchRowsFor } from './import.batch.ts';
-import { csvLine } from './domain/export-row.ts';
 
-let t: TestApp;
-let dir: string;
+const { app, newSeller, file, events } = importWorkspace();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feira-import-'));
-});
-
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-async function newSeller(): Promise<Ctx> {
-  const seller = await createSeller(t);
-  return systemCtx(t.rt, seller.id, 'test');
-}
-
-let files = 0;
-function file(content: string | Buffer, extension = 'csv'): string {
-  const name = path.join(dir, `${++files}.${extension}`);
-  fs.writeFileSync(name, content);
-  return name;
-}
-
-const csv = (rows: string[][], delimiter: ',' | ';' = ',') =>
-  rows.map((row) => csvLine(row, delimiter)).join('');
-
-async function events(ctx: Ctx) {
-  return queryRows<{ name: string; payload: { skuId: string; productId: string; fields?: string[] } }>(
-    ctx.db,
-    sql`select name, payload from outbox_events where seller_id = ${ctx.sellerId} and name like 'product.%' order by id`,
-  );
-}
-
+/** The report as integrators read it: row, field and the English reason. */
 async function report(ctx: Ctx, id: string) {
-  return (await getImport(ctx, id)).errors;
+  return (await getImport(ctx, id)).errors.map(({ row, field, reason }) => ({ row, field, reason }));
 }
 
 const header = [
@@ -265,6 +224,24 @@ describe('import from a file', () => {
       { row: 14, field: 'title', reason: 'required on the first row of a product' },
       { row: 15, field: 'handlingTime', reason: 'must be a whole number from 0 to 365' },
       { row: 16, field: 'externalId', reason: 'required' },
+    ]);
+    // Each refusal also carries a code and what it names, for the admin to word in the seller's language.
+    expect(
+      (await getImport(ctx, result.id)).errors.map(({ row, code, params }) => ({ row, code, params })),
+    ).toEqual([
+      { row: 3, code: 'ean', params: { reason: 'INVALID_EAN' } },
+      { row: 4, code: 'ean', params: { reason: 'EAN_NOT_MAIN_OF_EANS' } },
+      { row: 5, code: 'ean', params: { reason: 'EAN_NOT_IN_EANS' } },
+      { row: 6, code: 'differs-from-first-row', params: { firstRow: 2, externalId: 'P-1' } },
+      { row: 7, code: 'duplicate-sku', params: { sku: 'P-1-A', externalId: 'P-1', row: 2 } },
+      { row: 8, code: 'sku-in-other-product', params: { sku: 'TAKEN', externalId: 'OTHER' } },
+      { row: 9, code: 'invalid-value', params: undefined },
+      { row: 11, code: 'invalid-value', params: undefined },
+      { row: 12, code: 'product-not-written', params: { externalId: 'P-2', firstRow: 11, field: 'weight' } },
+      { row: 13, code: 'category-not-found', params: { categoryId: 'cat_missing' } },
+      { row: 14, code: 'title-required-first-row', params: undefined },
+      { row: 15, code: 'invalid-value', params: undefined },
+      { row: 16, code: 'required', params: undefined },
     ]);
     expect((await getProduct(ctx, 'P-1')).variations.map((v) => v.sku)).toEqual(['P-1-A', 'P-1-G']);
     for (const id of ['P-2', 'P-3', 'P-4', 'P-5']) {
@@ -515,7 +492,7 @@ describe('import from a file', () => {
     const progress: ImportProgress[] = [];
     const result = await importFile(ctx, file(csv(rows)), { onProgress: (p) => progress.push({ ...p }) });
     // Batches of a thousand rows on PostgreSQL, of 250 on PGlite (whose transactions hold the process).
-    const size = batchRowsFor(t.rt.database.kind);
+    const size = batchRowsFor(app().rt.database.kind);
     const batches: number[] = [];
     for (let rows = size; rows < 2500; rows += size) batches.push(rows);
     batches.push(2500);
@@ -540,85 +517,5 @@ describe('import from a file', () => {
         '1009,cost,"""x"" is not a number"\r\n' +
         '2009,cost,"""x"" is not a number"\r\n',
     );
-  });
-});
-
-describe('export', () => {
-  it('writes the catalog in the import format, and importing it elsewhere gives the same catalog', async () => {
-    const source = await newSeller();
-    await createProduct(source, {
-      externalId: 'P-1',
-      title: 'Garrafa térmica; 1L',
-      description: 'Linha 1\nLinha "2"',
-      brand: 'Acme',
-      nbm: '9617.00.10',
-      condition: 'NEW',
-      handlingTime: 2,
-      dimension: { weight: 0.8, height: 30, width: 10, length: 10.5 },
-      productCosts: { inboundFreight: 1.2, packaging: 0.5, royalty: 0 },
-      attributes: [{ name: 'Material', value: 'Inox' }],
-      variations: [
-        {
-          sku: 'P-1-AZUL',
-          ean: '7891234567895',
-          eans: [
-            { value: '7891234567895', main: true },
-            { value: '7891234567888', main: false },
-          ],
-          cost: 31.9,
-          images: [{ url: 'https://img.example/1.jpg' }, { url: 'https://img.example/2.jpg' }],
-          attributes: [{ name: 'Cor', value: 'Azul' }],
-        },
-        { sku: 'P-1-VERDE', cost: 29.5 },
-      ],
-    });
-    await createProduct(source, {
-      externalId: 'P-2',
-      title: 'Copo',
-      variations: [{ sku: 'P-2-U', cost: 0.1234 }],
-    });
-
-    for (const delimiter of [',', ';'] as const) {
-      let text = '';
-      for await (const chunk of exportProductsCsv(source, { delimiter })) text += chunk;
-      expect(text.startsWith(`\uFEFF${importColumns.join(delimiter)}\r\n`)).toBe(true);
-      expect(text.split('\r\n').filter(Boolean)).toHaveLength(4);
-
-      const target = await newSeller();
-      const result = await importFile(target, file(text));
-      expect(result).toMatchObject({ status: 'DONE', validRows: 3, invalidRows: 0 });
-      for (const id of ['P-1', 'P-2']) {
-        const strip = (product: Awaited<ReturnType<typeof getProduct>>) => ({
-          ...product,
-          brandId: undefined,
-          createdAt: undefined,
-          updatedAt: undefined,
-          variations: product.variations.map((v) => ({
-            ...v,
-            skuId: undefined,
-            createdAt: undefined,
-            updatedAt: undefined,
-          })),
-        });
-        expect(strip(await getProduct(target, id))).toEqual(strip(await getProduct(source, id)));
-      }
-
-      // Back into the seller it came from: nothing changes.
-      const before = await events(source);
-      const back = await importFile(source, file(text));
-      expect(back).toMatchObject({ status: 'DONE', validRows: 3 });
-      expect(await events(source)).toHaveLength(before.length);
-    }
-  });
-
-  it('exports only the seller’s own catalog', async () => {
-    const a = await newSeller();
-    const b = await newSeller();
-    await createProduct(a, { externalId: 'MINE', title: 'A', variations: [{ sku: 'A-1' }] });
-    let text = '';
-    for await (const chunk of exportProductsCsv(b, { delimiter: ',' })) text += chunk;
-    expect(text).toBe(`\uFEFF${importColumns.join(',')}\r\n`);
-    const rows = await queryRows(a.db, sql`select 1 from catalog_products where seller_id = ${b.sellerId}`);
-    expect(rows).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { iso } from '../../platform/time.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { importErrors, importFiles, imports } from './catalog.tables.ts';
 import { csvLine } from './domain/export-row.ts';
-import { resolveHeader, type Header, type ImportError } from './domain/import-row.ts';
+import { resolveHeader, type Header, type ImportError, type ImportErrorCode } from './domain/import-row.ts';
 import {
   batchesOf,
   batchRowsFor,
@@ -239,6 +239,7 @@ async function runImport(
       row: error instanceof FileProblem ? 1 : cursor.row + 1,
       field,
       reason: error.message,
+      code: 'bad-file',
     });
     return progressOf((await ctx.db.select().from(imports).where(ofImport(sellerId, importId)))[0]!);
   } finally {
@@ -455,13 +456,15 @@ async function firstErrors(
   importId: string,
   limit: number,
   after = -1,
-): Promise<(ImportError & { ordinal: number })[]> {
-  return ctx.db
+): Promise<(StoredImportError & { ordinal: number })[]> {
+  const rows = await ctx.db
     .select({
       ordinal: importErrors.ordinal,
       row: importErrors.row,
       field: importErrors.field,
       reason: importErrors.reason,
+      code: importErrors.code,
+      params: importErrors.params,
     })
     .from(importErrors)
     .where(
@@ -473,18 +476,22 @@ async function firstErrors(
     )
     .orderBy(asc(importErrors.ordinal))
     .limit(limit);
+  return rows.map(({ params, ...entry }) => ({ ...entry, ...(params ? { params } : {}) }));
 }
+
+/** A report entry as stored: reports written before refusals had codes have none. */
+type StoredImportError = Omit<ImportError, 'code'> & { code: ImportErrorCode | null };
 
 /** Progress with the first report entries. */
 export async function getImport(
   ctx: Ctx,
   importId: string,
-): Promise<ImportProgress & { errors: ImportError[] }> {
+): Promise<ImportProgress & { errors: StoredImportError[] }> {
   const row = await importRow(ctx, importId);
   const errors = await firstErrors(ctx, importId, ERRORS_SHOWN);
   return {
     ...progressOf(row),
-    errors: errors.map(({ row: at, field, reason }) => ({ row: at, field, reason })),
+    errors: errors.map(({ ordinal: _ordinal, ...entry }) => entry),
   };
 }
 

@@ -54,7 +54,9 @@ export async function writeBatchIsolating(
       const rejected = {
         ...group,
         firstRow: first,
-        productErrors: [{ row: first, field: refused.column ?? 'row', reason }],
+        productErrors: [
+          { row: first, field: refused.column ?? 'row', reason, code: 'invalid-value' as const },
+        ],
       };
       return writeBatchRetrying(ctx, importId, { ...batch, groups: [rejected] }, totals);
     }

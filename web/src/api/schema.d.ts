@@ -3009,7 +3009,35 @@ export interface operations {
               row: number;
               /** @description The column, or `header` / `file` */
               field: string;
+              /** @description Why, in English */
               reason: string;
+              /**
+               * @description Why, as a code a client can word in its own language (null on reports older than codes)
+               * @enum {string|null}
+               */
+              code:
+                | 'required'
+                | 'not-a-number'
+                | 'not-one-of'
+                | 'invalid-value'
+                | 'not-name-value'
+                | 'unstorable'
+                | 'no-header-name'
+                | 'title-required-first-row'
+                | 'differs-from-first-row'
+                | 'duplicate-sku'
+                | 'product-not-written'
+                | 'title-required-new'
+                | 'category-not-found'
+                | 'sku-in-other-product'
+                | 'sku-rename'
+                | 'ean'
+                | 'bad-file'
+                | null;
+              /** @description What the code names: the value, a row, a product, an EAN rule */
+              params?: {
+                [key: string]: string | number;
+              };
             }[];
           };
         };

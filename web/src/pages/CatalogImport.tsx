@@ -18,7 +18,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiUpload } from '../api';
 import { finished, useCatalogImport, useRecentImports, type ImportAccepted } from '../api/catalog';
 import { formatDateTime } from '../format';
-import { useI18n } from '../i18n';
+import { useI18n, type Dict } from '../i18n';
 import { ProblemAlert } from '../problem';
 import { ErrorState, Loading } from '../states';
 
@@ -35,6 +35,22 @@ function uploadTypeOf(fileName: string): string | null {
   if (extension === 'csv' || extension === 'txt') return 'text/csv';
   if (extension === 'xlsx') return XLSX_TYPE;
   return null;
+}
+
+/**
+ * A report entry in the seller's words: its code's sentence (and the EAN rule's own, for an EAN list),
+ * the service's English reason only for an entry older than codes.
+ */
+function importReasonText(
+  error: { reason: string; code: string | null; params?: Record<string, string | number> },
+  t: Dict,
+): string {
+  const params = error.params ?? {};
+  const ean =
+    error.code === 'ean' && typeof params.reason === 'string' ? t.eanReasons[params.reason] : undefined;
+  if (ean) return ean;
+  const sentence = error.code ? t.importReasons[error.code as keyof Dict['importReasons']] : undefined;
+  return sentence ? sentence(params) : error.reason;
 }
 
 const errorsCsvUrl = (id: string) => `${ROOT}/${encodeURIComponent(id)}/errors.csv`;
@@ -107,7 +123,7 @@ function ImportProgressView({ id }: { id: string }) {
                   <Table.Tr key={i} data-testid={`import-error-${error.row}`}>
                     <Table.Td>{error.row}</Table.Td>
                     <Table.Td ff="monospace">{error.field}</Table.Td>
-                    <Table.Td>{error.reason}</Table.Td>
+                    <Table.Td>{importReasonText(error, t)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

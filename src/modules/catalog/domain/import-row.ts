@@ -44,12 +44,40 @@ const requiredColumns: readonly ImportColumn[] = ['externalId', 'sku'];
 export const LIST_SEPARATOR = '|';
 export const PAIR_SEPARATOR = ';';
 
+/**
+ * Why a row is refused, as a code: the web admin words each one in the seller's language from it and
+ * its `params`, while `reason` stays the English sentence integrators and the errors.csv read.
+ */
+export const importErrorCodes = [
+  'required',
+  'not-a-number',
+  'not-one-of',
+  'invalid-value',
+  'not-name-value',
+  'unstorable',
+  'no-header-name',
+  'title-required-first-row',
+  'differs-from-first-row',
+  'duplicate-sku',
+  'product-not-written',
+  'title-required-new',
+  'category-not-found',
+  'sku-in-other-product',
+  'sku-rename',
+  'ean',
+  'bad-file',
+] as const;
+export type ImportErrorCode = (typeof importErrorCodes)[number];
+
 export interface ImportError {
   /** Row of the file, the header being row 1 (what a spreadsheet shows). */
   row: number;
   /** The column, or `file` / `header` for what is not one cell's fault. */
   field: string;
   reason: string;
+  code: ImportErrorCode;
+  /** What the code's sentence names (a value, a row, a product). */
+  params?: Record<string, string | number>;
 }
 
 export interface Header {
@@ -189,7 +217,12 @@ function schemaError(
     .map((part) => (/^\d+$/.test(part) ? `item ${Number(part) + 1}` : part))
     .filter((part) => part !== column)
     .join(' ');
-  return { row, field: column, reason: `${where ? `${where}: ` : ''}must be ${describe(error.schema)}` };
+  return {
+    row,
+    field: column,
+    reason: `${where ? `${where}: ` : ''}must be ${describe(error.schema)}`,
+    code: 'invalid-value',
+  };
 }
 
 function firstPerField(errors: ImportError[]): ImportError[] {
@@ -216,14 +249,19 @@ function splitList(text: string): string[] {
 }
 
 /** `Cor=Azul;Tamanho=M`: a value may hold `=` (the first one separates), not `;`. */
-function parsePairs(text: string): { value: { name: string; value: string }[] } | { error: string } {
+function parsePairs(
+  text: string,
+): { value: { name: string; value: string }[] } | { error: string; part: string } {
   const pairs: { name: string; value: string }[] = [];
   for (const part of text.split(PAIR_SEPARATOR)) {
     if (part.trim() === '') continue;
     const at = part.indexOf('=');
     const name = at < 0 ? '' : part.slice(0, at).trim();
     if (!name)
-      return { error: `"${part.trim()}" is not Name=Value (pairs are separated by ${PAIR_SEPARATOR})` };
+      return {
+        error: `"${part.trim()}" is not Name=Value (pairs are separated by ${PAIR_SEPARATOR})`,
+        part: part.trim(),
+      };
     pairs.push({ name, value: part.slice(at + 1).trim() });
   }
   return { value: pairs };
@@ -237,7 +275,14 @@ function parseProduct(row: number, cells: Cells, errors: ImportError[]): Product
     const text = cells[column];
     if (!text) return undefined;
     const value = parseNumber(text);
-    if (value === null) errors.push({ row, field: column, reason: `"${text}" is not a number` });
+    if (value === null)
+      errors.push({
+        row,
+        field: column,
+        reason: `"${text}" is not a number`,
+        code: 'not-a-number',
+        params: { value: text },
+      });
     return value ?? undefined;
   };
   if (cells.externalId) product.externalId = cells.externalId;
@@ -254,6 +299,8 @@ function parseProduct(row: number, cells: Cells, errors: ImportError[]): Product
         row,
         field: 'condition',
         reason: `"${cells.condition}" must be one of NEW, USED, REFURBISHED`,
+        code: 'not-one-of',
+        params: { value: cells.condition, values: 'NEW, USED, REFURBISHED' },
       });
   }
   const handlingTime = number('handlingTime');
@@ -275,7 +322,14 @@ function parseProduct(row: number, cells: Cells, errors: ImportError[]): Product
   if (Object.values(costs).some((v) => v !== undefined)) product.productCosts = defined(costs);
   if (cells.productAttributes) {
     const pairs = parsePairs(cells.productAttributes);
-    if ('error' in pairs) errors.push({ row, field: 'productAttributes', reason: pairs.error });
+    if ('error' in pairs)
+      errors.push({
+        row,
+        field: 'productAttributes',
+        reason: pairs.error,
+        code: 'not-name-value',
+        params: { value: pairs.part },
+      });
     else product.attributes = pairs.value;
   }
   return product;
@@ -310,7 +364,13 @@ function parseVariation(
     const text = cells.cost ?? '';
     const cost = text === '' ? null : parseNumber(text);
     if (text !== '' && cost === null)
-      errors.push({ row, field: 'cost', reason: `"${text}" is not a number` });
+      errors.push({
+        row,
+        field: 'cost',
+        reason: `"${text}" is not a number`,
+        code: 'not-a-number',
+        params: { value: text },
+      });
     else variation.cost = cost;
   }
   if (present.has('images')) {
@@ -318,7 +378,14 @@ function parseVariation(
   }
   if (present.has('attributes')) {
     const pairs = parsePairs(cells.attributes ?? '');
-    if ('error' in pairs) errors.push({ row, field: 'attributes', reason: pairs.error });
+    if ('error' in pairs)
+      errors.push({
+        row,
+        field: 'attributes',
+        reason: pairs.error,
+        code: 'not-name-value',
+        params: { value: pairs.part },
+      });
     else variation.attributes = pairs.value;
   }
   return variation;
@@ -343,19 +410,21 @@ export function parseRow(row: number, rawCells: readonly string[], header: Heade
     if (column && unstorable) {
       // The row is reported here rather than failing its whole batch in the database.
       const errors = (productColumns as readonly string[]).includes(column) ? productErrors : variationErrors;
-      errors.push({ row, field: column, reason: unstorable });
+      errors.push({ row, field: column, reason: unstorable, code: 'unstorable' });
     } else if (column) cells[column] = text;
     else if (text !== '') {
       variationErrors.push({
         row,
         field: `column ${i + 1}`,
         reason: 'a value in a column without a header name',
+        code: 'no-header-name',
       });
     }
   }
   const externalId = cells.externalId ?? '';
-  if (externalId === '') productErrors.push({ row, field: 'externalId', reason: 'required' });
-  if (!cells.sku) variationErrors.push({ row, field: 'sku', reason: 'required' });
+  if (externalId === '')
+    productErrors.push({ row, field: 'externalId', reason: 'required', code: 'required' });
+  if (!cells.sku) variationErrors.push({ row, field: 'sku', reason: 'required', code: 'required' });
 
   const product = parseProduct(row, cells, productErrors);
   const variation = parseVariation(row, cells, header.present, variationErrors);
@@ -440,7 +509,12 @@ export function startGroup(parsed: ParsedRow, header: Header, again = false): Pr
     !parsed.product.title &&
     !productErrors.some((e) => e.field === 'title')
   ) {
-    productErrors.push({ row: parsed.row, field: 'title', reason: 'required on the first row of a product' });
+    productErrors.push({
+      row: parsed.row,
+      field: 'title',
+      reason: 'required on the first row of a product',
+      code: 'title-required-first-row',
+    });
   }
   return {
     externalId: parsed.externalId,
@@ -463,6 +537,8 @@ export function addToGroup(group: ProductGroup, parsed: ParsedRow): void {
         row: parsed.row,
         field: column,
         reason: `differs from row ${group.firstRow}, where product ${group.externalId} starts (leave it empty or repeat it)`,
+        code: 'differs-from-first-row',
+        params: { firstRow: group.firstRow, externalId: group.externalId },
       });
     }
   }
@@ -473,6 +549,8 @@ export function addToGroup(group: ProductGroup, parsed: ParsedRow): void {
       row: parsed.row,
       field: 'sku',
       reason: `${sku} appears twice in product ${group.externalId} (row ${twin.row})`,
+      code: 'duplicate-sku',
+      params: { sku, externalId: group.externalId, row: twin.row },
     });
   }
   group.rows.push({ row: parsed.row, variation: parsed.variation, errors });
@@ -487,7 +565,7 @@ export function unreadableRow(row: number, reason: string): ProductGroup {
     productCells: new Map(),
     productErrors: [],
     again: false,
-    rows: [{ row, variation: { sku: '' }, errors: [{ row, field: 'file', reason }] }],
+    rows: [{ row, variation: { sku: '' }, errors: [{ row, field: 'file', reason, code: 'bad-file' }] }],
   };
 }
 
@@ -515,6 +593,8 @@ export function rejectProduct(
           row: row.row,
           field: first.field,
           reason: `product ${group.externalId} is not written: row ${group.firstRow} has an invalid ${first.field}`,
+          code: 'product-not-written',
+          params: { externalId: group.externalId, firstRow: group.firstRow, field: first.field },
         },
       ]);
     }
