@@ -23,7 +23,7 @@ export function isBackground(): boolean {
  * under a steady stream of requests background work still moves, one statement or transaction per
  * wait at worst.
  */
-export const BACKGROUND_WAIT_MS = 100;
+const BACKGROUND_WAIT_MS = 100;
 
 /**
  * Requests in flight on the embedded database. PGlite is one connection running inside this process:
