@@ -136,7 +136,7 @@ export async function scheduleEveryAccount(rt: Runtime): Promise<number> {
 export function defineReconcile(rt: Runtime): void {
   rt.jobs.define<ReconcileJob>({
     name: RECONCILE_JOB,
-    retry: { retryLimit: 3, retryDelay: 30, retryDelayMax: 600 },
+    retry: { retryLimit: 5, retryDelay: 5, retryDelayMax: 300 },
     concurrency: 1,
     batchSize: 1,
     handle: (job) => reconcile(rt, job),

@@ -141,6 +141,15 @@ describe('Mercado Livre sync (contract against the fake)', () => {
       const searched = fake.calls.slice(before).filter((c) => c.path.startsWith('/orders/search'));
       return searched.length === 2 ? searched : undefined;
     });
+    // Both polls finished (each records how far it read), so none runs on into the next test.
+    await eventually(async () => {
+      const [row] = await queryRows<{ n: number }>(
+        t.rt.database.db,
+        sql`select count(*)::int as n from mercadolivre_credentials
+            where orders_polled_through >= ${t.clock.now().toISOString()}`,
+      );
+      return row!.n === 2 ? true : undefined;
+    });
   });
 
   it('refreshes what the channel holds from an items notification and from the poll', async () => {
@@ -171,7 +180,7 @@ describe('Mercado Livre sync (contract against the fake)', () => {
     const polled = await eventually(async () => {
       const held = (await adRead(adA)).channel.held;
       return held.price === '119.90' ? held : undefined;
-    });
+    }, 30_000);
     expect(polled).toMatchObject({ status: 'active', subStatus: [] });
   });
 
