@@ -4,7 +4,7 @@ import type { TestApp } from './test-app.ts';
 import { webLogin, type WebLogin } from './web.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type Headers = Record<string, string>;
+type Headers = Record<string, string>;
 
 /**
  * One request through fastify.inject as the caller whose headers are given (a bearer token or a web

@@ -7,6 +7,7 @@ import type { FeiraModule } from '../../src/platform/module.ts';
 import { createRuntime, startRuntime, stopRuntime, type Runtime } from '../../src/platform/runtime.ts';
 import { modules as allModules } from '../../src/modules/index.ts';
 import { freshDatabase } from './databases.ts';
+import { freePort } from './processes.ts';
 import { openDatabase } from '../../src/platform/db/connection.ts';
 
 export interface TestApp {
@@ -124,4 +125,18 @@ export async function secondApiProcess(t: TestApp, modules: readonly FeiraModule
       if (t.databaseUrl) await database.close();
     },
   };
+}
+
+/**
+ * The service listening on 127.0.0.1 with its public URL set to that address, for flows that need real
+ * HTTP (an OAuth app, a browser); `baseUrl` is the address.
+ */
+export async function listeningTestApp(
+  modules: readonly FeiraModule[],
+): Promise<{ t: TestApp; baseUrl: string }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({ modules, config: { publicUrl: baseUrl, port } });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { t, baseUrl };
 }

@@ -83,7 +83,7 @@ describe('ads following title and description', () => {
 
     const enabled = await options([adId, 'ad_of_nobody'], ['TITLE'], 'ENABLE');
     expect(enabled.statusCode).toBe(202);
-    // Spec 4.3: the array of the adIds processed.
+    // The answer is the array of the adIds processed.
     expect(enabled.json()).toEqual([adId]);
     expect((await getAd(adId)).updateOptions).toContain('TITLE');
     expect((await putProduct('Garrafa Outra', 'Desc 3')).statusCode).toBe(202);

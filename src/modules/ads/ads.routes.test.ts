@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { send, twoSellers } from '../../../test/helpers/fixtures.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { EAN_A, EAN_B, EAN_C, productBody } from '../../../test/helpers/catalog.ts';
 import { sandboxItem } from '../marketplaces/index.ts';
@@ -19,12 +20,9 @@ describe('ads', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    sellerA = (await createSeller(t)).id;
-    sellerB = (await createSeller(t)).id;
+    ({ sellerA, sellerB, a: bff, tokenB: bffB } = await twoSellers(t, ['bffweb:ads', 'bffweb:marketplaces']));
     product = bearer(await tokenFor(t, sellerA, ['product:edit']));
-    bff = bearer(await tokenFor(t, sellerA, ['bffweb:ads', 'bffweb:marketplaces']));
     adEdit = bearer(await tokenFor(t, sellerA, ['ad:edit']));
-    bffB = await tokenFor(t, sellerB, ['bffweb:ads', 'bffweb:marketplaces']);
     for (const platform of ['SANDBOX', 'SANDBOX_ML', 'SANDBOX_MGL']) {
       const connected = await t.app.inject({
         method: 'POST',
@@ -227,11 +225,13 @@ describe('ads', () => {
   });
 
   it('serves the 4.3 lookups with their limits', async () => {
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/integration/ads/list/byOriginSkuId?originSkuIds=${skus[0]},${skus[1]}`,
-      headers: adEdit,
-    });
+    const list = await send(
+      t,
+      'GET',
+      `/integration/ads/list/byOriginSkuId?originSkuIds=${skus[0]},${skus[1]}`,
+      undefined,
+      adEdit,
+    );
     expect(list.statusCode).toBe(200);
     expect(
       list
@@ -240,27 +240,26 @@ describe('ads', () => {
         .sort(),
     ).toEqual(['SANDBOX', 'SANDBOX', 'SANDBOX_MGL', 'SANDBOX_ML']);
     const eleven = Array.from({ length: 11 }, (_, i) => `sku_${i}`).join(',');
-    const tooMany = await t.app.inject({
-      method: 'GET',
-      url: `/integration/ads/list/byOriginSkuId?originSkuIds=${eleven}`,
-      headers: adEdit,
-    });
+    const tooMany = await send(
+      t,
+      'GET',
+      `/integration/ads/list/byOriginSkuId?originSkuIds=${eleven}`,
+      undefined,
+      adEdit,
+    );
     expect(tooMany.statusCode).toBe(400);
 
-    const map = await t.app.inject({
-      method: 'POST',
-      url: '/integration/ads/map/originSkuIds',
-      headers: adEdit,
-      payload: [adIds.azulSandbox, 'ad_unknown'],
-    });
+    const map = await send(
+      t,
+      'POST',
+      '/integration/ads/map/originSkuIds',
+      [adIds.azulSandbox, 'ad_unknown'],
+      adEdit,
+    );
     expect(map.json()).toEqual({ [adIds.azulSandbox!]: skus[0] });
 
     const group = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/integration/ads/full/${encodeURIComponent(adIds.verde!)}`,
-        headers: adEdit,
-      })
+      await send(t, 'GET', `/integration/ads/full/${encodeURIComponent(adIds.verde!)}`, undefined, adEdit)
     ).json();
     expect(group.platform).toBe('SANDBOX');
     expect(group.variations.map((v: { originSkuId: string }) => v.originSkuId).sort()).toEqual(
@@ -271,45 +270,38 @@ describe('ads', () => {
     ).json();
     expect(byParent.variations).toHaveLength(3);
 
-    const children = await t.app.inject({
-      method: 'POST',
-      url: '/integration/ads/obtain/originSkuIds',
-      headers: adEdit,
-      payload: [group.id],
-    });
+    const children = await send(t, 'POST', '/integration/ads/obtain/originSkuIds', [group.id], adEdit);
     expect(children.json().sort()).toEqual([skus[0], skus[1], skus[2]].sort());
 
     await putAd(adIds.roxo!, { status: 'PAUSED' });
-    const active = await t.app.inject({
-      method: 'POST',
-      url: '/integration/ads/search/originSkuIds/SANDBOX',
-      headers: adEdit,
-      payload: { status: 'ACTIVE' },
-    });
+    const active = await send(
+      t,
+      'POST',
+      '/integration/ads/search/originSkuIds/SANDBOX',
+      { status: 'ACTIVE' },
+      adEdit,
+    );
     expect(active.json().sort()).toEqual([skus[0], skus[1]].sort());
-    const simple = await t.app.inject({
-      method: 'POST',
-      url: '/integration/ads/search/originSkuIds/SANDBOX_MGL',
-      headers: adEdit,
-      payload: { onlySimple: true },
-    });
+    const simple = await send(
+      t,
+      'POST',
+      '/integration/ads/search/originSkuIds/SANDBOX_MGL',
+      { onlySimple: true },
+      adEdit,
+    );
     expect(simple.json()).toEqual([skus[0]]);
-    const notSimple = await t.app.inject({
-      method: 'POST',
-      url: '/integration/ads/search/originSkuIds/SANDBOX',
-      headers: adEdit,
-      payload: { onlySimple: true },
-    });
+    const notSimple = await send(
+      t,
+      'POST',
+      '/integration/ads/search/originSkuIds/SANDBOX',
+      { onlySimple: true },
+      adEdit,
+    );
     expect(notSimple.json()).toEqual([]);
   });
 
   it('searches a platform’s ads by any EAN of the list', async () => {
-    const search = await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/ads/list/search/SANDBOX',
-      headers: bff,
-      payload: { ean: EAN_B },
-    });
+    const search = await send(t, 'POST', '/bffweb/ads/list/search/SANDBOX', { ean: EAN_B }, bff);
     expect(search.statusCode).toBe(200);
     expect(search.json()._embedded.adApiDTOList.map((a: { id: string }) => a.id)).toEqual([
       adIds.azulSandbox,
@@ -327,31 +319,34 @@ describe('ads', () => {
   });
 
   it('sets an ad-specific title that later product title changes do not override', async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/integration/ads/titledescription/byOriginSkuId/${skus[1]}`,
-      headers: adEdit,
-      payload: { title: 'Garrafa Verde Especial' },
-    });
+    const response = await send(
+      t,
+      'PUT',
+      `/integration/ads/titledescription/byOriginSkuId/${skus[1]}`,
+      { title: 'Garrafa Verde Especial' },
+      adEdit,
+    );
     expect(response.statusCode).toBe(202);
     expect((await getAd(adIds.verde!)).name).toBe('Garrafa Verde Especial');
-    const noScope = await t.app.inject({
-      method: 'PUT',
-      url: `/integration/ads/titledescription/byOriginSkuId/${skus[1]}`,
-      headers: bearer(await tokenFor(t, sellerA, [])),
-      payload: { title: 'x' },
-    });
+    const noScope = await send(
+      t,
+      'PUT',
+      `/integration/ads/titledescription/byOriginSkuId/${skus[1]}`,
+      { title: 'x' },
+      bearer(await tokenFor(t, sellerA, [])),
+    );
     expect(noScope.statusCode).toBe(403);
   });
 
   it('propagates a product change only to ads holding the matching option', async () => {
     // The ML ad stops following TITLE; the sandbox ad keeps every option.
-    const off = await t.app.inject({
-      method: 'PUT',
-      url: '/bffweb/ads/update/updateOptions',
-      headers: bff,
-      payload: { adIds: [adIds.azulMl], eventOptions: ['TITLE'], action: 'DISABLE' },
-    });
+    const off = await send(
+      t,
+      'PUT',
+      '/bffweb/ads/update/updateOptions',
+      { adIds: [adIds.azulMl], eventOptions: ['TITLE'], action: 'DISABLE' },
+      bff,
+    );
     expect(off.statusCode).toBe(202);
     expect(off.json()).toEqual([adIds.azulMl]);
     const current = (
@@ -370,12 +365,13 @@ describe('ads', () => {
       { value: EAN_D, main: true },
       { value: EAN_A, main: false },
     ];
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/integration/products/P-1',
-      headers: product,
-      payload: productBody('P-1', { title: 'Garrafa Premium', variations }),
-    });
+    const put = await send(
+      t,
+      'PUT',
+      '/integration/products/P-1',
+      productBody('P-1', { title: 'Garrafa Premium', variations }),
+      product,
+    );
     expect(put.statusCode).toBe(202);
     const sandboxAd = await eventually(async () => {
       const ad = await getAd(adIds.azulSandbox!);
@@ -406,19 +402,21 @@ describe('ads', () => {
   });
 
   it('copies nothing when an option is enabled, and copies on sync', async () => {
-    await t.app.inject({
-      method: 'PUT',
-      url: '/bffweb/ads/update/updateOptions',
-      headers: bff,
-      payload: { adIds: [adIds.azulMl], eventOptions: ['TITLE'], action: 'ENABLE' },
-    });
+    await send(
+      t,
+      'PUT',
+      '/bffweb/ads/update/updateOptions',
+      { adIds: [adIds.azulMl], eventOptions: ['TITLE'], action: 'ENABLE' },
+      bff,
+    );
     expect((await getAd(adIds.azulMl!)).name).toBe('Acme Garrafa térmica 1L - Azul');
-    const sync = await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/ads/sync',
-      headers: bff,
-      payload: { adIds: [adIds.azulMl], eventOptions: ['TITLE'] },
-    });
+    const sync = await send(
+      t,
+      'POST',
+      '/bffweb/ads/sync',
+      { adIds: [adIds.azulMl], eventOptions: ['TITLE'] },
+      bff,
+    );
     expect(sync.statusCode).toBe(202);
     await eventually(async () => (await getAd(adIds.azulMl!)).name === 'Acme Garrafa Premium - Azul');
   });
@@ -428,12 +426,13 @@ describe('ads', () => {
       await t.app.inject({ method: 'GET', url: '/integration/brands', headers: product })
     ).json()._embedded.brandApiDTOList;
     const acme = brands.find((b: { name: string }) => b.name === 'Acme');
-    const renamed = await t.app.inject({
-      method: 'PUT',
-      url: `/integration/brands/${acme.id}`,
-      headers: product,
-      payload: { name: 'Acme Brasil', mappings: { SANDBOX_ML: 'ACME OFICIAL' } },
-    });
+    const renamed = await send(
+      t,
+      'PUT',
+      `/integration/brands/${acme.id}`,
+      { name: 'Acme Brasil', mappings: { SANDBOX_ML: 'ACME OFICIAL' } },
+      product,
+    );
     expect(renamed.statusCode).toBe(200);
     await eventually(async () => (await getAd(adIds.azulSandbox!)).brand === 'Acme Brasil');
     await eventually(async () => (await getAd(adIds.azulMl!)).brand === 'ACME OFICIAL');
@@ -446,22 +445,18 @@ describe('ads', () => {
     const keep = current.variations
       .filter((v: { skuId: string }) => v.skuId !== skus[2])
       .map((v: { skuId: string; sku: string }) => ({ skuId: v.skuId, sku: v.sku }));
-    await t.app.inject({
-      method: 'PUT',
-      url: '/integration/products/P-1',
-      headers: product,
-      payload: productBody('P-1', { variations: keep }),
-    });
+    await send(t, 'PUT', '/integration/products/P-1', productBody('P-1', { variations: keep }), product);
     await eventually(async () => (await getAd(adIds.roxo!)).status === 'INACTIVE');
   });
 
   it('bulk-edits all or nothing', async () => {
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/bffweb/ads/bulk-edit',
-      headers: bff,
-      payload: { adIds: [adIds.azulSandbox, adIds.verde], changes: { stock: 42, status: 'PAUSED' } },
-    });
+    const ok = await send(
+      t,
+      'PUT',
+      '/bffweb/ads/bulk-edit',
+      { adIds: [adIds.azulSandbox, adIds.verde], changes: { stock: 42, status: 'PAUSED' } },
+      bff,
+    );
     expect(ok.statusCode).toBe(202);
     expect((await getAd(adIds.verde!)).stock).toBe(42);
     const bad = await t.app.inject({
@@ -483,12 +478,7 @@ describe('ads', () => {
       await t.app.inject({ method: 'GET', url: '/bffweb/marketplaces', headers: bff })
     ).json();
     const mgl = accounts.find((a: { platform: string }) => a.platform === 'SANDBOX_MGL');
-    await t.app.inject({
-      method: 'PUT',
-      url: `/bffweb/marketplaces/${mgl.id}`,
-      headers: bff,
-      payload: { settings: { failCalls: 2 } },
-    });
+    await send(t, 'PUT', `/bffweb/marketplaces/${mgl.id}`, { settings: { failCalls: 2 } }, bff);
     await putAd(adIds.azulMgl!, { stock: 11 });
     const failing = await eventually(async () => {
       const ad = await getAd(adIds.azulMgl!);
@@ -503,43 +493,41 @@ describe('ads', () => {
     expect(recovered.channel.status).toBe('PUBLISHED');
     expect((await sandboxItem(t.rt, sellerA, 'SANDBOX_MGL', adIds.azulMgl!))!.fields.stock).toBe(11);
 
-    await t.app.inject({
-      method: 'PUT',
-      url: `/bffweb/marketplaces/${mgl.id}`,
-      headers: bff,
-      payload: { settings: { refuseSkus: ['P-1-AZUL'] } },
-    });
+    await send(t, 'PUT', `/bffweb/marketplaces/${mgl.id}`, { settings: { refuseSkus: ['P-1-AZUL'] } }, bff);
     await putAd(adIds.azulMgl!, { stock: 12 });
     const refused = await eventually(async () => {
       const ad = await getAd(adIds.azulMgl!);
       return ad.channel.status === 'ERROR' ? ad : undefined;
     });
     expect(refused.channel.lastError).toContain('refused');
-    const withErrors = await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/ads/list/search/SANDBOX_MGL',
-      headers: bff,
-      payload: { withErrors: true },
-    });
+    const withErrors = await send(
+      t,
+      'POST',
+      '/bffweb/ads/list/search/SANDBOX_MGL',
+      { withErrors: true },
+      bff,
+    );
     expect(withErrors.json()._embedded.adApiDTOList.map((a: { id: string }) => a.id)).toEqual([
       adIds.azulMgl,
     ]);
   });
 
   it('keeps vehicle compatibility per ad and shows it in the group view', async () => {
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/integration/ads/${adIds.azulSandbox}/compatibilities`,
-      headers: adEdit,
-      payload: { make: 'Fiat', model: 'Uno', yearFrom: 2010, yearTo: 2014, version: '1.0' },
-    });
+    const added = await send(
+      t,
+      'POST',
+      `/integration/ads/${adIds.azulSandbox}/compatibilities`,
+      { make: 'Fiat', model: 'Uno', yearFrom: 2010, yearTo: 2014, version: '1.0' },
+      adEdit,
+    );
     expect(added.statusCode).toBe(201);
-    const inverted = await t.app.inject({
-      method: 'POST',
-      url: `/integration/ads/${adIds.azulSandbox}/compatibilities`,
-      headers: adEdit,
-      payload: { make: 'Fiat', model: 'Uno', yearFrom: 2014, yearTo: 2010 },
-    });
+    const inverted = await send(
+      t,
+      'POST',
+      `/integration/ads/${adIds.azulSandbox}/compatibilities`,
+      { make: 'Fiat', model: 'Uno', yearFrom: 2014, yearTo: 2010 },
+      adEdit,
+    );
     expect(inverted.statusCode).toBe(400);
     // The sandbox channel publishes compatibility: the change reaches it.
     const onChannel = await eventually(async () => {
@@ -550,20 +538,18 @@ describe('ads', () => {
       expect.objectContaining({ make: 'Fiat', model: 'Uno', yearFrom: 2010, yearTo: 2014 }),
     ]);
     const group = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/integration/ads/full/${adIds.azulSandbox}`,
-        headers: adEdit,
-      })
+      await send(t, 'GET', `/integration/ads/full/${adIds.azulSandbox}`, undefined, adEdit)
     ).json();
     expect(group.compatibility).toEqual([
       expect.objectContaining({ make: 'Fiat', model: 'Uno', yearFrom: 2010, yearTo: 2014 }),
     ]);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/integration/ads/${adIds.azulSandbox}/compatibilities/${added.json().id}`,
-      headers: adEdit,
-    });
+    const removed = await send(
+      t,
+      'DELETE',
+      `/integration/ads/${adIds.azulSandbox}/compatibilities/${added.json().id}`,
+      undefined,
+      adEdit,
+    );
     expect(removed.statusCode).toBe(204);
   });
 
@@ -586,31 +572,25 @@ describe('ads', () => {
       verifyUnchanged: async () => expect((await getAd(adIds.azulSandbox!)).stock).toBe(before.stock),
     });
     const bInt = bearer(await tokenFor(t, sellerB, ['ad:edit']));
-    const lookups = await t.app.inject({
-      method: 'GET',
-      url: `/integration/ads/list/byOriginSkuId?originSkuIds=${skus[0]}`,
-      headers: bInt,
-    });
+    const lookups = await send(
+      t,
+      'GET',
+      `/integration/ads/list/byOriginSkuId?originSkuIds=${skus[0]}`,
+      undefined,
+      bInt,
+    );
     expect(lookups.json()).toEqual([]);
-    const map = await t.app.inject({
-      method: 'POST',
-      url: '/integration/ads/map/originSkuIds',
-      headers: bInt,
-      payload: [adIds.azulSandbox],
-    });
+    const map = await send(t, 'POST', '/integration/ads/map/originSkuIds', [adIds.azulSandbox], bInt);
     expect(map.json()).toEqual({});
-    const group = await t.app.inject({
-      method: 'GET',
-      url: `/integration/ads/full/${adIds.azulSandbox}`,
-      headers: bInt,
-    });
+    const group = await send(t, 'GET', `/integration/ads/full/${adIds.azulSandbox}`, undefined, bInt);
     expect(group.statusCode).toBe(404);
-    const ownAd = await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/ads',
-      headers: bearer(bffB),
-      payload: { originSkuId: skus[0], platform: 'SANDBOX' },
-    });
+    const ownAd = await send(
+      t,
+      'POST',
+      '/bffweb/ads',
+      { originSkuId: skus[0], platform: 'SANDBOX' },
+      bearer(bffB),
+    );
     expect(ownAd.statusCode).toBe(422);
   });
 });

@@ -15,7 +15,7 @@ const FreightTypeSchema = Type.Union(
     Type.Literal('NEXT_DAY'),
     Type.Literal('PICKUP'),
   ] satisfies { const: (typeof freightTypes)[number] }[],
-  { description: 'Spec 2.9 freight type' },
+  { description: 'Freight type' },
 );
 
 // Response schemas spell enums as plain strings: Fastify's reply typing turns a union of literals
@@ -23,7 +23,7 @@ const FreightTypeSchema = Type.Union(
 const FreightTypeOut = Type.Unsafe<string>({
   type: 'string',
   enum: [...freightTypes],
-  description: 'Spec 2.9 freight type',
+  description: 'Freight type',
 });
 
 /** Configuration accepts `01310-100` or `01310100`; quotes take 8 digits only. */
@@ -337,7 +337,7 @@ export const QuoteRequestSchema = Type.Object({
   ),
   platform: Type.Optional(Nullable(Type.String({ maxLength: 60, description: 'Marketplace code' }))),
   orderTotalPrice: Type.Optional(
-    Nullable(Type.Number({ minimum: 0, description: 'Spec 4.7 orderTotalPrice' })),
+    Nullable(Type.Number({ minimum: 0, description: 'The order total the quote is for (orderTotalPrice)' })),
   ),
 });
 export type QuoteRequest = Static<typeof QuoteRequestSchema>;

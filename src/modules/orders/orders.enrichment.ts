@@ -7,7 +7,7 @@ import type { OrderRow } from './orders.mapping.ts';
 import { orders } from './orders.tables.ts';
 
 const COST_SWEEP_JOB = 'orders.cost-sweep';
-/** Spec 8: order costs are looked up again about every 10 minutes. */
+/** Order costs are looked up again about every 10 minutes. */
 const COST_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /** Orders older than this are left as they are: their costs are history by now. */
 const SWEEP_WINDOW_DAYS = 90;

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, clientCredentialsToken, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
 import { notesModule } from '../../../test/helpers/notes-module.ts';
 import { authorizeApp, discover } from '../../../test/helpers/oauth-browser.ts';
-import { freePort } from '../../../test/helpers/processes.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { listeningTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { send } from '../../../test/helpers/fixtures.ts';
 import { webLogin, type WebLogin } from '../../../test/helpers/web.ts';
 import { systemCtx } from '../../platform/context.ts';
@@ -27,10 +26,7 @@ const asWeb = (method: Method, url: string, payload?: unknown) =>
 const appRows = () => listApps(systemCtx(t.rt, null, 'test'), { sellerId: sellerA });
 
 beforeAll(async () => {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ modules: [sellersModule, notesModule()], config: { publicUrl: baseUrl, port } });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, baseUrl } = await listeningTestApp([sellersModule, notesModule()]));
   sellerA = (await createSeller(t, { name: 'Loja A' })).id;
   webA = await webLogin(t, sellerA);
 });

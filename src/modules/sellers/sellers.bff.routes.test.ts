@@ -3,9 +3,8 @@ import * as oauth from 'openid-client';
 import { bearer, clientCredentialsToken, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
 import { notesModule } from '../../../test/helpers/notes-module.ts';
 import { authorizeApp, discover } from '../../../test/helpers/oauth-browser.ts';
-import { freePort } from '../../../test/helpers/processes.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { listeningTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { send } from '../../../test/helpers/fixtures.ts';
 import { webLogin, type WebLogin } from '../../../test/helpers/web.ts';
 import { systemCtx } from '../../platform/context.ts';
@@ -37,13 +36,7 @@ const tokenStatus = async (accessToken: string) =>
 const appRows = (sellerId: string) => listApps(systemCtx(t.rt, null, 'test'), { sellerId });
 
 beforeAll(async () => {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  t = await createTestApp({
-    modules: [opsModule, sellersModule, notesModule()],
-    config: { publicUrl: baseUrl, port },
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, baseUrl } = await listeningTestApp([opsModule, sellersModule, notesModule()]));
   sellerA = (await createSeller(t, { name: 'Loja A' })).id;
   sellerB = (await createSeller(t, { name: 'Loja B' })).id;
   webA = await webLogin(t, sellerA);

@@ -39,7 +39,7 @@ export async function setWarehouseStock(request: WarehouseStockRequest, reply: F
   return reply.code(202).send(await putWarehouseStock(request.ctx, skuId, warehouseId, request.body.stock));
 }
 
-/** Spec 4.4 stock: V2 `/integration/stock` (plain JSON) and `/integration/stocks/*`; writes answer 202. */
+/** Stock: V2 `/integration/stock` (plain JSON) and `/integration/stocks/*`; writes answer 202. */
 export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 

@@ -29,7 +29,7 @@ export async function sendLabelFile(
     .send(file.content);
 }
 
-/** Spec 4.5 shipping labels (`tag` domain). */
+/** Shipping labels (`tag` domain). */
 export async function tagsRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const base = rt.config.publicUrl;

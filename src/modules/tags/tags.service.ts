@@ -15,7 +15,7 @@ type GroupRow = typeof tagGroups.$inferSelect;
 type PackageRow = typeof tagPackages.$inferSelect;
 
 /**
- * Spec 4.5 `tags/group/{platform}`: records the group and hands it to a worker, which asks the
+ * `tags/group/{platform}`: records the group and hands it to a worker, which asks the
  * channel. The answer (202) means the request was taken, not that any label exists yet.
  */
 export async function requestLabelGroup(
@@ -134,7 +134,7 @@ async function groupRow(ctx: Ctx, groupId: string): Promise<GroupRow> {
   return row;
 }
 
-/** Spec 4.5 `tags/{groupId}`: the group's status and one package per order. */
+/** `tags/{groupId}`: the group's status and one package per order. */
 export async function getLabelGroup(ctx: Ctx, groupId: string, labelUrl: (packageId: string) => string) {
   const group = await groupRow(ctx, groupId);
   const packages = await ctx.db

@@ -25,13 +25,7 @@ export const throttlePolicy: ThrottlePolicy = {
  * Per client address, across accounts (one address spraying many e-mails or apps). Looser, since an
  * office behind one address shares it; a success gives its attempt back rather than clearing.
  */
-export const addressPolicy: ThrottlePolicy = {
-  freeFailures: 20,
-  firstDelayMs: 1_000,
-  maxDelayMs: 30_000,
-  lockAfterFailures: 100,
-  lockMs: 15 * 60 * 1000,
-};
+export const addressPolicy: ThrottlePolicy = { ...throttlePolicy, freeFailures: 20, lockAfterFailures: 100 };
 
 export interface ThrottleState {
   failures: number;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as oauth from 'openid-client';
 import { decodeJwt } from 'jose';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { freePort } from '../../../test/helpers/processes.ts';
+import { listeningTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer, createSeller } from '../../../test/helpers/auth.ts';
 import { notesModule } from '../../../test/helpers/notes-module.ts';
 import {
@@ -28,13 +27,7 @@ const password = 'correct horse battery';
 const discover = (clientId: string, clientSecret?: string) => discoverApp(baseUrl, clientId, clientSecret);
 
 beforeAll(async () => {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  t = await createTestApp({
-    modules: [opsModule, sellersModule, notesModule()],
-    config: { publicUrl: baseUrl, port },
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, baseUrl } = await listeningTestApp([opsModule, sellersModule, notesModule()]));
   sellerId = (await createSeller(t, { name: 'Loja da Ana' })).id;
   await createUser(systemCtx(t.rt, null, 'test'), { sellerId, email, password });
 });

@@ -23,7 +23,7 @@ export function securitySchemes(publicUrl: string): Record<string, OpenAPIV3.Sec
         clientCredentials: { tokenUrl: `${issuer}/token`, scopes },
       },
     },
-    // Spec 5.5: the interactive reference takes a token pasted as `Bearer <ACCESS_TOKEN>`.
+    // The interactive reference takes a token pasted as `Bearer <ACCESS_TOKEN>`.
     bearerToken: {
       type: 'http' as const,
       scheme: 'bearer',

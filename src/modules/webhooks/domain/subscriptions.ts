@@ -137,7 +137,7 @@ export function notificationFor(event: EventOf): Notification | null {
         type,
         resource: `/integration/tags/${enc(groupId)}`,
         itemId: groupId,
-        // Spec 6: the generated package id, absent when the whole group failed.
+        // The generated package id, absent when the whole group failed.
         relatedId: packageIds[0] ?? null,
         accountId: accountId ?? null,
         platform,
