@@ -8007,7 +8007,7 @@ export interface operations {
                     id?: string;
                     name?: string;
                     /**
-                     * @description Spec 2.9 freight type
+                     * @description Freight type
                      * @enum {string}
                      */
                     freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
@@ -8101,7 +8101,7 @@ export interface operations {
                       code: string;
                       name: string;
                       /**
-                       * @description Spec 2.9 freight type
+                       * @description Freight type
                        * @enum {string}
                        */
                       freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
@@ -8119,7 +8119,7 @@ export interface operations {
                       /** @description The aggregator's service id */
                       id: string;
                       /**
-                       * @description Spec 2.9 freight type
+                       * @description Freight type
                        * @enum {string}
                        */
                       freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
@@ -8159,7 +8159,7 @@ export interface operations {
                 id?: string;
                 name?: string;
                 /**
-                 * @description Spec 2.9 freight type
+                 * @description Freight type
                  * @enum {string}
                  */
                 freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
@@ -8238,7 +8238,7 @@ export interface operations {
                 id?: string;
                 name?: string;
                 /**
-                 * @description Spec 2.9 freight type
+                 * @description Freight type
                  * @enum {string}
                  */
                 freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
@@ -8386,7 +8386,7 @@ export interface operations {
                       code: string;
                       name: string;
                       /**
-                       * @description Spec 2.9 freight type
+                       * @description Freight type
                        * @enum {string}
                        */
                       freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
@@ -8404,7 +8404,7 @@ export interface operations {
                       /** @description The aggregator's service id */
                       id: string;
                       /**
-                       * @description Spec 2.9 freight type
+                       * @description Freight type
                        * @enum {string}
                        */
                       freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
@@ -8444,7 +8444,7 @@ export interface operations {
                 id?: string;
                 name?: string;
                 /**
-                 * @description Spec 2.9 freight type
+                 * @description Freight type
                  * @enum {string}
                  */
                 freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
@@ -9018,7 +9018,7 @@ export interface operations {
                 deadlineDays: number;
                 deliveryTime: number | null;
                 /**
-                 * @description Spec 2.9 freight type
+                 * @description Freight type
                  * @enum {string}
                  */
                 freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
@@ -9096,7 +9096,7 @@ export interface operations {
           /** @description Hours; absent means deadlineDays × 24 */
           deliveryTime?: number | null;
           /**
-           * @description Spec 2.9 freight type
+           * @description Freight type
            * @enum {string}
            */
           freightType?: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
@@ -9123,7 +9123,7 @@ export interface operations {
             deadlineDays: number;
             deliveryTime: number | null;
             /**
-             * @description Spec 2.9 freight type
+             * @description Freight type
              * @enum {string}
              */
             freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
@@ -9192,7 +9192,7 @@ export interface operations {
             deadlineDays: number;
             deliveryTime: number | null;
             /**
-             * @description Spec 2.9 freight type
+             * @description Freight type
              * @enum {string}
              */
             freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
@@ -9324,7 +9324,7 @@ export interface operations {
           /** @description Hours; absent means deadlineDays × 24 */
           deliveryTime?: number | null;
           /**
-           * @description Spec 2.9 freight type
+           * @description Freight type
            * @enum {string}
            */
           freightType?: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
@@ -9351,7 +9351,7 @@ export interface operations {
             deadlineDays: number;
             deliveryTime: number | null;
             /**
-             * @description Spec 2.9 freight type
+             * @description Freight type
              * @enum {string}
              */
             freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
@@ -9426,7 +9426,7 @@ export interface operations {
           }[];
           /** @description Marketplace code */
           platform?: string | null;
-          /** @description Spec 4.7 orderTotalPrice */
+          /** @description The order total the quote is for (orderTotalPrice) */
           orderTotalPrice?: number | null;
         };
       };
@@ -9446,7 +9446,7 @@ export interface operations {
               freightServiceId: string;
               freightServiceName: string;
               /**
-               * @description Spec 2.9 freight type
+               * @description Freight type
                * @enum {string}
                */
               freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
@@ -9508,7 +9508,7 @@ export interface operations {
                 external: string | null;
                 services: {
                   /**
-                   * @description Spec 2.9 freight type
+                   * @description Freight type
                    * @enum {string}
                    */
                   freightType: 'STANDARD' | 'EXPRESS' | 'ECONOMIC' | 'SAME_DAY' | 'NEXT_DAY' | 'PICKUP';
