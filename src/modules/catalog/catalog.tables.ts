@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ImportErrorCode } from './domain/import-row.ts';
+import type { ImportErrorCode } from './domain/import-errors.ts';
 import type { EanItem } from './domain/ean-list.ts';
 import { timestamptz as ts } from '../../platform/db/columns.ts';
 

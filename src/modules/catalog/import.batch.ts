@@ -25,11 +25,10 @@ import {
   type GroupRow,
   type Header,
   type ImportColumn,
-  type ImportError,
-  type ImportErrorCode,
   type ProductColumn,
   type ProductGroup,
 } from './domain/import-row.ts';
+import type { ImportError, ImportErrorCode } from './domain/import-errors.ts';
 import type { ByteCount, SheetRow } from './import.readers.ts';
 import { ensureBrand } from './taxonomy.service.ts';
 

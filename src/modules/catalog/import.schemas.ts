@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { StringEnum } from '../../platform/http/string-enum.ts';
-import { importColumns, importErrorCodes, LIST_SEPARATOR, PAIR_SEPARATOR } from './domain/import-row.ts';
+import { importColumns, LIST_SEPARATOR, PAIR_SEPARATOR } from './domain/import-row.ts';
+import { importErrorCodes } from './domain/import-errors.ts';
 
 /** The file format, as the upload route documents it (docs/decisions.md says the same at more length). */
 export const IMPORT_FORMAT = [

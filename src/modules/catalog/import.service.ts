@@ -9,7 +9,8 @@ import { iso } from '../../platform/time.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { importErrors, importFiles, imports } from './catalog.tables.ts';
 import { csvLine } from './domain/export-row.ts';
-import { resolveHeader, type Header, type ImportError, type ImportErrorCode } from './domain/import-row.ts';
+import { resolveHeader, type Header } from './domain/import-row.ts';
+import type { ImportError, ImportErrorCode } from './domain/import-errors.ts';
 import {
   batchesOf,
   batchRowsFor,

@@ -4,6 +4,7 @@
  * What needs the database (existing products and skus, categories, EAN history) is the import service's.
  */
 import { FormatRegistry, Type, type TSchema } from '@sinclair/typebox';
+import type { ImportError } from './import-errors.ts';
 import { TypeCompiler, type ValueError } from '@sinclair/typebox/compiler';
 import {
   ProductInputSchema,
@@ -43,42 +44,6 @@ const requiredColumns: readonly ImportColumn[] = ['externalId', 'sku'];
 /** Separates items of `eans`, `images`; `attributes` are `Name=Value` pairs separated by `;`. */
 export const LIST_SEPARATOR = '|';
 export const PAIR_SEPARATOR = ';';
-
-/**
- * Why a row is refused, as a code: the web admin words each one in the seller's language from it and
- * its `params`, while `reason` stays the English sentence integrators and the errors.csv read.
- */
-export const importErrorCodes = [
-  'required',
-  'not-a-number',
-  'not-one-of',
-  'invalid-value',
-  'not-name-value',
-  'unstorable',
-  'no-header-name',
-  'title-required-first-row',
-  'differs-from-first-row',
-  'duplicate-sku',
-  'product-not-written',
-  'title-required-new',
-  'category-not-found',
-  'sku-in-other-product',
-  'sku-rename',
-  'ean',
-  'bad-file',
-] as const;
-export type ImportErrorCode = (typeof importErrorCodes)[number];
-
-export interface ImportError {
-  /** Row of the file, the header being row 1 (what a spreadsheet shows). */
-  row: number;
-  /** The column, or `file` / `header` for what is not one cell's fault. */
-  field: string;
-  reason: string;
-  code: ImportErrorCode;
-  /** What the code's sentence names (a value, a row, a product). */
-  params?: Record<string, string | number>;
-}
 
 export interface Header {
   /** The column of each cell position; null for an empty header cell. */
