@@ -169,30 +169,68 @@ describe('a row', () => {
       full,
     );
     expect(parsed.productErrors).toEqual([
-      { row: 7, field: 'condition', reason: '"broken" must be one of NEW, USED, REFURBISHED' },
-      { row: 7, field: 'weight', reason: '"heavy" is not a number' },
+      {
+        row: 7,
+        field: 'condition',
+        reason: '"broken" must be one of NEW, USED, REFURBISHED',
+        code: 'not-one-of',
+        params: { value: 'broken', values: 'NEW, USED, REFURBISHED' },
+      },
+      {
+        row: 7,
+        field: 'weight',
+        reason: '"heavy" is not a number',
+        code: 'not-a-number',
+        params: { value: 'heavy' },
+      },
       {
         row: 7,
         field: 'productAttributes',
         reason: '"Material" is not Name=Value (pairs are separated by ;)',
+        code: 'not-name-value',
+        params: { value: 'Material' },
       },
-      { row: 7, field: 'title', reason: 'must be 1 to 300 characters' },
-      { row: 7, field: 'handlingTime', reason: 'must be a whole number from 0 to 365' },
-      { row: 7, field: 'height', reason: 'must be a number from 0 to 1000000' },
+      { row: 7, field: 'title', reason: 'must be 1 to 300 characters', code: 'invalid-value' },
+      {
+        row: 7,
+        field: 'handlingTime',
+        reason: 'must be a whole number from 0 to 365',
+        code: 'invalid-value',
+      },
+      { row: 7, field: 'height', reason: 'must be a number from 0 to 1000000', code: 'invalid-value' },
     ]);
     expect(parsed.variationErrors).toEqual([
-      { row: 7, field: 'cost', reason: '"R$ 3" is not a number' },
-      { row: 7, field: 'attributes', reason: '"=Azul" is not Name=Value (pairs are separated by ;)' },
-      { row: 7, field: 'images', reason: 'item 1 url: must be a URL' },
+      {
+        row: 7,
+        field: 'cost',
+        reason: '"R$ 3" is not a number',
+        code: 'not-a-number',
+        params: { value: 'R$ 3' },
+      },
+      {
+        row: 7,
+        field: 'attributes',
+        reason: '"=Azul" is not Name=Value (pairs are separated by ;)',
+        code: 'not-name-value',
+        params: { value: '=Azul' },
+      },
+      { row: 7, field: 'images', reason: 'item 1 url: must be a URL', code: 'invalid-value' },
     ]);
   });
 
   it('requires externalId and sku, and refuses values under no header', () => {
     const parsed = parseRow(4, ['', '', '', 'stray'], header('externalId', 'sku', ''));
-    expect(parsed.productErrors).toEqual([{ row: 4, field: 'externalId', reason: 'required' }]);
+    expect(parsed.productErrors).toEqual([
+      { row: 4, field: 'externalId', reason: 'required', code: 'required' },
+    ]);
     expect(parsed.variationErrors).toEqual([
-      { row: 4, field: 'column 4', reason: 'a value in a column without a header name' },
-      { row: 4, field: 'sku', reason: 'required' },
+      {
+        row: 4,
+        field: 'column 4',
+        reason: 'a value in a column without a header name',
+        code: 'no-header-name',
+      },
+      { row: 4, field: 'sku', reason: 'required', code: 'required' },
     ]);
   });
 });
@@ -219,17 +257,30 @@ describe('the rows of a product', () => {
         row: 3,
         field: 'title',
         reason: 'differs from row 2, where product P-1 starts (leave it empty or repeat it)',
+        code: 'differs-from-first-row',
+        params: { firstRow: 2, externalId: 'P-1' },
       },
     ]);
     expect(group.rows[2]!.errors).toEqual([
-      { row: 4, field: 'sku', reason: 'A appears twice in product P-1 (row 2)' },
+      {
+        row: 4,
+        field: 'sku',
+        reason: 'A appears twice in product P-1 (row 2)',
+        code: 'duplicate-sku',
+        params: { sku: 'A', externalId: 'P-1', row: 2 },
+      },
     ]);
   });
 
   it('need a title on the first row when the file has the column', () => {
     const group = startGroup(row(2, '', '0,8', 'A'), h);
     expect(group.productErrors).toEqual([
-      { row: 2, field: 'title', reason: 'required on the first row of a product' },
+      {
+        row: 2,
+        field: 'title',
+        reason: 'required on the first row of a product',
+        code: 'title-required-first-row',
+      },
     ]);
   });
 
@@ -243,8 +294,30 @@ describe('the rows of a product', () => {
     addToGroup(group, row(4, '', '', 'B'));
     const added = rejectProduct(group, group.productErrors, (r) => r.errors);
     expect([...added.entries()].map(([r, errors]) => [r.row, errors])).toEqual([
-      [2, [{ row: 2, field: 'weight', reason: '"heavy" is not a number' }]],
-      [3, [{ row: 3, field: 'weight', reason: 'product P-1 is not written: row 2 has an invalid weight' }]],
+      [
+        2,
+        [
+          {
+            row: 2,
+            field: 'weight',
+            reason: '"heavy" is not a number',
+            code: 'not-a-number',
+            params: { value: 'heavy' },
+          },
+        ],
+      ],
+      [
+        3,
+        [
+          {
+            row: 3,
+            field: 'weight',
+            reason: 'product P-1 is not written: row 2 has an invalid weight',
+            code: 'product-not-written',
+            params: { externalId: 'P-1', firstRow: 2, field: 'weight' },
+          },
+        ],
+      ],
     ]);
   });
 
