@@ -17,6 +17,6 @@ export const ordersModule: FeiraModule = {
   },
 };
 
-export { ordersForLabels } from './orders.service.ts';
+export { ordersForLabels, requireOrder } from './orders.service.ts';
 export { orderFigures } from './orders.figures.ts';
 export { createSandboxOrder } from './orders.sandbox.ts';

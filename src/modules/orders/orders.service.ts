@@ -50,6 +50,11 @@ export async function orderRow(ctx: Ctx, orderId: string): Promise<OrderRow> {
   return row;
 }
 
+/** 404 unless the seller has this order: for other modules answering about one of its orders. */
+export async function requireOrder(ctx: Ctx, orderId: string): Promise<void> {
+  await orderRow(ctx, orderId);
+}
+
 export async function getOrder(ctx: Ctx, orderId: string): Promise<OrderDto> {
   const [dto] = await toDtos(ctx, [await orderRow(ctx, orderId)]);
   return dto!;

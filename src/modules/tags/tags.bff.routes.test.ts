@@ -102,7 +102,9 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
     const fromB = await call('GET', `/bffweb/orders/labels/byOrder/${id}`, undefined, {
       authorization: `Bearer ${tokenB}`,
     });
-    expect(fromB.statusCode, fromB.body).toBe(204);
+    expect(fromB.statusCode, fromB.body).toBe(404);
+    const unknown = await call('GET', '/bffweb/orders/labels/byOrder/ord_none');
+    expect(unknown.statusCode, unknown.body).toBe(404);
   });
 
   it('answers bad input with 4xx problem+json and starts no group (the session, without its CSRF token, none either)', async () => {

@@ -48,7 +48,7 @@ export async function tagsBffRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: 'bffGetOrderLabelGroup',
         tags,
         summary:
-          'The newest label group holding an order (204: the order has none), so its page shows the label again',
+          'The newest label group holding an order (204: the order has none; 404: no such order), so its page shows the label again',
         params: Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64 }) }),
         response: { 200: GroupSchema, 204: Type.Null({ description: 'No label was asked for this order' }) },
       },

@@ -6,7 +6,7 @@ import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { iso } from '../../platform/time.ts';
 import { connectedAccount, connectorFor, type LabelGroupResult } from '../marketplaces/index.ts';
-import { ordersForLabels } from '../orders/index.ts';
+import { ordersForLabels, requireOrder } from '../orders/index.ts';
 import { tagGroups, tagPackages } from './tags.tables.ts';
 
 const LABELS_JOB = 'tags.generate';
@@ -167,8 +167,12 @@ export async function getLabelGroup(ctx: Ctx, groupId: string, labelUrl: (packag
   };
 }
 
-/** The id of the newest label group holding this order, or null: the order page shows its label again. */
+/**
+ * The id of the newest label group holding this order, or null: the order page shows its label again.
+ * 404 for an order the seller does not have.
+ */
 export async function latestLabelGroupId(ctx: Ctx, orderId: string): Promise<string | null> {
+  await requireOrder(ctx, orderId);
   const [row] = await ctx.db
     .select({ id: tagGroups.id })
     .from(tagGroups)

@@ -1287,7 +1287,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The newest label group holding an order (204: the order has none), so its page shows the label again */
+    /** The newest label group holding an order (204: the order has none; 404: no such order), so its page shows the label again */
     get: operations['bffGetOrderLabelGroup'];
     put?: never;
     post?: never;
