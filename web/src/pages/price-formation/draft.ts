@@ -111,14 +111,10 @@ export function draftOf(source: (RuleMath & Partial<Rule>) | Template['rule'], l
  */
 export function mathOf(draft: Draft): RuleMath | null {
   const amounts = [draft.cost, draft.channelFreight, draft.inboundFreight, draft.packaging, draft.royalty];
-  if (amounts.some((field) => moneyValue(field) === undefined)) return null;
+  const [cost, freight, inboundFreight, packaging, royalty] = amounts.map(moneyValue);
+  if ([cost, freight, inboundFreight, packaging, royalty].includes(undefined)) return null;
   const value = moneyValue(draft.value);
   if (value == null) return null;
-  const cost = moneyValue(draft.cost);
-  const freight = moneyValue(draft.channelFreight);
-  const inboundFreight = moneyValue(draft.inboundFreight);
-  const packaging = moneyValue(draft.packaging);
-  const royalty = moneyValue(draft.royalty);
   const percentage = draft.driver === 'CONTRIBUTION_MARGIN' && draft.valueType === 'PERCENTAGE';
   const channelCosts = {
     ...(given(draft.commissionPct) ? { commission: toFraction(Number(draft.commissionPct)) } : {}),
