@@ -79,6 +79,15 @@ export function createFakeOrder(state: FakeState, input: FakeOrderInput): number
 
 export function orderRoutes(state: FakeState): [string, RegExp, Handler][] {
   const seller = (request: Parameters<Handler>[0]): number | Reply => userOf(state, request);
+  /** The pack in the path (a pack of one order is named by the order id) when it is the caller's. */
+  const ownPack = (request: Parameters<Handler>[0]): { packId: number } | Reply => {
+    const userId = seller(request);
+    if (typeof userId !== 'number') return userId;
+    const packId = Number(request.params[0]);
+    const order = state.orders.get(packId);
+    if (!order || order.seller.id !== userId) return mlError(404, 'not_found', `Pack ${packId} not found`);
+    return { packId };
+  };
   return [
     [
       'GET',
@@ -164,13 +173,9 @@ export function orderRoutes(state: FakeState): [string, RegExp, Handler][] {
       'POST',
       /^\/packs\/(\d+)\/fiscal_documents$/,
       (request) => {
-        const userId = seller(request);
-        if (typeof userId !== 'number') return userId;
-        // A pack of one order uses the order id (the documentation's advice for orders without pack_id).
-        const packId = Number(request.params[0]);
-        const order = state.orders.get(packId);
-        if (!order || order.seller.id !== userId)
-          return mlError(404, 'not_found', `Pack ${packId} not found`);
+        const pack = ownPack(request);
+        if (!('packId' in pack)) return pack;
+        const { packId } = pack;
         const raw = request.raw.toString('utf8');
         const file = /filename="([^"]+)"[\s\S]*?\r\n\r\n([\s\S]*?)\r\n--/.exec(raw);
         if (!String(request.headers['content-type']).startsWith('multipart/form-data') || !file)
@@ -188,13 +193,9 @@ export function orderRoutes(state: FakeState): [string, RegExp, Handler][] {
       'GET',
       /^\/packs\/(\d+)\/fiscal_documents$/,
       (request) => {
-        const userId = seller(request);
-        if (typeof userId !== 'number') return userId;
-        const packId = Number(request.params[0]);
-        const order = state.orders.get(packId);
-        if (!order || order.seller.id !== userId)
-          return mlError(404, 'not_found', `Pack ${packId} not found`);
-        const docs = state.fiscalDocuments.get(packId) ?? [];
+        const pack = ownPack(request);
+        if (!('packId' in pack)) return pack;
+        const docs = state.fiscalDocuments.get(pack.packId) ?? [];
         return {
           status: 200,
           body: { fiscal_documents: docs.map((doc) => ({ id: doc.id, file_name: doc.filename })) },
