@@ -134,3 +134,15 @@ export function useRecentImports() {
       ),
   });
 }
+
+export const getProduct = (productId: string) =>
+  answer(bff.GET('/bffweb/catalog/products/{productId}', { params: { path: { productId } } }));
+
+/** Replaces a product (its variations matched by skuId). */
+export const replaceProduct = (
+  productId: string,
+  body: Body<'/bffweb/catalog/products/{productId}', 'put'>,
+) => answer(bff.PUT('/bffweb/catalog/products/{productId}', { params: { path: { productId } }, body }));
+
+export const createProduct = (body: Body<'/bffweb/catalog/products', 'post'>) =>
+  answer(bff.POST('/bffweb/catalog/products', { body }));

@@ -13,7 +13,8 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../api';
+import { ApiError } from '../api';
+import { createProduct } from '../api/catalog';
 import { useI18n } from '../i18n';
 import { DialogForm } from '../dialogs';
 import { MoneyInput, moneyField, moneyValue, type MoneyField } from '../MoneyInput';
@@ -130,7 +131,7 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
 
   const save = useMutation({
     mutationFn: () =>
-      api('POST', '/bffweb/catalog/products', {
+      createProduct({
         externalId: externalId.trim(),
         title: title.trim(),
         ...(brand.trim() ? { brand: brand.trim() } : {}),

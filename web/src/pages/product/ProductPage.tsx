@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Anchor, Button, Card, Group, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../api';
+import { ApiError } from '../../api';
+import { getProduct, replaceProduct } from '../../api/catalog';
 import { useI18n } from '../../i18n';
 import { MoneyInput } from '../../MoneyInput';
 import { fieldErrors, ProblemAlert } from '../../problem';
@@ -24,7 +25,7 @@ import {
 export function ProductPage({ productId }: { productId: string }) {
   const product = useQuery({
     queryKey: ['product', productId],
-    queryFn: () => api<StoredProduct>('GET', `/bffweb/catalog/products/${encodeURIComponent(productId)}`),
+    queryFn: () => getProduct(productId),
   });
   if (product.isPending) return <Loading />;
   if (product.isError) return <ErrorState error={product.error} onRetry={() => void product.refetch()} />;
@@ -37,12 +38,7 @@ function ProductEditor({ product }: { product: StoredProduct }) {
   const [draft, setDraft] = useState<ProductDraft>(() => draftOf(product, lang));
   const [tried, setTried] = useState(false);
   const save = useMutation({
-    mutationFn: () =>
-      api(
-        'PUT',
-        `/bffweb/catalog/products/${encodeURIComponent(product.externalId)}`,
-        bodyOf(product, draft),
-      ),
+    mutationFn: () => replaceProduct(product.externalId, bodyOf(product, draft)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['product', product.externalId] });
       await queryClient.invalidateQueries({ queryKey: ['products'] });

@@ -1,50 +1,16 @@
 import type { Lang } from '../../i18n';
 import { moneyFieldOf, moneyValue, type MoneyField } from '../../MoneyInput';
 import type { MoneyRules } from '../../money';
+import type { Answer } from '../../api/client';
 
-export interface AdSummary {
-  id: string;
-  platform: string;
-  status: string;
-  channelStatus: string;
-  price: number | null;
-  stock: number;
-  lastError: string | null;
-}
+/** The product as the page reads it, typed from the web back end's OpenAPI document. */
+export type StoredProduct = Answer<'/bffweb/catalog/products/{productId}', 'get'>;
+export type StoredVariation = StoredProduct['variations'][number];
+export type AdSummary = StoredVariation['ads'][number];
+export type CatalogStatus = StoredProduct['status'];
 interface NameValue {
   name: string;
   value: string;
-}
-interface Media {
-  url: string;
-  main?: boolean;
-}
-export interface StoredVariation {
-  skuId: string;
-  sku: string;
-  ean: string | null;
-  eans: { value: string; main?: boolean }[];
-  cost?: number | null;
-  attributes: NameValue[];
-  images: Media[];
-  videos: Media[];
-  dimension?: unknown;
-  kit?: unknown;
-  status: CatalogStatus;
-  ads: AdSummary[];
-}
-export type CatalogStatus = 'ACTIVE' | 'INACTIVE';
-export interface StoredProduct {
-  productId: string;
-  externalId: string;
-  title: string;
-  description?: string;
-  brand?: string;
-  attributes: NameValue[];
-  status: CatalogStatus;
-  variations: StoredVariation[];
-  updatedAt: string;
-  [other: string]: unknown;
 }
 
 export const COST_RULES: MoneyRules = { scale: 4 };
@@ -109,17 +75,9 @@ const filled = (rows: NameValue[]) =>
  * warranty, videos, kits…) as stored, so a save never clears a field the seller did not see.
  */
 export function bodyOf(product: StoredProduct, draft: ProductDraft) {
-  const keep = [
-    'nbm',
-    'categoryId',
-    'condition',
-    'handlingTime',
-    'warranty',
-    'fiscal',
-    'dimension',
-    'productCosts',
-  ];
-  const kept = Object.fromEntries(keep.filter((k) => product[k] !== undefined).map((k) => [k, product[k]]));
+  const { nbm, categoryId, condition, handlingTime, warranty, fiscal, dimension, productCosts } = product;
+  const shown = { nbm, categoryId, condition, handlingTime, warranty, fiscal, dimension, productCosts };
+  const kept = Object.fromEntries(Object.entries(shown).filter(([, value]) => value !== undefined));
   return {
     ...kept,
     externalId: product.externalId,
