@@ -3,9 +3,9 @@
  * what is stored and written set-based in one transaction.
  */
 import { Decimal } from 'decimal.js';
-import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
+import { inList, upsertRows } from '../../platform/db/sql.ts';
 import { writingCatalog } from './product-cache.ts';
 import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
 import { DomainError } from '../../platform/http/errors.ts';
@@ -189,17 +189,6 @@ function reasonOf(error: DomainError): string {
   return error.message.replace(/^[\w.[\]]+: /, '');
 }
 
-function excludedColumns(table: PgTable, keep: readonly string[]): Record<string, SQL> {
-  return Object.fromEntries(
-    Object.entries(getTableColumns(table))
-      .filter(([key]) => !keep.includes(key))
-      .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
-  );
-}
-
-const productUpdates = excludedColumns(products, ['sellerId', 'externalId', 'createdAt']);
-const variationUpdates = excludedColumns(variations, ['sellerId', 'id', 'productId', 'createdAt']);
-
 const hasEans = (stored: StoredEans | null) => Boolean(stored?.ean) || (stored?.eans?.length ?? 0) > 0;
 
 const comparedProductFields: (keyof ProductRow)[] = [...Object.values(productFieldOf), 'warranty', 'fiscal'];
@@ -280,7 +269,7 @@ export async function writeBatch(
         : await tx.db
             .select()
             .from(products)
-            .where(and(eq(products.sellerId, sellerId), inArray(products.externalId, productIds)))
+            .where(and(eq(products.sellerId, sellerId), inList(products.externalId, productIds)))
             .for('update');
     const productById = new Map(storedProducts.map((p) => [p.externalId, p]));
     const storedVariations =
@@ -293,8 +282,8 @@ export async function writeBatch(
               and(
                 eq(variations.sellerId, sellerId),
                 or(
-                  inArray(variations.productId, productIds),
-                  skus.length > 0 ? inArray(variations.sku, skus) : undefined,
+                  inList(variations.productId, productIds),
+                  skus.length > 0 ? inList(variations.sku, skus) : undefined,
                 ),
               ),
             )
@@ -465,16 +454,19 @@ export async function writeBatch(
     }
 
     if (productWrites.length > 0) {
-      await tx.db
-        .insert(products)
-        .values(productWrites)
-        .onConflictDoUpdate({ target: [products.sellerId, products.externalId], set: productUpdates });
+      await tx.db.execute(
+        upsertRows(products, productWrites, [products.sellerId, products.externalId], [products.createdAt]),
+      );
     }
     if (variationWrites.length > 0) {
-      await tx.db
-        .insert(variations)
-        .values(variationWrites)
-        .onConflictDoUpdate({ target: [variations.sellerId, variations.id], set: variationUpdates });
+      await tx.db.execute(
+        upsertRows(
+          variations,
+          variationWrites,
+          [variations.sellerId, variations.id],
+          [variations.productId, variations.createdAt],
+        ),
+      );
     }
     // A batch touches many products (and kits elsewhere may hold its variations): seller-wide.
     touched.all = productWrites.length > 0 || variationWrites.length > 0;

@@ -2,7 +2,8 @@ import type { FeiraModule } from '../../platform/module.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { taxonomyBffRoutes } from './taxonomy.bff.routes.ts';
 import { taxonomyRoutes } from './taxonomy.routes.ts';
-import { importRoutes } from './import.routes.ts';
+import { importBffRoutes } from './import.bff.routes.ts';
+import { importManagementRoutes } from './import.management.routes.ts';
 import { catalogMediaRoutes } from './catalog.media.routes.ts';
 import { defineImportJob } from './import.service.ts';
 import { listenForProductChanges } from './product-cache.ts';
@@ -19,7 +20,8 @@ export const catalogModule: FeiraModule = {
     await catalogRoutes(app, rt);
     await taxonomyRoutes(app, rt);
     await taxonomyBffRoutes(app);
-    await importRoutes(app, rt);
+    await importBffRoutes(app, rt);
+    await importManagementRoutes(app, rt);
     await catalogMediaRoutes(app, rt);
   },
 };

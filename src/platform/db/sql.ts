@@ -1,5 +1,5 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { getTableColumns, is, SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from './connection.ts';
 
 /** Rows of a raw query on either driver (both answer `{ rows }`). */
@@ -77,4 +77,50 @@ export async function queryPreparedRows<T = Record<string, unknown>>(
 /** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * `insert … on conflict (target) do update` of many rows sent as one JSON parameter, with what
+ * drizzle's `insert().values(rows)` would write: each column mapped to its driver value, a value left
+ * undefined given the column's default. Drizzle builds a multi-row VALUES one bind parameter at a
+ * time, on the caller's thread: for a catalog import batch (1,000 variations of 20 columns) that was
+ * 0.5-0.9 s of CPU in one go, during which the process answered nothing. The JSON is a few ms.
+ * `keep`: columns a conflicting row keeps (the key columns, a creation time).
+ */
+export function upsertRows<T extends PgTable>(
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  target: readonly PgColumn[],
+  keep: readonly PgColumn[],
+): SQL {
+  const columns = Object.entries(getTableColumns(table)) as [string, PgColumn][];
+  const json = JSON.stringify(
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (const [key, column] of columns) {
+        let value = (row as Record<string, unknown>)[key];
+        if (value === undefined) value = column.defaultFn ? column.defaultFn() : column.default;
+        if (is(value, SQL)) throw new Error(`upsertRows: ${column.name} needs a value (its default is SQL)`);
+        // jsonb columns take the value itself; the others their driver's text (numeric, timestamps).
+        out[column.name] =
+          value === undefined || value === null
+            ? null
+            : column.dataType === 'json'
+              ? value
+              : column.mapToDriverValue(value);
+      }
+      return out;
+    }),
+  );
+  const names = columns.map(([, column]) => `"${column.name}"`);
+  const types = columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`);
+  const kept = new Set([...target, ...keep].map((column) => column.name));
+  const updates = columns
+    .filter(([, column]) => !kept.has(column.name))
+    .map(([, column]) => `"${column.name}" = excluded."${column.name}"`);
+  return sql`insert into ${table} (${sql.raw(names.join(', '))})
+    select ${sql.raw(names.map((name) => `x.${name}`).join(', '))}
+    from json_to_recordset(${json}::json) as x(${sql.raw(types.join(', '))})
+    on conflict (${sql.raw(target.map((column) => `"${column.name}"`).join(', '))})
+    do update set ${sql.raw(updates.join(', '))}`;
 }

@@ -4,32 +4,18 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TProperties } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
 import { DomainError } from '../../platform/http/errors.ts';
-import { PagedSchema, PagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
 import { exportProductsCsv } from './export.service.ts';
 import { CSV_TYPE, XLSX_TYPE } from './import.readers.ts';
-import {
-  ImportAcceptedSchema,
-  ImportDetailSchema,
-  IMPORT_FORMAT,
-  ImportProgressSchema,
-} from './import.schemas.ts';
-import {
-  getImport,
-  importErrorReport,
-  listImports,
-  MAX_UPLOAD_BYTES,
-  receiveUpload,
-} from './import.service.ts';
-import { getSeller } from '../sellers/index.ts';
+import { ImportAcceptedSchema, ImportDetailSchema, IMPORT_FORMAT } from './import.schemas.ts';
+import { getImport, importErrorReport, MAX_UPLOAD_BYTES, receiveUpload } from './import.service.ts';
 
-const tags = ['catalog import and export'];
 const attachment = (name: string) => `attachment; filename="${name}"`;
 const CsvResponse = (description: string) => ({
   200: { description, content: { 'text/csv': { schema: { type: 'string' } } } },
 });
 
 /** Where the import and export routes are served and for which seller they act. */
-interface Surface {
+export interface Surface {
   prefix: string;
   /** Path parameters of the prefix. */
   params: TProperties;
@@ -39,41 +25,11 @@ interface Surface {
   actFor?: (request: FastifyRequest) => Promise<void>;
 }
 
-const bffweb: Surface = {
-  prefix: '/bffweb/catalog',
-  params: {},
-  operationId: (name) => name,
-  tags,
-};
-
 /**
- * The same routes for an operator (ROLE_ADMIN) acting for a seller named in the path: how
- * `feira import` and `feira export` reach a running service that holds the embedded database.
+ * The import and export routes of one surface: an upload is stored and checked, then imported by a
+ * job; its progress and error report are read here.
  */
-const management: Surface = {
-  prefix: '/management/sellers/:sellerId/catalog',
-  params: { sellerId: Type.String({ minLength: 1, maxLength: 100 }) },
-  operationId: (name) => `manage${name[0]!.toUpperCase()}${name.slice(1)}`,
-  tags: ['management'],
-  actFor: async (request) => {
-    const { sellerId } = request.params as { sellerId: string };
-    await getSeller(request.ctx, sellerId);
-    request.ctx = { ...request.ctx, sellerId };
-  },
-};
-
-/**
- * The web back end's bulk import and export (`/bffweb/catalog`, area scope `bffweb:catalog`), and
- * the operators' copy under `/management/sellers/{sellerId}/catalog`. An upload is stored and checked,
- * then imported by a job; its progress and error report are read here.
- */
-export async function importRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
-  await fastify.register((scope) => surfaceRoutes(scope, rt, bffweb));
-  await fastify.register((scope) => surfaceRoutes(scope, rt, management));
-  await listRoute(fastify, rt);
-}
-
-async function surfaceRoutes(fastify: FastifyInstance, rt: Runtime, surface: Surface): Promise<void> {
+export async function surfaceRoutes(fastify: FastifyInstance, rt: Runtime, surface: Surface): Promise<void> {
   const base = rt.config.publicUrl;
   const { prefix } = surface;
   const PathParams = Type.Object(surface.params);
@@ -193,34 +149,6 @@ async function surfaceRoutes(fastify: FastifyInstance, rt: Runtime, surface: Sur
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', attachment(`catalog-${day}.csv`))
         .send(Readable.from(exportProductsCsv(request.ctx, { delimiter })));
-    },
-  );
-}
-
-/** The seller's own import list (the web admin's; an operator's command follows one import). */
-async function listRoute(fastify: FastifyInstance, rt: Runtime): Promise<void> {
-  const base = rt.config.publicUrl;
-  fastify.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/bffweb/catalog/imports',
-    {
-      schema: {
-        operationId: 'listCatalogImports',
-        tags,
-        summary: 'The seller’s imports, newest first',
-        querystring: PagingQuery,
-        response: { 200: PagedSchema('catalogImportList', ImportProgressSchema) },
-      },
-    },
-    async (request, reply) => {
-      const paging = parsePaging(request.query);
-      return sendPage(
-        request,
-        reply,
-        base,
-        'catalogImportList',
-        paging,
-        await listImports(request.ctx, paging),
-      );
     },
   );
 }
