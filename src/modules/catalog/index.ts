@@ -31,6 +31,7 @@ export {
   variationSnapshots,
   skuIdsOfBrand,
   skuIdsOfRefs,
+  skuIdsOfSkus,
   skuCodes,
   skuIdsInCategories,
   skuIdsOfBrands,
