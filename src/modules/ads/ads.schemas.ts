@@ -101,6 +101,10 @@ export const AdSchema = Type.Object({
           itemId: Type.String(),
           status: Type.String({ description: "The item's status on the channel (active, paused, closed…)" }),
           subStatus: Type.Array(Type.String(), { description: "The channel's reasons, e.g. out_of_stock" }),
+          tags: Type.Array(Type.String(), {
+            description:
+              "The channel's marks on the item, e.g. moderation_penalty on one its moderation paused",
+          }),
           price: Type.Union([Type.String(), Type.Null()]),
           stock: Type.Union([Type.Integer(), Type.Null()]),
           channelUpdatedAt: Type.Union([Type.String(), Type.Null()]),

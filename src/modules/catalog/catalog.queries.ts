@@ -217,6 +217,17 @@ export async function skuIdsOfBrand(ctx: Ctx, brandId: string): Promise<string[]
   return rows.map((row) => row.id);
 }
 
+/** The seller's skuId of each sku code, in one query; codes the seller does not have are absent. */
+export async function skuIdsOfSkus(ctx: Ctx, skus: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(skus)];
+  if (unique.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ sku: variations.sku, skuId: variations.id })
+    .from(variations)
+    .where(and(eq(variations.sellerId, sellerOf(ctx)), inArray(variations.sku, unique)));
+  return new Map(rows.map((row) => [row.sku, row.skuId]));
+}
+
 /**
  * The skuId of each reference to a SKU by `sku` or `skuId` (both must then name the same SKU), for
  * writes that take either. A reference with neither is 400; an unknown one is 404, and so is another
@@ -227,15 +238,10 @@ export async function skuIdsOfRefs(
   refs: readonly { sku?: string; skuId?: string }[],
   prefix: (i: number) => string = () => '',
 ): Promise<string[]> {
-  const skus = [...new Set(refs.flatMap((ref) => (ref.sku === undefined ? [] : [ref.sku])))];
-  const rows =
-    skus.length === 0
-      ? []
-      : await ctx.db
-          .select({ sku: variations.sku, skuId: variations.id })
-          .from(variations)
-          .where(and(eq(variations.sellerId, sellerOf(ctx)), inArray(variations.sku, skus)));
-  const bySku = new Map(rows.map((row) => [row.sku, row.skuId]));
+  const bySku = await skuIdsOfSkus(
+    ctx,
+    refs.flatMap((ref) => (ref.sku === undefined ? [] : [ref.sku])),
+  );
   const known = await skuCodes(
     ctx,
     refs.flatMap((ref) => (ref.skuId === undefined || ref.sku !== undefined ? [] : [ref.skuId])),

@@ -33,6 +33,7 @@ export {
   variationSnapshots,
   skuIdsOfBrand,
   skuIdsOfRefs,
+  skuIdsOfSkus,
   skuCodes,
   skuIdsInCategories,
   skuIdsOfBrands,

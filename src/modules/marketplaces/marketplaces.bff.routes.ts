@@ -8,11 +8,13 @@ import {
   platforms,
   updateAccount,
 } from './marketplaces.service.ts';
+import { mercadoLivreBffRoutes } from './mercadolivre/ml.bff.routes.ts';
 import { AccountSchema, PlatformCode, PlatformSchema, Settings } from './marketplaces.schemas.ts';
 
 /** The web admin's marketplace accounts under /bffweb/marketplaces. */
 export async function marketplacesBffRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  await mercadoLivreBffRoutes(fastify);
 
   app.get(
     '/bffweb/marketplaces',

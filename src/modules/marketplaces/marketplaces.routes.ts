@@ -4,13 +4,13 @@ import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
 import { PagedSchema, PagingQuery, pageOfArray, parsePaging, sendPage } from '../../platform/http/hal.ts';
 import { listAccounts, platforms } from './marketplaces.service.ts';
-import { mercadoLivreRoutes } from './mercadolivre/ml.routes.ts';
+import { mercadoLivreChannelRoutes } from './mercadolivre/ml.channel.routes.ts';
 import { AccountSchema, PlatformSchema } from './marketplaces.schemas.ts';
 
 /** The partners' marketplaces API under /integration; the web admin's is in marketplaces.bff.routes.ts. */
 export async function marketplacesRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  await mercadoLivreRoutes(fastify, rt);
+  await mercadoLivreChannelRoutes(fastify, rt);
   const base = rt.config.publicUrl;
 
   app.get(

@@ -1,43 +1,89 @@
-import { systemCtx, type Ctx } from '../../platform/context.ts';
-import { DomainError } from '../../platform/http/errors.ts';
+import { sql } from 'drizzle-orm';
+import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
+import { queryRows } from '../../platform/db/sql.ts';
+import { outboxInsert } from '../../platform/events/events.ts';
+import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
-import { skuIdsOfRefs } from '../catalog/index.ts';
+import { skuIdsOfSkus } from '../catalog/index.ts';
 import { receiveChannelOrdersWith, type AccountRef, type ReceivedOrder } from '../marketplaces/index.ts';
-import { applyChannelStatus, cancelOrder, ingestChannelOrders, markPaid } from './orders.service.ts';
+import { releaseStock } from '../stock/index.ts';
+import { checkTransition, orderStatuses, statusEvents, type OrderStatus } from './domain/status.ts';
+import { ingestChannelOrders } from './orders.service.ts';
 
-/** The seller's skuId of each SELLER_SKU the channel named; a sku the catalog lacks keeps the channel's reference. */
-async function resolveSkus(ctx: Ctx, received: ReceivedOrder[]): Promise<Map<string, string>> {
-  const skus = [
-    ...new Set(received.flatMap((r) => r.order.items.flatMap((i) => (i.sellerSku ? [i.sellerSku] : [])))),
-  ];
-  const found = new Map<string, string>();
-  for (const sku of skus) {
-    try {
-      found.set(sku, (await skuIdsOfRefs(ctx, [{ sku }]))[0]!);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-    }
-  }
-  return found;
+/**
+ * The steps a channel's status takes an order through, in order. An order already further on, or
+ * one the step cannot reach from where it is (a PAID order the seller has not invoiced yet cannot
+ * become SHIPPED), is left where it is.
+ */
+function stepsTo(status: ReceivedOrder['status']): OrderStatus[] {
+  if (status === 'CANCELED') return ['CANCELED'];
+  if (status === 'PAID') return ['PAID'];
+  if (status === 'SHIPPED') return ['PAID', 'SHIPPED'];
+  if (status === 'DELIVERED') return ['PAID', 'SHIPPED', 'DELIVERED'];
+  return [];
 }
 
-/** Moves that are not the next legal step (an order already further on) are left alone. */
-async function tolerant(move: () => Promise<unknown>): Promise<void> {
-  try {
-    await move();
-  } catch (error) {
-    if (!(error instanceof DomainError && error.code === 'invalid-order-transition')) throw error;
-  }
+/** The statuses an order may be in to make the move to `to`. */
+const fromStatuses = (to: OrderStatus) =>
+  orderStatuses.filter((from) => checkTransition(from, to) === 'legal');
+
+/**
+ * Moves the orders to `to` where that is the next legal step, in one statement whatever their
+ * number: status, its queue, its event. Rows are locked in id order, so two batches naming the same
+ * orders wait for each other instead of deadlocking. Answers the ids that moved.
+ */
+async function advance(ctx: Ctx, orderIds: readonly string[], to: OrderStatus): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const sellerId = sellerOf(ctx);
+  const now = ctx.rt.clock.now().toISOString();
+  const input = JSON.stringify(orderIds.map((id) => ({ id, event: newId('evt') })));
+  const set =
+    to === 'PAID'
+      ? sql`, paid_at = ${now}::timestamptz`
+      : to === 'CANCELED'
+        ? sql`, cancel_reason = 'canceled on the channel'`
+        : sql``;
+  const [row] = await queryRows<{ ids: string[] }>(
+    ctx.db,
+    sql`with input as (
+          select * from jsonb_to_recordset(${input}::jsonb) as x(id text, event text)
+        ), locked as (
+          select id from orders
+          where seller_id = ${sellerId} and id in (select id from input)
+            and status = any(${`{${fromStatuses(to).join(',')}}`}::text[])
+          order by id for update
+        ), moved as (
+          update orders set status = ${to}, updated_at = ${now}::timestamptz ${set}
+          where seller_id = ${sellerId} and id in (select id from locked)
+          returning id
+        ), queued as (
+          insert into order_queue (seller_id, status, order_id, entered_at)
+          select ${sellerId}, ${to}, id, ${now}::timestamptz from moved
+          on conflict (seller_id, status, order_id)
+          do update set entered_at = excluded.entered_at, batch_id = null, confirmed_at = null
+        ), announced as (${outboxInsert(
+          ctx,
+          statusEvents[to],
+          sql`select x.event, jsonb_build_object('orderId', x.id) from input x where x.id in (select id from moved)`,
+        )})
+        select coalesce((select array_agg(id order by id) from moved), '{}') as ids`,
+  );
+  return row!.ids;
 }
 
 /**
- * Orders a real channel sent (a notification or the reconciliation poll): taken in as any channel
- * order (idempotent on the channel's order id: stock held, queue, webhooks), then moved to where the
- * channel says the order stands.
+ * Orders a real channel sent (notifications or the reconciliation poll), taken in as a set: the
+ * SELLER_SKUs resolved by one query, the orders stored by one transaction (idempotent on the
+ * channel's order id: stock held, queue, webhooks), then moved where the channel says they stand by
+ * one more, one statement per status reached. A SELLER_SKU the catalog lacks keeps the channel's
+ * reference.
  */
 async function takeIn(rt: Runtime, account: AccountRef, received: ReceivedOrder[]): Promise<void> {
   const ctx = systemCtx(rt, account.sellerId);
-  const bySku = await resolveSkus(ctx, received);
+  const bySku = await skuIdsOfSkus(
+    ctx,
+    received.flatMap((r) => r.order.items.flatMap((i) => (i.sellerSku ? [i.sellerSku] : []))),
+  );
   const orders = received.map(({ order }) => ({
     ...order,
     items: order.items.map(({ sellerSku, ...item }) => ({
@@ -46,18 +92,21 @@ async function takeIn(rt: Runtime, account: AccountRef, received: ReceivedOrder[
     })),
   }));
   const ingested = await ingestChannelOrders(ctx, account, orders);
+  const steps = new Map<OrderStatus, string[]>();
   for (const [i, { order }] of ingested.entries()) {
-    const status = received[i]!.status;
-    if (status === order.status || status === 'CREATED') continue;
-    if (status === 'CANCELED')
-      await tolerant(() => cancelOrder(ctx, order.id, { reason: 'canceled on the channel' }));
-    else {
-      if (order.status === 'CREATED') await tolerant(() => markPaid(ctx, order.id, {}));
-      if (status === 'SHIPPED' || status === 'DELIVERED')
-        await tolerant(() => applyChannelStatus(ctx, order.id, 'SHIPPED'));
-      if (status === 'DELIVERED') await tolerant(() => applyChannelStatus(ctx, order.id, 'DELIVERED'));
+    for (const step of stepsTo(received[i]!.status)) {
+      if (step === order.status) continue;
+      steps.set(step, [...(steps.get(step) ?? []), order.id]);
     }
   }
+  if (steps.size === 0) return;
+  await withTransaction(ctx, async (tx) => {
+    for (const to of ['CANCELED', 'PAID', 'SHIPPED', 'DELIVERED'] as const) {
+      const moved = await advance(tx, steps.get(to) ?? [], to);
+      // Canceled: the units are for sale again. Shipped: they left the warehouse (as for any order).
+      if (to === 'CANCELED' || to === 'SHIPPED') for (const id of moved) await releaseStock(tx, id);
+    }
+  });
 }
 
 export function receiveChannelOrders(rt: Runtime): void {

@@ -105,6 +105,7 @@ export function storeItem(state: FakeState, userId: number, body: Body): FakeIte
     condition: String(body.condition),
     status: body.status === 'paused' ? 'paused' : 'active',
     sub_status: [],
+    tags: [],
     permalink: `https://produto.mercadolivre.com.br/MLB-${4_000_000_000 + n}-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-_JM`,
     pictures: ((body.pictures as { source: string }[] | undefined) ?? []).map((p, i) => ({
       id: `${n}-${i}`,
@@ -119,6 +120,21 @@ export function storeItem(state: FakeState, userId: number, body: Body): FakeIte
     last_updated: iso(state),
   };
   state.items.set(id, item);
+  return item;
+}
+
+/**
+ * Pauses an item on the channel's side, as Mercado Livre does without Feira: the seller pausing it
+ * on Mercado Livre (no reason given), or the moderation pausing it (the `moderation_penalty` tag the
+ * documentation tells integrators to search for).
+ */
+export function pauseOnChannel(state: FakeState, itemId: string, by: 'seller' | 'moderation'): FakeItem {
+  const item = state.items.get(itemId);
+  if (!item) throw new Error(`no item ${itemId}`);
+  item.status = 'paused';
+  item.sub_status = [];
+  if (by === 'moderation') item.tags = [...item.tags, 'moderation_penalty'];
+  item.last_updated = iso(state);
   return item;
 }
 
@@ -245,6 +261,8 @@ export function itemRoutes(state: FakeState): [string, RegExp, Handler][] {
         if (typeof body.status === 'string') {
           item.status = body.status as FakeItem['status'];
           item.sub_status = [];
+          // Activating a moderated item is the seller's answer to the moderation: its mark goes.
+          if (item.status === 'active') item.tags = item.tags.filter((tag) => tag !== 'moderation_penalty');
         }
         if (Array.isArray(body.attributes)) {
           const next = new Map(item.attributes.map((a) => [a.id, a]));

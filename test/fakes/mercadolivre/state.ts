@@ -41,6 +41,8 @@ export interface FakeItem {
   condition: string;
   status: 'active' | 'paused' | 'closed';
   sub_status: string[];
+  /** The channel's marks on the item, e.g. `moderation_penalty` on one its moderation paused. */
+  tags: string[];
   permalink: string;
   pictures: { id: string; url: string; source: string }[];
   attributes: { id: string; value_name: string }[];

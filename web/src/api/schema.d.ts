@@ -3704,6 +3704,8 @@ export interface operations {
                 status: string;
                 /** @description The channel's reasons, e.g. out_of_stock */
                 subStatus: string[];
+                /** @description The channel's marks on the item, e.g. moderation_penalty on one its moderation paused */
+                tags: string[];
                 price: string | null;
                 stock: number | null;
                 channelUpdatedAt: string | null;
@@ -4118,6 +4120,8 @@ export interface operations {
                     status: string;
                     /** @description The channel's reasons, e.g. out_of_stock */
                     subStatus: string[];
+                    /** @description The channel's marks on the item, e.g. moderation_penalty on one its moderation paused */
+                    tags: string[];
                     price: string | null;
                     stock: number | null;
                     channelUpdatedAt: string | null;
@@ -4283,6 +4287,8 @@ export interface operations {
                 status: string;
                 /** @description The channel's reasons, e.g. out_of_stock */
                 subStatus: string[];
+                /** @description The channel's marks on the item, e.g. moderation_penalty on one its moderation paused */
+                tags: string[];
                 price: string | null;
                 stock: number | null;
                 channelUpdatedAt: string | null;
@@ -4487,6 +4493,8 @@ export interface operations {
                 status: string;
                 /** @description The channel's reasons, e.g. out_of_stock */
                 subStatus: string[];
+                /** @description The channel's marks on the item, e.g. moderation_penalty on one its moderation paused */
+                tags: string[];
                 price: string | null;
                 stock: number | null;
                 channelUpdatedAt: string | null;
@@ -4667,6 +4675,8 @@ export interface operations {
                   status: string;
                   /** @description The channel's reasons, e.g. out_of_stock */
                   subStatus: string[];
+                  /** @description The channel's marks on the item, e.g. moderation_penalty on one its moderation paused */
+                  tags: string[];
                   price: string | null;
                   stock: number | null;
                   channelUpdatedAt: string | null;

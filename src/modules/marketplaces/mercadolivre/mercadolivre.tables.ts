@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamptz as ts } from '../../../platform/db/columns.ts';
 
 /**
@@ -57,6 +57,13 @@ export const mercadoLivreItems = pgTable(
     accountId: text('account_id').notNull(),
     status: text('status').notNull(),
     subStatus: jsonb('sub_status').$type<string[]>().notNull().default([]),
+    /** The channel's tags of the item, e.g. `moderation_penalty` on an item its moderation paused. */
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /**
+     * Feira itself paused the item (its ad was paused): the only pause, besides the channel's own for
+     * zero stock, that Feira lifts. Set and cleared by the status Feira sends.
+     */
+    pausedByFeira: boolean('paused_by_feira').notNull().default(false),
     /** Decimal as text, as the channel's JSON number read it. */
     price: text('price'),
     availableQuantity: integer('available_quantity'),

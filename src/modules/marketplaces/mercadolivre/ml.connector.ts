@@ -20,6 +20,7 @@ import {
   itemAttributes,
   itemCondition,
   itemStatus,
+  mayReactivate,
   missingRequired,
   pictures,
   priceNumber,
@@ -193,6 +194,16 @@ export class MercadoLivreConnector implements MarketplaceConnector {
   ): Promise<ItemResult> {
     const fields = item.fields;
     const status = itemStatus(fields);
+    const known = await recordedItem(this.rt, account.sellerId, item.channelItemId);
+    // A status goes only with a change of the ad's own: closing or pausing it, or lifting a pause
+    // that was Feira's. An item the channel or the seller paused for another reason keeps its pause
+    // whatever stock Feira pushes; an active item needs no status.
+    const sent =
+      status !== 'active'
+        ? status
+        : (fields.stock as number | undefined) && known && mayReactivate(known)
+          ? status
+          : undefined;
     // A closing item takes no other change; otherwise price, stock, pictures and attributes go in one
     // call (the title stays: the channel refuses it once the item has sold).
     const body: Record<string, unknown> =
@@ -201,7 +212,7 @@ export class MercadoLivreConnector implements MarketplaceConnector {
         : {
             ...(fields.price === null || fields.price === undefined ? {} : { price: priceNumber(fields) }),
             available_quantity: fields.stock ?? 0,
-            ...((fields.stock as number | undefined) ? { status } : status === 'paused' ? { status } : {}),
+            ...(sent ? { status: sent } : {}),
             pictures: pictures(fields),
             attributes: itemAttributes(fields, []).filter((a) => a.id !== 'GTIN'),
             sale_terms: saleTerms(fields),
@@ -212,8 +223,8 @@ export class MercadoLivreConnector implements MarketplaceConnector {
       json: body,
     });
     const updated = reply.body as MlItem;
-    const description = status === 'closed' ? undefined : await this.pushDescription(account, item);
-    await recordItem(this.rt, account, item.adId, updated, description);
+    const description = status === 'closed' ? undefined : await this.pushDescription(account, item, known);
+    await recordItem(this.rt, account, item.adId, updated, description, sent);
     return { adId: item.adId, ok: true, channelItemId: updated.id, permalink: updated.permalink };
   }
 
@@ -224,11 +235,11 @@ export class MercadoLivreConnector implements MarketplaceConnector {
   private async pushDescription(
     account: AccountRef,
     item: ItemUpsert & { channelItemId: string },
+    known: Awaited<ReturnType<typeof recordedItem>>,
   ): Promise<string | undefined> {
     const text = item.fields.description;
     if (typeof text !== 'string' || !text) return undefined;
     const digest = descriptionDigest(text);
-    const known = await recordedItem(this.rt, account.sellerId, item.channelItemId);
     if (known?.descriptionDigest === digest) return undefined;
     await this.call(account, {
       method: known && known.descriptionDigest === null ? 'POST' : 'PUT',

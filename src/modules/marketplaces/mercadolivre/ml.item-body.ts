@@ -103,6 +103,27 @@ export function itemStatus(fields: ChannelAd): 'active' | 'paused' | 'closed' {
   return 'active';
 }
 
+/** Tags the channel's moderation puts on an item it paused: only the seller, after a review, lifts them. */
+const moderationTags = new Set(['moderation_penalty']);
+
+/**
+ * Whether a push for an active ad with stock may reactivate its paused item: only when the pause is
+ * Feira's own, either the channel's for zero stock (`out_of_stock` its only reason, which Feira's
+ * stock of zero caused) or Feira's for the ad's pause. A pause by the seller on Mercado Livre or by
+ * the channel's moderation (any other reason, a moderation tag) is left for the seller to lift there.
+ */
+export function mayReactivate(item: {
+  status: string;
+  subStatus: readonly string[];
+  tags: readonly string[];
+  pausedByFeira: boolean;
+}): boolean {
+  if (item.status !== 'paused') return false;
+  if (item.tags.some((tag) => moderationTags.has(tag))) return false;
+  if (item.subStatus.length > 0) return item.subStatus.every((reason) => reason === 'out_of_stock');
+  return item.pausedByFeira;
+}
+
 /** Why an ad cannot be listed yet; null when it can. Nothing is sent for an ad that waits. */
 export function waitingReason(fields: ChannelAd): string | null {
   if (fields.status !== 'ACTIVE') return 'not listed on Mercado Livre while the ad is not active';

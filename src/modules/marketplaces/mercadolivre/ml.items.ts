@@ -11,6 +11,7 @@ export interface MlItem {
   id: string;
   status: string;
   sub_status?: string[];
+  tags?: string[];
   price?: number | null;
   available_quantity?: number | null;
   permalink?: string;
@@ -22,6 +23,7 @@ export interface ItemView {
   itemId: string;
   status: string;
   subStatus: string[];
+  tags: string[];
   price: string | null;
   stock: number | null;
   channelUpdatedAt: string | null;
@@ -35,7 +37,8 @@ const priceText = (price: number | null | undefined) =>
 
 /**
  * Records what the channel answered for an item of `adId`. `description` is the digest of the
- * description now on the item, when this call sent one (undefined keeps the one recorded).
+ * description now on the item, when this call sent one (undefined keeps the one recorded); `sent`
+ * the status this call asked for, when it asked for one (it tells whether Feira paused the item).
  */
 export async function recordItem(
   rt: Runtime,
@@ -43,6 +46,7 @@ export async function recordItem(
   adId: string,
   item: MlItem,
   description?: string | null,
+  sent?: 'active' | 'paused' | 'closed',
 ): Promise<void> {
   const row = {
     sellerId: account.sellerId,
@@ -51,6 +55,8 @@ export async function recordItem(
     accountId: account.accountId,
     status: item.status,
     subStatus: item.sub_status ?? [],
+    tags: item.tags ?? [],
+    ...(sent ? { pausedByFeira: sent === 'paused' } : {}),
     price: priceText(item.price),
     availableQuantity: item.available_quantity ?? null,
     channelUpdatedAt: item.last_updated ?? null,
@@ -93,6 +99,7 @@ export async function itemViews(
         itemId: row.itemId,
         status: row.status,
         subStatus: row.subStatus,
+        tags: row.tags,
         price: row.price,
         stock: row.availableQuantity,
         channelUpdatedAt: row.channelUpdatedAt,

@@ -123,6 +123,56 @@ describe('Mercado Livre orders (contract against the fake)', () => {
     expect(order.status).toBe('CANCELED');
   });
 
+  it('takes a burst in as a set: each order once, paid once with its event, its stock held, repeats ignored', async () => {
+    const before = new Set((await ordersOf(sellerA)).map((o) => o.marketplace_order_id));
+    const orderIds = Array.from({ length: 6 }, (_, i) =>
+      fake.createOrder({
+        sellerId: userA.id,
+        items: [{ itemId: itemA, quantity: 1, unitPrice: 50 + i, saleFee: 6 }],
+        ...(i === 5 ? { status: 'cancelled' } : {}),
+      }),
+    );
+    // Each notification twice, all at once: the channel retries while the first is still queued.
+    const answers = await Promise.all(
+      [...orderIds, ...orderIds].map((id) => fake.notify('orders_v2', `/orders/${id}`, userA.id)),
+    );
+    expect(answers.every((status) => status === 200)).toBe(true);
+    const fresh = await eventually(async () => {
+      const rows = (await ordersOf(sellerA)).filter((o) => !before.has(o.marketplace_order_id));
+      const settled = rows.filter(
+        (o) => o.status === (o.marketplace_order_id === String(orderIds[5]) ? 'CANCELED' : 'PAID'),
+      );
+      return settled.length === orderIds.length ? rows : undefined;
+    });
+    expect(fresh.map((o) => o.marketplace_order_id).sort()).toEqual(orderIds.map(String).sort());
+    const ids = fresh.map((o) => o.id);
+    const events = await queryRows<{ name: string; n: number }>(
+      t.rt.database.db,
+      sql`select name, count(*)::int as n from outbox_events
+          where seller_id = ${sellerA} and payload->>'orderId' = any(${`{${ids.join(',')}}`}::text[])
+          group by name order by name`,
+    );
+    expect(events).toEqual([
+      { name: 'order.OrderCanceled', n: 1 },
+      { name: 'order.OrderCreated', n: 6 },
+      { name: 'order.OrderPayed', n: 5 },
+    ]);
+    const paid = await queryRows<{ n: number }>(
+      t.rt.database.db,
+      sql`select count(*)::int as n from orders
+          where seller_id = ${sellerA} and id = any(${`{${ids.join(',')}}`}::text[]) and paid_at is not null`,
+    );
+    expect(paid[0]!.n).toBe(5);
+    // The paid orders hold a unit each; the canceled one holds none.
+    const held = await queryRows<{ order_id: string; qty: number }>(
+      t.rt.database.db,
+      sql`select order_id, qty from stock_reservations
+          where seller_id = ${sellerA} and order_id = any(${`{${ids.join(',')}}`}::text[])`,
+    );
+    const canceled = fresh.find((o) => o.status === 'CANCELED')!.id;
+    expect(held.map((h) => h.order_id).sort()).toEqual(ids.filter((id) => id !== canceled).sort());
+  });
+
   it("keeps sellers apart: seller B's user never reads seller A's order, and unknown users are ignored", async () => {
     const orderId = fake.createOrder({
       sellerId: userA.id,

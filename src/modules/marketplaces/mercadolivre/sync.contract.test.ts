@@ -5,7 +5,7 @@ import { createTestApp, eventually, type TestApp } from '../../../../test/helper
 import { bearer, createSeller, tokenFor } from '../../../../test/helpers/auth.ts';
 import { EAN_A, EAN_B, productBody } from '../../../../test/helpers/catalog.ts';
 import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../test/fakes/mercadolivre/fake.ts';
-import { storeItem } from '../../../../test/fakes/mercadolivre/items.ts';
+import { pauseOnChannel, storeItem } from '../../../../test/fakes/mercadolivre/items.ts';
 import {
   connectMercadoLivre,
   labelGroup,
@@ -201,6 +201,62 @@ describe('Mercado Livre sync (contract against the fake)', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(fake.calls.slice(before).filter((c) => c.path.startsWith('/items/'))).toEqual([]);
     expect((await adRead(adA)).channel.held).toEqual(held);
+  });
+
+  it("lifts only its own pauses with a stock push: not the seller's on Mercado Livre, not the moderation's", async () => {
+    const stockToken = bearer(await tokenFor(t, sellerA, ['stock:edit']));
+    const item = fake.state.items.get(itemA)!;
+    /** Sets the SKU's stock and waits until the item holds the ad's new stock. */
+    const pushStock = async (stock: number) => {
+      const before = (await adRead(adA)).stock as number;
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: '/integration/stocks/list',
+        headers: stockToken,
+        payload: [{ skuId: (await adRead(adA)).originSkuId, stock }],
+      });
+      expect(put.statusCode, put.body).toBeLessThan(300);
+      return eventually(async () => {
+        const ad = await adRead(adA);
+        return ad.stock !== before && ad.channel.inSync && item.available_quantity === ad.stock
+          ? ad
+          : undefined;
+      });
+    };
+    const itemNotification = async () => {
+      expect(await fake.notify('items', `/items/${itemA}`, userA.id)).toBe(200);
+      await eventually(async () =>
+        (await adRead(adA)).channel.held.status === item.status ? true : undefined,
+      );
+    };
+    Object.assign(item, { status: 'active', sub_status: [] });
+    await itemNotification();
+
+    // The seller paused the item on Mercado Livre itself (Feira heard it): new stock leaves it paused.
+    pauseOnChannel(fake.state, itemA, 'seller');
+    await itemNotification();
+    // The orders of the tests above hold units: the ad offers the SKU's stock less those.
+    const held = 60 - ((await pushStock(60)).stock as number);
+    expect(item).toMatchObject({ status: 'paused', sub_status: [] });
+
+    // The moderation paused it, and no notification came yet: still paused after the push.
+    Object.assign(item, { status: 'active' });
+    await itemNotification();
+    pauseOnChannel(fake.state, itemA, 'moderation');
+    await pushStock(70);
+    expect(item).toMatchObject({ status: 'paused', tags: ['moderation_penalty'] });
+    // Once Feira has heard of it, too.
+    await itemNotification();
+    await pushStock(75);
+    expect(item).toMatchObject({ status: 'paused', tags: ['moderation_penalty'] });
+
+    // Feira's own zero stock paused it (the channel's out_of_stock): new stock lists it again.
+    Object.assign(item, { status: 'active', sub_status: [], tags: [] });
+    await itemNotification();
+    await pushStock(held);
+    expect(item).toMatchObject({ status: 'paused', sub_status: ['out_of_stock'], available_quantity: 0 });
+    await pushStock(40);
+    expect(item).toMatchObject({ status: 'active', sub_status: [] });
   });
 
   it("sends a changed description to the item when the ad follows the product's description", async () => {

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../../platform/runtime.ts';
 import { connectorFor } from '../marketplaces.service.ts';
 import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
-import { callbackPath, ConnectFailed, finishConnect, startConnect } from './ml.connect.ts';
+import { callbackPath, ConnectFailed, finishConnect } from './ml.connect.ts';
 import { acceptNotification } from './ml.notifications.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -15,22 +15,13 @@ const failurePage = (message: string) => `<!doctype html>
 <body><main><h1>Mercado Livre não conectado</h1><p>${escapeHtml(message)}</p>
 <p><a href="/marketplaces">Voltar aos marketplaces</a></p></main></body></html>`;
 
-export async function mercadoLivreRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
+/**
+ * What Mercado Livre itself calls: its notifications (the app's callback URL) and the seller's return
+ * from the consent page (the app's redirect URL). The web admin's routes are in ml.bff.routes.ts.
+ */
+export async function mercadoLivreChannelRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const connector = () => connectorFor(rt, MERCADO_LIVRE) as MercadoLivreConnector;
-
-  app.post(
-    '/bffweb/marketplaces/MERCADO_LIVRE/connect',
-    {
-      schema: {
-        operationId: 'bffConnectMercadoLivre',
-        tags: ['bff marketplaces'],
-        summary: "Starts connecting a Mercado Livre account: the URL of Mercado Livre's consent page (PKCE)",
-        response: { 200: Type.Object({ authorizationUrl: Type.String() }) },
-      },
-    },
-    async (request) => startConnect(request.ctx),
-  );
 
   app.post(
     '/channels/mercadolivre/notifications',
