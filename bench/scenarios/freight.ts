@@ -119,7 +119,7 @@ async function uncachedLoad(url: string, body: string, seconds: number): Promise
  */
 export const scenario: Scenario = {
   name: 'freight',
-  aim: 'quotes ≥ 0.3 × hello-world; p99 < 10 ms at 1,000 quotes/s',
+  aim: 'computed quotes ≥ 0.5 × hello-world; p99 < 5 ms at 1,000 quotes/s',
   async run(h) {
     const service = await h.startService();
     try {
@@ -183,13 +183,17 @@ export const scenario: Scenario = {
       hellos.push(await helloWorldBaseline());
       const freshMax = await uncachedLoad(url, body, h.seconds);
       hellos.push(await helloWorldBaseline());
-      const cachedAtRate = await atRate(() => ({ method: 'POST', path, headers, body }));
-      const freshAtRate = await atRate(() => ({
-        method: 'POST',
+      const cachedRequest = { method: 'POST' as const, path, headers, body };
+      const cachedAtRate = await atRate(() => cachedRequest);
+      // Every request of the computed run is built before its clock starts, like the cached run's one
+      // request: the load generator's own work does not count against the service.
+      const freshRequests = Array.from({ length: RATE * h.seconds }, () => ({
+        method: 'POST' as const,
         path: path.replace(/\d{8}$/, randomCep()),
         headers,
         body,
       }));
+      const freshAtRate = await atRate((i) => freshRequests[i]!);
       // What the same load generator sees from a bare route at that rate, measured next to it: the
       // machine's own jitter, for reading the two latency figures (the aim stays absolute).
       const helloAtRate = await withHelloWorld((origin) =>
@@ -214,7 +218,7 @@ export const scenario: Scenario = {
           baseline: around(0),
           baselineName: 'hello-world (before/after)',
           ratio: cachedMax.reqPerSec / around(0),
-          aim: '≥ 0.3',
+          aim: `≥ 0.5: ${cachedMax.reqPerSec / around(0) >= 0.5 ? 'holds' : 'missed'}`,
           note:
             `${(cachedMax.reqPerSec / liveness.reqPerSec).toFixed(2)} × this service's liveness route; ` +
             `seeded 50,000 values in ${seedSeconds.toFixed(1)} s; hello-world ${bracket(0)}${failures(cachedMax)}`,
@@ -226,7 +230,7 @@ export const scenario: Scenario = {
           baseline: null,
           baselineName: null,
           ratio: null,
-          aim: '< 10 ms',
+          aim: `< 5 ms: ${cachedAtRate.p99Ms < 5 ? 'holds' : 'missed'}`,
           note: `steady, open loop; p50 ${cachedAtRate.p50Ms} ms${failures(cachedAtRate)}`,
         },
         {
@@ -236,7 +240,7 @@ export const scenario: Scenario = {
           baseline: around(1),
           baselineName: 'hello-world (before/after)',
           ratio: freshMax.reqPerSec / around(1),
-          aim: '≥ 0.3',
+          aim: `≥ 0.5: ${freshMax.reqPerSec / around(1) >= 0.5 ? 'holds' : 'missed'}`,
           note: `hello-world ${bracket(1)}${failures(freshMax)}`,
         },
         {
@@ -246,7 +250,7 @@ export const scenario: Scenario = {
           baseline: null,
           baselineName: null,
           ratio: null,
-          aim: '< 10 ms',
+          aim: `< 5 ms: ${freshAtRate.p99Ms < 5 ? 'holds' : 'missed'}`,
           note: `steady, open loop; p50 ${freshAtRate.p50Ms} ms${failures(freshAtRate)}`,
         },
         {

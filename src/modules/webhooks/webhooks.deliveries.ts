@@ -146,20 +146,30 @@ export async function getDelivery(ctx: Ctx, webhookId: string, deliveryId: strin
     .from(webhookAttempts)
     .where(and(eq(webhookAttempts.sellerId, row.sellerId), eq(webhookAttempts.deliveryId, row.id)))
     .orderBy(asc(webhookAttempts.at), asc(webhookAttempts.id));
-  return {
-    ...toDelivery(row),
-    attemptLog: attempts.map((a) => ({
-      attempt: a.attempt,
-      mode: a.mode,
-      at: iso(a.at),
-      statusCode: a.statusCode,
-      latencyMs: a.latencyMs,
-      responseExcerpt: a.responseExcerpt,
-      error: a.error,
-      delivered: a.delivered,
-    })),
-    payload: envelopeOf(row),
-  };
+  const attemptLog = attempts.map((a) => ({
+    attempt: a.attempt,
+    mode: a.mode,
+    at: iso(a.at),
+    statusCode: a.statusCode,
+    latencyMs: a.latencyMs,
+    responseExcerpt: a.responseExcerpt,
+    error: a.error,
+    delivered: a.delivered,
+  }));
+  // A first automatic attempt that delivered is kept on the row itself (WH-17); it is the first line.
+  if (row.lastLatencyMs !== null && row.lastAttemptAt) {
+    attemptLog.unshift({
+      attempt: 1,
+      mode: 'AUTO',
+      at: iso(row.lastAttemptAt),
+      statusCode: row.lastStatusCode,
+      latencyMs: row.lastLatencyMs,
+      responseExcerpt: row.lastResponseExcerpt,
+      error: null,
+      delivered: true,
+    });
+  }
+  return { ...toDelivery(row), attemptLog, payload: envelopeOf(row) };
 }
 
 /**

@@ -6,7 +6,9 @@ import {
   type Receiver,
   type ReceivedRequest,
 } from '../../../test/helpers/webhook-receiver.ts';
+import { sql } from 'drizzle-orm';
 import { FakeClock } from '../../platform/clock.ts';
+import { queryRows } from '../../platform/db/sql.ts';
 import { systemCtx, type Ctx } from '../../platform/context.ts';
 import { appendEvent } from '../../platform/events/events.ts';
 import { RETRY_DELAYS_MS } from './domain/retry.ts';
@@ -288,6 +290,51 @@ describe('webhook delivery', () => {
     await expect(redeliver(ctxOf('slr_other'), created.id, missed.id)).rejects.toMatchObject({
       code: 'not-found',
     });
+  });
+
+  it('keeps a first automatic attempt that delivered on its row, and moves it into the log on a redelivery', async () => {
+    const created = await hook('slr_once', '/once', { domains: ['stock'] });
+    receiver.on('/once', () => ({ status: 200, body: 'thanks' }));
+    await appendEvent(ctxOf('slr_once'), 'stock.StockUpdated', { stockId: 'stk_o', skuId: 'sku_o' });
+    const delivered = await soon(async () => {
+      const [summary] = (await listDeliveries(ctxOf('slr_once'), created.id, {}, page)).items;
+      return summary?.status === 'DELIVERED' ? summary : undefined;
+    });
+    const logged = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.rt.database.db,
+          sql`select count(*)::int as n from webhook_attempts where delivery_id = ${delivered.id}`,
+        )
+      )[0]!.n;
+    // One row written for the whole attempt: the delivery's own.
+    expect(await logged()).toBe(0);
+    const first = {
+      attempt: 1,
+      mode: 'AUTO',
+      statusCode: 200,
+      responseExcerpt: 'thanks',
+      error: null,
+      delivered: true,
+    };
+    const detail = await getDelivery(ctxOf('slr_once'), created.id, delivered.id);
+    expect(detail.attemptLog).toEqual([
+      { ...first, at: delivered.lastAttemptAt, latencyMs: expect.any(Number) },
+    ]);
+    expect(detail.attemptLog[0]!.latencyMs).toBeGreaterThanOrEqual(0);
+
+    receiver.on('/once', () => ({ status: 500, body: 'down now' }));
+    clock.advance(1000);
+    await redeliver(ctxOf('slr_once'), created.id, delivered.id);
+    const again = await soon(async () => {
+      const d = await getDelivery(ctxOf('slr_once'), created.id, delivered.id);
+      return d.attempts === 2 && d.lastStatusCode === 500 ? d : undefined;
+    });
+    expect(again.attemptLog).toEqual([
+      { ...first, at: delivered.lastAttemptAt, latencyMs: detail.attemptLog[0]!.latencyMs },
+      expect.objectContaining({ attempt: 2, mode: 'MANUAL', statusCode: 500, responseExcerpt: 'down now' }),
+    ]);
+    expect(await logged()).toBe(2);
   });
 
   it('signs with both secrets for 24 hours after a rotation', async () => {

@@ -25,6 +25,9 @@ interface StateRow {
   error: string | null;
   delivered_at: string | null;
   missed_at: string | null;
+  /** Set for a first automatic attempt that delivered: recorded on the row, not in the attempt log. */
+  latency_ms: number | null;
+  excerpt: string | null;
 }
 
 /** One line of the attempt log. */
@@ -72,6 +75,21 @@ function attemptLogColumns(rows: readonly AttemptRow[]): { arrays: SQL; names: S
 }
 
 /**
+ * The first attempts kept on their rows (`last_latency_ms` set) among the given deliveries, as they
+ * were before this statement's update: every part of one statement reads the same snapshot.
+ */
+function firstOnRowCte(candidates: { seller_id: string; id: string; att: string }[]): SQL {
+  if (candidates.length === 0) return sql``;
+  return sql`first_on_row as (
+      select d.seller_id, d.id, c.att, d.webhook_id, d.attempts, d.last_attempt_at, d.last_status_code,
+        d.last_latency_ms, d.last_response_excerpt
+      from (select * from json_to_recordset(${JSON.stringify(candidates)}::json)
+            as c(seller_id text, id text, att text) offset 0) c
+      join webhook_deliveries d on d.seller_id = c.seller_id and d.id = c.id
+      where d.last_latency_ms is not null),`;
+}
+
+/**
  * Records a batch of outcomes in one statement (atomic by itself, one round trip): the attempt log,
  * each delivery's new state, and endpoint health — a success clears the failing streak, a failure
  * starts one. Test events do not count for health. A streak of 5 days then disables the endpoint
@@ -82,6 +100,7 @@ export async function recordResults(rt: Runtime, db: Executor, batch: Result[]):
   const now = rt.clock.now();
   const log: AttemptRow[] = [];
   const states: StateRow[] = [];
+  const firstOnRow: { seller_id: string; id: string; att: string }[] = [];
   const succeeded = new Map<string, string>();
   const failed = new Map<string, { sellerId: string; at: string; error: string }>();
   for (const r of batch) {
@@ -100,25 +119,20 @@ export async function recordResults(rt: Runtime, db: Executor, batch: Result[]):
         error: 'endpoint disabled',
         delivered_at: null,
         missed_at: at,
+        latency_ms: null,
+        excerpt: null,
       });
       continue;
     }
     const delivered = isDelivered(outcome.statusCode);
     const state = afterAttempt(delivery, r.attempt, delivered, r.at, Math.random());
-    log.push({
-      seller_id: delivery.seller_id,
-      id: newId('att'),
-      delivery_id: delivery.id,
-      webhook_id: delivery.webhook_id,
-      attempt: r.attempt,
-      mode: delivery.mode,
-      at,
-      status_code: outcome.statusCode,
-      latency_ms: outcome.latencyMs,
-      response_excerpt: outcome.responseExcerpt,
-      error: outcome.error,
-      delivered,
-    });
+    // The common case, a first automatic attempt that delivered, is one update of the delivery's row
+    // and no attempt-log row (WH-17): the row's last_* columns are that attempt's log line.
+    const onRow = delivered && r.attempt === 1 && delivery.mode === 'AUTO' && !delivery.test;
+    // A later attempt of a delivery whose first attempt was kept on its row moves that line into the
+    // log before the row's last_* columns are overwritten.
+    if (r.attempt === 2)
+      firstOnRow.push({ seller_id: delivery.seller_id, id: delivery.id, att: newId('att') });
     states.push({
       seller_id: delivery.seller_id,
       id: delivery.id,
@@ -131,7 +145,24 @@ export async function recordResults(rt: Runtime, db: Executor, batch: Result[]):
       error: outcome.error,
       delivered_at: state.deliveredAt?.toISOString() ?? null,
       missed_at: state.missedAt?.toISOString() ?? null,
+      latency_ms: onRow ? outcome.latencyMs : null,
+      excerpt: onRow ? outcome.responseExcerpt : null,
     });
+    if (!onRow)
+      log.push({
+        seller_id: delivery.seller_id,
+        id: newId('att'),
+        delivery_id: delivery.id,
+        webhook_id: delivery.webhook_id,
+        attempt: r.attempt,
+        mode: delivery.mode,
+        at,
+        status_code: outcome.statusCode,
+        latency_ms: outcome.latencyMs,
+        response_excerpt: outcome.responseExcerpt,
+        error: outcome.error,
+        delivered,
+      });
     if (delivery.test) continue;
     if (state.status === 'DELIVERED') succeeded.set(delivery.webhook_id, delivery.seller_id);
     else
@@ -156,22 +187,35 @@ export async function recordResults(rt: Runtime, db: Executor, batch: Result[]):
     status: string;
   }>(
     db,
-    sql`with states as (
+    sql`with ${firstOnRowCte(firstOnRow)} states as (
           update webhook_deliveries d set status = v.status, attempts = v.attempts, next_attempt_at = v.next_at,
             lease_until = null,
             last_attempt_at = case when v.attempted then v.at else d.last_attempt_at end,
             last_status_code = case when v.attempted then v.code else d.last_status_code end,
+            last_latency_ms = case when v.attempted then v.latency_ms else d.last_latency_ms end,
+            last_response_excerpt = case when v.attempted then v.excerpt else d.last_response_excerpt end,
             last_error = v.error,
             delivered_at = coalesce(v.delivered_at, d.delivered_at), missed_at = v.missed_at
           from (select * from json_to_recordset(${JSON.stringify(states)}::json) as v(seller_id text, id text,
             attempted boolean, status text, attempts int, next_at timestamptz, at timestamptz, code int,
-            error text, delivered_at timestamptz, missed_at timestamptz) offset 0) v
+            error text, delivered_at timestamptz, missed_at timestamptz, latency_ms int, excerpt text)
+            offset 0) v
           where d.seller_id = v.seller_id and d.id = v.id
           returning d.seller_id, d.id),
         attempts as (
           insert into webhook_attempts (${logColumns.names})
           select r.* from unnest(${logColumns.arrays}) as r(${logColumns.names})
           join states s on s.seller_id = r.seller_id and s.id = r.delivery_id),
+        ${
+          firstOnRow.length
+            ? sql`moved as (
+          insert into webhook_attempts (seller_id, id, delivery_id, webhook_id, attempt, mode, at, status_code,
+            latency_ms, response_excerpt, error, delivered)
+          select f.seller_id, f.att, f.id, f.webhook_id, f.attempts, 'AUTO', f.last_attempt_at, f.last_status_code,
+            f.last_latency_ms, f.last_response_excerpt, null, true
+          from first_on_row f join states s on s.seller_id = f.seller_id and s.id = f.id),`
+            : sql``
+        }
         healthy as (
           update webhooks w set failing_since = null, last_success_at = ${now.toISOString()}
           from json_to_recordset(${JSON.stringify(healthy)}::json) as v(seller_id text, id text)

@@ -67,6 +67,13 @@ export const webhookDeliveries = pgTable(
     lastAttemptAt: at('last_attempt_at'),
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
+    /**
+     * A first automatic attempt that delivered is recorded on this row alone, not in
+     * `webhook_attempts` (see WH-17): its latency and answer excerpt live here. Null once that
+     * attempt is in the log, and for every other attempt.
+     */
+    lastLatencyMs: integer('last_latency_ms'),
+    lastResponseExcerpt: text('last_response_excerpt'),
     deliveredAt: at('delivered_at'),
     missedAt: at('missed_at'),
     createdAt: at('created_at').notNull(),

@@ -132,6 +132,13 @@ export class GrantRevocations {
     this.cache.invalidate(key);
   }
 
+  /** `accepts` from what is held now; undefined when the revocation must be read first. */
+  acceptsNow(clientId: string, sellerId: string, issuedAt: number): boolean | undefined {
+    const revokedAtMs = this.cache.peek(grantKey(clientId, sellerId));
+    if (revokedAtMs === undefined) return undefined;
+    return revokedAtMs === null || issuedAt * 1000 > revokedAtMs;
+  }
+
   async accepts(clientId: string, sellerId: string, issuedAt: number): Promise<boolean> {
     const revokedAtMs = await this.cache.get(grantKey(clientId, sellerId));
     return revokedAtMs === null || issuedAt * 1000 > revokedAtMs;

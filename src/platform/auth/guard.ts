@@ -4,7 +4,7 @@ import type { Ctx } from '../context.ts';
 import { DomainError } from '../http/errors.ts';
 import { ROLE_ADMIN, allScopes, bffwebScopeFor } from './scopes.ts';
 import { CSRF_HEADER, SESSION_COOKIE, csrfMatches, findSession, readCookie } from './sessions.ts';
-import type { TokenVerifier } from './verifier.ts';
+import type { TokenVerifier, VerifiedToken } from './verifier.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -65,15 +65,25 @@ function insufficientScope(reply: FastifyReply, missing: string[]): DomainError 
  * from the token or session only — never from the request's body or query.
  */
 export function authorizationHook(rt: Runtime, verifier: TokenVerifier) {
+  // What a verified token puts in ctx, made once per token: a cached token serves many requests.
+  const callers = new WeakMap<VerifiedToken, Partial<Ctx>>();
+  function callerOf(verified: VerifiedToken): Partial<Ctx> {
+    let caller = callers.get(verified);
+    if (!caller) {
+      caller = {
+        sellerId: verified.sellerId,
+        scopes: verified.scopes,
+        roles: verified.roles,
+        clientId: verified.clientId,
+        userId: verified.userId,
+      };
+      callers.set(verified, caller);
+    }
+    return caller;
+  }
+
   async function fromBearer(token: string): Promise<Partial<Ctx>> {
-    const verified = await verifier.verify(token);
-    return {
-      sellerId: verified.sellerId,
-      scopes: verified.scopes,
-      roles: verified.roles,
-      clientId: verified.clientId,
-      userId: verified.userId,
-    };
+    return callerOf(await verifier.verify(token));
   }
 
   const sessionScopes: ReadonlySet<string> = new Set(allScopes);
@@ -111,7 +121,19 @@ export function authorizationHook(rt: Runtime, verifier: TokenVerifier) {
     const surface = surfaceOf(path);
     const required = requiredScopes(config.scope);
     if (surface === null && required.length === 0) return done();
-    return authorizeCaller(request, reply, path, surface, required, config.operator === true);
+    const operatorRoute = config.operator === true;
+    const bearer = bearerOf(request);
+    // A token verified before whose checks all answer from memory: decided here, with no promise.
+    const known = bearer ? verifier.verifyNow(bearer) : undefined;
+    if (known) {
+      try {
+        admit(request, reply, path, surface, required, operatorRoute, callerOf(known), true);
+      } catch (error) {
+        return done(error as Error);
+      }
+      return done();
+    }
+    return authorizeCaller(request, reply, path, surface, required, operatorRoute, bearer);
   };
 
   async function authorizeCaller(
@@ -121,15 +143,27 @@ export function authorizationHook(rt: Runtime, verifier: TokenVerifier) {
     surface: Surface,
     required: string[],
     operatorRoute: boolean,
+    bearer: string | null | undefined,
   ): Promise<void> {
-    const bearer = bearerOf(request);
     if (bearer === null) throw unauthorized('The Authorization header must be "Bearer <access token>"');
     let caller: Partial<Ctx> | undefined;
     if (bearer) caller = await fromBearer(bearer);
     else if (surface === 'bffweb' || surface === 'management') caller = await fromSession(request);
     if (!caller) throw unauthorized();
-    const viaToken = bearer !== undefined;
+    admit(request, reply, path, surface, required, operatorRoute, caller, bearer !== undefined);
+  }
 
+  /** Lets a known caller through to the route, or throws why not; fills `ctx`. */
+  function admit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    surface: Surface,
+    required: string[],
+    operatorRoute: boolean,
+    caller: Partial<Ctx>,
+    viaToken: boolean,
+  ): void {
     if (surface === 'management') {
       if (!caller.roles?.has(ROLE_ADMIN)) {
         throw new DomainError('forbidden', `This call needs the role ${ROLE_ADMIN}`, {

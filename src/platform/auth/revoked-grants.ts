@@ -51,6 +51,11 @@ export class RevokedIds {
     this.store = store;
   }
 
+  /** `has` from the set held now; undefined when it is due to be read again. */
+  hasNow(id: string): boolean | undefined {
+    return performance.now() - this.loadedAt > this.ttlMs ? undefined : this.ids.has(id);
+  }
+
   async has(id: string): Promise<boolean> {
     if (performance.now() - this.loadedAt > this.ttlMs) await this.load();
     return this.ids.has(id);

@@ -20,6 +20,12 @@ export class StatusCache<T> {
     this.pending.delete(key);
   }
 
+  /** The value when a fresh one is held, without waiting; undefined when `get` would read. */
+  peek(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    return entry && performance.now() - entry.fetchedAt <= this.ttlMs ? entry.value : undefined;
+  }
+
   async get(key: string): Promise<T> {
     const entry = this.entries.get(key);
     if (entry && performance.now() - entry.fetchedAt <= this.ttlMs) return entry.value;
