@@ -166,7 +166,10 @@ export function registerPropagation(rt: Runtime): void {
   rt.events.consume({
     name: 'ads.follow-product',
     events: propagationEvents,
-    batchSize: 50,
+    // A relay pass's events in one job (ADS-35): a 10-variation edit is ten events, and at 50 edits/s one
+    // pg-boss job per event was 500 jobs/s to insert, fetch and complete before any ad moved.
+    eventsPerJob: 500,
+    batchSize: 4,
     concurrency: 2,
     handle: (event) => handleBatch(rt, [event]),
     handleBatch: (events) => handleBatch(rt, events),

@@ -92,9 +92,6 @@ export const ads = pgTable(
       .where(sql`${t.isParent} = true`),
     index('ads_origin_idx').on(t.sellerId, t.originSkuId),
     index('ads_parent_children_idx').on(t.sellerId, t.parentId),
-    index('ads_unpublished_idx')
-      .on(t.sellerId, t.id)
-      .where(sql`${t.syncVersion} > ${t.publishedVersion}`),
     index('ads_eans_idx').using('gin', sql`${t.eans} jsonb_path_ops`),
   ],
 );

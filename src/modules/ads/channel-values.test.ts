@@ -3,9 +3,10 @@ import { createTestApp, eventually, type TestApp } from '../../../test/helpers/t
 import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { systemCtx } from '../../platform/context.ts';
+import { queryRows } from '../../platform/db/sql.ts';
 import { sandboxItem } from '../marketplaces/index.ts';
 import { applySkuPrices, applySkuStock, platformsOfSkus } from './channel-values.ts';
-import { sweepUnpublished } from './ads.sweeper.ts';
+import { sweepFrom, sweepUnpublished } from './ads.sweeper.ts';
 import { sql } from 'drizzle-orm';
 
 describe('channel values (price and stock of a SKU on its ads)', () => {
@@ -120,6 +121,52 @@ describe('publication sweeper', () => {
       );
       // The channel holds the item before the job records its answer on the ad.
       await eventually(inSync);
+
+      // A sweep walks a bounded number of ads in key order and the next goes on from there.
+      await t.app.inject({
+        method: 'POST',
+        url: '/bffweb/marketplaces',
+        headers,
+        payload: { platform: 'SANDBOX_ML' },
+      });
+      const other = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/bffweb/ads',
+          headers,
+          payload: { originSkuId: skuId, platform: 'SANDBOX_ML' },
+        })
+      ).json();
+      await eventually(
+        async () =>
+          (await t.app.inject({ method: 'GET', url: `/bffweb/ads/${other.id}`, headers })).json().channel
+            .inSync as boolean,
+      );
+      await t.rt.database.db.execute(
+        sql`update ads set stock = 98, sync_version = sync_version + 1 where seller_id = ${seller}`,
+      );
+      // Parent ads count in the walk too; only the two ads of the SKU are due.
+      const keys = (
+        await queryRows<{ id: string }>(
+          t.rt.database.db,
+          sql`select id from ads where seller_id = ${seller} order by id`,
+        )
+      ).map((row) => ({ sellerId: seller, id: row.id }));
+      expect(keys.length).toBeGreaterThan(2);
+      let asked = 0;
+      let after: { sellerId: string; id: string } | null = null;
+      for (const key of keys) {
+        const sweep = await sweepFrom(t.rt, after, 1);
+        expect(sweep.next).toEqual(key);
+        asked += sweep.asked;
+        after = sweep.next;
+      }
+      expect(asked).toBe(2);
+      expect(await sweepFrom(t.rt, after, 1)).toEqual({ asked: 0, next: null });
+      await eventually(
+        async () =>
+          (await sandboxItem(t.rt, seller, 'SANDBOX_ML', other.id))?.fields.stock === 98 || undefined,
+      );
     } finally {
       await t.close();
     }

@@ -1,6 +1,7 @@
 import type { FeiraModule } from '../../platform/module.ts';
 import { defineRunJob } from './price-formation.job.ts';
 import { registerCostChanges } from './price-formation.consumers.ts';
+import { priceFormationBffRoutes } from './price-formation.bff.routes.ts';
 import { priceFormationRoutes } from './price-formation.routes.ts';
 import { defineRuleSchedules } from './price-formation.service.ts';
 
@@ -12,7 +13,10 @@ export const priceFormationModule: FeiraModule = {
     defineRuleSchedules(rt);
     registerCostChanges(rt);
   },
-  routes: priceFormationRoutes,
+  async routes(app, rt) {
+    await priceFormationRoutes(app);
+    await priceFormationBffRoutes(app, rt);
+  },
 };
 
 export { ruleCoverageAlerts } from './price-formation.coverage.ts';
