@@ -3,6 +3,7 @@ import { defineRunJob } from './price-formation.job.ts';
 import { registerCostChanges } from './price-formation.consumers.ts';
 import { priceFormationRoutes } from './price-formation.routes.ts';
 import { defineRuleSchedules } from './price-formation.service.ts';
+import { registerPriceFormationGauges } from './price-formation.metrics.ts';
 
 /** Price formation rules : prices from cost and margin, per channel. */
 export const priceFormationModule: FeiraModule = {
@@ -11,6 +12,7 @@ export const priceFormationModule: FeiraModule = {
     defineRunJob(rt);
     defineRuleSchedules(rt);
     registerCostChanges(rt);
+    registerPriceFormationGauges(rt);
   },
   routes: priceFormationRoutes,
 };
