@@ -93,7 +93,10 @@ export function startRequestSpan(request: FastifyRequest, done: () => void): voi
     parent,
   );
   spans.set(request, span);
-  context.with(trace.setSpan(parent, span), done);
+  const active = trace.setSpan(parent, span);
+  // The body arrives in events of the socket: bound, its parser and the handler stay in the span.
+  context.bind(active, request.raw);
+  context.with(active, done);
 }
 
 export function endRequestSpan(request: FastifyRequest, route: string | undefined, status: number): void {
