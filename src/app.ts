@@ -16,6 +16,8 @@ import { registerWebAdmin } from './platform/http/web-admin.ts';
 import { modules as allModules } from './modules/index.ts';
 import { registerAuth } from './platform/auth/index.ts';
 import { sellersDirectory } from './modules/sellers/index.ts';
+import { observeRequest } from './platform/observability/metrics.ts';
+import { endRequestSpan, startRequestSpan, tracingOn } from './platform/observability/tracing.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,18 +69,23 @@ export async function buildApp(rt: Runtime, options: BuildOptions = {}): Promise
       inTransaction: false,
       rt,
     };
+    // Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set: then the rest of the request runs in its span.
+    if (tracingOn()) return startRequestSpan(request, done);
     done();
   });
 
-  // One log line per request, built only when the level lets it be written.
+  // One log line per request, built only when the level lets it be written; its metrics and span end.
   app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url;
+    observeRequest(request.method, route, reply.statusCode, reply.elapsedTime);
+    if (tracingOn()) endRequestSpan(request, route, reply.statusCode);
     if ((request.log as Logger).isLevelEnabled('info')) {
       request.log.info(
         {
           requestId: request.id,
           sellerId: request.ctx?.sellerId ?? undefined,
           method: request.method,
-          route: request.routeOptions.url ?? request.url,
+          route: route ?? request.url,
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime * 10) / 10,
         },

@@ -33,6 +33,14 @@ export interface Config {
   secretsKey: string | undefined;
   /** Keys a rotation is moving away from: they still open, never seal. */
   secretsKeyPrevious: string[];
+  /** A static bearer token Prometheus may scrape `/actuator/prometheus` with (besides admin tokens). */
+  metricsToken: string | undefined;
+  /** Where a worker serves its own `/actuator/prometheus` (workers have no API); unset: not served. */
+  metricsPort: number | undefined;
+  /** OTLP/HTTP collector traces go to; unset: tracing is off. */
+  otlpEndpoint: string | undefined;
+  /** How long a stopping process lets in-flight requests and jobs finish. */
+  shutdownTimeoutMs: number;
 }
 
 interface VariableSpec {
@@ -133,6 +141,27 @@ export const configVariables: VariableSpec[] = [
     default: '20',
     description: "Calls per second this service makes to Mercado Livre (the app's rate limit)",
   },
+  {
+    name: 'FEIRA_METRICS_TOKEN',
+    default: '(unset)',
+    description: 'Bearer token Prometheus scrapes `/actuator/prometheus` with; admin tokens work too',
+  },
+  {
+    name: 'FEIRA_METRICS_PORT',
+    default: '(unset)',
+    description: '`feira worker` only: port of its own `/actuator/prometheus` (needs FEIRA_METRICS_TOKEN)',
+  },
+  {
+    name: 'OTEL_EXPORTER_OTLP_ENDPOINT',
+    default: '(unset)',
+    description: 'OTLP/HTTP collector for traces (`{endpoint}/v1/traces`); unset: tracing off',
+  },
+  { name: 'OTEL_SERVICE_NAME', default: 'feira', description: 'Service name on the traces' },
+  {
+    name: 'FEIRA_SHUTDOWN_TIMEOUT',
+    default: '30000',
+    description: 'Milliseconds a stopping process gives in-flight requests and jobs to finish',
+  },
 ];
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -191,6 +220,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(',')
       .map((key) => key.trim())
       .filter(Boolean),
+    metricsToken: env.FEIRA_METRICS_TOKEN || undefined,
+    metricsPort: env.FEIRA_METRICS_PORT
+      ? int('FEIRA_METRICS_PORT', env.FEIRA_METRICS_PORT, 0, 65_535)
+      : undefined,
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+    shutdownTimeoutMs: int('FEIRA_SHUTDOWN_TIMEOUT', env.FEIRA_SHUTDOWN_TIMEOUT, 30_000),
   };
   return { ...config, ...overrides };
 }

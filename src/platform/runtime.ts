@@ -11,6 +11,8 @@ import { Scheduler } from './jobs/scheduler.ts';
 import { loadSecretBox } from './secrets/key-source.ts';
 import { sealColumns, type SealedColumn } from './secrets/sealed-columns.ts';
 import type { SecretBox } from './secrets/secret-box.ts';
+import { registerPlatformGauges } from './observability/platform-gauges.ts';
+import { traceLogFields, tracingOn } from './observability/tracing.ts';
 
 export type Role = 'all' | 'api' | 'worker';
 
@@ -54,7 +56,10 @@ export interface RuntimeOptions {
 
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { config, role } = options;
-  const log = options.log ?? pino({ level: config.logLevel, base: { role } });
+  // While tracing, every line logged inside a span carries its trace id (tracing starts before this).
+  const log =
+    options.log ??
+    pino({ level: config.logLevel, base: { role }, ...(tracingOn() ? { mixin: traceLogFields } : {}) });
   const secrets = loadSecretBox(config);
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -75,6 +80,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     scheduler: new Scheduler(database, jobs, clock, log),
   };
   runtime.events = new EventBus(database, jobs, log, () => runtime);
+  registerPlatformGauges(runtime);
   return runtime;
 }
 

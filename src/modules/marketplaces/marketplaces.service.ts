@@ -12,6 +12,7 @@ import { iso } from '../../platform/time.ts';
 import { MERCADO_LIVRE, MercadoLivreConnector, mercadoLivreProfile } from './mercadolivre/ml.connector.ts';
 import { dropTokens } from './mercadolivre/ml.credentials.ts';
 import { itemViews, type ItemView } from './mercadolivre/ml.items.ts';
+import { instrumented } from './instrumented.ts';
 
 export type AccountRow = typeof marketplaceAccounts.$inferSelect;
 
@@ -28,9 +29,9 @@ export function connectorFor(rt: Runtime, platform: string): MarketplaceConnecto
   let byPlatform = connectors.get(rt);
   if (!byPlatform) {
     byPlatform = new Map<string, MarketplaceConnector>(
-      sandboxProfiles.map((profile) => [profile.platform, new SandboxConnector(rt, profile)]),
+      sandboxProfiles.map((profile) => [profile.platform, instrumented(new SandboxConnector(rt, profile))]),
     );
-    byPlatform.set(MERCADO_LIVRE, new MercadoLivreConnector(rt));
+    byPlatform.set(MERCADO_LIVRE, instrumented(new MercadoLivreConnector(rt)));
     connectors.set(rt, byPlatform);
   }
   const connector = byPlatform.get(platform);

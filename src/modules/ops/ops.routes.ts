@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
 import { info, readiness } from './ops.service.ts';
 import { getProbe, requestProbe } from './probe.service.ts';
+import { collectProcessMetrics, METRICS_CONTENT_TYPE, scrape } from '../../platform/observability/metrics.ts';
 
 const StatusSchema = Type.Object({ status: Type.Union([Type.Literal('UP'), Type.Literal('DOWN')]) });
 const ComponentsSchema = Type.Object({
@@ -67,6 +68,22 @@ export async function opsRoutes(fastify: FastifyInstance, rt: Runtime): Promise<
     '/actuator/info',
     { schema: { operationId: 'info', tags, summary: 'Component metadata: version, commit, database kind' } },
     async () => info(rt),
+  );
+
+  collectProcessMetrics();
+  app.get(
+    '/actuator/prometheus',
+    {
+      schema: {
+        operationId: 'prometheus',
+        tags,
+        summary:
+          "This process's metrics in the Prometheus text format; a ROLE_ADMIN token or the FEIRA_METRICS_TOKEN bearer",
+        produces: [METRICS_CONTENT_TYPE],
+        response: { 200: Type.String() },
+      },
+    },
+    async (_request, reply) => reply.type(METRICS_CONTENT_TYPE).send(await scrape(rt)),
   );
 
   await app.register(probeRoutes);

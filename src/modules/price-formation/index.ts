@@ -4,6 +4,7 @@ import { registerCostChanges } from './price-formation.consumers.ts';
 import { priceFormationBffRoutes } from './price-formation.bff.routes.ts';
 import { priceFormationRoutes } from './price-formation.routes.ts';
 import { defineRuleSchedules } from './price-formation.service.ts';
+import { registerPriceFormationGauges } from './price-formation.metrics.ts';
 
 /** Price formation rules : prices from cost and margin, per channel. */
 export const priceFormationModule: FeiraModule = {
@@ -12,6 +13,7 @@ export const priceFormationModule: FeiraModule = {
     defineRunJob(rt);
     defineRuleSchedules(rt);
     registerCostChanges(rt);
+    registerPriceFormationGauges(rt);
   },
   async routes(app, rt) {
     await priceFormationRoutes(app);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { priceFormationSkus } from '../../platform/observability/metrics.ts';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { isRetryable } from '../../platform/db/retry.ts';
 import { yieldToRequests } from '../../platform/db/yield.ts';
@@ -63,6 +64,7 @@ async function advance(ctx: Ctx, job: JobRow, cursor: string, done: number) {
     .update(pricingJobs)
     .set({ cursor, processedSkus: job.processedSkus + done })
     .where(and(eq(pricingJobs.sellerId, job.sellerId), eq(pricingJobs.id, job.id)));
+  priceFormationSkus.inc({ kind: job.kind }, done);
 }
 
 async function start(ctx: Ctx, job: JobRow, rule: RuleRow): Promise<JobRow> {

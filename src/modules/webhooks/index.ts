@@ -7,6 +7,7 @@ import { createDeliveries } from './webhooks.fanout.ts';
 import { webhooksBffRoutes } from './webhooks.bff.routes.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
 import { webhookSealedColumns } from './webhooks.secrets.ts';
+import { registerWebhookGauges } from './webhooks.metrics.ts';
 
 /**
  * Webhooks: partners' endpoints, the fan-out of events into deliveries, and the
@@ -18,6 +19,7 @@ export const webhooksModule: FeiraModule = {
     rt.sealedColumns.push(...webhookSealedColumns);
     const dispatcher = new DeliveryDispatcher(rt);
     rt.background.push(dispatcher);
+    registerWebhookGauges(rt);
     // Deliveries made here are attempted by this process's dispatcher at once: handed over, or
     // claimed right after when it had no room for them (an endpoint with a long queue here claims
     // its own when the queue runs low).

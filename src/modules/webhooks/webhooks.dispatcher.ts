@@ -11,6 +11,8 @@ import { signatureHeader } from './domain/signature.ts';
 import { DELIVERY_CHANNEL, list, type Claimed, type Result } from './webhooks.delivery.ts';
 import { purgeExpiredDeliveries, recordResults } from './webhooks.recording.ts';
 import { MAX_SOCKETS_PER_ORIGIN, WebhookSender } from './webhooks.sender.ts';
+import { countAttempt } from './webhooks.metrics.ts';
+import { SpanKind, annotate, inSpan } from '../../platform/observability/tracing.ts';
 
 const USER_AGENT = 'Feira-Webhooks/1';
 
@@ -340,6 +342,7 @@ export class DeliveryDispatcher implements BackgroundService {
     const attempt = delivery.attempts + 1;
     const at = this.rt.clock.now();
     if (delivery.webhook_status === 'DISABLED' && delivery.mode === 'AUTO') {
+      countAttempt(null);
       return { delivery, outcome: null, attempt: delivery.attempts, at };
     }
     const body = JSON.stringify(
@@ -366,17 +369,27 @@ export class DeliveryDispatcher implements BackgroundService {
     if (opened.previousSecret && delivery.previous_secret_expires_at) {
       if (new Date(delivery.previous_secret_expires_at) > at) secrets.push(opened.previousSecret);
     }
-    const outcome = await this.sender!.post(
-      delivery.url,
+    const headers = {
+      'user-agent': USER_AGENT,
+      [delivery.token_header]: opened.tokenValue,
+      'webhook-id': delivery.event_id,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': signatureHeader(secrets, delivery.event_id, timestamp, body),
+    };
+    // A handed-over delivery is posted in the fan-out job's trace; a claimed one starts its own.
+    const outcome = await inSpan(
+      'webhook delivery',
       {
-        'user-agent': USER_AGENT,
-        [delivery.token_header]: opened.tokenValue,
-        'webhook-id': delivery.event_id,
-        'webhook-timestamp': String(timestamp),
-        'webhook-signature': signatureHeader(secrets, delivery.event_id, timestamp, body),
+        kind: SpanKind.CLIENT,
+        attributes: { 'feira.webhook.id': delivery.webhook_id, 'feira.webhook.attempt': attempt },
       },
-      body,
+      async () => {
+        const posted = await this.sender!.post(delivery.url, headers, body);
+        annotate({ 'http.response.status_code': posted.statusCode ?? 0 });
+        return posted;
+      },
     );
+    countAttempt(outcome);
     return { delivery, outcome, attempt, at };
   }
 

@@ -5,6 +5,7 @@ import { DomainError } from '../http/errors.ts';
 import { ROLE_ADMIN, allScopes, bffwebScopeFor } from './scopes.ts';
 import { CSRF_HEADER, SESSION_COOKIE, csrfMatches, findSession, readCookie } from './sessions.ts';
 import type { TokenVerifier, VerifiedToken } from './verifier.ts';
+import { isScrapeToken } from '../observability/metrics.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,10 +25,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type Surface = 'integration' | 'bffweb' | 'management' | null;
 
+const METRICS_PATH = '/actuator/prometheus';
+
 function surfaceOf(path: string): Surface {
   if (path.startsWith('/integration/')) return 'integration';
   if (path.startsWith('/bffweb/')) return 'bffweb';
   if (path === '/management' || path.startsWith('/management/')) return 'management';
+  // Operators' data like /management: what runs, for whom, how much (docs/decisions.md OPS-14).
+  if (path === METRICS_PATH) return 'management';
   return null;
 }
 
@@ -121,6 +126,9 @@ export function authorizationHook(rt: Runtime, verifier: TokenVerifier) {
     const surface = surfaceOf(path);
     const required = requiredScopes(config.scope);
     if (surface === null && required.length === 0) return done();
+    if (path === METRICS_PATH && isScrapeToken(rt.config.metricsToken, request.headers.authorization)) {
+      return done();
+    }
     const operatorRoute = config.operator === true;
     const bearer = bearerOf(request);
     // A token verified before whose checks all answer from memory: decided here, with no promise.

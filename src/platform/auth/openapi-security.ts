@@ -58,6 +58,8 @@ export function operationSecurity(
   if (url.startsWith('/integration/')) return token(required);
   const area = bffwebScopeFor(url);
   if (area) return [...token([area, ...required]), { webSession: [] }];
-  if (url.startsWith('/management/')) return [...token(required), { webSession: [] }];
+  if (url.startsWith('/management/') || url === '/actuator/prometheus') {
+    return [...token(required), { webSession: [] }];
+  }
   return required.length > 0 ? token(required) : undefined;
 }

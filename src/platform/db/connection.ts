@@ -27,6 +27,8 @@ export interface Database {
   requests?: RequestGate;
   /** Set on PostgreSQL only. */
   pool?: pg.Pool;
+  /** Set on PostgreSQL only: the background work's pool (its usage is a metric). */
+  backgroundPool?: pg.Pool;
   connectionString?: string;
   /** Subscribes to NOTIFY on a channel; returns the unsubscribe function. */
   listen(
@@ -143,6 +145,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     db,
     backgroundDb: drizzlePg(backgroundPool) as unknown as Executor,
     pool,
+    backgroundPool,
     connectionString,
     async listen(channel, onNotify, options = {}) {
       const subscribe = async () => {

@@ -45,6 +45,8 @@ export interface EventEnvelope<N extends EventName = EventName> {
   payload: EventCatalogue[N];
   /** When the service recorded the event (the webhook envelope's `received`). */
   occurredAt: string;
+  /** The W3C trace context the event was appended in, while tracing (see observability/tracing.ts). */
+  traceparent?: string;
 }
 
 /**

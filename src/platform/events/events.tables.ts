@@ -11,6 +11,8 @@ export const outboxEvents = pgTable(
     payload: jsonb('payload').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'string' }).notNull(),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true, mode: 'string' }),
+    /** The trace the event was appended in (W3C traceparent), null unless tracing was on. */
+    traceParent: text('trace_parent'),
   },
   (table) => [
     index('outbox_events_pending_idx')

@@ -10,6 +10,8 @@ import type { JobSystem, RetryPolicy } from '../jobs/jobs.ts';
 import type { Runtime } from '../runtime.ts';
 import type { EventCatalogue, EventEnvelope, EventName, EventOf } from './catalogue.ts';
 import type { outboxEvents } from './events.tables.ts';
+import { outboxRelayed } from '../observability/metrics.ts';
+import { currentTraceparent } from '../observability/tracing.ts';
 
 export const OUTBOX_CHANNEL = 'feira_outbox';
 
@@ -46,6 +48,7 @@ export interface Consumer<N extends EventName = EventName> {
 /** The job of a consumer with `eventsPerJob`: several events at once. */
 interface EventChunk {
   events: EventOf[];
+  traceparent?: string;
 }
 
 /** Events the relay moves per transaction. */
@@ -95,10 +98,11 @@ async function insertNotifying(ctx: Ctx, rows: (typeof outboxEvents.$inferInsert
   const input = JSON.stringify(
     rows.map((row) => ({ s: row.sellerId, id: row.id, n: row.name, p: row.payload, at: row.occurredAt })),
   );
+  // While tracing, the events carry the writer's trace so their consumers' jobs continue it.
   await ctx.db.execute(
     sql`with appended as (
-          insert into outbox_events (seller_id, id, name, payload, occurred_at)
-          select x.s, x.id, x.n, x.p, x.at
+          insert into outbox_events (seller_id, id, name, payload, occurred_at, trace_parent)
+          select x.s, x.id, x.n, x.p, x.at, ${currentTraceparent()}::text
           from json_to_recordset(${input}::json) as x(s text, id text, n text, p jsonb, at timestamptz)
           returning id
         )
@@ -114,8 +118,9 @@ async function insertNotifying(ctx: Ctx, rows: (typeof outboxEvents.$inferInsert
  * NOTIFYs fold into one), and the events cost no round trip of their own.
  */
 export function outboxInsert(ctx: Ctx, name: EventName, events: SQL): SQL {
-  return sql`insert into outbox_events (seller_id, id, name, payload, occurred_at)
-      select ${ctx.sellerId}, e.id, ${name}, e.payload, ${ctx.rt.clock.now().toISOString()}::timestamptz
+  return sql`insert into outbox_events (seller_id, id, name, payload, occurred_at, trace_parent)
+      select ${ctx.sellerId}, e.id, ${name}, e.payload, ${ctx.rt.clock.now().toISOString()}::timestamptz,
+        ${currentTraceparent()}::text
       from (${events}) as e(id, payload)
       returning pg_notify(${OUTBOX_CHANNEL}, '')`;
 }
@@ -245,13 +250,14 @@ export class EventBus {
 
   /** Moves up to `limit` pending events into their consumers' queues; returns how many it moved. */
   async relayBatch(limit = RELAY_BATCH): Promise<number> {
-    return (this.relayPool?.db ?? this.database.db).transaction(async (tx) => {
+    const moved = await (this.relayPool?.db ?? this.database.db).transaction(async (tx) => {
       const rows = await queryRows<{
         id: string;
         seller_id: string | null;
         name: EventName;
         payload: object;
         occurred_at: string;
+        trace_parent: string | null;
       }>(
         tx,
         // Taken and marked in one statement; the jobs below commit with the mark or not at all.
@@ -259,7 +265,7 @@ export class EventBus {
             from (select id from outbox_events where dispatched_at is null
                   order by id limit ${limit} for update skip locked) taken
             where o.id = taken.id
-            returning o.id, o.seller_id, o.name, o.payload,
+            returning o.id, o.seller_id, o.name, o.payload, o.trace_parent,
               to_char(o.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as occurred_at`,
       );
       if (rows.length === 0) return 0;
@@ -275,6 +281,7 @@ export class EventBus {
           payload: row.payload,
           // Formatted by the statement as `toISOString` writes it: a Date per event cost the relay ~1 µs each.
           occurredAt: row.occurred_at,
+          ...(row.trace_parent ? { traceparent: row.trace_parent } : {}),
         } as EventOf;
         for (const consumer of this.byEvent.get(row.name) ?? []) {
           if (consumer.wants && !consumer.wants(envelope)) continue;
@@ -287,11 +294,20 @@ export class EventBus {
         const size = consumer.handleBatch ? consumer.eventsPerJob : undefined;
         const jobs: (EventOf | EventChunk)[] = [];
         if (!size) jobs.push(...events);
-        else for (let i = 0; i < events.length; i += size) jobs.push({ events: events.slice(i, i + size) });
+        else {
+          for (let i = 0; i < events.length; i += size) {
+            const chunk = events.slice(i, i + size);
+            // A chunk's job continues the trace of its first traced event.
+            const traceparent = chunk.find((event) => event.traceparent)?.traceparent;
+            jobs.push(traceparent ? { events: chunk, traceparent } : { events: chunk });
+          }
+        }
         await this.jobs.insertMany(tx, queueOf(consumer.name), jobs);
       }
       return rows.length;
     });
+    if (moved > 0) outboxRelayed.inc(moved);
+    return moved;
   }
 
   async stopRelay(): Promise<void> {

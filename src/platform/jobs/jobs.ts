@@ -12,6 +12,8 @@ import type { Logger } from 'pino';
 import { asBackground } from '../db/background.ts';
 import type { Database, Executor } from '../db/connection.ts';
 import type { Ctx } from '../context.ts';
+import { jobDuration, jobRuns } from '../observability/metrics.ts';
+import { SpanKind, currentTraceparent, inSpan, tracingOn } from '../observability/tracing.ts';
 
 export interface RetryPolicy {
   /** Attempts after the first. */
@@ -217,6 +219,50 @@ export class JobSystem {
   }
 
   private async runBatch(definition: JobDefinition<object>, jobs: Job<object>[]): Promise<JobResult[]> {
+    const started = performance.now();
+    const results = tracingOn()
+      ? await this.runTraced(definition, jobs)
+      : await this.runJobs(definition, jobs);
+    jobDuration.observe({ queue: definition.name }, (performance.now() - started) / 1000);
+    let failed = 0;
+    for (const result of results) if (result.status === 'failed') failed++;
+    if (failed > 0) jobRuns.inc({ queue: definition.name, outcome: 'failed' }, failed);
+    if (failed < results.length) {
+      jobRuns.inc({ queue: definition.name, outcome: 'completed' }, results.length - failed);
+    }
+    return results;
+  }
+
+  /**
+   * While tracing: a batch runs in a span continuing the trace its first job was queued in (see
+   * `send` and the outbox relay), linked to the others'; a job run on its own, in its own trace's.
+   */
+  private async runTraced(definition: JobDefinition<object>, jobs: Job<object>[]): Promise<JobResult[]> {
+    const parents = jobs.map((job) => (job.data as { traceparent?: string }).traceparent ?? null);
+    const span = (batch: Job<object>[], parent: string | null, links: string[]) =>
+      inSpan(
+        `job ${definition.name}`,
+        {
+          kind: SpanKind.CONSUMER,
+          parent,
+          links,
+          attributes: {
+            'messaging.destination.name': definition.name,
+            'messaging.batch.message_count': batch.length,
+          },
+        },
+        () => this.runJobs(definition, batch),
+      );
+    if (definition.handleBatch) {
+      const [first, ...rest] = parents.filter((parent) => parent !== null);
+      return span(jobs, first ?? null, rest);
+    }
+    const results: JobResult[] = [];
+    for (let i = 0; i < jobs.length; i++) results.push(...(await span([jobs[i]!], parents[i]!, [])));
+    return results;
+  }
+
+  private async runJobs(definition: JobDefinition<object>, jobs: Job<object>[]): Promise<JobResult[]> {
     if (definition.handleBatch) {
       try {
         await definition.handleBatch(jobs.map((job) => job.data));
@@ -253,7 +299,10 @@ export class JobSystem {
   ) {
     if (!this.definitions.has(name)) throw new Error(`job ${name} is not defined`);
     const db = ctx?.inTransaction ? bossDbFor(ctx.db) : undefined;
-    return this.boss.send(name, data, { ...options, ...(db ? { db } : {}) });
+    // While tracing, the job carries the sender's trace context; its run continues that trace.
+    const traceparent = currentTraceparent();
+    const payload = traceparent ? { ...data, traceparent } : data;
+    return this.boss.send(name, payload, { ...options, ...(db ? { db } : {}) });
   }
 
   /** Inserts many jobs of one queue at once through the given executor (used by the relays). */

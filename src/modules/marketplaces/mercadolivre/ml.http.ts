@@ -1,4 +1,5 @@
 import { ChannelUnavailableError } from '../connector.ts';
+import { channelRateLimited } from '../../../platform/observability/metrics.ts';
 
 /** One entry of the `cause` list of Mercado Livre's error body. */
 export interface MlCause {
@@ -140,6 +141,7 @@ export class MlHttp {
         lastProblem = error instanceof Error ? error.message : String(error);
         continue;
       }
+      if (reply.status === 429) channelRateLimited.inc({ platform: 'MERCADO_LIVRE' });
       if (reply.status === 429 || reply.status >= 500) {
         lastProblem = `HTTP ${reply.status}`;
         if (reply.retryAfter) await sleep(Math.min(reply.retryAfter, 30) * 1000);

@@ -1,0 +1,67 @@
+import { ChannelUnavailableError, type MarketplaceConnector } from './connector.ts';
+import { channelCalls, channelDuration } from '../../platform/observability/metrics.ts';
+import { SpanKind, annotate, inSpan, tracingOn } from '../../platform/observability/tracing.ts';
+
+/** The calls to the channel itself: counted, timed and traced; the rest passes through untouched. */
+const operations = new Set<string>([
+  'upsertItems',
+  'pushOrderStatus',
+  'pushInvoice',
+  'pushInvoiceCancel',
+  'requestLabels',
+]);
+
+/** An item result or a whole call, as the metrics name it. */
+function outcomeOf(result: unknown): string {
+  if (!Array.isArray(result)) return 'ok';
+  const items = result as { ok: boolean; retryable?: boolean }[];
+  if (items.some((item) => !item.ok && item.retryable)) return 'unavailable';
+  return items.some((item) => !item.ok) ? 'refused' : 'ok';
+}
+
+const outcomeOfError = (error: unknown) =>
+  error instanceof ChannelUnavailableError ? 'unavailable' : 'error';
+
+/**
+ * Wraps a connector so that every call to its channel, whichever module makes it, counts in
+ * `feira_channel_calls_total` and `feira_channel_call_duration_seconds` and, while tracing, is a span
+ * of the trace that caused it (docs/decisions.md OPS-15).
+ */
+export function instrumented<C extends MarketplaceConnector>(connector: C): C {
+  const platform = connector.profile.platform;
+  return new Proxy(connector, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver) as unknown;
+      if (typeof property !== 'string' || !operations.has(property) || typeof value !== 'function') {
+        return value;
+      }
+      return async (...args: unknown[]) => {
+        const call = async () => {
+          const started = performance.now();
+          try {
+            const method = value as (...a: unknown[]) => Promise<unknown>;
+            const result: unknown = await method.apply(target, args);
+            const outcome = outcomeOf(result);
+            channelCalls.inc({ platform, operation: property, outcome });
+            annotate({ 'feira.channel.outcome': outcome });
+            return result;
+          } catch (error) {
+            channelCalls.inc({ platform, operation: property, outcome: outcomeOfError(error) });
+            throw error;
+          } finally {
+            channelDuration.observe({ platform, operation: property }, (performance.now() - started) / 1000);
+          }
+        };
+        if (!tracingOn()) return call();
+        return inSpan(
+          `channel ${platform} ${property}`,
+          {
+            kind: SpanKind.CLIENT,
+            attributes: { 'feira.channel.platform': platform, 'feira.channel.operation': property },
+          },
+          call,
+        );
+      };
+    },
+  });
+}
