@@ -33,6 +33,8 @@ export interface Config {
   secretsKey: string | undefined;
   /** Keys a rotation is moving away from: they still open, never seal. */
   secretsKeyPrevious: string[];
+  /** Days the change history keeps an entry; 0 keeps every entry. */
+  auditRetentionDays: number;
 }
 
 interface VariableSpec {
@@ -133,6 +135,12 @@ export const configVariables: VariableSpec[] = [
     default: '20',
     description: "Calls per second this service makes to Mercado Livre (the app's rate limit)",
   },
+  {
+    name: 'FEIRA_AUDIT_RETENTION_DAYS',
+    default: '365',
+    description:
+      'Days the change history keeps an entry (an hourly job deletes older ones); 0 keeps them all',
+  },
 ];
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -191,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(',')
       .map((key) => key.trim())
       .filter(Boolean),
+    auditRetentionDays: int('FEIRA_AUDIT_RETENTION_DAYS', env.FEIRA_AUDIT_RETENTION_DAYS, 365, 36_500),
   };
   return { ...config, ...overrides };
 }
