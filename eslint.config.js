@@ -12,6 +12,7 @@ export default tseslint.config(
       'migrations/',
       'web/dist/',
       'web/src/api/schema.d.ts',
+      'sdk/openapi.d.ts',
       'test-output/',
       'bench/results/',
     ],

@@ -41,6 +41,8 @@ export interface Config {
   otlpEndpoint: string | undefined;
   /** How long a stopping process lets in-flight requests and jobs finish. */
   shutdownTimeoutMs: number;
+  /** Days the change history keeps an entry; 0 keeps every entry. */
+  auditRetentionDays: number;
 }
 
 interface VariableSpec {
@@ -162,6 +164,12 @@ export const configVariables: VariableSpec[] = [
     default: '30000',
     description: 'Milliseconds a stopping process gives in-flight requests and jobs to finish',
   },
+  {
+    name: 'FEIRA_AUDIT_RETENTION_DAYS',
+    default: '365',
+    description:
+      'Days the change history keeps an entry (an hourly job deletes older ones); 0 keeps them all',
+  },
 ];
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -226,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     shutdownTimeoutMs: int('FEIRA_SHUTDOWN_TIMEOUT', env.FEIRA_SHUTDOWN_TIMEOUT, 30_000),
+    auditRetentionDays: int('FEIRA_AUDIT_RETENTION_DAYS', env.FEIRA_AUDIT_RETENTION_DAYS, 365, 36_500),
   };
   return { ...config, ...overrides };
 }

@@ -28,7 +28,12 @@ export async function renderBffTypes(document: Record<string, unknown>): Promise
 }
 
 /** The BFF document as the service serves it, from an API-only app on an in-memory database (no server). */
-export async function servedBffDocument(): Promise<Record<string, unknown>> {
+export function servedBffDocument(): Promise<Record<string, unknown>> {
+  return servedDocument('/api/openapi-bff.json');
+}
+
+/** One of the OpenAPI documents the service serves (`/api/openapi-*.json`), read without a server. */
+export async function servedDocument(url: string): Promise<Record<string, unknown>> {
   const config = loadConfig({ LOG_LEVEL: 'silent', FEIRA_PUBLIC_URL: 'https://feira.example' });
   const rt = await createRuntime({
     config,
@@ -40,7 +45,7 @@ export async function servedBffDocument(): Promise<Record<string, unknown>> {
   const app = await buildApp(rt, { modules });
   try {
     await app.ready();
-    return (await app.inject({ method: 'GET', url: '/api/openapi-bff.json' })).json();
+    return (await app.inject({ method: 'GET', url })).json();
   } finally {
     await app.close();
     await stopRuntime(rt);

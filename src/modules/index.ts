@@ -12,6 +12,7 @@ import { ordersModule } from './orders/index.ts';
 import { tagsModule } from './tags/index.ts';
 import { priceFormationModule } from './price-formation/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
+import { auditModule } from './audit/index.ts';
 
 /** Every business module, in registration order. */
 export const modules: readonly FeiraModule[] = [
@@ -28,4 +29,5 @@ export const modules: readonly FeiraModule[] = [
   tagsModule,
   webhooksModule,
   dashboardModule,
+  auditModule,
 ];

@@ -26,6 +26,10 @@ const ProductPage = lazy(() =>
   import('./pages/product/ProductPage').then((m) => ({ default: m.ProductPage })),
 );
 const PricesPage = lazy(() => import('./pages/Prices').then((m) => ({ default: m.PricesPage })));
+// The change history: read when something changed and someone asks who did it.
+const ChangeHistoryPage = lazy(() =>
+  import('./pages/ChangeHistory').then((m) => ({ default: m.ChangeHistoryPage })),
+);
 
 type NavKey = keyof ReturnType<typeof useI18n>['t']['nav'];
 
@@ -40,6 +44,7 @@ const pages: { path: string; key: NavKey }[] = [
   { path: '/webhooks', key: 'webhooks' },
   { path: '/apps', key: 'apps' },
   { path: '/marketplaces', key: 'marketplaces' },
+  { path: '/changes', key: 'changes' },
 ];
 
 const PRODUCT_PREFIX = '/catalog/';
@@ -102,6 +107,12 @@ function pageFor(path: string): ReactNode {
       return (
         <Suspense fallback={<Loading />}>
           <FreightPage />
+        </Suspense>
+      );
+    case '/changes':
+      return (
+        <Suspense fallback={<Loading />}>
+          <ChangeHistoryPage />
         </Suspense>
       );
     case '/price-formation':

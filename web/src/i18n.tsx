@@ -3,6 +3,8 @@ import { adOptions as adOptionsEn } from './locales/en/adOptions';
 import { ads as adsPt } from './locales/pt/ads';
 import { ads as adsEn } from './locales/en/ads';
 import { apps as appsPt } from './locales/pt/apps';
+import { audit as auditPt } from './locales/pt/audit';
+import { audit as auditEn } from './locales/en/audit';
 import { apps as appsEn } from './locales/en/apps';
 import { carrierSource as carrierSourcePt } from './locales/pt/carrierSource';
 import { carrierSource as carrierSourceEn } from './locales/en/carrierSource';
@@ -52,6 +54,7 @@ const pt = {
   adOptions: adOptionsPt,
   ads: adsPt,
   apps: appsPt,
+  audit: auditPt,
   carrierSource: carrierSourcePt,
   catalog: catalogPt,
   catalogIo: catalogIoPt,
@@ -79,6 +82,7 @@ const en: Dict = {
   adOptions: adOptionsEn,
   ads: adsEn,
   apps: appsEn,
+  audit: auditEn,
   carrierSource: carrierSourceEn,
   catalog: catalogEn,
   catalogIo: catalogIoEn,

@@ -13,6 +13,7 @@ import { ensureBrand } from './taxonomy.service.ts';
 import { skuCache } from './sku-cache.ts';
 import { writingCatalog } from './product-cache.ts';
 import { foldCategories } from './catalog.categories.ts';
+import { auditCostChanges } from './catalog.audit.ts';
 
 type Executor = Ctx['db'];
 
@@ -222,6 +223,7 @@ async function emitChanges(
   previousBrand: string | null,
 ) {
   await appendEvents(ctx, changeEvents(product, brandName, plans, previousProduct, previousBrand));
+  await auditCostChanges(ctx, plans);
 }
 
 export async function createProduct(ctx: Ctx, body: ProductInput) {

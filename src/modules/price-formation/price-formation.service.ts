@@ -7,6 +7,7 @@ import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { countSkus, skuCodes, skuCostPage } from '../catalog/index.ts';
 import { platforms } from '../marketplaces/index.ts';
+import { recordChange, type AuditChange } from '../audit/index.ts';
 import { checkMath, type CostStructure, type Objective } from './domain/pricing.ts';
 import {
   doubleNamed,
@@ -147,6 +148,17 @@ async function scheduleWindow(ctx: Ctx, rule: RuleRow): Promise<void> {
   } else await ctx.rt.scheduler.cancel(ctx, endKey(rule.sellerId, rule.id));
 }
 
+/** A rule's change in the change history (the seller's web admin and the operators read it). */
+const auditRule = (
+  ctx: Ctx,
+  action: AuditChange['action'],
+  ruleId: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) => recordChange(ctx, { action, entity: 'rule', entityId: ruleId, before, after });
+
+const statusAfterApply = (rule: RuleRow) => (rule.status === 'INACTIVE' ? 'SCHEDULED' : rule.status);
+
 export async function createRule(ctx: Ctx, input: RuleInput) {
   const values = normaliseRule(input);
   return withTransaction(ctx, async (tx) => {
@@ -163,6 +175,7 @@ export async function createRule(ctx: Ctx, input: RuleInput) {
       })
       .returning();
     await scheduleWindow(tx, row!);
+    await auditRule(tx, 'CREATE', row!.id, null, ruleView(row!));
     return ruleView(row!);
   });
 }
@@ -209,6 +222,7 @@ export async function updateRule(ctx: Ctx, ruleId: string, input: RuleInput) {
       .where(and(eq(pricingRules.sellerId, rule.sellerId), eq(pricingRules.id, rule.id)))
       .returning();
     await scheduleWindow(tx, row!);
+    await auditRule(tx, 'UPDATE', rule.id, ruleView(rule), ruleView(row!));
     return ruleView(row!);
   });
 }
@@ -227,6 +241,7 @@ export async function deleteRule(ctx: Ctx, ruleId: string): Promise<void> {
     await tx.db
       .delete(pricingRules)
       .where(and(eq(pricingRules.sellerId, sellerId), eq(pricingRules.id, rule.id)));
+    await auditRule(tx, 'DELETE', rule.id, ruleView(rule), null);
   });
 }
 
@@ -294,6 +309,7 @@ export async function applyRule(ctx: Ctx, ruleId: string) {
     if (rule.status === 'INACTIVE') await setRuleStatus(tx, rule, 'SCHEDULED');
     const waits = rule.startAt !== null && new Date(rule.startAt).getTime() > tx.rt.clock.now().getTime();
     if (!waits) await sendJob(tx, jobId);
+    await auditRule(tx, 'APPLY', rule.id, { status: rule.status }, { status: statusAfterApply(rule), jobId });
     return { jobId, ruleId: rule.id, status: 'PENDING' };
   });
 }
@@ -324,7 +340,9 @@ export async function finishRule(ctx: Ctx, ruleId: string) {
     await tx.rt.scheduler.cancel(tx, startKey(rule.sellerId, rule.id));
     await tx.rt.scheduler.cancel(tx, endKey(rule.sellerId, rule.id));
     if (rule.restorePricesOnAutoFinish) await sendJob(tx, await newJob(tx, rule, 'RESTORE'));
-    return ruleView(await loadRule(tx, ruleId));
+    const finished = ruleView(await loadRule(tx, ruleId));
+    await auditRule(tx, 'FINISH', rule.id, { status: rule.status }, { status: finished.status });
+    return finished;
   });
 }
 
@@ -354,6 +372,8 @@ export async function restoreRule(ctx: Ctx, ruleId: string) {
     }
     const jobId = await newJob(tx, rule, 'RESTORE');
     await sendJob(tx, jobId);
+    const status = rule.status === 'ACTIVE' || rule.status === 'SCHEDULED' ? 'FINISHED' : rule.status;
+    await auditRule(tx, 'RESTORE', rule.id, { status: rule.status }, { status, jobId });
     return { jobId, ruleId: rule.id, status: 'PENDING' };
   });
 }

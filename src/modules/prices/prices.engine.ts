@@ -17,6 +17,7 @@ import {
 import { samePrice } from './domain/money.ts';
 import type { PriceWrite } from './domain/price-write.ts';
 import { prices } from './prices.tables.ts';
+import { auditPriceWrites } from './prices.audit.ts';
 
 /**
  * The price engine: every change of what a SKU costs goes through here, set-based. A writer locks
@@ -418,6 +419,7 @@ export function writePrices(
   return withTransaction(ctx, async (tx) => {
     const skuIds = sorted(writes.map((w) => w.skuId));
     await lockSkus(tx, skuIds, true);
+    await auditPriceWrites(tx, writes);
     await upsertEntries(tx, origin, writes);
     await scheduleWindows(tx, writes);
     return recompute(tx, skuIds, origin, match);

@@ -21,6 +21,7 @@ import {
 import type { RuleType } from './domain/promotion-math.ts';
 import { lockSkus, recompute, scopesWonBy, upsertEntries, type ChangeOrigin } from './prices.engine.ts';
 import { invalid, knownPlatforms } from './prices.service.ts';
+import { auditPromotions } from './prices.audit.ts';
 import { priceEntries, promotionItems, promotions } from './prices.tables.ts';
 import type { PromotionCreate, PromotionSearch, PromotionUpdate } from './promotions.schemas.ts';
 
@@ -341,6 +342,7 @@ export async function createPromotion(ctx: Ctx, input: PromotionCreate): Promise
     };
     await tx.db.insert(promotions).values(row);
     if (input.status === 'ACTIVE') await activateRow(tx, row);
+    await auditPromotions(tx, 'CREATE', [{ before: null, after: (await lockPromotions(tx, [row.id]))[0]! }]);
     return view(tx, row.id);
   });
 }
@@ -445,6 +447,7 @@ export async function updatePromotion(ctx: Ctx, id: string, input: PromotionUpda
       await schedule(tx, updated);
       await syncEffect(tx, updated);
     }
+    await auditPromotions(tx, 'UPDATE', [{ before: row!, after: updated }]);
     return view(tx, id);
   });
 }
@@ -456,6 +459,7 @@ export async function deletePromotion(ctx: Ctx, id: string): Promise<void> {
     await unschedule(tx, id);
     // Only an ACTIVE promotion has items, and it cannot be deleted: nothing to reprice.
     await tx.db.delete(promotions).where(and(eq(promotions.sellerId, sellerOf(tx)), eq(promotions.id, id)));
+    await auditPromotions(tx, 'DELETE', [{ before: row!, after: null }]);
   });
 }
 
@@ -469,6 +473,15 @@ async function move(
     const rows = await lockPromotions(tx, ids);
     const moving = rows.filter((row) => allowed(row, action));
     for (const row of moving) await (action === 'activate' ? activateRow(tx, row) : finishRow(tx, row));
+    const after = await lockPromotions(
+      tx,
+      moving.map((row) => row.id),
+    );
+    await auditPromotions(
+      tx,
+      action === 'activate' ? 'ACTIVATE' : 'FINISH',
+      moving.map((row, i) => ({ before: row, after: after[i]! })),
+    );
     return views(tx, inArray(promotions.id, [...new Set(ids)]));
   });
 }
@@ -491,6 +504,7 @@ export async function clonePromotion(ctx: Ctx, id: string): Promise<PromotionDto
       finishedAt: null,
     };
     await tx.db.insert(promotions).values(copy);
+    await auditPromotions(tx, 'CREATE', [{ before: null, after: copy }]);
     return view(tx, copy.id);
   });
 }

@@ -11,6 +11,7 @@ import {
 import { mayManageApps, scopeRefusal } from './domain/app-scopes.ts';
 import { createApp, disableApp, getApp, listApps, rotateAppSecret, type AppView } from './sellers.service.ts';
 import { apps, sellerUsers } from './sellers.tables.ts';
+import { recordChange } from '../audit/index.ts';
 
 /**
  * The seller's own view of apps (web admin "Apps e acessos"): the client_credentials apps bound to
@@ -211,7 +212,18 @@ export async function revokePartnerApp(ctx: Ctx, clientId: string): Promise<void
     if (given.length === 0) throw notFound('app', clientId);
     return heldScopes(given.flatMap((grant) => grant.scopes));
   });
-  const revoked = await withTransaction(ctx, (tx) => revokeSellerGrants(tx, sellerId, clientId));
+  const revoked = await withTransaction(ctx, async (tx) => {
+    const count = await revokeSellerGrants(tx, sellerId, clientId);
+    if (count > 0)
+      await recordChange(tx, {
+        action: 'REVOKE',
+        entity: 'app',
+        entityId: clientId,
+        before: { grants: count },
+        after: null,
+      });
+    return count;
+  });
   if (revoked === 0) throw notFound('app', clientId);
   forgetGrantRevocation(ctx.rt, clientId, sellerId);
 }

@@ -24,6 +24,7 @@ import {
 } from '../../platform/auth/index.ts';
 import { iso, isoOrNull } from '../../platform/time.ts';
 import { apps, sellerUsers, sellers } from './sellers.tables.ts';
+import { recordChange, type AuditChange } from '../audit/index.ts';
 
 /** Timestamps leave as ISO 8601 UTC whichever driver read them. */
 
@@ -190,6 +191,11 @@ const appView = (row: typeof apps.$inferSelect): AppView => ({
   createdAt: iso(row.createdAt),
 });
 
+/** An app in the change history: what it may do, never its secret. */
+function appChange(clientId: string, before: AppView | null, after: AppView | null) {
+  return { entity: 'app' as const, entityId: clientId, before, after };
+}
+
 /** The checks of an app registration (a client_credentials app is bound to one seller). */
 async function validateApp(ctx: Ctx, input: AppInput): Promise<void> {
   if (!input.name.trim()) throw invalid('name', 'must not be blank');
@@ -249,7 +255,14 @@ export async function createApp(ctx: Ctx, input: AppInput): Promise<AppView & { 
     disabledAt: null,
     createdAt: ctx.rt.clock.now().toISOString(),
   };
-  await ctx.db.insert(apps).values(row);
+  await withTransaction(ctx, async (tx) => {
+    await tx.db.insert(apps).values(row);
+    await recordChange(
+      tx,
+      { action: 'CREATE', ...appChange(row.clientId, null, appView(row)) },
+      row.sellerId,
+    );
+  });
   return { ...appView(row), ...(clientSecret ? { clientSecret } : {}) };
 }
 
@@ -272,12 +285,19 @@ export async function getApp(ctx: Ctx, clientId: string): Promise<AppView> {
  * Changes an app so its tokens stop working: in one transaction the row, its grants and refresh
  * tokens, and the NOTIFY that reaches other processes; then this process forgets the app's status.
  */
-async function cutOff(ctx: Ctx, clientId: string, change: PgUpdateSetSource<typeof apps>): Promise<AppView> {
+async function cutOff(
+  ctx: Ctx,
+  clientId: string,
+  change: PgUpdateSetSource<typeof apps>,
+  action: AuditChange['action'],
+): Promise<AppView> {
   const view = await withTransaction(ctx, async (tx) => {
+    const [before] = await tx.db.select().from(apps).where(eq(apps.clientId, clientId)).for('update');
     const [row] = await tx.db.update(apps).set(change).where(eq(apps.clientId, clientId)).returning();
-    if (!row) throw notFound('app', clientId);
+    if (!before || !row) throw notFound('app', clientId);
     await revokeClientGrants(tx, clientId);
     await announceClientChange(tx, clientId);
+    await recordChange(tx, { action, ...appChange(clientId, appView(before), appView(row)) }, row.sellerId);
     return appView(row);
   });
   forgetClient(ctx.rt, clientId);
@@ -287,17 +307,27 @@ async function cutOff(ctx: Ctx, clientId: string, change: PgUpdateSetSource<type
 /** Disables an app: no new tokens, and the ones it holds stop working at once. */
 export function disableApp(ctx: Ctx, clientId: string): Promise<AppView> {
   // Disabling twice keeps the first time.
-  return cutOff(ctx, clientId, {
-    disabledAt: sql`coalesce(${apps.disabledAt}, ${ctx.rt.clock.now().toISOString()}::timestamptz)`,
-  });
+  return cutOff(
+    ctx,
+    clientId,
+    {
+      disabledAt: sql`coalesce(${apps.disabledAt}, ${ctx.rt.clock.now().toISOString()}::timestamptz)`,
+    },
+    'DISABLE',
+  );
 }
 
 /** Revokes every token the app holds (access and refresh); it can get new ones. */
 export function revokeAppTokens(ctx: Ctx, clientId: string): Promise<AppView> {
-  return cutOff(ctx, clientId, {
-    tokenGeneration: sql`${apps.tokenGeneration} + 1`,
-    tokensRevokedAt: ctx.rt.clock.now().toISOString(),
-  });
+  return cutOff(
+    ctx,
+    clientId,
+    {
+      tokenGeneration: sql`${apps.tokenGeneration} + 1`,
+      tokensRevokedAt: ctx.rt.clock.now().toISOString(),
+    },
+    'REVOKE',
+  );
 }
 
 /**
@@ -311,12 +341,17 @@ export async function rotateAppSecret(
   if ((await getApp(ctx, clientId)).public) throw invalid('clientId', 'a public app has no secret to rotate');
   const clientSecret = `fsec_${randomToken()}`;
   const now = ctx.rt.clock.now().toISOString();
-  const view = await cutOff(ctx, clientId, {
-    secretHash: sha256(clientSecret),
-    secretRotatedAt: now,
-    tokenGeneration: sql`${apps.tokenGeneration} + 1`,
-    tokensRevokedAt: now,
-  });
+  const view = await cutOff(
+    ctx,
+    clientId,
+    {
+      secretHash: sha256(clientSecret),
+      secretRotatedAt: now,
+      tokenGeneration: sql`${apps.tokenGeneration} + 1`,
+      tokensRevokedAt: now,
+    },
+    'ROTATE_SECRET',
+  );
   return { ...view, clientSecret };
 }
 

@@ -16,6 +16,7 @@ import {
 } from './webhooks.secrets.ts';
 import type { WebhookCreate, WebhookUpdate } from './webhooks.schemas.ts';
 import { webhookAttempts, webhookDeliveries, webhooks } from './webhooks.tables.ts';
+import { recordChange, type AuditChange } from '../audit/index.ts';
 
 type WebhookRow = typeof webhooks.$inferSelect;
 
@@ -83,6 +84,29 @@ function toWebhook(row: WebhookRow) {
   };
 }
 export type Webhook = ReturnType<typeof toWebhook>;
+
+/** What the change history keeps of an endpoint: never its token value nor its signing secret. */
+function auditView(row: WebhookRow | null): Record<string, unknown> | null {
+  if (!row) return null;
+  const { urlName, url, tokenHeader, statuses, domains, status, disabledReason } = row;
+  return { urlName, url, tokenHeader, statuses, domains, status, disabledReason };
+}
+
+const auditWebhook = (
+  ctx: Ctx,
+  action: AuditChange['action'],
+  id: string,
+  before: WebhookRow | null,
+  after: WebhookRow | null,
+  extra: Record<string, unknown> = {},
+) =>
+  recordChange(ctx, {
+    action,
+    entity: 'webhook',
+    entityId: id,
+    before: auditView(before),
+    after: after ? { ...auditView(after), ...extra } : null,
+  });
 
 export async function findWebhook(ctx: Ctx, id: string, lock = false): Promise<WebhookRow> {
   const query = ctx.db
@@ -152,7 +176,10 @@ export async function createWebhook(ctx: Ctx, input: WebhookCreate): Promise<Web
     createdAt: now,
     updatedAt: now,
   };
-  await guardNameRace(urlName, () => ctx.db.insert(webhooks).values(sealWebhookSecrets(ctx.rt.secrets, row)));
+  await withTransaction(ctx, async (tx) => {
+    await guardNameRace(urlName, () => tx.db.insert(webhooks).values(sealWebhookSecrets(tx.rt.secrets, row)));
+    await auditWebhook(tx, 'CREATE', row.id, null, row);
+  });
   return { ...toWebhook(row), secret: row.secret };
 }
 
@@ -207,6 +234,8 @@ export async function updateWebhook(ctx: Ctx, id: string, input: WebhookUpdate):
         .where(and(eq(webhooks.sellerId, current.sellerId), eq(webhooks.id, id)))
         .returning(),
     );
+    // A new token value shows as replaced, never as itself.
+    await auditWebhook(tx, 'UPDATE', id, current, row!, input.token ? { tokenReplaced: true } : {});
     return toWebhook(openWebhookSecrets(tx.rt.secrets, row!));
   });
 }
@@ -221,7 +250,15 @@ export async function setWebhookEnabled(
   enabled: boolean,
   reason?: string,
 ): Promise<Webhook> {
-  await findWebhook(ctx, id);
+  return withTransaction(ctx, async (tx) => {
+    const before = await findWebhook(tx, id, true);
+    const row = await setEnabled(tx, id, enabled, reason);
+    await auditWebhook(tx, enabled ? 'ENABLE' : 'DISABLE', id, before, row);
+    return toWebhook(openWebhookSecrets(tx.rt.secrets, row));
+  });
+}
+
+async function setEnabled(ctx: Ctx, id: string, enabled: boolean, reason?: string): Promise<WebhookRow> {
   const now = ctx.rt.clock.now().toISOString();
   const changes: Partial<WebhookRow> = enabled
     ? {
@@ -244,14 +281,14 @@ export async function setWebhookEnabled(
     .set(changes)
     .where(and(eq(webhooks.sellerId, sellerOf(ctx)), eq(webhooks.id, id)))
     .returning();
-  return toWebhook(openWebhookSecrets(ctx.rt.secrets, row!));
+  return row!;
 }
 
 /** Deleting a webhook deletes its deliveries, log and missed notifications with it. */
 export async function deleteWebhook(ctx: Ctx, id: string): Promise<void> {
   const sellerId = sellerOf(ctx);
   await withTransaction(ctx, async (tx) => {
-    await findWebhook(tx, id, true);
+    const before = await findWebhook(tx, id, true);
     await tx.db
       .delete(webhookAttempts)
       .where(and(eq(webhookAttempts.sellerId, sellerId), eq(webhookAttempts.webhookId, id)));
@@ -259,6 +296,7 @@ export async function deleteWebhook(ctx: Ctx, id: string): Promise<void> {
       .delete(webhookDeliveries)
       .where(and(eq(webhookDeliveries.sellerId, sellerId), eq(webhookDeliveries.webhookId, id)));
     await tx.db.delete(webhooks).where(and(eq(webhooks.sellerId, sellerId), eq(webhooks.id, id)));
+    await auditWebhook(tx, 'DELETE', id, before, null);
   });
 }
 
@@ -288,6 +326,14 @@ export async function rotateWebhookSecret(ctx: Ctx, id: string) {
         updatedAt: now.toISOString(),
       })
       .where(and(eq(webhooks.sellerId, row.sellerId), eq(webhooks.id, id)));
+    // The secrets themselves never enter the history: only that one was replaced, and until when the old one signs.
+    await recordChange(tx, {
+      action: 'ROTATE_SECRET',
+      entity: 'webhook',
+      entityId: id,
+      before: null,
+      after: { previousSecretExpiresAt: expires },
+    });
     return { secret, previousSecretExpiresAt: expires };
   });
 }

@@ -19,6 +19,7 @@ const bffwebAreas = [
   'webhooks',
   'apps',
   'dashboard',
+  'audit',
 ] as const;
 
 type BffwebArea = (typeof bffwebAreas)[number];
@@ -56,6 +57,7 @@ const areaNames: Record<BffwebArea, ScopeInfo> = {
   webhooks: { en: 'webhooks', pt: 'webhooks' },
   apps: { en: 'apps and access', pt: 'aplicativos e acessos' },
   dashboard: { en: 'dashboard', pt: 'painel' },
+  audit: { en: 'change history', pt: 'histórico de alterações' },
 };
 
 /** Every scope a token can carry, with what it allows (consent page, OpenAPI). */

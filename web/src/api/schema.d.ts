@@ -1555,6 +1555,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bffweb/audit/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The seller's change history, newest first: who changed which price, cost, rule, promotion, app or webhook, with the values before and after */
+    get: operations['bffListChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -13068,6 +13085,133 @@ export interface operations {
               }[];
               skusWithoutCost: number;
               skus: number;
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffListChanges: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: string;
+        /** @description Page size, at most 200 */
+        size?: string;
+        /** @description `field,asc` or `field,desc` */
+        sort?: string;
+        entity?: 'price' | 'cost' | 'rule' | 'promotion' | 'app' | 'webhook';
+        action?:
+          | 'CREATE'
+          | 'UPDATE'
+          | 'DELETE'
+          | 'SET'
+          | 'APPLY'
+          | 'ACTIVATE'
+          | 'FINISH'
+          | 'RESTORE'
+          | 'ENABLE'
+          | 'DISABLE'
+          | 'ROTATE_SECRET'
+          | 'REVOKE';
+        entityId?: string;
+        /** @description Changes at or after this instant */
+        from?: string;
+        /** @description Changes before this instant */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              auditEntryList: {
+                id: string;
+                /** Format: date-time */
+                at: string;
+                actor: {
+                  /** @enum {string} */
+                  kind: 'APP' | 'USER' | 'OPERATOR';
+                  /** @description Client id of an app or operator app; user id of a person */
+                  id: string;
+                  /** @description The app a user acted through, when the user signed in to an app */
+                  viaClientId: string | null;
+                };
+                /** @description X-Request-Id of the request that made the change */
+                requestId: string;
+                /** @enum {string} */
+                action:
+                  | 'CREATE'
+                  | 'UPDATE'
+                  | 'DELETE'
+                  | 'SET'
+                  | 'APPLY'
+                  | 'ACTIVATE'
+                  | 'FINISH'
+                  | 'RESTORE'
+                  | 'ENABLE'
+                  | 'DISABLE'
+                  | 'ROTATE_SECRET'
+                  | 'REVOKE';
+                /** @enum {string} */
+                entity: 'price' | 'cost' | 'rule' | 'promotion' | 'app' | 'webhook';
+                entityId: string;
+                /** @description The entity as it was (before) or became (after); null when it did not exist */
+                before: {
+                  [key: string]: unknown;
+                } | null;
+                /** @description The entity as it was (before) or became (after); null when it did not exist */
+                after: {
+                  [key: string]: unknown;
+                } | null;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
             };
           };
         };

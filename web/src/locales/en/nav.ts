@@ -11,4 +11,5 @@ export const nav: typeof pt = {
   webhooks: 'Webhooks',
   apps: 'Apps and access',
   marketplaces: 'Marketplaces',
+  changes: 'Change history',
 };

@@ -9,4 +9,5 @@ export const nav = {
   webhooks: 'Webhooks',
   apps: 'Apps e acessos',
   marketplaces: 'Marketplaces',
+  changes: 'Histórico de alterações',
 };

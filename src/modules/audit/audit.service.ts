@@ -1,0 +1,152 @@
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { sellerOf, type Ctx } from '../../platform/context.ts';
+import { queryRows } from '../../platform/db/sql.ts';
+import { ROLE_ADMIN } from '../../platform/auth/scopes.ts';
+import { invalidField } from '../../platform/http/errors.ts';
+import type { PageResult, Paging } from '../../platform/http/hal.ts';
+import { newId } from '../../platform/ids.ts';
+import { iso } from '../../platform/time.ts';
+import { actorOf, sameSnapshot } from './domain/actor.ts';
+import type { AuditAction, AuditEntity, AuditEntryDto, AuditFilter } from './audit.schemas.ts';
+import { auditEntries } from './audit.tables.ts';
+
+/** An entity as the history shows it: plain JSON, never secrets. */
+type Snapshot = object | null;
+
+/** One changed entity, as a module reports it. */
+export interface AuditChange {
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string;
+  before: Snapshot;
+  after: Snapshot;
+}
+
+/**
+ * Records changes made by the caller of `ctx`, in its transaction, so the history has an entry for
+ * a change exactly when the change committed. The seller is ctx's unless an operator acts for one
+ * (`sellerId`). The service's own work (jobs, consumers) and changes that change nothing are left
+ * out. One statement whatever the number of changes.
+ */
+export async function recordChanges(
+  ctx: Ctx,
+  changes: readonly AuditChange[],
+  sellerId: string | null = ctx.sellerId,
+): Promise<void> {
+  const actor = actorOf(ctx, ROLE_ADMIN);
+  if (!actor || !sellerId) return;
+  const kept = changes.filter((c) => c.action !== 'UPDATE' || !sameSnapshot(c.before, c.after));
+  if (kept.length === 0) return;
+  const at = ctx.rt.clock.now().toISOString();
+  await ctx.db.insert(auditEntries).values(
+    kept.map((change) => ({
+      sellerId,
+      id: newId('aud'),
+      at,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      viaClientId: actor.viaClientId,
+      requestId: ctx.requestId,
+      action: change.action,
+      entity: change.entity,
+      entityId: change.entityId,
+      before: change.before as Record<string, unknown> | null,
+      after: change.after as Record<string, unknown> | null,
+    })),
+  );
+}
+
+/** Whether `recordChanges` would record anything for this caller: lets a writer skip reading `before`. */
+export function auditing(ctx: Ctx): boolean {
+  return actorOf(ctx, ROLE_ADMIN) !== null;
+}
+
+/** `recordChanges` of one change. */
+export function recordChange(
+  ctx: Ctx,
+  change: AuditChange,
+  sellerId: string | null = ctx.sellerId,
+): Promise<void> {
+  return recordChanges(ctx, [change], sellerId);
+}
+
+type Row = typeof auditEntries.$inferSelect;
+
+function toDto(row: Row): AuditEntryDto {
+  return {
+    id: row.id,
+    at: iso(row.at),
+    actor: { kind: row.actorKind, id: row.actorId, viaClientId: row.viaClientId },
+    requestId: row.requestId,
+    action: row.action as AuditAction,
+    entity: row.entity as AuditEntity,
+    entityId: row.entityId,
+    before: row.before ?? null,
+    after: row.after ?? null,
+  };
+}
+
+function conditions(filter: AuditFilter, sellerId: string | undefined): SQL[] {
+  if (filter.from && filter.to && Date.parse(filter.from) >= Date.parse(filter.to)) {
+    throw invalidField('from', 'must be before to');
+  }
+  const where: SQL[] = [];
+  if (sellerId !== undefined) where.push(eq(auditEntries.sellerId, sellerId));
+  if (filter.entity) where.push(eq(auditEntries.entity, filter.entity));
+  if (filter.action) where.push(eq(auditEntries.action, filter.action));
+  if (filter.entityId) where.push(eq(auditEntries.entityId, filter.entityId));
+  if (filter.from) where.push(gte(auditEntries.at, new Date(filter.from).toISOString()));
+  if (filter.to) where.push(lt(auditEntries.at, new Date(filter.to).toISOString()));
+  return where;
+}
+
+async function page(ctx: Ctx, where: SQL[], paging: Paging): Promise<PageResult<Row>> {
+  const condition = and(...where);
+  const rows = await ctx.db
+    .select()
+    .from(auditEntries)
+    .where(condition)
+    .orderBy(desc(auditEntries.id))
+    .limit(paging.size)
+    .offset(paging.page * paging.size);
+  const [total] = await ctx.db.select({ n: count() }).from(auditEntries).where(condition);
+  return { items: rows, total: total?.n ?? 0 };
+}
+
+/** The caller's seller's history, newest first. */
+export async function listChanges(
+  ctx: Ctx,
+  filter: AuditFilter,
+  paging: Paging,
+): Promise<PageResult<AuditEntryDto>> {
+  const result = await page(ctx, conditions(filter, sellerOf(ctx)), paging);
+  return { items: result.items.map(toDto), total: result.total };
+}
+
+/** An operator's read: every seller's history, or one seller's, newest first. */
+export async function listChangesAsOperator(
+  ctx: Ctx,
+  filter: AuditFilter & { sellerId?: string },
+  paging: Paging,
+): Promise<PageResult<AuditEntryDto & { sellerId: string }>> {
+  const result = await page(ctx, conditions(filter, filter.sellerId), paging);
+  return {
+    items: result.items.map((row) => ({ ...toDto(row), sellerId: row.sellerId })),
+    total: result.total,
+  };
+}
+
+/** Deletes entries older than `cutoff`, a bounded batch per statement; returns how many went. */
+export async function purgeBefore(ctx: Ctx, cutoff: Date, batch = 5_000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = await queryRows(
+      ctx.db,
+      sql`delete from audit_entries where (seller_id, id) in (
+            select seller_id, id from audit_entries where at < ${cutoff.toISOString()} limit ${batch})
+          returning 1`,
+    );
+    total += deleted.length;
+    if (deleted.length < batch) return total;
+  }
+}

@@ -1,0 +1,43 @@
+import type { audit as pt } from '../pt/audit.ts';
+
+export const audit: typeof pt = {
+  intro:
+    "Who changed your store's prices, costs, price formation rules, promotions, apps and webhooks, with the values before and after.",
+  entity: 'Kind',
+  action: 'Action',
+  all: 'All',
+  from: 'Changes from',
+  to: 'Changes until',
+  when: 'When',
+  who: 'Who',
+  what: 'What',
+  before: 'Before',
+  after: 'After',
+  empty: 'No change recorded.',
+  noneInFilter: 'No change matches these filters.',
+  entities: {
+    price: 'Price',
+    cost: 'Cost',
+    rule: 'Pricing rule',
+    promotion: 'Promotion',
+    app: 'App',
+    webhook: 'Webhook',
+  },
+  actions: {
+    CREATE: 'Created',
+    UPDATE: 'Changed',
+    DELETE: 'Deleted',
+    SET: 'Set',
+    APPLY: 'Applied',
+    ACTIVATE: 'Activated',
+    FINISH: 'Finished',
+    RESTORE: 'Restored',
+    ENABLE: 'Enabled',
+    DISABLE: 'Disabled',
+    ROTATE_SECRET: 'Secret rotated',
+    REVOKE: 'Revoked',
+  },
+  actors: { APP: 'App', USER: 'User', OPERATOR: 'Operator' },
+  via: (clientId: string) => `through app ${clientId}`,
+  table: 'Change history',
+};
