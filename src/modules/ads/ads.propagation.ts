@@ -3,7 +3,7 @@ import { systemCtx, withTransaction, type Ctx } from '../../platform/context.ts'
 import type { EventOf } from '../../platform/events/catalogue.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { skuIdsOfBrand, variationSnapshots } from '../catalog/index.ts';
-import { connectedAccounts } from '../marketplaces/index.ts';
+import { connectedAccounts, platforms } from '../marketplaces/index.ts';
 import { ads } from './ads.tables.ts';
 import type { AdRow } from './ads.mapping.ts';
 import { followProduct } from './domain/follow-product.ts';
@@ -68,7 +68,7 @@ async function collect(ctx: Ctx, events: PropagationEvent[]): Promise<Work> {
  * the ads, one of the catalog, one write, one publication request. The ads read the catalog as it is
  * now, so a burst of changes to one variation costs one pass, and the newest value always wins.
  */
-async function applyWork(ctx: Ctx, work: Work): Promise<void> {
+async function applyWork(ctx: Ctx, work: Work, templates: Map<string, string | undefined>): Promise<void> {
   const sellerId = ctx.sellerId!;
   const skus = [...new Set([...work.changedBySku.keys(), ...work.removedSkus])];
   const syncIds = [...work.syncByAd.keys()];
@@ -86,13 +86,6 @@ async function applyWork(ctx: Ctx, work: Work): Promise<void> {
     .orderBy(ads.id)
     .for('update');
   const snapshots = await variationSnapshots(ctx, [...new Set(rows.map((row) => row.originSkuId!))]);
-  const accounts = await connectedAccounts(ctx, [...new Set(rows.map((row) => row.platform))]);
-  const templates = new Map(
-    [...accounts].map(([platform, account]) => [
-      platform,
-      account.settings.titleTemplate as string | undefined,
-    ]),
-  );
   const next: AdRow[] = [];
   for (const row of rows) {
     if (work.removedSkus.has(row.originSkuId!)) {
@@ -148,16 +141,34 @@ async function applyWork(ctx: Ctx, work: Work): Promise<void> {
   }
 }
 
+/**
+ * Each connected channel's title template, read before the transaction: there the seller's accounts come
+ * from the process's notified cache (ADS-36), not from a read per pass, which at 50 edits/s was one of
+ * the pass's own statements.
+ */
+async function titleTemplates(ctx: Ctx): Promise<Map<string, string | undefined>> {
+  const accounts = await connectedAccounts(
+    ctx,
+    platforms().map((profile) => profile.platform),
+  );
+  return new Map(
+    [...accounts].map(([platform, account]) => [
+      platform,
+      account.settings.titleTemplate as string | undefined,
+    ]),
+  );
+}
+
 async function handleBatch(rt: Runtime, events: PropagationEvent[]): Promise<void> {
   const bySeller = new Map<string, PropagationEvent[]>();
   for (const event of events) {
     if (event.sellerId) bySeller.set(event.sellerId, [...(bySeller.get(event.sellerId) ?? []), event]);
   }
   for (const [sellerId, sellerEvents] of bySeller) {
+    const ctx = systemCtx(rt, sellerId, sellerEvents[0]!.id);
+    const templates = await titleTemplates(ctx);
     await retryOnConflict(() =>
-      withTransaction(systemCtx(rt, sellerId, sellerEvents[0]!.id), async (tx) =>
-        applyWork(tx, await collect(tx, sellerEvents)),
-      ),
+      withTransaction(ctx, async (tx) => applyWork(tx, await collect(tx, sellerEvents), templates)),
     );
   }
 }

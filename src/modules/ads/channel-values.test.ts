@@ -170,5 +170,6 @@ describe('publication sweeper', () => {
     } finally {
       await t.close();
     }
-  });
+    // Two ads published, swept, and published again: a minute on a busy machine.
+  }, 90_000);
 });
