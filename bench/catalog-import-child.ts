@@ -49,8 +49,11 @@ const rssBefore = rss();
 let peakRss = rssBefore;
 let peakBeyondDatabase = rssBefore - databaseBytes();
 let peakDatabaseBytes = databaseBytes();
+/** Where the RSS was at its peak: V8's heap (used, reserved), buffers outside it. */
+let atPeak = process.memoryUsage();
 const sample = () => {
   const now = rss();
+  if (now > peakRss) atPeak = process.memoryUsage();
   peakRss = Math.max(peakRss, now);
   peakBeyondDatabase = Math.max(peakBeyondDatabase, now - databaseBytes());
   peakDatabaseBytes = Math.max(peakDatabaseBytes, databaseBytes());
@@ -75,5 +78,6 @@ process.stdout.write(
     peakBeyondDatabase,
     openedBytes,
     databaseBytes: peakDatabaseBytes,
+    atPeak,
   }),
 );

@@ -6,6 +6,7 @@ import { Decimal } from 'decimal.js';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { inList, upsertRows } from '../../platform/db/sql.ts';
+import { cpuSlices } from '../../platform/db/yield.ts';
 import { writingCatalog } from './product-cache.ts';
 import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
 import { DomainError } from '../../platform/http/errors.ts';
@@ -95,7 +96,10 @@ export async function* batchesOf(
     }
     group = null;
   };
+  const slice = cpuSlices();
   for await (const sheetRow of sheet) {
+    // Rows already parsed come without a turn of the event loop: a batch's worth would hold it.
+    await slice();
     cursor.row = sheetRow.row;
     if (!sheetRow.error && sheetRow.cells.every((cell) => cell.trim() === '')) continue;
     const parsed = sheetRow.error ? null : parseRow(sheetRow.row, sheetRow.cells, header);
@@ -340,7 +344,9 @@ export async function writeBatch(
     const variationWrites: VariationRow[] = [];
     const events: EventDraft[] = [];
 
+    const slice = cpuSlices();
     for (const group of batch.groups) {
+      await slice();
       if (group.productErrors.length > 0) {
         reject(group, group.productErrors);
         continue;

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './connection.ts';
-import { arrayLiteral, inKeyPage, inList, queryRows } from './sql.ts';
+import { integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
+import { arrayLiteral, inKeyPage, inList, queryRows, upsertRows } from './sql.ts';
 
 describe('inList and inKeyPage', () => {
   let database: Database;
@@ -49,5 +51,70 @@ describe('inList and inKeyPage', () => {
       sql`select v, n::int from unnest(${arrayLiteral(values)}::text[]) with ordinality as x(v, n) order by n`,
     );
     expect(rows.map((row) => row.v)).toEqual(values);
+  });
+});
+
+describe('upsertRows', () => {
+  const table = pgTable('sql_test_upsert', {
+    key: text('key').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 4 }),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    status: text('status').notNull().default('ACTIVE'),
+    count: integer('count'),
+    createdAt: timestamptz('created_at').notNull(),
+  });
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
+    await database.db.execute(sql`drop table if exists sql_test_upsert`);
+    await database.db.execute(sql`create table sql_test_upsert (key text primary key,
+      amount numeric(14,4), tags jsonb not null default '[]', status text not null default 'ACTIVE',
+      count integer, created_at timestamptz not null)`);
+  });
+  afterAll(async () => {
+    await database.db.execute(sql`drop table if exists sql_test_upsert`);
+    await database.close();
+  });
+
+  it('writes what insert().values() would, defaults included, and updates all but the kept columns', async () => {
+    await database.db.execute(
+      upsertRows(
+        table,
+        [
+          { key: 'a"\\', amount: '12.5', tags: ['x', 'é'], count: 3, createdAt: '2026-01-01T00:00:00.000Z' },
+          { key: 'b', amount: null, status: 'INACTIVE', createdAt: '2026-01-01T00:00:00.000Z' },
+        ],
+        [table.key],
+        [table.createdAt],
+      ),
+    );
+    await database.db.execute(
+      upsertRows(
+        table,
+        [{ key: 'b', amount: '1e3', tags: [], count: -1, createdAt: '2027-01-01T00:00:00.000Z' }],
+        [table.key],
+        [table.createdAt],
+      ),
+    );
+    const rows = await database.db.select().from(table).orderBy(table.key);
+    expect(rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }))).toEqual([
+      {
+        key: 'a"\\',
+        amount: '12.5000',
+        tags: ['x', 'é'],
+        status: 'ACTIVE',
+        count: 3,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+      // The second write's missing status is the column's default again, as a drizzle upsert's would be.
+      {
+        key: 'b',
+        amount: '1000.0000',
+        tags: [],
+        status: 'ACTIVE',
+        count: -1,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    ]);
   });
 });
