@@ -3697,7 +3697,7 @@ export interface operations {
               inSync: boolean;
               lastSyncAt?: string;
               lastError?: string;
-              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it */
+              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
               held?: {
                 itemId: string;
                 /** @description The item's status on the channel (active, paused, closed…) */
@@ -4113,7 +4113,7 @@ export interface operations {
                   inSync: boolean;
                   lastSyncAt?: string;
                   lastError?: string;
-                  /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it */
+                  /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
                   held?: {
                     itemId: string;
                     /** @description The item's status on the channel (active, paused, closed…) */
@@ -4280,7 +4280,7 @@ export interface operations {
               inSync: boolean;
               lastSyncAt?: string;
               lastError?: string;
-              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it */
+              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
               held?: {
                 itemId: string;
                 /** @description The item's status on the channel (active, paused, closed…) */
@@ -4486,7 +4486,7 @@ export interface operations {
               inSync: boolean;
               lastSyncAt?: string;
               lastError?: string;
-              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it */
+              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
               held?: {
                 itemId: string;
                 /** @description The item's status on the channel (active, paused, closed…) */
@@ -4668,7 +4668,7 @@ export interface operations {
                 inSync: boolean;
                 lastSyncAt?: string;
                 lastError?: string;
-                /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it */
+                /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
                 held?: {
                   itemId: string;
                   /** @description The item's status on the channel (active, paused, closed…) */
