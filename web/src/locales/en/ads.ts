@@ -34,11 +34,11 @@ export const ads: typeof pt = {
       closed: 'closed',
       under_review: 'under review',
       inactive: 'inactive',
-    } as Record<string, string>,
+    },
     reasons: {
       out_of_stock: 'out of stock',
       moderation_penalty: 'by its moderation: review the listing on the marketplace to reactivate it',
-    } as Record<string, string>,
+    },
     noReason: 'outside Feira: reactivate it on the marketplace',
   },
 };
