@@ -8,6 +8,7 @@ import { productBody } from '../helpers/catalog.ts';
 import { mercadoLivreConfig } from '../helpers/mercadolivre.ts';
 import { freePort } from '../helpers/processes.ts';
 import { startFakeMercadoLivre, type FakeMercadoLivre } from '../fakes/mercadolivre/fake.ts';
+import { pauseOnChannel } from '../fakes/mercadolivre/items.ts';
 
 warnNoChromium('web admin on Mercado Livre: connect, publish, order (test/e2e/web-mercadolivre.test.ts)');
 
@@ -18,7 +19,8 @@ const USER = { id: 4242, nickname: 'LOJA_JORNADA' };
  * A seller's first day on Mercado Livre in Debian's Chromium against the real service and the local
  * fake of Mercado Livre (both on 127.0.0.1): "Conectar Mercado Livre" through its consent page and
  * back, an ad created from the catalog and published with its item id shown, and an order a buyer
- * placed arriving through Mercado Livre's notification. Screenshots go to test-output/.
+ * placed arriving through Mercado Livre's notification, and a pause by Mercado Livre's moderation shown
+ * in the ads list with its reason. Screenshots go to test-output/.
  */
 describe.runIf(hasChromium)(
   'web admin: Mercado Livre from connection to first order',
@@ -66,7 +68,7 @@ describe.runIf(hasChromium)(
       await fake?.close();
     });
 
-    it('connects through the consent page, publishes an ad with its item id, and receives an order', async () => {
+    it('connects through the consent page, publishes an ad with its item id, receives an order, and shows a pause Mercado Livre made', async () => {
       await openFromMenu(page, 'Marketplaces');
       fake.state.consentAs = USER;
       await page.getByRole('button', { name: 'Conectar Mercado Livre' }).click();
@@ -111,6 +113,21 @@ describe.runIf(hasChromium)(
       }
       await order.waitFor();
       await screenshot(page, 'web-mercadolivre-order');
+
+      // Mercado Livre's moderation pauses the item; its notification tells Feira, and the ads list
+      // shows the pause with its reason where the item's publication is.
+      pauseOnChannel(fake.state, itemId, 'moderation');
+      expect(await fake.notify('items', `/items/${itemId}`, USER.id)).toBe(200);
+      await openFromMenu(page, 'Anúncios');
+      const held = page.getByTestId('ad-JORNADA-1-AZUL').getByTestId('ad-held');
+      for (let i = 0; i < 20 && !(await held.isVisible()); i++) {
+        await page.waitForTimeout(500);
+        await page.reload();
+      }
+      expect(await held.textContent()).toBe(
+        'No marketplace: pausado · pela moderação: revise o anúncio no marketplace para reativá-lo',
+      );
+      await screenshot(page, 'web-mercadolivre-held');
       expect(pageErrors).toEqual([]);
     });
   },

@@ -210,7 +210,19 @@ export async function searchAds(ctx: Ctx, platform: string, filter: AdSearch, pa
     .orderBy(paging.sort?.direction === 'desc' ? sql`${column} desc` : asc(column), asc(ads.id))
     .limit(paging.size)
     .offset(paging.page * paging.size);
-  return { items: rows.map(adDto), total: count?.n ?? 0 };
+  // What the channel holds for the page's ads, by one read, so the list shows a pause the channel made.
+  const held = await channelItemViews(
+    ctx.rt,
+    sellerOf(ctx),
+    platform,
+    rows.map((row) => row.id),
+  );
+  const items = rows.map((row) => {
+    const ad = adDto(row);
+    const view = held.get(row.id);
+    return view ? { ...ad, channel: { ...ad.channel, held: view } } : ad;
+  });
+  return { items, total: count?.n ?? 0 };
 }
 
 /** The SKU and platform of each of the seller's (non-parent) ads; unknown ids are absent from the map. */

@@ -112,7 +112,7 @@ export const AdSchema = Type.Object({
         },
         {
           description:
-            'What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it',
+            "What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it",
         },
       ),
     ),

@@ -3714,7 +3714,7 @@ export interface operations {
               inSync: boolean;
               lastSyncAt?: string;
               lastError?: string;
-              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it */
+              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
               held?: {
                 itemId: string;
                 /** @description The item's status on the channel (active, paused, closed…) */
@@ -4130,7 +4130,7 @@ export interface operations {
                   inSync: boolean;
                   lastSyncAt?: string;
                   lastError?: string;
-                  /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it */
+                  /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
                   held?: {
                     itemId: string;
                     /** @description The item's status on the channel (active, paused, closed…) */
@@ -4297,7 +4297,7 @@ export interface operations {
               inSync: boolean;
               lastSyncAt?: string;
               lastError?: string;
-              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it */
+              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
               held?: {
                 itemId: string;
                 /** @description The item's status on the channel (active, paused, closed…) */
@@ -4503,7 +4503,7 @@ export interface operations {
               inSync: boolean;
               lastSyncAt?: string;
               lastError?: string;
-              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it */
+              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
               held?: {
                 itemId: string;
                 /** @description The item's status on the channel (active, paused, closed…) */
@@ -4685,7 +4685,7 @@ export interface operations {
                 inSync: boolean;
                 lastSyncAt?: string;
                 lastError?: string;
-                /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it */
+                /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
                 held?: {
                   itemId: string;
                   /** @description The item's status on the channel (active, paused, closed…) */

@@ -40,6 +40,30 @@ const WATCH_MS = 20_000;
 const unsettled = (page?: Page<Ad>) =>
   (page?.items ?? []).some((ad) => ad.channel.status === 'PENDING' || !ad.channel.inSync);
 
+/**
+ * What the marketplace itself holds when it differs from a listed item: paused, closed or under
+ * review, with the marketplace's reasons in the seller's words (a pause with none given was made
+ * outside Feira, and only the seller can lift it there).
+ */
+function HeldNote({ ad }: { ad: Ad }) {
+  const { t } = useI18n();
+  const held = ad.channel.held;
+  if (!held || held.status === 'active') return null;
+  const words = t.ads.held;
+  const reasons = [
+    ...held.subStatus.map((code) => words.reasons[code] ?? code),
+    ...held.tags.flatMap((tag) => (words.reasons[tag] ? [words.reasons[tag]] : [])),
+  ];
+  if (reasons.length === 0 && held.status === 'paused' && ad.status === 'ACTIVE')
+    reasons.push(words.noReason);
+  return (
+    <Text size="xs" c="orange.9" data-testid="ad-held">
+      {words.label}: {words.statuses[held.status] ?? held.status}
+      {reasons.length > 0 && ` · ${reasons.join('; ')}`}
+    </Text>
+  );
+}
+
 function BulkEditModal({
   adIds,
   opened,
@@ -350,6 +374,7 @@ export function AdsPage() {
                                 )}
                               </Text>
                             )}
+                            <HeldNote ad={ad} />
                             {!ad.channel.inSync && ad.channel.status !== 'ERROR' && (
                               <Text size="xs" c="dimmed">
                                 {t.adOptions.waiting}

@@ -15,7 +15,7 @@ import {
 } from '../connector.ts';
 import { accessToken, NeedsReconnect, type MlApp } from './ml.credentials.ts';
 import { MlHttp, MlRefusal, type MlReply, type MlRequest } from './ml.http.ts';
-import { descriptionDigest, recordedItem, recordItem, type MlItem } from './ml.items.ts';
+import { descriptionDigest, recordedItems, recordItem, type MlItem, type RecordedItem } from './ml.items.ts';
 import {
   itemAttributes,
   itemCondition,
@@ -188,13 +188,14 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     };
   }
 
+  /** `known`: what Feira recorded of the item (undefined for none). */
   private async update(
     account: AccountRef,
     item: ItemUpsert & { channelItemId: string },
+    known: RecordedItem | undefined,
   ): Promise<ItemResult> {
     const fields = item.fields;
     const status = itemStatus(fields);
-    const known = await recordedItem(this.rt, account.sellerId, item.channelItemId);
     // A status goes only with a change of the ad's own: closing or pausing it, or lifting a pause
     // that was Feira's. An item the channel or the seller paused for another reason keeps its pause
     // whatever stock Feira pushes; an active item needs no status.
@@ -235,7 +236,7 @@ export class MercadoLivreConnector implements MarketplaceConnector {
   private async pushDescription(
     account: AccountRef,
     item: ItemUpsert & { channelItemId: string },
-    known: Awaited<ReturnType<typeof recordedItem>>,
+    known: RecordedItem | undefined,
   ): Promise<string | undefined> {
     const text = item.fields.description;
     if (typeof text !== 'string' || !text) return undefined;
@@ -249,10 +250,18 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     return digest;
   }
 
-  private async upsertOne(account: AccountRef, item: ItemUpsert): Promise<ItemResult> {
+  private async upsertOne(
+    account: AccountRef,
+    item: ItemUpsert,
+    known: ReadonlyMap<string, RecordedItem>,
+  ): Promise<ItemResult> {
     try {
       return item.channelItemId
-        ? await this.update(account, { ...item, channelItemId: item.channelItemId })
+        ? await this.update(
+            account,
+            { ...item, channelItemId: item.channelItemId },
+            known.get(item.channelItemId),
+          )
         : await this.create(account, item);
     } catch (error) {
       if (error instanceof MlRefusal)
@@ -269,10 +278,16 @@ export class MercadoLivreConnector implements MarketplaceConnector {
 
   async upsertItems(account: AccountRef, items: ItemUpsert[]): Promise<ItemResult[]> {
     const results = new Array<ItemResult>(items.length);
+    // What Feira recorded of the batch's items, read once: each update decides its status from it.
+    const known = await recordedItems(
+      this.rt,
+      account.sellerId,
+      items.flatMap((item) => (item.channelItemId ? [item.channelItemId] : [])),
+    );
     let next = 0;
     const lane = async () => {
       for (let i = next++; i < items.length; i = next++)
-        results[i] = await this.upsertOne(account, items[i]!);
+        results[i] = await this.upsertOne(account, items[i]!, known);
     };
     await Promise.all(Array.from({ length: Math.min(ITEM_LANES, items.length) }, lane));
     return results;

@@ -81,6 +81,18 @@ export async function recordedItem(rt: Runtime, sellerId: string, itemId: string
   return row;
 }
 
+/** The recorded items among `itemIds`, by item id, in one read (a push batch decides from them). */
+export async function recordedItems(rt: Runtime, sellerId: string, itemIds: string[]) {
+  if (itemIds.length === 0) return new Map<string, RecordedItem>();
+  const rows = await rt.database.db
+    .select()
+    .from(mercadoLivreItems)
+    .where(and(eq(mercadoLivreItems.sellerId, sellerId), inArray(mercadoLivreItems.itemId, itemIds)));
+  return new Map(rows.map((row) => [row.itemId, row]));
+}
+
+export type RecordedItem = typeof mercadoLivreItems.$inferSelect;
+
 /** The channel's view of the seller's ads, by ad id (ads not on Mercado Livre are absent). */
 export async function itemViews(
   rt: Runtime,

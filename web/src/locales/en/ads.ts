@@ -26,4 +26,19 @@ export const ads: typeof pt = {
   withErrors: 'Only with channel errors',
   statuses: { ACTIVE: 'Active', INACTIVE: 'Inactive', PAUSED: 'Paused' },
   channel: { PENDING: 'Pending', PUBLISHED: 'Published', ERROR: 'Error' },
+  held: {
+    label: 'On the marketplace',
+    statuses: {
+      active: 'active',
+      paused: 'paused',
+      closed: 'closed',
+      under_review: 'under review',
+      inactive: 'inactive',
+    },
+    reasons: {
+      out_of_stock: 'out of stock',
+      moderation_penalty: 'by its moderation: review the listing on the marketplace to reactivate it',
+    },
+    noReason: 'outside Feira: reactivate it on the marketplace',
+  },
 };

@@ -24,4 +24,19 @@ export const ads = {
   withErrors: 'Somente com erro no canal',
   statuses: { ACTIVE: 'Ativo', INACTIVE: 'Inativo', PAUSED: 'Pausado' } as Record<string, string>,
   channel: { PENDING: 'Pendente', PUBLISHED: 'Publicado', ERROR: 'Erro' } as Record<string, string>,
+  held: {
+    label: 'No marketplace',
+    statuses: {
+      active: 'ativo',
+      paused: 'pausado',
+      closed: 'finalizado',
+      under_review: 'em revisão',
+      inactive: 'inativo',
+    } as Record<string, string>,
+    reasons: {
+      out_of_stock: 'sem estoque',
+      moderation_penalty: 'pela moderação: revise o anúncio no marketplace para reativá-lo',
+    } as Record<string, string>,
+    noReason: 'fora do Feira: reative no marketplace',
+  },
 };
