@@ -13,7 +13,7 @@ import { createWebhook } from '../../src/modules/webhooks/webhooks.service.ts';
 import { sellerToken, type BenchService, type Row, type Scenario } from '../harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PROCESSES = [1, 2, 4];
+const PROCESSES = (process.env.BENCH_SCALE_PROCESSES ?? '1,2,4').split(',').map(Number);
 const EVENTS = Number(process.env.BENCH_SCALE_EVENTS ?? 5000);
 const SKUS = Number(process.env.BENCH_SCALE_SKUS ?? 2000);
 const PLATFORMS = ['SANDBOX', 'SANDBOX_ML'];
@@ -106,7 +106,7 @@ async function runWith(
 ): Promise<{ deliveries: number; skus: number }> {
   const database = await h.freshDatabase();
   const config = loadConfig({
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     PORT: '0',
     HOST: '127.0.0.1',
     FEIRA_ALLOW_INSECURE_WEBHOOKS: 'true',
@@ -157,7 +157,8 @@ async function runWith(
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      if (response.status >= 300) throw new Error(`${method} ${route}: ${response.status}`);
+      if (response.status >= 300)
+        throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
       return (await response.json()) as Record<string, unknown>;
     };
     for (const platform of PLATFORMS) await call('POST', '/bffweb/marketplaces', { platform });
