@@ -11,6 +11,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections of each process's main PostgreSQL pool (its other pools are small and fixed). */
+  databasePoolMax: number;
   eanListWrites: boolean;
   allowInsecureWebhooks: boolean;
   forceHttps: boolean;
@@ -64,6 +66,12 @@ export const configVariables: VariableSpec[] = [
     name: 'DATABASE_URL',
     default: '(unset)',
     description: 'PostgreSQL connection string; unset uses PGlite',
+  },
+  {
+    name: 'DATABASE_POOL_MAX',
+    default: '20',
+    description:
+      "Connections of each process's main PostgreSQL pool (api and workers together stay under max_connections)",
   },
   {
     name: 'FEIRA_EAN_LIST_WRITES',
@@ -203,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (env.FEIRA_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir: path.resolve(env.FEIRA_DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: Math.max(1, int('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 20, 1000)),
     eanListWrites: bool(env.FEIRA_EAN_LIST_WRITES, true),
     allowInsecureWebhooks: bool(env.FEIRA_ALLOW_INSECURE_WEBHOOKS, false),
     forceHttps: bool(env.FEIRA_FORCE_HTTPS, false),

@@ -62,7 +62,12 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     pino({ level: config.logLevel, base: { role }, ...(tracingOn() ? { mixin: traceLogFields } : {}) });
   const secrets = loadSecretBox(config);
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolMax: config.databasePoolMax,
+    }));
   if (options.migrate !== false) await runMigrations(database);
   const jobs = new JobSystem(database, log, role !== 'api');
   const clock = options.clock ?? systemClock;

@@ -1,0 +1,257 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../src/config.ts';
+import { startService } from '../../src/server.ts';
+import { systemCtx, withTransaction } from '../../src/platform/context.ts';
+import { queryRows } from '../../src/platform/db/sql.ts';
+import { appendEvents, type EventDraft } from '../../src/platform/events/events.ts';
+import { newId } from '../../src/platform/ids.ts';
+import { createWebhook } from '../../src/modules/webhooks/webhooks.service.ts';
+import { sellerToken, type BenchService, type Row, type Scenario } from '../harness.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PROCESSES = (process.env.BENCH_SCALE_PROCESSES ?? '1,2,4').split(',').map(Number);
+const EVENTS = Number(process.env.BENCH_SCALE_EVENTS ?? 5000);
+const SKUS = Number(process.env.BENCH_SCALE_SKUS ?? 2000);
+const PLATFORMS = ['SANDBOX', 'SANDBOX_ML'];
+/**
+ * Each process's main pool: five processes with the default 20 (and their small fixed pools: pg-boss,
+ * background, dispatcher, relay) would ask for more connections than a default max_connections of 100.
+ */
+const POOL_MAX = Number(process.env.BENCH_SCALE_POOL_MAX ?? 8);
+
+/** A receiver that counts the distinct `webhook-id`s reaching it. */
+async function startReceiver() {
+  const seen = new Set<string>();
+  const server = http.createServer({ keepAliveTimeout: 30_000 }, (req, res) => {
+    req.resume();
+    req.on('end', () => {
+      seen.add(String(req.headers['webhook-id']));
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    seen,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** `feira worker` as its own process on the given database; resolves once it says it runs. */
+function startWorker(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=16', path.join(root, 'src/main.ts'), 'worker'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'silent',
+        FEIRA_ALLOW_INSECURE_WEBHOOKS: 'true',
+        HOST: '127.0.0.1',
+        DATABASE_POOL_MAX: String(POOL_MAX),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Feira (worker)')) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    child.once('exit', (code) =>
+      reject(new Error(`feira worker exited with ${code}: ${output.slice(-500)}`)),
+    );
+  });
+}
+
+async function stopWorker(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
+  const deadline = performance.now() + timeoutMs;
+  while (!(await check())) {
+    if (performance.now() > deadline) throw new Error(`${what} did not finish in time`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * One run with `workers` worker processes: an API process (this one) and `feira worker` children on
+ * a fresh database. A webhook burst (events committed in transactions of 1,000, timed until every
+ * delivery reaches the receiver), then a price batch (one PUT of SKUS SKUs on two channels, timed
+ * until every ad is pushed). Both are work the workers share through the database: the outbox relay,
+ * pg-boss queues, delivery claims.
+ */
+async function runWith(
+  h: Parameters<Scenario['run']>[0],
+  workers: number,
+): Promise<{ deliveries: number; skus: number }> {
+  const database = await h.freshDatabase();
+  const config = loadConfig({
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    FEIRA_ALLOW_INSECURE_WEBHOOKS: 'true',
+    DATABASE_URL: database.url!,
+    DATABASE_POOL_MAX: String(POOL_MAX),
+  });
+  const api = await startService(config, 'api');
+  const receiver = await startReceiver();
+  const children: ChildProcess[] = [];
+  try {
+    const { port } = api.app!.server.address() as { port: number };
+    const service: BenchService = {
+      baseUrl: `http://127.0.0.1:${port}`,
+      rt: api.rt,
+      service: api,
+      stop: async () => undefined,
+    };
+    for (let i = 0; i < workers; i++) children.push(await startWorker(database.url!));
+    const db = api.rt.database.db;
+
+    // Webhooks: one endpoint, a burst of stock events.
+    const { sellerId, token } = await sellerToken(service, ['price:edit', 'bffweb:marketplaces']);
+    const ctx = systemCtx(api.rt, sellerId, 'bench');
+    await createWebhook(ctx, {
+      urlName: 'scale',
+      url: `${receiver.url}/scale`,
+      token: { header: 'X-Feira-Token', value: 'bench' },
+      domains: ['stock'],
+    });
+    const warm = [{ name: 'stock.StockUpdated' as const, payload: { stockId: 'warm', skuId: 'warm' } }];
+    await withTransaction(ctx, (tx) => appendEvents(tx, warm));
+    await until(() => receiver.seen.size === 1, 60_000, 'the warm-up delivery');
+    const started = performance.now();
+    for (let i = 0; i < EVENTS; i += 1000) {
+      const drafts: EventDraft[] = [];
+      for (let j = i; j < Math.min(EVENTS, i + 1000); j++) {
+        drafts.push({ name: 'stock.StockUpdated', payload: { stockId: `s${j}`, skuId: `sku_${j}` } });
+      }
+      await withTransaction(ctx, (tx) => appendEvents(tx, drafts));
+    }
+    await until(() => receiver.seen.size >= EVENTS + 1, 600_000, 'the webhook burst');
+    const deliveries = EVENTS / ((performance.now() - started) / 1000);
+
+    // Prices: SKUs with an ad on each channel, seeded set-based; one batch, timed until pushed.
+    const call = async (method: string, route: string, body: unknown) => {
+      const response = await fetch(service.baseUrl + route, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (response.status >= 300)
+        throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as Record<string, unknown>;
+    };
+    for (const platform of PLATFORMS) await call('POST', '/bffweb/marketplaces', { platform });
+    const now = new Date().toISOString();
+    const skus = Array.from({ length: SKUS }, (_, i) => ({ i, sku: `SC-${i}`, id: newId('sku') }));
+    const seed = JSON.stringify(skus);
+    await db.execute(sql`
+      insert into catalog_products (seller_id, external_id, title, attributes, created_at, updated_at)
+      select ${sellerId}, 'SC-P-' || x.i, 'Produto ' || x.i, '[]', ${now}, ${now}
+      from jsonb_to_recordset(${seed}::jsonb) as x(i int, sku text, id text)`);
+    await db.execute(sql`
+      insert into catalog_variations (seller_id, id, product_id, sku, position, created_at, updated_at)
+      select ${sellerId}, x.id, 'SC-P-' || x.i, x.sku, 0, ${now}, ${now}
+      from jsonb_to_recordset(${seed}::jsonb) as x(i int, sku text, id text)`);
+    for (const platform of PLATFORMS) {
+      const ads = JSON.stringify(skus.map((s) => ({ ...s, ad: newId('ad') })));
+      await db.execute(sql`
+        insert into ads (seller_id, id, product_id, origin_sku_id, sku, platform, account_id, status, name,
+                         update_options, sync_version, published_version, created_at, updated_at)
+        select ${sellerId}, x.ad, 'SC-P-' || x.i, x.id, x.sku, ${platform},
+               (select id from marketplace_accounts where seller_id = ${sellerId} and platform = ${platform}),
+               'ACTIVE', 'Produto ' || x.i, '["PRICE"]', 1, 1, ${now}, ${now}
+        from jsonb_to_recordset(${ads}::jsonb) as x(i int, sku text, id text, ad text)`);
+    }
+    await db.execute(sql`analyze catalog_products, catalog_variations, ads`);
+    const pushed = async () =>
+      (
+        await queryRows<{ behind: number }>(
+          db,
+          sql`select count(*)::int as behind from ads
+              where seller_id = ${sellerId} and sync_version > published_version`,
+        )
+      )[0]!.behind === 0;
+    const batch = (round: number) => skus.map((s) => ({ sku: s.sku, value: 10 + round + (s.i % 100) / 100 }));
+    // The first prices (untimed), so the timed batch changes existing ones.
+    await call('PUT', '/integration/prices/list/bysku', batch(0));
+    await until(pushed, 600_000, 'the first price batch');
+    const t0 = performance.now();
+    await call('PUT', '/integration/prices/list/bysku', batch(1));
+    await until(pushed, 600_000, 'the price batch');
+    return { deliveries, skus: SKUS / ((performance.now() - t0) / 1000) };
+  } finally {
+    await Promise.all(children.map(stopWorker));
+    await api.stop();
+    await receiver.close();
+    await database.drop();
+  }
+}
+
+/**
+ * Issue 26: how throughput grows with worker processes on one PostgreSQL. Each process count is a
+ * run of its own; every row's ratio is against the one-worker run of the same bench.
+ */
+export const scenario: Scenario = {
+  name: 'scale-out',
+  aim: 'reference: growth with 1, 2 and 4 worker processes',
+  async run(h) {
+    if (h.databaseKind !== 'postgres') {
+      return {
+        scenario: 'scale-out: worker processes on one database',
+        figure: Number.NaN,
+        unit: 'skipped',
+        baseline: null,
+        baselineName: null,
+        ratio: null,
+        aim: 'reference',
+        note: 'skipped on PGlite: one process holds the embedded database, so there is nothing to scale out',
+      };
+    }
+    const results: { workers: number; deliveries: number; skus: number }[] = [];
+    for (const workers of PROCESSES) results.push({ workers, ...(await runWith(h, workers)) });
+    const one = results[0]!;
+    return results.flatMap((r): Row[] => [
+      {
+        scenario: `scale-out: webhook burst, ${r.workers} worker process${r.workers > 1 ? 'es' : ''}`,
+        figure: r.deliveries,
+        unit: 'deliveries/s',
+        baseline: one.deliveries,
+        baselineName: '1 worker',
+        ratio: r.deliveries / one.deliveries,
+        aim: 'reference',
+        note: `${EVENTS} events`,
+      },
+      {
+        scenario: `scale-out: price batch until pushed, ${r.workers} worker process${r.workers > 1 ? 'es' : ''}`,
+        figure: r.skus,
+        unit: 'SKUs/s',
+        baseline: one.skus,
+        baselineName: '1 worker',
+        ratio: r.skus / one.skus,
+        aim: 'reference',
+        note: `${SKUS} SKUs on ${PLATFORMS.length} channels`,
+      },
+    ]);
+  },
+};
