@@ -12,6 +12,7 @@ const ComponentsSchema = Type.Object({
   components: Type.Object({
     db: StatusSchema,
     jobs: StatusSchema,
+    migrations: StatusSchema,
   }),
 });
 
@@ -54,7 +55,7 @@ export async function opsRoutes(fastify: FastifyInstance, rt: Runtime): Promise<
       schema: {
         operationId: 'healthReadiness',
         tags,
-        summary: 'Ready to take traffic: database and job system checked',
+        summary: 'Ready to take traffic: database, job system and every migration of this release applied',
         response: { 200: ComponentsSchema, 503: ComponentsSchema },
       },
     },
