@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { StartupError } from './platform/startup-error.ts';
 import { serveWorkerMetrics } from './platform/observability/metrics-server.ts';
 import { stopTracing } from './platform/observability/tracing.ts';
+import { closeApp } from './platform/http/close.ts';
 import {
   DEMO_ML_ORDER_INTERVAL_MS,
   DEMO_ORDER_INTERVAL_MS,
@@ -54,7 +55,7 @@ export async function startService(config: Config, role: Role): Promise<RunningS
     stop() {
       stopping ??= (async () => {
         unpublish?.();
-        if (app) await app.close();
+        if (app) await closeApp(app);
         await stopRuntime(rt);
         await closeMetrics?.();
         // The last spans (this shutdown's among them) reach the collector before the process exits.
