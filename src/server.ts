@@ -44,7 +44,7 @@ export async function startService(config: Config, role: Role): Promise<RunningS
   // Seeded before listening: the first page a newcomer opens already has the demo seller's data.
   const demo = config.demo && role === 'all' ? await startDemo(rt) : null;
   if (app) await listen(app, rt);
-  const closeMetrics = role === 'worker' ? await serveWorkerMetrics(rt) : null;
+  const closeMetrics = role === 'worker' && config.metrics ? await serveWorkerMetrics(rt) : null;
   const unpublish = app && rt.database.kind === 'pglite' ? await publishEndpoint(rt, app) : undefined;
   let stopping: Promise<void> | null = null;
   return {

@@ -71,13 +71,20 @@ export async function opsRoutes(fastify: FastifyInstance, rt: Runtime): Promise<
     async () => info(rt),
   );
 
+  if (rt.config.metrics) await app.register(async (scope) => metricsRoute(scope, rt));
+  await app.register(probeRoutes);
+}
+
+/** This process's registry for Prometheus (operators: see the authorization hook). */
+async function metricsRoute(fastify: FastifyInstance, rt: Runtime): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   collectProcessMetrics();
   app.get(
     '/actuator/prometheus',
     {
       schema: {
         operationId: 'prometheus',
-        tags,
+        tags: ['ops'],
         summary:
           "This process's metrics in the Prometheus text format; a ROLE_ADMIN token or the FEIRA_METRICS_TOKEN bearer",
         produces: [METRICS_CONTENT_TYPE],
@@ -86,8 +93,6 @@ export async function opsRoutes(fastify: FastifyInstance, rt: Runtime): Promise<
     },
     async (_request, reply) => reply.type(METRICS_CONTENT_TYPE).send(await scrape(rt)),
   );
-
-  await app.register(probeRoutes);
 }
 
 const ProbeSchema = Type.Object({
