@@ -56,6 +56,7 @@ export async function buildApp(rt: Runtime, options: BuildOptions = {}): Promise
   // them, and an async hook costs a promise and a turn of the microtask queue each.
   app.decorateRequest('ctx', null as unknown as Ctx);
   const requests = rt.database.requests;
+  const metrics = rt.config.metrics;
   app.addHook('onRequest', (request, reply, done) => {
     // On the embedded database background work waits while requests are in flight (background.ts);
     // `close` comes for every response, also those written straight on the socket (/oauth) or aborted.
@@ -77,7 +78,7 @@ export async function buildApp(rt: Runtime, options: BuildOptions = {}): Promise
   // One log line per request, built only when the level lets it be written; its metrics and span end.
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url;
-    observeRequest(request.method, route, reply.statusCode, reply.elapsedTime);
+    if (metrics) observeRequest(request.method, route, reply.statusCode, reply.elapsedTime);
     if (tracingOn()) endRequestSpan(request, route, reply.statusCode);
     if ((request.log as Logger).isLevelEnabled('info')) {
       request.log.info(

@@ -35,6 +35,8 @@ export interface Config {
   secretsKey: string | undefined;
   /** Keys a rotation is moving away from: they still open, never seal. */
   secretsKeyPrevious: string[];
+  /** Whether this process keeps metrics of its requests and serves `/actuator/prometheus`. */
+  metrics: boolean;
   /** A static bearer token Prometheus may scrape `/actuator/prometheus` with (besides admin tokens). */
   metricsToken: string | undefined;
   /** Where a worker serves its own `/actuator/prometheus` (workers have no API); unset: not served. */
@@ -152,6 +154,11 @@ export const configVariables: VariableSpec[] = [
     description: "Calls per second this service makes to Mercado Livre (the app's rate limit)",
   },
   {
+    name: 'FEIRA_METRICS',
+    default: 'true',
+    description: 'Keep Prometheus metrics and serve `/actuator/prometheus`',
+  },
+  {
     name: 'FEIRA_METRICS_TOKEN',
     default: '(unset)',
     description: 'Bearer token Prometheus scrapes `/actuator/prometheus` with; admin tokens work too',
@@ -237,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(',')
       .map((key) => key.trim())
       .filter(Boolean),
+    metrics: bool(env.FEIRA_METRICS, true),
     metricsToken: env.FEIRA_METRICS_TOKEN || undefined,
     metricsPort: env.FEIRA_METRICS_PORT
       ? int('FEIRA_METRICS_PORT', env.FEIRA_METRICS_PORT, 0, 65_535)

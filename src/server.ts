@@ -10,6 +10,9 @@ import {
 import { localUrl, publishOperatorEndpoint } from './platform/operator/endpoint.ts';
 import type { AddressInfo } from 'node:net';
 import { StartupError } from './platform/startup-error.ts';
+import { serveWorkerMetrics } from './platform/observability/metrics-server.ts';
+import { stopTracing } from './platform/observability/tracing.ts';
+import { closeApp } from './platform/http/close.ts';
 import {
   DEMO_ML_ORDER_INTERVAL_MS,
   DEMO_ORDER_INTERVAL_MS,
@@ -41,6 +44,7 @@ export async function startService(config: Config, role: Role): Promise<RunningS
   // Seeded before listening: the first page a newcomer opens already has the demo seller's data.
   const demo = config.demo && role === 'all' ? await startDemo(rt) : null;
   if (app) await listen(app, rt);
+  const closeMetrics = role === 'worker' && config.metrics ? await serveWorkerMetrics(rt) : null;
   const unpublish = app && rt.database.kind === 'pglite' ? await publishEndpoint(rt, app) : undefined;
   let stopping: Promise<void> | null = null;
   return {
@@ -51,8 +55,11 @@ export async function startService(config: Config, role: Role): Promise<RunningS
     stop() {
       stopping ??= (async () => {
         unpublish?.();
-        if (app) await app.close();
+        if (app) await closeApp(app);
         await stopRuntime(rt);
+        await closeMetrics?.();
+        // The last spans (this shutdown's among them) reach the collector before the process exits.
+        await stopTracing();
       })();
       return stopping;
     },

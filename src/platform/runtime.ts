@@ -124,7 +124,7 @@ export async function stopRuntime(runtime: Runtime): Promise<void> {
   }
   await runtime.events.stopRelay();
   await runtime.scheduler.stop();
-  await runtime.jobs.stop();
+  await runtime.jobs.stop(runtime.config.shutdownTimeoutMs);
   await stopCaches.get(runtime)?.();
   await runtime.database.close();
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { queryRows } from '../../platform/db/sql.ts';
 
 describe('ops module', () => {
   let t: TestApp;
@@ -19,7 +21,7 @@ describe('ops module', () => {
     const readiness = await t.app.inject({ method: 'GET', url: '/actuator/health/readiness' });
     expect(readiness.json()).toEqual({
       status: 'UP',
-      components: { db: { status: 'UP' }, jobs: { status: 'UP' } },
+      components: { db: { status: 'UP' }, jobs: { status: 'UP' }, migrations: { status: 'UP' } },
     });
   });
 
@@ -70,5 +72,38 @@ describe('ops module', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/swagger-ui/index.html' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('readiness and migrations', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is not ready while the newest migration of this release is not applied', async () => {
+    const db = t.rt.database.db;
+    const [newest] = await queryRows<{ id: number; hash: string; created_at: string }>(
+      db,
+      sql`select id, hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
+    await db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${newest!.id}`);
+    const behind = await t.app.inject({ method: 'GET', url: '/actuator/health/readiness' });
+    expect(behind.statusCode).toBe(503);
+    expect(behind.json().components).toEqual({
+      db: { status: 'UP' },
+      jobs: { status: 'UP' },
+      migrations: { status: 'DOWN' },
+    });
+    // Liveness is unaffected: the process is fine, it only must not take traffic yet.
+    expect((await t.app.inject({ method: 'GET', url: '/actuator/health/liveness' })).statusCode).toBe(200);
+    await db.execute(
+      sql`insert into drizzle.__drizzle_migrations (id, hash, created_at)
+          values (${newest!.id}, ${newest!.hash}, ${newest!.created_at}::bigint)`,
+    );
+    const ready = await t.app.inject({ method: 'GET', url: '/actuator/health/readiness' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().components.migrations).toEqual({ status: 'UP' });
   });
 });

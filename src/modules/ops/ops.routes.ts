@@ -12,6 +12,7 @@ const ComponentsSchema = Type.Object({
   components: Type.Object({
     db: StatusSchema,
     jobs: StatusSchema,
+    migrations: StatusSchema,
   }),
 });
 
@@ -54,7 +55,7 @@ export async function opsRoutes(fastify: FastifyInstance, rt: Runtime): Promise<
       schema: {
         operationId: 'healthReadiness',
         tags,
-        summary: 'Ready to take traffic: database and job system checked',
+        summary: 'Ready to take traffic: database, job system and every migration of this release applied',
         response: { 200: ComponentsSchema, 503: ComponentsSchema },
       },
     },
@@ -70,13 +71,20 @@ export async function opsRoutes(fastify: FastifyInstance, rt: Runtime): Promise<
     async () => info(rt),
   );
 
+  if (rt.config.metrics) await app.register(async (scope) => metricsRoute(scope, rt));
+  await app.register(probeRoutes);
+}
+
+/** This process's registry for Prometheus (operators: see the authorization hook). */
+async function metricsRoute(fastify: FastifyInstance, rt: Runtime): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   collectProcessMetrics();
   app.get(
     '/actuator/prometheus',
     {
       schema: {
         operationId: 'prometheus',
-        tags,
+        tags: ['ops'],
         summary:
           "This process's metrics in the Prometheus text format; a ROLE_ADMIN token or the FEIRA_METRICS_TOKEN bearer",
         produces: [METRICS_CONTENT_TYPE],
@@ -85,8 +93,6 @@ export async function opsRoutes(fastify: FastifyInstance, rt: Runtime): Promise<
     },
     async (_request, reply) => reply.type(METRICS_CONTENT_TYPE).send(await scrape(rt)),
   );
-
-  await app.register(probeRoutes);
 }
 
 const ProbeSchema = Type.Object({

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Runtime } from '../../platform/runtime.ts';
 import { gitCommit, packageVersion } from '../../platform/build-info.ts';
+import { migrationsApplied } from '../../platform/db/migrate.ts';
 
 type Status = 'UP' | 'DOWN';
 
 export interface Readiness {
   status: Status;
-  components: { db: { status: Status }; jobs: { status: Status } };
+  components: { db: { status: Status }; jobs: { status: Status }; migrations: { status: Status } };
 }
 
 async function databaseUp(rt: Runtime): Promise<boolean> {
@@ -19,11 +20,19 @@ async function databaseUp(rt: Runtime): Promise<boolean> {
 }
 
 export async function readiness(rt: Runtime): Promise<Readiness> {
-  const [db, jobs] = await Promise.all([databaseUp(rt), rt.jobs.ping()]);
-  const status: Status = db && jobs ? 'UP' : 'DOWN';
+  const [db, jobs, migrations] = await Promise.all([
+    databaseUp(rt),
+    rt.jobs.ping(),
+    migrationsApplied(rt.database),
+  ]);
+  const up = (ok: boolean): Status => (ok ? 'UP' : 'DOWN');
   return {
-    status,
-    components: { db: { status: db ? 'UP' : 'DOWN' }, jobs: { status: jobs ? 'UP' : 'DOWN' } },
+    status: up(db && jobs && migrations),
+    components: {
+      db: { status: up(db) },
+      jobs: { status: up(jobs) },
+      migrations: { status: up(migrations) },
+    },
   };
 }
 

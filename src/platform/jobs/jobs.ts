@@ -325,9 +325,10 @@ export class JobSystem {
     return this.workersStarted;
   }
 
-  async stop(): Promise<void> {
+  /** Stops taking jobs and waits up to `timeoutMs` for those under way (graceful shutdown). */
+  async stop(timeoutMs = 10_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, close: true, timeout: 10_000 });
+    await this.boss.stop({ graceful: true, close: true, timeout: timeoutMs });
   }
 }
