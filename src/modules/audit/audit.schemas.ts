@@ -2,11 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PagingQuery } from '../../platform/http/hal.ts';
 
 /** What the history records changes of; the web admin's filter offers these. */
-export const auditEntities = ['price', 'cost', 'rule', 'promotion', 'app', 'webhook'] as const;
+const auditEntities = ['price', 'cost', 'rule', 'promotion', 'app', 'webhook'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
 /** Verbs of the history; an entity uses the ones that fit it (a price is only ever SET). */
-export const auditActions = [
+const auditActions = [
   'CREATE',
   'UPDATE',
   'DELETE',

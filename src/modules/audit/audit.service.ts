@@ -38,21 +38,23 @@ export async function recordChanges(
   const kept = changes.filter((c) => c.action !== 'UPDATE' || !sameSnapshot(c.before, c.after));
   if (kept.length === 0) return;
   const at = ctx.rt.clock.now().toISOString();
-  await ctx.db.insert(auditEntries).values(
-    kept.map((change) => ({
-      sellerId,
-      id: newId('aud'),
-      at,
-      actorKind: actor.kind,
-      actorId: actor.id,
-      viaClientId: actor.viaClientId,
-      requestId: ctx.requestId,
-      action: change.action,
-      entity: change.entity,
-      entityId: change.entityId,
-      before: change.before as Record<string, unknown> | null,
-      after: change.after as Record<string, unknown> | null,
-    })),
+  const rows = kept.map((change) => ({
+    id: newId('aud'),
+    action: change.action,
+    entity: change.entity,
+    entityId: change.entityId,
+    before: change.before,
+    after: change.after,
+  }));
+  // One parameter for the whole batch: a bulk price list changes tens of thousands of scopes, more
+  // rows than a multi-row VALUES can carry parameters for.
+  await ctx.db.execute(
+    sql`insert into audit_entries (seller_id, id, at, actor_kind, actor_id, via_client_id, request_id,
+                                   action, entity, entity_id, before, after)
+        select ${sellerId}, x.id, ${at}::timestamptz, ${actor.kind}, ${actor.id}, ${actor.viaClientId}, ${ctx.requestId},
+               x.action, x.entity, x."entityId", x.before, x.after
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+             as x(id text, action text, entity text, "entityId" text, before jsonb, after jsonb)`,
   );
 }
 

@@ -126,7 +126,7 @@ export function ChangeHistoryPage() {
               </Table.Thead>
               <Table.Tbody>
                 {items.map((item) => {
-                  const fields = changedFields(item.before as Snapshot, item.after as Snapshot);
+                  const fields = changedFields(item.before, item.after);
                   return (
                     <Table.Tr key={item.id} data-testid={`change-${item.entity}-${item.action}`}>
                       <Table.Td>{formatDateTime(item.at, lang)}</Table.Td>
