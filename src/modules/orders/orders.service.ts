@@ -413,11 +413,7 @@ export async function cancelOrder(ctx: Ctx, orderId: string, input: { reason: st
  * A status only the channel reports (shipped, delivered, concluded, returned, delivery exception).
  * On a sandbox seller the sandbox route plays the channel telling it.
  */
-async function applyChannelStatus(
-  ctx: Ctx,
-  orderId: string,
-  status: ChannelStatus,
-): Promise<OrderDto> {
+async function applyChannelStatus(ctx: Ctx, orderId: string, status: ChannelStatus): Promise<OrderDto> {
   return move(ctx, orderId, { to: status });
 }
 
