@@ -4224,13 +4224,15 @@ export interface operations {
               inSync: boolean;
               lastSyncAt?: string;
               lastError?: string;
-              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it */
+              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
               held?: {
                 itemId: string;
                 /** @description The item's status on the channel (active, paused, closed…) */
                 status: string;
                 /** @description The channel's reasons, e.g. out_of_stock */
                 subStatus: string[];
+                /** @description The channel's marks on the item, e.g. moderation_penalty on one its moderation paused */
+                tags: string[];
                 price: string | null;
                 stock: number | null;
                 channelUpdatedAt: string | null;
@@ -4395,13 +4397,15 @@ export interface operations {
                 inSync: boolean;
                 lastSyncAt?: string;
                 lastError?: string;
-                /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); single-ad reads on channels that tell it */
+                /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
                 held?: {
                   itemId: string;
                   /** @description The item's status on the channel (active, paused, closed…) */
                   status: string;
                   /** @description The channel's reasons, e.g. out_of_stock */
                   subStatus: string[];
+                  /** @description The channel's marks on the item, e.g. moderation_penalty on one its moderation paused */
+                  tags: string[];
                   price: string | null;
                   stock: number | null;
                   channelUpdatedAt: string | null;
