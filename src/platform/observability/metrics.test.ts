@@ -3,7 +3,9 @@ import { createTestApp, eventually, type TestApp } from '../../../test/helpers/t
 import { adminToken, bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import { send, twoSellers } from '../../../test/helpers/fixtures.ts';
 import { channelShows, publishSkus, type PublishedSkus } from '../../../test/helpers/channels.ts';
+import { sql } from 'drizzle-orm';
 import { FakeClock } from '../clock.ts';
+import { queryRows } from '../db/sql.ts';
 
 const SCRAPE_TOKEN = 'scrape-token-0123456789abcdef0123456789';
 
@@ -108,6 +110,15 @@ describe('metrics at /actuator/prometheus', () => {
     // Process metrics.
     expect(after).toMatch(/^process_cpu_user_seconds_total /m);
     expect(after).toMatch(/^nodejs_eventloop_lag_seconds /m);
+  });
+
+  it('with tracing off, stores no trace context on the outbox', async () => {
+    const rows = await queryRows<{ trace_parent: string | null }>(
+      t.rt.database.db,
+      sql`select trace_parent from outbox_events where seller_id = ${sellerA}`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.trace_parent === null)).toBe(true);
   });
 
   it('labels requests by route template, never by the raw path', async () => {

@@ -6,7 +6,7 @@ import type { Runtime } from '../runtime.ts';
  * The process's Prometheus registry. Every process (api or worker) counts only what it did and serves
  * its own registry: Prometheus scrapes each process and sums across them (docs/ops/running.md).
  */
-export const registry = new Registry();
+const registry = new Registry();
 
 /** Route label of requests no route matched: the raw URL would make a series per scanned path. */
 const UNMATCHED = '(unmatched)';
