@@ -69,6 +69,15 @@ function insufficientScope(reply: FastifyReply, missing: string[]): DomainError 
  * `/management/*` role ROLE_ADMIN; `config.scope` adds scopes a token must hold. It fills `ctx`
  * from the token or session only — never from the request's body or query.
  */
+/** What a route asks of its caller. */
+interface Gate {
+  path: string;
+  surface: Surface;
+  required: string[];
+  /** An operator (ROLE_ADMIN, no seller) may call it too. */
+  operatorRoute: boolean;
+}
+
 export function authorizationHook(rt: Runtime, verifier: TokenVerifier) {
   // What a verified token puts in ctx, made once per token: a cached token serves many requests.
   const callers = new WeakMap<VerifiedToken, Partial<Ctx>>();
@@ -129,46 +138,40 @@ export function authorizationHook(rt: Runtime, verifier: TokenVerifier) {
     if (path === METRICS_PATH && isScrapeToken(rt.config.metricsToken, request.headers.authorization)) {
       return done();
     }
-    const operatorRoute = config.operator === true;
+    const gate: Gate = { path, surface, required, operatorRoute: config.operator === true };
     const bearer = bearerOf(request);
     // A token verified before whose checks all answer from memory: decided here, with no promise.
     const known = bearer ? verifier.verifyNow(bearer) : undefined;
     if (known) {
       try {
-        admit(request, reply, path, surface, required, operatorRoute, callerOf(known), true);
+        admit(request, reply, gate, callerOf(known), true);
       } catch (error) {
         return done(error as Error);
       }
       return done();
     }
-    return authorizeCaller(request, reply, path, surface, required, operatorRoute, bearer);
+    return authorizeCaller(request, reply, gate, bearer);
   };
 
   async function authorizeCaller(
     request: FastifyRequest,
     reply: FastifyReply,
-    path: string,
-    surface: Surface,
-    required: string[],
-    operatorRoute: boolean,
+    gate: Gate,
     bearer: string | null | undefined,
   ): Promise<void> {
     if (bearer === null) throw unauthorized('The Authorization header must be "Bearer <access token>"');
     let caller: Partial<Ctx> | undefined;
     if (bearer) caller = await fromBearer(bearer);
-    else if (surface === 'bffweb' || surface === 'management') caller = await fromSession(request);
+    else if (gate.surface === 'bffweb' || gate.surface === 'management') caller = await fromSession(request);
     if (!caller) throw unauthorized();
-    admit(request, reply, path, surface, required, operatorRoute, caller, bearer !== undefined);
+    admit(request, reply, gate, caller, bearer !== undefined);
   }
 
   /** Lets a known caller through to the route, or throws why not; fills `ctx`. */
   function admit(
     request: FastifyRequest,
     reply: FastifyReply,
-    path: string,
-    surface: Surface,
-    required: string[],
-    operatorRoute: boolean,
+    { path, surface, required, operatorRoute }: Gate,
     caller: Partial<Ctx>,
     viaToken: boolean,
   ): void {
