@@ -1,12 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { Scenario } from '../harness.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { systemCtx } from '../../src/platform/context.ts';
 import { createRuntime, stopRuntime } from '../../src/platform/runtime.ts';
-import type { FeiraModule } from '../../src/platform/module.ts';
 import { modules } from '../../src/modules/index.ts';
-import { createApp, createSeller } from '../../src/modules/sellers/index.ts';
+import { mintToken, whoamiModule } from '../bench-caller.ts';
 
 /**
  * Verifying an ES256 token costs ~4x a bare route, so verified tokens are cached until they
@@ -15,14 +12,6 @@ import { createApp, createSeller } from '../../src/modules/sellers/index.ts';
  * the figure is the price of being the service plus checking the token. The same route without a
  * token (public) is measured too, to show what the token check itself costs.
  */
-const benchModule: FeiraModule = {
-  name: 'bench-auth',
-  async routes(app: FastifyInstance) {
-    app.get('/integration/bench/whoami', async (request) => ({ sellerId: request.ctx.sellerId }));
-    app.get('/integration/bench/public', { config: { public: true } }, async () => ({ sellerId: null }));
-  },
-};
-
 export const scenario: Scenario = {
   name: 'auth-get',
   aim: '>= 0.8 x hello-world',
@@ -35,28 +24,11 @@ export const scenario: Scenario = {
       ...(database.url ? { DATABASE_URL: database.url } : { FEIRA_DATA_DIR: database.dataDir! }),
     });
     const rt = await createRuntime({ config, role: 'api' });
-    const app = await buildApp(rt, { modules: [...modules, benchModule] });
+    const app = await buildApp(rt, { modules: [...modules, whoamiModule] });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as { port: number };
-      const ctx = systemCtx(rt, null, 'bench');
-      const seller = await createSeller(ctx, { name: 'bench' });
-      const client = await createApp(ctx, {
-        name: 'bench',
-        sellerId: seller.id,
-        grantTypes: ['client_credentials'],
-        scopes: ['product:edit'],
-      });
-      const minted = await app.inject({
-        method: 'POST',
-        url: '/oauth/token',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
-        },
-        payload: 'grant_type=client_credentials',
-      });
-      const token = minted.json<{ access_token: string }>().access_token;
+      const token = await mintToken(rt, app);
       const base = `http://127.0.0.1:${port}/integration/bench`;
       const headers = { authorization: `Bearer ${token}` };
       // Both routes warm up first (JIT, pools, the token cache), so neither figure pays for start-up.

@@ -1,14 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import type { Scenario } from '../harness.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { systemCtx } from '../../src/platform/context.ts';
 import { createRuntime, stopRuntime } from '../../src/platform/runtime.ts';
-import type { FeiraModule } from '../../src/platform/module.ts';
 import { modules } from '../../src/modules/index.ts';
-import { createApp, createSeller } from '../../src/modules/sellers/index.ts';
+import { mintToken, whoamiModule } from '../bench-caller.ts';
 import { startTracing, stopTracing } from '../../src/platform/observability/tracing.ts';
 
 /**
@@ -16,13 +13,6 @@ import { startTracing, stopTracing } from '../../src/platform/observability/trac
  * default), and metrics with tracing to an OTLP receiver on 127.0.0.1 (every request a span, exported
  * in batches). The service is started afresh for each run on the same database, so the token stays valid.
  */
-const benchModule: FeiraModule = {
-  name: 'bench-observability',
-  async routes(app: FastifyInstance) {
-    app.get('/integration/bench/whoami', async (request) => ({ sellerId: request.ctx.sellerId }));
-  },
-};
-
 /** A collector that takes the spans and drops them. */
 async function otlpSink(): Promise<{ url: string; spans: () => number; close(): Promise<void> }> {
   let bytes = 0;
@@ -54,7 +44,7 @@ export const scenario: Scenario = {
     let token = '';
     const measure = async (metrics: boolean) => {
       const rt = await createRuntime({ config: loadConfig(env(metrics)), role: 'api' });
-      const app = await buildApp(rt, { modules: [...modules, benchModule] });
+      const app = await buildApp(rt, { modules: [...modules, whoamiModule] });
       try {
         await app.listen({ port: 0, host: '127.0.0.1' });
         const { port } = app.server.address() as { port: number };
@@ -124,27 +114,3 @@ export const scenario: Scenario = {
     }
   },
 };
-
-async function mintToken(
-  rt: Awaited<ReturnType<typeof createRuntime>>,
-  app: FastifyInstance,
-): Promise<string> {
-  const ctx = systemCtx(rt, null, 'bench');
-  const seller = await createSeller(ctx, { name: 'bench' });
-  const client = await createApp(ctx, {
-    name: 'bench',
-    sellerId: seller.id,
-    grantTypes: ['client_credentials'],
-    scopes: ['product:edit'],
-  });
-  const minted = await app.inject({
-    method: 'POST',
-    url: '/oauth/token',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
-    },
-    payload: 'grant_type=client_credentials',
-  });
-  return minted.json<{ access_token: string }>().access_token;
-}
