@@ -11,6 +11,8 @@ describe('scheduler for dated jobs', () => {
   beforeAll(async () => {
     t = await createTestApp({
       clock,
+      // The ticks here count this test's entries only: no retention purge scheduling itself at start.
+      config: { auditRetentionDays: 0 },
       setup(rt) {
         rt.jobs.define<{ label: string }>({
           name: 'test.dated',
