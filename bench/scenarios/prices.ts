@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/platform/db/sql.ts';
-import { newId } from '../../src/platform/ids.ts';
 import { sellerToken, type Scenario } from '../harness.ts';
+import { seedPricedSkus } from '../seed-skus.ts';
 
 const SKUS = Number(process.env.BENCH_PRICE_SKUS ?? 10_000);
 const PLATFORMS = ['SANDBOX', 'SANDBOX_ML'];
@@ -37,31 +37,7 @@ export const scenario: Scenario = {
       for (const platform of PLATFORMS) await call('POST', '/bffweb/marketplaces', { platform });
 
       // Seeded set-based: products, variations and their ads, as the catalog and ads modules store them.
-      const now = new Date().toISOString();
-      const skus = Array.from({ length: SKUS }, (_, i) => ({ i, sku: `BP-${i}`, id: newId('sku') }));
-      const seed = JSON.stringify(skus);
-      await db.execute(sql`
-        insert into catalog_products (seller_id, external_id, title, attributes, created_at, updated_at)
-        select ${sellerId}, 'BP-P-' || x.i, 'Produto ' || x.i, '[]', ${now}, ${now}
-        from jsonb_to_recordset(${seed}::jsonb) as x(i int, sku text, id text)`);
-      await db.execute(sql`
-        insert into catalog_variations (seller_id, id, product_id, sku, position, created_at, updated_at)
-        select ${sellerId}, x.id, 'BP-P-' || x.i, x.sku, 0, ${now}, ${now}
-        from jsonb_to_recordset(${seed}::jsonb) as x(i int, sku text, id text)`);
-      for (const platform of PLATFORMS) {
-        const ads = JSON.stringify(skus.map((s) => ({ ...s, ad: newId('ad') })));
-        await db.execute(sql`
-          insert into ads (seller_id, id, product_id, origin_sku_id, sku, platform, account_id, status, name,
-                           update_options, sync_version, published_version, created_at, updated_at)
-          select ${sellerId}, x.ad, 'BP-P-' || x.i, x.id, x.sku, ${platform},
-                 (select id from marketplace_accounts where seller_id = ${sellerId} and platform = ${platform}),
-                 'ACTIVE', 'Produto ' || x.i, '["PRICE"]', 1, 1, ${now}, ${now}
-          from jsonb_to_recordset(${ads}::jsonb) as x(i int, sku text, id text, ad text)`);
-      }
-
-      // Autovacuum analyzes tables this size within a minute of loading them; without statistics
-      // the planner takes the seller's 20,000 ads for a handful and picks nested loops over them.
-      await db.execute(sql`analyze catalog_products, catalog_variations, ads`);
+      const skus = await seedPricedSkus(db, sellerId, 'BP', SKUS, PLATFORMS);
 
       const batch = (round: number) =>
         skus.map((s) => ({ sku: s.sku, value: 10 + round + (s.i % 1000) / 100 }));

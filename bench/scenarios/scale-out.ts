@@ -8,9 +8,9 @@ import { startService } from '../../src/server.ts';
 import { systemCtx, withTransaction } from '../../src/platform/context.ts';
 import { queryRows } from '../../src/platform/db/sql.ts';
 import { appendEvents, type EventDraft } from '../../src/platform/events/events.ts';
-import { newId } from '../../src/platform/ids.ts';
 import { createWebhook } from '../../src/modules/webhooks/webhooks.service.ts';
 import { sellerToken, type BenchService, type Row, type Scenario } from '../harness.ts';
+import { seedPricedSkus } from '../seed-skus.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PROCESSES = (process.env.BENCH_SCALE_PROCESSES ?? '1,2,4').split(',').map(Number);
@@ -162,28 +162,7 @@ async function runWith(
       return (await response.json()) as Record<string, unknown>;
     };
     for (const platform of PLATFORMS) await call('POST', '/bffweb/marketplaces', { platform });
-    const now = new Date().toISOString();
-    const skus = Array.from({ length: SKUS }, (_, i) => ({ i, sku: `SC-${i}`, id: newId('sku') }));
-    const seed = JSON.stringify(skus);
-    await db.execute(sql`
-      insert into catalog_products (seller_id, external_id, title, attributes, created_at, updated_at)
-      select ${sellerId}, 'SC-P-' || x.i, 'Produto ' || x.i, '[]', ${now}, ${now}
-      from jsonb_to_recordset(${seed}::jsonb) as x(i int, sku text, id text)`);
-    await db.execute(sql`
-      insert into catalog_variations (seller_id, id, product_id, sku, position, created_at, updated_at)
-      select ${sellerId}, x.id, 'SC-P-' || x.i, x.sku, 0, ${now}, ${now}
-      from jsonb_to_recordset(${seed}::jsonb) as x(i int, sku text, id text)`);
-    for (const platform of PLATFORMS) {
-      const ads = JSON.stringify(skus.map((s) => ({ ...s, ad: newId('ad') })));
-      await db.execute(sql`
-        insert into ads (seller_id, id, product_id, origin_sku_id, sku, platform, account_id, status, name,
-                         update_options, sync_version, published_version, created_at, updated_at)
-        select ${sellerId}, x.ad, 'SC-P-' || x.i, x.id, x.sku, ${platform},
-               (select id from marketplace_accounts where seller_id = ${sellerId} and platform = ${platform}),
-               'ACTIVE', 'Produto ' || x.i, '["PRICE"]', 1, 1, ${now}, ${now}
-        from jsonb_to_recordset(${ads}::jsonb) as x(i int, sku text, id text, ad text)`);
-    }
-    await db.execute(sql`analyze catalog_products, catalog_variations, ads`);
+    const skus = await seedPricedSkus(db, sellerId, 'SC', SKUS, PLATFORMS);
     const pushed = async () =>
       (
         await queryRows<{ behind: number }>(
