@@ -8,21 +8,6 @@ import { Pager, usePage } from '../paging';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
 
 const PAGE_SIZE = 20;
-const entities: ChangeEntity[] = ['price', 'cost', 'rule', 'promotion', 'app', 'webhook'];
-const actions: ChangeAction[] = [
-  'CREATE',
-  'UPDATE',
-  'DELETE',
-  'SET',
-  'APPLY',
-  'ACTIVATE',
-  'FINISH',
-  'RESTORE',
-  'ENABLE',
-  'DISABLE',
-  'ROTATE_SECRET',
-  'REVOKE',
-];
 
 type Snapshot = { [key: string]: unknown } | null;
 
@@ -50,6 +35,9 @@ function changedFields(
 export function ChangeHistoryPage() {
   const { t, lang } = useI18n();
   const { page, setPage, reset } = usePage();
+  // The labels name every kind and action the history records (a new one fails typecheck there).
+  const entities = Object.keys(t.audit.entities) as ChangeEntity[];
+  const actions = Object.keys(t.audit.actions) as ChangeAction[];
   const [entity, setEntity] = useState<string | null>(null);
   const [action, setAction] = useState<string | null>(null);
   // Days of the seller's calendar; `to` is exclusive, so the next day's first instant.

@@ -1,3 +1,5 @@
+import type { ChangeAction, ChangeEntity } from '../../api/audit';
+
 export const audit = {
   intro:
     'Quem alterou preços, custos, regras de formação de preço, promoções, aplicativos e webhooks da sua loja, com os valores antes e depois.',
@@ -20,7 +22,7 @@ export const audit = {
     promotion: 'Promoção',
     app: 'Aplicativo',
     webhook: 'Webhook',
-  } as Record<string, string>,
+  } satisfies Record<ChangeEntity, string>,
   actions: {
     CREATE: 'Criação',
     UPDATE: 'Alteração',
@@ -34,7 +36,7 @@ export const audit = {
     DISABLE: 'Desativação',
     ROTATE_SECRET: 'Troca de segredo',
     REVOKE: 'Revogação',
-  } as Record<string, string>,
+  } satisfies Record<ChangeAction, string>,
   actors: { APP: 'Aplicativo', USER: 'Usuário', OPERATOR: 'Operador' } as Record<string, string>,
   via: (clientId: string) => `pelo aplicativo ${clientId}`,
   table: 'Histórico de alterações',
