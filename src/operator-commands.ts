@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
-import { systemCtx } from './platform/context.ts';
+import { commandLineCtx } from './platform/context.ts';
 import { KeyStore } from './platform/auth/index.ts';
 import { rotateSecrets } from './platform/secrets/rotate.ts';
 import { setupModules } from './app.ts';
@@ -43,7 +43,7 @@ export async function sellerCommand(argv: string[]): Promise<void> {
     throw new UsageError(`usage: feira seller create --name NAME [--sandbox]`);
   const input = { name: values.name, sandbox: values.sandbox };
   return operate(
-    (rt) => createSeller(systemCtx(rt, null, 'cli'), input),
+    (rt) => createSeller(commandLineCtx(rt, null), input),
     (client) => client.json('POST', '/management/sellers', input),
   );
 }
@@ -75,7 +75,7 @@ export async function appCommand(argv: string[]): Promise<void> {
     roles: values.admin ? ['ROLE_ADMIN'] : [],
   };
   return operate(
-    (rt) => createApp(systemCtx(rt, null, 'cli'), input),
+    (rt) => createApp(commandLineCtx(rt, null), input),
     (client) => client.json('POST', '/management/apps', input),
   );
 }

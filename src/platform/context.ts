@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { isBackground } from './db/background.ts';
 import type { Executor } from './db/connection.ts';
 import type { Runtime } from './runtime.ts';
@@ -17,6 +18,19 @@ export interface Ctx {
   db: Executor;
   inTransaction: boolean;
   rt: Runtime;
+  /**
+   * Background work done for someone (a queued import runs the upload's writes): whom the change
+   * history names for it. The service's own work has none.
+   */
+  onBehalfOf?: Principal;
+}
+
+/** Who asked for a change, as the change history names them (docs/decisions.md OPS-22). */
+export interface Principal {
+  kind: 'APP' | 'USER' | 'OPERATOR';
+  id: string;
+  /** The app a user acted through, when the user's token came from an app. */
+  viaClientId: string | null;
 }
 
 /**
@@ -32,6 +46,17 @@ export function systemCtx(rt: Runtime, sellerId: string | null, requestId = 'sys
     db: isBackground() ? rt.database.backgroundDb : rt.database.db,
     inTransaction: false,
     rt,
+  };
+}
+
+/**
+ * A context for an operator's command on this host (`feira seller create`, `feira import products`…):
+ * the service's own connections, its changes recorded as the operator's, named by the OS user.
+ */
+export function commandLineCtx(rt: Runtime, sellerId: string | null): Ctx {
+  return {
+    ...systemCtx(rt, sellerId, 'cli'),
+    onBehalfOf: { kind: 'OPERATOR', id: `cli:${os.userInfo().username}`, viaClientId: null },
   };
 }
 

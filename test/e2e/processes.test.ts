@@ -57,7 +57,7 @@ describe('feira start (one process, embedded PGlite)', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('split roles on one PostgreSQL', () => {
-  it('consumes in the worker process an event appended through the api process', async () => {
+  it('consumes in the worker process an event appended through the api process; the worker serves its own metrics', async () => {
     const { database, url } = await freshDatabase();
     await database.close();
     const port = await freePort();
@@ -67,7 +67,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('split roles on one PostgreSQL', (
     };
     const env = { DATABASE_URL: url!, HOST: '127.0.0.1', ...admin };
     const api = runFeira(['api'], { ...env, PORT: String(port) });
-    const worker = runFeira(['worker'], env);
+    // A worker has no API: it serves its metrics on a port of its own, behind the scrape token.
+    const metricsPort = await freePort();
+    const scrapeToken = 'e2e scrape token, at least 32 characters';
+    const worker = runFeira(['worker'], {
+      ...env,
+      FEIRA_METRICS_PORT: String(metricsPort),
+      FEIRA_METRICS_TOKEN: scrapeToken,
+    });
     started.push(api, worker);
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(baseUrl, api);
@@ -89,6 +96,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('split roles on one PostgreSQL', (
       return body.consumedBy ?? undefined;
     }, 30_000);
     expect(consumed).toContain(String(worker.child.pid));
+
+    const workerMetrics = `http://127.0.0.1:${metricsPort}/actuator/prometheus`;
+    expect((await fetch(workerMetrics)).status).toBe(401);
+    expect((await fetch(workerMetrics, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
+    const scraped = await fetch(workerMetrics, { headers: { authorization: `Bearer ${scrapeToken}` } });
+    expect(scraped.status).toBe(200);
+    const page = await scraped.text();
+    // The probe's event went through this worker's relay; the process series are its own.
+    const relayed = /^feira_outbox_relayed_events_total (\d+)/m.exec(page);
+    expect(Number(relayed?.[1])).toBeGreaterThan(0);
+    expect(page).toMatch(/^process_cpu_user_seconds_total \d/m);
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/actuator/health/liveness`)).status).toBe(200);
 
     expect(await api.stop()).toBe(0);
     expect(await worker.stop()).toBe(0);

@@ -1,11 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { send, twoSellersWithWeb, type Method } from '../../../test/helpers/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
 import { webLogin, type WebLogin } from '../../../test/helpers/web.ts';
 import { FakeClock } from '../../platform/clock.ts';
-import { systemCtx } from '../../platform/context.ts';
+import { commandLineCtx, systemCtx } from '../../platform/context.ts';
+import { importFile } from '../catalog/index.ts';
 import { purgeBefore } from './audit.service.ts';
 
 interface Entry {
@@ -237,6 +241,53 @@ describe('change history (/bffweb/audit/changes, /management/audit/changes)', ()
     const ofB = await call('GET', `/management/audit/changes?sellerId=${sellerB}`, undefined, operator);
     expect(ofB.json().page.totalElements).toBe(0);
     expect((await call('GET', '/management/audit/changes', undefined, app)).statusCode).toBe(403);
+  });
+
+  it('records the costs a CSV import changes as whoever sent the file: the web user, or the operator at the command line', async () => {
+    const stored = (await trail(`?entity=cost&entityId=${skuId}`)).entries[0]!.after!.cost;
+    const upload = await send(
+      t,
+      'POST',
+      '/bffweb/catalog/imports?fileName=custos.csv',
+      'externalId,title,sku,cost\nAUD-1,Garrafa térmica 1L,AUD-1-AZUL,"40,00"\nAUD-3,Copo,AUD-3-A,7\n',
+      { ...web.headers, 'content-type': 'text/csv' },
+    );
+    expect(upload.statusCode, upload.body).toBe(202);
+    const importId = upload.json().id as string;
+    await eventually(async () => {
+      const status = await call('GET', `/bffweb/catalog/imports/${importId}`, undefined, web.headers);
+      return status.json().status === 'DONE' || undefined;
+    });
+    const uploaded = (await trail('?entity=cost')).entries.filter(
+      (e) => e.requestId === `import:${importId}`,
+    );
+    // One statement writes a batch's entries: their order among themselves is not defined.
+    const bySku = uploaded.sort((x, y) => String(x.after?.sku).localeCompare(String(y.after?.sku)));
+    expect(bySku.map((e) => [e.action, e.after?.sku, e.before?.cost ?? null, e.after?.cost])).toEqual([
+      ['UPDATE', 'AUD-1-AZUL', stored, '40'],
+      ['CREATE', 'AUD-3-A', null, '7'],
+    ]);
+    const [actor] = new Set(uploaded.map((e) => JSON.stringify(e.actor)));
+    expect(JSON.parse(actor!)).toMatchObject({
+      kind: 'USER',
+      id: expect.stringMatching(/^usr_/),
+      viaClientId: null,
+    });
+
+    const file = path.join(os.tmpdir(), `feira-audit-${process.pid}.csv`);
+    fs.writeFileSync(file, 'externalId,title,sku,cost\nAUD-1,Garrafa térmica 1L,AUD-1-AZUL,41\n');
+    try {
+      await importFile(commandLineCtx(t.rt, sellerA), file);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+    const [latest] = (await trail(`?entity=cost&entityId=${skuId}`)).entries;
+    expect(latest).toMatchObject({
+      actor: { kind: 'OPERATOR', id: `cli:${os.userInfo().username}` },
+      before: { cost: '40' },
+      after: { cost: '41' },
+    });
+    expect((await trail('?entity=cost', webB.headers)).total).toBe(0);
   });
 
   it('the retention purge deletes entries older than the cutoff and keeps the rest', async () => {

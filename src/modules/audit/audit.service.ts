@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { sellerOf, type Ctx } from '../../platform/context.ts';
+import { sellerOf, type Ctx, type Principal } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { ROLE_ADMIN } from '../../platform/auth/scopes.ts';
 import { invalidField } from '../../platform/http/errors.ts';
@@ -60,7 +60,15 @@ export async function recordChanges(
 
 /** Whether `recordChanges` would record anything for this caller: lets a writer skip reading `before`. */
 export function auditing(ctx: Ctx): boolean {
-  return actorOf(ctx, ROLE_ADMIN) !== null;
+  return requesterOf(ctx) !== null;
+}
+
+/**
+ * Whom the history names for the caller's changes, for work queued now and run later as the
+ * service's own (`Ctx.onBehalfOf` of that work); null for the service's own work.
+ */
+export function requesterOf(ctx: Ctx): Principal | null {
+  return actorOf(ctx, ROLE_ADMIN);
 }
 
 /** `recordChanges` of one change. */

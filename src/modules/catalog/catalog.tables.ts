@@ -14,6 +14,7 @@ import {
 import type { ImportErrorCode } from './domain/import-errors.ts';
 import type { EanItem } from './domain/ean-list.ts';
 import { timestamptz as ts } from '../../platform/db/columns.ts';
+import type { Principal } from '../../platform/context.ts';
 
 export interface Warranty {
   time?: number;
@@ -180,6 +181,8 @@ export const imports = pgTable(
     errorCount: integer('error_count').notNull().default(0),
     /** Why a FAILED import stopped (unreadable file, bad header). */
     detail: text('detail'),
+    /** Who sent the file: the change history names them for the costs the job changes. */
+    requestedBy: jsonb('requested_by').$type<Principal>(),
     createdAt: ts('created_at').notNull(),
     startedAt: ts('started_at'),
     finishedAt: ts('finished_at'),

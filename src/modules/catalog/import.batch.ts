@@ -32,6 +32,7 @@ import {
 import type { ImportError, ImportErrorCode } from './domain/import-errors.ts';
 import type { ByteCount, SheetRow } from './import.readers.ts';
 import { ensureBrand } from './taxonomy.service.ts';
+import { auditCostChanges } from './catalog.audit.ts';
 
 export type ImportRow = typeof imports.$inferSelect;
 
@@ -342,6 +343,7 @@ export async function writeBatch(
     const claimed = new Map<string, string>();
     const productWrites: ProductRow[] = [];
     const variationWrites: VariationRow[] = [];
+    const writtenPlans: VariationPlan[] = [];
     const events: EventDraft[] = [];
 
     const slice = cpuSlices();
@@ -455,7 +457,11 @@ export async function writeBatch(
       const changed = new Set(drafts.map((draft) => ('skuId' in draft.payload ? draft.payload.skuId : '')));
       // Unchanged rows are not rewritten: importing the same file again changes nothing and tells no one.
       if (!previous || changed.size > 0 || differs(previous, product)) productWrites.push(product);
-      for (const plan of plans) if (changed.has(plan.row.id)) variationWrites.push(plan.row);
+      for (const plan of plans) {
+        if (!changed.has(plan.row.id)) continue;
+        variationWrites.push(plan.row);
+        writtenPlans.push(plan);
+      }
       events.push(...drafts);
     }
 
@@ -478,6 +484,7 @@ export async function writeBatch(
     touched.all = productWrites.length > 0 || variationWrites.length > 0;
     // Upserts by sku keep each sku's skuId and product, so no SKU resolution cached anywhere changes.
     await appendEvents(tx, events);
+    await auditCostChanges(tx, writtenPlans);
 
     let valid = 0;
     const errors: ImportError[] = [];

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
-import { systemCtx, type Ctx } from '../../platform/context.ts';
+import { commandLineCtx, type Ctx } from '../../platform/context.ts';
 import { DomainError } from '../../platform/http/errors.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import {
@@ -67,12 +67,12 @@ async function forSeller<T>(
     loadConfig(),
     async (rt) => {
       try {
-        await getSeller(systemCtx(rt, null, 'cli'), sellerId);
+        await getSeller(commandLineCtx(rt, null), sellerId);
       } catch (error) {
         if (error instanceof DomainError && error.code === 'not-found') throw missing();
         throw error;
       }
-      return local(systemCtx(rt, sellerId, 'cli'), rt);
+      return local(commandLineCtx(rt, sellerId), rt);
     },
     async (client) => {
       const path = `/management/sellers/${encodeURIComponent(sellerId)}`;

@@ -22,6 +22,7 @@ import {
   type Totals,
 } from './import.batch.ts';
 import { writeBatchIsolating } from './import.write.ts';
+import { requesterOf } from '../audit/index.ts';
 import { yieldToRequests } from '../../platform/db/yield.ts';
 import { readSheet, UnreadableFile, type ImportFormat, type SheetRow } from './import.readers.ts';
 
@@ -142,6 +143,7 @@ async function createImport(
       source: input.source,
       status: 'PENDING',
       totalBytes: input.totalBytes,
+      requestedBy: requesterOf(ctx),
       createdAt: ctx.rt.clock.now().toISOString(),
     })
     .returning();
@@ -417,9 +419,11 @@ export function defineImportJob(rt: Runtime): void {
     expireInSeconds: 4 * 60 * 60,
     heartbeat: true,
     async handle(data) {
-      const ctx = systemCtx(rt, data.sellerId, `import:${data.importId}`);
-      const [row] = await ctx.db.select().from(imports).where(ofImport(data.sellerId, data.importId));
+      const system = systemCtx(rt, data.sellerId, `import:${data.importId}`);
+      const [row] = await system.db.select().from(imports).where(ofImport(data.sellerId, data.importId));
       if (!row || row.status === 'DONE' || row.status === 'FAILED') return;
+      // The costs it changes are the uploader's changes in the history.
+      const ctx: Ctx = row.requestedBy ? { ...system, onBehalfOf: row.requestedBy } : system;
       // A run that stopped (its worker died, or a batch failed) goes on after its last committed batch.
       const resumeFrom = row.status === 'RUNNING' ? totalsOf(row) : undefined;
       await runImport(ctx, row.id, storedFile(ctx, row), { resumeFrom });

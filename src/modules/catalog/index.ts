@@ -45,6 +45,7 @@ export type { SkuCost, VariationSnapshot, SkuFilter } from './catalog.queries.ts
 export { applyEanWrite } from './domain/ean-list.ts';
 export { skuCostCoverage } from './catalog.coverage.ts';
 export { createProduct } from './catalog.service.ts';
+export { importFile } from './import.service.ts';
 export { createCategory } from './taxonomy.service.ts';
 export { skuIdsByEan } from './catalog.ean-lookup.ts';
 export { isValidGtin } from './domain/ean-list.ts';

@@ -37,6 +37,11 @@ describe('actorOf', () => {
     expect(actorOf({ roles: roles('SYSTEM') }, 'ROLE_ADMIN')).toBeNull();
     expect(actorOf({ roles: roles() }, 'ROLE_ADMIN')).toBeNull();
   });
+
+  it('background work done for someone is theirs', () => {
+    const user = { kind: 'USER' as const, id: 'usr_1', viaClientId: null };
+    expect(actorOf({ roles: roles('SYSTEM'), onBehalfOf: user }, 'ROLE_ADMIN')).toEqual(user);
+  });
 });
 
 describe('sameSnapshot', () => {

@@ -1,23 +1,22 @@
+import type { Principal } from '../../../platform/context.ts';
+
 /** Who made a change, as the change history records it. */
-export interface Actor {
-  kind: 'APP' | 'USER' | 'OPERATOR';
-  id: string;
-  /** The app a user acted through, when the user's token came from an app. */
-  viaClientId: string | null;
-}
+export type Actor = Principal;
 
 interface Caller {
   roles: ReadonlySet<string>;
   clientId?: string;
   userId?: string;
+  onBehalfOf?: Actor;
 }
 
 /**
  * The actor of a call, or null for the service's own work (consumers, jobs, schedulers): those
- * follow from a change someone made, which is where the history records it.
+ * follow from a change someone made, which is where the history records it. Background work done
+ * for someone (`onBehalfOf`: a queued import) is theirs.
  */
 export function actorOf(caller: Caller, operatorRole: string): Actor | null {
-  if (caller.roles.has('SYSTEM')) return null;
+  if (caller.roles.has('SYSTEM')) return caller.onBehalfOf ?? null;
   if (caller.roles.has(operatorRole)) {
     const id = caller.userId ?? caller.clientId;
     return id

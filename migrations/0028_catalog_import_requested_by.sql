@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_imports" ADD COLUMN "requested_by" jsonb;
