@@ -287,6 +287,32 @@ describe('promotions', () => {
     expect(await salePrice('PM-2')).toBe(100);
   });
 
+  it('shows, on one page, what each promotion not in effect would cover (categories, brands, ads, every priced SKU)', async () => {
+    const brands = (await inject('GET', '/integration/brands', undefined, read)).json();
+    const acme = brands._embedded.brandApiDTOList.find((b: { name: string }) => b.name === 'Acme').id;
+    const idle = [
+      await create({ name: 'Ociosa categoria', eligibility: { categoryIds: [kitchen] } }),
+      await create({ name: 'Ociosa marca', eligibility: { brandIds: [acme] } }),
+      await create({
+        name: 'Ociosa anúncio',
+        eligibility: { domain: 'AD', adIds: [ad('PM-5', 'SANDBOX_ML')] },
+      }),
+      await create({ name: 'Ociosa tudo', eligibility: { domain: 'PRODUCT' } }),
+    ];
+    const counts = idle.map((p: { coveredSkus: number }) => p.coveredSkus);
+    // Every SKU priced here is Acme's: the brand and "every priced SKU" cover the same six.
+    expect(counts).toEqual([1, 6, 1, 6]);
+    // The list resolves them together: each still shows its own, as when it was read alone.
+    const listed = (await inject('GET', '/integration/promotions/list/all?size=100', undefined, read)).json();
+    const byId = new Map<string, number>(
+      listed._embedded.promotionApiDTOList.map((p: { id: string; coveredSkus: number }) => [
+        p.id,
+        p.coveredSkus,
+      ]),
+    );
+    expect(idle.map((p: { id: string }) => byId.get(p.id))).toEqual(counts);
+  });
+
   it('lists, searches (status, ruleType, marketplace, dates) and answers ids', async () => {
     const all = await inject('GET', '/integration/promotions/list/all?size=2&sort=name,asc', undefined, read);
     expect(all.statusCode).toBe(200);

@@ -86,12 +86,16 @@ async function views(
   const now = ctx.rt.clock.now();
   const found = await query;
   // Not in effect, a promotion holds no items: it shows what it would cover if it took effect now.
-  const counts = await Promise.all(
-    found.map(async ({ row, coveredSkus: covered }) =>
-      inEffect(row, now) ? covered : new Set((await coverage(ctx, row)).map((item) => item.skuId)).size,
-    ),
+  const idle = found.filter(({ row }) => !inEffect(row, now)).map(({ row }) => row);
+  const wouldCover = new Map(
+    (await coverages(ctx, idle)).map((items, i) => [
+      idle[i]!.id,
+      new Set(items.map((item) => item.skuId)).size,
+    ]),
   );
-  return found.map(({ row }, i) => dto({ ...row, coveredSkus: counts[i]! }, now));
+  return found.map(({ row, coveredSkus: covered }) =>
+    dto({ ...row, coveredSkus: wouldCover.get(row.id) ?? covered }, now),
+  );
 }
 
 async function view(ctx: Ctx, id: string): Promise<PromotionDto> {
@@ -190,19 +194,55 @@ async function columnsOf(ctx: Ctx, input: PromotionCreate | PromotionUpdate): Pr
 
 /** What the promotion covers now: its eligibility resolved against the catalog, the ads and the prices. */
 export async function coverage(ctx: Ctx, row: PromotionRow): Promise<CoveredItem[]> {
-  const e = row.eligibility;
-  if (e.domain === 'AD') return coveredItems(e, [], [...(await adTargets(ctx, e.adIds ?? [])).values()]);
-  const skuIds = [...(e.skuIds ?? [])];
-  for (const ids of (await skuIdsInCategories(ctx, e.categoryIds ?? [])).values()) skuIds.push(...ids);
-  for (const ids of (await skuIdsOfBrands(ctx, e.brandIds ?? [])).values()) skuIds.push(...ids);
-  if (!e.skuIds?.length && !e.categoryIds?.length && !e.brandIds?.length) {
-    const priced = await ctx.db
-      .selectDistinct({ skuId: priceEntries.skuId })
-      .from(priceEntries)
-      .where(and(eq(priceEntries.sellerId, sellerOf(ctx)), eq(priceEntries.priceType, 'DEFAULT')));
-    skuIds.push(...priced.map((p) => p.skuId));
-  }
-  return coveredItems(e, skuIds, []);
+  return (await coverages(ctx, [row]))[0]!;
+}
+
+/** Whether a PRODUCT promotion names no SKU, category or brand: it covers every priced SKU. */
+const coversEveryPricedSku = (e: Eligibility) =>
+  e.domain !== 'AD' && !e.skuIds?.length && !e.categoryIds?.length && !e.brandIds?.length;
+
+/** The entries of `found` whose key is among `ids`, in `found`'s order. */
+function picked<T>(found: ReadonlyMap<string, T>, ids: readonly string[] | undefined): T[] {
+  const wanted = new Set(ids);
+  return [...found].filter(([id]) => wanted.has(id)).map(([, value]) => value);
+}
+
+/**
+ * `coverage` of each of `rows`: every lookup (ads, categories, brands, priced SKUs) runs once for
+ * all of them, so a page of promotions costs the same few queries as one.
+ */
+async function coverages(ctx: Ctx, rows: readonly PromotionRow[]): Promise<CoveredItem[][]> {
+  const all = (ids: (e: Eligibility) => readonly string[] | undefined) => [
+    ...new Set(rows.flatMap((row) => ids(row.eligibility) ?? [])),
+  ];
+  const ads = await adTargets(
+    ctx,
+    all((e) => (e.domain === 'AD' ? e.adIds : [])),
+  );
+  const inCategories = await skuIdsInCategories(
+    ctx,
+    all((e) => (e.domain === 'AD' ? [] : e.categoryIds)),
+  );
+  const ofBrands = await skuIdsOfBrands(
+    ctx,
+    all((e) => (e.domain === 'AD' ? [] : e.brandIds)),
+  );
+  const priced = rows.some((row) => coversEveryPricedSku(row.eligibility))
+    ? await ctx.db
+        .selectDistinct({ skuId: priceEntries.skuId })
+        .from(priceEntries)
+        .where(and(eq(priceEntries.sellerId, sellerOf(ctx)), eq(priceEntries.priceType, 'DEFAULT')))
+    : [];
+  return rows.map(({ eligibility: e }) => {
+    if (e.domain === 'AD') return coveredItems(e, [], picked(ads, e.adIds));
+    const skuIds = [
+      ...(e.skuIds ?? []),
+      ...picked(inCategories, e.categoryIds).flat(),
+      ...picked(ofBrands, e.brandIds).flat(),
+      ...(coversEveryPricedSku(e) ? priced.map((p) => p.skuId) : []),
+    ];
+    return coveredItems(e, skuIds, []);
+  });
 }
 
 const origin = (row: PromotionRow): ChangeOrigin => ({ source: 'PROMOTION', promotionId: row.id });
