@@ -79,6 +79,8 @@ interface State {
   product: ProductRow;
   brand: string | null;
   variations: VariationRow[];
+  /** Variations of the product the PUTs applied so far removed (still rows until the batch writes). */
+  gone: ReadonlySet<string>;
 }
 
 /**
@@ -126,6 +128,7 @@ async function replaceProducts(requests: Replace[]): Promise<Settled<Replaced>[]
       product,
       brand: await brandName(tx.db, sellerId, product.brandId),
       variations: stored,
+      gone: new Set(),
     };
     const brands = new Map<string, BrandRow>();
     const changed = new Set<string>();
@@ -243,6 +246,7 @@ async function applyReplace(ctx: Ctx, input: ProductInput, state: State, brands:
   // Components may be variations of this product that an earlier PUT of the batch changed or removed.
   const local = new Map<string, VariationRow | null>(state.variations.map((v) => [v.id, v]));
   for (const plan of plans) local.set(plan.row.id, plan.row);
+  for (const id of state.gone) local.set(id, null);
   for (const v of state.variations) if (!claimed.has(v.id)) local.set(v.id, null);
   await checkKits(
     ctx,
@@ -271,6 +275,7 @@ async function applyReplace(ctx: Ctx, input: ProductInput, state: State, brands:
       brand: brand?.name ?? null,
       // A variation repeated as stored keeps its row (and its updatedAt).
       variations: plans.map((plan) => (written.includes(plan) ? plan.row : plan.previous!)),
+      gone: new Set([...state.gone, ...removed.map((v) => v.id)]),
     },
   };
 }
