@@ -44,9 +44,9 @@ const committers = new WeakMap<Runtime, GroupCommitter<Replace, Replaced>>();
  *
  * PUTs of one product that arrive while an earlier one is being written are applied together
  * (group commit, `groupCommitter`): the product row is the lock every writer of the product queues
- * on, and each PUT holding it for its own reads, writes and commit (a WAL flush) let a product take
- * about 100 changes a second before the queue grew without end. Each PUT still sees the product as
- * the ones before it left it, answers on its own and makes its own events, in order.
+ * on, and each PUT holding it for its own reads, writes and commit (a WAL flush) made 200 changes a
+ * second to one product queue without end (CAT-25). Each PUT still sees the product as the ones
+ * before it left it, answers on its own and makes its own events, in order.
  */
 export async function replaceProduct(ctx: Ctx, productId: string, body: ProductInput): Promise<Replaced> {
   const input = foldCategories(body);
