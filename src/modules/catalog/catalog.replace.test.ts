@@ -97,12 +97,12 @@ describe('concurrent PUTs of one product', () => {
     ]);
 
     expect(results.map((r) => r.ok)).toEqual([true, true, false, false, true, true]);
-    expect(!results[2]!.ok && results[2]!.error.message).toContain(`${b} is not a variation of GC-1`);
-    expect(!results[3]!.ok && results[3]!.error.message).toContain(`variation ${b} not found`);
-    const again = results[4]!.ok ? results[4]!.value.variations[1]!.skuId : '';
+    expect(!results[2].ok && results[2].error.message).toContain(`${b} is not a variation of GC-1`);
+    expect(!results[3].ok && results[3].error.message).toContain(`variation ${b} not found`);
+    const again = results[4].ok ? results[4].value.variations[1]!.skuId : '';
     expect(again).toMatch(/^sku_/);
     expect(again).not.toBe(b);
-    expect(results[5]!.ok && results[5]!.value.variations[1]!.skuId).toBe(again);
+    expect(results[5].ok && results[5].value.variations[1]!.skuId).toBe(again);
 
     const [product] = await queryRows<{ title: string }>(
       t.rt.database.db,
