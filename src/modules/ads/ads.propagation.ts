@@ -8,7 +8,7 @@ import { ads } from './ads.tables.ts';
 import type { AdRow } from './ads.mapping.ts';
 import { followProduct } from './domain/follow-product.ts';
 import { knownOptions } from './domain/update-options.ts';
-import { requestPublication } from './ads.publication.ts';
+import { publish, requestPublication } from './ads.publication.ts';
 import { lockAdsInOrder, writeAdFields } from './ads.write.ts';
 import { retryOnConflict } from '../../platform/db/retry.ts';
 
@@ -68,11 +68,15 @@ async function collect(ctx: Ctx, events: PropagationEvent[]): Promise<Work> {
  * the ads, one of the catalog, one write, one publication request. The ads read the catalog as it is
  * now, so a burst of changes to one variation costs one pass, and the newest value always wins.
  */
-async function applyWork(ctx: Ctx, work: Work, templates: Map<string, string | undefined>): Promise<void> {
+async function applyWork(
+  ctx: Ctx,
+  work: Work,
+  templates: Map<string, string | undefined>,
+): Promise<string[]> {
   const sellerId = ctx.sellerId!;
   const skus = [...new Set([...work.changedBySku.keys(), ...work.removedSkus])];
   const syncIds = [...work.syncByAd.keys()];
-  if (skus.length === 0 && syncIds.length === 0) return;
+  if (skus.length === 0 && syncIds.length === 0) return [];
   const rows: AdRow[] = await ctx.db
     .select()
     .from(ads)
@@ -139,6 +143,7 @@ async function applyWork(ctx: Ctx, work: Work, templates: Map<string, string | u
         );
     }
   }
+  return next.map((row) => row.id);
 }
 
 /**
@@ -167,9 +172,26 @@ async function handleBatch(rt: Runtime, events: PropagationEvent[]): Promise<voi
   for (const [sellerId, sellerEvents] of bySeller) {
     const ctx = systemCtx(rt, sellerId, sellerEvents[0]!.id);
     const templates = await titleTemplates(ctx);
-    await retryOnConflict(() =>
+    const changed = await retryOnConflict(() =>
       withTransaction(ctx, async (tx) => applyWork(tx, await collect(tx, sellerEvents), templates)),
     );
+    await publishNow(rt, sellerId, changed);
+  }
+}
+
+/**
+ * Pushes the ads a pass changed right after its commit, instead of waiting for the publication job it
+ * queued to be fetched: one job hop less between a product change and its channels (ADS-37). The job
+ * stays the durable request (a crash before this push, an outage: it claims and pushes, retried with
+ * backoff); pushed here first, it finds nothing behind. The claims keep the two from pushing one ad at
+ * once, so order holds whichever runs first.
+ */
+async function publishNow(rt: Runtime, sellerId: string, adIds: string[]): Promise<void> {
+  if (adIds.length === 0) return;
+  try {
+    await publish(rt, { sellerId, adIds });
+  } catch (error) {
+    rt.log.warn({ err: error, sellerId }, 'push after propagation failed; its publication job retries');
   }
 }
 

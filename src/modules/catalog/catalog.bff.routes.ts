@@ -9,7 +9,8 @@ import {
   ProductSearchSchema,
   WriteAcceptedSchema,
 } from './catalog.schemas.ts';
-import { createProduct, replaceProduct } from './catalog.service.ts';
+import { createProduct } from './catalog.service.ts';
+import { replaceProduct } from './catalog.replace.ts';
 import { getProduct } from './catalog.reads.ts';
 import { skuCodes } from './catalog.queries.ts';
 import { productSortFields, searchProducts } from './search.service.ts';

@@ -20,7 +20,8 @@ import {
   VariationSchema,
   WriteAcceptedSchema,
 } from './catalog.schemas.ts';
-import { createProduct, patchVariation, replaceProduct } from './catalog.service.ts';
+import { createProduct, patchVariation } from './catalog.service.ts';
+import { replaceProduct } from './catalog.replace.ts';
 import { getProduct, getProductBySkuId, getVariation, resolveSku } from './catalog.reads.ts';
 import { productSortFields, searchProducts } from './search.service.ts';
 import { catalogBffRoutes } from './catalog.bff.routes.ts';

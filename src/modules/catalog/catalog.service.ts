@@ -26,7 +26,7 @@ function decimal(field: string, value: number | null | undefined, places: number
   return d.toString();
 }
 
-function eanError(field: string, result: { reason: string; detail: string }): DomainError {
+export function eanError(field: string, result: { reason: string; detail: string }): DomainError {
   return new DomainError('invalid-ean-list', `${field}: ${result.detail}`, { reason: result.reason, field });
 }
 
@@ -131,9 +131,11 @@ async function checkCategory(ctx: Ctx, categoryId: string | null | undefined): P
 }
 
 /** Kit components must be this seller's variations, not kits themselves, and not the kit. */
-async function checkKits(
+export async function checkKits(
   ctx: Ctx,
   planned: { field: string; id: string; kit: VariationRow['kit'] }[],
+  /** Variations a write has already changed in memory (null: removed), which win over their rows. */
+  local: ReadonlyMap<string, VariationRow | null> = new Map(),
 ): Promise<void> {
   const componentIds = [...new Set(planned.flatMap((p) => (p.kit ?? []).map((line) => line.skuId)))];
   if (componentIds.length === 0) return;
@@ -141,7 +143,8 @@ async function checkKits(
     .select({ id: variations.id, kit: variations.kit })
     .from(variations)
     .where(and(eq(variations.sellerId, sellerOf(ctx)), inArray(variations.id, componentIds)));
-  const known = new Map(rows.map((row) => [row.id, row]));
+  const known = new Map<string, Pick<VariationRow, 'kit'> | null>(rows.map((row) => [row.id, row]));
+  for (const id of componentIds) if (local.has(id)) known.set(id, local.get(id)!);
   for (const p of planned) {
     for (const [i, line] of (p.kit ?? []).entries()) {
       const field = `${p.field}.kit[${i}].skuId`;
@@ -172,7 +175,7 @@ async function checkSkusFree(ctx: Ctx, productId: string, skus: string[]): Promi
   }
 }
 
-function checkDistinctSkus(input: ProductInput): void {
+export function checkDistinctSkus(input: ProductInput): void {
   const seen = new Set<string>();
   for (const [i, variation] of input.variations.entries()) {
     if (seen.has(variation.sku)) {
@@ -282,17 +285,11 @@ export async function createProduct(ctx: Ctx, body: ProductInput) {
   });
 }
 
-async function loadProductForUpdate(ctx: Ctx, productId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(products)
-    .where(and(eq(products.sellerId, sellerOf(ctx)), eq(products.externalId, productId)))
-    .for('update');
-  if (!row) throw notFound('product', productId);
-  return row;
-}
-
-async function brandName(db: Executor, sellerId: string, brandId: string | null): Promise<string | null> {
+export async function brandName(
+  db: Executor,
+  sellerId: string,
+  brandId: string | null,
+): Promise<string | null> {
   if (!brandId) return null;
   const [row] = await db
     .select({ name: brands.name })
@@ -314,147 +311,10 @@ const sameValue = (key: string, stored: unknown, planned: unknown) =>
     : canonical(stored) === canonical(planned);
 
 /** Every stored column equal (timestamps aside): the row need not be written again. */
-function sameVariationRow(stored: VariationRow, planned: VariationRow): boolean {
+export function sameVariationRow(stored: VariationRow, planned: VariationRow): boolean {
   return (Object.keys(planned) as (keyof VariationRow)[]).every(
     (key) => key === 'updatedAt' || key === 'createdAt' || sameValue(key, stored[key], planned[key]),
   );
-}
-
-/**
- * Full replace: variations are matched by skuId; one sent without skuId is recreated
- * from the body alone (keeping its skuId when its sku matches, so ads stay linked); stored variations
- * absent from the body are removed.
- */
-export async function replaceProduct(ctx: Ctx, productId: string, body: ProductInput) {
-  const input = foldCategories(body);
-  if (input.externalId !== productId) {
-    throw new DomainError(
-      'validation-failed',
-      `externalId: must equal the productId of the path (${productId})`,
-      {
-        field: 'externalId',
-      },
-    );
-  }
-  checkDistinctSkus(input);
-  return writingCatalog(ctx, async (tx, touched) => {
-    const sellerId = sellerOf(tx);
-    // Checks that need no lock first: the product stays locked (and its writers queued) for less time.
-    await checkCategory(tx, input.categoryId);
-    await checkSkusFree(
-      tx,
-      productId,
-      input.variations.map((v) => v.sku),
-    );
-    const previousProduct = await loadProductForUpdate(tx, productId);
-    const stored = await tx.db
-      .select()
-      .from(variations)
-      .where(and(eq(variations.sellerId, sellerId), eq(variations.productId, productId)));
-    const byId = new Map(stored.map((v) => [v.id, v]));
-    const bySku = new Map(stored.map((v) => [v.sku, v]));
-    const now = tx.rt.clock.now().toISOString();
-    const listWrites = tx.rt.config.eanListWrites;
-    const claimed = new Set<string>();
-    const plans: VariationPlan[] = input.variations.map((variation, i) => {
-      const field = `variations[${i}]`;
-      // Matched by skuId, a variation keeps its EANs' history; without one it is recreated from the body
-      // alone and only the skuId (found by sku) survives.
-      const previous = variation.skuId
-        ? (byId.get(variation.skuId) ?? null)
-        : (bySku.get(variation.sku) ?? null);
-      const base = variation.skuId ? previous : null;
-      if (variation.skuId) {
-        if (!previous) {
-          throw new DomainError(
-            'validation-failed',
-            `${field}.skuId: ${variation.skuId} is not a variation of ${productId}`,
-            {
-              field: `${field}.skuId`,
-            },
-          );
-        }
-      }
-      if (previous && claimed.has(previous.id)) {
-        throw new DomainError('validation-failed', `${field}: variation ${previous.id} is sent twice`, {
-          field,
-        });
-      }
-      if (previous) claimed.add(previous.id);
-      const storedEans = base ? { ean: base.ean, eans: base.eans } : null;
-      const eans = applyEanWrite(storedEans, variation, {
-        target: 'product',
-        operation: base ? 'update' : 'create',
-        listWrites,
-      });
-      if (!eans.ok) throw eanError(`${field}.eans`, eans);
-      const id = previous?.id ?? newId('sku');
-      return {
-        previous,
-        row: {
-          ...variationColumns(tx, field, { ...variation }, null, eans.value, previous?.status),
-          id,
-          productId,
-          position: i,
-          createdAt: previous?.createdAt ?? now,
-          updatedAt: now,
-        },
-      };
-    });
-    await checkKits(
-      tx,
-      plans.map((p, i) => ({ field: `variations[${i}]`, id: p.row.id, kit: p.row.kit })),
-    );
-    const brand = input.brand ? await ensureBrand(tx, input.brand) : null;
-    const product = {
-      ...productColumns(tx, input, brand?.id ?? null, now, previousProduct.status),
-      createdAt: previousProduct.createdAt,
-    };
-    await tx.db
-      .update(products)
-      .set(product)
-      .where(and(eq(products.sellerId, sellerId), eq(products.externalId, productId)));
-    const removed = stored.filter((v) => !claimed.has(v.id));
-    if (removed.length > 0) {
-      await tx.db.delete(variations).where(
-        and(
-          eq(variations.sellerId, sellerId),
-          inArray(
-            variations.id,
-            removed.map((v) => v.id),
-          ),
-        ),
-      );
-      await appendEvents(
-        tx,
-        removed.map((v) => ({
-          name: 'product.VariationRemoved' as const,
-          payload: { skuId: v.id, productId },
-        })),
-      );
-    }
-    // New and changed variations in one statement; a variation the body repeats as stored is not
-    // rewritten (a title edit changes the product row only).
-    const written = plans.filter((plan) => !plan.previous || !sameVariationRow(plan.previous, plan.row));
-    if (written.length > 0)
-      await tx.db
-        .insert(variations)
-        .values(written.map((plan) => plan.row))
-        .onConflictDoUpdate({
-          target: [variations.sellerId, variations.id],
-          set: Object.fromEntries(
-            Object.entries(getTableColumns(variations))
-              .filter(([key]) => key !== 'sellerId' && key !== 'id' && key !== 'createdAt')
-              .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
-          ),
-        });
-    // Kits of other products read these variations' costs.
-    touched.product(productId, [...stored.map((v) => v.id), ...plans.map((p) => p.row.id)]);
-    const previousBrand = await brandName(tx.db, sellerId, previousProduct.brandId);
-    await emitChanges(tx, product, brand?.name ?? null, plans, previousProduct, previousBrand);
-    for (const v of stored) skuCache.forget(sellerId, v.sku);
-    return { productId, variations: plans.map((p) => ({ sku: p.row.sku, skuId: p.row.id })) };
-  });
 }
 
 export async function patchVariation(ctx: Ctx, skuId: string, patch: VariationPatch) {
