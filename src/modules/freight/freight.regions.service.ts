@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
@@ -13,6 +13,7 @@ import {
 import type { RegionInput, RegionPatch } from './freight.schemas.ts';
 import { configWrite, invalid, isUniqueViolation, requireCarriers } from './freight.service.ts';
 import { regionCarriers, regionRanges, regions } from './freight.tables.ts';
+import { selectPage } from '../../platform/db/page.ts';
 
 /** A seller's regions: named sets of postal-code ranges, each served by some of its carriers. */
 type RegionRow = typeof regions.$inferSelect;
@@ -233,18 +234,10 @@ export async function listRegions(
     );
   }
   const where = and(...conditions);
-  const rows = await ctx.db
-    .select()
-    .from(regions)
-    .where(where)
-    .orderBy(asc(regions.name), asc(regions.id))
-    .limit(paging.size)
-    .offset(paging.page * paging.size);
-  const [items, [counted]] = await Promise.all([
-    regionViews(ctx, rows).then((views) => views.map(regionDto)),
-    ctx.db.select({ n: count() }).from(regions).where(where),
-  ]);
-  return { items, total: Number(counted?.n ?? 0) };
+  const order = [asc(regions.name), asc(regions.id)];
+  const { rows, total } = await selectPage(ctx.db, regions, where, order, paging);
+  const views = await regionViews(ctx, rows);
+  return { items: views.map(regionDto), total };
 }
 
 export async function updateRegion(ctx: Ctx, id: string, patch: RegionPatch) {

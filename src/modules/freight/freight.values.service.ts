@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
@@ -8,8 +8,9 @@ import { iso } from '../../platform/time.ts';
 import { bandsOverlap, type BandFields } from './domain/band.ts';
 import type { FreightValueInput, FreightValuePatch } from './freight.schemas.ts';
 import { regionRow } from './freight.regions.service.ts';
-import { carrierRow, configWrite, invalid, paged } from './freight.service.ts';
+import { carrierRow, configWrite, invalid } from './freight.service.ts';
 import { freightValues } from './freight.tables.ts';
+import { selectPage } from '../../platform/db/page.ts';
 
 /** A seller's freight values: the weight bands with price and deadline per carrier, region and service. */
 type ValueRow = typeof freightValues.$inferSelect;
@@ -152,23 +153,15 @@ export async function listValues(
   if (filter.carrierId !== undefined) conditions.push(eq(freightValues.carrierId, filter.carrierId));
   if (filter.regionId !== undefined) conditions.push(eq(freightValues.regionId, filter.regionId));
   const where = and(...conditions);
-  return paged(
-    ctx.db
-      .select()
-      .from(freightValues)
-      .where(where)
-      .orderBy(
-        asc(freightValues.carrierId),
-        asc(freightValues.regionId),
-        asc(freightValues.freightType),
-        asc(freightValues.serviceName),
-        asc(freightValues.weightFrom),
-      )
-      .limit(paging.size)
-      .offset(paging.page * paging.size)
-      .then((rows) => rows.map(valueDto)),
-    ctx.db.select({ n: count() }).from(freightValues).where(where),
-  );
+  const order = [
+    asc(freightValues.carrierId),
+    asc(freightValues.regionId),
+    asc(freightValues.freightType),
+    asc(freightValues.serviceName),
+    asc(freightValues.weightFrom),
+  ];
+  const { rows, total } = await selectPage(ctx.db, freightValues, where, order, paging);
+  return { items: rows.map(valueDto), total };
 }
 
 export async function updateValue(ctx: Ctx, id: string, patch: FreightValuePatch) {

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
@@ -22,6 +22,7 @@ import { filterOf, planBatch, plannedRule, type PlannedRule, type RuleRow } from
 import type { RuleInput, SimulationInput } from './price-formation.schemas.ts';
 import { pricingHolds, pricingJobs, pricingResults, pricingRules } from './price-formation.tables.ts';
 import { iso } from '../../platform/time.ts';
+import { selectPage } from '../../platform/db/page.ts';
 
 const START_JOB = 'price-formation.start';
 const END_JOB = 'price-formation.end';
@@ -188,17 +189,8 @@ export async function listRules(ctx: Ctx, status: RuleStatus | undefined, paging
   const conditions: SQL[] = [eq(pricingRules.sellerId, sellerOf(ctx))];
   if (status) conditions.push(eq(pricingRules.status, status));
   const where = and(...conditions);
-  const rows = await ctx.db
-    .select()
-    .from(pricingRules)
-    .where(where)
-    .orderBy(desc(pricingRules.createdAt), desc(pricingRules.id))
-    .limit(paging.size)
-    .offset(paging.page * paging.size);
-  const [{ total }] = (await ctx.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(pricingRules)
-    .where(where)) as [{ total: number }];
+  const order = [desc(pricingRules.createdAt), desc(pricingRules.id)];
+  const { rows, total } = await selectPage(ctx.db, pricingRules, where, order, paging);
   return { items: rows.map(ruleView), total };
 }
 
@@ -450,17 +442,8 @@ export async function ruleResults(
 ): Promise<PageResult<Record<string, unknown>>> {
   const rule = await loadRule(ctx, ruleId);
   const where = and(eq(pricingResults.sellerId, rule.sellerId), eq(pricingResults.ruleId, rule.id));
-  const rows = await ctx.db
-    .select()
-    .from(pricingResults)
-    .where(where)
-    .orderBy(asc(pricingResults.skuId), asc(pricingResults.platform))
-    .limit(paging.size)
-    .offset(paging.page * paging.size);
-  const [{ total }] = (await ctx.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(pricingResults)
-    .where(where)) as [{ total: number }];
+  const order = [asc(pricingResults.skuId), asc(pricingResults.platform)];
+  const { rows, total } = await selectPage(ctx.db, pricingResults, where, order, paging);
   const codes = await skuCodes(
     ctx,
     rows.map((r) => r.skuId),

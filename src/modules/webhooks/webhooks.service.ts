@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError, invalidField, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
@@ -17,6 +17,7 @@ import {
 import type { WebhookCreate, WebhookUpdate } from './webhooks.schemas.ts';
 import { webhookAttempts, webhookDeliveries, webhooks } from './webhooks.tables.ts';
 import { recordChange, type AuditChange } from '../audit/index.ts';
+import { selectPage } from '../../platform/db/page.ts';
 
 type WebhookRow = typeof webhooks.$inferSelect;
 
@@ -185,20 +186,11 @@ export async function createWebhook(ctx: Ctx, input: WebhookCreate): Promise<Web
 
 export async function listWebhooks(ctx: Ctx, paging: Paging): Promise<PageResult<Webhook>> {
   const sellerId = sellerOf(ctx);
-  const rows = await ctx.db
-    .select()
-    .from(webhooks)
-    .where(eq(webhooks.sellerId, sellerId))
-    .orderBy(asc(webhooks.createdAt), asc(webhooks.id))
-    .limit(paging.size)
-    .offset(paging.page * paging.size);
-  const [count] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(webhooks)
-    .where(eq(webhooks.sellerId, sellerId));
+  const order = [asc(webhooks.createdAt), asc(webhooks.id)];
+  const { rows, total } = await selectPage(ctx.db, webhooks, eq(webhooks.sellerId, sellerId), order, paging);
   return {
     items: rows.map((row) => toWebhook(openWebhookSecrets(ctx.rt.secrets, row))),
-    total: count?.n ?? 0,
+    total,
   };
 }
 
