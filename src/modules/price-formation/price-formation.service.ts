@@ -131,22 +131,14 @@ function allow(rule: RuleRow, action: RuleAction): void {
  */
 async function scheduleWindow(ctx: Ctx, rule: RuleRow): Promise<void> {
   const data = { sellerId: rule.sellerId, ruleId: rule.id };
-  if (rule.startAt && (rule.status === 'INACTIVE' || rule.status === 'SCHEDULED')) {
-    await ctx.rt.scheduler.schedule(ctx, {
-      job: START_JOB,
-      runAt: new Date(rule.startAt),
-      data,
-      key: startKey(rule.sellerId, rule.id),
-    });
-  } else await ctx.rt.scheduler.cancel(ctx, startKey(rule.sellerId, rule.id));
-  if (rule.endAt) {
-    await ctx.rt.scheduler.schedule(ctx, {
-      job: END_JOB,
-      runAt: new Date(rule.endAt),
-      data,
-      key: endKey(rule.sellerId, rule.id),
-    });
-  } else await ctx.rt.scheduler.cancel(ctx, endKey(rule.sellerId, rule.id));
+  // The job at `at` replaces any scheduled under the same key; no `at` cancels it.
+  const scheduleOrCancel = async (job: string, key: string, at: string | null) =>
+    at
+      ? ctx.rt.scheduler.schedule(ctx, { job, runAt: new Date(at), data, key })
+      : ctx.rt.scheduler.cancel(ctx, key);
+  const starts = rule.status === 'INACTIVE' || rule.status === 'SCHEDULED';
+  await scheduleOrCancel(START_JOB, startKey(rule.sellerId, rule.id), starts ? rule.startAt : null);
+  await scheduleOrCancel(END_JOB, endKey(rule.sellerId, rule.id), rule.endAt);
 }
 
 /** A rule's change in the change history (the seller's web admin and the operators read it). */

@@ -13,13 +13,16 @@ export async function selectPage<T extends PgTable>(
   order: readonly (SQL | PgColumn)[],
   paging: { page: number; size: number },
 ): Promise<{ rows: InferSelectModel<T>[]; total: number }> {
+  // drizzle types a select from a table named only by a type parameter as its own error; as a plain
+  // table it is a select of loose rows, which are the rows of `T`.
+  const source: PgTable = table;
   const rows = await db
     .select()
-    .from(table)
+    .from(source)
     .where(where)
     .orderBy(...order)
     .limit(paging.size)
     .offset(paging.page * paging.size);
-  const [counted] = await db.select({ n: count() }).from(table).where(where);
-  return { rows, total: counted?.n ?? 0 };
+  const [counted] = await db.select({ n: count() }).from(source).where(where);
+  return { rows: rows as InferSelectModel<T>[], total: counted?.n ?? 0 };
 }
