@@ -16,6 +16,7 @@ import { freightRuntimeOf } from './freight.runtime.ts';
 import type { CarrierInput, CarrierPatch, IntegrationInput } from './freight.schemas.ts';
 import { carriers, type StoredIntegration } from './freight.tables.ts';
 import { selectPage } from '../../platform/db/page.ts';
+import { sellerRow } from '../../platform/db/seller-row.ts';
 
 type CarrierRow = typeof carriers.$inferSelect;
 
@@ -183,13 +184,7 @@ export async function createCarrier(ctx: Ctx, input: CarrierInput) {
 }
 
 export async function carrierRow(ctx: Ctx, id: string, lock = false): Promise<CarrierRow> {
-  const query = ctx.db
-    .select()
-    .from(carriers)
-    .where(and(eq(carriers.sellerId, sellerOf(ctx)), eq(carriers.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('carrier', id);
-  return row;
+  return sellerRow(ctx, carriers, id, 'carrier', lock);
 }
 
 export async function getCarrier(ctx: Ctx, id: string) {

@@ -28,6 +28,7 @@ import {
   type StoredWindow,
 } from './orders.trend.ts';
 import { orderQueue, orders, type Invoice, type StoredItem } from './orders.tables.ts';
+import { sellerRow } from '../../platform/db/seller-row.ts';
 
 // --- Reading -----------------------------------------------------------------------------------
 
@@ -43,13 +44,7 @@ export async function toDtos(ctx: Ctx, rows: OrderRow[]): Promise<OrderDto[]> {
 
 /** The seller's order; `lock` holds it for update until the transaction ends. */
 export async function orderRow(ctx: Ctx, orderId: string, lock = false): Promise<OrderRow> {
-  const query = ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.sellerId, sellerOf(ctx)), eq(orders.id, orderId)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('order', orderId);
-  return row;
+  return sellerRow(ctx, orders, orderId, 'order', lock);
 }
 
 /** Tells the order's channel first: a refusal, an outage or no connected account leaves the order as it was. */

@@ -23,6 +23,7 @@ import type { RuleInput, SimulationInput } from './price-formation.schemas.ts';
 import { pricingHolds, pricingJobs, pricingResults, pricingRules } from './price-formation.tables.ts';
 import { iso } from '../../platform/time.ts';
 import { selectPage } from '../../platform/db/page.ts';
+import { sellerRow } from '../../platform/db/seller-row.ts';
 
 const START_JOB = 'price-formation.start';
 const END_JOB = 'price-formation.end';
@@ -107,13 +108,7 @@ function ruleView(row: RuleRow) {
 }
 
 async function loadRule(ctx: Ctx, ruleId: string, lock = false): Promise<RuleRow> {
-  const query = ctx.db
-    .select()
-    .from(pricingRules)
-    .where(and(eq(pricingRules.sellerId, sellerOf(ctx)), eq(pricingRules.id, ruleId)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('rule', ruleId);
-  return row;
+  return sellerRow(ctx, pricingRules, ruleId, 'rule', lock);
 }
 
 function allow(rule: RuleRow, action: RuleAction): void {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
-import { DomainError, invalidField, notFound } from '../../platform/http/errors.ts';
+import { DomainError, invalidField } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import { iso, isoOrNull } from '../../platform/time.ts';
@@ -18,6 +18,7 @@ import type { WebhookCreate, WebhookUpdate } from './webhooks.schemas.ts';
 import { webhookAttempts, webhookDeliveries, webhooks } from './webhooks.tables.ts';
 import { recordChange, type AuditChange } from '../audit/index.ts';
 import { selectPage } from '../../platform/db/page.ts';
+import { sellerRow } from '../../platform/db/seller-row.ts';
 
 type WebhookRow = typeof webhooks.$inferSelect;
 
@@ -110,13 +111,7 @@ const auditWebhook = (
   });
 
 export async function findWebhook(ctx: Ctx, id: string, lock = false): Promise<WebhookRow> {
-  const query = ctx.db
-    .select()
-    .from(webhooks)
-    .where(and(eq(webhooks.sellerId, sellerOf(ctx)), eq(webhooks.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('webhook', id);
-  return openWebhookSecrets(ctx.rt.secrets, row);
+  return openWebhookSecrets(ctx.rt.secrets, await sellerRow(ctx, webhooks, id, 'webhook', lock));
 }
 
 async function checkNameFree(ctx: Ctx, urlName: string, exceptId?: string): Promise<void> {
