@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
-import { DomainError, notFound } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import { iso } from '../../platform/time.ts';
@@ -11,6 +11,7 @@ import { regionRow } from './freight.regions.service.ts';
 import { carrierRow, configWrite, invalid } from './freight.service.ts';
 import { freightValues } from './freight.tables.ts';
 import { selectPage } from '../../platform/db/page.ts';
+import { sellerRow } from '../../platform/db/seller-row.ts';
 
 /** A seller's freight values: the weight bands with price and deadline per carrier, region and service. */
 type ValueRow = typeof freightValues.$inferSelect;
@@ -132,12 +133,7 @@ export async function createValue(ctx: Ctx, input: FreightValueInput) {
 }
 
 async function valueRow(ctx: Ctx, id: string): Promise<ValueRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(freightValues)
-    .where(and(eq(freightValues.sellerId, sellerOf(ctx)), eq(freightValues.id, id)));
-  if (!row) throw notFound('freight value', id);
-  return row;
+  return sellerRow(ctx, freightValues, id, 'freight value');
 }
 
 export async function getValue(ctx: Ctx, id: string) {
