@@ -293,14 +293,20 @@ export async function applyRule(ctx: Ctx, ruleId: string) {
   });
 }
 
+/** The rule locked for update, or undefined: a scheduled start or end may outlive a deleted rule. */
+async function ruleIfAny(ctx: Ctx, ruleId: string): Promise<RuleRow | undefined> {
+  const [rule] = await ctx.db
+    .select()
+    .from(pricingRules)
+    .where(and(eq(pricingRules.sellerId, sellerOf(ctx)), eq(pricingRules.id, ruleId)))
+    .for('update');
+  return rule;
+}
+
 /** startDate reached: an INACTIVE rule is applied; a SCHEDULED one sends the job it was waiting with. */
 async function startRule(ctx: Ctx, ruleId: string): Promise<void> {
   await withTransaction(ctx, async (tx) => {
-    const [rule] = await tx.db
-      .select()
-      .from(pricingRules)
-      .where(and(eq(pricingRules.sellerId, sellerOf(tx)), eq(pricingRules.id, ruleId)))
-      .for('update');
+    const rule = await ruleIfAny(tx, ruleId);
     if (!rule) return;
     if (rule.status === 'INACTIVE') await applyRule(tx, ruleId);
     else if (rule.status === 'SCHEDULED' && rule.lastJobId) await sendJob(tx, rule.lastJobId);
@@ -327,11 +333,7 @@ export async function finishRule(ctx: Ctx, ruleId: string) {
 
 async function endRule(ctx: Ctx, ruleId: string): Promise<void> {
   await withTransaction(ctx, async (tx) => {
-    const [rule] = await tx.db
-      .select()
-      .from(pricingRules)
-      .where(and(eq(pricingRules.sellerId, sellerOf(tx)), eq(pricingRules.id, ruleId)))
-      .for('update');
+    const rule = await ruleIfAny(tx, ruleId);
     if (rule && (rule.status === 'ACTIVE' || rule.status === 'SCHEDULED')) await finishRule(tx, ruleId);
   });
 }
