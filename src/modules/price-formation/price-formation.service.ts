@@ -23,7 +23,7 @@ import type { RuleInput, SimulationInput } from './price-formation.schemas.ts';
 import { pricingHolds, pricingJobs, pricingResults, pricingRules } from './price-formation.tables.ts';
 import { iso } from '../../platform/time.ts';
 import { selectPage } from '../../platform/db/page.ts';
-import { sellerRow } from '../../platform/db/seller-row.ts';
+import { findSellerRow, sellerRow } from '../../platform/db/seller-row.ts';
 
 const START_JOB = 'price-formation.start';
 const END_JOB = 'price-formation.end';
@@ -293,20 +293,11 @@ export async function applyRule(ctx: Ctx, ruleId: string) {
   });
 }
 
-/** The rule locked for update, or undefined: a scheduled start or end may outlive a deleted rule. */
-async function ruleIfAny(ctx: Ctx, ruleId: string): Promise<RuleRow | undefined> {
-  const [rule] = await ctx.db
-    .select()
-    .from(pricingRules)
-    .where(and(eq(pricingRules.sellerId, sellerOf(ctx)), eq(pricingRules.id, ruleId)))
-    .for('update');
-  return rule;
-}
-
 /** startDate reached: an INACTIVE rule is applied; a SCHEDULED one sends the job it was waiting with. */
 async function startRule(ctx: Ctx, ruleId: string): Promise<void> {
   await withTransaction(ctx, async (tx) => {
-    const rule = await ruleIfAny(tx, ruleId);
+    // A scheduled start or end may outlive its rule.
+    const rule = await findSellerRow(tx, pricingRules, ruleId, true);
     if (!rule) return;
     if (rule.status === 'INACTIVE') await applyRule(tx, ruleId);
     else if (rule.status === 'SCHEDULED' && rule.lastJobId) await sendJob(tx, rule.lastJobId);
@@ -333,7 +324,7 @@ export async function finishRule(ctx: Ctx, ruleId: string) {
 
 async function endRule(ctx: Ctx, ruleId: string): Promise<void> {
   await withTransaction(ctx, async (tx) => {
-    const rule = await ruleIfAny(tx, ruleId);
+    const rule = await findSellerRow(tx, pricingRules, ruleId, true);
     if (rule && (rule.status === 'ACTIVE' || rule.status === 'SCHEDULED')) await finishRule(tx, ruleId);
   });
 }

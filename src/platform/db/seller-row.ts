@@ -7,16 +7,15 @@ import { notFound } from '../http/errors.ts';
 type SellerTable = PgTable & { sellerId: PgColumn; id: PgColumn };
 
 /**
- * The calling seller's row `id` of `table`, or 404 naming it `what`: another seller's id is as unknown
- * as one that never existed. `lock` holds the row for update until the transaction ends.
+ * The calling seller's row `id` of `table`, or undefined: another seller's id finds nothing, as one that
+ * never existed. `lock` holds the row for update until the transaction ends.
  */
-export async function sellerRow<T extends SellerTable>(
+export async function findSellerRow<T extends SellerTable>(
   ctx: Ctx,
   table: T,
   id: string,
-  what: string,
   lock = false,
-): Promise<InferSelectModel<T>> {
+): Promise<InferSelectModel<T> | undefined> {
   // As in selectPage: drizzle types a select from a table known only by its type parameter as an error.
   const source: PgTable = table;
   const query = ctx.db
@@ -24,6 +23,18 @@ export async function sellerRow<T extends SellerTable>(
     .from(source)
     .where(and(eq(table.sellerId, sellerOf(ctx)), eq(table.id, id)));
   const [row] = lock ? await query.for('update') : await query;
+  return row as InferSelectModel<T> | undefined;
+}
+
+/** `findSellerRow`, or the 404 problem naming the row `what` when there is none. */
+export async function sellerRow<T extends SellerTable>(
+  ctx: Ctx,
+  table: T,
+  id: string,
+  what: string,
+  lock = false,
+): Promise<InferSelectModel<T>> {
+  const row = await findSellerRow(ctx, table, id, lock);
   if (!row) throw notFound(what, id);
-  return row as InferSelectModel<T>;
+  return row;
 }
