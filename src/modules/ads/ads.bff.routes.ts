@@ -16,6 +16,7 @@ import {
 } from './ads.schemas.ts';
 import { bulkEdit, createAd, setUpdateOptions, syncAds, updateAd } from './ads.service.ts';
 import { adGroup, adSortFields, getAd, searchAds } from './ads.queries.ts';
+import { created } from '../../platform/http/handlers.ts';
 
 /** The web admin's ads under /bffweb/ads. */
 export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
@@ -33,7 +34,7 @@ export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promi
         response: { 201: AdSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createAd(request.ctx, request.body)),
+    created(createAd),
   );
   app.put(
     '/bffweb/ads/bulk-edit',

@@ -58,6 +58,16 @@ export const CreateAdSchema = Type.Composite([
   AdChangesSchema,
 ]);
 
+/** What an ad and an ad group (its parent listing) both show: price, stock, media and attributes. */
+const listingContent = {
+  price: Type.Optional(Type.Number()),
+  stock: Type.Integer(),
+  images: Type.Array(Media),
+  videos: Type.Array(Media),
+  attributes: Type.Array(NameValue),
+  specifications: Type.Array(NameValue),
+};
+
 export const AdSchema = Type.Object({
   id: Type.String(),
   sellerId: Type.String(),
@@ -73,12 +83,7 @@ export const AdSchema = Type.Object({
   ean: Type.Union([Type.String(), Type.Null()]),
   eans: Type.Optional(Type.Array(Type.Object({ value: Type.String(), main: Type.Boolean() }))),
   defaultPrice: Type.Optional(Type.Object({ value: Type.Number() })),
-  price: Type.Optional(Type.Number()),
-  stock: Type.Integer(),
-  images: Type.Array(Media),
-  videos: Type.Array(Media),
-  attributes: Type.Array(NameValue),
-  specifications: Type.Array(NameValue),
+  ...listingContent,
   dimensions: Type.Optional(Type.Record(Type.String(), Type.Number())),
   handlingTime: Type.Optional(Type.Integer()),
   brand: Type.Optional(Type.String()),
@@ -146,12 +151,7 @@ export const AdGroupSchema = Type.Object({
   status: AdStatus,
   title: Type.String(),
   description: Type.Optional(Type.String()),
-  price: Type.Optional(Type.Number()),
-  stock: Type.Integer(),
-  images: Type.Array(Media),
-  videos: Type.Array(Media),
-  attributes: Type.Array(NameValue),
-  specifications: Type.Array(NameValue),
+  ...listingContent,
   variations: Type.Array(AdSchema),
   compatibility: Type.Array(CompatibilitySchema),
 });

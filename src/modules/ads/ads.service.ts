@@ -65,18 +65,22 @@ export async function ensureParent(
   now: string,
 ): Promise<string> {
   const sellerId = sellerOf(ctx);
-  const [existing] = await ctx.db
-    .select({ id: ads.id })
-    .from(ads)
-    .where(
-      and(
-        eq(ads.sellerId, sellerId),
-        eq(ads.platform, platform),
-        eq(ads.productId, snapshot.productId),
-        eq(ads.isParent, true),
-      ),
-    );
-  if (existing) return existing.id;
+  const parentOf = async () => {
+    const [row] = await ctx.db
+      .select({ id: ads.id })
+      .from(ads)
+      .where(
+        and(
+          eq(ads.sellerId, sellerId),
+          eq(ads.platform, platform),
+          eq(ads.productId, snapshot.productId),
+          eq(ads.isParent, true),
+        ),
+      );
+    return row?.id;
+  };
+  const existing = await parentOf();
+  if (existing) return existing;
   const id = newId('ad');
   await ctx.db
     .insert(ads)
@@ -98,18 +102,8 @@ export async function ensureParent(
       updatedAt: now,
     })
     .onConflictDoNothing();
-  const [row] = await ctx.db
-    .select({ id: ads.id })
-    .from(ads)
-    .where(
-      and(
-        eq(ads.sellerId, sellerId),
-        eq(ads.platform, platform),
-        eq(ads.productId, snapshot.productId),
-        eq(ads.isParent, true),
-      ),
-    );
-  return row!.id;
+  // Another writer may have made it first: its parent is the one.
+  return (await parentOf())!;
 }
 
 export async function createAd(ctx: Ctx, input: CreateAdInput) {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { PagedSchema, parsePaging, sendPage } from '../../platform/http/hal.ts';
+import { PagedSchema } from '../../platform/http/hal.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { AuditEntrySchema, AuditQuery, OperatorAuditQuery } from './audit.schemas.ts';
 import { listChanges, listChangesAsOperator } from './audit.service.ts';
+import { sendPaged } from '../../platform/http/handlers.ts';
 
 const LIST_KEY = 'auditEntryList';
 const OperatorEntrySchema = Type.Composite([AuditEntrySchema, Type.Object({ sellerId: Type.String() })]);
@@ -29,11 +30,8 @@ export async function auditRoutes(fastify: FastifyInstance, rt: Runtime): Promis
         response: { 200: PagedSchema(LIST_KEY, AuditEntrySchema) },
       },
     },
-    async (request, reply) => {
-      const paging = parsePaging(request.query);
-      const result = await listChanges(request.ctx, request.query, paging);
-      return sendPage(request, reply, base, LIST_KEY, paging, result);
-    },
+    async (request, reply) =>
+      sendPaged(request, reply, base, LIST_KEY, (paging) => listChanges(request.ctx, request.query, paging)),
   );
 
   app.get(
@@ -47,10 +45,9 @@ export async function auditRoutes(fastify: FastifyInstance, rt: Runtime): Promis
         response: { 200: PagedSchema(LIST_KEY, OperatorEntrySchema) },
       },
     },
-    async (request, reply) => {
-      const paging = parsePaging(request.query);
-      const result = await listChangesAsOperator(request.ctx, request.query, paging);
-      return sendPage(request, reply, base, LIST_KEY, paging, result);
-    },
+    async (request, reply) =>
+      sendPaged(request, reply, base, LIST_KEY, (paging) =>
+        listChangesAsOperator(request.ctx, request.query, paging),
+      ),
   );
 }

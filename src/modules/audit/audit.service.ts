@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, type Ctx, type Principal } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { ROLE_ADMIN } from '../../platform/auth/scopes.ts';
@@ -9,6 +9,7 @@ import { iso } from '../../platform/time.ts';
 import { actorOf, sameSnapshot } from './domain/actor.ts';
 import type { AuditAction, AuditEntity, AuditEntryDto, AuditFilter } from './audit.schemas.ts';
 import { auditEntries } from './audit.tables.ts';
+import { selectPage } from '../../platform/db/page.ts';
 
 /** An entity as the history shows it: plain JSON, never secrets. */
 type Snapshot = object | null;
@@ -112,15 +113,8 @@ function conditions(filter: AuditFilter, sellerId: string | undefined): SQL[] {
 
 async function page(ctx: Ctx, where: SQL[], paging: Paging): Promise<PageResult<Row>> {
   const condition = and(...where);
-  const rows = await ctx.db
-    .select()
-    .from(auditEntries)
-    .where(condition)
-    .orderBy(desc(auditEntries.id))
-    .limit(paging.size)
-    .offset(paging.page * paging.size);
-  const [total] = await ctx.db.select({ n: count() }).from(auditEntries).where(condition);
-  return { items: rows, total: total?.n ?? 0 };
+  const { rows, total } = await selectPage(ctx.db, auditEntries, condition, [desc(auditEntries.id)], paging);
+  return { items: rows, total };
 }
 
 /** The caller's seller's history, newest first. */

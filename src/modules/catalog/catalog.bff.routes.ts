@@ -16,6 +16,7 @@ import { skuCodes } from './catalog.queries.ts';
 import { productSortFields, searchProducts } from './search.service.ts';
 import { adSummariesOfSkus } from '../ads/index.ts';
 import type { Ctx } from '../../platform/context.ts';
+import { created } from '../../platform/http/handlers.ts';
 
 type Product = Awaited<ReturnType<typeof getProduct>>;
 
@@ -100,7 +101,7 @@ export async function catalogBffRoutes(fastify: FastifyInstance, rt: Runtime): P
         response: { 201: WriteAcceptedSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createProduct(request.ctx, request.body)),
+    created(createProduct),
   );
 
   app.put(

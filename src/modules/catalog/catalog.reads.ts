@@ -8,6 +8,7 @@ import { brands, products, variations } from './catalog.tables.ts';
 import { kitCost } from './domain/kit-cost.ts';
 import { productCacheOf } from './product-cache.ts';
 import { skuCache } from './sku-cache.ts';
+import { sellerRow } from '../../platform/db/seller-row.ts';
 
 /** Reading products and variations as the API shows them, through the product and SKU caches. */
 
@@ -128,12 +129,7 @@ export async function getProduct(ctx: Ctx, productId: string) {
 }
 
 async function variationRow(ctx: Ctx, skuId: string): Promise<VariationRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(variations)
-    .where(and(eq(variations.sellerId, sellerOf(ctx)), eq(variations.id, skuId)));
-  if (!row) throw notFound('variation', skuId);
-  return row;
+  return sellerRow(ctx, variations, skuId, 'variation');
 }
 
 export async function getProductBySkuId(ctx: Ctx, skuId: string) {

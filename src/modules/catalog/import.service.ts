@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { Paging, PageResult } from '../../platform/http/hal.ts';
@@ -25,6 +25,7 @@ import { writeBatchIsolating } from './import.write.ts';
 import { requesterOf } from '../audit/index.ts';
 import { yieldToRequests } from '../../platform/db/yield.ts';
 import { readSheet, UnreadableFile, type ImportFormat, type SheetRow } from './import.readers.ts';
+import { selectPage } from '../../platform/db/page.ts';
 
 const FILE_CHUNK_BYTES = 1024 * 1024;
 /** The largest upload: about 600,000 variations of CSV. */
@@ -502,15 +503,9 @@ export async function getImport(
 
 export async function listImports(ctx: Ctx, paging: Paging): Promise<PageResult<ImportProgress>> {
   const sellerId = sellerOf(ctx);
-  const rows = await ctx.db
-    .select()
-    .from(imports)
-    .where(eq(imports.sellerId, sellerId))
-    .orderBy(desc(imports.createdAt), desc(imports.id))
-    .limit(paging.size)
-    .offset(paging.page * paging.size);
-  const [total] = await ctx.db.select({ n: count() }).from(imports).where(eq(imports.sellerId, sellerId));
-  return { items: rows.map(progressOf), total: total?.n ?? 0 };
+  const order = [desc(imports.createdAt), desc(imports.id)];
+  const { rows, total } = await selectPage(ctx.db, imports, eq(imports.sellerId, sellerId), order, paging);
+  return { items: rows.map(progressOf), total };
 }
 
 const REPORT_PAGE = 1000;

@@ -14,6 +14,7 @@ import {
   listBrands,
   updateBrand,
 } from './taxonomy.service.ts';
+import { created } from '../../platform/http/handlers.ts';
 
 const EDIT = { scope: 'product:edit' };
 const Mappings = Type.Record(
@@ -89,7 +90,7 @@ export async function taxonomyRoutes(fastify: FastifyInstance, rt: Runtime): Pro
         response: { 201: BrandSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createBrand(request.ctx, request.body)),
+    created(createBrand),
   );
   app.get(
     '/integration/brands/:id',
@@ -148,7 +149,7 @@ export async function taxonomyRoutes(fastify: FastifyInstance, rt: Runtime): Pro
         }),
       },
     },
-    async (request, reply) => reply.code(201).send(await createCategory(request.ctx, request.body)),
+    created(createCategory),
   );
   app.get(
     '/integration/categories/:id',
@@ -193,6 +194,6 @@ export async function taxonomyRoutes(fastify: FastifyInstance, rt: Runtime): Pro
         response: { 201: AttributeSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createAttribute(request.ctx, request.body)),
+    created(createAttribute),
   );
 }

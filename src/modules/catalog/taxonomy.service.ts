@@ -6,6 +6,7 @@ import { newId } from '../../platform/ids.ts';
 import { attributeDefinitions, brands, categories } from './catalog.tables.ts';
 import { iso } from '../../platform/time.ts';
 import { writingCatalog } from './product-cache.ts';
+import { sellerRow } from '../../platform/db/seller-row.ts';
 
 export type BrandRow = typeof brands.$inferSelect;
 
@@ -52,12 +53,7 @@ export async function listBrands(ctx: Ctx) {
 }
 
 export async function getBrand(ctx: Ctx, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(brands)
-    .where(and(eq(brands.sellerId, sellerOf(ctx)), eq(brands.id, id)));
-  if (!row) throw notFound('brand', id);
-  return brandDto(row);
+  return brandDto(await sellerRow(ctx, brands, id, 'brand'));
 }
 
 export async function createBrand(ctx: Ctx, input: { name: string; mappings?: Record<string, string> }) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
-import { PagedSchema, PagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
+import { PagedSchema, PagingQuery } from '../../platform/http/hal.ts';
 import {
   CarrierInputSchema,
   CarrierPatchSchema,
@@ -34,6 +34,7 @@ import { createValue, deleteValue, getValue, listValues, updateValue } from './f
 import { importCarrierTable } from './freight.import.ts';
 import { quoteFreight } from './freight.quotes.ts';
 import { sendQuote } from './freight.routes.ts';
+import { sendPaged } from '../../platform/http/handlers.ts';
 
 const BFF = '/bffweb/freight';
 const tags = ['freight'];
@@ -74,10 +75,8 @@ async function configRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void
         response: { 200: PagedSchema('carriers', CarrierSchema) },
       },
     },
-    async (request, reply) => {
-      const paging = parsePaging(request.query);
-      return sendPage(request, reply, base, 'carriers', paging, await listCarriers(request.ctx, paging));
-    },
+    async (request, reply) =>
+      sendPaged(request, reply, base, 'carriers', (paging) => listCarriers(request.ctx, paging)),
   );
 
   app.get(
@@ -176,11 +175,8 @@ async function configRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void
         response: { 200: PagedSchema('regions', RegionSchema) },
       },
     },
-    async (request, reply) => {
-      const paging = parsePaging(request.query);
-      const result = await listRegions(request.ctx, paging, request.query);
-      return sendPage(request, reply, base, 'regions', paging, result);
-    },
+    async (request, reply) =>
+      sendPaged(request, reply, base, 'regions', (paging) => listRegions(request.ctx, paging, request.query)),
   );
 
   app.get(
@@ -258,11 +254,10 @@ async function configRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void
         response: { 200: PagedSchema('freightValues', FreightValueSchema) },
       },
     },
-    async (request, reply) => {
-      const paging = parsePaging(request.query);
-      const result = await listValues(request.ctx, paging, request.query);
-      return sendPage(request, reply, base, 'freightValues', paging, result);
-    },
+    async (request, reply) =>
+      sendPaged(request, reply, base, 'freightValues', (paging) =>
+        listValues(request.ctx, paging, request.query),
+      ),
   );
 
   app.get(

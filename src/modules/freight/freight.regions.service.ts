@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
-import { DomainError, notFound } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import { iso } from '../../platform/time.ts';
@@ -13,6 +13,8 @@ import {
 import type { RegionInput, RegionPatch } from './freight.schemas.ts';
 import { configWrite, invalid, isUniqueViolation, requireCarriers } from './freight.service.ts';
 import { regionCarriers, regionRanges, regions } from './freight.tables.ts';
+import { selectPage } from '../../platform/db/page.ts';
+import { sellerRow } from '../../platform/db/seller-row.ts';
 
 /** A seller's regions: named sets of postal-code ranges, each served by some of its carriers. */
 type RegionRow = typeof regions.$inferSelect;
@@ -110,13 +112,7 @@ async function regionViews(ctx: Ctx, rows: RegionRow[]): Promise<RegionView[]> {
 }
 
 export async function regionRow(ctx: Ctx, id: string, lock = false): Promise<RegionRow> {
-  const query = ctx.db
-    .select()
-    .from(regions)
-    .where(and(eq(regions.sellerId, sellerOf(ctx)), eq(regions.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('region', id);
-  return row;
+  return sellerRow(ctx, regions, id, 'region', lock);
 }
 
 async function requireFreeName(ctx: Ctx, name: string, except?: string): Promise<void> {
@@ -233,18 +229,10 @@ export async function listRegions(
     );
   }
   const where = and(...conditions);
-  const rows = await ctx.db
-    .select()
-    .from(regions)
-    .where(where)
-    .orderBy(asc(regions.name), asc(regions.id))
-    .limit(paging.size)
-    .offset(paging.page * paging.size);
-  const [items, [counted]] = await Promise.all([
-    regionViews(ctx, rows).then((views) => views.map(regionDto)),
-    ctx.db.select({ n: count() }).from(regions).where(where),
-  ]);
-  return { items, total: Number(counted?.n ?? 0) };
+  const order = [asc(regions.name), asc(regions.id)];
+  const { rows, total } = await selectPage(ctx.db, regions, where, order, paging);
+  const views = await regionViews(ctx, rows);
+  return { items: views.map(regionDto), total };
 }
 
 export async function updateRegion(ctx: Ctx, id: string, patch: RegionPatch) {

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import type { DomainError } from '../../platform/http/errors.ts';
 import { invalidField, notFound } from '../../platform/http/errors.ts';
@@ -15,6 +15,8 @@ import { announceCacheChange } from './freight.cache.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
 import type { CarrierInput, CarrierPatch, IntegrationInput } from './freight.schemas.ts';
 import { carriers, type StoredIntegration } from './freight.tables.ts';
+import { selectPage } from '../../platform/db/page.ts';
+import { sellerRow } from '../../platform/db/seller-row.ts';
 
 type CarrierRow = typeof carriers.$inferSelect;
 
@@ -49,11 +51,6 @@ export function isUniqueViolation(error: unknown): boolean {
     if (e.code === '23505') return true;
   }
   return false;
-}
-
-export async function paged<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>): Promise<PageResult<T>> {
-  const [items, [counted]] = await Promise.all([rows, total]);
-  return { items, total: Number(counted?.n ?? 0) };
 }
 
 // --- carriers -----------------------------------------------------------------------------
@@ -187,13 +184,7 @@ export async function createCarrier(ctx: Ctx, input: CarrierInput) {
 }
 
 export async function carrierRow(ctx: Ctx, id: string, lock = false): Promise<CarrierRow> {
-  const query = ctx.db
-    .select()
-    .from(carriers)
-    .where(and(eq(carriers.sellerId, sellerOf(ctx)), eq(carriers.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('carrier', id);
-  return row;
+  return sellerRow(ctx, carriers, id, 'carrier', lock);
 }
 
 export async function getCarrier(ctx: Ctx, id: string) {
@@ -205,17 +196,9 @@ export async function listCarriers(
   paging: Paging,
 ): Promise<PageResult<ReturnType<typeof carrierDto>>> {
   const where = eq(carriers.sellerId, sellerOf(ctx));
-  return paged(
-    ctx.db
-      .select()
-      .from(carriers)
-      .where(where)
-      .orderBy(asc(carriers.name), asc(carriers.id))
-      .limit(paging.size)
-      .offset(paging.page * paging.size)
-      .then((rows) => rows.map(carrierDto)),
-    ctx.db.select({ n: count() }).from(carriers).where(where),
-  );
+  const order = [asc(carriers.name), asc(carriers.id)];
+  const { rows, total } = await selectPage(ctx.db, carriers, where, order, paging);
+  return { items: rows.map(carrierDto), total };
 }
 
 export async function updateCarrier(ctx: Ctx, id: string, patch: CarrierPatch) {

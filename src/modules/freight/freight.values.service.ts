@@ -1,15 +1,17 @@
 import { Decimal } from 'decimal.js';
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
-import { DomainError, notFound } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import { iso } from '../../platform/time.ts';
 import { bandsOverlap, type BandFields } from './domain/band.ts';
 import type { FreightValueInput, FreightValuePatch } from './freight.schemas.ts';
 import { regionRow } from './freight.regions.service.ts';
-import { carrierRow, configWrite, invalid, paged } from './freight.service.ts';
+import { carrierRow, configWrite, invalid } from './freight.service.ts';
 import { freightValues } from './freight.tables.ts';
+import { selectPage } from '../../platform/db/page.ts';
+import { sellerRow } from '../../platform/db/seller-row.ts';
 
 /** A seller's freight values: the weight bands with price and deadline per carrier, region and service. */
 type ValueRow = typeof freightValues.$inferSelect;
@@ -131,12 +133,7 @@ export async function createValue(ctx: Ctx, input: FreightValueInput) {
 }
 
 async function valueRow(ctx: Ctx, id: string): Promise<ValueRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(freightValues)
-    .where(and(eq(freightValues.sellerId, sellerOf(ctx)), eq(freightValues.id, id)));
-  if (!row) throw notFound('freight value', id);
-  return row;
+  return sellerRow(ctx, freightValues, id, 'freight value');
 }
 
 export async function getValue(ctx: Ctx, id: string) {
@@ -152,23 +149,15 @@ export async function listValues(
   if (filter.carrierId !== undefined) conditions.push(eq(freightValues.carrierId, filter.carrierId));
   if (filter.regionId !== undefined) conditions.push(eq(freightValues.regionId, filter.regionId));
   const where = and(...conditions);
-  return paged(
-    ctx.db
-      .select()
-      .from(freightValues)
-      .where(where)
-      .orderBy(
-        asc(freightValues.carrierId),
-        asc(freightValues.regionId),
-        asc(freightValues.freightType),
-        asc(freightValues.serviceName),
-        asc(freightValues.weightFrom),
-      )
-      .limit(paging.size)
-      .offset(paging.page * paging.size)
-      .then((rows) => rows.map(valueDto)),
-    ctx.db.select({ n: count() }).from(freightValues).where(where),
-  );
+  const order = [
+    asc(freightValues.carrierId),
+    asc(freightValues.regionId),
+    asc(freightValues.freightType),
+    asc(freightValues.serviceName),
+    asc(freightValues.weightFrom),
+  ];
+  const { rows, total } = await selectPage(ctx.db, freightValues, where, order, paging);
+  return { items: rows.map(valueDto), total };
 }
 
 export async function updateValue(ctx: Ctx, id: string, patch: FreightValuePatch) {

@@ -10,6 +10,7 @@ import {
 } from './marketplaces.service.ts';
 import { mercadoLivreBffRoutes } from './mercadolivre/ml.bff.routes.ts';
 import { AccountSchema, PlatformCode, PlatformSchema, Settings } from './marketplaces.schemas.ts';
+import { created } from '../../platform/http/handlers.ts';
 
 /** The web admin's marketplace accounts under /bffweb/marketplaces. */
 export async function marketplacesBffRoutes(fastify: FastifyInstance): Promise<void> {
@@ -66,7 +67,7 @@ export async function marketplacesBffRoutes(fastify: FastifyInstance): Promise<v
         response: { 201: AccountSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await connectAccount(request.ctx, request.body)),
+    created(connectAccount),
   );
   app.put(
     '/bffweb/marketplaces/:id',

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { announceCacheChange, notifiedCache } from '../../platform/cache/notified-cache.ts';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
-import { DomainError, notFound } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import type { AccountRef, ChannelProfile, MarketplaceConnector } from './connector.ts';
@@ -13,6 +13,7 @@ import { MERCADO_LIVRE, MercadoLivreConnector, mercadoLivreProfile } from './mer
 import { dropTokens } from './mercadolivre/ml.credentials.ts';
 import { itemViews, type ItemView } from './mercadolivre/ml.items.ts';
 import { instrumented } from './instrumented.ts';
+import { sellerRow } from '../../platform/db/seller-row.ts';
 
 export type AccountRow = typeof marketplaceAccounts.$inferSelect;
 
@@ -110,12 +111,7 @@ export async function updateAccount(
 }
 
 async function accountRow(ctx: Ctx, id: string): Promise<AccountRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(marketplaceAccounts)
-    .where(and(eq(marketplaceAccounts.sellerId, sellerOf(ctx)), eq(marketplaceAccounts.id, id)));
-  if (!row) throw notFound('marketplace account', id);
-  return row;
+  return sellerRow(ctx, marketplaceAccounts, id, 'marketplace account');
 }
 
 export async function getAccount(ctx: Ctx, id: string) {

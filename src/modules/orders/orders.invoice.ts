@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { appendEvent } from '../../platform/events/events.ts';
 import { DomainError } from '../../platform/http/errors.ts';
-import { ChannelUnavailableError, connectedAccount, connectorFor } from '../marketplaces/index.ts';
+import { connectorFor } from '../marketplaces/index.ts';
 import type { OrderDto } from './orders.mapping.ts';
-import { getOrder, orderRow } from './orders.service.ts';
+import { getOrder, orderRow, tellChannel } from './orders.service.ts';
 import { orders } from './orders.tables.ts';
 
 /** Canceled already: a retried call answers the order again without a second event or push. */
@@ -30,35 +30,24 @@ export async function cancelInvoice(ctx: Ctx, orderId: string, reason: string): 
   if (canceled(current)) return getOrder(ctx, orderId);
   if (current.status !== 'INVOICED' || !current.invoice) throw notInvoiced(current);
   const invoice = current.invoice;
-  const account = await connectedAccount(ctx, current.platform);
-  if (!account)
-    throw new DomainError('platform-not-connected', `platform ${current.platform} is not connected`);
-  try {
-    await connectorFor(ctx.rt, current.platform).pushInvoiceCancel(account, {
+  await tellChannel(ctx, current, (account) =>
+    connectorFor(ctx.rt, current.platform).pushInvoiceCancel(account, {
       marketplaceOrderId: current.marketplaceOrderId,
       accessKey: invoice.accessKey,
       reason,
-    });
-  } catch (error) {
-    if (error instanceof ChannelUnavailableError)
-      throw new DomainError('unavailable', `the channel ${current.platform} did not answer; try again`);
-    throw error;
-  }
+    }),
+  );
   await withTransaction(ctx, async (tx) => {
-    const [locked] = await tx.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.sellerId, sellerId), eq(orders.id, orderId)))
-      .for('update');
     // Another call may have moved the order while the channel was being told.
-    if (canceled(locked!)) return;
-    if (locked!.status !== 'INVOICED') throw notInvoiced(locked!);
+    const locked = await orderRow(tx, orderId, true);
+    if (canceled(locked)) return;
+    if (locked.status !== 'INVOICED') throw notInvoiced(locked);
     const now = tx.rt.clock.now().toISOString();
     await tx.db
       .update(orders)
       .set({
         status: 'PAID',
-        invoice: { ...locked!.invoice!, canceledAt: now, cancelReason: reason },
+        invoice: { ...locked.invoice!, canceledAt: now, cancelReason: reason },
         updatedAt: now,
       })
       .where(and(eq(orders.sellerId, sellerId), eq(orders.id, orderId)));

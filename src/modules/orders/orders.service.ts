@@ -28,6 +28,7 @@ import {
   type StoredWindow,
 } from './orders.trend.ts';
 import { orderQueue, orders, type Invoice, type StoredItem } from './orders.tables.ts';
+import { sellerRow } from '../../platform/db/seller-row.ts';
 
 // --- Reading -----------------------------------------------------------------------------------
 
@@ -41,13 +42,29 @@ export async function toDtos(ctx: Ctx, rows: OrderRow[]): Promise<OrderDto[]> {
   return rows.map((row) => orderDto(row, { withholdBuyer, margins }));
 }
 
-export async function orderRow(ctx: Ctx, orderId: string): Promise<OrderRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.sellerId, sellerOf(ctx)), eq(orders.id, orderId)));
-  if (!row) throw notFound('order', orderId);
-  return row;
+/** The seller's order; `lock` holds it for update until the transaction ends. */
+export async function orderRow(ctx: Ctx, orderId: string, lock = false): Promise<OrderRow> {
+  return sellerRow(ctx, orders, orderId, 'order', lock);
+}
+
+/** Tells the order's channel first: a refusal, an outage or no connected account leaves the order as it was. */
+export async function tellChannel(
+  ctx: Ctx,
+  order: OrderRow,
+  push: (account: AccountRef) => Promise<void>,
+): Promise<void> {
+  const account = await connectedAccount(ctx, order.platform);
+  if (!account) {
+    throw new DomainError('platform-not-connected', `platform ${order.platform} is not connected`);
+  }
+  try {
+    await push(account);
+  } catch (error) {
+    if (error instanceof ChannelUnavailableError) {
+      throw new DomainError('unavailable', `the channel ${order.platform} did not answer; try again`);
+    }
+    throw error;
+  }
 }
 
 /** 404 unless the seller has this order: for other modules answering about one of its orders. */
@@ -324,29 +341,13 @@ async function move(ctx: Ctx, orderId: string, change: Move): Promise<OrderDto> 
   const check = checkTransition(current.status as OrderStatus, change.to);
   if (check === 'illegal') throw illegal(current, change.to);
   if (check === 'same') return getOrder(ctx, orderId);
-  if (change.push) {
-    const account = await connectedAccount(ctx, current.platform);
-    if (!account) {
-      throw new DomainError('platform-not-connected', `platform ${current.platform} is not connected`);
-    }
-    try {
-      await change.push(account, current);
-    } catch (error) {
-      if (error instanceof ChannelUnavailableError) {
-        throw new DomainError('unavailable', `the channel ${current.platform} did not answer; try again`);
-      }
-      throw error;
-    }
-  }
+  const push = change.push;
+  if (push) await tellChannel(ctx, current, (account) => push(account, current));
   await withTransaction(ctx, async (tx) => {
-    const [locked] = await tx.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.sellerId, sellerId), eq(orders.id, orderId)))
-      .for('update');
     // Another call may have moved the order while the channel was being told.
-    const recheck = checkTransition(locked!.status as OrderStatus, change.to);
-    if (recheck === 'illegal') throw illegal(locked!, change.to);
+    const locked = await orderRow(tx, orderId, true);
+    const recheck = checkTransition(locked.status as OrderStatus, change.to);
+    if (recheck === 'illegal') throw illegal(locked, change.to);
     if (recheck === 'same') return;
     const now = tx.rt.clock.now().toISOString();
     await tx.db

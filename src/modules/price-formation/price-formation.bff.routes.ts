@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
-import { PagedSchema, PagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
+import { PagedSchema, PagingQuery } from '../../platform/http/hal.ts';
 import {
   JobParams,
   JobSchema,
@@ -37,6 +37,7 @@ import {
   updateRule,
 } from './price-formation.service.ts';
 import { copyTemplate, createTemplate, listTemplates } from './price-formation.templates.ts';
+import { created, sendPaged } from '../../platform/http/handlers.ts';
 
 const ROOT = '/bffweb/price-formation';
 const tags = ['price-formation'];
@@ -85,11 +86,10 @@ export async function priceFormationBffRoutes(fastify: FastifyInstance, rt: Runt
         response: { 200: PagedSchema(RULES_KEY, RuleSchema) },
       },
     },
-    async (request, reply) => {
-      const paging = parsePaging(request.query);
-      const result = await listRules(request.ctx, request.query.status, paging);
-      return sendPage(request, reply, base, RULES_KEY, paging, result);
-    },
+    async (request, reply) =>
+      sendPaged(request, reply, base, RULES_KEY, (paging) =>
+        listRules(request.ctx, request.query.status, paging),
+      ),
   );
 
   app.get(
@@ -232,11 +232,10 @@ export async function priceFormationBffRoutes(fastify: FastifyInstance, rt: Runt
         response: { 200: PagedSchema(RESULTS_KEY, ResultSchema) },
       },
     },
-    async (request, reply) => {
-      const paging = parsePaging(request.query);
-      const result = await ruleResults(request.ctx, request.params.ruleId, paging);
-      return sendPage(request, reply, base, RESULTS_KEY, paging, result);
-    },
+    async (request, reply) =>
+      sendPaged(request, reply, base, RESULTS_KEY, (paging) =>
+        ruleResults(request.ctx, request.params.ruleId, paging),
+      ),
   );
 
   app.get(
@@ -292,7 +291,7 @@ export async function priceFormationBffRoutes(fastify: FastifyInstance, rt: Runt
         response: { 201: TemplateSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createTemplate(request.ctx, request.body)),
+    created(createTemplate),
   );
 
   app.get(

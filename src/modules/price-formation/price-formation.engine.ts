@@ -16,6 +16,7 @@ import {
   type RuleRow,
   type SkippedScope,
 } from './price-formation.plan.ts';
+import { findSellerRow } from '../../platform/db/seller-row.ts';
 
 /**
  * Apply and restore jobs: they run a rule's plan (price-formation.plan.ts) by batches of SKUs in id
@@ -29,23 +30,6 @@ const BATCH_SKUS = 2500;
 type JobRow = typeof pricingJobs.$inferSelect;
 
 type JobError = JobRow['errors'][number];
-
-async function lockJob(ctx: Ctx, jobId: string): Promise<JobRow | undefined> {
-  const [job] = await ctx.db
-    .select()
-    .from(pricingJobs)
-    .where(and(eq(pricingJobs.sellerId, sellerOf(ctx)), eq(pricingJobs.id, jobId)))
-    .for('update');
-  return job;
-}
-
-async function ruleOf(ctx: Ctx, ruleId: string): Promise<RuleRow | undefined> {
-  const [rule] = await ctx.db
-    .select()
-    .from(pricingRules)
-    .where(and(eq(pricingRules.sellerId, sellerOf(ctx)), eq(pricingRules.id, ruleId)));
-  return rule;
-}
 
 async function settle(ctx: Ctx, job: JobRow, status: 'SUCCESS' | 'FAILED', errors: JobError[] = []) {
   await ctx.db
@@ -109,7 +93,7 @@ class Superseded extends Error {}
  */
 async function takeTurn(ctx: Ctx, job: JobRow, turn: Turn): Promise<void> {
   await turn.previous;
-  const current = await lockJob(ctx, job.id);
+  const current = await findSellerRow(ctx, pricingJobs, job.id, true);
   if (current?.status !== 'RUNNING' || current.cursor !== job.cursor) throw new Superseded();
 }
 
@@ -308,9 +292,9 @@ async function runBatch(
   batchSkus: number,
   turn: Turn,
 ): Promise<Outcome> {
-  let job = from ?? (await lockJob(ctx, jobId));
+  let job = from ?? (await findSellerRow(ctx, pricingJobs, jobId, true));
   if (!job || job.status === 'SUCCESS' || job.status === 'FAILED') return { done: true, job };
-  const rule = await ruleOf(ctx, job.ruleId);
+  const rule = await findSellerRow(ctx, pricingRules, job.ruleId);
   if (!rule) {
     await takeTurn(ctx, job, turn);
     await settle(ctx, job, 'FAILED', [{ code: 'rule-removed', message: 'the rule was deleted' }]);

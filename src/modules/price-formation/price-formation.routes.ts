@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { OperatorCopySchema, TemplateSchema } from './price-formation.schemas.ts';
 import { copyTemplateAsOperator } from './price-formation.templates.ts';
+import { created } from '../../platform/http/handlers.ts';
 
 const tags = ['price-formation'];
 
@@ -21,6 +22,6 @@ export async function priceFormationRoutes(fastify: FastifyInstance): Promise<vo
         response: { 201: Type.Composite([TemplateSchema, Type.Object({ sellerId: Type.String() })]) },
       },
     },
-    async (request, reply) => reply.code(201).send(await copyTemplateAsOperator(request.ctx, request.body)),
+    created(copyTemplateAsOperator),
   );
 }

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
@@ -22,6 +22,8 @@ import { filterOf, planBatch, plannedRule, type PlannedRule, type RuleRow } from
 import type { RuleInput, SimulationInput } from './price-formation.schemas.ts';
 import { pricingHolds, pricingJobs, pricingResults, pricingRules } from './price-formation.tables.ts';
 import { iso } from '../../platform/time.ts';
+import { selectPage } from '../../platform/db/page.ts';
+import { findSellerRow, sellerRow } from '../../platform/db/seller-row.ts';
 
 const START_JOB = 'price-formation.start';
 const END_JOB = 'price-formation.end';
@@ -106,13 +108,7 @@ function ruleView(row: RuleRow) {
 }
 
 async function loadRule(ctx: Ctx, ruleId: string, lock = false): Promise<RuleRow> {
-  const query = ctx.db
-    .select()
-    .from(pricingRules)
-    .where(and(eq(pricingRules.sellerId, sellerOf(ctx)), eq(pricingRules.id, ruleId)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('rule', ruleId);
-  return row;
+  return sellerRow(ctx, pricingRules, ruleId, 'rule', lock);
 }
 
 function allow(rule: RuleRow, action: RuleAction): void {
@@ -130,22 +126,14 @@ function allow(rule: RuleRow, action: RuleAction): void {
  */
 async function scheduleWindow(ctx: Ctx, rule: RuleRow): Promise<void> {
   const data = { sellerId: rule.sellerId, ruleId: rule.id };
-  if (rule.startAt && (rule.status === 'INACTIVE' || rule.status === 'SCHEDULED')) {
-    await ctx.rt.scheduler.schedule(ctx, {
-      job: START_JOB,
-      runAt: new Date(rule.startAt),
-      data,
-      key: startKey(rule.sellerId, rule.id),
-    });
-  } else await ctx.rt.scheduler.cancel(ctx, startKey(rule.sellerId, rule.id));
-  if (rule.endAt) {
-    await ctx.rt.scheduler.schedule(ctx, {
-      job: END_JOB,
-      runAt: new Date(rule.endAt),
-      data,
-      key: endKey(rule.sellerId, rule.id),
-    });
-  } else await ctx.rt.scheduler.cancel(ctx, endKey(rule.sellerId, rule.id));
+  // The job at `at` replaces any scheduled under the same key; no `at` cancels it.
+  const scheduleOrCancel = async (job: string, key: string, at: string | null) =>
+    at
+      ? ctx.rt.scheduler.schedule(ctx, { job, runAt: new Date(at), data, key })
+      : ctx.rt.scheduler.cancel(ctx, key);
+  const starts = rule.status === 'INACTIVE' || rule.status === 'SCHEDULED';
+  await scheduleOrCancel(START_JOB, startKey(rule.sellerId, rule.id), starts ? rule.startAt : null);
+  await scheduleOrCancel(END_JOB, endKey(rule.sellerId, rule.id), rule.endAt);
 }
 
 /** A rule's change in the change history (the seller's web admin and the operators read it). */
@@ -188,17 +176,8 @@ export async function listRules(ctx: Ctx, status: RuleStatus | undefined, paging
   const conditions: SQL[] = [eq(pricingRules.sellerId, sellerOf(ctx))];
   if (status) conditions.push(eq(pricingRules.status, status));
   const where = and(...conditions);
-  const rows = await ctx.db
-    .select()
-    .from(pricingRules)
-    .where(where)
-    .orderBy(desc(pricingRules.createdAt), desc(pricingRules.id))
-    .limit(paging.size)
-    .offset(paging.page * paging.size);
-  const [{ total }] = (await ctx.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(pricingRules)
-    .where(where)) as [{ total: number }];
+  const order = [desc(pricingRules.createdAt), desc(pricingRules.id)];
+  const { rows, total } = await selectPage(ctx.db, pricingRules, where, order, paging);
   return { items: rows.map(ruleView), total };
 }
 
@@ -317,11 +296,8 @@ export async function applyRule(ctx: Ctx, ruleId: string) {
 /** startDate reached: an INACTIVE rule is applied; a SCHEDULED one sends the job it was waiting with. */
 async function startRule(ctx: Ctx, ruleId: string): Promise<void> {
   await withTransaction(ctx, async (tx) => {
-    const [rule] = await tx.db
-      .select()
-      .from(pricingRules)
-      .where(and(eq(pricingRules.sellerId, sellerOf(tx)), eq(pricingRules.id, ruleId)))
-      .for('update');
+    // A scheduled start or end may outlive its rule.
+    const rule = await findSellerRow(tx, pricingRules, ruleId, true);
     if (!rule) return;
     if (rule.status === 'INACTIVE') await applyRule(tx, ruleId);
     else if (rule.status === 'SCHEDULED' && rule.lastJobId) await sendJob(tx, rule.lastJobId);
@@ -348,11 +324,7 @@ export async function finishRule(ctx: Ctx, ruleId: string) {
 
 async function endRule(ctx: Ctx, ruleId: string): Promise<void> {
   await withTransaction(ctx, async (tx) => {
-    const [rule] = await tx.db
-      .select()
-      .from(pricingRules)
-      .where(and(eq(pricingRules.sellerId, sellerOf(tx)), eq(pricingRules.id, ruleId)))
-      .for('update');
+    const rule = await findSellerRow(tx, pricingRules, ruleId, true);
     if (rule && (rule.status === 'ACTIVE' || rule.status === 'SCHEDULED')) await finishRule(tx, ruleId);
   });
 }
@@ -450,17 +422,8 @@ export async function ruleResults(
 ): Promise<PageResult<Record<string, unknown>>> {
   const rule = await loadRule(ctx, ruleId);
   const where = and(eq(pricingResults.sellerId, rule.sellerId), eq(pricingResults.ruleId, rule.id));
-  const rows = await ctx.db
-    .select()
-    .from(pricingResults)
-    .where(where)
-    .orderBy(asc(pricingResults.skuId), asc(pricingResults.platform))
-    .limit(paging.size)
-    .offset(paging.page * paging.size);
-  const [{ total }] = (await ctx.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(pricingResults)
-    .where(where)) as [{ total: number }];
+  const order = [asc(pricingResults.skuId), asc(pricingResults.platform)];
+  const { rows, total } = await selectPage(ctx.db, pricingResults, where, order, paging);
   const codes = await skuCodes(
     ctx,
     rows.map((r) => r.skuId),

@@ -122,14 +122,8 @@ async function scheduleWindows(ctx: Ctx, writes: readonly PriceWrite[]): Promise
 type PriceRow = typeof prices.$inferSelect;
 
 /** A resolved row as the engine compares it: only what resolution decides, windows as ISO strings. */
-interface StoredPrice {
+interface StoredPrice extends Omit<ResolvedPrice, 'platform'> {
   id: string;
-  listPrice: string | null;
-  salePrice: string | null;
-  priceType: PriceType | null;
-  promotionId: string | null;
-  startAt: string | null;
-  endAt: string | null;
 }
 
 interface SkuInputs {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
-import { PagedSchema, parsePaging, sendPage } from '../../platform/http/hal.ts';
+import { PagedSchema } from '../../platform/http/hal.ts';
 import {
   DomainTypeQuery,
   PlatformPriceListSchema,
@@ -24,6 +24,7 @@ import {
   putSkuPrice,
   type Writer,
 } from './prices.service.ts';
+import { sendPaged } from '../../platform/http/handlers.ts';
 
 const HISTORY_LIST_KEY = 'priceHistoryApiDTOList';
 
@@ -111,11 +112,10 @@ export async function sharedPriceRoutes(
         response: { 200: PagedSchema(HISTORY_LIST_KEY, PriceHistorySchema) },
       },
     },
-    async (request, reply) => {
-      const paging = parsePaging(request.query);
-      const result = await listPriceHistory(request.ctx, request.query, paging);
-      return sendPage(request, reply, base, HISTORY_LIST_KEY, paging, result);
-    },
+    async (request, reply) =>
+      sendPaged(request, reply, base, HISTORY_LIST_KEY, (paging) =>
+        listPriceHistory(request.ctx, request.query, paging),
+      ),
   );
 }
 

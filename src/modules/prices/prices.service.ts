@@ -30,6 +30,7 @@ import type {
   SkuPriceInput,
 } from './prices.schemas.ts';
 import { priceHistory, type prices } from './prices.tables.ts';
+import { selectPage } from '../../platform/db/page.ts';
 
 type PriceRow = typeof prices.$inferSelect;
 type HistoryRow = typeof priceHistory.$inferSelect;
@@ -263,17 +264,7 @@ export async function listPriceHistory(
   if (filter.platform !== undefined) conditions.push(eq(priceHistory.platform, filter.platform));
   if (filter.source !== undefined) conditions.push(eq(priceHistory.source, filter.source));
   const where = and(...conditions);
-  const rows = await ctx.db
-    .select()
-    .from(priceHistory)
-    .where(where)
-    .orderBy(desc(priceHistory.id))
-    .limit(paging.size)
-    .offset(paging.page * paging.size);
-  const [{ total }] = (await ctx.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(priceHistory)
-    .where(where)) as [{ total: number }];
+  const { rows, total } = await selectPage(ctx.db, priceHistory, where, [desc(priceHistory.id)], paging);
   return { items: rows.map(historyDto), total };
 }
 

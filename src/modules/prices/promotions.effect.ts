@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
-import { notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { skuCodes } from '../catalog/index.ts';
 import { EVERY_PLATFORM } from './domain/effective-price.ts';
@@ -9,6 +8,7 @@ import { promotionScopes } from './domain/promotion-effect.ts';
 import { resolvedRows } from './prices.engine.ts';
 import { promotionItems, promotions } from './prices.tables.ts';
 import { coverage } from './promotions.service.ts';
+import { sellerRow } from '../../platform/db/seller-row.ts';
 
 const num = (value: string | null) => (value === null ? null : Number(value));
 
@@ -63,11 +63,7 @@ async function itemsIfInEffect(
  * its start, FINISHED): what it would price if it ran now.
  */
 export async function promotionEffect(ctx: Ctx, promotionId: string, paging: Paging) {
-  const [row] = await ctx.db
-    .select()
-    .from(promotions)
-    .where(and(eq(promotions.sellerId, sellerOf(ctx)), eq(promotions.id, promotionId)));
-  if (!row) throw notFound('promotion', promotionId);
+  const row = await sellerRow(ctx, promotions, promotionId, 'promotion');
   const running = inEffect(row, ctx.rt.clock.now());
   const page = running ? await itemsInEffect(ctx, row.id, paging) : await itemsIfInEffect(ctx, row, paging);
   const skuIds = page.skus.map((s) => s.skuId);

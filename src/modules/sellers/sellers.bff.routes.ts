@@ -18,6 +18,7 @@ import {
   rotateClientAppSecret,
   scopeChoices,
 } from './sellers.apps.ts';
+import { created } from '../../platform/http/handlers.ts';
 
 /**
  * "Apps e acessos" for the web admin (session cookie + CSRF, or a token with `bffweb:apps`): the
@@ -65,7 +66,7 @@ export async function sellersBffRoutes(fastify: FastifyInstance): Promise<void> 
         response: { 201: ClientAppWithSecretSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createClientApp(request.ctx, request.body)),
+    created(createClientApp),
   );
 
   app.post(

@@ -23,6 +23,7 @@ import {
   listSellers,
   revokeAppTokens,
 } from './sellers.service.ts';
+import { created } from '../../platform/http/handlers.ts';
 
 /** The operators' management API; the authorization hook requires ROLE_ADMIN on /management. */
 export async function sellersRoutes(fastify: FastifyInstance): Promise<void> {
@@ -40,7 +41,7 @@ export async function sellersRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 201: SellerSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createSeller(request.ctx, request.body)),
+    created(createSeller),
   );
 
   app.get(
@@ -82,7 +83,7 @@ export async function sellersRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 201: AppSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createApp(request.ctx, request.body)),
+    created(createApp),
   );
 
   app.get(

@@ -143,6 +143,14 @@ async function publish(
   await pushStock(ctx, levels, platform, buffers);
 }
 
+/** The columns a stock publication is worked out from, per SKU and warehouse. */
+const levelColumns = {
+  skuId: stockItems.skuId,
+  stockId: stockItems.id,
+  onHand: stockItems.onHand,
+  reserved: stockItems.reserved,
+};
+
 /**
  * A new ad starts from what its SKU has now (it was created with whatever its body said), under the
  * SKU's lock like every writer; a SKU whose stock was never written has nothing to publish.
@@ -150,12 +158,7 @@ async function publish(
 export async function pushCurrentStock(ctx: Ctx, skuIds: readonly string[]): Promise<void> {
   await withTransaction(ctx, async (tx) => {
     const levels = await tx.db
-      .select({
-        skuId: stockItems.skuId,
-        stockId: stockItems.id,
-        onHand: stockItems.onHand,
-        reserved: stockItems.reserved,
-      })
+      .select(levelColumns)
       .from(stockItems)
       .where(and(eq(stockItems.sellerId, sellerOf(tx)), inList(stockItems.skuId, sorted(skuIds))))
       .orderBy(asc(stockItems.skuId))
@@ -343,12 +346,7 @@ export async function setBuffer(ctx: Ctx, platform: string, input: { buffer: num
     if (previous?.buffer === input.buffer)
       return { platform, skuId: input.skuId ?? null, buffer: input.buffer };
     const levels = await tx.db
-      .select({
-        skuId: stockItems.skuId,
-        stockId: stockItems.id,
-        onHand: stockItems.onHand,
-        reserved: stockItems.reserved,
-      })
+      .select(levelColumns)
       .from(stockItems)
       .where(and(eq(stockItems.sellerId, sellerId), inList(stockItems.skuId, skuIds)));
     await publish(tx, levels, platform);

@@ -8,6 +8,7 @@ import { iso } from '../../platform/time.ts';
 import { connectedAccount, connectorFor, type LabelGroupResult } from '../marketplaces/index.ts';
 import { ordersForLabels, requireOrder } from '../orders/index.ts';
 import { tagGroups, tagPackages } from './tags.tables.ts';
+import { sellerRow } from '../../platform/db/seller-row.ts';
 
 const LABELS_JOB = 'tags.generate';
 
@@ -126,12 +127,7 @@ export function defineLabelsJob(rt: Runtime): void {
 }
 
 async function groupRow(ctx: Ctx, groupId: string): Promise<GroupRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(tagGroups)
-    .where(and(eq(tagGroups.sellerId, sellerOf(ctx)), eq(tagGroups.id, groupId)));
-  if (!row) throw notFound('tag group', groupId);
-  return row;
+  return sellerRow(ctx, tagGroups, groupId, 'tag group');
 }
 
 /** `tags/{groupId}`: the group's status and one package per order. */

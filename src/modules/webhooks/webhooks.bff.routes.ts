@@ -33,6 +33,7 @@ import {
 } from './webhooks.service.ts';
 import { getDelivery, listDeliveries, redeliver, sendTestEvent } from './webhooks.deliveries.ts';
 import { resendMissed } from './webhooks.missed.ts';
+import { created, sendPaged } from '../../platform/http/handlers.ts';
 
 const LIST_KEY = 'missedNotificationApiDTOList';
 
@@ -57,7 +58,7 @@ export async function webhooksBffRoutes(fastify: FastifyInstance, rt: Runtime): 
         response: { 201: WebhookCreatedSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createWebhook(request.ctx, request.body)),
+    created(createWebhook),
   );
 
   app.get(
@@ -70,10 +71,8 @@ export async function webhooksBffRoutes(fastify: FastifyInstance, rt: Runtime): 
         response: { 200: PagedSchema('webhooks', WebhookSchema) },
       },
     },
-    async (request, reply) => {
-      const paging = parsePaging(request.query);
-      return sendPage(request, reply, base, 'webhooks', paging, await listWebhooks(request.ctx, paging));
-    },
+    async (request, reply) =>
+      sendPaged(request, reply, base, 'webhooks', (paging) => listWebhooks(request.ctx, paging)),
   );
 
   app.get(

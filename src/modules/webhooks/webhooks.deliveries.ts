@@ -8,6 +8,7 @@ import { findWebhook } from './webhooks.service.ts';
 import { buildEnvelope, type WebhookEnvelope } from './domain/envelope.ts';
 import { DELIVERY_CHANNEL } from './webhooks.delivery.ts';
 import { webhookAttempts, webhookDeliveries } from './webhooks.tables.ts';
+import { selectPage } from '../../platform/db/page.ts';
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
@@ -109,18 +110,9 @@ export async function listDeliveries(
     eq(webhookDeliveries.webhookId, webhookId),
     filter.status ? eq(webhookDeliveries.status, filter.status) : undefined,
   );
-  const rows = await ctx.db
-    .select()
-    .from(webhookDeliveries)
-    .where(where)
-    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-    .limit(paging.size)
-    .offset(paging.page * paging.size);
-  const [count] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(webhookDeliveries)
-    .where(where);
-  return { items: rows.map(toDelivery), total: count?.n ?? 0 };
+  const order = [desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)];
+  const { rows, total } = await selectPage(ctx.db, webhookDeliveries, where, order, paging);
+  return { items: rows.map(toDelivery), total };
 }
 
 async function findDelivery(ctx: Ctx, webhookId: string, deliveryId: string): Promise<DeliveryRow> {

@@ -117,7 +117,8 @@ const AttemptSchema = Type.Object({
   delivered: Type.Boolean(),
 });
 
-const EnvelopeSchema = Type.Object({
+/** What a notification says, in the webhook envelope and in the list of missed ones alike. */
+const notificationFields = {
   resource: Type.String(),
   domain: StringEnum(notificationDomains),
   sellerId: Type.String(),
@@ -128,6 +129,10 @@ const EnvelopeSchema = Type.Object({
   type: StringEnum(notificationTypes),
   tags: Type.Array(Type.String()),
   attempts: Type.Integer(),
+};
+
+const EnvelopeSchema = Type.Object({
+  ...notificationFields,
   sent: DateTime,
   received: DateTime,
 });
@@ -151,16 +156,7 @@ export const MissedNotificationSchema = Type.Object({
   id: Type.String(),
   urlName: Type.String(),
   webhookId: Type.String(),
-  resource: Type.String(),
-  domain: StringEnum(notificationDomains),
-  sellerId: Type.String(),
-  accountId: Nullable(Type.String()),
-  platform: Nullable(Type.String()),
-  itemId: Type.String(),
-  relatedId: Nullable(Type.String()),
-  type: StringEnum(notificationTypes),
-  tags: Type.Array(Type.String()),
-  attempts: Type.Integer(),
+  ...notificationFields,
   sent: Type.Union([DateTime, Type.Null()], {
     description: "The last attempt's `sent`, as in the webhook envelope; null when none was made",
   }),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
-import { DomainError, invalidField, notFound } from '../../platform/http/errors.ts';
+import { DomainError, invalidField } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import { iso, isoOrNull } from '../../platform/time.ts';
@@ -17,6 +17,8 @@ import {
 import type { WebhookCreate, WebhookUpdate } from './webhooks.schemas.ts';
 import { webhookAttempts, webhookDeliveries, webhooks } from './webhooks.tables.ts';
 import { recordChange, type AuditChange } from '../audit/index.ts';
+import { selectPage } from '../../platform/db/page.ts';
+import { sellerRow } from '../../platform/db/seller-row.ts';
 
 type WebhookRow = typeof webhooks.$inferSelect;
 
@@ -109,13 +111,7 @@ const auditWebhook = (
   });
 
 export async function findWebhook(ctx: Ctx, id: string, lock = false): Promise<WebhookRow> {
-  const query = ctx.db
-    .select()
-    .from(webhooks)
-    .where(and(eq(webhooks.sellerId, sellerOf(ctx)), eq(webhooks.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('webhook', id);
-  return openWebhookSecrets(ctx.rt.secrets, row);
+  return openWebhookSecrets(ctx.rt.secrets, await sellerRow(ctx, webhooks, id, 'webhook', lock));
 }
 
 async function checkNameFree(ctx: Ctx, urlName: string, exceptId?: string): Promise<void> {
@@ -185,20 +181,11 @@ export async function createWebhook(ctx: Ctx, input: WebhookCreate): Promise<Web
 
 export async function listWebhooks(ctx: Ctx, paging: Paging): Promise<PageResult<Webhook>> {
   const sellerId = sellerOf(ctx);
-  const rows = await ctx.db
-    .select()
-    .from(webhooks)
-    .where(eq(webhooks.sellerId, sellerId))
-    .orderBy(asc(webhooks.createdAt), asc(webhooks.id))
-    .limit(paging.size)
-    .offset(paging.page * paging.size);
-  const [count] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(webhooks)
-    .where(eq(webhooks.sellerId, sellerId));
+  const order = [asc(webhooks.createdAt), asc(webhooks.id)];
+  const { rows, total } = await selectPage(ctx.db, webhooks, eq(webhooks.sellerId, sellerId), order, paging);
   return {
     items: rows.map((row) => toWebhook(openWebhookSecrets(ctx.rt.secrets, row))),
-    total: count?.n ?? 0,
+    total,
   };
 }
 

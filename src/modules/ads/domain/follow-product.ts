@@ -1,26 +1,9 @@
-import type { UpdateOption } from './update-options.ts';
+import type { VariationSnapshot } from '../../catalog/index.ts';
+import { updateOptions, type UpdateOption } from './update-options.ts';
 import { renderTitle } from './title-template.ts';
 
-/** What the catalog says about a variation, in the terms an ad uses. */
-export interface ProductSource {
-  title: string;
-  description: string | null;
-  sku: string;
-  variationAttributes: { name: string; value: string }[];
-  productAttributes: { name: string; value: string }[];
-  dimensions: { height: string | null; width: string | null; depth: string | null; weight: string | null };
-  handlingTime: number | null;
-  images: { url: string; main?: boolean }[];
-  videos: { url: string }[];
-  ean: string | null;
-  eans: { value: string; main: boolean }[] | null;
-  brand: { name: string; mappings: Record<string, string> } | null;
-  fiscal: { ncm?: string; origin?: number; countryOfOrigin?: string } | null;
-  warranty: { time?: number; type?: string } | null;
-  condition: string | null;
-  /** The variation and its product are both ACTIVE. */
-  onSale: boolean;
-}
+/** What the catalog says about a variation, in the terms an ad uses (its ids aside). */
+export type ProductSource = Omit<VariationSnapshot, 'skuId' | 'productId'>;
 
 /** The ad fields that follow the product; named as on the ad row. */
 export interface FollowedFields {
@@ -115,18 +98,10 @@ export function followProduct(
   return out;
 }
 
-/** Every followed field at once: what a new ad copies from its variation. */
-export const allGroups = [
-  'TITLE',
-  'DESCRIPTION',
-  'DIMENSIONS',
-  'HANDLING_TIME',
-  'IMAGES',
-  'VIDEOS',
-  'SPECIFICATION',
-  'EAN',
-  'BRAND',
-  'FISCAL',
-  'WARRANTY',
-  'CONDITION',
-] as const;
+/**
+ * Every followed field at once: what a new ad copies from its variation. STATUS is left out (a new ad
+ * has no status of its own to pause or resume yet) and PRICE is no product field (prices are set apart).
+ */
+export const allGroups: readonly UpdateOption[] = updateOptions.filter(
+  (option) => option !== 'STATUS' && option !== 'PRICE',
+);
