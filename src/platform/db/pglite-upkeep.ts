@@ -41,7 +41,7 @@ const dueTables = sql`
   order by relname`;
 
 /** What one check did: the tables analyzed and those vacuumed (and analyzed). */
-export interface UpkeepPass {
+interface UpkeepPass {
   analyzed: string[];
   vacuumed: string[];
 }
