@@ -4,6 +4,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { asBackground } from './db/background.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { runMigrations } from './db/migrate.ts';
+import { pgliteUpkeep } from './db/pglite-upkeep.ts';
 import { listenForCacheChanges } from './cache/notified-cache.ts';
 import { EventBus } from './events/events.ts';
 import { JobSystem } from './jobs/jobs.ts';
@@ -85,6 +86,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     scheduler: new Scheduler(database, jobs, clock, log),
   };
   runtime.events = new EventBus(database, jobs, log, () => runtime);
+  // The embedded database has no autovacuum: its tables get statistics and vacuums from this loop.
+  if (database.kind === 'pglite') runtime.background.push(pgliteUpkeep(database, log));
   registerPlatformGauges(runtime);
   return runtime;
 }
