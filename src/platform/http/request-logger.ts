@@ -23,7 +23,7 @@ function prototypeFor(parent: Logger): object {
     Object.defineProperty(proto, level, {
       value(this: Lazy, ...args: unknown[]) {
         if (!parent.isLevelEnabled(level)) return;
-        (childOf(this)[level] as (...a: unknown[]) => void)(...args);
+        childOf(this)[level](...(args as [unknown]));
       },
     });
   }

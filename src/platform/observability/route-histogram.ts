@@ -43,9 +43,9 @@ export class RouteHistogram {
 
   observe(method: string, route: string, status: number, seconds: number): void {
     let byMethod = this.byRoute.get(route);
-    if (!byMethod) this.byRoute.set(route, (byMethod = new Map()));
+    if (!byMethod) this.byRoute.set(route, (byMethod = new Map<string, Map<number, Series>>()));
     let byStatus = byMethod.get(method);
-    if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+    if (!byStatus) byMethod.set(method, (byStatus = new Map<number, Series>()));
     let series = byStatus.get(status);
     if (!series) {
       series = {
