@@ -57,8 +57,13 @@ export class RouteHistogram {
       byStatus.set(status, series);
       this.series.push(series);
     }
-    const bucket = this.upperBounds.findIndex((bound) => seconds <= bound);
-    if (bucket >= 0) series.perBucket[bucket]! += 1;
+    const bounds = this.upperBounds;
+    for (let i = 0; i < bounds.length; i++) {
+      if (seconds <= bounds[i]!) {
+        series.perBucket[i]! += 1;
+        break;
+      }
+    }
     series.sum += seconds;
     series.count += 1;
   }
