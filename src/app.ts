@@ -6,6 +6,7 @@ import type { Runtime } from './platform/runtime.ts';
 import type { FeiraModule } from './platform/module.ts';
 import { packageVersion } from './platform/build-info.ts';
 import { requestIdFor } from './platform/http/request-id.ts';
+import { requestLogger } from './platform/http/request-logger.ts';
 import { registerProblemHandler } from './platform/http/problem.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
@@ -43,6 +44,7 @@ export async function buildApp(rt: Runtime, options: BuildOptions = {}): Promise
     // Fastify's two lines per request are replaced by the one written in onResponse below.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdFor,
+    childLoggerFactory: requestLogger,
     bodyLimit: rt.config.bodyLimitBytes,
     trustProxy: true,
     return503OnClosing: true,

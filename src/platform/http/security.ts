@@ -26,15 +26,19 @@ const PAGE_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Sent with every answer, API and pages alike; a page may only tighten the CSP (the login pages do). */
+/**
+ * Sent with every answer, API and pages alike; a page may only tighten the CSP (the login pages do).
+ * Names in lower case, as Fastify stores them: `reply.header` lower-cases every name it is given, and a
+ * name already in lower case comes back as the same string instead of a new one per request.
+ */
 const commonHeaders: [string, string][] = [
-  ['Strict-Transport-Security', HSTS],
-  ['Content-Security-Policy', API_POLICY],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-Frame-Options', 'DENY'],
+  ['strict-transport-security', HSTS],
+  ['content-security-policy', API_POLICY],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
   // OAuth codes and ids travel in URLs: no URL of ours is told to another site.
-  ['Referrer-Policy', 'no-referrer'],
-  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  ['referrer-policy', 'no-referrer'],
+  ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
 ];
 
 /**
@@ -48,7 +52,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   const httpsOrigin = `https://${new URL(config.publicUrl).host}`;
   // done() rather than a promise: these run on every request (see app.ts).
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('X-Request-Id', request.id);
+    reply.header('x-request-id', request.id);
     for (const [name, value] of commonHeaders) reply.header(name, value);
     if (!config.forceHttps) return done();
     const proto = String(request.headers['x-forwarded-proto'] ?? request.protocol)

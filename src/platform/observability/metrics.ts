@@ -1,6 +1,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Runtime } from '../runtime.ts';
+import { RouteHistogram } from './route-histogram.ts';
 
 /**
  * The process's Prometheus registry. Every process (api or worker) counts only what it did and serves
@@ -13,17 +14,16 @@ const UNMATCHED = '(unmatched)';
 
 const seconds = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-const httpDuration = new Histogram({
-  name: 'feira_http_request_duration_seconds',
-  help: 'HTTP requests by route template, method and status, with their latency',
-  labelNames: ['method', 'route', 'status'] as const,
-  buckets: seconds,
-  registers: [registry],
-});
+const httpDuration = new RouteHistogram(
+  'feira_http_request_duration_seconds',
+  'HTTP requests by route template, method and status, with their latency',
+  seconds,
+  registry,
+);
 
 /** Records one answered request (called from the app's onResponse hook). */
 export function observeRequest(method: string, route: string | undefined, status: number, ms: number): void {
-  httpDuration.observe({ method, route: route ?? UNMATCHED, status }, ms / 1000);
+  httpDuration.observe(method, route ?? UNMATCHED, status, ms / 1000);
 }
 
 export const outboxRelayed = new Counter({
