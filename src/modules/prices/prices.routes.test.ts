@@ -93,7 +93,7 @@ describe('prices', () => {
     expect(event!.payload.priceId).toMatch(/^prc_/);
   });
 
-  it('coalesces a burst of writes: every channel ends on the value s.as.read back, never an older one', async () => {
+  it('coalesces a burst of writes: every channel ends on the value read back, never an older one', async () => {
     for (let i = 1; i <= 15; i++) {
       expect((await put('/integration/prices/bysku', { sku: 'PR-1', value: 100 + i })).statusCode).toBe(202);
     }
@@ -381,7 +381,7 @@ describe('prices', () => {
     expect((await history(sku('PR-6'))).length).toBe(entries);
   });
 
-  it('needs price:edit to write, and a token to s.as.read', async () => {
+  it('needs price:edit to write, and a token to read', async () => {
     const response = await put('/integration/prices/bysku', { sku: 'PR-1', value: 1 }, s.as.read);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ required_scope: 'price:edit' });
