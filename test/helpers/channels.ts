@@ -23,7 +23,11 @@ export async function connectChannel(
 }
 
 /** Creates a product through `/integration/products` (product:edit); answers its variations' skuIds. */
-export async function createProduct(t: TestApp, headers: Headers, body: object): Promise<string[]> {
+export async function createProduct(
+  t: TestApp,
+  headers: Headers,
+  body: object,
+): Promise<[string, ...string[]]> {
   const created = await t.app.inject({
     method: 'POST',
     url: '/integration/products',
@@ -31,7 +35,8 @@ export async function createProduct(t: TestApp, headers: Headers, body: object):
     payload: body,
   });
   expect(created.statusCode, created.body).toBe(202);
-  return created.json<{ variations: { skuId: string }[] }>().variations.map((v) => v.skuId);
+  const [first, ...others] = created.json<{ variations: { skuId: string }[] }>().variations;
+  return [first!.skuId, ...others.map((v) => v.skuId)];
 }
 
 /** Creates an ad through `/bffweb/ads` (bffweb:ads); answers its id. */
@@ -77,7 +82,7 @@ export async function publishSkus(
         variations: [{ sku }],
       }),
     );
-    result.skuIds[sku] = skuId!;
+    result.skuIds[sku] = skuId;
     result.adIds[sku] = {};
     for (const platform of input.platforms) {
       result.adIds[sku][platform] = await createAd(t, headers, { originSkuId: skuId, platform });

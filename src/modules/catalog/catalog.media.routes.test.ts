@@ -19,7 +19,7 @@ describe('images and videos by skuId', () => {
   let adId: string;
 
   beforeAll(async () => {
-    [skuId] = (await createProduct(s.t, s.a, productBody('M-1'))) as [string];
+    [skuId] = await createProduct(s.t, s.a, productBody('M-1'));
     await connectChannel(s.t, s.as.bff, 'SANDBOX');
     adId = await createAd(s.t, s.as.bff, { originSkuId: skuId, platform: 'SANDBOX', price: 10, stock: 1 });
   });
