@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import type { Clock } from '../../src/platform/clock.ts';
-import { bearer, tokenFor } from './auth.ts';
+import { adminToken, bearer, tokenFor } from './auth.ts';
 import { publishSkus, type PublishedSkus } from './channels.ts';
 import { twoSellers, type TwoSellers, type TwoSellersOptions } from './fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -15,6 +15,8 @@ export interface SellersSuite<K extends string> extends TwoSellers {
   as: Record<K, Caller>;
   /** Seller A logged in to the web admin (only with `web: true`). */
   web: WebLogin;
+  /** An operator's (ROLE_ADMIN) bearer header (only with `operator: true`). */
+  operator: Caller;
 }
 
 export interface SellersSuiteOptions<K extends string> extends TwoSellersOptions {
@@ -26,6 +28,8 @@ export interface SellersSuiteOptions<K extends string> extends TwoSellersOptions
   callers?: Record<K, string[]>;
   /** Also log seller A in to the web admin. */
   web?: boolean;
+  /** Also make an operator's token. */
+  operator?: boolean;
 }
 
 /**
@@ -44,6 +48,7 @@ export function sellersSuite<K extends string = never>(
       suite.as[name as K] = bearer(await tokenFor(suite.t, suite.sellerA, scopes));
     }
     if (options.web) suite.web = await webLogin(suite.t, suite.sellerA);
+    if (options.operator) suite.operator = bearer(await adminToken(suite.t));
     // A loaded machine (other suites in parallel) can take more than the default minute to start the app.
   }, 180_000);
   afterAll(() => suite.t?.close());
