@@ -15,7 +15,8 @@ export interface SellersSuite<K extends string> extends TwoSellers {
   as: Record<K, Caller>;
   /** Seller A logged in to the web admin (only with `web: true`). */
   web: WebLogin;
-  /** An operator's (ROLE_ADMIN) bearer header (only with `operator: true`). */
+  /** An operator's (ROLE_ADMIN) token and its bearer header (only with `operator: true`). */
+  operatorToken: string;
   operator: Caller;
 }
 
@@ -48,7 +49,10 @@ export function sellersSuite<K extends string = never>(
       suite.as[name as K] = bearer(await tokenFor(suite.t, suite.sellerA, scopes));
     }
     if (options.web) suite.web = await webLogin(suite.t, suite.sellerA);
-    if (options.operator) suite.operator = bearer(await adminToken(suite.t));
+    if (options.operator) {
+      suite.operatorToken = await adminToken(suite.t);
+      suite.operator = bearer(suite.operatorToken);
+    }
     // A loaded machine (other suites in parallel) can take more than the default minute to start the app.
   }, 180_000);
   afterAll(() => suite.t?.close());
