@@ -5,7 +5,7 @@ import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import { send } from '../../../test/helpers/fixtures.ts';
 import { sellersSuite, suiteCatalog } from '../../../test/helpers/suite.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
-import { channelShows } from '../../../test/helpers/channels.ts';
+import { channelShows, connectChannel, createAd } from '../../../test/helpers/channels.ts';
 import { FakeClock } from '../../platform/clock.ts';
 import { systemCtx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/sql.ts';
@@ -153,20 +153,9 @@ describe('prices', () => {
 
   it('publishes the current prices to an ad created later', async () => {
     const headers = bearer(await tokenFor(s.t, s.sellerA, ['bffweb:ads', 'bffweb:marketplaces']));
-    await s.t.app.inject({
-      method: 'POST',
-      url: '/bffweb/marketplaces',
-      headers,
-      payload: { platform: 'SANDBOX_SHP' },
-    });
-    const created = await s.t.app.inject({
-      method: 'POST',
-      url: '/bffweb/ads',
-      headers,
-      payload: { originSkuId: sku('PR-2'), platform: 'SANDBOX_SHP' },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    await channelShows(s.t, s.sellerA, 'SANDBOX_SHP', created.json().id, 'price', '100.00');
+    await connectChannel(s.t, headers, 'SANDBOX_SHP');
+    const adId = await createAd(s.t, headers, { originSkuId: sku('PR-2'), platform: 'SANDBOX_SHP' });
+    await channelShows(s.t, s.sellerA, 'SANDBOX_SHP', adId, 'price', '100.00');
   });
 
   it('puts a PROMOTION price of the batch over the list price inside its window, and drops it at the end', async () => {

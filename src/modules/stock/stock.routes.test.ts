@@ -4,7 +4,7 @@ import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import { send } from '../../../test/helpers/fixtures.ts';
 import { sellersSuite, suiteCatalog } from '../../../test/helpers/suite.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
-import { channelShows } from '../../../test/helpers/channels.ts';
+import { channelShows, connectChannel, createAd } from '../../../test/helpers/channels.ts';
 import { FakeClock } from '../../platform/clock.ts';
 import { systemCtx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/sql.ts';
@@ -148,21 +148,14 @@ describe('stock', () => {
 
   it('publishes the current available stock to an ad created later, with its platform’s buffer', async () => {
     const headers = bearer(await tokenFor(s.t, s.sellerA, ['bffweb:ads', 'bffweb:marketplaces']));
-    await s.t.app.inject({
-      method: 'POST',
-      url: '/bffweb/marketplaces',
-      headers,
-      payload: { platform: 'SANDBOX_SHP' },
-    });
+    await connectChannel(s.t, headers, 'SANDBOX_SHP');
     expect((await put('/integration/stocks/buffers/SANDBOX_SHP', { buffer: 1 })).statusCode).toBe(202);
-    const created = await s.t.app.inject({
-      method: 'POST',
-      url: '/bffweb/ads',
-      headers,
-      payload: { originSkuId: sku('ST-1'), platform: 'SANDBOX_SHP', stock: 999 },
+    const adId = await createAd(s.t, headers, {
+      originSkuId: sku('ST-1'),
+      platform: 'SANDBOX_SHP',
+      stock: 999,
     });
-    expect(created.statusCode, created.body).toBe(201);
-    await channelShows(s.t, s.sellerA, 'SANDBOX_SHP', created.json().id, 'stock', 22);
+    await channelShows(s.t, s.sellerA, 'SANDBOX_SHP', adId, 'stock', 22);
   });
 
   it('refuses bad input (400 naming the field) and unknown SKUs (404), writing nothing', async () => {
