@@ -7,17 +7,7 @@ import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { sellersSuite } from '../../../test/helpers/suite.ts';
-
-interface Group {
-  status: string;
-  packages: {
-    orderId: string;
-    status: string;
-    packageId?: string;
-    labelUrl?: string;
-    refusalReason?: string;
-  }[];
-}
+import type { LabelGroup } from '../../../test/helpers/tags.ts';
 
 describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
   const s = sellersSuite({ sandbox: true, scopesB: ['bffweb:orders'], web: true });
@@ -36,7 +26,7 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
   };
   const settled = (groupId: string) =>
     eventually(async () => {
-      const group = (await call('GET', `/bffweb/orders/labels/${groupId}`)).json<Group>();
+      const group = (await call('GET', `/bffweb/orders/labels/${groupId}`)).json<LabelGroup>();
       return group.status === 'PROCESSING' ? undefined : group;
     });
 

@@ -7,17 +7,7 @@ import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { sellersSuite } from '../../../test/helpers/suite.ts';
-
-interface Group {
-  status: string;
-  packages: {
-    orderId: string;
-    status: string;
-    packageId?: string;
-    labelUrl?: string;
-    refusalReason?: string;
-  }[];
-}
+import type { LabelGroup } from '../../../test/helpers/tags.ts';
 
 describe('shipping labels', () => {
   const s = sellersSuite({
@@ -38,7 +28,7 @@ describe('shipping labels', () => {
   };
   const settled = (groupId: string) =>
     eventually(async () => {
-      const group = (await inject('GET', `/integration/tags/${groupId}`)).json<Group>();
+      const group = (await inject('GET', `/integration/tags/${groupId}`)).json<LabelGroup>();
       return group.status === 'PROCESSING' ? undefined : group;
     });
   const requestGroup = async (platform: string, orderIds: string[]) => {
