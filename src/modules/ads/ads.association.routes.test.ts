@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../../test/helpers/test-app.ts';
 import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
-import { EAN_A, EAN_B, EAN_C, productBody } from '../../../test/helpers/catalog.ts';
+import { EAN_A, EAN_B, EAN_C, eanList, productBody } from '../../../test/helpers/catalog.ts';
 import { sellersSuite } from '../../../test/helpers/suite.ts';
 import { connectChannel, createAd, createProduct } from '../../../test/helpers/channels.ts';
 
@@ -20,10 +20,7 @@ describe('associating ads with a variation by EAN', () => {
     // The EAN is this variation's secondary one: main or secondary both match.
     to = await post('A-2', 'Garrafa certa', {
       sku: 'A-2',
-      eans: [
-        { value: EAN_C, main: true },
-        { value: EAN_B, main: false },
-      ],
+      eans: eanList(EAN_C, EAN_B),
     });
     adId = await createAd(s.t, s.a, { originSkuId: from, platform: 'SANDBOX', price: 10 });
     // The channel's listing carries the other product's EAN.

@@ -3,7 +3,7 @@ import { createTestApp, eventually } from '../../../test/helpers/test-app.ts';
 import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
 import { send } from '../../../test/helpers/fixtures.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
-import { EAN_A, EAN_B, EAN_C, productBody } from '../../../test/helpers/catalog.ts';
+import { EAN_A, EAN_B, EAN_C, eanList, productBody } from '../../../test/helpers/catalog.ts';
 import { sandboxItem } from '../marketplaces/index.ts';
 import { sellersSuite } from '../../../test/helpers/suite.ts';
 import { connectChannel, createProduct } from '../../../test/helpers/channels.ts';
@@ -29,10 +29,7 @@ describe('ads', () => {
         variations: [
           {
             sku: 'P-1-AZUL',
-            eans: [
-              { value: EAN_A, main: true },
-              { value: EAN_B, main: false },
-            ],
+            eans: eanList(EAN_A, EAN_B),
             attributes: [{ name: 'Cor', value: 'Azul' }],
             images: [{ url: 'https://img.example/azul.jpg' }],
             videos: [{ url: 'https://video.example/azul' }],
@@ -68,10 +65,7 @@ describe('ads', () => {
       status: 'ACTIVE',
       name: 'Garrafa térmica 1L Azul',
       ean: EAN_A,
-      eans: [
-        { value: EAN_A, main: true },
-        { value: EAN_B, main: false },
-      ],
+      eans: eanList(EAN_A, EAN_B),
       price: 99.9,
       defaultPrice: { value: 99.9 },
       stock: 5,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
-import { EAN_A, EAN_B, productBody } from '../../../test/helpers/catalog.ts';
+import { EAN_A, EAN_B, eanList, productBody } from '../../../test/helpers/catalog.ts';
 import { webLogin } from '../../../test/helpers/web.ts';
 import { sellersSuite } from '../../../test/helpers/suite.ts';
 
@@ -34,10 +34,7 @@ describe('catalog routes for the web admin (/bffweb/catalog)', () => {
       variations: [
         {
           sku: 'W-1-AZUL',
-          eans: [
-            { value: EAN_A, main: true },
-            { value: EAN_B, main: false },
-          ],
+          eans: eanList(EAN_A, EAN_B),
         },
       ],
     });

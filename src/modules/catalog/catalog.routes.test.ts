@@ -6,7 +6,7 @@ import { sellersSuite } from '../../../test/helpers/suite.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 
-import { EAN_A, EAN_B, EAN_C, productBody } from '../../../test/helpers/catalog.ts';
+import { EAN_A, EAN_B, EAN_C, eanList, productBody } from '../../../test/helpers/catalog.ts';
 
 describe('catalog routes', () => {
   const s = sellersSuite({ scopes: ['product:edit'], callers: { read: [] } });
@@ -44,10 +44,7 @@ describe('catalog routes', () => {
       skuId: body.variations[0].skuId,
       sku: 'P-100-AZUL',
       ean: EAN_A,
-      eans: [
-        { value: EAN_A, main: true },
-        { value: EAN_B, main: false },
-      ],
+      eans: eanList(EAN_A, EAN_B),
       cost: 31.9,
     });
   });
@@ -246,18 +243,12 @@ describe('catalog routes', () => {
         variations: [
           {
             sku: 'P-200-A',
-            eans: [
-              { value: EAN_A, main: true },
-              { value: EAN_B, main: false },
-            ],
+            eans: eanList(EAN_A, EAN_B),
             cost: 10,
           },
           {
             sku: 'P-200-B',
-            eans: [
-              { value: EAN_C, main: true },
-              { value: EAN_B, main: false },
-            ],
+            eans: eanList(EAN_C, EAN_B),
             cost: 20,
           },
           { sku: 'P-200-C', cost: 30 },
