@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../../test/helpers/test-app.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { sellersSuite } from '../../../test/helpers/suite.ts';
-import { connectChannel, createProduct } from '../../../test/helpers/channels.ts';
+import { connectChannel, createAd, createProduct } from '../../../test/helpers/channels.ts';
 
 /** TITLE and DESCRIPTION: the ad's option set alone says whether it follows the product. */
 describe('ads following title and description', () => {
@@ -52,14 +52,12 @@ describe('ads following title and description', () => {
     });
 
   it('an ad created with its own name does not follow TITLE until the option is enabled, then does', async () => {
-    const created = await s.t.app.inject({
-      method: 'POST',
-      url: '/bffweb/ads',
-      headers: s.a,
-      payload: { originSkuId: skuId, platform: 'SANDBOX', name: 'Nome próprio', price: 10 },
+    const adId = await createAd(s.t, s.a, {
+      originSkuId: skuId,
+      platform: 'SANDBOX',
+      name: 'Nome próprio',
+      price: 10,
     });
-    expect(created.statusCode).toBe(201);
-    const adId = created.json().id;
     const ad = await getAd(adId);
     expect(ad.updateOptions).not.toContain('TITLE');
     expect(ad.updateOptions).toContain('DESCRIPTION');
@@ -97,13 +95,12 @@ describe('ads following title and description', () => {
   });
 
   it('a sync after enabling DESCRIPTION copies the product description over the ad’s own', async () => {
-    const created = await s.t.app.inject({
-      method: 'POST',
-      url: '/bffweb/ads',
-      headers: s.a,
-      payload: { originSkuId: skuIdMl, platform: 'SANDBOX', description: 'Só deste anúncio', price: 10 },
+    const adId = await createAd(s.t, s.a, {
+      originSkuId: skuIdMl,
+      platform: 'SANDBOX',
+      description: 'Só deste anúncio',
+      price: 10,
     });
-    const adId = created.json().id;
     expect((await getAd(adId)).updateOptions).not.toContain('DESCRIPTION');
     expect((await options([adId], ['DESCRIPTION'], 'ENABLE')).statusCode).toBe(202);
     // Enabling copies nothing by itself; the sync does.
