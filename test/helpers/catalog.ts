@@ -3,6 +3,11 @@ export const EAN_A = '7891234567895';
 export const EAN_B = '7891234567888';
 export const EAN_C = '7891234567871';
 
+/** A variation's EAN list: the main EAN first, then the secondary ones. */
+export function eanList(main: string, ...secondary: string[]) {
+  return [{ value: main, main: true }, ...secondary.map((value) => ({ value, main: false }))];
+}
+
 export function productBody(externalId: string, overrides: Record<string, unknown> = {}) {
   return {
     externalId,
@@ -21,10 +26,7 @@ export function productBody(externalId: string, overrides: Record<string, unknow
       {
         sku: `${externalId}-AZUL`,
         ean: EAN_A,
-        eans: [
-          { value: EAN_A, main: true },
-          { value: EAN_B, main: false },
-        ],
+        eans: eanList(EAN_A, EAN_B),
         cost: 31.9,
         attributes: [{ name: 'Cor', value: 'Azul' }],
         images: [{ url: 'https://img.example/1.jpg', main: true }],

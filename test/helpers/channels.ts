@@ -4,6 +4,48 @@ import { bearer, tokenFor } from './auth.ts';
 import { productBody } from './catalog.ts';
 import { eventually, type TestApp } from './test-app.ts';
 
+type Headers = Record<string, string>;
+
+/** Connects the caller's seller to a channel (the caller needs bffweb:marketplaces). */
+export async function connectChannel(
+  t: TestApp,
+  headers: Headers,
+  platform: string,
+  settings?: Record<string, unknown>,
+): Promise<void> {
+  const connected = await t.app.inject({
+    method: 'POST',
+    url: '/bffweb/marketplaces',
+    headers,
+    payload: { platform, ...(settings ? { settings } : {}) },
+  });
+  expect(connected.statusCode, connected.body).toBe(201);
+}
+
+/** Creates a product through `/integration/products` (product:edit); answers its variations' skuIds. */
+export async function createProduct(
+  t: TestApp,
+  headers: Headers,
+  body: object,
+): Promise<[string, ...string[]]> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/integration/products',
+    headers,
+    payload: body,
+  });
+  expect(created.statusCode, created.body).toBe(202);
+  const [first, ...others] = created.json<{ variations: { skuId: string }[] }>().variations;
+  return [first!.skuId, ...others.map((v) => v.skuId)];
+}
+
+/** Creates an ad through `/bffweb/ads` (bffweb:ads); answers its id. */
+export async function createAd(t: TestApp, headers: Headers, payload: object): Promise<string> {
+  const ad = await t.app.inject({ method: 'POST', url: '/bffweb/ads', headers, payload });
+  expect(ad.statusCode, ad.body).toBe(201);
+  return ad.json<{ id: string }>().id;
+}
+
 export interface PublishedSkus {
   /** skuId by sku. */
   skuIds: Record<string, string>;
@@ -32,28 +74,18 @@ export async function publishSkus(
   }
   const result: PublishedSkus = { skuIds: {}, adIds: {} };
   for (const sku of input.skus) {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/integration/products',
+    const [skuId] = await createProduct(
+      t,
       headers,
-      payload: productBody(`P-${sku}`, {
+      productBody(`P-${sku}`, {
         ...(input.categoryId ? { categoryId: input.categoryId } : {}),
         variations: [{ sku }],
       }),
-    });
-    expect(created.statusCode, created.body).toBe(202);
-    const skuId = created.json().variations[0].skuId as string;
+    );
     result.skuIds[sku] = skuId;
     result.adIds[sku] = {};
     for (const platform of input.platforms) {
-      const ad = await t.app.inject({
-        method: 'POST',
-        url: '/bffweb/ads',
-        headers,
-        payload: { originSkuId: skuId, platform },
-      });
-      expect(ad.statusCode, ad.body).toBe(201);
-      result.adIds[sku][platform] = ad.json().id;
+      result.adIds[sku][platform] = await createAd(t, headers, { originSkuId: skuId, platform });
     }
   }
   return result;

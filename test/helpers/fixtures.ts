@@ -40,6 +40,8 @@ export interface TwoSellers {
   tokenB: string;
   /** `Authorization` header of seller A's token. */
   a: { authorization: string };
+  /** `Authorization` header of seller B's token. */
+  b: { authorization: string };
 }
 
 export interface TwoSellersOptions {
@@ -59,7 +61,7 @@ export async function twoSellers(
   const sellerB = (await createSeller(t, { name: 'B', sandbox })).id;
   const tokenA = await tokenFor(t, sellerA, scopes);
   const tokenB = await tokenFor(t, sellerB, scopesB);
-  return { sellerA, sellerB, tokenA, tokenB, a: bearer(tokenA) };
+  return { sellerA, sellerB, tokenA, tokenB, a: bearer(tokenA), b: bearer(tokenB) };
 }
 
 /** `twoSellers` with seller A also logged in to the web admin (`web.headers` for /bffweb calls). */

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { fakeServer, freightSeller, quote, type FakeServer, type FreightSeller } from './freight.ts';
 
@@ -31,7 +31,31 @@ export interface QuoteWorld {
   value: Record<string, string>;
 }
 
-export async function quoteWorld(): Promise<QuoteWorld> {
+/**
+ * `quoteWorld` for a file's tests: built before all of them and closed after; `quotes` and `explain` ask
+ * as seller A. The world's fields are filled in by the time the tests run.
+ */
+export function quoteWorldSuite(): {
+  w: QuoteWorld;
+  quotes: (postalCode: string, body: unknown) => ReturnType<typeof quotesAt>;
+  explain: (postalCode: string, body: unknown) => ReturnType<typeof explainAt>;
+} {
+  const w = {} as QuoteWorld;
+  beforeAll(async () => {
+    Object.assign(w, await quoteWorld());
+  });
+  afterAll(async () => {
+    await w.t.close();
+    await w.fake.close();
+  });
+  return {
+    w,
+    quotes: (postalCode, body) => quotesAt(w.t, w.a, postalCode, body),
+    explain: (postalCode, body) => explainAt(w.a, postalCode, body),
+  };
+}
+
+async function quoteWorld(): Promise<QuoteWorld> {
   const fake = await fakeServer();
   const t = await createTestApp();
   const [a, b] = await Promise.all([freightSeller(t, 'Loja A'), freightSeller(t, 'Loja B')]);

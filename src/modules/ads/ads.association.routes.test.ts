@@ -1,72 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
-import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test/helpers/test-app.ts';
+import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
-import { EAN_A, EAN_B, EAN_C, productBody } from '../../../test/helpers/catalog.ts';
+import { EAN_A, EAN_B, EAN_C, eanList, productBody } from '../../../test/helpers/catalog.ts';
+import { sellersSuite } from '../../../test/helpers/suite.ts';
+import { connectChannel, createAd, createProduct } from '../../../test/helpers/channels.ts';
 
 describe('associating ads with a variation by EAN', () => {
-  let t: TestApp;
-  let sellerA: string;
-  let sellerB: string;
-  let headers: { authorization: string };
-  let tokenB: string;
+  const s = sellersSuite({ scopes: ['product:edit', 'ad:edit', 'bffweb:ads', 'bffweb:marketplaces'] });
   let from: string;
   let to: string;
   let adId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    sellerA = (await createSeller(t)).id;
-    sellerB = (await createSeller(t)).id;
-    const scopes = ['product:edit', 'ad:edit', 'bffweb:ads', 'bffweb:marketplaces'];
-    headers = bearer(await tokenFor(t, sellerA, scopes));
-    tokenB = await tokenFor(t, sellerB, scopes);
-    await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/marketplaces',
-      headers,
-      payload: { platform: 'SANDBOX' },
-    });
+    await connectChannel(s.t, s.a, 'SANDBOX');
     const post = async (id: string, title: string, variation: object) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/integration/products',
-          headers,
-          payload: productBody(id, { title, variations: [variation] }),
-        })
-      ).json().variations[0].skuId as string;
+      (await createProduct(s.t, s.a, productBody(id, { title, variations: [variation] })))[0];
     from = await post('A-1', 'Garrafa velha', { sku: 'A-1', ean: EAN_A });
     // The EAN is this variation's secondary one: main or secondary both match.
     to = await post('A-2', 'Garrafa certa', {
       sku: 'A-2',
-      eans: [
-        { value: EAN_C, main: true },
-        { value: EAN_B, main: false },
-      ],
+      eans: eanList(EAN_C, EAN_B),
     });
-    const ad = await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/ads',
-      headers,
-      payload: { originSkuId: from, platform: 'SANDBOX', price: 10 },
-    });
-    adId = ad.json().id;
+    adId = await createAd(s.t, s.a, { originSkuId: from, platform: 'SANDBOX', price: 10 });
     // The channel's listing carries the other product's EAN.
-    const own = await t.app.inject({
+    const own = await s.t.app.inject({
       method: 'PUT',
       url: `/bffweb/ads/${adId}`,
-      headers,
+      headers: s.a,
       payload: { ean: EAN_B, eans: [{ value: EAN_B, main: true }] },
     });
     expect(own.statusCode, own.body).toBe(200);
   });
-  afterAll(() => t.close());
 
-  const associate = (payload: object, auth = headers) =>
-    t.app.inject({ method: 'PUT', url: '/integration/ads/association/byEan', headers: auth, payload });
+  const associate = (payload: object, auth = s.a) =>
+    s.t.app.inject({ method: 'PUT', url: '/integration/ads/association/byEan', headers: auth, payload });
   const getAd = async () =>
-    (await t.app.inject({ method: 'GET', url: `/bffweb/ads/${adId}`, headers })).json();
+    (await s.t.app.inject({ method: 'GET', url: `/bffweb/ads/${adId}`, headers: s.a })).json();
 
   it('refuses bad input and unknown EANs, changing nothing', async () => {
     const cases: [object, number][] = [
@@ -82,16 +52,14 @@ describe('associating ads with a variation by EAN', () => {
       expect(response.statusCode, `${JSON.stringify(payload)}: ${response.body}`).toBe(status);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     }
-    const noScope = await associate({ ean: EAN_B }, bearer(await tokenFor(t, sellerA, [])));
+    const noScope = await associate({ ean: EAN_B }, bearer(await tokenFor(s.t, s.sellerA, [])));
     expect(noScope.statusCode).toBe(403);
     expect((await getAd()).originSkuId).toBe(from);
   });
 
   it('keeps seller B from associating seller A’s ads', async () => {
-    await expectTenancy(t, {
-      sellerA,
-      sellerB,
-      tokenB,
+    await expectTenancy(s.t, {
+      ...s,
       requests: [{ method: 'PUT', url: '/integration/ads/association/byEan', payload: { ean: EAN_B } }],
       verifyUnchanged: async () => expect((await getAd()).originSkuId).toBe(from),
     });
@@ -109,17 +77,17 @@ describe('associating ads with a variation by EAN', () => {
     // Once there, again is a no-op.
     expect((await associate({ ean: EAN_B })).statusCode).toBe(202);
     // Another ad of the same platform cannot join a variation that has one.
-    const second = await t.app.inject({
+    const second = await s.t.app.inject({
       method: 'POST',
       url: '/bffweb/ads',
-      headers,
+      headers: s.a,
       payload: { originSkuId: from, platform: 'SANDBOX', ean: EAN_A, eans: [{ value: EAN_A, main: true }] },
     });
     expect(second.statusCode, second.body).toBe(201);
-    await t.app.inject({
+    await s.t.app.inject({
       method: 'PUT',
       url: `/bffweb/ads/${second.json().id}`,
-      headers,
+      headers: s.a,
       payload: { ean: EAN_B, eans: [{ value: EAN_B, main: true }] },
     });
     const clash = await associate({ ean: EAN_B, adId: second.json().id });

@@ -1,49 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
-import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test/helpers/test-app.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
+import { sellersSuite } from '../../../test/helpers/suite.ts';
+import { connectChannel, createAd, createProduct } from '../../../test/helpers/channels.ts';
 
 /** TITLE and DESCRIPTION: the ad's option set alone says whether it follows the product. */
 describe('ads following title and description', () => {
-  let t: TestApp;
-  let product: { authorization: string };
-  let bff: { authorization: string };
+  const s = sellersSuite({
+    scopes: ['bffweb:ads', 'bffweb:marketplaces'],
+    callers: { product: ['product:edit'] },
+  });
   let skuId: string;
   let skuIdMl: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const seller = (await createSeller(t)).id;
-    product = bearer(await tokenFor(t, seller, ['product:edit']));
-    bff = bearer(await tokenFor(t, seller, ['bffweb:ads', 'bffweb:marketplaces']));
-    await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/marketplaces',
-      headers: bff,
-      payload: { platform: 'SANDBOX' },
-    });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/integration/products',
-      headers: product,
-      payload: productBody('F-1', {
+    await connectChannel(s.t, s.a, 'SANDBOX');
+    [skuId, skuIdMl] = (await createProduct(
+      s.t,
+      s.as.product,
+      productBody('F-1', {
         variations: [
           { sku: 'F-1-A', attributes: [{ name: 'Cor', value: 'Azul' }] },
           { sku: 'F-1-B', attributes: [{ name: 'Cor', value: 'Verde' }] },
         ],
       }),
-    });
-    [skuId, skuIdMl] = created.json().variations.map((v: { skuId: string }) => v.skuId);
+    )) as [string, string];
   });
-  afterAll(() => t.close());
 
   const getAd = async (id: string) =>
-    (await t.app.inject({ method: 'GET', url: `/bffweb/ads/${id}`, headers: bff })).json();
+    (await s.t.app.inject({ method: 'GET', url: `/bffweb/ads/${id}`, headers: s.a })).json();
   const putProduct = (title: string, description: string) =>
-    t.app.inject({
+    s.t.app.inject({
       method: 'PUT',
       url: '/integration/products/F-1',
-      headers: product,
+      headers: s.as.product,
       payload: productBody('F-1', {
         title,
         description,
@@ -54,22 +44,20 @@ describe('ads following title and description', () => {
       }),
     });
   const options = (adIds: string[], eventOptions: string[], action: 'ENABLE' | 'DISABLE') =>
-    t.app.inject({
+    s.t.app.inject({
       method: 'PUT',
       url: '/bffweb/ads/update/updateOptions',
-      headers: bff,
+      headers: s.a,
       payload: { adIds, eventOptions, action },
     });
 
   it('an ad created with its own name does not follow TITLE until the option is enabled, then does', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/ads',
-      headers: bff,
-      payload: { originSkuId: skuId, platform: 'SANDBOX', name: 'Nome próprio', price: 10 },
+    const adId = await createAd(s.t, s.a, {
+      originSkuId: skuId,
+      platform: 'SANDBOX',
+      name: 'Nome próprio',
+      price: 10,
     });
-    expect(created.statusCode).toBe(201);
-    const adId = created.json().id;
     const ad = await getAd(adId);
     expect(ad.updateOptions).not.toContain('TITLE');
     expect(ad.updateOptions).toContain('DESCRIPTION');
@@ -90,10 +78,10 @@ describe('ads following title and description', () => {
     await eventually(async () => ((await getAd(adId)).name === 'Garrafa Outra Azul' ? true : undefined));
 
     // A later edit of the name by hand takes TITLE out again.
-    const edit = await t.app.inject({
+    const edit = await s.t.app.inject({
       method: 'PUT',
       url: `/bffweb/ads/${adId}`,
-      headers: bff,
+      headers: s.a,
       payload: { name: 'Meu nome' },
     });
     expect(edit.statusCode).toBe(200);
@@ -107,21 +95,20 @@ describe('ads following title and description', () => {
   });
 
   it('a sync after enabling DESCRIPTION copies the product description over the ad’s own', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/ads',
-      headers: bff,
-      payload: { originSkuId: skuIdMl, platform: 'SANDBOX', description: 'Só deste anúncio', price: 10 },
+    const adId = await createAd(s.t, s.a, {
+      originSkuId: skuIdMl,
+      platform: 'SANDBOX',
+      description: 'Só deste anúncio',
+      price: 10,
     });
-    const adId = created.json().id;
     expect((await getAd(adId)).updateOptions).not.toContain('DESCRIPTION');
     expect((await options([adId], ['DESCRIPTION'], 'ENABLE')).statusCode).toBe(202);
     // Enabling copies nothing by itself; the sync does.
     expect((await getAd(adId)).description).toBe('Só deste anúncio');
-    const sync = await t.app.inject({
+    const sync = await s.t.app.inject({
       method: 'POST',
       url: '/bffweb/ads/sync',
-      headers: bff,
+      headers: s.a,
       payload: { adIds: [adId], eventOptions: ['DESCRIPTION'] },
     });
     expect(sync.statusCode).toBe(202);

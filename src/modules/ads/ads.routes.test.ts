@@ -1,52 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, eventually } from '../../../test/helpers/test-app.ts';
 import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
-import { send, twoSellers } from '../../../test/helpers/fixtures.ts';
+import { send } from '../../../test/helpers/fixtures.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
-import { EAN_A, EAN_B, EAN_C, productBody } from '../../../test/helpers/catalog.ts';
+import { EAN_A, EAN_B, EAN_C, eanList, productBody } from '../../../test/helpers/catalog.ts';
 import { sandboxItem } from '../marketplaces/index.ts';
+import { sellersSuite } from '../../../test/helpers/suite.ts';
+import { connectChannel, createProduct } from '../../../test/helpers/channels.ts';
 
 const EAN_D = '7891234567864';
 
 describe('ads', () => {
-  let t: TestApp;
-  let sellerA: string;
-  let sellerB: string;
-  let product: { authorization: string };
-  let bff: { authorization: string };
-  let adEdit: { authorization: string };
-  let bffB: string;
+  const s = sellersSuite({
+    scopes: ['bffweb:ads', 'bffweb:marketplaces'],
+    callers: { product: ['product:edit'], adEdit: ['ad:edit'] },
+  });
   let skus: string[];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    ({ sellerA, sellerB, a: bff, tokenB: bffB } = await twoSellers(t, ['bffweb:ads', 'bffweb:marketplaces']));
-    product = bearer(await tokenFor(t, sellerA, ['product:edit']));
-    adEdit = bearer(await tokenFor(t, sellerA, ['ad:edit']));
     for (const platform of ['SANDBOX', 'SANDBOX_ML', 'SANDBOX_MGL']) {
-      const connected = await t.app.inject({
-        method: 'POST',
-        url: '/bffweb/marketplaces',
-        headers: bff,
-        payload: {
-          platform,
-          settings: platform === 'SANDBOX_ML' ? { titleTemplate: '{brand} {title} - {attr:Cor}' } : {},
-        },
-      });
-      expect(connected.statusCode).toBe(201);
+      const settings = platform === 'SANDBOX_ML' ? { titleTemplate: '{brand} {title} - {attr:Cor}' } : {};
+      await connectChannel(s.t, s.a, platform, settings);
     }
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/integration/products',
-      headers: product,
-      payload: productBody('P-1', {
+    skus = await createProduct(
+      s.t,
+      s.as.product,
+      productBody('P-1', {
         variations: [
           {
             sku: 'P-1-AZUL',
-            eans: [
-              { value: EAN_A, main: true },
-              { value: EAN_B, main: false },
-            ],
+            eans: eanList(EAN_A, EAN_B),
             attributes: [{ name: 'Cor', value: 'Azul' }],
             images: [{ url: 'https://img.example/azul.jpg' }],
             videos: [{ url: 'https://video.example/azul' }],
@@ -55,17 +38,15 @@ describe('ads', () => {
           { sku: 'P-1-ROXO', attributes: [{ name: 'Cor', value: 'Roxo' }] },
         ],
       }),
-    });
-    skus = created.json().variations.map((v: { skuId: string }) => v.skuId);
+    );
   });
-  afterAll(() => t.close());
 
-  const createAd = (payload: object, headers = bff) =>
-    t.app.inject({ method: 'POST', url: '/bffweb/ads', headers, payload });
+  const createAd = (payload: object, headers = s.a) =>
+    s.t.app.inject({ method: 'POST', url: '/bffweb/ads', headers, payload });
   const getAd = async (id: string) =>
-    (await t.app.inject({ method: 'GET', url: `/bffweb/ads/${id}`, headers: bff })).json();
+    (await s.t.app.inject({ method: 'GET', url: `/bffweb/ads/${id}`, headers: s.a })).json();
   const putAd = (id: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url: `/bffweb/ads/${id}`, headers: bff, payload });
+    s.t.app.inject({ method: 'PUT', url: `/bffweb/ads/${id}`, headers: s.a, payload });
   const published = (id: string) =>
     eventually(async () => {
       const ad = await getAd(id);
@@ -84,10 +65,7 @@ describe('ads', () => {
       status: 'ACTIVE',
       name: 'Garrafa térmica 1L Azul',
       ean: EAN_A,
-      eans: [
-        { value: EAN_A, main: true },
-        { value: EAN_B, main: false },
-      ],
+      eans: eanList(EAN_A, EAN_B),
       price: 99.9,
       defaultPrice: { value: 99.9 },
       stock: 5,
@@ -105,7 +83,7 @@ describe('ads', () => {
 
   it('publishes to the sandbox, which keeps only the fields its profile publishes', async () => {
     await published(adIds.azulSandbox!);
-    const all = await sandboxItem(t.rt, sellerA, 'SANDBOX', adIds.azulSandbox!);
+    const all = await sandboxItem(s.t.rt, s.sellerA, 'SANDBOX', adIds.azulSandbox!);
     expect(all!.fields).toMatchObject({
       title: 'Garrafa térmica 1L Azul',
       brand: 'Acme',
@@ -115,7 +93,7 @@ describe('ads', () => {
     adIds.azulMgl = mgl.id;
     const ad = await published(mgl.id);
     expect(ad.channel.itemId).toMatch(/^sandbox_mgl_/);
-    const item = await sandboxItem(t.rt, sellerA, 'SANDBOX_MGL', mgl.id);
+    const item = await sandboxItem(s.t.rt, s.sellerA, 'SANDBOX_MGL', mgl.id);
     expect(item!.fields.title).toBe('Garrafa térmica 1L Azul');
     expect(item!.fields).not.toHaveProperty('videos');
     expect(item!.fields).not.toHaveProperty('brand');
@@ -226,11 +204,11 @@ describe('ads', () => {
 
   it('serves the 4.3 lookups with their limits', async () => {
     const list = await send(
-      t,
+      s.t,
       'GET',
       `/integration/ads/list/byOriginSkuId?originSkuIds=${skus[0]},${skus[1]}`,
       undefined,
-      adEdit,
+      s.as.adEdit,
     );
     expect(list.statusCode).toBe(200);
     expect(
@@ -241,76 +219,82 @@ describe('ads', () => {
     ).toEqual(['SANDBOX', 'SANDBOX', 'SANDBOX_MGL', 'SANDBOX_ML']);
     const eleven = Array.from({ length: 11 }, (_, i) => `sku_${i}`).join(',');
     const tooMany = await send(
-      t,
+      s.t,
       'GET',
       `/integration/ads/list/byOriginSkuId?originSkuIds=${eleven}`,
       undefined,
-      adEdit,
+      s.as.adEdit,
     );
     expect(tooMany.statusCode).toBe(400);
 
     const map = await send(
-      t,
+      s.t,
       'POST',
       '/integration/ads/map/originSkuIds',
       [adIds.azulSandbox, 'ad_unknown'],
-      adEdit,
+      s.as.adEdit,
     );
     expect(map.json()).toEqual({ [adIds.azulSandbox!]: skus[0] });
 
     const group = (
-      await send(t, 'GET', `/integration/ads/full/${encodeURIComponent(adIds.verde!)}`, undefined, adEdit)
+      await send(
+        s.t,
+        'GET',
+        `/integration/ads/full/${encodeURIComponent(adIds.verde!)}`,
+        undefined,
+        s.as.adEdit,
+      )
     ).json();
     expect(group.platform).toBe('SANDBOX');
     expect(group.variations.map((v: { originSkuId: string }) => v.originSkuId).sort()).toEqual(
       [skus[0], skus[1], skus[2]].sort(),
     );
     const byParent = (
-      await t.app.inject({ method: 'GET', url: `/integration/ads/full/${group.id}`, headers: adEdit })
+      await s.t.app.inject({ method: 'GET', url: `/integration/ads/full/${group.id}`, headers: s.as.adEdit })
     ).json();
     expect(byParent.variations).toHaveLength(3);
 
-    const children = await send(t, 'POST', '/integration/ads/obtain/originSkuIds', [group.id], adEdit);
+    const children = await send(s.t, 'POST', '/integration/ads/obtain/originSkuIds', [group.id], s.as.adEdit);
     expect(children.json().sort()).toEqual([skus[0], skus[1], skus[2]].sort());
 
     await putAd(adIds.roxo!, { status: 'PAUSED' });
     const active = await send(
-      t,
+      s.t,
       'POST',
       '/integration/ads/search/originSkuIds/SANDBOX',
       { status: 'ACTIVE' },
-      adEdit,
+      s.as.adEdit,
     );
     expect(active.json().sort()).toEqual([skus[0], skus[1]].sort());
     const simple = await send(
-      t,
+      s.t,
       'POST',
       '/integration/ads/search/originSkuIds/SANDBOX_MGL',
       { onlySimple: true },
-      adEdit,
+      s.as.adEdit,
     );
     expect(simple.json()).toEqual([skus[0]]);
     const notSimple = await send(
-      t,
+      s.t,
       'POST',
       '/integration/ads/search/originSkuIds/SANDBOX',
       { onlySimple: true },
-      adEdit,
+      s.as.adEdit,
     );
     expect(notSimple.json()).toEqual([]);
   });
 
   it('searches a platform’s ads by any EAN of the list', async () => {
-    const search = await send(t, 'POST', '/bffweb/ads/list/search/SANDBOX', { ean: EAN_B }, bff);
+    const search = await send(s.t, 'POST', '/bffweb/ads/list/search/SANDBOX', { ean: EAN_B }, s.a);
     expect(search.statusCode).toBe(200);
     expect(search.json()._embedded.adApiDTOList.map((a: { id: string }) => a.id)).toEqual([
       adIds.azulSandbox,
     ]);
     // Its last digits find it too.
-    const partial = await t.app.inject({
+    const partial = await s.t.app.inject({
       method: 'POST',
       url: '/bffweb/ads/list/search/SANDBOX',
-      headers: bff,
+      headers: s.a,
       payload: { ean: EAN_B.slice(-6) },
     });
     expect(partial.json()._embedded.adApiDTOList.map((a: { id: string }) => a.id)).toEqual([
@@ -320,20 +304,20 @@ describe('ads', () => {
 
   it('sets an ad-specific title that later product title changes do not override', async () => {
     const response = await send(
-      t,
+      s.t,
       'PUT',
       `/integration/ads/titledescription/byOriginSkuId/${skus[1]}`,
       { title: 'Garrafa Verde Especial' },
-      adEdit,
+      s.as.adEdit,
     );
     expect(response.statusCode).toBe(202);
     expect((await getAd(adIds.verde!)).name).toBe('Garrafa Verde Especial');
     const noScope = await send(
-      t,
+      s.t,
       'PUT',
       `/integration/ads/titledescription/byOriginSkuId/${skus[1]}`,
       { title: 'x' },
-      bearer(await tokenFor(t, sellerA, [])),
+      bearer(await tokenFor(s.t, s.sellerA, [])),
     );
     expect(noScope.statusCode).toBe(403);
   });
@@ -341,16 +325,16 @@ describe('ads', () => {
   it('propagates a product change only to ads holding the matching option', async () => {
     // The ML ad stops following TITLE; the sandbox ad keeps every option.
     const off = await send(
-      t,
+      s.t,
       'PUT',
       '/bffweb/ads/update/updateOptions',
       { adIds: [adIds.azulMl], eventOptions: ['TITLE'], action: 'DISABLE' },
-      bff,
+      s.a,
     );
     expect(off.statusCode).toBe(202);
     expect(off.json()).toEqual([adIds.azulMl]);
     const current = (
-      await t.app.inject({ method: 'GET', url: '/integration/products/P-1', headers: product })
+      await s.t.app.inject({ method: 'GET', url: '/integration/products/P-1', headers: s.as.product })
     ).json();
     const variations = current.variations.map(
       (v: { skuId: string; sku: string; attributes: unknown; images: unknown; videos: unknown }) => ({
@@ -366,11 +350,11 @@ describe('ads', () => {
       { value: EAN_A, main: false },
     ];
     const put = await send(
-      t,
+      s.t,
       'PUT',
       '/integration/products/P-1',
       productBody('P-1', { title: 'Garrafa Premium', variations }),
-      product,
+      s.as.product,
     );
     expect(put.statusCode).toBe(202);
     const sandboxAd = await eventually(async () => {
@@ -390,32 +374,32 @@ describe('ads', () => {
     // The channel of SANDBOX_ML does not change a published GTIN; the plain sandbox does.
     await published(adIds.azulSandbox!);
     await published(adIds.azulMl!);
-    expect((await sandboxItem(t.rt, sellerA, 'SANDBOX', adIds.azulSandbox!))!.fields.title).toBe(
+    expect((await sandboxItem(s.t.rt, s.sellerA, 'SANDBOX', adIds.azulSandbox!))!.fields.title).toBe(
       'Garrafa Premium Azul',
     );
-    expect((await sandboxItem(t.rt, sellerA, 'SANDBOX', adIds.azulSandbox!))!.fields.ean).toMatchObject({
+    expect((await sandboxItem(s.t.rt, s.sellerA, 'SANDBOX', adIds.azulSandbox!))!.fields.ean).toMatchObject({
       ean: EAN_D,
     });
-    expect((await sandboxItem(t.rt, sellerA, 'SANDBOX_ML', adIds.azulMl!))!.fields.ean).toMatchObject({
+    expect((await sandboxItem(s.t.rt, s.sellerA, 'SANDBOX_ML', adIds.azulMl!))!.fields.ean).toMatchObject({
       ean: EAN_A,
     });
   });
 
   it('copies nothing when an option is enabled, and copies on sync', async () => {
     await send(
-      t,
+      s.t,
       'PUT',
       '/bffweb/ads/update/updateOptions',
       { adIds: [adIds.azulMl], eventOptions: ['TITLE'], action: 'ENABLE' },
-      bff,
+      s.a,
     );
     expect((await getAd(adIds.azulMl!)).name).toBe('Acme Garrafa térmica 1L - Azul');
     const sync = await send(
-      t,
+      s.t,
       'POST',
       '/bffweb/ads/sync',
       { adIds: [adIds.azulMl], eventOptions: ['TITLE'] },
-      bff,
+      s.a,
     );
     expect(sync.statusCode).toBe(202);
     await eventually(async () => (await getAd(adIds.azulMl!)).name === 'Acme Garrafa Premium - Azul');
@@ -423,15 +407,15 @@ describe('ads', () => {
 
   it('follows a brand rename with the brand mapping of the ad’s marketplace', async () => {
     const brands = (
-      await t.app.inject({ method: 'GET', url: '/integration/brands', headers: product })
+      await s.t.app.inject({ method: 'GET', url: '/integration/brands', headers: s.as.product })
     ).json()._embedded.brandApiDTOList;
     const acme = brands.find((b: { name: string }) => b.name === 'Acme');
     const renamed = await send(
-      t,
+      s.t,
       'PUT',
       `/integration/brands/${acme.id}`,
       { name: 'Acme Brasil', mappings: { SANDBOX_ML: 'ACME OFICIAL' } },
-      product,
+      s.as.product,
     );
     expect(renamed.statusCode).toBe(200);
     await eventually(async () => (await getAd(adIds.azulSandbox!)).brand === 'Acme Brasil');
@@ -440,29 +424,35 @@ describe('ads', () => {
 
   it('sets a removed variation’s ads INACTIVE', async () => {
     const current = (
-      await t.app.inject({ method: 'GET', url: '/integration/products/P-1', headers: product })
+      await s.t.app.inject({ method: 'GET', url: '/integration/products/P-1', headers: s.as.product })
     ).json();
     const keep = current.variations
       .filter((v: { skuId: string }) => v.skuId !== skus[2])
       .map((v: { skuId: string; sku: string }) => ({ skuId: v.skuId, sku: v.sku }));
-    await send(t, 'PUT', '/integration/products/P-1', productBody('P-1', { variations: keep }), product);
+    await send(
+      s.t,
+      'PUT',
+      '/integration/products/P-1',
+      productBody('P-1', { variations: keep }),
+      s.as.product,
+    );
     await eventually(async () => (await getAd(adIds.roxo!)).status === 'INACTIVE');
   });
 
   it('bulk-edits all or nothing', async () => {
     const ok = await send(
-      t,
+      s.t,
       'PUT',
       '/bffweb/ads/bulk-edit',
       { adIds: [adIds.azulSandbox, adIds.verde], changes: { stock: 42, status: 'PAUSED' } },
-      bff,
+      s.a,
     );
     expect(ok.statusCode).toBe(202);
     expect((await getAd(adIds.verde!)).stock).toBe(42);
-    const bad = await t.app.inject({
+    const bad = await s.t.app.inject({
       method: 'PUT',
       url: '/bffweb/ads/bulk-edit',
-      headers: bff,
+      headers: s.a,
       payload: {
         adIds: [adIds.azulSandbox, adIds.verde],
         changes: { stock: 7, ean: '', eans: [{ value: EAN_B, main: true }] },
@@ -475,10 +465,10 @@ describe('ads', () => {
 
   it('retries a channel outage and shows it on the ad until it gets through; a refusal stays visible', async () => {
     const accounts = (
-      await t.app.inject({ method: 'GET', url: '/bffweb/marketplaces', headers: bff })
+      await s.t.app.inject({ method: 'GET', url: '/bffweb/marketplaces', headers: s.a })
     ).json();
     const mgl = accounts.find((a: { platform: string }) => a.platform === 'SANDBOX_MGL');
-    await send(t, 'PUT', `/bffweb/marketplaces/${mgl.id}`, { settings: { failCalls: 2 } }, bff);
+    await send(s.t, 'PUT', `/bffweb/marketplaces/${mgl.id}`, { settings: { failCalls: 2 } }, s.a);
     await putAd(adIds.azulMgl!, { stock: 11 });
     const failing = await eventually(async () => {
       const ad = await getAd(adIds.azulMgl!);
@@ -491,9 +481,9 @@ describe('ads', () => {
       return ad.channel.inSync && !ad.channel.lastError ? ad : undefined;
     }, 30_000);
     expect(recovered.channel.status).toBe('PUBLISHED');
-    expect((await sandboxItem(t.rt, sellerA, 'SANDBOX_MGL', adIds.azulMgl!))!.fields.stock).toBe(11);
+    expect((await sandboxItem(s.t.rt, s.sellerA, 'SANDBOX_MGL', adIds.azulMgl!))!.fields.stock).toBe(11);
 
-    await send(t, 'PUT', `/bffweb/marketplaces/${mgl.id}`, { settings: { refuseSkus: ['P-1-AZUL'] } }, bff);
+    await send(s.t, 'PUT', `/bffweb/marketplaces/${mgl.id}`, { settings: { refuseSkus: ['P-1-AZUL'] } }, s.a);
     await putAd(adIds.azulMgl!, { stock: 12 });
     const refused = await eventually(async () => {
       const ad = await getAd(adIds.azulMgl!);
@@ -501,11 +491,11 @@ describe('ads', () => {
     });
     expect(refused.channel.lastError).toContain('refused');
     const withErrors = await send(
-      t,
+      s.t,
       'POST',
       '/bffweb/ads/list/search/SANDBOX_MGL',
       { withErrors: true },
-      bff,
+      s.a,
     );
     expect(withErrors.json()._embedded.adApiDTOList.map((a: { id: string }) => a.id)).toEqual([
       adIds.azulMgl,
@@ -514,51 +504,49 @@ describe('ads', () => {
 
   it('keeps vehicle compatibility per ad and shows it in the group view', async () => {
     const added = await send(
-      t,
+      s.t,
       'POST',
       `/integration/ads/${adIds.azulSandbox}/compatibilities`,
       { make: 'Fiat', model: 'Uno', yearFrom: 2010, yearTo: 2014, version: '1.0' },
-      adEdit,
+      s.as.adEdit,
     );
     expect(added.statusCode).toBe(201);
     const inverted = await send(
-      t,
+      s.t,
       'POST',
       `/integration/ads/${adIds.azulSandbox}/compatibilities`,
       { make: 'Fiat', model: 'Uno', yearFrom: 2014, yearTo: 2010 },
-      adEdit,
+      s.as.adEdit,
     );
     expect(inverted.statusCode).toBe(400);
     // The sandbox channel publishes compatibility: the change reaches it.
     const onChannel = await eventually(async () => {
-      const item = await sandboxItem(t.rt, sellerA, 'SANDBOX', adIds.azulSandbox!);
+      const item = await sandboxItem(s.t.rt, s.sellerA, 'SANDBOX', adIds.azulSandbox!);
       return (item?.fields.compatibility as unknown[] | undefined)?.length ? item : undefined;
     });
     expect(onChannel!.fields.compatibility).toEqual([
       expect.objectContaining({ make: 'Fiat', model: 'Uno', yearFrom: 2010, yearTo: 2014 }),
     ]);
     const group = (
-      await send(t, 'GET', `/integration/ads/full/${adIds.azulSandbox}`, undefined, adEdit)
+      await send(s.t, 'GET', `/integration/ads/full/${adIds.azulSandbox}`, undefined, s.as.adEdit)
     ).json();
     expect(group.compatibility).toEqual([
       expect.objectContaining({ make: 'Fiat', model: 'Uno', yearFrom: 2010, yearTo: 2014 }),
     ]);
     const removed = await send(
-      t,
+      s.t,
       'DELETE',
       `/integration/ads/${adIds.azulSandbox}/compatibilities/${added.json().id}`,
       undefined,
-      adEdit,
+      s.as.adEdit,
     );
     expect(removed.statusCode).toBe(204);
   });
 
   it('keeps seller B away from seller A’s ads', async () => {
     const before = await getAd(adIds.azulSandbox!);
-    await expectTenancy(t, {
-      sellerA,
-      sellerB,
-      tokenB: bffB,
+    await expectTenancy(s.t, {
+      ...s,
       requests: [
         { method: 'GET', url: `/bffweb/ads/${adIds.azulSandbox}` },
         { method: 'PUT', url: `/bffweb/ads/${adIds.azulSandbox}`, payload: { stock: 1 } },
@@ -571,25 +559,25 @@ describe('ads', () => {
       ],
       verifyUnchanged: async () => expect((await getAd(adIds.azulSandbox!)).stock).toBe(before.stock),
     });
-    const bInt = bearer(await tokenFor(t, sellerB, ['ad:edit']));
+    const bInt = bearer(await tokenFor(s.t, s.sellerB, ['ad:edit']));
     const lookups = await send(
-      t,
+      s.t,
       'GET',
       `/integration/ads/list/byOriginSkuId?originSkuIds=${skus[0]}`,
       undefined,
       bInt,
     );
     expect(lookups.json()).toEqual([]);
-    const map = await send(t, 'POST', '/integration/ads/map/originSkuIds', [adIds.azulSandbox], bInt);
+    const map = await send(s.t, 'POST', '/integration/ads/map/originSkuIds', [adIds.azulSandbox], bInt);
     expect(map.json()).toEqual({});
-    const group = await send(t, 'GET', `/integration/ads/full/${adIds.azulSandbox}`, undefined, bInt);
+    const group = await send(s.t, 'GET', `/integration/ads/full/${adIds.azulSandbox}`, undefined, bInt);
     expect(group.statusCode).toBe(404);
     const ownAd = await send(
-      t,
+      s.t,
       'POST',
       '/bffweb/ads',
       { originSkuId: skus[0], platform: 'SANDBOX' },
-      bearer(bffB),
+      bearer(s.tokenB),
     );
     expect(ownAd.statusCode).toBe(422);
   });

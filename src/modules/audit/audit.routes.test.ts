@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
-import { send, twoSellersWithWeb, type Method } from '../../../test/helpers/fixtures.ts';
-import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { send, type Method } from '../../../test/helpers/fixtures.ts';
+import { eventually } from '../../../test/helpers/test-app.ts';
 import { webLogin, type WebLogin } from '../../../test/helpers/web.ts';
 import { FakeClock } from '../../platform/clock.ts';
 import { commandLineCtx, systemCtx } from '../../platform/context.ts';
 import { importFile } from '../catalog/index.ts';
 import { purgeBefore } from './audit.service.ts';
+import { sellersSuite } from '../../../test/helpers/suite.ts';
 
 interface Entry {
   id: string;
@@ -28,20 +29,16 @@ interface Entry {
 const DAY = 86_400_000;
 
 describe('change history (/bffweb/audit/changes, /management/audit/changes)', () => {
-  let t: TestApp;
-  let clock: FakeClock;
-  let sellerA: string;
-  let sellerB: string;
-  let app: { authorization: string };
+  const clock = new FakeClock('2026-03-01T12:00:00.000Z');
+  const s = sellersSuite({ clock, scopes: ['product:edit', 'price:edit', 'promotion:edit'], web: true });
   let appClientId: string;
-  let web: WebLogin;
   let webB: WebLogin;
   let skuId: string;
 
-  const call = (method: Method, url: string, payload?: unknown, headers: object = app) =>
-    send(t, method, url, payload, { accept: 'application/json', ...headers });
-  const asWeb = (method: Method, url: string, payload?: unknown) => call(method, url, payload, web.headers);
-  const trail = async (query = '', headers: object = web.headers) => {
+  const call = (method: Method, url: string, payload?: unknown, headers: object = s.a) =>
+    send(s.t, method, url, payload, { accept: 'application/json', ...headers });
+  const asWeb = (method: Method, url: string, payload?: unknown) => call(method, url, payload, s.web.headers);
+  const trail = async (query = '', headers: object = s.web.headers) => {
     const response = await call('GET', `/bffweb/audit/changes${query}`, undefined, headers);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<{ _embedded: { auditEntryList: Entry[] }; page: { totalElements: number } }>();
@@ -49,22 +46,12 @@ describe('change history (/bffweb/audit/changes, /management/audit/changes)', ()
   };
 
   beforeAll(async () => {
-    clock = new FakeClock('2026-03-01T12:00:00.000Z');
-    t = await createTestApp({ clock });
-    ({
-      sellerA,
-      sellerB,
-      a: app,
-      web,
-    } = await twoSellersWithWeb(t, ['product:edit', 'price:edit', 'promotion:edit']));
-    webB = await webLogin(t, sellerB);
-    const whoami = await tokenFor(t, sellerA, ['product:edit', 'price:edit', 'promotion:edit']);
-    appClientId = JSON.parse(Buffer.from(whoami.split('.')[1]!, 'base64url').toString()).client_id;
+    webB = await webLogin(s.t, s.sellerB);
+    appClientId = JSON.parse(Buffer.from(s.tokenA.split('.')[1]!, 'base64url').toString()).client_id;
     const created = await call('POST', '/integration/products', productBody('AUD-1'));
     expect(created.statusCode, created.body).toBe(202);
     skuId = created.json().variations[0].skuId;
   });
-  afterAll(() => t.close());
 
   it("records a cost's creation and change by an app, with the amounts before and after", async () => {
     const body = productBody('AUD-1');
@@ -158,11 +145,11 @@ describe('change history (/bffweb/audit/changes, /management/audit/changes)', ()
     const { clientId, clientSecret } = created.json();
     const rotated = await asWeb('POST', `/bffweb/apps/clients/${clientId}/rotate-secret`);
     expect(rotated.statusCode, rotated.body).toBe(200);
-    const operator = bearer(await adminToken(t));
+    const operator = bearer(await adminToken(s.t));
     const registered = await call(
       'POST',
       '/management/apps',
-      { name: 'Parceiro', sellerId: sellerA, grantTypes: ['client_credentials'], scopes: ['stock:edit'] },
+      { name: 'Parceiro', sellerId: s.sellerA, grantTypes: ['client_credentials'], scopes: ['stock:edit'] },
       operator,
     );
     expect(registered.statusCode, registered.body).toBe(201);
@@ -197,13 +184,13 @@ describe('change history (/bffweb/audit/changes, /management/audit/changes)', ()
   it("seller B never sees seller A's trail (session or token)", async () => {
     const asB = await trail('?size=200', webB.headers);
     expect(asB.total).toBe(0);
-    const tokenB = bearer(await tokenFor(t, sellerB, ['bffweb:audit']));
+    const tokenB = bearer(await tokenFor(s.t, s.sellerB, ['bffweb:audit']));
     const byEntity = await trail(`?entityId=${skuId}`, tokenB);
     expect(byEntity.total).toBe(0);
-    expect(byEntity.body).not.toContain(sellerA);
+    expect(byEntity.body).not.toContain(s.sellerA);
     // A token without the area scope is refused; an integration token cannot read the trail at all.
     expect(
-      (await call('GET', '/bffweb/audit/changes', undefined, bearer(await tokenFor(t, sellerB, []))))
+      (await call('GET', '/bffweb/audit/changes', undefined, bearer(await tokenFor(s.t, s.sellerB, []))))
         .statusCode,
     ).toBe(403);
   });
@@ -220,42 +207,42 @@ describe('change history (/bffweb/audit/changes, /management/audit/changes)', ()
       '?entityId=',
       `?entityId=${'x'.repeat(201)}`,
     ]) {
-      const response = await call('GET', `/bffweb/audit/changes${query}`, undefined, web.headers);
+      const response = await call('GET', `/bffweb/audit/changes${query}`, undefined, s.web.headers);
       expect(response.statusCode, `${query}: ${response.body}`).toBe(400);
       expect(response.headers['content-type'], query).toMatch(/^application\/problem\+json/);
     }
   });
 
   it("gives operators every seller's trail over /management, and sellers not at all", async () => {
-    const operator = bearer(await adminToken(t));
+    const operator = bearer(await adminToken(s.t));
     const response = await call(
       'GET',
-      `/management/audit/changes?sellerId=${sellerA}&entity=price`,
+      `/management/audit/changes?sellerId=${s.sellerA}&entity=price`,
       undefined,
       operator,
     );
     expect(response.statusCode, response.body).toBe(200);
     const entries = response.json()._embedded.auditEntryList as Entry[];
     expect(entries.length).toBe(2);
-    expect(entries.every((e) => e.sellerId === sellerA)).toBe(true);
-    const ofB = await call('GET', `/management/audit/changes?sellerId=${sellerB}`, undefined, operator);
+    expect(entries.every((e) => e.sellerId === s.sellerA)).toBe(true);
+    const ofB = await call('GET', `/management/audit/changes?sellerId=${s.sellerB}`, undefined, operator);
     expect(ofB.json().page.totalElements).toBe(0);
-    expect((await call('GET', '/management/audit/changes', undefined, app)).statusCode).toBe(403);
+    expect((await call('GET', '/management/audit/changes', undefined, s.a)).statusCode).toBe(403);
   });
 
   it('records the costs a CSV import changes as whoever sent the file: the web user, or the operator at the command line', async () => {
     const stored = (await trail(`?entity=cost&entityId=${skuId}`)).entries[0]!.after!.cost;
     const upload = await send(
-      t,
+      s.t,
       'POST',
       '/bffweb/catalog/imports?fileName=custos.csv',
       'externalId,title,sku,cost\nAUD-1,Garrafa térmica 1L,AUD-1-AZUL,"40,00"\nAUD-3,Copo,AUD-3-A,7\n',
-      { ...web.headers, 'content-type': 'text/csv' },
+      { ...s.web.headers, 'content-type': 'text/csv' },
     );
     expect(upload.statusCode, upload.body).toBe(202);
     const importId = upload.json().id as string;
     await eventually(async () => {
-      const status = await call('GET', `/bffweb/catalog/imports/${importId}`, undefined, web.headers);
+      const status = await call('GET', `/bffweb/catalog/imports/${importId}`, undefined, s.web.headers);
       return status.json().status === 'DONE' || undefined;
     });
     const uploaded = (await trail('?entity=cost')).entries.filter(
@@ -277,7 +264,7 @@ describe('change history (/bffweb/audit/changes, /management/audit/changes)', ()
     const file = path.join(os.tmpdir(), `feira-audit-${process.pid}.csv`);
     fs.writeFileSync(file, 'externalId,title,sku,cost\nAUD-1,Garrafa térmica 1L,AUD-1-AZUL,41\n');
     try {
-      await importFile(commandLineCtx(t.rt, sellerA), file);
+      await importFile(commandLineCtx(s.t.rt, s.sellerA), file);
     } finally {
       fs.rmSync(file, { force: true });
     }
@@ -293,7 +280,7 @@ describe('change history (/bffweb/audit/changes, /management/audit/changes)', ()
   it('the retention purge deletes entries older than the cutoff and keeps the rest', async () => {
     const before = (await trail('?size=200')).total;
     expect(before).toBeGreaterThan(0);
-    const ctx = systemCtx(t.rt, null, 'test');
+    const ctx = systemCtx(s.t.rt, null, 'test');
     expect(await purgeBefore(ctx, new Date(clock.now().getTime() - DAY))).toBe(0);
     expect((await trail('?size=200')).total).toBe(before);
     expect(await purgeBefore(ctx, new Date(clock.now().getTime() + DAY), 3)).toBeGreaterThanOrEqual(before);

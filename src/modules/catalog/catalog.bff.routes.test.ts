@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
-import { EAN_A, EAN_B, productBody } from '../../../test/helpers/catalog.ts';
-import { webLogin, type WebLogin } from '../../../test/helpers/web.ts';
+import { EAN_A, EAN_B, eanList, productBody } from '../../../test/helpers/catalog.ts';
+import { webLogin } from '../../../test/helpers/web.ts';
+import { sellersSuite } from '../../../test/helpers/suite.ts';
 
 describe('catalog routes for the web admin (/bffweb/catalog)', () => {
-  let t: TestApp;
-  let sellerA: string;
-  let sellerB: string;
-  let web: WebLogin;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    sellerA = (await createSeller(t, { name: 'A' })).id;
-    sellerB = (await createSeller(t, { name: 'B' })).id;
-    web = await webLogin(t, sellerA);
-  });
-  afterAll(() => t.close());
+  const s = sellersSuite({ web: true });
 
   it('creates a product with the session cookie and CSRF token: 201, listed and readable at once', async () => {
-    const created = await t.app.inject({
+    const created = await s.t.app.inject({
       method: 'POST',
       url: '/bffweb/catalog/products',
-      headers: web.headers,
+      headers: s.web.headers,
       payload: productBody('W-1'),
     });
     expect(created.statusCode).toBe(201);
@@ -32,10 +21,10 @@ describe('catalog routes for the web admin (/bffweb/catalog)', () => {
       variations: [{ sku: 'W-1-AZUL', skuId: expect.stringMatching(/^sku_/) }],
     });
 
-    const list = await t.app.inject({
+    const list = await s.t.app.inject({
       method: 'POST',
       url: '/bffweb/catalog/products/search?size=10',
-      headers: { ...web.headers, accept: 'application/json' },
+      headers: { ...s.web.headers, accept: 'application/json' },
       payload: { text: 'garrafa' },
     });
     expect(list.statusCode).toBe(200);
@@ -45,28 +34,25 @@ describe('catalog routes for the web admin (/bffweb/catalog)', () => {
       variations: [
         {
           sku: 'W-1-AZUL',
-          eans: [
-            { value: EAN_A, main: true },
-            { value: EAN_B, main: false },
-          ],
+          eans: eanList(EAN_A, EAN_B),
         },
       ],
     });
 
-    const one = await t.app.inject({
+    const one = await s.t.app.inject({
       method: 'GET',
       url: '/bffweb/catalog/products/W-1',
-      headers: web.headers,
+      headers: s.web.headers,
     });
     expect(one.statusCode).toBe(200);
     expect(one.json().title).toBe('Garrafa térmica 1L');
   });
 
   it('explains EAN list errors as problem+json with the rule’s reason', async () => {
-    const response = await t.app.inject({
+    const response = await s.t.app.inject({
       method: 'POST',
       url: '/bffweb/catalog/products',
-      headers: web.headers,
+      headers: s.web.headers,
       payload: productBody('W-2', {
         variations: [
           {
@@ -85,41 +71,41 @@ describe('catalog routes for the web admin (/bffweb/catalog)', () => {
   });
 
   it('names the field of invalid input, and writes nothing', async () => {
-    const response = await t.app.inject({
+    const response = await s.t.app.inject({
       method: 'POST',
       url: '/bffweb/catalog/products',
-      headers: web.headers,
+      headers: s.web.headers,
       payload: { externalId: 'W-3', title: '', variations: [{ sku: 'W-3-A' }] },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({ field: 'title', message: expect.any(String) });
-    const read = await t.app.inject({
+    const read = await s.t.app.inject({
       method: 'GET',
       url: '/bffweb/catalog/products/W-3',
-      headers: web.headers,
+      headers: s.web.headers,
     });
     expect(read.statusCode).toBe(404);
   });
 
   it('refuses writes without the CSRF token, and callers without a session or the area scope', async () => {
-    const noCsrf = await t.app.inject({
+    const noCsrf = await s.t.app.inject({
       method: 'POST',
       url: '/bffweb/catalog/products',
-      headers: { cookie: web.headers.cookie },
+      headers: { cookie: s.web.headers.cookie },
       payload: productBody('W-4'),
     });
     expect(noCsrf.statusCode).toBe(403);
     expect(noCsrf.json().type).toContain('csrf-token-invalid');
 
-    const anonymous = await t.app.inject({
+    const anonymous = await s.t.app.inject({
       method: 'POST',
       url: '/bffweb/catalog/products/search',
       payload: {},
     });
     expect(anonymous.statusCode).toBe(401);
 
-    const token = await tokenFor(t, sellerA, ['product:edit']);
-    const withoutArea = await t.app.inject({
+    const token = await tokenFor(s.t, s.sellerA, ['product:edit']);
+    const withoutArea = await s.t.app.inject({
       method: 'POST',
       url: '/bffweb/catalog/products/search',
       headers: bearer(token),
@@ -131,12 +117,12 @@ describe('catalog routes for the web admin (/bffweb/catalog)', () => {
 
   it('replaces a product with PUT', async () => {
     const current = (
-      await t.app.inject({ method: 'GET', url: '/bffweb/catalog/products/W-1', headers: web.headers })
+      await s.t.app.inject({ method: 'GET', url: '/bffweb/catalog/products/W-1', headers: s.web.headers })
     ).json();
-    const response = await t.app.inject({
+    const response = await s.t.app.inject({
       method: 'PUT',
       url: '/bffweb/catalog/products/W-1',
-      headers: web.headers,
+      headers: s.web.headers,
       payload: productBody('W-1', {
         title: 'Garrafa térmica 1,2L',
         variations: [{ skuId: current.variations[0].skuId, sku: 'W-1-AZUL', cost: 33 }],
@@ -144,25 +130,25 @@ describe('catalog routes for the web admin (/bffweb/catalog)', () => {
     });
     expect(response.statusCode).toBe(200);
     const read = (
-      await t.app.inject({ method: 'GET', url: '/bffweb/catalog/products/W-1', headers: web.headers })
+      await s.t.app.inject({ method: 'GET', url: '/bffweb/catalog/products/W-1', headers: s.web.headers })
     ).json();
     expect(read.title).toBe('Garrafa térmica 1,2L');
     expect(read.variations[0].cost).toBe(33);
   });
 
   it("keeps sellers apart: B's session never sees or changes A's products", async () => {
-    const tokenB = await tokenFor(t, sellerB, ['bffweb:catalog']);
-    await expectTenancy(t, {
-      sellerA,
-      sellerB,
+    const tokenB = await tokenFor(s.t, s.sellerB, ['bffweb:catalog']);
+    await expectTenancy(s.t, {
+      sellerA: s.sellerA,
+      sellerB: s.sellerB,
       tokenB,
       requests: [
         { method: 'GET', url: '/bffweb/catalog/products/W-1' },
         { method: 'PUT', url: '/bffweb/catalog/products/W-1', payload: productBody('W-1') },
       ],
     });
-    const webB = await webLogin(t, sellerB);
-    const list = await t.app.inject({
+    const webB = await webLogin(s.t, s.sellerB);
+    const list = await s.t.app.inject({
       method: 'POST',
       url: '/bffweb/catalog/products/search',
       headers: { ...webB.headers, accept: 'application/json' },
@@ -172,10 +158,10 @@ describe('catalog routes for the web admin (/bffweb/catalog)', () => {
   });
 
   it("lists the seller's categories as a tree for pickers, and only that seller's", async () => {
-    const api = bearer(await tokenFor(t, sellerA, ['product:edit']));
+    const api = bearer(await tokenFor(s.t, s.sellerA, ['product:edit']));
     const add = async (name: string, parentId?: string) =>
       (
-        await t.app.inject({
+        await s.t.app.inject({
           method: 'POST',
           url: '/integration/categories',
           headers: api,
@@ -184,10 +170,10 @@ describe('catalog routes for the web admin (/bffweb/catalog)', () => {
       ).json().id as string;
     const kitchen = await add('Cozinha');
     const bottles = await add('Garrafas', kitchen);
-    const tree = await t.app.inject({
+    const tree = await s.t.app.inject({
       method: 'GET',
       url: '/bffweb/catalog/categories',
-      headers: web.headers,
+      headers: s.web.headers,
     });
     expect(tree.statusCode).toBe(200);
     expect(tree.json()).toEqual([
@@ -201,8 +187,8 @@ describe('catalog routes for the web admin (/bffweb/catalog)', () => {
         ],
       },
     ]);
-    const webB = await webLogin(t, sellerB);
-    const ofB = await t.app.inject({
+    const webB = await webLogin(s.t, s.sellerB);
+    const ofB = await s.t.app.inject({
       method: 'GET',
       url: '/bffweb/catalog/categories',
       headers: webB.headers,

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
-import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { eventually } from '../../../test/helpers/test-app.ts';
+import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
+import { connectChannel, createAd, createProduct } from '../../../test/helpers/channels.ts';
+import { sellersSuite } from '../../../test/helpers/suite.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { queryRows } from '../../platform/db/sql.ts';
@@ -9,53 +11,26 @@ import { queryRows } from '../../platform/db/sql.ts';
 const IMG = (n: number) => `https://img.example/${n}.jpg`;
 
 describe('images and videos by skuId', () => {
-  let t: TestApp;
-  let sellerA: string;
-  let sellerB: string;
-  let edit: { authorization: string };
-  let bff: { authorization: string };
-  let tokenB: string;
+  const s = sellersSuite({
+    scopes: ['product:edit'],
+    callers: { bff: ['bffweb:ads', 'bffweb:marketplaces'] },
+  });
   let skuId: string;
   let adId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    sellerA = (await createSeller(t)).id;
-    sellerB = (await createSeller(t)).id;
-    edit = bearer(await tokenFor(t, sellerA, ['product:edit']));
-    bff = bearer(await tokenFor(t, sellerA, ['bffweb:ads', 'bffweb:marketplaces']));
-    tokenB = await tokenFor(t, sellerB, ['product:edit']);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/integration/products',
-      headers: edit,
-      payload: productBody('M-1'),
-    });
-    skuId = created.json().variations[0].skuId;
-    await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/marketplaces',
-      headers: bff,
-      payload: { platform: 'SANDBOX' },
-    });
-    const ad = await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/ads',
-      headers: bff,
-      payload: { originSkuId: skuId, platform: 'SANDBOX', price: 10, stock: 1 },
-    });
-    expect(ad.statusCode).toBe(201);
-    adId = ad.json().id;
+    [skuId] = await createProduct(s.t, s.a, productBody('M-1'));
+    await connectChannel(s.t, s.as.bff, 'SANDBOX');
+    adId = await createAd(s.t, s.as.bff, { originSkuId: skuId, platform: 'SANDBOX', price: 10, stock: 1 });
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: edit, ...(payload ? { payload } : {}) });
+    s.t.app.inject({ method, url, headers: s.a, ...(payload ? { payload } : {}) });
   const images = async () => (await call('GET', `/integration/images/${skuId}`)).json().images;
   const eventsOf = async (name: string) =>
     (
       await queryRows<{ n: number }>(
-        t.rt.database.db,
+        s.t.rt.database.db,
         sql`select count(*)::int as n from outbox_events where name = ${name} and payload->>'skuId' = ${skuId}`,
       )
     )[0]!.n;
@@ -106,7 +81,9 @@ describe('images and videos by skuId', () => {
     // The product view shows the same list, and the ad (following IMAGES by default) takes it.
     expect((await call('GET', '/integration/products/M-1')).json().variations[0].images).toHaveLength(2);
     await eventually(async () => {
-      const ad = (await t.app.inject({ method: 'GET', url: `/bffweb/ads/${adId}`, headers: bff })).json();
+      const ad = (
+        await s.t.app.inject({ method: 'GET', url: `/bffweb/ads/${adId}`, headers: s.as.bff })
+      ).json();
       return ad.images.length === 2 && ad.images[1].main === true ? ad : undefined;
     });
   });
@@ -121,7 +98,9 @@ describe('images and videos by skuId', () => {
       (await call('POST', `/integration/videos/${skuId}`, { url: 'https://video.example/b' })).statusCode,
     ).toBe(202);
     await eventually(async () => {
-      const ad = (await t.app.inject({ method: 'GET', url: `/bffweb/ads/${adId}`, headers: bff })).json();
+      const ad = (
+        await s.t.app.inject({ method: 'GET', url: `/bffweb/ads/${adId}`, headers: s.as.bff })
+      ).json();
       return ad.videos.length === 2 ? ad : undefined;
     });
   });
@@ -162,10 +141,10 @@ describe('images and videos by skuId', () => {
     }
     expect(await images()).toEqual(before);
     expect(await eventsOf('product.VariationUpdated')).toBe(events);
-    const readOnly = bearer(await tokenFor(t, sellerA, []));
+    const readOnly = bearer(await tokenFor(s.t, s.sellerA, []));
     expect(
       (
-        await t.app.inject({
+        await s.t.app.inject({
           method: 'POST',
           url: `/integration/images/${skuId}`,
           headers: readOnly,
@@ -177,10 +156,8 @@ describe('images and videos by skuId', () => {
 
   it('keeps seller B away from seller A’s media', async () => {
     const before = await images();
-    await expectTenancy(t, {
-      sellerA,
-      sellerB,
-      tokenB,
+    await expectTenancy(s.t, {
+      ...s,
       requests: [
         { method: 'GET', url: `/integration/images/${skuId}` },
         { method: 'GET', url: `/integration/videos/${skuId}` },
@@ -191,7 +168,11 @@ describe('images and videos by skuId', () => {
       ],
       verifyUnchanged: async () => expect(await images()).toEqual(before),
     });
-    const listB = await t.app.inject({ method: 'GET', url: '/integration/images', headers: bearer(tokenB) });
+    const listB = await s.t.app.inject({
+      method: 'GET',
+      url: '/integration/images',
+      headers: bearer(s.tokenB),
+    });
     expect(listB.json().page.totalElements).toBe(0);
   });
 });

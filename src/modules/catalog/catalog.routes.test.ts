@@ -1,38 +1,24 @@
 import type { FakeClock } from '../../platform/clock.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { bearer } from '../../../test/helpers/auth.ts';
+import { sellersSuite } from '../../../test/helpers/suite.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 
-import { EAN_A, EAN_B, EAN_C, productBody } from '../../../test/helpers/catalog.ts';
+import { EAN_A, EAN_B, EAN_C, eanList, productBody } from '../../../test/helpers/catalog.ts';
 
 describe('catalog routes', () => {
-  let t: TestApp;
-  let sellerA: string;
-  let sellerB: string;
-  let edit: { authorization: string };
-  let read: { authorization: string };
-  let editB: string;
+  const s = sellersSuite({ scopes: ['product:edit'], callers: { read: [] } });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    sellerA = (await createSeller(t, { name: 'A' })).id;
-    sellerB = (await createSeller(t, { name: 'B' })).id;
-    edit = bearer(await tokenFor(t, sellerA, ['product:edit']));
-    read = bearer(await tokenFor(t, sellerA, []));
-    editB = await tokenFor(t, sellerB, ['product:edit']);
-  });
-  afterAll(() => t.close());
-
-  const post = (body: unknown, headers = edit) =>
-    t.app.inject({ method: 'POST', url: '/integration/products', headers, payload: body as object });
-  const get = (url: string, headers: Record<string, string> = read) =>
-    t.app.inject({ method: 'GET', url, headers });
+  const post = (body: unknown, headers = s.a) =>
+    s.t.app.inject({ method: 'POST', url: '/integration/products', headers, payload: body as object });
+  const get = (url: string, headers: Record<string, string> = s.as.read) =>
+    s.t.app.inject({ method: 'GET', url, headers });
   const countRows = async (table: string) =>
-    (await queryRows<{ n: number }>(t.rt.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!
-      .n;
+    (
+      await queryRows<{ n: number }>(s.t.rt.database.db, sql.raw(`select count(*)::int as n from ${table}`))
+    )[0]!.n;
 
   it('creates a product: 202 with generated skuIds and a Location, readable at once', async () => {
     const response = await post(productBody('P-100'));
@@ -58,10 +44,7 @@ describe('catalog routes', () => {
       skuId: body.variations[0].skuId,
       sku: 'P-100-AZUL',
       ean: EAN_A,
-      eans: [
-        { value: EAN_A, main: true },
-        { value: EAN_B, main: false },
-      ],
+      eans: eanList(EAN_A, EAN_B),
       cost: 31.9,
     });
   });
@@ -73,17 +56,17 @@ describe('catalog routes', () => {
     const count = async () =>
       (
         await queryRows<{ n: number }>(
-          t.rt.database.db,
+          s.t.rt.database.db,
           sql`select count(*)::int as n from outbox_events where name = 'product.VariationUpdated' and payload->>'productId' = 'P-100'`,
         )
       )[0]!.n;
     const before = await count();
     const body = productBody('P-100');
     body.variations = body.variations.map((v) => ({ ...v, skuId: product.variations[0].skuId }));
-    const put = await t.app.inject({
+    const put = await s.t.app.inject({
       method: 'PUT',
       url: '/integration/products/P-100',
-      headers: edit,
+      headers: s.a,
       payload: body,
     });
     expect(put.statusCode).toBe(202);
@@ -92,15 +75,15 @@ describe('catalog routes', () => {
 
   it('rewrites only the product row when a PUT changes product fields alone', async () => {
     const before = (await get('/integration/products/P-100')).json();
-    (t.clock as FakeClock).advance(60_000);
+    (s.t.clock as FakeClock).advance(60_000);
     const body = productBody('P-100', { title: 'Garrafa térmica 1,5L' });
     body.variations = body.variations.map((v) => ({ ...v, skuId: before.variations[0].skuId }));
     expect(
       (
-        await t.app.inject({
+        await s.t.app.inject({
           method: 'PUT',
           url: '/integration/products/P-100',
-          headers: edit,
+          headers: s.a,
           payload: body,
         })
       ).statusCode,
@@ -110,9 +93,9 @@ describe('catalog routes', () => {
     expect(after.updatedAt).not.toBe(before.updatedAt);
     expect(after.variations[0].updatedAt).toBe(before.variations[0].updatedAt);
     // A variation field still reaches its row.
-    (t.clock as FakeClock).advance(60_000);
+    (s.t.clock as FakeClock).advance(60_000);
     body.variations = body.variations.map((v) => ({ ...v, cost: 33.5 }));
-    await t.app.inject({ method: 'PUT', url: '/integration/products/P-100', headers: edit, payload: body });
+    await s.t.app.inject({ method: 'PUT', url: '/integration/products/P-100', headers: s.a, payload: body });
     const costed = (await get('/integration/products/P-100')).json();
     expect(costed.variations[0].cost).toBe(33.5);
     expect(costed.variations[0].updatedAt).not.toBe(before.variations[0].updatedAt);
@@ -121,7 +104,7 @@ describe('catalog routes', () => {
   it('answers HAL by default and plain JSON on Accept: application/json', async () => {
     const hal = await get('/integration/products/P-100');
     expect(hal.headers['content-type']).toContain('application/hal+json');
-    const plain = await get('/integration/products/P-100', { ...read, accept: 'application/json' });
+    const plain = await get('/integration/products/P-100', { ...s.as.read, accept: 'application/json' });
     expect(plain.headers['content-type']).toContain('application/json');
     expect(plain.json()._links).toBeUndefined();
     expect(plain.json().productId).toBe('P-100');
@@ -159,10 +142,10 @@ describe('catalog routes', () => {
     expect(textCost.statusCode).toBe(400);
     expect(textCost.json().errors?.[0]?.field ?? textCost.json().detail).toContain('cost');
     // Query strings are text: page sizes still arrive as numbers.
-    const search = await t.app.inject({
+    const search = await s.t.app.inject({
       method: 'POST',
       url: '/integration/products/list/search?size=1',
-      headers: { ...read, 'content-type': 'application/json' },
+      headers: { ...s.as.read, 'content-type': 'application/json' },
       payload: {},
     });
     expect(search.statusCode).toBe(200);
@@ -247,10 +230,10 @@ describe('catalog routes', () => {
   });
 
   it('needs product:edit to write, but any seller token to read', async () => {
-    const response = await post(productBody('NOPE'), read);
+    const response = await post(productBody('NOPE'), s.as.read);
     expect(response.statusCode).toBe(403);
     expect(response.json().required_scope).toBe('product:edit');
-    const anonymous = await t.app.inject({ method: 'GET', url: '/integration/products/P-100' });
+    const anonymous = await s.t.app.inject({ method: 'GET', url: '/integration/products/P-100' });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -260,18 +243,12 @@ describe('catalog routes', () => {
         variations: [
           {
             sku: 'P-200-A',
-            eans: [
-              { value: EAN_A, main: true },
-              { value: EAN_B, main: false },
-            ],
+            eans: eanList(EAN_A, EAN_B),
             cost: 10,
           },
           {
             sku: 'P-200-B',
-            eans: [
-              { value: EAN_C, main: true },
-              { value: EAN_B, main: false },
-            ],
+            eans: eanList(EAN_C, EAN_B),
             cost: 20,
           },
           { sku: 'P-200-C', cost: 30 },
@@ -280,10 +257,10 @@ describe('catalog routes', () => {
     );
     const stored = (await get('/integration/products/P-200')).json().variations;
     const [a, b, c] = stored;
-    const response = await t.app.inject({
+    const response = await s.t.app.inject({
       method: 'PUT',
       url: '/integration/products/P-200',
-      headers: edit,
+      headers: s.a,
       payload: productBody('P-200', {
         title: 'Garrafa nova',
         variations: [
@@ -309,10 +286,10 @@ describe('catalog routes', () => {
     const [p100] = (await get('/integration/products/P-100')).json().variations;
     const other = (await get('/integration/products/P-200')).json().variations[1];
     expect(other.ean).toBe(EAN_C);
-    const ok = await t.app.inject({
+    const ok = await s.t.app.inject({
       method: 'PATCH',
       url: `/integration/products/variations/${p100.skuId}`,
-      headers: edit,
+      headers: s.a,
       payload: { cost: 29.5 },
     });
     expect(ok.statusCode).toBe(202);
@@ -320,19 +297,19 @@ describe('catalog routes', () => {
     expect(patched.cost).toBe(29.5);
     expect(patched.eans).toHaveLength(2);
 
-    const conflict = await t.app.inject({
+    const conflict = await s.t.app.inject({
       method: 'PATCH',
       url: `/integration/products/variations/${p100.skuId}`,
-      headers: edit,
+      headers: s.a,
       payload: { ean: other.ean },
     });
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().type).toContain('ean-patch-conflict');
     expect((await get(`/integration/products/variations/${p100.skuId}`)).json().ean).toBe(EAN_A);
-    const empty = await t.app.inject({
+    const empty = await s.t.app.inject({
       method: 'PATCH',
       url: `/integration/products/variations/${p100.skuId}`,
-      headers: edit,
+      headers: s.a,
       payload: {},
     });
     expect(empty.statusCode).toBe(400);
@@ -365,10 +342,10 @@ describe('catalog routes', () => {
     expect(kit.statusCode).toBe(202);
     const kitSku = kit.json().variations[0].skuId;
     expect((await get(`/integration/products/variations/${kitSku}`)).json().cost).toBe(20.8);
-    await t.app.inject({
+    await s.t.app.inject({
       method: 'PATCH',
       url: `/integration/products/variations/${components[0].skuId}`,
-      headers: edit,
+      headers: s.a,
       payload: { cost: 11 },
     });
     expect((await get(`/integration/products/variations/${kitSku}`)).json().cost).toBe(22.6);
@@ -381,10 +358,10 @@ describe('catalog routes', () => {
   it('forgets a cached SKU resolution when the sku changes', async () => {
     const [variation] = (await get('/integration/products/P-100')).json().variations;
     expect((await get('/integration/skus/by-sku?sku=P-100-AZUL')).json().skuId).toBe(variation.skuId);
-    await t.app.inject({
+    await s.t.app.inject({
       method: 'PATCH',
       url: `/integration/products/variations/${variation.skuId}`,
-      headers: edit,
+      headers: s.a,
       payload: { sku: 'P-100-BLUE' },
     });
     expect((await get('/integration/skus/by-sku?sku=P-100-AZUL')).statusCode).toBe(404);
@@ -394,10 +371,10 @@ describe('catalog routes', () => {
   it('searches with HAL paging and filters, the ean filter matching secondary EANs too', async () => {
     const search = async (body: object, query = '') =>
       (
-        await t.app.inject({
+        await s.t.app.inject({
           method: 'POST',
           url: `/integration/products/list/search${query}`,
-          headers: read,
+          headers: s.as.read,
           payload: body,
         })
       ).json();
@@ -419,10 +396,10 @@ describe('catalog routes', () => {
     const none = await search({ updatedSince: '2999-01-01T00:00:00Z' });
     expect(none.page.totalElements).toBe(0);
     expect(none._embedded.productApiDTOList).toEqual([]);
-    const badSort = await t.app.inject({
+    const badSort = await s.t.app.inject({
       method: 'POST',
       url: '/integration/products/list/search?sort=cost,asc',
-      headers: read,
+      headers: s.as.read,
       payload: {},
     });
     expect(badSort.statusCode).toBe(400);
@@ -430,7 +407,7 @@ describe('catalog routes', () => {
 
   it('emits VariationCreated and VariationUpdated (with the changed field groups) into the outbox', async () => {
     const events = await queryRows<{ name: string; payload: { skuId: string; fields?: string[] } }>(
-      t.rt.database.db,
+      s.t.rt.database.db,
       sql`select name, payload from outbox_events where payload->>'productId' = 'P-200' order by id`,
     );
     expect(events.filter((e) => e.name === 'product.VariationCreated')).toHaveLength(3);
@@ -441,77 +418,80 @@ describe('catalog routes', () => {
   });
 
   it('manages brands with marketplace mappings, categories as a tree and attributes', async () => {
-    const brand = await t.app.inject({
+    const brand = await s.t.app.inject({
       method: 'POST',
       url: '/integration/brands',
-      headers: edit,
+      headers: s.a,
       payload: { name: 'Zeta', mappings: { SANDBOX_ML: 'Zeta Oficial' } },
     });
     expect(brand.statusCode).toBe(201);
-    const renamed = await t.app.inject({
+    const renamed = await s.t.app.inject({
       method: 'PUT',
       url: `/integration/brands/${brand.json().id}`,
-      headers: edit,
+      headers: s.a,
       payload: { name: 'Zeta Home' },
     });
     expect(renamed.json()).toMatchObject({ name: 'Zeta Home', mappings: { SANDBOX_ML: 'Zeta Oficial' } });
     const brandEvents = await queryRows<{ n: number }>(
-      t.rt.database.db,
+      s.t.rt.database.db,
       sql`select count(*)::int as n from outbox_events where name = 'product.BrandUpdated' and payload->>'brandId' = ${brand.json().id}`,
     );
     expect(brandEvents[0]!.n).toBeGreaterThanOrEqual(1);
     expect(
       (
-        await t.app.inject({
+        await s.t.app.inject({
           method: 'POST',
           url: '/integration/brands',
-          headers: edit,
+          headers: s.a,
           payload: { name: 'zeta home' },
         })
       ).statusCode,
     ).toBe(409);
 
     const root = (
-      await t.app.inject({
+      await s.t.app.inject({
         method: 'POST',
         url: '/integration/categories',
-        headers: edit,
+        headers: s.a,
         payload: { name: 'Casa' },
       })
     ).json();
     const child = (
-      await t.app.inject({
+      await s.t.app.inject({
         method: 'POST',
         url: '/integration/categories',
-        headers: edit,
+        headers: s.a,
         payload: { name: 'Cozinha', parentId: root.id },
       })
     ).json();
     const tree = (await get('/integration/categories')).json()._embedded.categoryApiDTOList;
     expect(tree[0]).toMatchObject({ name: 'Casa', children: [{ id: child.id, path: ['Casa', 'Cozinha'] }] });
-    const orphan = await t.app.inject({
+    const orphan = await s.t.app.inject({
       method: 'POST',
       url: '/integration/categories',
-      headers: edit,
+      headers: s.a,
       payload: { name: 'X', parentId: 'cat_nope' },
     });
     expect(orphan.statusCode).toBe(400);
 
-    const list = await t.app.inject({
+    const list = await s.t.app.inject({
       method: 'POST',
       url: '/integration/attributes',
-      headers: edit,
+      headers: s.a,
       payload: { name: 'Voltagem', type: 'LIST', allowedValues: ['110V', '220V'] },
     });
     expect(list.statusCode).toBe(201);
-    const noValues = await t.app.inject({
+    const noValues = await s.t.app.inject({
       method: 'POST',
       url: '/integration/attributes',
-      headers: edit,
+      headers: s.a,
       payload: { name: 'Cor2', type: 'LIST' },
     });
     expect(noValues.statusCode).toBe(400);
-    const plainAttributes = await get('/integration/attributes', { ...read, accept: 'application/json' });
+    const plainAttributes = await get('/integration/attributes', {
+      ...s.as.read,
+      accept: 'application/json',
+    });
     expect(plainAttributes.json()).toEqual({
       _embedded: { attributeApiDTOList: [expect.objectContaining({ name: 'Voltagem' })] },
       page: { size: 20, totalElements: 1, totalPages: 1, number: 0 },
@@ -522,10 +502,8 @@ describe('catalog routes', () => {
     const [variation] = (await get('/integration/products/P-100')).json().variations;
     const brandId = (await get('/integration/brands')).json()._embedded.brandApiDTOList[0].id;
     const before = (await get('/integration/products/P-100')).body;
-    await expectTenancy(t, {
-      sellerA,
-      sellerB,
-      tokenB: editB,
+    await expectTenancy(s.t, {
+      ...s,
       requests: [
         { method: 'GET', url: '/integration/products/P-100' },
         { method: 'GET', url: `/integration/products/v2/bySkuId/${variation.skuId}` },
@@ -541,17 +519,17 @@ describe('catalog routes', () => {
       },
     });
     // B's own search sees none of A's products; a POST of A's externalId creates B's own product.
-    const search = await t.app.inject({
+    const search = await s.t.app.inject({
       method: 'POST',
       url: '/integration/products/list/search',
-      headers: bearer(editB),
+      headers: bearer(s.tokenB),
       payload: {},
     });
     expect(search.json().page.totalElements).toBe(0);
-    const own = await t.app.inject({
+    const own = await s.t.app.inject({
       method: 'POST',
       url: '/integration/products',
-      headers: bearer(editB),
+      headers: bearer(s.tokenB),
       payload: productBody('P-100', { variations: [{ sku: 'P-100-AZUL' }] }),
     });
     expect(own.statusCode).toBe(202);
@@ -560,15 +538,15 @@ describe('catalog routes', () => {
   it('ignores a sellerId in the body', async () => {
     const response = await post({
       ...productBody('P-SELLER', { variations: [{ sku: 'PS-1' }] }),
-      sellerId: sellerB,
+      sellerId: s.sellerB,
     });
     expect(response.statusCode).toBe(202);
     const mine = await get('/integration/products/P-SELLER');
     expect(mine.statusCode).toBe(200);
-    const theirs = await t.app.inject({
+    const theirs = await s.t.app.inject({
       method: 'GET',
       url: '/integration/products/P-SELLER',
-      headers: bearer(editB),
+      headers: bearer(s.tokenB),
     });
     expect(theirs.statusCode).toBe(404);
   });

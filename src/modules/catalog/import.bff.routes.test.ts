@@ -1,35 +1,20 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../../../test/helpers/test-app.ts';
 import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { systemCtx } from '../../platform/context.ts';
 import { createProduct } from './catalog.service.ts';
 import { csvLine } from './domain/export-row.ts';
 import { CSV_TYPE, XLSX_TYPE } from './import.readers.ts';
+import { sellersSuite } from '../../../test/helpers/suite.ts';
 
-let t: TestApp;
-let sellerA: string;
-let sellerB: string;
-let tokenA: string;
-let tokenB: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  sellerA = (await createSeller(t)).id;
-  sellerB = (await createSeller(t)).id;
-  tokenA = await tokenFor(t, sellerA, ['bffweb:catalog']);
-  tokenB = await tokenFor(t, sellerB, ['bffweb:catalog']);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const s = sellersSuite({ scopes: ['bffweb:catalog'] });
 
 const csv = (rows: string[][]) => rows.map((row) => csvLine(row, ',')).join('');
 
 function upload(token: string, payload: string | Buffer, contentType = CSV_TYPE, query = '') {
-  return t.app.inject({
+  return s.t.app.inject({
     method: 'POST',
     url: `/bffweb/catalog/imports${query}`,
     headers: { ...bearer(token), 'content-type': contentType },
@@ -39,7 +24,7 @@ function upload(token: string, payload: string | Buffer, contentType = CSV_TYPE,
 
 async function finished(token: string, id: string) {
   return eventually(async () => {
-    const response = await t.app.inject({
+    const response = await s.t.app.inject({
       method: 'GET',
       url: `/bffweb/catalog/imports/${id}`,
       headers: bearer(token),
@@ -50,8 +35,8 @@ async function finished(token: string, id: string) {
 }
 
 async function product(sellerId: string, productId: string) {
-  const integration = await tokenFor(t, sellerId, ['product:edit']);
-  const response = await t.app.inject({
+  const integration = await tokenFor(s.t, sellerId, ['product:edit']);
+  const response = await s.t.app.inject({
     method: 'GET',
     url: `/integration/products/${encodeURIComponent(productId)}`,
     headers: { ...bearer(integration), accept: 'application/json' },
@@ -64,7 +49,7 @@ describe('upload', () => {
 
   it('answers 202, imports in a job, and shows progress until DONE with the error report', async () => {
     const response = await upload(
-      tokenA,
+      s.tokenA,
       csv([
         ['externalId', 'title', 'sku', 'cost'],
         ['P-1', 'Garrafa', 'P-1-A', '31,90'],
@@ -80,7 +65,7 @@ describe('upload', () => {
     expect(response.headers.location).toBe(`http://feira.test/bffweb/catalog/imports/${accepted.id}`);
     importId = accepted.id;
 
-    const done = await finished(tokenA, importId);
+    const done = await finished(s.tokenA, importId);
     expect(done).toMatchObject({
       id: importId,
       fileName: 'garrafas.csv',
@@ -105,22 +90,22 @@ describe('upload', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       finishedAt: expect.stringMatching(/Z$/),
     });
-    expect(await product(sellerA, 'P-1')).toMatchObject({ variations: [{ sku: 'P-1-A', cost: 31.9 }] });
+    expect(await product(s.sellerA, 'P-1')).toMatchObject({ variations: [{ sku: 'P-1-A', cost: 31.9 }] });
 
-    const report = await t.app.inject({
+    const report = await s.t.app.inject({
       method: 'GET',
       url: `/bffweb/catalog/imports/${importId}/errors.csv`,
-      headers: bearer(tokenA),
+      headers: bearer(s.tokenA),
     });
     expect(report.statusCode).toBe(200);
     expect(report.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(report.headers['content-disposition']).toBe(`attachment; filename="${importId}-errors.csv"`);
     expect(report.body).toBe('\uFEFFrow,field,reason\r\n3,cost,"""caro"" is not a number"\r\n');
 
-    const list = await t.app.inject({
+    const list = await s.t.app.inject({
       method: 'GET',
       url: '/bffweb/catalog/imports',
-      headers: bearer(tokenA),
+      headers: bearer(s.tokenA),
     });
     expect(list.json()._embedded.catalogImportList).toMatchObject([{ id: importId, status: 'DONE' }]);
   });
@@ -130,19 +115,19 @@ describe('upload', () => {
     const sheet = workbook.addWorksheet('Produtos');
     sheet.addRow(['externalId', 'title', 'sku', 'ean']);
     sheet.addRow(['X-1', 'Panela', 'X-1-A', '7891234567895']);
-    const response = await upload(tokenA, Buffer.from(await workbook.xlsx.writeBuffer()), XLSX_TYPE);
+    const response = await upload(s.tokenA, Buffer.from(await workbook.xlsx.writeBuffer()), XLSX_TYPE);
     expect(response.statusCode, response.body).toBe(202);
-    expect(await finished(tokenA, response.json().id)).toMatchObject({
+    expect(await finished(s.tokenA, response.json().id)).toMatchObject({
       status: 'DONE',
       format: 'XLSX',
       validRows: 1,
     });
-    expect(await product(sellerA, 'X-1')).toMatchObject({ variations: [{ ean: '7891234567895' }] });
+    expect(await product(s.sellerA, 'X-1')).toMatchObject({ variations: [{ ean: '7891234567895' }] });
   });
 
   it('refuses bad files with a problem naming what is wrong, and keeps nothing of them', async () => {
     const before = (
-      await t.app.inject({ method: 'GET', url: '/bffweb/catalog/imports', headers: bearer(tokenA) })
+      await s.t.app.inject({ method: 'GET', url: '/bffweb/catalog/imports', headers: bearer(s.tokenA) })
     ).json();
     const cases = [
       { payload: '', type: CSV_TYPE, status: 400, field: 'file', detail: /^the file is empty/ },
@@ -172,7 +157,7 @@ describe('upload', () => {
       { payload: '{"externalId":"P-1"}', type: 'application/json', status: 415 },
     ];
     for (const c of cases) {
-      const response = await upload(tokenA, c.payload, c.type);
+      const response = await upload(s.tokenA, c.payload, c.type);
       const label = `${c.type} ${JSON.stringify(c.payload)}`;
       expect(response.statusCode, `${label}: ${response.body}`).toBe(c.status);
       expect(response.headers['content-type'], label).toMatch(/^application\/problem\+json/);
@@ -183,32 +168,30 @@ describe('upload', () => {
         });
     }
     const after = (
-      await t.app.inject({ method: 'GET', url: '/bffweb/catalog/imports', headers: bearer(tokenA) })
+      await s.t.app.inject({ method: 'GET', url: '/bffweb/catalog/imports', headers: bearer(s.tokenA) })
     ).json();
     expect(after.page.totalElements).toBe(before.page.totalElements);
   });
 
   it('needs the catalog area of the web back end', async () => {
-    const other = await tokenFor(t, sellerA, ['bffweb:ads']);
+    const other = await tokenFor(s.t, s.sellerA, ['bffweb:ads']);
     const response = await upload(other, 'externalId,sku\r\n');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ required_scope: 'bffweb:catalog' });
   });
 
   it("does not show one seller's import to another (404)", async () => {
-    await expectTenancy(t, {
-      sellerA,
-      sellerB,
-      tokenB,
+    await expectTenancy(s.t, {
+      ...s,
       requests: [
         { method: 'GET', url: `/bffweb/catalog/imports/${importId}` },
         { method: 'GET', url: `/bffweb/catalog/imports/${importId}/errors.csv` },
       ],
       verifyUnchanged: async () => {
-        const list = await t.app.inject({
+        const list = await s.t.app.inject({
           method: 'GET',
           url: '/bffweb/catalog/imports',
-          headers: bearer(tokenB),
+          headers: bearer(s.tokenB),
         });
         expect(list.json().page.totalElements).toBe(0);
       },
@@ -218,9 +201,9 @@ describe('upload', () => {
 
 describe('export', () => {
   it("streams the seller's catalog as CSV that imports into another seller unchanged", async () => {
-    const seller = (await createSeller(t)).id;
-    const token = await tokenFor(t, seller, ['bffweb:catalog']);
-    await createProduct(systemCtx(t.rt, seller), {
+    const seller = (await createSeller(s.t)).id;
+    const token = await tokenFor(s.t, seller, ['bffweb:catalog']);
+    await createProduct(systemCtx(s.t.rt, seller), {
       externalId: 'E-1',
       title: 'Garrafa; térmica',
       brand: 'Acme',
@@ -230,7 +213,7 @@ describe('export', () => {
         { sku: 'E-1-B', cost: 0.1234 },
       ],
     });
-    const exported = await t.app.inject({
+    const exported = await s.t.app.inject({
       method: 'GET',
       url: '/bffweb/catalog/export.csv?delimiter=semicolon',
       headers: bearer(token),
@@ -242,8 +225,8 @@ describe('export', () => {
     );
     expect(exported.body.split('\r\n')[2]).toMatch(/^E-1;"Garrafa; térmica";;Acme;;;;;0,8;/);
 
-    const target = (await createSeller(t)).id;
-    const targetToken = await tokenFor(t, target, ['bffweb:catalog']);
+    const target = (await createSeller(s.t)).id;
+    const targetToken = await tokenFor(s.t, target, ['bffweb:catalog']);
     const response = await upload(targetToken, exported.rawPayload);
     expect(response.statusCode, response.body).toBe(202);
     expect(await finished(targetToken, response.json().id)).toMatchObject({

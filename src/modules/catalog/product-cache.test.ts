@@ -6,14 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../platform/clock.ts';
 import { systemCtx, withTransaction } from '../../platform/context.ts';
-import {
-  createTestApp,
-  eventually,
-  secondApiProcess,
-  type SecondProcess,
-  type TestApp,
-} from '../../../test/helpers/test-app.ts';
-import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { eventually, secondApiProcess, type SecondProcess } from '../../../test/helpers/test-app.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { csvLine } from './domain/export-row.ts';
@@ -21,6 +14,7 @@ import { importFile } from './import.service.ts';
 import { skuCosts } from './catalog.queries.ts';
 import { catalogModule } from './index.ts';
 import { PRODUCT_CACHE_CHANNEL, PRODUCT_CACHE_TTL_MS, ProductCache } from './product-cache.ts';
+import { sellersSuite } from '../../../test/helpers/suite.ts';
 
 describe('ProductCache', () => {
   const value = { title: 'old' };
@@ -86,40 +80,28 @@ describe('ProductCache', () => {
 });
 
 describe('product reads through the cache', () => {
-  let t: TestApp;
-  let sellerA: string;
-  let sellerB: string;
-  let edit: { authorization: string };
-  let editB: { authorization: string };
+  const s = sellersSuite({ scopes: ['product:edit'] });
   let dir: string;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    sellerA = (await createSeller(t, { name: 'A' })).id;
-    sellerB = (await createSeller(t, { name: 'B' })).id;
-    edit = bearer(await tokenFor(t, sellerA, ['product:edit']));
-    editB = bearer(await tokenFor(t, sellerB, ['product:edit']));
+  beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feira-product-cache-'));
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   const send = (
     app: FastifyInstance,
     method: 'POST' | 'PUT' | 'PATCH',
     url: string,
     body: object,
-    headers = edit,
+    headers = s.a,
   ) => app.inject({ method, url, headers, payload: body });
-  const read = async (url: string, app: FastifyInstance = t.app, headers = edit) => {
+  const read = async (url: string, app: FastifyInstance = s.t.app, headers = s.a) => {
     const response = await app.inject({ method: 'GET', url, headers });
     return { status: response.statusCode, body: response.json() };
   };
   const bySku = (skuId: string, app?: FastifyInstance, headers?: { authorization: string }) =>
     read(`/integration/products/v2/bySkuId/${skuId}`, app, headers);
-  async function create(app: FastifyInstance, body: object, headers = edit): Promise<string[]> {
+  async function create(app: FastifyInstance, body: object, headers = s.a): Promise<string[]> {
     const response = await send(app, 'POST', '/integration/products', body, headers);
     expect(response.statusCode, response.body).toBe(202);
     return response.json().variations.map((v: { skuId: string }) => v.skuId);
@@ -127,21 +109,21 @@ describe('product reads through the cache', () => {
   /** A product with one part (cost 10) and a kit of `qty` of that part in another product. */
   async function createKit(prefix: string, qty: number) {
     const partsBody = productBody(`${prefix}-PARTS`, { variations: [{ sku: `${prefix}-PART`, cost: 10 }] });
-    const [part] = await create(t.app, partsBody);
+    const [part] = await create(s.t.app, partsBody);
     const [kit] = await create(
-      t.app,
+      s.t.app,
       productBody(`${prefix}-KIT`, { variations: [{ sku: `${prefix}-KIT-1`, kit: [{ skuId: part, qty }] }] }),
     );
     return { partsBody, part: part!, kit: kit! };
   }
   /** A change written straight to the table, which tells no cache: it shows whether a read is cached. */
   const silentTitle = (productId: string, title: string) =>
-    t.rt.database.db.execute(
-      sql`update catalog_products set title = ${title} where seller_id = ${sellerA} and external_id = ${productId}`,
+    s.t.rt.database.db.execute(
+      sql`update catalog_products set title = ${title} where seller_id = ${s.sellerA} and external_id = ${productId}`,
     );
 
   it('serves a repeated read from the cache (a change that announces nothing is not seen)', async () => {
-    const [skuId] = await create(t.app, productBody('C-0'));
+    const [skuId] = await create(s.t.app, productBody('C-0'));
     expect((await bySku(skuId!)).body.title).toBe('Garrafa térmica 1L');
     await silentTitle('C-0', 'changed behind the cache');
     expect((await bySku(skuId!)).body.title).toBe('Garrafa térmica 1L');
@@ -155,11 +137,11 @@ describe('product reads through the cache', () => {
         { sku: 'C-1-B', cost: 20 },
       ],
     });
-    const [a, b] = await create(t.app, body);
+    const [a, b] = await create(s.t.app, body);
     expect((await bySku(b!)).body.variations.map((v: { cost: number }) => v.cost)).toEqual([10, 20]);
     expect((await read('/integration/products/C-1')).body.title).toBe('Garrafa térmica 1L');
 
-    const put = await send(t.app, 'PUT', '/integration/products/C-1', {
+    const put = await send(s.t.app, 'PUT', '/integration/products/C-1', {
       ...body,
       title: 'Renamed',
       variations: [
@@ -171,11 +153,11 @@ describe('product reads through the cache', () => {
     expect((await bySku(a!)).body.title).toBe('Renamed');
     expect((await read('/integration/products/C-1')).body.title).toBe('Renamed');
 
-    const patch = await send(t.app, 'PATCH', `/integration/products/variations/${b}`, { cost: 21.5 });
+    const patch = await send(s.t.app, 'PATCH', `/integration/products/variations/${b}`, { cost: 21.5 });
     expect(patch.statusCode, patch.body).toBe(202);
     expect((await bySku(a!)).body.variations.map((v: { cost: number }) => v.cost)).toEqual([10, 21.5]);
 
-    const removed = await send(t.app, 'PUT', '/integration/products/C-1', {
+    const removed = await send(s.t.app, 'PUT', '/integration/products/C-1', {
       ...body,
       title: 'Renamed',
       variations: [{ skuId: a, sku: 'C-1-A', cost: 10 }],
@@ -188,9 +170,9 @@ describe('product reads through the cache', () => {
   it("shows a kit's new cost when a component of another product changes (PATCH and PUT)", async () => {
     const { partsBody, part, kit } = await createKit('C', 2);
     expect((await bySku(kit)).body.variations[0].cost).toBe(20);
-    await send(t.app, 'PATCH', `/integration/products/variations/${part}`, { cost: 11 });
+    await send(s.t.app, 'PATCH', `/integration/products/variations/${part}`, { cost: 11 });
     expect((await bySku(kit)).body.variations[0].cost).toBe(22);
-    const put = await send(t.app, 'PUT', '/integration/products/C-PARTS', {
+    const put = await send(s.t.app, 'PUT', '/integration/products/C-PARTS', {
       ...partsBody,
       variations: [{ skuId: part, sku: 'C-PART', cost: 12.25 }],
     });
@@ -199,10 +181,10 @@ describe('product reads through the cache', () => {
   });
 
   it('shows a brand rename and an import at once', async () => {
-    const [skuId] = await create(t.app, productBody('C-2', { brand: 'Marca Velha' }));
+    const [skuId] = await create(s.t.app, productBody('C-2', { brand: 'Marca Velha' }));
     expect((await bySku(skuId!)).body.brand).toBe('Marca Velha');
     const brandId = (await bySku(skuId!)).body.brandId;
-    const renamed = await send(t.app, 'PUT', `/integration/brands/${brandId}`, { name: 'Marca Nova' });
+    const renamed = await send(s.t.app, 'PUT', `/integration/brands/${brandId}`, { name: 'Marca Nova' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await bySku(skuId!)).body.brand).toBe('Marca Nova');
 
@@ -216,7 +198,7 @@ describe('product reads through the cache', () => {
         .map((row) => csvLine(row, ','))
         .join(''),
     );
-    const result = await importFile(systemCtx(t.rt, sellerA, 'test'), file);
+    const result = await importFile(systemCtx(s.t.rt, s.sellerA, 'test'), file);
     expect(result).toMatchObject({ status: 'DONE', validRows: 1 });
     const after = (await bySku(skuId!)).body;
     expect(after.title).toBe('Importado');
@@ -224,32 +206,30 @@ describe('product reads through the cache', () => {
   });
 
   it("never gives seller B seller A's cached product", async () => {
-    const [skuId] = await create(t.app, productBody('C-SHARED', { title: 'of A' }));
+    const [skuId] = await create(s.t.app, productBody('C-SHARED', { title: 'of A' }));
     expect((await bySku(skuId!)).body.title).toBe('of A');
     expect((await read('/integration/products/C-SHARED')).body.title).toBe('of A');
-    const [skuOfB] = await create(t.app, productBody('C-SHARED', { title: 'of B' }), editB);
-    expect((await read('/integration/products/C-SHARED', t.app, editB)).body.title).toBe('of B');
-    expect((await bySku(skuOfB!, t.app, editB)).body.title).toBe('of B');
+    const [skuOfB] = await create(s.t.app, productBody('C-SHARED', { title: 'of B' }), s.b);
+    expect((await read('/integration/products/C-SHARED', s.t.app, s.b)).body.title).toBe('of B');
+    expect((await bySku(skuOfB!, s.t.app, s.b)).body.title).toBe('of B');
     expect((await read('/integration/products/C-SHARED')).body.title).toBe('of A');
-    await expectTenancy(t, {
-      sellerA,
-      sellerB,
-      tokenB: editB.authorization.slice('Bearer '.length),
+    await expectTenancy(s.t, {
+      ...s,
       requests: [{ method: 'GET', url: `/integration/products/v2/bySkuId/${skuId}` }],
     });
   });
 
   describe('SKU costs (what an order taken in reads)', () => {
-    const ctxA = () => systemCtx(t.rt, sellerA, 'test');
+    const ctxA = () => systemCtx(s.t.rt, s.sellerA, 'test');
     const unitCost = async (skuId: string, ctx = ctxA()) =>
       Number((await skuCosts(ctx, [skuId])).get(skuId)?.unitCost);
     const silentCost = (skuId: string, cost: number) =>
-      t.rt.database.db.execute(
-        sql`update catalog_variations set cost = ${cost} where seller_id = ${sellerA} and id = ${skuId}`,
+      s.t.rt.database.db.execute(
+        sql`update catalog_variations set cost = ${cost} where seller_id = ${s.sellerA} and id = ${skuId}`,
       );
 
     it('serves a repeated read from the cache, but not inside a transaction', async () => {
-      const [skuId] = await create(t.app, productBody('K-0', { variations: [{ sku: 'K-0-A', cost: 10 }] }));
+      const [skuId] = await create(s.t.app, productBody('K-0', { variations: [{ sku: 'K-0-A', cost: 10 }] }));
       expect(await unitCost(skuId!)).toBe(10);
       await silentCost(skuId!, 11);
       expect(await unitCost(skuId!)).toBe(10);
@@ -260,10 +240,10 @@ describe('product reads through the cache', () => {
       const { partsBody, part, kit } = await createKit('K', 3);
       expect(await unitCost(kit)).toBe(30);
       expect(await unitCost(part)).toBe(10);
-      await send(t.app, 'PATCH', `/integration/products/variations/${part}`, { cost: 11 });
+      await send(s.t.app, 'PATCH', `/integration/products/variations/${part}`, { cost: 11 });
       expect(await unitCost(part)).toBe(11);
       expect(await unitCost(kit)).toBe(33);
-      const put = await send(t.app, 'PUT', '/integration/products/K-PARTS', {
+      const put = await send(s.t.app, 'PUT', '/integration/products/K-PARTS', {
         ...partsBody,
         variations: [{ skuId: part, sku: 'K-PART', cost: 12.5 }],
       });
@@ -272,9 +252,9 @@ describe('product reads through the cache', () => {
     });
 
     it("never gives seller B seller A's cached cost", async () => {
-      const [skuId] = await create(t.app, productBody('K-1', { variations: [{ sku: 'K-1-A', cost: 10 }] }));
+      const [skuId] = await create(s.t.app, productBody('K-1', { variations: [{ sku: 'K-1-A', cost: 10 }] }));
       expect(await unitCost(skuId!)).toBe(10);
-      expect((await skuCosts(systemCtx(t.rt, sellerB, 'test'), [skuId!])).size).toBe(0);
+      expect((await skuCosts(systemCtx(s.t.rt, s.sellerB, 'test'), [skuId!])).size).toBe(0);
     });
   });
 
@@ -283,16 +263,16 @@ describe('product reads through the cache', () => {
     let otherApp: FastifyInstance;
 
     beforeAll(async () => {
-      second = await secondApiProcess(t, [catalogModule]);
+      second = await secondApiProcess(s.t, [catalogModule]);
       otherApp = second.app;
     });
     afterAll(() => second.close());
 
     it("sees the other's writes once they commit, despite its cache", async () => {
       const body = productBody('C-3', { variations: [{ sku: 'C-3-A', cost: 5 }] });
-      const [skuId] = await create(t.app, body);
+      const [skuId] = await create(s.t.app, body);
       expect((await bySku(skuId!, otherApp)).body.title).toBe('Garrafa térmica 1L');
-      const put = await send(t.app, 'PUT', '/integration/products/C-3', {
+      const put = await send(s.t.app, 'PUT', '/integration/products/C-3', {
         ...body,
         title: 'Written by the first',
         variations: [{ skuId, sku: 'C-3-A', cost: 5 }],
@@ -306,7 +286,7 @@ describe('product reads through the cache', () => {
       // And the other way round, for a PATCH through the second process.
       expect((await bySku(skuId!)).body.variations[0].cost).toBe(5);
       const costInOther = async () =>
-        Number((await skuCosts(systemCtx(second.rt, sellerA, 'test'), [skuId!])).get(skuId!)?.unitCost);
+        Number((await skuCosts(systemCtx(second.rt, s.sellerA, 'test'), [skuId!])).get(skuId!)?.unitCost);
       expect(await costInOther()).toBe(5);
       await send(otherApp, 'PATCH', `/integration/products/variations/${skuId}`, { cost: 6 });
       await eventually(async () => (await bySku(skuId!)).body.variations[0].cost === 6, 5_000);
@@ -315,7 +295,8 @@ describe('product reads through the cache', () => {
       await send(otherApp, 'PATCH', `/integration/products/variations/${skuId}`, { cost: 7 });
       await eventually(
         async () =>
-          Number((await skuCosts(systemCtx(t.rt, sellerA, 'test'), [skuId!])).get(skuId!)?.unitCost) === 7,
+          Number((await skuCosts(systemCtx(s.t.rt, s.sellerA, 'test'), [skuId!])).get(skuId!)?.unitCost) ===
+          7,
         5_000,
       );
     });
@@ -329,7 +310,7 @@ describe('product reads through the cache', () => {
         await silentTitle('C-4', 'missed while the listener was down');
         expect((await bySku(skuId!, otherApp)).body.title).toBe('Garrafa térmica 1L');
         // Ends every listener on the channel (both processes'); each reconnects.
-        const ended = await t.rt.database.db.execute(
+        const ended = await s.t.rt.database.db.execute(
           sql`select pg_terminate_backend(pid) from pg_stat_activity
               where datname = current_database() and query = ${`LISTEN "${PRODUCT_CACHE_CHANNEL}"`}`,
         );
@@ -339,7 +320,7 @@ describe('product reads through the cache', () => {
           5_000,
         );
         // Listening again: a write is seen as before.
-        await send(t.app, 'PATCH', `/integration/products/variations/${skuId}`, { cost: 99 });
+        await send(s.t.app, 'PATCH', `/integration/products/variations/${skuId}`, { cost: 99 });
         await eventually(async () => (await bySku(skuId!, otherApp)).body.variations[0].cost === 99, 5_000);
       },
     );

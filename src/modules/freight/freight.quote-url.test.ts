@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
-import { quote, type FakeServer, type FreightSeller } from '../../../test/helpers/freight.ts';
-import { explainAt, quoteWorld, quotesAt, type Quote } from '../../../test/helpers/freight-quotes.ts';
+import { quote } from '../../../test/helpers/freight.ts';
+import { quoteWorldSuite, type Quote } from '../../../test/helpers/freight-quotes.ts';
 
 describe("freight quotes from the seller's quote URL", () => {
-  let t: TestApp;
-  let a: FreightSeller;
-  let fake: FakeServer;
-  let sku: Record<string, string>;
-  let carrier: Record<string, string>;
-  let value: Record<string, string>;
-  const quotes = (postalCode: string, body: unknown) => quotesAt(t, a, postalCode, body);
-  const explain = (postalCode: string, body: unknown) => explainAt(a, postalCode, body);
-
-  beforeAll(async () => {
-    ({ t, a, fake, sku, carrier, value } = await quoteWorld());
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const { w, quotes, explain } = quoteWorldSuite();
 
   describe("the seller's quote URL", () => {
     const external = [
@@ -51,7 +34,7 @@ describe("freight quotes from the seller's quote URL", () => {
     ];
 
     beforeAll(() => {
-      fake.handle((request) => {
+      w.fake.handle((request) => {
         const cep = request.path.split('/').pop();
         switch (cep) {
           case '80000001':
@@ -71,7 +54,7 @@ describe("freight quotes from the seller's quote URL", () => {
     });
 
     const cartOf = () => ({
-      quotationItems: [{ skuId: sku.bottle!, qty: 2, price: 49.9 }],
+      quotationItems: [{ skuId: w.sku.bottle!, qty: 2, price: 49.9 }],
       platform: 'MERCADO_LIVRE',
     });
 
@@ -85,13 +68,17 @@ describe("freight quotes from the seller's quote URL", () => {
           freightType: 'STANDARD',
           deliveryTime: 96,
           deadlineDays: 4,
-          carrierId: carrier.url,
+          carrierId: w.carrier.url,
           carrierName: 'Jadlog',
           weight: { value: 1600, unit: 'GRAM' },
           shippingCost: 17.9,
           skuQty: { skuId: 'x', qty: 2 },
         },
-        expect.objectContaining({ carrierId: carrier.std, valueFreightId: value.south, shippingCost: 20 }),
+        expect.objectContaining({
+          carrierId: w.carrier.std,
+          valueFreightId: w.value.south,
+          shippingCost: 20,
+        }),
         expect.objectContaining({
           valueFreightId: 'vf-2',
           freightServiceId: 'EXPRESS',
@@ -104,7 +91,7 @@ describe("freight quotes from the seller's quote URL", () => {
     });
 
     it('sends exactly the request fields of 4.7: grams, cm, unit price, platform, order total', async () => {
-      const sent = fake.requests.filter((request) => request.path === '/frete/80000001');
+      const sent = w.fake.requests.filter((request) => request.path === '/frete/80000001');
       expect(sent.length).toBeGreaterThan(0);
       const request = sent[0]!;
       expect(request.method).toBe('POST');
@@ -118,47 +105,47 @@ describe("freight quotes from the seller's quote URL", () => {
             dimension: { depthInCm: 10, heightInCm: 30, widthInCm: 10, weightInGr: 800 },
             price: 49.9,
             qty: 2,
-            skuId: sku.bottle,
+            skuId: w.sku.bottle,
           },
         ],
       });
     });
 
     it('sends the catalog price of a SKU sent without one, and the total of those prices', async () => {
-      const priced = await t.app.inject({
+      const priced = await w.t.app.inject({
         method: 'PUT',
         url: '/integration/prices/bysku',
-        headers: bearer(await tokenFor(t, a.sellerId, ['price:edit'])),
-        payload: { skuId: sku.light, value: 25.5 },
+        headers: bearer(await tokenFor(w.t, w.a.sellerId, ['price:edit'])),
+        payload: { skuId: w.sku.light, value: 25.5 },
       });
       expect(priced.statusCode, priced.body).toBe(202);
       await quotes('80000001', {
-        quotationItems: [{ skuId: sku.light!, qty: 2 }],
+        quotationItems: [{ skuId: w.sku.light!, qty: 2 }],
         platform: 'MERCADO_LIVRE',
       });
-      const sent = fake.requests.filter(
+      const sent = w.fake.requests.filter(
         (request) =>
           request.path === '/frete/80000001' &&
-          (request.body as { quotationItems: { skuId: string }[] }).quotationItems[0]!.skuId === sku.light,
+          (request.body as { quotationItems: { skuId: string }[] }).quotationItems[0]!.skuId === w.sku.light,
       );
       expect(sent[0]!.body).toMatchObject({
         orderTotalPrice: 51,
         platform: 'MERCADO_LIVRE',
-        quotationItems: [{ price: 25.5, qty: 2, skuId: sku.light }],
+        quotationItems: [{ price: 25.5, qty: 2, skuId: w.sku.light }],
       });
     });
 
     it('drops a reply that comes after the deadline and answers with the own table', async () => {
-      const response = await quote(t, a.sellerId, '80000002', cartOf());
+      const response = await quote(w.t, w.a.sellerId, '80000002', cartOf());
       expect(response.statusCode).toBe(200);
-      expect(response.json().shippingQuotes.map((q: Quote) => q.carrierId)).toEqual([carrier.std]);
+      expect(response.json().shippingQuotes.map((q: Quote) => q.carrierId)).toEqual([w.carrier.std]);
       const explained = await explain('80000002', cartOf());
-      expect(explained.shippingQuotes.map((q: Quote) => q.carrierId)).toEqual([carrier.std]);
+      expect(explained.shippingQuotes.map((q: Quote) => q.carrierId)).toEqual([w.carrier.std]);
       expect(explained.explain.externalCalls).toEqual([
         expect.objectContaining({
-          carrierId: carrier.url,
+          carrierId: w.carrier.url,
           kind: 'QUOTE_URL',
-          target: `${fake.url}/frete/80000002`,
+          target: `${w.fake.url}/frete/80000002`,
           outcome: 'TIMEOUT',
           latencyMs: expect.any(Number),
           quotes: 0,
@@ -171,14 +158,14 @@ describe("freight quotes from the seller's quote URL", () => {
         ['80000003', 'HTTP_STATUS'],
         ['80000004', 'INVALID_JSON'],
       ] as const) {
-        expect((await quotes(cep, cartOf())).map((q) => q.carrierId)).toEqual([carrier.std]);
+        expect((await quotes(cep, cartOf())).map((q) => q.carrierId)).toEqual([w.carrier.std]);
         const explained = await explain(cep, cartOf());
         expect(explained.explain.externalCalls[0]).toMatchObject({ outcome, quotes: 0 });
       }
     });
 
     it('drops quotes whose freightType is not ECONOMIC, NORMAL or EXPRESS, and says why', async () => {
-      expect((await quotes('80000005', cartOf())).map((q) => q.carrierId)).toEqual([carrier.std]);
+      expect((await quotes('80000005', cartOf())).map((q) => q.carrierId)).toEqual([w.carrier.std]);
       const explained = await explain('80000001', cartOf());
       expect(explained.explain.externalCalls[0]).toMatchObject({
         outcome: 'OK',
@@ -190,24 +177,24 @@ describe("freight quotes from the seller's quote URL", () => {
 
     it('asks again on the next quote when the URL failed, and reuses a good reply for 5 minutes', async () => {
       let healthy = false;
-      fake.handle((request) =>
+      w.fake.handle((request) =>
         request.path.endsWith('/80000009')
           ? healthy
             ? { body: { shippingQuotes: [external[0]] } }
             : { status: 503, body: {} }
           : { status: 404, body: {} },
       );
-      const asked = () => fake.requests.filter((request) => request.path === '/frete/80000009').length;
-      expect((await quotes('80000009', cartOf())).map((q) => q.carrierId)).toEqual([carrier.std]);
+      const asked = () => w.fake.requests.filter((request) => request.path === '/frete/80000009').length;
+      expect((await quotes('80000009', cartOf())).map((q) => q.carrierId)).toEqual([w.carrier.std]);
       healthy = true;
       expect((await quotes('80000009', cartOf())).map((q) => q.carrierId)).toEqual([
-        carrier.url,
-        carrier.std,
+        w.carrier.url,
+        w.carrier.std,
       ]);
       expect(asked()).toBe(2);
       expect((await quotes('80000009', cartOf())).map((q) => q.carrierId)).toEqual([
-        carrier.url,
-        carrier.std,
+        w.carrier.url,
+        w.carrier.std,
       ]);
       expect(asked()).toBe(2);
     });

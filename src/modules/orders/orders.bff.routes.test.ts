@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSeller, tokenFor } from '../../../test/helpers/auth.ts';
-import { send, twoSellersWithWeb } from '../../../test/helpers/fixtures.ts';
+import { send } from '../../../test/helpers/fixtures.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
-import { webLogin, type WebLogin } from '../../../test/helpers/web.ts';
+import { webLogin } from '../../../test/helpers/web.ts';
+import { sellersSuite } from '../../../test/helpers/suite.ts';
 
 type Order = Record<string, unknown> & {
   id: string;
@@ -15,15 +15,11 @@ type Order = Record<string, unknown> & {
 };
 
 describe('orders routes for the web admin (/bffweb/orders)', () => {
-  let t: TestApp;
-  let sellerA: string;
-  let sellerB: string;
-  let tokenB: string;
-  let web: WebLogin;
+  const s = sellersSuite({ sandbox: true, scopesB: ['bffweb:orders'], web: true });
   let sku: string;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, as = web) =>
-    send(t, method, url, payload, { ...as.headers, accept: 'application/json' });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, as = s.web) =>
+    send(s.t, method, url, payload, { ...as.headers, accept: 'application/json' });
   const sandboxOrder = async (payload: object): Promise<Order> => {
     const response = await call('POST', '/bffweb/orders/sandbox', payload);
     expect(response.statusCode, response.body).toBe(201);
@@ -36,11 +32,6 @@ describe('orders routes for the web admin (/bffweb/orders)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    ({ sellerA, sellerB, tokenB, web } = await twoSellersWithWeb(t, [], {
-      sandbox: true,
-      scopesB: ['bffweb:orders'],
-    }));
     for (const platform of ['SANDBOX', 'SANDBOX_ML']) {
       const connected = await call('POST', '/bffweb/marketplaces', { platform, settings: {} });
       expect(connected.statusCode, connected.body).toBe(201);
@@ -49,7 +40,6 @@ describe('orders routes for the web admin (/bffweb/orders)', () => {
     expect(product.statusCode, product.body).toBe(201);
     sku = product.json().variations[0].skuId; // 31.90 + 1.20 inbound freight + 0.50 packaging
   });
-  afterAll(() => t.close());
 
   it('creates a sandbox order and explains its margin step by step down to the contribution margin', async () => {
     const created = await sandboxOrder({
@@ -75,10 +65,10 @@ describe('orders routes for the web admin (/bffweb/orders)', () => {
       ['contributionMargin', 85.3],
     ]);
     expect(order.profitability?.contributionMargin).toBe(85.3);
-    const integration = await t.app.inject({
+    const integration = await s.t.app.inject({
       method: 'GET',
       url: `/integration/orders/${created.id}`,
-      headers: { authorization: `Bearer ${await tokenFor(t, sellerA, [])}`, accept: 'application/json' },
+      headers: { authorization: `Bearer ${await tokenFor(s.t, s.sellerA, [])}`, accept: 'application/json' },
     });
     expect(integration.json().profitability.contributionMargin).toBe(85.3);
   });
@@ -171,8 +161,8 @@ describe('orders routes for the web admin (/bffweb/orders)', () => {
   });
 
   it('refuses a sandbox order from a seller that is not a sandbox seller', async () => {
-    const real = await createSeller(t, { sandbox: false });
-    const login = await webLogin(t, real.id);
+    const real = await createSeller(s.t, { sandbox: false });
+    const login = await webLogin(s.t, real.id);
     const response = await call(
       'POST',
       '/bffweb/orders/sandbox',
@@ -185,10 +175,8 @@ describe('orders routes for the web admin (/bffweb/orders)', () => {
 
   it("keeps each seller's orders to itself", async () => {
     const order = await sandboxOrder({ platform: 'SANDBOX', items: [{ skuId: sku, qty: 1, salePrice: 10 }] });
-    await expectTenancy(t, {
-      sellerA,
-      sellerB,
-      tokenB,
+    await expectTenancy(s.t, {
+      ...s,
       requests: [
         { method: 'GET', url: `/bffweb/orders/${order.id}` },
         { method: 'PUT', url: `/bffweb/orders/${order.id}/paid`, payload: {} },
@@ -199,10 +187,10 @@ describe('orders routes for the web admin (/bffweb/orders)', () => {
         expect((await call('GET', `/bffweb/orders/${order.id}`)).json().status).toBe('CREATED');
       },
     });
-    const other = await t.app.inject({
+    const other = await s.t.app.inject({
       method: 'POST',
       url: '/bffweb/orders/search',
-      headers: { authorization: `Bearer ${tokenB}`, accept: 'application/json' },
+      headers: { authorization: `Bearer ${s.tokenB}`, accept: 'application/json' },
       payload: {},
     });
     expect(other.json().page.totalElements).toBe(0);

@@ -1,56 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { sandboxOrder } from '../marketplaces/index.ts';
+import { sellersSuite } from '../../../test/helpers/suite.ts';
+import { connectChannel, createProduct } from '../../../test/helpers/channels.ts';
 
 const ACCESS_KEY = '35240112345678000199550010000001231000001236';
 const invoiceBody = { number: '123', series: '1', accessKey: ACCESS_KEY, issuedAt: '2026-01-02T10:00:00Z' };
 const REASON = 'Valor do item informado errado na nota';
 
 describe('invoice cancellation', () => {
-  let t: TestApp;
-  let sellerA: string;
-  let sellerB: string;
-  let a: { authorization: string };
-  let issueOnly: { authorization: string };
-  let tokenB: string;
+  const s = sellersSuite({
+    sandbox: true,
+    scopes: ['order:edit', 'invoice:issue', 'invoice:cancel', 'product:edit', 'bffweb:marketplaces'],
+    callers: { issueOnly: ['invoice:issue'] },
+  });
   let sku: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    sellerA = (await createSeller(t, { sandbox: true })).id;
-    sellerB = (await createSeller(t, { sandbox: true })).id;
-    const all = ['order:edit', 'invoice:issue', 'invoice:cancel', 'product:edit', 'bffweb:marketplaces'];
-    a = bearer(await tokenFor(t, sellerA, all));
-    issueOnly = bearer(await tokenFor(t, sellerA, ['invoice:issue']));
-    tokenB = await tokenFor(t, sellerB, all);
-    await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/marketplaces',
-      headers: a,
-      payload: { platform: 'SANDBOX' },
-    });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/integration/products',
-      headers: a,
-      payload: productBody('I-1', { variations: [{ sku: 'I-1-A', cost: 10 }] }),
-    });
-    sku = created.json().variations[0].skuId;
+    await connectChannel(s.t, s.a, 'SANDBOX');
+    [sku] = await createProduct(s.t, s.a, productBody('I-1', { variations: [{ sku: 'I-1-A', cost: 10 }] }));
   });
-  afterAll(() => t.close());
 
-  const put = (url: string, payload: object, headers = a) =>
-    t.app.inject({ method: 'PUT', url, headers, payload });
+  const put = (url: string, payload: object, headers = s.a) =>
+    s.t.app.inject({ method: 'PUT', url, headers, payload });
   const paidOrder = async () => {
-    const order = await t.app.inject({
+    const order = await s.t.app.inject({
       method: 'POST',
       url: '/integration/sandbox/orders',
-      headers: a,
+      headers: s.a,
       payload: { platform: 'SANDBOX', items: [{ skuId: sku, qty: 1, salePrice: 100 }] },
     });
     expect(order.statusCode, order.body).toBe(201);
@@ -61,7 +41,7 @@ describe('invoice cancellation', () => {
   const events = async (orderId: string) =>
     (
       await queryRows<{ name: string }>(
-        t.rt.database.db,
+        s.t.rt.database.db,
         sql`select name from outbox_events where payload->>'orderId' = ${orderId} order by occurred_at, id`,
       )
     ).map((row) => row.name);
@@ -75,14 +55,14 @@ describe('invoice cancellation', () => {
       status: 'PAID',
       invoice: { accessKey: ACCESS_KEY, cancelReason: REASON, canceledAt: expect.any(String) },
     });
-    expect(await sandboxOrder(t.rt, sellerA, 'SANDBOX', order.marketplaceOrderId)).toMatchObject({
+    expect(await sandboxOrder(s.t.rt, s.sellerA, 'SANDBOX', order.marketplaceOrderId)).toMatchObject({
       status: 'PAID',
       invoice: { accessKey: ACCESS_KEY, reason: REASON, canceled: true },
     });
-    const invoice = await t.app.inject({
+    const invoice = await s.t.app.inject({
       method: 'GET',
       url: `/integration/orders/${order.id}/invoice`,
-      headers: a,
+      headers: s.a,
     });
     expect(invoice.json()).toMatchObject({ number: '123', cancelReason: REASON });
     // Repeated: the same answer, no second event.
@@ -106,7 +86,7 @@ describe('invoice cancellation', () => {
     const noScope = await put(
       `/integration/orders/invoiced/${order.id}/cancel`,
       { reason: REASON },
-      issueOnly,
+      s.as.issueOnly,
     );
     expect(noScope.statusCode).toBe(403);
     expect(noScope.json()).toMatchObject({ required_scope: 'invoice:cancel' });
@@ -122,7 +102,11 @@ describe('invoice cancellation', () => {
     expect(
       (await put('/integration/orders/invoiced/ord_missing/cancel', { reason: REASON })).statusCode,
     ).toBe(404);
-    const read = await t.app.inject({ method: 'GET', url: `/integration/orders/${order.id}`, headers: a });
+    const read = await s.t.app.inject({
+      method: 'GET',
+      url: `/integration/orders/${order.id}`,
+      headers: s.a,
+    });
     expect(read.json()).toMatchObject({ status: 'INVOICED' });
     expect(read.json().invoice).not.toHaveProperty('canceledAt');
     expect(await events(order.id)).not.toContain('order.InvoiceCanceled');
@@ -131,10 +115,8 @@ describe('invoice cancellation', () => {
   it('keeps seller B away from seller A’s invoices', async () => {
     const order = await paidOrder();
     expect((await put(`/integration/orders/invoiced/${order.id}`, invoiceBody)).statusCode).toBe(200);
-    await expectTenancy(t, {
-      sellerA,
-      sellerB,
-      tokenB,
+    await expectTenancy(s.t, {
+      ...s,
       requests: [
         {
           method: 'PUT',
@@ -143,10 +125,10 @@ describe('invoice cancellation', () => {
         },
       ],
       verifyUnchanged: async () => {
-        const read = await t.app.inject({
+        const read = await s.t.app.inject({
           method: 'GET',
           url: `/integration/orders/${order.id}`,
-          headers: a,
+          headers: s.a,
         });
         expect(read.json().status).toBe('INVOICED');
       },

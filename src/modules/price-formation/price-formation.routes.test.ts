@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
-import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test/helpers/test-app.ts';
+import { bearer } from '../../../test/helpers/auth.ts';
+import { send, type Method } from '../../../test/helpers/fixtures.ts';
+import { sellersSuite } from '../../../test/helpers/suite.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { FakeClock } from '../../platform/clock.ts';
@@ -13,17 +15,16 @@ const HOUR = 3_600_000;
 const ROOT = '/bffweb/price-formation';
 
 describe('price formation', () => {
-  let t: TestApp;
-  let clock: FakeClock;
-  let sellerA: string;
-  let sellerB: string;
-  let pf: { authorization: string };
-  let catalog: { authorization: string };
-  let tokenB: string;
+  const clock = new FakeClock('2026-03-01T12:00:00.000Z');
+  const s = sellersSuite({
+    clock,
+    scopes: ['bffweb:price-formation'],
+    callers: { catalog: ['product:edit', 'price:edit'] },
+  });
   const skus: Record<string, string> = {};
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = pf) =>
-    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (method: Method, url: string, payload?: unknown, headers = s.a) =>
+    send(s.t, method, url, payload, headers);
 
   /** One product per sku with this unit cost (null: none). */
   async function product(sku: string, cost: number | null) {
@@ -31,7 +32,7 @@ describe('price formation', () => {
       'POST',
       '/integration/products',
       productBody(`P-${sku}`, { variations: [{ sku, ...(cost === null ? {} : { cost }) }] }),
-      catalog,
+      s.as.catalog,
     );
     expect(response.statusCode, response.body).toBe(202);
     skus[sku] = response.json().variations[0].skuId;
@@ -39,7 +40,7 @@ describe('price formation', () => {
   }
 
   const listPrice = async (sku: string, platform: string) => {
-    const body = (await call('GET', `/integration/prices/bysku?sku=${sku}`, undefined, catalog)).json();
+    const body = (await call('GET', `/integration/prices/bysku?sku=${sku}`, undefined, s.as.catalog)).json();
     const own = (body.platforms ?? []).find((p: { platform: string }) => p.platform === platform);
     return own?.listPrice ?? body.listPrice ?? null;
   };
@@ -66,9 +67,9 @@ describe('price formation', () => {
 
   const ruleHistory = async (ruleId: string) =>
     queryRows<{ sku_id: string; platform: string; n: number }>(
-      t.rt.database.db,
+      s.t.rt.database.db,
       sql`select sku_id, platform, count(*)::int as n from price_history
-          where seller_id = ${sellerA} and source = 'RULE' and rule_id = ${ruleId} group by sku_id, platform`,
+          where seller_id = ${s.sellerA} and source = 'RULE' and rule_id = ${ruleId} group by sku_id, platform`,
     );
 
   // (31.90 + 5) / (1 − 0.16 − 0.04) + margin 10 … see each test for its numbers.
@@ -81,19 +82,11 @@ describe('price formation', () => {
   });
 
   beforeAll(async () => {
-    clock = new FakeClock('2026-03-01T12:00:00.000Z');
-    t = await createTestApp({ clock });
-    sellerA = (await createSeller(t)).id;
-    sellerB = (await createSeller(t)).id;
-    pf = bearer(await tokenFor(t, sellerA, ['bffweb:price-formation']));
-    catalog = bearer(await tokenFor(t, sellerA, ['product:edit', 'price:edit']));
-    tokenB = await tokenFor(t, sellerB, ['bffweb:price-formation']);
     await product('PF-1', 31.9);
     await product('PF-2', 10);
     await product('PF-NOCOST', null);
-    await call('PUT', '/integration/prices/bysku', { sku: 'PF-1', value: 70 }, catalog);
+    await call('PUT', '/integration/prices/bysku', { sku: 'PF-1', value: 70 }, s.as.catalog);
   });
-  afterAll(() => t.close());
 
   it('rejects the PROFIT driver, an unreachable objective and bad input with 400, writing nothing', async () => {
     const bad = [
@@ -146,10 +139,10 @@ describe('price formation', () => {
 
   it('keeps an old stored PROFIT rule readable; its job is skipped with a clear error', async () => {
     const now = clock.now().toISOString();
-    await t.rt.database.db.execute(
+    await s.t.rt.database.db.execute(
       sql`insert into price_formation_rules (seller_id, id, name, domain, base_value, eligibility, cost_structure,
                                              objective, status, restore_prices_on_auto_finish, priority, created_at, updated_at)
-          values (${sellerA}, 'rule_legacyprofit', 'Old', 'PRODUCT', 'COST', '{}', '{}',
+          values (${s.sellerA}, 'rule_legacyprofit', 'Old', 'PRODUCT', 'COST', '{}', '{}',
                   '{"driver":"PROFIT","value":5}', 'INACTIVE', true, 0, ${now}, ${now})`,
     );
     const read = await call('GET', `${ROOT}/rules/rule_legacyprofit`);
@@ -242,10 +235,10 @@ describe('price formation', () => {
 
     // A later cost change of an eligible SKU reprices it while the rule is ACTIVE: (20 + 5 + 10) / 0.8.
     const patched = await call(
-      'PATCH' as 'PUT',
+      'PATCH',
       `/integration/products/variations/${skus['PF-2']}`,
       { cost: 20 },
-      catalog,
+      s.as.catalog,
     );
     expect(patched.statusCode, patched.body).toBe(202);
     await eventually(async () => (await listPrice('PF-2', 'SANDBOX')) === 43.75);
@@ -275,7 +268,7 @@ describe('price formation', () => {
 
   it('runs the lifecycle on the clock: SCHEDULED at startDate, ACTIVE after its job, FINISHED at endDate with restore', async () => {
     const sku = await product('PF-LIFE', 40);
-    await call('PUT', '/integration/prices/bysku', { sku: 'PF-LIFE', value: 99 }, catalog);
+    await call('PUT', '/integration/prices/bysku', { sku: 'PF-LIFE', value: 99 }, s.as.catalog);
     const start = new Date(clock.now().getTime() + HOUR).toISOString();
     const end = new Date(clock.now().getTime() + 2 * HOUR).toISOString();
     const rule = await createRule({
@@ -285,11 +278,11 @@ describe('price formation', () => {
       endDate: end,
     });
     expect(rule.status).toBe('INACTIVE');
-    await t.rt.scheduler.tick();
+    await s.t.rt.scheduler.tick();
     expect((await call('GET', `${ROOT}/rules/${rule.id}`)).json().status).toBe('INACTIVE');
 
     clock.advance(HOUR);
-    await t.rt.scheduler.tick();
+    await s.t.rt.scheduler.tick();
     const active = await eventually(async () => {
       const body = (await call('GET', `${ROOT}/rules/${rule.id}`)).json();
       return body.status === 'ACTIVE' ? body : undefined;
@@ -300,7 +293,7 @@ describe('price formation', () => {
     expect(await listPrice('PF-LIFE', 'SANDBOX')).toBe(80);
 
     clock.advance(HOUR);
-    await t.rt.scheduler.tick();
+    await s.t.rt.scheduler.tick();
     await eventually(
       async () => (await call('GET', `${ROOT}/rules/${rule.id}`)).json().status === 'FINISHED',
     );
@@ -326,7 +319,7 @@ describe('price formation', () => {
       startDate: new Date(clock.now().getTime() - HOUR).toISOString(),
       restorePricesOnAutoFinish: false,
     });
-    await t.rt.scheduler.tick();
+    await s.t.rt.scheduler.tick();
     await eventually(
       async () => (await call('GET', `${ROOT}/rules/${started.id}`)).json().status === 'ACTIVE',
     );
@@ -335,7 +328,7 @@ describe('price formation', () => {
 
   it('restore-prices finishes an ACTIVE rule that keeps prices on finish and brings the pre-rule prices back', async () => {
     const sku = await product('PF-REST', 10);
-    await call('PUT', '/integration/prices/bysku', { sku: 'PF-REST', value: 25 }, catalog);
+    await call('PUT', '/integration/prices/bysku', { sku: 'PF-REST', value: 25 }, s.as.catalog);
     const rule = await createRule({
       eligibility: { platforms: ['SANDBOX'], skuIds: [sku] },
       objective: { driver: 'MARKUP', value: 3 },
@@ -393,7 +386,7 @@ describe('price formation', () => {
       // A start ahead keeps the job waiting for the clock.
       startDate: new Date(clock.now().getTime() + 24 * HOUR).toISOString(),
     });
-    return { rule, jobId: await apply(rule.id), ctx: systemCtx(t.rt, sellerA, 'test') };
+    return { rule, jobId: await apply(rule.id), ctx: systemCtx(s.t.rt, s.sellerA, 'test') };
   }
 
   it('resumes a job whose worker died after its first batch, without applying a batch twice', async () => {
@@ -448,12 +441,7 @@ describe('price formation', () => {
       }[];
     expect((await results()).map((r) => [r.platform, r.status])).toEqual([[null, 'SKIPPED']]);
 
-    const patched = await call(
-      'PATCH' as 'PUT',
-      `/integration/products/variations/${sku}`,
-      { cost: 7 },
-      catalog,
-    );
+    const patched = await call('PATCH', `/integration/products/variations/${sku}`, { cost: 7 }, s.as.catalog);
     expect(patched.statusCode, patched.body).toBe(202);
     await eventually(async () => (await results()).length === 2);
     expect((await results()).map((r) => [r.platform, r.status, r.newPrice])).toEqual([
@@ -464,7 +452,7 @@ describe('price formation', () => {
 
   it('prices a SALE_PRICE rule from the sale price before any rule, so applying it again never compounds', async () => {
     const sku = await product('PF-SALE', 10);
-    await call('PUT', '/integration/prices/bysku', { sku: 'PF-SALE', value: 50 }, catalog);
+    await call('PUT', '/integration/prices/bysku', { sku: 'PF-SALE', value: 50 }, s.as.catalog);
     const rule = await createRule({
       baseValue: 'SALE_PRICE',
       eligibility: { platforms: ['SANDBOX'], skuIds: [sku] },
@@ -486,10 +474,8 @@ describe('price formation', () => {
         rule: { objective: { driver: 'MARKUP', value: 2 } },
       })
     ).json();
-    await expectTenancy(t, {
-      sellerA,
-      sellerB,
-      tokenB,
+    await expectTenancy(s.t, {
+      ...s,
       requests: [
         { method: 'GET', url: `${ROOT}/rules/${rule.id}` },
         {
@@ -506,13 +492,13 @@ describe('price formation', () => {
         { method: 'GET', url: `${ROOT}/rules/${rule.id}/results` },
         { method: 'GET', url: `${ROOT}/rules/${rule.id}/jobs/${jobId}` },
         { method: 'POST', url: `${ROOT}/rules/${rule.id}/simulate` },
-        { method: 'POST', url: `${ROOT}/templates/${template.id}/copy`, payload: { sellerId: sellerB } },
+        { method: 'POST', url: `${ROOT}/templates/${template.id}/copy`, payload: { sellerId: s.sellerB } },
       ],
       verifyUnchanged: async () => {
         expect((await call('GET', `${ROOT}/rules/${rule.id}`)).json()).toMatchObject({ status: 'ACTIVE' });
       },
     });
-    const listB = await call('GET', `${ROOT}/rules`, undefined, bearer(tokenB));
+    const listB = await call('GET', `${ROOT}/rules`, undefined, bearer(s.tokenB));
     expect(listB.json().page.totalElements).toBe(0);
     expect((await call('GET', `${ROOT}/rules`)).headers['content-type']).toMatch(/hal\+json/);
     expect(

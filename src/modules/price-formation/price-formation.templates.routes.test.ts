@@ -1,34 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { adminToken, bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { describe, expect, it } from 'vitest';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { queryRows } from '../../platform/db/sql.ts';
+import { sellersSuite } from '../../../test/helpers/suite.ts';
+import { send } from '../../../test/helpers/fixtures.ts';
 
 const ROOT = '/bffweb/price-formation';
 
 /** Templates and their copies: a seller copies to itself, an operator to any seller (docs/decisions.md, PF-16). */
 describe('price formation templates', () => {
-  let t: TestApp;
-  let sellerA: string;
-  let sellerB: string;
-  let tokenB: string;
-  let pfA: { authorization: string };
-  let pfB: { authorization: string };
-  let operator: { authorization: string };
+  const s = sellersSuite({ scopes: ['bffweb:price-formation'], operator: true });
 
-  const call = (method: 'GET' | 'POST', url: string, headers: { authorization: string }, payload?: unknown) =>
-    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (method: 'GET' | 'POST', url: string, headers: object, payload?: unknown) =>
+    send(s.t, method, url, payload, headers);
 
   const templateCount = async () =>
     (
       await queryRows<{ n: number }>(
-        t.rt.database.db,
+        s.t.rt.database.db,
         sql`select count(*)::int as n from price_formation_templates`,
       )
     )[0]!.n;
 
-  const newTemplate = async (headers = pfA) => {
+  const newTemplate = async (headers = s.a) => {
     const created = await call('POST', `${ROOT}/templates`, headers, {
       name: 'Margem padrão',
       rule: {
@@ -40,69 +34,58 @@ describe('price formation templates', () => {
     return created.json<{ id: string }>().id;
   };
 
-  const copy = (id: string, sellerId: unknown, headers = pfA) =>
+  const copy = (id: string, sellerId: unknown, headers = s.a) =>
     call('POST', `${ROOT}/templates/${id}/copy`, headers, { sellerId });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    sellerA = (await createSeller(t)).id;
-    sellerB = (await createSeller(t)).id;
-    pfA = bearer(await tokenFor(t, sellerA, ['bffweb:price-formation']));
-    tokenB = await tokenFor(t, sellerB, ['bffweb:price-formation']);
-    pfB = bearer(tokenB);
-    operator = bearer(await adminToken(t));
-  });
-  afterAll(() => t.close());
 
   it('lets a seller copy its own template to itself, and refuses another seller with 403 whether it exists or not', async () => {
     const id = await newTemplate();
-    expect((await call('GET', `${ROOT}/templates`, pfA)).json().map((x: { id: string }) => x.id)).toContain(
+    expect((await call('GET', `${ROOT}/templates`, s.a)).json().map((x: { id: string }) => x.id)).toContain(
       id,
     );
 
-    const own = await copy(id, sellerA);
+    const own = await copy(id, s.sellerA);
     expect(own.statusCode, own.body).toBe(201);
-    expect(own.json()).toMatchObject({ sellerId: sellerA, copiedFrom: id, name: 'Margem padrão' });
+    expect(own.json()).toMatchObject({ sellerId: s.sellerA, copiedFrom: id, name: 'Margem padrão' });
 
     const before = await templateCount();
-    for (const target of [sellerB, 'sel_nobody']) {
+    for (const target of [s.sellerB, 'sel_nobody']) {
       const refused = await copy(id, target);
       expect(refused.statusCode, refused.body).toBe(403);
       expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(refused.json().detail).toContain('operator');
     }
     expect(await templateCount()).toBe(before);
-    expect((await call('GET', `${ROOT}/templates`, pfB)).json()).toEqual([]);
+    expect((await call('GET', `${ROOT}/templates`, s.b)).json()).toEqual([]);
   });
 
   it('lets an operator copy any seller’s template to any seller from the web back end', async () => {
     const id = await newTemplate();
-    const copied = await copy(id, sellerB, operator);
+    const copied = await copy(id, s.sellerB, s.operator);
     expect(copied.statusCode, copied.body).toBe(201);
-    expect(copied.json()).toMatchObject({ sellerId: sellerB, copiedFrom: id, name: 'Margem padrão' });
-    expect((await call('GET', `${ROOT}/templates`, pfB)).json()).toEqual([
+    expect(copied.json()).toMatchObject({ sellerId: s.sellerB, copiedFrom: id, name: 'Margem padrão' });
+    expect((await call('GET', `${ROOT}/templates`, s.b)).json()).toEqual([
       expect.objectContaining({ id: copied.json().id, copiedFrom: id }),
     ]);
 
     const before = await templateCount();
-    expect((await copy(id, 'sel_nobody', operator)).statusCode).toBe(404);
-    expect((await copy('pft_nothing', sellerB, operator)).statusCode).toBe(404);
+    expect((await copy(id, 'sel_nobody', s.operator)).statusCode).toBe(404);
+    expect((await copy('pft_nothing', s.sellerB, s.operator)).statusCode).toBe(404);
     expect(await templateCount()).toBe(before);
     // The operator route is that one: the rest of the seller's web back end still needs a seller.
-    expect((await call('GET', `${ROOT}/templates`, operator)).statusCode).toBe(403);
+    expect((await call('GET', `${ROOT}/templates`, s.operator)).statusCode).toBe(403);
   });
 
   it('keeps the /management copy between named sellers to operators', async () => {
     const id = await newTemplate();
     const copyAs = (headers: { authorization: string }, toSellerId: string) =>
       call('POST', '/management/price-formation/templates/copy', headers, {
-        fromSellerId: sellerA,
+        fromSellerId: s.sellerA,
         templateId: id,
         toSellerId,
       });
-    expect((await copyAs(pfA, sellerB)).statusCode).toBe(403);
-    expect((await copyAs(operator, sellerB)).statusCode).toBe(201);
-    expect((await copyAs(operator, 'sel_nobody')).statusCode).toBe(404);
+    expect((await copyAs(s.a, s.sellerB)).statusCode).toBe(403);
+    expect((await copyAs(s.operator, s.sellerB)).statusCode).toBe(201);
+    expect((await copyAs(s.operator, 'sel_nobody')).statusCode).toBe(404);
   });
 
   it('refuses a bad copy body with 400 problem+json, writing nothing', async () => {
@@ -112,10 +95,10 @@ describe('price formation templates', () => {
       {},
       { sellerId: '' },
       { sellerId: 42 },
-      { sellerId: sellerA, extra: true },
+      { sellerId: s.sellerA, extra: true },
       { sellerId: 'x'.repeat(101) },
     ]) {
-      const response = await call('POST', `${ROOT}/templates/${id}/copy`, pfA, payload);
+      const response = await call('POST', `${ROOT}/templates/${id}/copy`, s.a, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     }
@@ -125,13 +108,11 @@ describe('price formation templates', () => {
   it('keeps templates to their seller: another seller copying one is 404', async () => {
     const id = await newTemplate();
     const before = await templateCount();
-    await expectTenancy(t, {
-      sellerA,
-      sellerB,
-      tokenB,
+    await expectTenancy(s.t, {
+      ...s,
       requests: [
-        { method: 'POST', url: `${ROOT}/templates/${id}/copy`, payload: { sellerId: sellerB } },
-        { method: 'POST', url: `${ROOT}/templates/${id}/copy`, payload: { sellerId: sellerA } },
+        { method: 'POST', url: `${ROOT}/templates/${id}/copy`, payload: { sellerId: s.sellerB } },
+        { method: 'POST', url: `${ROOT}/templates/${id}/copy`, payload: { sellerId: s.sellerA } },
       ],
       verifyUnchanged: async () => expect(await templateCount()).toBe(before),
     });

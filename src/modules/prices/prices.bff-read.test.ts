@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
-import { send, twoSellersWithWeb } from '../../../test/helpers/fixtures.ts';
+import { send } from '../../../test/helpers/fixtures.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
-import type { WebLogin } from '../../../test/helpers/web.ts';
+import { sellersSuite } from '../../../test/helpers/suite.ts';
 
 /** The admin's product page reads a SKU's prices before any is set: nulls, not a failed request. */
 describe('price read of an unpriced SKU in the admin (/bffweb/prices/bysku)', () => {
-  let t: TestApp;
-  let sellerA: string;
-  let sellerB: string;
-  let web: WebLogin;
+  const s = sellersSuite({ web: true });
   let skuId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    ({ sellerA, sellerB, web } = await twoSellersWithWeb(t));
-    const created = await send(t, 'POST', '/bffweb/catalog/products', productBody('PX-1'), web.headers);
+    const created = await send(s.t, 'POST', '/bffweb/catalog/products', productBody('PX-1'), s.web.headers);
     skuId = created.json().variations[0].skuId;
-    // A loaded machine (other suites in parallel) can take more than the default minute to start the app.
-  }, 180_000);
-  afterAll(() => t?.close());
+  });
 
-  const read = (url: string) => t.app.inject({ method: 'GET', url, headers: web.headers });
+  const read = (url: string) => s.t.app.inject({ method: 'GET', url, headers: s.web.headers });
 
   it('answers nulls in the admin and 404 on the integration API while the SKU has no price', async () => {
     const admin = await read(`/bffweb/prices/bysku?skuId=${skuId}`);
@@ -35,19 +27,19 @@ describe('price read of an unpriced SKU in the admin (/bffweb/prices/bysku)', ()
       salePrice: null,
       platforms: [],
     });
-    const integration = await t.app.inject({
+    const integration = await s.t.app.inject({
       method: 'GET',
       url: `/integration/prices/bysku?skuId=${skuId}`,
-      headers: bearer(await tokenFor(t, sellerA, ['price:edit'])),
+      headers: bearer(await tokenFor(s.t, s.sellerA, ['price:edit'])),
     });
     expect(integration.statusCode).toBe(404);
   });
 
   it('shows a platform price set before any SKU-wide one', async () => {
-    const put = await t.app.inject({
+    const put = await s.t.app.inject({
       method: 'PUT',
       url: '/bffweb/prices/list/bysku',
-      headers: web.headers,
+      headers: s.web.headers,
       payload: [{ skuId, platform: 'SANDBOX', value: 469.9, priceType: 'DEFAULT' }],
     });
     expect(put.statusCode, put.body).toBe(202);
@@ -64,10 +56,10 @@ describe('price read of an unpriced SKU in the admin (/bffweb/prices/bysku)', ()
   });
 
   it("keeps sellers apart: B cannot read A's SKU prices", async () => {
-    await expectTenancy(t, {
-      sellerA,
-      sellerB,
-      tokenB: await tokenFor(t, sellerB, ['bffweb:prices']),
+    await expectTenancy(s.t, {
+      sellerA: s.sellerA,
+      sellerB: s.sellerB,
+      tokenB: await tokenFor(s.t, s.sellerB, ['bffweb:prices']),
       requests: [{ method: 'GET', url: `/bffweb/prices/bysku?skuId=${skuId}` }],
     });
   });

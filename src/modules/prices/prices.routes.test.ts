@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../../../test/helpers/test-app.ts';
 import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
-import { send, twoSellers } from '../../../test/helpers/fixtures.ts';
+import { send } from '../../../test/helpers/fixtures.ts';
+import { sellersSuite, suiteCatalog } from '../../../test/helpers/suite.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
-import { channelShows, publishSkus, type PublishedSkus } from '../../../test/helpers/channels.ts';
+import { channelShows, connectChannel, createAd } from '../../../test/helpers/channels.ts';
 import { FakeClock } from '../../platform/clock.ts';
 import { systemCtx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/sql.ts';
@@ -13,41 +14,23 @@ import { currentPrices, setRulePrices } from './index.ts';
 const HOUR = 3_600_000;
 
 describe('prices', () => {
-  let t: TestApp;
-  let clock: FakeClock;
-  let sellerA: string;
-  let sellerB: string;
-  let edit: { authorization: string };
-  let read: { authorization: string };
-  let bff: { authorization: string };
-  let tokenB: string;
-  let cat: PublishedSkus;
-  const sku = (code: string) => cat.skuIds[code]!;
-  const ad = (code: string, platform: string) => cat.adIds[code]![platform]!;
-
-  beforeAll(async () => {
-    clock = new FakeClock('2026-03-01T12:00:00.000Z');
-    t = await createTestApp({ clock });
-    ({ sellerA, sellerB, a: edit, tokenB } = await twoSellers(t, ['price:edit']));
-    read = bearer(await tokenFor(t, sellerA, []));
-    bff = bearer(await tokenFor(t, sellerA, ['bffweb:prices']));
-    cat = await publishSkus(t, sellerA, {
-      skus: ['PR-1', 'PR-2', 'PR-3', 'PR-4', 'PR-5', 'PR-6', 'PR-7'],
-      platforms: ['SANDBOX', 'SANDBOX_ML'],
-    });
+  const clock = new FakeClock('2026-03-01T12:00:00.000Z');
+  const s = sellersSuite({ clock, scopes: ['price:edit'], callers: { read: [], bff: ['bffweb:prices'] } });
+  const { sku, ad } = suiteCatalog(s, {
+    skus: ['PR-1', 'PR-2', 'PR-3', 'PR-4', 'PR-5', 'PR-6', 'PR-7'],
+    platforms: ['SANDBOX', 'SANDBOX_ML'],
   });
-  afterAll(() => t.close());
 
-  const put = (url: string, payload: unknown, headers = edit) => send(t, 'PUT', url, payload, headers);
-  const get = (url: string, headers = read) => send(t, 'GET', url, undefined, headers);
+  const put = (url: string, payload: unknown, headers = s.a) => send(s.t, 'PUT', url, payload, headers);
+  const get = (url: string, headers = s.as.read) => send(s.t, 'GET', url, undefined, headers);
   const priceOf = async (code: string) => (await get(`/integration/prices/bysku?sku=${code}`)).json();
   const history = async (skuId: string, query = '') =>
     (await get(`/integration/prices/history?skuId=${skuId}${query}`)).json()._embedded.priceHistoryApiDTOList;
   const countEvents = async (skuId: string) =>
     (
       await queryRows<{ n: number }>(
-        t.rt.database.db,
-        sql`select count(*)::int as n from outbox_events where seller_id = ${sellerA}
+        s.t.rt.database.db,
+        sql`select count(*)::int as n from outbox_events where seller_id = ${s.sellerA}
             and name = 'price.PriceUpdated' and payload->>'skuId' = ${skuId}`,
       )
     )[0]!.n;
@@ -68,8 +51,8 @@ describe('prices', () => {
       platforms: [],
     });
     expect((await get(`/integration/prices/bysku?skuId=${sku('PR-1')}`)).json()).toEqual(price);
-    await channelShows(t, sellerA, 'SANDBOX', ad('PR-1', 'SANDBOX'), 'price', '99.90');
-    await channelShows(t, sellerA, 'SANDBOX_ML', ad('PR-1', 'SANDBOX_ML'), 'price', '99.90');
+    await channelShows(s.t, s.sellerA, 'SANDBOX', ad('PR-1', 'SANDBOX'), 'price', '99.90');
+    await channelShows(s.t, s.sellerA, 'SANDBOX_ML', ad('PR-1', 'SANDBOX_ML'), 'price', '99.90');
   });
 
   it('treats a repeated value as no change: lastModifiedDt moves, nothing else (no event, history or push)', async () => {
@@ -77,7 +60,10 @@ describe('prices', () => {
     const events = await countEvents(sku('PR-1'));
     const entries = (await history(sku('PR-1'))).length;
     const adBefore = (
-      await get(`/bffweb/ads/${ad('PR-1', 'SANDBOX')}`, bearer(await tokenFor(t, sellerA, ['bffweb:ads'])))
+      await get(
+        `/bffweb/ads/${ad('PR-1', 'SANDBOX')}`,
+        bearer(await tokenFor(s.t, s.sellerA, ['bffweb:ads'])),
+      )
     ).json();
     clock.advance(60_000);
     const response = await put('/integration/prices/bysku', { skuId: sku('PR-1'), value: 99.9 });
@@ -89,15 +75,18 @@ describe('prices', () => {
     expect(await countEvents(sku('PR-1'))).toBe(events);
     expect((await history(sku('PR-1'))).length).toBe(entries);
     const adAfter = (
-      await get(`/bffweb/ads/${ad('PR-1', 'SANDBOX')}`, bearer(await tokenFor(t, sellerA, ['bffweb:ads'])))
+      await get(
+        `/bffweb/ads/${ad('PR-1', 'SANDBOX')}`,
+        bearer(await tokenFor(s.t, s.sellerA, ['bffweb:ads'])),
+      )
     ).json();
     expect(adAfter.updatedAt).toBe(adBefore.updatedAt);
   });
 
   it('writes one PriceUpdated event per change, with the price id and the skuId', async () => {
     const [event] = await queryRows<{ payload: { priceId: string; skuId: string } }>(
-      t.rt.database.db,
-      sql`select payload from outbox_events where seller_id = ${sellerA} and name = 'price.PriceUpdated'
+      s.t.rt.database.db,
+      sql`select payload from outbox_events where seller_id = ${s.sellerA} and name = 'price.PriceUpdated'
           and payload->>'skuId' = ${sku('PR-1')} order by id limit 1`,
     );
     expect(event!.payload.skuId).toBe(sku('PR-1'));
@@ -108,17 +97,17 @@ describe('prices', () => {
     for (let i = 1; i <= 15; i++) {
       expect((await put('/integration/prices/bysku', { sku: 'PR-1', value: 100 + i })).statusCode).toBe(202);
     }
-    await channelShows(t, sellerA, 'SANDBOX', ad('PR-1', 'SANDBOX'), 'price', '115.00');
-    await channelShows(t, sellerA, 'SANDBOX_ML', ad('PR-1', 'SANDBOX_ML'), 'price', '115.00');
+    await channelShows(s.t, s.sellerA, 'SANDBOX', ad('PR-1', 'SANDBOX'), 'price', '115.00');
+    await channelShows(s.t, s.sellerA, 'SANDBOX_ML', ad('PR-1', 'SANDBOX_ML'), 'price', '115.00');
     // Concurrent writers: whichever commits last is what the API reads and what the channels end on.
     await Promise.all(
       [201, 202, 203, 204, 205].map((value) => put('/integration/prices/bysku', { sku: 'PR-1', value })),
     );
     const { salePrice } = await priceOf('PR-1');
-    await channelShows(t, sellerA, 'SANDBOX', ad('PR-1', 'SANDBOX'), 'price', `${salePrice}.00`);
-    await channelShows(t, sellerA, 'SANDBOX_ML', ad('PR-1', 'SANDBOX_ML'), 'price', `${salePrice}.00`);
+    await channelShows(s.t, s.sellerA, 'SANDBOX', ad('PR-1', 'SANDBOX'), 'price', `${salePrice}.00`);
+    await channelShows(s.t, s.sellerA, 'SANDBOX_ML', ad('PR-1', 'SANDBOX_ML'), 'price', `${salePrice}.00`);
     await put('/integration/prices/bysku', { sku: 'PR-1', value: 99.9 });
-    await channelShows(t, sellerA, 'SANDBOX', ad('PR-1', 'SANDBOX'), 'price', '99.90');
+    await channelShows(s.t, s.sellerA, 'SANDBOX', ad('PR-1', 'SANDBOX'), 'price', '99.90');
   });
 
   it('sets platform prices for a SKU and for an ad, the platform’s own winning there only', async () => {
@@ -137,8 +126,8 @@ describe('prices', () => {
     expect((await get(`/integration/prices/SANDBOX/${sku('PR-2')}`)).json()).toMatchObject({
       salePrice: 100,
     });
-    await channelShows(t, sellerA, 'SANDBOX_ML', ad('PR-2', 'SANDBOX_ML'), 'price', '120.00');
-    await channelShows(t, sellerA, 'SANDBOX', ad('PR-2', 'SANDBOX'), 'price', '100.00');
+    await channelShows(s.t, s.sellerA, 'SANDBOX_ML', ad('PR-2', 'SANDBOX_ML'), 'price', '120.00');
+    await channelShows(s.t, s.sellerA, 'SANDBOX', ad('PR-2', 'SANDBOX'), 'price', '100.00');
 
     const byAd = await put(`/integration/prices/platforms/${ad('PR-2', 'SANDBOX')}?domainType=AD`, [
       { platform: 'SANDBOX', value: 105.5, priceType: 'DEFAULT' },
@@ -150,7 +139,7 @@ describe('prices', () => {
       'SANDBOX',
       'SANDBOX_ML',
     ]);
-    await channelShows(t, sellerA, 'SANDBOX', ad('PR-2', 'SANDBOX'), 'price', '105.50');
+    await channelShows(s.t, s.sellerA, 'SANDBOX', ad('PR-2', 'SANDBOX'), 'price', '105.50');
 
     const wrongPlatform = await put(`/integration/prices/platforms/${ad('PR-2', 'SANDBOX')}?domainType=AD`, [
       { platform: 'SANDBOX_ML', value: 1 },
@@ -163,21 +152,10 @@ describe('prices', () => {
   });
 
   it('publishes the current prices to an ad created later', async () => {
-    const headers = bearer(await tokenFor(t, sellerA, ['bffweb:ads', 'bffweb:marketplaces']));
-    await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/marketplaces',
-      headers,
-      payload: { platform: 'SANDBOX_SHP' },
-    });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/ads',
-      headers,
-      payload: { originSkuId: sku('PR-2'), platform: 'SANDBOX_SHP' },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    await channelShows(t, sellerA, 'SANDBOX_SHP', created.json().id, 'price', '100.00');
+    const headers = bearer(await tokenFor(s.t, s.sellerA, ['bffweb:ads', 'bffweb:marketplaces']));
+    await connectChannel(s.t, headers, 'SANDBOX_SHP');
+    const adId = await createAd(s.t, headers, { originSkuId: sku('PR-2'), platform: 'SANDBOX_SHP' });
+    await channelShows(s.t, s.sellerA, 'SANDBOX_SHP', adId, 'price', '100.00');
   });
 
   it('puts a PROMOTION price of the batch over the list price inside its window, and drops it at the end', async () => {
@@ -212,37 +190,37 @@ describe('prices', () => {
     expect((await get(`/integration/prices/SANDBOX_ML/${sku('PR-4')}`)).json()).toMatchObject({
       salePrice: 80,
     });
-    await channelShows(t, sellerA, 'SANDBOX', ad('PR-3', 'SANDBOX'), 'price', '39.90');
+    await channelShows(s.t, s.sellerA, 'SANDBOX', ad('PR-3', 'SANDBOX'), 'price', '39.90');
 
     clock.set(end);
-    await t.rt.scheduler.tick();
+    await s.t.rt.scheduler.tick();
     await eventually(async () => (await priceOf('PR-3')).salePrice === 50);
     expect(await priceOf('PR-3')).toMatchObject({ listPrice: 50, priceType: 'DEFAULT' });
     await eventually(
       async () => (await get(`/integration/prices/SANDBOX_ML/${sku('PR-4')}`)).json().salePrice === 70,
     );
     expect((await get(`/integration/prices/SANDBOX/${sku('PR-4')}`)).json().salePrice).toBe(80);
-    await channelShows(t, sellerA, 'SANDBOX', ad('PR-3', 'SANDBOX'), 'price', '50.00');
-    await channelShows(t, sellerA, 'SANDBOX_ML', ad('PR-4', 'SANDBOX_ML'), 'price', '70.00');
+    await channelShows(s.t, s.sellerA, 'SANDBOX', ad('PR-3', 'SANDBOX'), 'price', '50.00');
+    await channelShows(s.t, s.sellerA, 'SANDBOX_ML', ad('PR-4', 'SANDBOX_ML'), 'price', '70.00');
     const [last] = await history(sku('PR-3'));
     expect(last).toMatchObject({ source: 'SCHEDULE', oldValue: 39.9, newValue: 50, priceType: 'DEFAULT' });
   });
 
   it('keeps a history per SKU and platform with the source of each change (API, ADMIN, RULE)', async () => {
     await put('/integration/prices/bysku', { sku: 'PR-5', value: 10 });
-    const adminOne = await put('/bffweb/prices/bysku', { sku: 'PR-5', value: 10 }, bff);
+    const adminOne = await put('/bffweb/prices/bysku', { sku: 'PR-5', value: 10 }, s.as.bff);
     expect(adminOne.json()).toEqual({ received: 1, changed: 0 });
-    expect((await get('/bffweb/prices/bysku?sku=PR-5', bff)).json()).toMatchObject({
+    expect((await get('/bffweb/prices/bysku?sku=PR-5', s.as.bff)).json()).toMatchObject({
       sku: 'PR-5',
       value: 10,
     });
     const admin = await put(
       '/bffweb/prices/list/bysku',
       [{ sku: 'PR-5', value: 12.345, platform: 'SANDBOX_ML' }],
-      bff,
+      s.as.bff,
     );
     expect(admin.statusCode, admin.body).toBe(202);
-    const changed = await setRulePrices(systemCtx(t.rt, sellerA), 'rule_01TEST', [
+    const changed = await setRulePrices(systemCtx(s.t.rt, s.sellerA), 'rule_01TEST', [
       { skuId: sku('PR-5'), platform: null, value: '11.5' },
     ]);
     expect(changed).toBe(1);
@@ -267,18 +245,18 @@ describe('prices', () => {
     });
     expect(await history(sku('PR-5'), '&platform=SANDBOX_ML')).toHaveLength(1);
     expect(await history(sku('PR-5'), '&source=RULE')).toHaveLength(1);
-    const page = (await get(`/bffweb/prices/history?sku=PR-5&size=2`, bff)).json();
+    const page = (await get(`/bffweb/prices/history?sku=PR-5&size=2`, s.as.bff)).json();
     expect(page.page).toMatchObject({ size: 2, totalElements: 3, totalPages: 2, number: 0 });
     expect(page._links.next.href).toContain('page=1');
 
     const [event] = await queryRows<{ payload: { ruleId?: string } }>(
-      t.rt.database.db,
-      sql`select payload from outbox_events where seller_id = ${sellerA} and name = 'price.PriceUpdated'
+      s.t.rt.database.db,
+      sql`select payload from outbox_events where seller_id = ${s.sellerA} and name = 'price.PriceUpdated'
           and payload->>'skuId' = ${sku('PR-5')} order by id desc limit 1`,
     );
     expect(event!.payload.ruleId).toBe('rule_01TEST');
 
-    const current = (await currentPrices(systemCtx(t.rt, sellerA), [sku('PR-5')])).get(sku('PR-5'))!;
+    const current = (await currentPrices(systemCtx(s.t.rt, s.sellerA), [sku('PR-5')])).get(sku('PR-5'))!;
     expect(current.map((p) => [p.platform, p.listPrice, p.salePrice])).toEqual(
       expect.arrayContaining([
         [null, '11.50', '11.50'],
@@ -288,13 +266,13 @@ describe('prices', () => {
   });
 
   it('sends a rule’s change of several platforms of a SKU as one event of the SKU, one of a single platform as that platform’s', async () => {
-    const ctx = systemCtx(t.rt, sellerA);
+    const ctx = systemCtx(s.t.rt, s.sellerA);
     await put('/integration/prices/bysku', { sku: 'PR-7', value: 40 });
     const payloads = async () =>
       (
         await queryRows<{ payload: { priceId: string; platform?: string; ruleId?: string } }>(
-          t.rt.database.db,
-          sql`select payload from outbox_events where seller_id = ${sellerA} and name = 'price.PriceUpdated'
+          s.t.rt.database.db,
+          sql`select payload from outbox_events where seller_id = ${s.sellerA} and name = 'price.PriceUpdated'
               and payload->>'skuId' = ${sku('PR-7')} order by id`,
         )
       ).map((row) => row.payload);
@@ -307,8 +285,8 @@ describe('prices', () => {
     ).toBe(2);
     const skuWide = (
       await queryRows<{ id: string }>(
-        t.rt.database.db,
-        sql`select id from prices where seller_id = ${sellerA} and sku_id = ${sku('PR-7')} and platform = ''`,
+        s.t.rt.database.db,
+        sql`select id from prices where seller_id = ${s.sellerA} and sku_id = ${sku('PR-7')} and platform = ''`,
       )
     )[0]!.id;
     expect((await payloads()).slice(before)).toEqual([
@@ -321,8 +299,8 @@ describe('prices', () => {
     const [single] = (await payloads()).slice(before + 1);
     expect(single).toMatchObject({ skuId: sku('PR-7'), platform: 'SANDBOX', ruleId: 'rule_01MANY' });
     expect(single!.priceId).not.toBe(skuWide);
-    await channelShows(t, sellerA, 'SANDBOX', ad('PR-7', 'SANDBOX'), 'price', '43.30');
-    await channelShows(t, sellerA, 'SANDBOX_ML', ad('PR-7', 'SANDBOX_ML'), 'price', '42.20');
+    await channelShows(s.t, s.sellerA, 'SANDBOX', ad('PR-7', 'SANDBOX'), 'price', '43.30');
+    await channelShows(s.t, s.sellerA, 'SANDBOX_ML', ad('PR-7', 'SANDBOX_ML'), 'price', '42.20');
   });
 
   it('refuses bad input with 400 naming the item and field, and writes nothing of the batch', async () => {
@@ -393,20 +371,18 @@ describe('prices', () => {
   });
 
   it('needs price:edit to write, and a token to read', async () => {
-    const response = await put('/integration/prices/bysku', { sku: 'PR-1', value: 1 }, read);
+    const response = await put('/integration/prices/bysku', { sku: 'PR-1', value: 1 }, s.as.read);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ required_scope: 'price:edit' });
     expect(
-      (await t.app.inject({ method: 'GET', url: '/integration/prices/bysku?sku=PR-1' })).statusCode,
+      (await s.t.app.inject({ method: 'GET', url: '/integration/prices/bysku?sku=PR-1' })).statusCode,
     ).toBe(401);
   });
 
   it('keeps sellers apart: another seller’s SKUs and ads look unknown (404)', async () => {
     const before = await priceOf('PR-1');
-    await expectTenancy(t, {
-      sellerA,
-      sellerB,
-      tokenB,
+    await expectTenancy(s.t, {
+      ...s,
       requests: [
         { method: 'GET', url: `/integration/prices/bysku?skuId=${sku('PR-1')}` },
         { method: 'GET', url: `/integration/prices/bysku?sku=PR-1` },
@@ -429,7 +405,7 @@ describe('prices', () => {
       verifyUnchanged: async () => expect(await priceOf('PR-1')).toEqual(before),
     });
     const own = (
-      await t.app.inject({ method: 'GET', url: '/integration/prices/history', headers: bearer(tokenB) })
+      await s.t.app.inject({ method: 'GET', url: '/integration/prices/history', headers: bearer(s.tokenB) })
     ).json();
     expect(own.page.totalElements).toBe(0);
   });

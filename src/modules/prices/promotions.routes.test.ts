@@ -1,54 +1,45 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
-import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test/helpers/test-app.ts';
+import { bearer } from '../../../test/helpers/auth.ts';
+import { sellersSuite, suiteCatalog } from '../../../test/helpers/suite.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
-import { channelShows, publishSkus, type PublishedSkus } from '../../../test/helpers/channels.ts';
+import { channelShows, publishSkus } from '../../../test/helpers/channels.ts';
 import { FakeClock } from '../../platform/clock.ts';
 
 const HOUR = 3_600_000;
 
 describe('promotions', () => {
-  let t: TestApp;
-  let clock: FakeClock;
-  let sellerA: string;
-  let sellerB: string;
-  let edit: { authorization: string };
-  let read: { authorization: string };
-  let prices: { authorization: string };
-  let tokenB: string;
-  let cat: PublishedSkus;
+  const clock = new FakeClock('2026-05-01T09:00:00.000Z');
+  const s = sellersSuite({
+    clock,
+    scopes: ['promotion:edit'],
+    callers: { read: [], prices: ['price:edit'], catalog: ['product:edit'] },
+  });
+  const {
+    skus: cat,
+    sku,
+    ad,
+  } = suiteCatalog(s, {
+    skus: ['PM-1', 'PM-2', 'PM-3', 'PM-4', 'PM-5'],
+    platforms: ['SANDBOX', 'SANDBOX_ML'],
+  });
   let kitchen: string;
-  const sku = (code: string) => cat.skuIds[code]!;
-  const ad = (code: string, platform: string) => cat.adIds[code]![platform]!;
 
   beforeAll(async () => {
-    clock = new FakeClock('2026-05-01T09:00:00.000Z');
-    t = await createTestApp({ clock });
-    sellerA = (await createSeller(t)).id;
-    sellerB = (await createSeller(t)).id;
-    edit = bearer(await tokenFor(t, sellerA, ['promotion:edit']));
-    read = bearer(await tokenFor(t, sellerA, []));
-    prices = bearer(await tokenFor(t, sellerA, ['price:edit']));
-    tokenB = await tokenFor(t, sellerB, ['promotion:edit']);
-    const catalog = bearer(await tokenFor(t, sellerA, ['product:edit']));
-    const parent = await t.app.inject({
+    const parent = await s.t.app.inject({
       method: 'POST',
       url: '/integration/categories',
-      headers: catalog,
+      headers: s.as.catalog,
       payload: { name: 'Cozinha' },
     });
     kitchen = parent.json().id;
-    const child = await t.app.inject({
+    const child = await s.t.app.inject({
       method: 'POST',
       url: '/integration/categories',
-      headers: catalog,
+      headers: s.as.catalog,
       payload: { name: 'Garrafas', parentId: kitchen },
     });
-    cat = await publishSkus(t, sellerA, {
-      skus: ['PM-1', 'PM-2', 'PM-3', 'PM-4', 'PM-5'],
-      platforms: ['SANDBOX', 'SANDBOX_ML'],
-    });
-    const bottles = await publishSkus(t, sellerA, {
+    const bottles = await publishSkus(s.t, s.sellerA, {
       skus: ['PM-CAT'],
       platforms: ['SANDBOX'],
       categoryId: child.json().id,
@@ -59,25 +50,25 @@ describe('promotions', () => {
       sku: code,
       value: 100,
     }));
-    const priced = await t.app.inject({
+    const priced = await s.t.app.inject({
       method: 'PUT',
       url: '/integration/prices/list/bysku',
-      headers: prices,
+      headers: s.as.prices,
       payload: list,
     });
     expect(priced.statusCode, priced.body).toBe(202);
   });
-  afterAll(() => t.close());
 
-  const inject = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    headers = edit,
-  ) =>
-    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = s.a) =>
+    s.t.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const salePrice = async (code: string, platform = 'SANDBOX') =>
-    (await inject('GET', `/integration/prices/${platform}/${sku(code)}`, undefined, read)).json().salePrice;
+    (await inject('GET', `/integration/prices/${platform}/${sku(code)}`, undefined, s.as.read)).json()
+      .salePrice;
   const promotion = (overrides: Record<string, unknown> = {}) => ({
     name: 'Semana do consumidor',
     ruleType: 'PERCENTAGE_DISCOUNT',
@@ -112,12 +103,12 @@ describe('promotions', () => {
     });
     expect(response.headers.location).toBe(`http://feira.test/integration/promotions/${created.id}`);
     expect(created._links.self.href).toBe(response.headers.location);
-    const fetched = await inject('GET', `/integration/promotions/${created.id}`, undefined, read);
+    const fetched = await inject('GET', `/integration/promotions/${created.id}`, undefined, s.as.read);
     expect(fetched.json()).toEqual(created);
-    const plain = await t.app.inject({
+    const plain = await s.t.app.inject({
       method: 'GET',
       url: `/integration/promotions/${created.id}`,
-      headers: { ...read, accept: 'application/json' },
+      headers: { ...s.as.read, accept: 'application/json' },
     });
     expect(plain.json()._links).toBeUndefined();
     expect(await salePrice('PM-1')).toBe(100);
@@ -138,31 +129,33 @@ describe('promotions', () => {
     expect(await salePrice('PM-2')).toBe(100);
 
     clock.set(start);
-    await t.rt.scheduler.tick();
+    await s.t.rt.scheduler.tick();
     await eventually(async () => (await salePrice('PM-2')) === 90);
-    const running = (await inject('GET', `/integration/promotions/${created.id}`, undefined, read)).json();
+    const running = (
+      await inject('GET', `/integration/promotions/${created.id}`, undefined, s.as.read)
+    ).json();
     expect(running).toMatchObject({ status: 'ACTIVE', inEffect: true, coveredSkus: 1 });
-    expect((await inject('GET', `/integration/prices/bysku?sku=PM-2`, undefined, read)).json()).toMatchObject(
-      {
-        listPrice: 100,
-        salePrice: 90,
-        priceType: 'PROMOTION',
-        promotionId: created.id,
-        endDate: end,
-      },
-    );
-    await channelShows(t, sellerA, 'SANDBOX_ML', ad('PM-2', 'SANDBOX_ML'), 'price', '90.00');
+    expect(
+      (await inject('GET', `/integration/prices/bysku?sku=PM-2`, undefined, s.as.read)).json(),
+    ).toMatchObject({
+      listPrice: 100,
+      salePrice: 90,
+      priceType: 'PROMOTION',
+      promotionId: created.id,
+      endDate: end,
+    });
+    await channelShows(s.t, s.sellerA, 'SANDBOX_ML', ad('PM-2', 'SANDBOX_ML'), 'price', '90.00');
 
     clock.set(end);
-    await t.rt.scheduler.tick();
+    await s.t.rt.scheduler.tick();
     await eventually(
       async () =>
-        (await inject('GET', `/integration/promotions/${created.id}`, undefined, read)).json().status ===
+        (await inject('GET', `/integration/promotions/${created.id}`, undefined, s.as.read)).json().status ===
         'FINISHED',
     );
     expect(await salePrice('PM-2')).toBe(100);
-    await channelShows(t, sellerA, 'SANDBOX_ML', ad('PM-2', 'SANDBOX_ML'), 'price', '100.00');
-    const history = (await inject('GET', `/integration/prices/history?sku=PM-2`, undefined, read)).json()
+    await channelShows(s.t, s.sellerA, 'SANDBOX_ML', ad('PM-2', 'SANDBOX_ML'), 'price', '100.00');
+    const history = (await inject('GET', `/integration/prices/history?sku=PM-2`, undefined, s.as.read)).json()
       ._embedded.priceHistoryApiDTOList;
     expect(
       history
@@ -194,11 +187,13 @@ describe('promotions', () => {
     const finished = await inject('PUT', '/integration/promotions/finish', [created.id]);
     expect(finished.statusCode, finished.body).toBe(200);
     expect(finished.json()[0]).toMatchObject({ status: 'FINISHED', inEffect: false });
-    const ml = (await inject('GET', `/integration/prices/SANDBOX_ML/${sku('PM-3')}`, undefined, read)).json();
+    const ml = (
+      await inject('GET', `/integration/prices/SANDBOX_ML/${sku('PM-3')}`, undefined, s.as.read)
+    ).json();
     expect(ml).toMatchObject({ listPrice: 74.5, salePrice: 74.5, priceType: 'DEFAULT' });
     expect(await salePrice('PM-3', 'SANDBOX')).toBe(100);
     const [last] = (
-      await inject('GET', `/integration/prices/history?sku=PM-3&platform=SANDBOX_ML`, undefined, read)
+      await inject('GET', `/integration/prices/history?sku=PM-3&platform=SANDBOX_ML`, undefined, s.as.read)
     ).json()._embedded.priceHistoryApiDTOList;
     expect(last).toMatchObject({
       source: 'PROMOTION',
@@ -229,7 +224,7 @@ describe('promotions', () => {
       eligibility: { skuIds: [sku('PM-4')] },
     });
     expect(await salePrice('PM-4')).toBe(85);
-    const read1 = (await inject('GET', `/integration/prices/bysku?sku=PM-4`, undefined, read)).json();
+    const read1 = (await inject('GET', `/integration/prices/bysku?sku=PM-4`, undefined, s.as.read)).json();
     expect(read1.promotionId).toBe(fifteenOff.id);
     await inject('PUT', '/integration/promotions/finish', [fifteenOff.id]);
     expect(await salePrice('PM-4')).toBe(88);
@@ -256,12 +251,12 @@ describe('promotions', () => {
     });
     expect(await salePrice('PM-5', 'SANDBOX_ML')).toBe(55);
     expect(await salePrice('PM-5', 'SANDBOX')).toBe(100);
-    await channelShows(t, sellerA, 'SANDBOX_ML', ad('PM-5', 'SANDBOX_ML'), 'price', '55.00');
+    await channelShows(s.t, s.sellerA, 'SANDBOX_ML', ad('PM-5', 'SANDBOX_ML'), 'price', '55.00');
     const search = await inject(
       'POST',
       '/integration/promotions/list/search',
       { marketplace: ['SANDBOX'], status: ['ACTIVE'] },
-      read,
+      s.as.read,
     );
     const names = search.json()._embedded.promotionApiDTOList.map((p: { name: string }) => p.name);
     expect(names).toContain('Cozinha');
@@ -271,7 +266,7 @@ describe('promotions', () => {
   });
 
   it('covers every SKU of a brand with brandIds, the name price formation rules use too', async () => {
-    const brands = (await inject('GET', '/integration/brands', undefined, read)).json();
+    const brands = (await inject('GET', '/integration/brands', undefined, s.as.read)).json();
     const acme = brands._embedded.brandApiDTOList.find((b: { name: string }) => b.name === 'Acme').id;
     const byBrand = await create({
       name: 'Acme',
@@ -288,7 +283,7 @@ describe('promotions', () => {
   });
 
   it('shows, on one page, what each promotion not in effect would cover (categories, brands, ads, every priced SKU)', async () => {
-    const brands = (await inject('GET', '/integration/brands', undefined, read)).json();
+    const brands = (await inject('GET', '/integration/brands', undefined, s.as.read)).json();
     const acme = brands._embedded.brandApiDTOList.find((b: { name: string }) => b.name === 'Acme').id;
     const idle = [
       await create({ name: 'Ociosa categoria', eligibility: { categoryIds: [kitchen] } }),
@@ -303,7 +298,9 @@ describe('promotions', () => {
     // Every SKU priced here is Acme's: the brand and "every priced SKU" cover the same six.
     expect(counts).toEqual([1, 6, 1, 6]);
     // The list resolves them together: each still shows its own, as when it was read alone.
-    const listed = (await inject('GET', '/integration/promotions/list/all?size=100', undefined, read)).json();
+    const listed = (
+      await inject('GET', '/integration/promotions/list/all?size=100', undefined, s.as.read)
+    ).json();
     const byId = new Map<string, number>(
       listed._embedded.promotionApiDTOList.map((p: { id: string; coveredSkus: number }) => [
         p.id,
@@ -314,7 +311,12 @@ describe('promotions', () => {
   });
 
   it('lists, searches (status, ruleType, marketplace, dates) and answers ids', async () => {
-    const all = await inject('GET', '/integration/promotions/list/all?size=2&sort=name,asc', undefined, read);
+    const all = await inject(
+      'GET',
+      '/integration/promotions/list/all?size=2&sort=name,asc',
+      undefined,
+      s.as.read,
+    );
     expect(all.statusCode).toBe(200);
     const body = all.json();
     expect(body._embedded.promotionApiDTOList).toHaveLength(2);
@@ -328,7 +330,7 @@ describe('promotions', () => {
       'POST',
       '/integration/promotions/list/search',
       { status: ['FINISHED'], ruleType: ['FIXED_PRICE'] },
-      read,
+      s.as.read,
     );
     const found = finishedFixed.json()._embedded.promotionApiDTOList;
     expect(found.length).toBeGreaterThanOrEqual(2);
@@ -342,7 +344,7 @@ describe('promotions', () => {
       'POST',
       '/integration/promotions/list/search',
       { endDateFrom: '2026-01-01T00:00:00Z', name: 'janela' },
-      read,
+      s.as.read,
     );
     expect(dated.json()._embedded.promotionApiDTOList.map((p: { name: string }) => p.name)).toEqual([
       'Janela',
@@ -352,12 +354,13 @@ describe('promotions', () => {
       'POST',
       '/integration/promotions/list/search/ids',
       { status: ['FINISHED'] },
-      read,
+      s.as.read,
     );
     expect(ids.statusCode).toBe(200);
     expect(ids.json()).toEqual(expect.arrayContaining(found.map((p: { id: string }) => p.id)));
     expect(
-      (await inject('GET', '/integration/promotions/list/all?sort=value,asc', undefined, read)).statusCode,
+      (await inject('GET', '/integration/promotions/list/all?sort=value,asc', undefined, s.as.read))
+        .statusCode,
     ).toBe(400);
   });
 
@@ -402,9 +405,9 @@ describe('promotions', () => {
       (await inject('PUT', `/integration/promotions/update/${created.id}`, promotion())).statusCode,
     ).toBe(409);
     expect((await inject('DELETE', `/integration/promotions/${created.id}`)).statusCode).toBe(204);
-    expect((await inject('GET', `/integration/promotions/${created.id}`, undefined, read)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await inject('GET', `/integration/promotions/${created.id}`, undefined, s.as.read)).statusCode,
+    ).toBe(404);
     expect((await inject('DELETE', `/integration/promotions/${clone.json().id}`)).statusCode).toBe(204);
   });
 
@@ -421,9 +424,9 @@ describe('promotions', () => {
       type: expect.stringContaining('promotion-status-conflict'),
       id: finished.id,
     });
-    expect((await inject('GET', `/integration/promotions/${draft.id}`, undefined, read)).json().status).toBe(
-      'INACTIVE',
-    );
+    expect(
+      (await inject('GET', `/integration/promotions/${draft.id}`, undefined, s.as.read)).json().status,
+    ).toBe('INACTIVE');
     expect((await inject('PUT', '/integration/promotions/finish', [draft.id])).statusCode).toBe(409);
 
     const expired = await create({ name: 'Vencida', endDate: at(-HOUR) });
@@ -432,7 +435,7 @@ describe('promotions', () => {
   });
 
   it('refuses bad input with 400 naming the field, and creates nothing', async () => {
-    const before = (await inject('GET', '/integration/promotions/list/all', undefined, read)).json().page
+    const before = (await inject('GET', '/integration/promotions/list/all', undefined, s.as.read)).json().page
       .totalElements;
     const cases: [Record<string, unknown>, string, RegExp?][] = [
       [{ ruleType: 'BUY_ONE_GET_ONE' }, 'ruleType', /PERCENTAGE_DISCOUNT, FIXED_DISCOUNT, FIXED_PRICE/],
@@ -457,23 +460,24 @@ describe('promotions', () => {
       if (message) expect(problem.detail).toMatch(message);
     }
     expect(
-      (await inject('GET', '/integration/promotions/list/all', undefined, read)).json().page.totalElements,
+      (await inject('GET', '/integration/promotions/list/all', undefined, s.as.read)).json().page
+        .totalElements,
     ).toBe(before);
   });
 
   it('needs promotion:edit to write', async () => {
-    const response = await inject('POST', '/integration/promotions', promotion(), read);
+    const response = await inject('POST', '/integration/promotions', promotion(), s.as.read);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ required_scope: 'promotion:edit' });
-    expect((await inject('PUT', '/integration/promotions/activate', ['prm_X'], read)).statusCode).toBe(403);
+    expect((await inject('PUT', '/integration/promotions/activate', ['prm_X'], s.as.read)).statusCode).toBe(
+      403,
+    );
   });
 
   it('keeps sellers apart: another seller’s promotions and SKUs look unknown', async () => {
     const created = await create({ name: 'De A' });
-    await expectTenancy(t, {
-      sellerA,
-      sellerB,
-      tokenB,
+    await expectTenancy(s.t, {
+      ...s,
       requests: [
         { method: 'GET', url: `/integration/promotions/${created.id}` },
         {
@@ -488,23 +492,23 @@ describe('promotions', () => {
       ],
       verifyUnchanged: async () => {
         expect(
-          (await inject('GET', `/integration/promotions/${created.id}`, undefined, read)).json(),
+          (await inject('GET', `/integration/promotions/${created.id}`, undefined, s.as.read)).json(),
         ).toMatchObject({
           name: 'De A',
           status: 'INACTIVE',
         });
       },
     });
-    const listB = await t.app.inject({
+    const listB = await s.t.app.inject({
       method: 'GET',
       url: '/integration/promotions/list/all',
-      headers: bearer(tokenB),
+      headers: bearer(s.tokenB),
     });
     expect(listB.json().page.totalElements).toBe(0);
-    const foreignSku = await t.app.inject({
+    const foreignSku = await s.t.app.inject({
       method: 'POST',
       url: '/integration/promotions',
-      headers: bearer(tokenB),
+      headers: bearer(s.tokenB),
       payload: promotion(),
     });
     expect(foreignSku.statusCode).toBe(400);

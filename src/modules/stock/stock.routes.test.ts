@@ -1,41 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
-import { send, twoSellers } from '../../../test/helpers/fixtures.ts';
+import { send } from '../../../test/helpers/fixtures.ts';
+import { sellersSuite, suiteCatalog } from '../../../test/helpers/suite.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
-import { channelShows, publishSkus, type PublishedSkus } from '../../../test/helpers/channels.ts';
+import { channelShows, connectChannel, createAd } from '../../../test/helpers/channels.ts';
 import { FakeClock } from '../../platform/clock.ts';
 import { systemCtx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { releaseStock, reserveStock } from './index.ts';
 
 describe('stock', () => {
-  let t: TestApp;
-  let clock: FakeClock;
-  let sellerA: string;
-  let sellerB: string;
-  let edit: { authorization: string };
-  let read: { authorization: string };
-  let tokenB: string;
-  let cat: PublishedSkus;
-  const sku = (code: string) => cat.skuIds[code]!;
-  const ad = (code: string, platform: string) => cat.adIds[code]![platform]!;
-
-  beforeAll(async () => {
-    clock = new FakeClock('2026-06-01T10:00:00.000Z');
-    t = await createTestApp({ clock });
-    ({ sellerA, sellerB, a: edit, tokenB } = await twoSellers(t, ['stock:edit']));
-    read = bearer(await tokenFor(t, sellerA, []));
-    cat = await publishSkus(t, sellerA, {
-      skus: ['ST-1', 'ST-2', 'ST-3', 'ST-4'],
-      platforms: ['SANDBOX', 'SANDBOX_ML'],
-    });
+  const clock = new FakeClock('2026-06-01T10:00:00.000Z');
+  const s = sellersSuite({ clock, scopes: ['stock:edit'], callers: { read: [] } });
+  const { sku, ad } = suiteCatalog(s, {
+    skus: ['ST-1', 'ST-2', 'ST-3', 'ST-4'],
+    platforms: ['SANDBOX', 'SANDBOX_ML'],
   });
-  afterAll(() => t.close());
 
-  const put = (url: string, payload: unknown, headers = edit) => send(t, 'PUT', url, payload, headers);
-  const get = (url: string, headers = read) => send(t, 'GET', url, undefined, headers);
+  const put = (url: string, payload: unknown, headers = s.a) => send(s.t, 'PUT', url, payload, headers);
+  const get = (url: string, headers = s.as.read) => send(s.t, 'GET', url, undefined, headers);
   const detail = async (code: string) => (await get(`/integration/stocks/${sku(code)}`)).json();
 
   it('reads a SKU never written as 0, writes V2 stock with 202 and reads it back as plain JSON', async () => {
@@ -47,18 +31,18 @@ describe('stock', () => {
     const response = await put(`/integration/stock/${sku('ST-1')}`, { stock: 10 });
     expect(response.statusCode, response.body).toBe(202);
     expect(response.json()).toEqual({ skuId: sku('ST-1'), stock: 10, updatedAt: '2026-06-01T10:00:00.000Z' });
-    const read = await get(`/integration/stock/${sku('ST-1')}`);
-    expect(read.headers['content-type']).toMatch(/^application\/json/);
-    expect(read.json()).toEqual(response.json());
-    await channelShows(t, sellerA, 'SANDBOX', ad('ST-1', 'SANDBOX'), 'stock', 10);
-    await channelShows(t, sellerA, 'SANDBOX_ML', ad('ST-1', 'SANDBOX_ML'), 'stock', 10);
+    const readBack = await get(`/integration/stock/${sku('ST-1')}`);
+    expect(readBack.headers['content-type']).toMatch(/^application\/json/);
+    expect(readBack.json()).toEqual(response.json());
+    await channelShows(s.t, s.sellerA, 'SANDBOX', ad('ST-1', 'SANDBOX'), 'stock', 10);
+    await channelShows(s.t, s.sellerA, 'SANDBOX_ML', ad('ST-1', 'SANDBOX_ML'), 'stock', 10);
   });
 
   it('writes a StockUpdated event per change (stock id, skuId) and none for a repeated quantity', async () => {
     const events = async () =>
       queryRows<{ payload: { stockId: string; skuId: string } }>(
-        t.rt.database.db,
-        sql`select payload from outbox_events where seller_id = ${sellerA} and name = 'stock.StockUpdated'
+        s.t.rt.database.db,
+        sql`select payload from outbox_events where seller_id = ${s.sellerA} and name = 'stock.StockUpdated'
             and payload->>'skuId' = ${sku('ST-1')}`,
       );
     const [first] = await events();
@@ -100,27 +84,27 @@ describe('stock', () => {
     expect((await detail('ST-3')).warehouses).toEqual([
       expect.objectContaining({ warehouseId: 'CD-SP', stock: 3 }),
     ]);
-    await channelShows(t, sellerA, 'SANDBOX', ad('ST-2', 'SANDBOX'), 'stock', 7);
+    await channelShows(s.t, s.sellerA, 'SANDBOX', ad('ST-2', 'SANDBOX'), 'stock', 7);
   });
 
   it('reserves for orders (idempotently) and releases, every channel following', async () => {
-    const ctx = systemCtx(t.rt, sellerA);
+    const ctx = systemCtx(s.t.rt, s.sellerA);
     expect(await reserveStock(ctx, [{ skuId: sku('ST-1'), qty: 4, orderId: 'ord_1' }])).toEqual([
       { skuId: sku('ST-1'), available: 11 },
     ]);
     await reserveStock(ctx, [{ skuId: sku('ST-1'), qty: 4, orderId: 'ord_1' }]);
     await reserveStock(ctx, [{ skuId: sku('ST-1'), qty: 2, orderId: 'ord_2' }]);
     expect(await detail('ST-1')).toMatchObject({ onHand: 15, reserved: 6, available: 9 });
-    await channelShows(t, sellerA, 'SANDBOX_ML', ad('ST-1', 'SANDBOX_ML'), 'stock', 9);
+    await channelShows(s.t, s.sellerA, 'SANDBOX_ML', ad('ST-1', 'SANDBOX_ML'), 'stock', 9);
     await releaseStock(ctx, 'ord_1');
     await releaseStock(ctx, 'ord_1');
     expect(await detail('ST-1')).toMatchObject({ reserved: 2, available: 13 });
-    await channelShows(t, sellerA, 'SANDBOX', ad('ST-1', 'SANDBOX'), 'stock', 13);
+    await channelShows(s.t, s.sellerA, 'SANDBOX', ad('ST-1', 'SANDBOX'), 'stock', 13);
     // An oversell is kept as reserved: nothing left to sell anywhere.
     expect(await reserveStock(ctx, [{ skuId: sku('ST-2'), qty: 9, orderId: 'ord_3' }])).toEqual([
       { skuId: sku('ST-2'), available: 0 },
     ]);
-    await channelShows(t, sellerA, 'SANDBOX', ad('ST-2', 'SANDBOX'), 'stock', 0);
+    await channelShows(s.t, s.sellerA, 'SANDBOX', ad('ST-2', 'SANDBOX'), 'stock', 0);
     await releaseStock(ctx, 'ord_3');
     await expect(reserveStock(ctx, [{ skuId: 'sku_NOPE', qty: 1, orderId: 'ord_4' }])).rejects.toMatchObject({
       code: 'not-found',
@@ -144,18 +128,18 @@ describe('stock', () => {
       available: 10,
     });
     expect((await get(`/integration/stocks/${sku('ST-1')}/platforms/SANDBOX`)).json().available).toBe(13);
-    await channelShows(t, sellerA, 'SANDBOX_ML', ad('ST-1', 'SANDBOX_ML'), 'stock', 10);
-    await channelShows(t, sellerA, 'SANDBOX_ML', ad('ST-2', 'SANDBOX_ML'), 'stock', 4);
-    await channelShows(t, sellerA, 'SANDBOX', ad('ST-1', 'SANDBOX'), 'stock', 13);
+    await channelShows(s.t, s.sellerA, 'SANDBOX_ML', ad('ST-1', 'SANDBOX_ML'), 'stock', 10);
+    await channelShows(s.t, s.sellerA, 'SANDBOX_ML', ad('ST-2', 'SANDBOX_ML'), 'stock', 4);
+    await channelShows(s.t, s.sellerA, 'SANDBOX', ad('ST-1', 'SANDBOX'), 'stock', 13);
 
     expect(
       (await put('/integration/stocks/buffers/SANDBOX_ML', { buffer: 0, skuId: sku('ST-2') })).statusCode,
     ).toBe(202);
-    await channelShows(t, sellerA, 'SANDBOX_ML', ad('ST-2', 'SANDBOX_ML'), 'stock', 7);
+    await channelShows(s.t, s.sellerA, 'SANDBOX_ML', ad('ST-2', 'SANDBOX_ML'), 'stock', 7);
     // Later stock changes keep the buffer.
     await put(`/integration/stock/${sku('ST-1')}`, { stock: 20 });
-    await channelShows(t, sellerA, 'SANDBOX_ML', ad('ST-1', 'SANDBOX_ML'), 'stock', 20);
-    await channelShows(t, sellerA, 'SANDBOX', ad('ST-1', 'SANDBOX'), 'stock', 23);
+    await channelShows(s.t, s.sellerA, 'SANDBOX_ML', ad('ST-1', 'SANDBOX_ML'), 'stock', 20);
+    await channelShows(s.t, s.sellerA, 'SANDBOX', ad('ST-1', 'SANDBOX'), 'stock', 23);
     expect((await get('/integration/stocks/buffers')).json()).toEqual([
       expect.objectContaining({ platform: 'SANDBOX_ML', skuId: null, buffer: 3 }),
       expect.objectContaining({ platform: 'SANDBOX_ML', skuId: sku('ST-2'), buffer: 0 }),
@@ -163,22 +147,15 @@ describe('stock', () => {
   });
 
   it('publishes the current available stock to an ad created later, with its platform’s buffer', async () => {
-    const headers = bearer(await tokenFor(t, sellerA, ['bffweb:ads', 'bffweb:marketplaces']));
-    await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/marketplaces',
-      headers,
-      payload: { platform: 'SANDBOX_SHP' },
-    });
+    const headers = bearer(await tokenFor(s.t, s.sellerA, ['bffweb:ads', 'bffweb:marketplaces']));
+    await connectChannel(s.t, headers, 'SANDBOX_SHP');
     expect((await put('/integration/stocks/buffers/SANDBOX_SHP', { buffer: 1 })).statusCode).toBe(202);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/ads',
-      headers,
-      payload: { originSkuId: sku('ST-1'), platform: 'SANDBOX_SHP', stock: 999 },
+    const adId = await createAd(s.t, headers, {
+      originSkuId: sku('ST-1'),
+      platform: 'SANDBOX_SHP',
+      stock: 999,
     });
-    expect(created.statusCode, created.body).toBe(201);
-    await channelShows(t, sellerA, 'SANDBOX_SHP', created.json().id, 'stock', 22);
+    await channelShows(s.t, s.sellerA, 'SANDBOX_SHP', adId, 'stock', 22);
   });
 
   it('refuses bad input (400 naming the field) and unknown SKUs (404), writing nothing', async () => {
@@ -216,17 +193,15 @@ describe('stock', () => {
   });
 
   it('needs stock:edit to write', async () => {
-    const response = await put(`/integration/stock/${sku('ST-4')}`, { stock: 1 }, read);
+    const response = await put(`/integration/stock/${sku('ST-4')}`, { stock: 1 }, s.as.read);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ required_scope: 'stock:edit' });
   });
 
   it('keeps sellers apart: another seller’s SKUs look unknown (404)', async () => {
     const before = await detail('ST-1');
-    await expectTenancy(t, {
-      sellerA,
-      sellerB,
-      tokenB,
+    await expectTenancy(s.t, {
+      ...s,
       requests: [
         { method: 'GET', url: `/integration/stock/${sku('ST-1')}` },
         { method: 'PUT', url: `/integration/stock/${sku('ST-1')}`, payload: { stock: 1 } },
@@ -244,7 +219,7 @@ describe('stock', () => {
     });
     expect(
       (
-        await t.app.inject({ method: 'GET', url: '/integration/stocks/buffers', headers: bearer(tokenB) })
+        await s.t.app.inject({ method: 'GET', url: '/integration/stocks/buffers', headers: bearer(s.tokenB) })
       ).json(),
     ).toEqual([]);
   });

@@ -1,34 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { eventually } from '../../../test/helpers/test-app.ts';
 import { tokenFor } from '../../../test/helpers/auth.ts';
-import { send, twoSellersWithWeb } from '../../../test/helpers/fixtures.ts';
+import { send } from '../../../test/helpers/fixtures.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
-import type { WebLogin } from '../../../test/helpers/web.ts';
 import { queryRows } from '../../platform/db/sql.ts';
-
-interface Group {
-  status: string;
-  packages: {
-    orderId: string;
-    status: string;
-    packageId?: string;
-    labelUrl?: string;
-    refusalReason?: string;
-  }[];
-}
+import { sellersSuite } from '../../../test/helpers/suite.ts';
+import type { LabelGroup } from '../../../test/helpers/tags.ts';
 
 describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
-  let t: TestApp;
-  let sellerA: string;
-  let sellerB: string;
-  let tokenB: string;
-  let web: WebLogin;
+  const s = sellersSuite({ sandbox: true, scopesB: ['bffweb:orders'], web: true });
   let sku: string;
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: object = web.headers) =>
-    send(t, method, url, payload, { ...headers, accept: 'application/json' });
+  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: object = s.web.headers) =>
+    send(s.t, method, url, payload, { ...headers, accept: 'application/json' });
   const order = async (marketplaceOrderId: string) => {
     const response = await call('POST', '/bffweb/orders/sandbox', {
       platform: 'SANDBOX',
@@ -40,16 +26,11 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
   };
   const settled = (groupId: string) =>
     eventually(async () => {
-      const group = (await call('GET', `/bffweb/orders/labels/${groupId}`)).json<Group>();
+      const group = (await call('GET', `/bffweb/orders/labels/${groupId}`)).json<LabelGroup>();
       return group.status === 'PROCESSING' ? undefined : group;
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    ({ sellerA, sellerB, tokenB, web } = await twoSellersWithWeb(t, [], {
-      sandbox: true,
-      scopesB: ['bffweb:orders'],
-    }));
     const connected = await call('POST', '/bffweb/marketplaces', {
       platform: 'SANDBOX',
       settings: { refuseLabelsFor: ['L-REFUSED'] },
@@ -58,7 +39,6 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
     const product = await call('POST', '/bffweb/catalog/products', productBody('L-1'));
     sku = product.json().variations[0].skuId;
   });
-  afterAll(() => t.close());
 
   it('generates labels with the session, and the links it answers download the file with that session', async () => {
     const ok = await order('L-OK');
@@ -76,10 +56,10 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
       status: 'REFUSED',
       refusalReason: expect.any(String),
     });
-    const file = await t.app.inject({
+    const file = await s.t.app.inject({
       method: 'GET',
       url: generated.labelUrl!,
-      headers: { cookie: web.headers.cookie },
+      headers: { cookie: s.web.headers.cookie },
     });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/^application\/(zpl|pdf)/);
@@ -100,7 +80,7 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
     expect(found.json()).toEqual(newest);
     expect(found.json().groupId).toBe(again.groupId);
     const fromB = await call('GET', `/bffweb/orders/labels/byOrder/${id}`, undefined, {
-      authorization: `Bearer ${tokenB}`,
+      authorization: `Bearer ${s.tokenB}`,
     });
     expect(fromB.statusCode, fromB.body).toBe(404);
     const unknown = await call('GET', '/bffweb/orders/labels/byOrder/ord_none');
@@ -112,8 +92,8 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
     const groups = async () =>
       (
         await queryRows<{ n: number }>(
-          t.rt.database.db,
-          sql`select count(*)::int as n from tag_groups where seller_id = ${sellerA}`,
+          s.t.rt.database.db,
+          sql`select count(*)::int as n from tag_groups where seller_id = ${s.sellerA}`,
         )
       )[0]!.n;
     const before = await groups();
@@ -127,10 +107,10 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
       expect(response.statusCode, `${url}: ${response.body}`).toBe(status);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     }
-    const noCsrf = await t.app.inject({
+    const noCsrf = await s.t.app.inject({
       method: 'POST',
       url: '/bffweb/orders/labels/platform/SANDBOX',
-      headers: { cookie: web.headers.cookie },
+      headers: { cookie: s.web.headers.cookie },
       payload: { orderIds: [id] },
     });
     expect(noCsrf.statusCode).toBe(403);
@@ -142,10 +122,8 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
     const requested = await call('POST', '/bffweb/orders/labels/platform/SANDBOX', { orderIds: [id] });
     const group = await settled(requested.json().groupId);
     const pkg = group.packages[0]!;
-    await expectTenancy(t, {
-      sellerA,
-      sellerB,
-      tokenB,
+    await expectTenancy(s.t, {
+      ...s,
       requests: [
         { method: 'GET', url: `/bffweb/orders/labels/${requested.json().groupId}` },
         { method: 'GET', url: pkg.labelUrl! },
@@ -161,13 +139,13 @@ describe('shipping labels for the web admin (/bffweb/orders/labels)', () => {
       'POST',
       '/bffweb/marketplaces',
       { platform: 'SANDBOX', settings: {} },
-      { authorization: `Bearer ${await tokenFor(t, sellerB, ['bffweb:marketplaces'])}` },
+      { authorization: `Bearer ${await tokenFor(s.t, s.sellerB, ['bffweb:marketplaces'])}` },
     );
     const stolen = await call(
       'POST',
       '/bffweb/orders/labels/platform/SANDBOX',
       { orderIds: [id] },
-      { authorization: `Bearer ${tokenB}` },
+      { authorization: `Bearer ${s.tokenB}` },
     );
     expect(stolen.statusCode, stolen.body).toBe(404);
   });

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { eventually } from '../../../test/helpers/test-app.ts';
 import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
-import { injector, twoSellers } from '../../../test/helpers/fixtures.ts';
+import { injector } from '../../../test/helpers/fixtures.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { queryRows } from '../../platform/db/sql.ts';
-
-interface Group {
-  status: string;
-  packages: {
-    orderId: string;
-    status: string;
-    packageId?: string;
-    labelUrl?: string;
-    refusalReason?: string;
-  }[];
-}
+import { sellersSuite } from '../../../test/helpers/suite.ts';
+import type { LabelGroup } from '../../../test/helpers/tags.ts';
 
 describe('shipping labels', () => {
-  let t: TestApp;
-  let sellerA: string;
-  let sellerB: string;
-  let tokenB: string;
+  const s = sellersSuite({
+    sandbox: true,
+    scopes: ['order:edit', 'tag:edit', 'product:edit', 'bffweb:marketplaces'],
+    scopesB: ['tag:edit'],
+  });
   let sku: string;
   let inject: ReturnType<typeof injector>;
   const orderOn = async (platform: string, marketplaceOrderId: string) => {
@@ -36,7 +28,7 @@ describe('shipping labels', () => {
   };
   const settled = (groupId: string) =>
     eventually(async () => {
-      const group = (await inject('GET', `/integration/tags/${groupId}`)).json<Group>();
+      const group = (await inject('GET', `/integration/tags/${groupId}`)).json<LabelGroup>();
       return group.status === 'PROCESSING' ? undefined : group;
     });
   const requestGroup = async (platform: string, orderIds: string[]) => {
@@ -46,26 +38,18 @@ describe('shipping labels', () => {
   };
   const tagEvent = (groupId: string) =>
     queryRows<{ name: string; payload: Record<string, unknown> }>(
-      t.rt.database.db,
+      s.t.rt.database.db,
       sql`select name, payload from outbox_events where payload->>'groupId' = ${groupId}`,
     );
 
   beforeAll(async () => {
-    t = await createTestApp();
-    let a;
-    ({ sellerA, sellerB, a, tokenB } = await twoSellers(
-      t,
-      ['order:edit', 'tag:edit', 'product:edit', 'bffweb:marketplaces'],
-      { sandbox: true, scopesB: ['tag:edit'] },
-    ));
-    inject = injector(t, a);
+    inject = injector(s.t, s.a);
     const connect = (platform: string, settings: object) =>
       inject('POST', '/bffweb/marketplaces', { platform, settings });
     expect((await connect('SANDBOX', { refuseLabelsFor: ['M-REFUSED'] })).statusCode).toBe(201);
     expect((await connect('SANDBOX_ML', { labelsFail: true })).statusCode).toBe(201);
     sku = (await inject('POST', '/integration/products', productBody('L-1'))).json().variations[0].skuId;
   });
-  afterAll(() => t.close());
 
   it('completes a group: a downloadable ZPL label per order and TAG_COMPLETE', async () => {
     const orders = [await orderOn('SANDBOX', 'M-1'), await orderOn('SANDBOX', 'M-2')];
@@ -124,7 +108,7 @@ describe('shipping labels', () => {
 
   it('rejects orders of another platform, unknown orders and missing scope, writing nothing', async () => {
     const order = await orderOn('SANDBOX', 'M-5');
-    const before = await queryRows(t.rt.database.db, sql`select id from tag_groups`);
+    const before = await queryRows(s.t.rt.database.db, sql`select id from tag_groups`);
     expect(
       (await inject('POST', '/integration/tags/group/SANDBOX_ML', { orderIds: [order] })).statusCode,
     ).toBe(400);
@@ -132,10 +116,10 @@ describe('shipping labels', () => {
       (await inject('POST', '/integration/tags/group/SANDBOX', { orderIds: ['ord_nope'] })).statusCode,
     ).toBe(404);
     expect((await inject('POST', '/integration/tags/group/SANDBOX', { orderIds: [] })).statusCode).toBe(400);
-    const noScope = bearer(await tokenFor(t, sellerA, ['order:edit']));
+    const noScope = bearer(await tokenFor(s.t, s.sellerA, ['order:edit']));
     const denied = await inject('POST', '/integration/tags/group/SANDBOX', { orderIds: [order] }, noScope);
     expect(denied.json()).toMatchObject({ status: 403, required_scope: 'tag:edit' });
-    expect(await queryRows(t.rt.database.db, sql`select id from tag_groups`)).toHaveLength(before.length);
+    expect(await queryRows(s.t.rt.database.db, sql`select id from tag_groups`)).toHaveLength(before.length);
   });
 
   it("keeps seller A's groups, labels and orders out of seller B's reach", async () => {
@@ -147,12 +131,10 @@ describe('shipping labels', () => {
       'POST',
       '/bffweb/marketplaces',
       { platform: 'SANDBOX' },
-      bearer(await tokenFor(t, sellerB, ['bffweb:marketplaces'])),
+      bearer(await tokenFor(s.t, s.sellerB, ['bffweb:marketplaces'])),
     );
-    await expectTenancy(t, {
-      sellerA,
-      sellerB,
-      tokenB,
+    await expectTenancy(s.t, {
+      ...s,
       requests: [
         { method: 'GET', url: `/integration/tags/${groupId}` },
         { method: 'GET', url: labelPath },

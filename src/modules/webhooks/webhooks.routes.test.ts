@@ -1,37 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
+import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
-import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { eventually } from '../../../test/helpers/test-app.ts';
 import { startReceiver, type Receiver } from '../../../test/helpers/webhook-receiver.ts';
 import { systemCtx } from '../../platform/context.ts';
 import { appendEvent } from '../../platform/events/events.ts';
+import { sellersSuite } from '../../../test/helpers/suite.ts';
 
 /** Deliveries cross the relay, a job queue and HTTP: on a busy machine that takes a while. */
 const soon = <T>(check: () => Promise<T | undefined | false>) => eventually(check, 20_000);
 
 describe('webhook routes', () => {
-  let t: TestApp;
+  const s = sellersSuite({ scopes: ['bffweb:webhooks'] });
   let receiver: Receiver;
-  let sellerA: { id: string };
-  let sellerB: { id: string };
-  let tokenA: string;
-  let tokenB: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     receiver = await startReceiver();
-    sellerA = await createSeller(t);
-    sellerB = await createSeller(t);
-    tokenA = await tokenFor(t, sellerA.id, ['bffweb:webhooks']);
-    tokenB = await tokenFor(t, sellerB.id, ['bffweb:webhooks']);
   });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
-  });
+  afterAll(() => receiver.close());
 
   const call = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
+    s.t.app.inject({
       method,
       url,
       headers: { ...bearer(token), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
@@ -50,7 +39,7 @@ describe('webhook routes', () => {
     (await call(token, 'GET', '/bffweb/webhooks')).json().page.totalElements;
 
   it('registers, reads, updates, disables, enables and deletes a webhook', async () => {
-    const created = await call(tokenA, 'POST', '/bffweb/webhooks', valid('erp'));
+    const created = await call(s.tokenA, 'POST', '/bffweb/webhooks', valid('erp'));
     expect(created.statusCode).toBe(201);
     const hook = created.json();
     expect(hook).toMatchObject({
@@ -64,12 +53,14 @@ describe('webhook routes', () => {
       secret: expect.stringMatching(/^whsec_/),
     });
 
-    const list = (await call(tokenA, 'GET', '/bffweb/webhooks')).json();
+    const list = (await call(s.tokenA, 'GET', '/bffweb/webhooks')).json();
     expect(list._embedded.webhooks.map((w: { id: string }) => w.id)).toEqual([hook.id]);
     expect(list._embedded.webhooks[0].secret).toBeUndefined();
-    expect((await call(tokenA, 'GET', `/bffweb/webhooks/${hook.id}`)).json()).toMatchObject({ id: hook.id });
+    expect((await call(s.tokenA, 'GET', `/bffweb/webhooks/${hook.id}`)).json()).toMatchObject({
+      id: hook.id,
+    });
 
-    const patched = await call(tokenA, 'PATCH', `/bffweb/webhooks/${hook.id}`, {
+    const patched = await call(s.tokenA, 'PATCH', `/bffweb/webhooks/${hook.id}`, {
       statuses: ['Cancelado'],
       urlName: 'erp-2',
     });
@@ -80,7 +71,7 @@ describe('webhook routes', () => {
       domains: valid('x').domains,
     });
 
-    const disabled = await call(tokenA, 'POST', `/bffweb/webhooks/${hook.id}/disable`, {
+    const disabled = await call(s.tokenA, 'POST', `/bffweb/webhooks/${hook.id}/disable`, {
       reason: 'ERP upgrade',
     });
     expect(disabled.json()).toMatchObject({
@@ -88,21 +79,21 @@ describe('webhook routes', () => {
       disabledBy: 'SELLER',
       disabledReason: 'ERP upgrade',
     });
-    const enabled = await call(tokenA, 'POST', `/bffweb/webhooks/${hook.id}/enable`);
+    const enabled = await call(s.tokenA, 'POST', `/bffweb/webhooks/${hook.id}/enable`);
     expect(enabled.json()).toMatchObject({ status: 'ENABLED', disabledReason: null, disabledBy: null });
 
-    const secret = (await call(tokenA, 'GET', `/bffweb/webhooks/${hook.id}/secret`)).json();
+    const secret = (await call(s.tokenA, 'GET', `/bffweb/webhooks/${hook.id}/secret`)).json();
     expect(secret).toEqual({ secret: hook.secret, previousSecretExpiresAt: null });
-    const rotated = (await call(tokenA, 'POST', `/bffweb/webhooks/${hook.id}/secret/rotate`)).json();
+    const rotated = (await call(s.tokenA, 'POST', `/bffweb/webhooks/${hook.id}/secret/rotate`)).json();
     expect(rotated.secret).not.toBe(hook.secret);
-    expect(Date.parse(rotated.previousSecretExpiresAt) - t.clock.now().getTime()).toBe(24 * 60 * 60 * 1000);
+    expect(Date.parse(rotated.previousSecretExpiresAt) - s.t.clock.now().getTime()).toBe(24 * 60 * 60 * 1000);
 
-    expect((await call(tokenA, 'DELETE', `/bffweb/webhooks/${hook.id}`)).statusCode).toBe(204);
-    expect((await call(tokenA, 'GET', `/bffweb/webhooks/${hook.id}`)).statusCode).toBe(404);
+    expect((await call(s.tokenA, 'DELETE', `/bffweb/webhooks/${hook.id}`)).statusCode).toBe(204);
+    expect((await call(s.tokenA, 'GET', `/bffweb/webhooks/${hook.id}`)).statusCode).toBe(404);
   });
 
   it('answers 400 naming the field for bad input, and writes nothing', async () => {
-    const before = await countOf(tokenA);
+    const before = await countOf(s.tokenA);
     const cases: [unknown, string][] = [
       [{ ...valid('a'), urlName: undefined }, 'urlName'],
       [{ ...valid('a'), url: 'not a url' }, 'url'],
@@ -116,46 +107,48 @@ describe('webhook routes', () => {
       [{ ...valid('a'), token: undefined }, 'token'],
     ];
     for (const [body, field] of cases) {
-      const response = await call(tokenA, 'POST', '/bffweb/webhooks', body);
+      const response = await call(s.tokenA, 'POST', '/bffweb/webhooks', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
       const problem = response.json();
       const fields = [problem.field, ...(problem.errors ?? []).map((e: { field: string }) => e.field)];
       expect(fields, JSON.stringify(problem)).toContain(field);
     }
-    expect(await countOf(tokenA)).toBe(before);
+    expect(await countOf(s.tokenA)).toBe(before);
 
-    const first = await call(tokenA, 'POST', '/bffweb/webhooks', valid('dup'));
+    const first = await call(s.tokenA, 'POST', '/bffweb/webhooks', valid('dup'));
     expect(first.statusCode).toBe(201);
-    const again = await call(tokenA, 'POST', '/bffweb/webhooks', valid('dup'));
+    const again = await call(s.tokenA, 'POST', '/bffweb/webhooks', valid('dup'));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ field: 'urlName' });
-    const patch = await call(tokenA, 'PATCH', `/bffweb/webhooks/${first.json().id}`, { url: 'mailto:x@y.z' });
+    const patch = await call(s.tokenA, 'PATCH', `/bffweb/webhooks/${first.json().id}`, {
+      url: 'mailto:x@y.z',
+    });
     expect(patch.statusCode).toBe(400);
-    expect((await call(tokenA, 'GET', `/bffweb/webhooks/${first.json().id}`)).json().url).toBe(
+    expect((await call(s.tokenA, 'GET', `/bffweb/webhooks/${first.json().id}`)).json().url).toBe(
       `${receiver.url}/dup`,
     );
   });
 
   it('needs the bffweb:webhooks scope, and a seller token for missed notifications', async () => {
-    const other = await tokenFor(t, sellerA.id, ['product:edit']);
+    const other = await tokenFor(s.t, s.sellerA, ['product:edit']);
     const response = await call(other, 'GET', '/bffweb/webhooks');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ required_scope: 'bffweb:webhooks' });
-    expect((await t.app.inject({ method: 'GET', url: '/integration/notifications/missed' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await s.t.app.inject({ method: 'GET', url: '/integration/notifications/missed' })).statusCode,
+    ).toBe(401);
     expect((await call(other, 'GET', '/integration/notifications/missed')).statusCode).toBe(200);
   });
 
   it('shows the delivery log, a test event and a redelivery', async () => {
-    const hook = (await call(tokenA, 'POST', '/bffweb/webhooks', valid('log'))).json();
-    const test = await call(tokenA, 'POST', `/bffweb/webhooks/${hook.id}/test`);
+    const hook = (await call(s.tokenA, 'POST', '/bffweb/webhooks', valid('log'))).json();
+    const test = await call(s.tokenA, 'POST', `/bffweb/webhooks/${hook.id}/test`);
     expect(test.statusCode).toBe(202);
     const deliveryId = test.json().id;
     await soon(async () => receiver.at('/log').length === 1);
     const detail = await soon(async () => {
-      const d = (await call(tokenA, 'GET', `/bffweb/webhooks/${hook.id}/deliveries/${deliveryId}`)).json();
+      const d = (await call(s.tokenA, 'GET', `/bffweb/webhooks/${hook.id}/deliveries/${deliveryId}`)).json();
       return d.status === 'DELIVERED' ? d : undefined;
     });
     expect(detail.attemptLog).toEqual([
@@ -167,12 +160,14 @@ describe('webhook routes', () => {
         latencyMs: expect.any(Number),
       }),
     ]);
-    expect(detail.payload).toMatchObject({ type: 'WebhookTest', attempts: 1, sellerId: sellerA.id });
+    expect(detail.payload).toMatchObject({ type: 'WebhookTest', attempts: 1, sellerId: s.sellerA });
 
-    const log = (await call(tokenA, 'GET', `/bffweb/webhooks/${hook.id}/deliveries?status=DELIVERED`)).json();
+    const log = (
+      await call(s.tokenA, 'GET', `/bffweb/webhooks/${hook.id}/deliveries?status=DELIVERED`)
+    ).json();
     expect(log._embedded.deliveries.map((d: { id: string }) => d.id)).toEqual([deliveryId]);
     const redelivered = await call(
-      tokenA,
+      s.tokenA,
       'POST',
       `/bffweb/webhooks/${hook.id}/deliveries/${deliveryId}/redeliver`,
     );
@@ -182,11 +177,11 @@ describe('webhook routes', () => {
   });
 
   it('lists missed notifications as a HAL page with filters, and resends them', async () => {
-    const hook = (await call(tokenA, 'POST', '/bffweb/webhooks', valid('missed'))).json();
-    await call(tokenA, 'POST', `/bffweb/webhooks/${hook.id}/disable`);
-    const ctxA = systemCtx(t.rt, sellerA.id, 'test');
+    const hook = (await call(s.tokenA, 'POST', '/bffweb/webhooks', valid('missed'))).json();
+    await call(s.tokenA, 'POST', `/bffweb/webhooks/${hook.id}/disable`);
+    const ctxA = systemCtx(s.t.rt, s.sellerA, 'test');
     await appendEvent(ctxA, 'order.OrderCreated', { orderId: 'ord_missed' });
-    const integration = await tokenFor(t, sellerA.id, []);
+    const integration = await tokenFor(s.t, s.sellerA, []);
     const page = await soon(async () => {
       const response = await call(integration, 'GET', '/integration/notifications/missed?urlName=missed');
       // The page's rows and its count are two reads: wait for the row itself.
@@ -200,12 +195,12 @@ describe('webhook routes', () => {
       domain: 'order',
       itemId: 'ord_missed',
       resource: '/integration/orders/ord_missed',
-      sellerId: sellerA.id,
+      sellerId: s.sellerA,
       // Like the envelope's: when it was last sent; never, for a disabled webhook.
       sent: null,
     });
     expect(body._links.self.href).toContain('/integration/notifications/missed');
-    const plain = await t.app.inject({
+    const plain = await s.t.app.inject({
       method: 'GET',
       url: '/integration/notifications/missed?domain=price',
       headers: { ...bearer(integration), accept: 'application/json' },
@@ -220,7 +215,7 @@ describe('webhook routes', () => {
     const neither = await call(integration, 'POST', '/integration/notifications/missed/resend', {});
     expect(neither.statusCode).toBe(400);
 
-    await call(tokenA, 'POST', `/bffweb/webhooks/${hook.id}/enable`);
+    await call(s.tokenA, 'POST', `/bffweb/webhooks/${hook.id}/enable`);
     const id = body._embedded.missedNotificationApiDTOList[0].id;
     const resent = await call(integration, 'POST', '/integration/notifications/missed/resend', { ids: [id] });
     expect(resent.statusCode).toBe(202);
@@ -229,23 +224,21 @@ describe('webhook routes', () => {
   });
 
   it("keeps seller B away from seller A's webhooks, deliveries and missed notifications", async () => {
-    const hook = (await call(tokenA, 'POST', '/bffweb/webhooks', valid('tenancy'))).json();
-    const delivery = (await call(tokenA, 'POST', `/bffweb/webhooks/${hook.id}/test`)).json();
-    await call(tokenA, 'POST', `/bffweb/webhooks/${hook.id}/disable`);
-    await appendEvent(systemCtx(t.rt, sellerA.id, 'test'), 'order.OrderPayed', { orderId: 'ord_tenancy' });
-    const integrationA = await tokenFor(t, sellerA.id, []);
+    const hook = (await call(s.tokenA, 'POST', '/bffweb/webhooks', valid('tenancy'))).json();
+    const delivery = (await call(s.tokenA, 'POST', `/bffweb/webhooks/${hook.id}/test`)).json();
+    await call(s.tokenA, 'POST', `/bffweb/webhooks/${hook.id}/disable`);
+    await appendEvent(systemCtx(s.t.rt, s.sellerA, 'test'), 'order.OrderPayed', { orderId: 'ord_tenancy' });
+    const integrationA = await tokenFor(s.t, s.sellerA, []);
     const missed = await soon(async () => {
       const list = (
         await call(integrationA, 'GET', '/integration/notifications/missed?urlName=tenancy')
       ).json();
       return list._embedded.missedNotificationApiDTOList[0];
     });
-    const before = (await call(tokenA, 'GET', `/bffweb/webhooks/${hook.id}`)).json();
+    const before = (await call(s.tokenA, 'GET', `/bffweb/webhooks/${hook.id}`)).json();
 
-    await expectTenancy(t, {
-      sellerA: sellerA.id,
-      sellerB: sellerB.id,
-      tokenB,
+    await expectTenancy(s.t, {
+      ...s,
       requests: [
         { method: 'GET', url: `/bffweb/webhooks/${hook.id}` },
         { method: 'PATCH', url: `/bffweb/webhooks/${hook.id}`, payload: { urlName: 'stolen' } },
@@ -261,35 +254,28 @@ describe('webhook routes', () => {
         { method: 'POST', url: '/integration/notifications/missed/resend', payload: { ids: [missed.id] } },
       ],
       verifyUnchanged: async () => {
-        expect((await call(tokenA, 'GET', `/bffweb/webhooks/${hook.id}`)).json()).toEqual(before);
+        expect((await call(s.tokenA, 'GET', `/bffweb/webhooks/${hook.id}`)).json()).toEqual(before);
         const list = (
           await call(integrationA, 'GET', '/integration/notifications/missed?urlName=tenancy')
         ).json();
         expect(list._embedded.missedNotificationApiDTOList).toEqual([missed]);
       },
     });
-    const integrationB = await tokenFor(t, sellerB.id, []);
+    const integrationB = await tokenFor(s.t, s.sellerB, []);
     const seenByB = (await call(integrationB, 'GET', '/integration/notifications/missed')).json();
     expect(seenByB.page.totalElements).toBe(0);
-    expect((await call(tokenB, 'GET', '/bffweb/webhooks')).json().page.totalElements).toBe(0);
+    expect((await call(s.tokenB, 'GET', '/bffweb/webhooks')).json().page.totalElements).toBe(0);
   });
 });
 
 describe('webhook SSRF guard', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { allowInsecureWebhooks: false } });
-    const seller = await createSeller(t);
-    token = await tokenFor(t, seller.id, ['bffweb:webhooks']);
-  });
-  afterAll(() => t.close());
+  const s = sellersSuite({ config: { allowInsecureWebhooks: false }, scopes: ['bffweb:webhooks'] });
 
   const register = (url: string) =>
-    t.app.inject({
+    s.t.app.inject({
       method: 'POST',
       url: '/bffweb/webhooks',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
+      headers: { ...bearer(s.tokenA), 'content-type': 'application/json' },
       payload: JSON.stringify({
         urlName: `hook-${Math.random()}`,
         url,
@@ -318,7 +304,7 @@ describe('webhook SSRF guard', () => {
         field: 'url',
       });
     }
-    const list = await t.app.inject({ method: 'GET', url: '/bffweb/webhooks', headers: bearer(token) });
+    const list = await s.t.app.inject({ method: 'GET', url: '/bffweb/webhooks', headers: bearer(s.tokenA) });
     expect(list.json().page.totalElements).toBe(0);
     // A public address needs no lookup and is accepted.
     expect((await register('https://93.184.216.34/hook')).statusCode).toBe(201);

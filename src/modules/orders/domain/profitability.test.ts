@@ -23,29 +23,21 @@ describe('order cost', () => {
     expect(orderCost(lines, costs)).toEqual({ status: 'ENRICHED', totalCost: '27.7468' });
   });
 
-  it('is NO_COST_DATA when no line has a cost and PENDING when only some do', () => {
+  // 'a' has a cost, 'b' has none, 'x' is unknown: no line with a cost, then only some.
+  it.each([
+    [['b', 'x'], 'NO_COST_DATA'],
+    [['a', 'b'], 'PENDING'],
+  ])('is NO_COST_DATA when no line has a cost and PENDING when only some do: %j is %s', (skuIds, status) => {
     const costs = new Map([
       ['a', cost('10')],
       ['b', cost(null)],
     ]);
     expect(
       orderCost(
-        [
-          { skuId: 'b', qty: 1 },
-          { skuId: 'x', qty: 1 },
-        ],
+        skuIds.map((skuId) => ({ skuId, qty: 1 })),
         costs,
       ).status,
-    ).toBe('NO_COST_DATA');
-    expect(
-      orderCost(
-        [
-          { skuId: 'a', qty: 1 },
-          { skuId: 'b', qty: 1 },
-        ],
-        costs,
-      ).status,
-    ).toBe('PENDING');
+    ).toBe(status);
   });
 });
 
