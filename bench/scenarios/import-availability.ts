@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
-import { percentile, sellerToken, type Harness, type Row, type Scenario } from '../harness.ts';
+import {
+  percentile,
+  sellerToken,
+  startBenchService,
+  type BenchService,
+  type Harness,
+  type Row,
+  type Scenario,
+} from '../harness.ts';
 import { systemCtx } from '../../src/platform/context.ts';
 import { getImport, receiveUpload } from '../../src/modules/catalog/import.service.ts';
 import { createProduct } from '../../src/modules/catalog/catalog.service.ts';
@@ -61,70 +69,82 @@ async function probe(
   return result;
 }
 
+type Kind = Harness['databaseKind'];
+const AIM_MS: Record<Kind, number> = { postgres: 100, pglite: 500 };
+const NAME: Record<Kind, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
+
 /**
  * Issue 21: the API keeps answering while a catalog import of 100,000 variations runs as a job in
  * the same service (API and workers in one process, as `npm start` runs): p99 of a health check and
  * of an authenticated GET that reads the database, probed during the import, against the same probes
- * on the idle service just before.
+ * on the idle service just before. Run on PostgreSQL, it runs again on the embedded database, whose
+ * aim is its own: `npm start`'s default is where a seller first meets the service.
  */
 export const scenario: Scenario = {
   name: 'import-availability',
-  aim: 'p99 < 100 ms on PostgreSQL, < 500 ms on PGlite',
+  aim: `p99 < ${AIM_MS.postgres} ms on PostgreSQL, < ${AIM_MS.pglite} ms on PGlite`,
   async run(h: Harness): Promise<Row[]> {
-    const service = await h.startService();
-    const file = path.join(os.tmpdir(), `feira-bench-availability-${process.pid}.csv`);
-    try {
-      const fileBytes = await writeImportFile(file);
-      const { sellerId, token } = await sellerToken(service, ['product:edit']);
-      const ctx = systemCtx(service.rt, sellerId, 'bench');
-      await createProduct(ctx, {
-        externalId: 'PROBE-1',
-        title: 'Produto de sonda',
-        variations: [{ sku: 'PROBE-1-A' }],
-      });
-      const idle = await probe(
-        service.baseUrl,
-        token,
-        'PROBE-1',
-        new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000)),
-      );
-      const started = performance.now();
-      const upload = await receiveUpload(ctx, {
-        fileName: 'bench.csv',
-        format: 'CSV',
-        body: fs.createReadStream(file),
-        maxBytes: fileBytes + 1,
-      });
-      const finished = (async () => {
-        for (;;) {
-          const progress = await getImport(ctx, upload.id);
-          if (progress.status === 'DONE' || progress.status === 'FAILED') return progress;
-          await new Promise((resolve) => setTimeout(resolve, 500));
-        }
-      })();
-      const busy = await probe(service.baseUrl, token, 'PROBE-1', finished);
-      const done = await finished;
-      const seconds = (performance.now() - started) / 1000;
-      if (done.status !== 'DONE') throw new Error(`the import ended ${done.status}: ${done.detail}`);
-      const aim = h.databaseKind === 'postgres' ? 100 : 500;
-      const row = (what: string, during: number[], before: number[], failures: number): Row => ({
-        scenario: `import-availability: ${what} p99 during a ${done.validRows.toLocaleString('en-US')}-row import`,
-        figure: percentile(during, 99),
-        unit: 'ms',
-        baseline: percentile(before, 99),
-        baselineName: 'idle p99',
-        ratio: percentile(during, 99) / percentile(before, 99),
-        // Whether this run met the aim, on the row itself.
-        aim: `< ${aim} ms: ${percentile(during, 99) < aim ? 'holds' : 'missed'}`,
-        note: `${during.length} probes over ${seconds.toFixed(0)} s, p50 ${percentile(during, 50).toFixed(1)} ms, max ${Math.max(...during).toFixed(0)} ms, ${failures} failed`,
-      });
-      return [
-        row('health', busy.health, idle.health, busy.failures),
-        row('authenticated GET', busy.get, idle.get, busy.failures),
-      ];
-    } finally {
-      fs.rmSync(file, { force: true });
-      await service.stop();
-    }
+    const rows = await probedImport(h.databaseKind, await h.startService());
+    if (h.databaseKind === 'postgres')
+      rows.push(...(await probedImport('pglite', await startBenchService(undefined))));
+    return rows;
   },
 };
+
+/** The probes' rows for one service (on a database of `kind`), which this stops. */
+async function probedImport(kind: Kind, service: BenchService): Promise<Row[]> {
+  const file = path.join(os.tmpdir(), `feira-bench-availability-${process.pid}.csv`);
+  try {
+    const fileBytes = await writeImportFile(file);
+    const { sellerId, token } = await sellerToken(service, ['product:edit']);
+    const ctx = systemCtx(service.rt, sellerId, 'bench');
+    await createProduct(ctx, {
+      externalId: 'PROBE-1',
+      title: 'Produto de sonda',
+      variations: [{ sku: 'PROBE-1-A' }],
+    });
+    const idle = await probe(
+      service.baseUrl,
+      token,
+      'PROBE-1',
+      new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000)),
+    );
+    const started = performance.now();
+    const upload = await receiveUpload(ctx, {
+      fileName: 'bench.csv',
+      format: 'CSV',
+      body: fs.createReadStream(file),
+      maxBytes: fileBytes + 1,
+    });
+    const finished = (async () => {
+      for (;;) {
+        const progress = await getImport(ctx, upload.id);
+        if (progress.status === 'DONE' || progress.status === 'FAILED') return progress;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    })();
+    const busy = await probe(service.baseUrl, token, 'PROBE-1', finished);
+    const done = await finished;
+    const seconds = (performance.now() - started) / 1000;
+    if (done.status !== 'DONE') throw new Error(`the import ended ${done.status}: ${done.detail}`);
+    const aim = AIM_MS[kind];
+    const row = (what: string, during: number[], before: number[], failures: number): Row => ({
+      scenario: `import-availability (${NAME[kind]}): ${what} p99 during a ${done.validRows.toLocaleString('en-US')}-row import`,
+      figure: percentile(during, 99),
+      unit: 'ms',
+      baseline: percentile(before, 99),
+      baselineName: 'idle p99',
+      ratio: percentile(during, 99) / percentile(before, 99),
+      // Whether this run met the aim, on the row itself.
+      aim: `< ${aim} ms: ${percentile(during, 99) < aim ? 'holds' : 'missed'}`,
+      note: `${during.length} probes over ${seconds.toFixed(0)} s, p50 ${percentile(during, 50).toFixed(1)} ms, max ${Math.max(...during).toFixed(0)} ms, ${failures} failed`,
+    });
+    return [
+      row('health', busy.health, idle.health, busy.failures),
+      row('authenticated GET', busy.get, idle.get, busy.failures),
+    ];
+  } finally {
+    fs.rmSync(file, { force: true });
+    await service.stop();
+  }
+}
