@@ -1,4 +1,4 @@
-/** A full product body for tests; override any field. */
+/** Valid EANs (GTIN-13 with their check digit) for tests. */
 export const EAN_A = '7891234567895';
 export const EAN_B = '7891234567888';
 export const EAN_C = '7891234567871';
@@ -8,6 +8,7 @@ export function eanList(main: string, ...secondary: string[]) {
   return [{ value: main, main: true }, ...secondary.map((value) => ({ value, main: false }))];
 }
 
+/** A full product body for tests; override any field. */
 export function productBody(externalId: string, overrides: Record<string, unknown> = {}) {
   return {
     externalId,

@@ -278,10 +278,6 @@ export async function skuCodes(ctx: Ctx, skuIds: readonly string[]): Promise<Map
   return new Map(rows.map((row) => [row.skuId, row.sku]));
 }
 
-/**
- * The skuIds of the products in each category or any of its subcategories (a promotion on "Kitchen"
- * covers "Kitchen > Bottles"); categories the seller does not have are absent from the map.
- */
 /** The seller's SKUs of each brand (an entry per brand the seller has, empty when it has no product). */
 export async function skuIdsOfBrands(ctx: Ctx, brandIds: readonly string[]): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
@@ -303,6 +299,10 @@ export async function skuIdsOfBrands(ctx: Ctx, brandIds: readonly string[]): Pro
   return result;
 }
 
+/**
+ * The skuIds of the products in each category or any of its subcategories (a promotion on "Kitchen"
+ * covers "Kitchen > Bottles"); categories the seller does not have are absent from the map.
+ */
 export async function skuIdsInCategories(
   ctx: Ctx,
   categoryIds: readonly string[],
