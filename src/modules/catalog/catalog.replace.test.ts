@@ -51,49 +51,30 @@ describe('concurrent PUTs of one product', () => {
     const [a, b] = created.variations.map((v) => v.skuId);
     const before = (await events(sellerA, 'GC-1')).length;
 
+    // Made one after the other, none awaited: the first runs alone, the rest wait for it together.
+    const put = (title: string, variations: Parameters<typeof body>[2]) =>
+      settle(replaceProduct(ctx, 'GC-1', body('GC-1', title, variations)));
     const results = await Promise.all([
-      settle(
-        replaceProduct(
-          ctx,
-          'GC-1',
-          body('GC-1', 'T1', [
-            { sku: 'GC-1-A', skuId: a },
-            { sku: 'GC-1-B', skuId: b },
-          ]),
-        ),
-      ),
+      put('T1', [
+        { sku: 'GC-1-A', skuId: a },
+        { sku: 'GC-1-B', skuId: b },
+      ]),
       // Removes B.
-      settle(replaceProduct(ctx, 'GC-1', body('GC-1', 'T2', [{ sku: 'GC-1-A', skuId: a }]))),
+      put('T2', [{ sku: 'GC-1-A', skuId: a }]),
       // B is no longer a variation of the product: refused, and T3 never lands.
-      settle(
-        replaceProduct(
-          ctx,
-          'GC-1',
-          body('GC-1', 'T3', [
-            { sku: 'GC-1-A', skuId: a },
-            { sku: 'GC-1-B', skuId: b },
-          ]),
-        ),
-      ),
+      put('T3', [
+        { sku: 'GC-1-A', skuId: a },
+        { sku: 'GC-1-B', skuId: b },
+      ]),
       // A kit of B, removed by the PUT before: refused.
-      settle(
-        replaceProduct(
-          ctx,
-          'GC-1',
-          body('GC-1', 'T3', [
-            { sku: 'GC-1-A', skuId: a },
-            { sku: 'GC-1-K', kit: [{ skuId: b, qty: 1 }] },
-          ]),
-        ),
-      ),
+      put('T3', [
+        { sku: 'GC-1-A', skuId: a },
+        { sku: 'GC-1-K', kit: [{ skuId: b, qty: 1 }] },
+      ]),
       // B's sku again, without its skuId: a new variation.
-      settle(
-        replaceProduct(ctx, 'GC-1', body('GC-1', 'T4', [{ sku: 'GC-1-A', skuId: a }, { sku: 'GC-1-B' }])),
-      ),
+      put('T4', [{ sku: 'GC-1-A', skuId: a }, { sku: 'GC-1-B' }]),
       // The same body again: matched by sku, nothing changes.
-      settle(
-        replaceProduct(ctx, 'GC-1', body('GC-1', 'T4', [{ sku: 'GC-1-A', skuId: a }, { sku: 'GC-1-B' }])),
-      ),
+      put('T4', [{ sku: 'GC-1-A', skuId: a }, { sku: 'GC-1-B' }]),
     ]);
 
     expect(results.map((r) => r.ok)).toEqual([true, true, false, false, true, true]);
