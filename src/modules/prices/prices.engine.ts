@@ -50,11 +50,13 @@ const SKUS_PER_PUSH = 5000;
 const sorted = (ids: Iterable<string>) => [...new Set(ids)].sort();
 
 /**
- * Locks the SKUs for a resolution, creating their SKU-wide row when they have none. `touch` marks
- * a write aimed at them (repeating a price still updates `lastModifiedDt`). Sorted, so two
- * writers of overlapping batches take their locks in the same order.
+ * Locks the SKUs for a resolution, creating their SKU-wide row when they have none. Sorted, so two
+ * writers of overlapping batches take their locks in the same order. An existing row is locked and
+ * not written (`do update ... where false` locks every conflicting row and updates none): the
+ * resolution writes it when something changed, and a write aimed at the SKUs moves their
+ * `lastModifiedDt` there, so a 10,000-SKU batch stores each SKU-wide row once, not twice (PRC-19).
  */
-export async function lockSkus(ctx: Ctx, skuIds: readonly string[], touch: boolean): Promise<void> {
+export async function lockSkus(ctx: Ctx, skuIds: readonly string[]): Promise<void> {
   if (skuIds.length === 0) return;
   const now = ctx.rt.clock.now().toISOString();
   const ids = sorted(skuIds);
@@ -63,8 +65,8 @@ export async function lockSkus(ctx: Ctx, skuIds: readonly string[], touch: boole
         select ${sellerOf(ctx)}, x.s, ${EVERY_PLATFORM}, x.id, ${now}, ${now}, ${now}
         from unnest(${arrayLiteral(ids)}::text[], ${arrayLiteral(ids.map(() => newId('prc')))}::text[]) as x(s, id)
         order by x.s
-        on conflict (seller_id, sku_id, platform) do update
-        set last_modified_at = case when ${touch} then excluded.last_modified_at else prices.last_modified_at end`,
+        on conflict (seller_id, sku_id, platform) do update set last_modified_at = excluded.last_modified_at
+        where false`,
   );
 }
 
@@ -279,6 +281,13 @@ interface HistoryRow {
   nl: string | null;
 }
 
+/** How `recompute` reads and what the change was. */
+export interface RecomputeOptions {
+  match?: SkuMatch;
+  /** A write aimed at the SKUs: their `lastModifiedDt` moves even when no price changes (PRC-05). */
+  touched?: boolean;
+}
+
 /**
  * Resolves the SKUs again (they must be locked) and writes what changed. Returns how many scopes got
  * a new list or sale price.
@@ -287,7 +296,7 @@ export async function recompute(
   ctx: Ctx,
   skuIds: readonly string[],
   origin: ChangeOrigin,
-  match: SkuMatch = inList,
+  { match = inList, touched = false }: RecomputeOptions = {},
 ): Promise<number> {
   if (skuIds.length === 0) return 0;
   const ids = sorted(skuIds);
@@ -378,10 +387,23 @@ export async function recompute(
           on conflict (seller_id, sku_id, platform) do update
           set list_price = excluded.list_price, sale_price = excluded.sale_price, price_type = excluded.price_type,
               promotion_id = excluded.promotion_id, start_at = excluded.start_at, end_at = excluded.end_at,
+              last_modified_at = case when ${touched} and prices.platform = ${EVERY_PLATFORM}
+                                      then excluded.last_modified_at else prices.last_modified_at end,
               updated_at = case when (prices.list_price, prices.sale_price)
                                      is distinct from (excluded.list_price, excluded.sale_price)
                                 then excluded.updated_at else prices.updated_at end`,
     );
+  }
+  if (touched) {
+    // SKUs whose SKU-wide row the resolution left alone still take the write's time (lockSkus).
+    const written = new Set(rows.filter((r) => r.p === EVERY_PLATFORM).map((r) => r.s));
+    const untouched = ids.filter((id) => !written.has(id));
+    if (untouched.length > 0) {
+      await ctx.db.execute(
+        sql`update prices set last_modified_at = ${at}
+            where seller_id = ${sellerId} and platform = ${EVERY_PLATFORM} and ${inList(sql`sku_id`, untouched)}`,
+      );
+    }
   }
   if (history.length > 0) {
     const column = (of: (row: HistoryRow) => string | null) => arrayLiteral(history.map(of));
@@ -412,18 +434,18 @@ export function writePrices(
 ): Promise<number> {
   return withTransaction(ctx, async (tx) => {
     const skuIds = sorted(writes.map((w) => w.skuId));
-    await lockSkus(tx, skuIds, true);
+    await lockSkus(tx, skuIds);
     await auditPriceWrites(tx, writes);
     await upsertEntries(tx, origin, writes);
     await scheduleWindows(tx, writes);
-    return recompute(tx, skuIds, origin, match);
+    return recompute(tx, skuIds, origin, { match, touched: true });
   });
 }
 
 /** Resolves SKUs whose inputs changed elsewhere (a promotion, a window boundary), in one transaction. */
 function reprice(ctx: Ctx, skuIds: readonly string[], origin: ChangeOrigin): Promise<number> {
   return withTransaction(ctx, async (tx) => {
-    await lockSkus(tx, skuIds, false);
+    await lockSkus(tx, skuIds);
     return recompute(tx, skuIds, origin);
   });
 }

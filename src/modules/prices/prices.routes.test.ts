@@ -17,7 +17,7 @@ describe('prices', () => {
   const clock = new FakeClock('2026-03-01T12:00:00.000Z');
   const s = sellersSuite({ clock, scopes: ['price:edit'], callers: { read: [], bff: ['bffweb:prices'] } });
   const { sku, ad } = suiteCatalog(s, {
-    skus: ['PR-1', 'PR-2', 'PR-3', 'PR-4', 'PR-5', 'PR-6', 'PR-7'],
+    skus: ['PR-1', 'PR-2', 'PR-3', 'PR-4', 'PR-5', 'PR-6', 'PR-7', 'PR-8'],
     platforms: ['SANDBOX', 'SANDBOX_ML'],
   });
 
@@ -81,6 +81,27 @@ describe('prices', () => {
       )
     ).json();
     expect(adAfter.updatedAt).toBe(adBefore.updatedAt);
+  });
+
+  it('moves lastModifiedDt with every write aimed at the SKU, a platform price too, and updatedAt only with its price', async () => {
+    await put('/integration/prices/bysku', { sku: 'PR-8', value: 60 });
+    const first = await priceOf('PR-8');
+    clock.advance(60_000);
+    await put('/integration/prices/bysku', { sku: 'PR-8', value: 61 });
+    const changed = await priceOf('PR-8');
+    expect(changed.lastModifiedDt).toBe(clock.now().toISOString());
+    expect(changed.updatedAt).toBe(clock.now().toISOString());
+    expect(changed.updatedAt).not.toBe(first.updatedAt);
+    clock.advance(60_000);
+    await put(`/integration/prices/platforms/${sku('PR-8')}`, [
+      { platform: 'SANDBOX_ML', value: 65, priceType: 'DEFAULT' },
+    ]);
+    const platformOnly = await priceOf('PR-8');
+    expect(platformOnly.lastModifiedDt).toBe(clock.now().toISOString());
+    expect(platformOnly.updatedAt).toBe(changed.updatedAt);
+    expect(platformOnly.platforms).toMatchObject([
+      { platform: 'SANDBOX_ML', listPrice: 65, updatedAt: clock.now().toISOString() },
+    ]);
   });
 
   it('writes one PriceUpdated event per change, with the price id and the skuId', async () => {

@@ -264,7 +264,7 @@ async function syncEffect(ctx: Ctx, row: PromotionRow): Promise<void> {
   const before = await coveredSkuIds(ctx, row.id);
   const items = inEffect(row, ctx.rt.clock.now()) ? await coverage(ctx, row) : [];
   const skuIds = [...new Set([...before, ...items.map((item) => item.skuId)])];
-  await lockSkus(ctx, skuIds, false);
+  await lockSkus(ctx, skuIds);
   const sellerId = sellerOf(ctx);
   await ctx.db
     .delete(promotionItems)
@@ -349,7 +349,7 @@ async function activateRow(ctx: Ctx, row: PromotionRow): Promise<void> {
  */
 async function finishRow(ctx: Ctx, row: PromotionRow): Promise<void> {
   const skuIds = await coveredSkuIds(ctx, row.id);
-  await lockSkus(ctx, skuIds, false);
+  await lockSkus(ctx, skuIds);
   if (!row.restorePricesOnAutoFinish) {
     const kept: PriceWrite[] = (await scopesWonBy(ctx, row.id)).map((scope) => ({
       skuId: scope.skuId,
