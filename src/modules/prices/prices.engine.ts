@@ -55,19 +55,23 @@ const sorted = (ids: Iterable<string>) => [...new Set(ids)].sort();
  * not written (`do update ... where false` locks every conflicting row and updates none): the
  * resolution writes it when something changed, and a write aimed at the SKUs moves their
  * `lastModifiedDt` there, so a 10,000-SKU batch stores each SKU-wide row once, not twice (PRC-19).
+ * Returns the SKUs whose row it created (already stamped with the write's time).
  */
-export async function lockSkus(ctx: Ctx, skuIds: readonly string[]): Promise<void> {
-  if (skuIds.length === 0) return;
+export async function lockSkus(ctx: Ctx, skuIds: readonly string[]): Promise<Set<string>> {
+  if (skuIds.length === 0) return new Set();
   const now = ctx.rt.clock.now().toISOString();
   const ids = sorted(skuIds);
-  await ctx.db.execute(
+  const created = await queryRows<{ sku_id: string }>(
+    ctx.db,
     sql`insert into prices (seller_id, sku_id, platform, id, last_modified_at, updated_at, created_at)
         select ${sellerOf(ctx)}, x.s, ${EVERY_PLATFORM}, x.id, ${now}, ${now}, ${now}
         from unnest(${arrayLiteral(ids)}::text[], ${arrayLiteral(ids.map(() => newId('prc')))}::text[]) as x(s, id)
         order by x.s
         on conflict (seller_id, sku_id, platform) do update set last_modified_at = excluded.last_modified_at
-        where false`,
+        where false
+        returning sku_id`,
   );
+  return new Set(created.map((row) => row.sku_id));
 }
 
 /** Stores the prices as written; a price equal to the stored one (value and window) is left as it is. */
@@ -286,6 +290,8 @@ export interface RecomputeOptions {
   match?: SkuMatch;
   /** A write aimed at the SKUs: their `lastModifiedDt` moves even when no price changes (PRC-05). */
   touched?: boolean;
+  /** SKUs whose SKU-wide row `lockSkus` just created: it holds the write's time already. */
+  created?: ReadonlySet<string>;
 }
 
 /**
@@ -296,7 +302,7 @@ export async function recompute(
   ctx: Ctx,
   skuIds: readonly string[],
   origin: ChangeOrigin,
-  { match = inList, touched = false }: RecomputeOptions = {},
+  { match = inList, touched = false, created = new Set() }: RecomputeOptions = {},
 ): Promise<number> {
   if (skuIds.length === 0) return 0;
   const ids = sorted(skuIds);
@@ -397,11 +403,11 @@ export async function recompute(
   if (touched) {
     // SKUs whose SKU-wide row the resolution left alone still take the write's time (lockSkus).
     const written = new Set(rows.filter((r) => r.p === EVERY_PLATFORM).map((r) => r.s));
-    const untouched = ids.filter((id) => !written.has(id));
+    const untouched = ids.filter((id) => !written.has(id) && !created.has(id));
     if (untouched.length > 0) {
       await ctx.db.execute(
         sql`update prices set last_modified_at = ${at}
-            where seller_id = ${sellerId} and platform = ${EVERY_PLATFORM} and ${inList(sql`sku_id`, untouched)}`,
+            where seller_id = ${sellerId} and platform = ${EVERY_PLATFORM} and ${match(sql`sku_id`, untouched)}`,
       );
     }
   }
@@ -434,11 +440,11 @@ export function writePrices(
 ): Promise<number> {
   return withTransaction(ctx, async (tx) => {
     const skuIds = sorted(writes.map((w) => w.skuId));
-    await lockSkus(tx, skuIds);
+    const created = await lockSkus(tx, skuIds);
     await auditPriceWrites(tx, writes);
     await upsertEntries(tx, origin, writes);
     await scheduleWindows(tx, writes);
-    return recompute(tx, skuIds, origin, { match, touched: true });
+    return recompute(tx, skuIds, origin, { match, touched: true, created });
   });
 }
 

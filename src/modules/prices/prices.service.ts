@@ -413,7 +413,7 @@ export function restoreRulePrices(
   return withTransaction(ctx, async (tx) => {
     const sellerId = sellerOf(tx);
     const skuIds = [...new Set(items.map((item) => item.skuId))].sort();
-    await lockSkus(tx, skuIds);
+    const created = await lockSkus(tx, skuIds);
     const rows = JSON.stringify(items.map((item) => ({ s: item.skuId, p: item.platform, v: item.value })));
     const now = tx.rt.clock.now().toISOString();
     await tx.db.execute(
@@ -427,6 +427,6 @@ export function restoreRulePrices(
           where e.seller_id = ${sellerId} and e.sku_id = x.s and e.platform = x.p and e.price_type = 'DEFAULT'
             and e.source = 'RULE' and e.rule_id = ${ruleId} and x.v is not null`,
     );
-    return recompute(tx, skuIds, { source: 'RULE', ruleId }, { touched: true });
+    return recompute(tx, skuIds, { source: 'RULE', ruleId }, { touched: true, created });
   });
 }
