@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { systemCtx, sellerOf, type Ctx } from '../../platform/context.ts';
 import { inList, queryRows } from '../../platform/db/sql.ts';
 import type { Runtime } from '../../platform/runtime.ts';
@@ -30,49 +30,46 @@ export async function requestPublication(ctx: Ctx, adIds: string[]): Promise<voi
   await ctx.rt.jobs.send(ctx, PUBLISH_JOB, { sellerId: sellerOf(ctx), adIds } satisfies PublishJob);
 }
 
-const adColumns = Object.entries(getTableColumns(ads));
-
-/** An `ads` row of a raw query (column names as stored) as drizzle's select gives it. */
-function adRowOf(raw: Record<string, unknown>): AdRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of adColumns) {
-    const value = raw[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as AdRow;
-}
-
 /**
- * Claims the ads that have changes the channel has not seen and are not being pushed by another job,
- * and reads them. The claim is what keeps pushes of one ad in order: whoever pushes reads the newest
- * state, and an older snapshot can never land after a newer one.
+ * Claims the ads that have changes the channel has not seen and are not being pushed by another job.
+ * The claim is what keeps pushes of one ad in order: whoever pushes reads the newest state, and an
+ * older snapshot can never land after a newer one.
  */
 async function claim(rt: Runtime, job: PublishJob): Promise<AdRow[]> {
   // Waits for a writer holding an ad (in id order, like every writer, so no deadlock) rather than
   // skipping it: under a steady stream of changes the next writer always holds the rows, and a
   // skipping claim would leave them unpublished until the writes stop. A claim another job took
   // meanwhile (committed before this lock was granted) is still live, so the upsert leaves it alone
-  // and the ad drops out. The rows are read where they are locked, the newest version, instead of a
-  // second read of every claimed ad by id (ADS-38); a change committed after the claim bumps
-  // `sync_version` past the version pushed, so `publish` queues the ad again.
+  // and the ad drops out.
   const claimed = await retryOnConflict(() =>
-    queryRows<Record<string, unknown>>(
+    queryRows<{ ad_id: string }>(
       rt.database.db,
       sql`with locked as materialized (
-            select ads.* from ads where seller_id = ${job.sellerId} and ${inList(sql`id`, job.adIds)}
+            select id from ads where seller_id = ${job.sellerId} and ${inList(sql`id`, job.adIds)}
               and is_parent = false and sync_version > published_version
             order by id for update
-          ), claimed as (
-            insert into ad_claims (seller_id, ad_id, claimed_until)
-            select ${job.sellerId}, id, now() + make_interval(secs => ${CLAIM_SECONDS}) from locked
-            on conflict (seller_id, ad_id) do update set claimed_until = excluded.claimed_until
-            where ad_claims.claimed_until < now()
-            returning ad_id
           )
-          select locked.* from locked join claimed on claimed.ad_id = locked.id`,
+          insert into ad_claims (seller_id, ad_id, claimed_until)
+          select ${job.sellerId}, id, now() + make_interval(secs => ${CLAIM_SECONDS}) from locked
+          on conflict (seller_id, ad_id) do update set claimed_until = excluded.claimed_until
+          where ad_claims.claimed_until < now()
+          returning ad_id`,
     ),
   );
-  return claimed.map(adRowOf);
+  if (claimed.length === 0) return [];
+  // Read once claimed: whatever a writer changed since is in it, and published with its version.
+  return rt.database.db
+    .select()
+    .from(ads)
+    .where(
+      and(
+        eq(ads.sellerId, job.sellerId),
+        inList(
+          ads.id,
+          claimed.map((row) => row.ad_id),
+        ),
+      ),
+    );
 }
 
 /** The vehicle compatibility of the ads whose channel publishes it; none is read for the others. */
@@ -109,6 +106,7 @@ async function record(
   await retryOnConflict(() =>
     rt.database.db.transaction(async (tx) => {
       const ids = rows.map((row) => row.id);
+      await lockAdsInOrder(tx, sellerId, ids);
       await writeResults(tx, rt, sellerId, rows, results);
       await tx.execute(
         sql`delete from ad_claims where seller_id = ${sellerId} and ${inList(sql`ad_id`, ids)}`,
@@ -139,6 +137,16 @@ async function writeResults(
         ]
       : [];
   });
+  if (done.length > 0) {
+    await db.execute(sql`
+      update ads set published_version = x.version, channel_item_id = x.item, channel_status = 'PUBLISHED',
+        channel_category_id = coalesce(x.category, ads.channel_category_id),
+        channel_permalink = coalesce(x.permalink, ads.channel_permalink),
+        last_sync_at = ${now}, last_error = null, sync_attempts = 0
+      from jsonb_to_recordset(${JSON.stringify(done)}::jsonb)
+        as x(id text, version integer, item text, category text, permalink text)
+      where ads.seller_id = ${sellerId} and ads.id = x.id`);
+  }
   const failed = rows.flatMap((row) => {
     const result = results.get(row.id) ?? {
       ok: false as const,
@@ -157,45 +165,19 @@ async function writeResults(
           },
         ];
   });
-  // Each statement locks its ads in id order as it reads them (one pass over the ads, not a lock
-  // statement and then the update, ADS-38); when both run, every ad is locked first in one order.
-  if (done.length > 0 && failed.length > 0)
-    await lockAdsInOrder(
-      db,
-      sellerId,
-      rows.map((row) => row.id),
-    );
-  if (done.length > 0) {
-    await db.execute(sql`
-      with x as materialized (
-        select x.* from ads
-          join jsonb_to_recordset(${JSON.stringify(done)}::jsonb)
-            as x(id text, version integer, item text, category text, permalink text) on x.id = ads.id
-        where ads.seller_id = ${sellerId} order by ads.id for update of ads
-      )
-      update ads set published_version = x.version, channel_item_id = x.item, channel_status = 'PUBLISHED',
-        channel_category_id = coalesce(x.category, ads.channel_category_id),
-        channel_permalink = coalesce(x.permalink, ads.channel_permalink),
-        last_sync_at = ${now}, last_error = null, sync_attempts = 0
-      from x where ads.seller_id = ${sellerId} and ads.id = x.id`);
-  }
   if (failed.length > 0) {
     // A refusal by the channel's rules is not retried (the seller has to change the ad); an outage is.
     // An ad the channel cannot take yet (no price, no stock) stays PENDING with the reason, and is
     // pushed again by the change that makes it publishable.
     await db.execute(sql`
-      with x as materialized (
-        select x.* from ads
-          join jsonb_to_recordset(${JSON.stringify(failed)}::jsonb)
-            as x(id text, version integer, error text, retryable boolean, waiting boolean) on x.id = ads.id
-        where ads.seller_id = ${sellerId} order by ads.id for update of ads
-      )
       update ads set last_error = x.error, last_sync_at = ${now},
         sync_attempts = case when x.waiting then 0 else ads.sync_attempts + 1 end,
         channel_status = case when x.waiting then ads.channel_status
           when x.retryable and ads.channel_item_id is not null then ads.channel_status else 'ERROR' end,
         published_version = case when x.retryable then ads.published_version else x.version end
-      from x where ads.seller_id = ${sellerId} and ads.id = x.id`);
+      from jsonb_to_recordset(${JSON.stringify(failed)}::jsonb)
+        as x(id text, version integer, error text, retryable boolean, waiting boolean)
+      where ads.seller_id = ${sellerId} and ads.id = x.id`);
   }
 }
 
