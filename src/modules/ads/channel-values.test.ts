@@ -62,6 +62,22 @@ describe('channel values (price and stock of a SKU on its ads)', () => {
     expect(await applySkuPrices(ctx, again)).toEqual([]);
   });
 
+  it('a large push sets the ads of its published SKUs and skips the SKUs published nowhere', async () => {
+    const ctx = systemCtx(t.rt, seller);
+    const unpublished = Array.from({ length: 600 }, (_, i) => ({
+      skuId: `sku_unpublished_${i}`,
+      platform: null,
+      value: '5.00',
+    }));
+    expect(await applySkuPrices(ctx, unpublished)).toEqual([]);
+    const changed = await applySkuPrices(ctx, [...unpublished, { skuId, platform: null, value: '120.00' }]);
+    expect(changed.sort()).toEqual([ids.SANDBOX, ids.SANDBOX_ML].sort());
+    await eventually(
+      async () =>
+        (await sandboxItem(t.rt, seller, 'SANDBOX', ids.SANDBOX!))?.fields.price === '120.00' || undefined,
+    );
+  });
+
   it('sets stock on every ad of the SKU, and tells where a SKU is published', async () => {
     const ctx = systemCtx(t.rt, seller);
     expect((await applySkuStock(ctx, [{ skuId, platform: null, value: 7 }])).length).toBe(3);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
-import { queryRows } from '../../platform/db/sql.ts';
+import { inList, queryRows } from '../../platform/db/sql.ts';
 import { ads } from './ads.tables.ts';
 import { requestPublication } from './ads.publication.ts';
 
@@ -18,7 +18,29 @@ export interface SkuChannelValue {
  * selling what is not on hand is never what a seller wants. Values equal to the ad's are skipped, so
  * repeating a value publishes nothing.
  */
-async function apply(ctx: Ctx, column: 'price' | 'stock', values: SkuChannelValue[]): Promise<string[]> {
+/** Pushes of more values than this first ask which of their SKUs have an ad at all. */
+const LARGE_PUSH = 500;
+
+/**
+ * The values of SKUs with at least one ad. A price rule or a stock import reaches many SKUs that are
+ * published nowhere: for those the push statement found nothing, yet every value was serialized, sent
+ * and parsed (about 24 ms per 12,500 values, 80 times in a 200,000-SKU rule run). One index lookup of
+ * the distinct SKUs costs less, and leaves nothing to send when no SKU is published.
+ */
+async function published(ctx: Ctx, values: SkuChannelValue[]): Promise<SkuChannelValue[]> {
+  if (values.length <= LARGE_PUSH) return values;
+  const skuIds = [...new Set(values.map((v) => v.skuId))];
+  const rows = await ctx.db
+    .selectDistinct({ skuId: ads.originSkuId })
+    .from(ads)
+    .where(and(eq(ads.sellerId, sellerOf(ctx)), inList(ads.originSkuId, skuIds), eq(ads.isParent, false)));
+  if (rows.length === skuIds.length) return values;
+  const withAds = new Set(rows.map((row) => row.skuId));
+  return values.filter((v) => withAds.has(v.skuId));
+}
+
+async function apply(ctx: Ctx, column: 'price' | 'stock', all: SkuChannelValue[]): Promise<string[]> {
+  const values = await published(ctx, all);
   if (values.length === 0) return [];
   const sellerId = sellerOf(ctx);
   const payload = JSON.stringify(values.map((v) => ({ s: v.skuId, p: v.platform, v: String(v.value) })));
