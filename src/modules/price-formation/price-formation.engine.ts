@@ -43,12 +43,14 @@ async function settle(ctx: Ctx, job: JobRow, status: 'SUCCESS' | 'FAILED', error
     .where(and(eq(pricingJobs.sellerId, job.sellerId), eq(pricingJobs.id, job.id)));
 }
 
-async function advance(ctx: Ctx, job: JobRow, cursor: string, done: number) {
+/** Moves the job past a batch; returns it as the batch leaves it. */
+async function advance(ctx: Ctx, job: JobRow, cursor: string, done: number): Promise<JobRow> {
+  const moved = { cursor, processedSkus: job.processedSkus + done };
   await ctx.db
     .update(pricingJobs)
-    .set({ cursor, processedSkus: job.processedSkus + done })
+    .set(moved)
     .where(and(eq(pricingJobs.sellerId, job.sellerId), eq(pricingJobs.id, job.id)));
-  priceFormationSkus.inc({ kind: job.kind }, done);
+  return { ...job, ...moved };
 }
 
 async function start(ctx: Ctx, job: JobRow, rule: RuleRow): Promise<JobRow> {
@@ -102,35 +104,35 @@ const outOfRangeError = ({ skuId, platform }: SkippedScope): JobError => ({
   message: `the rule prices SKU ${skuId} on ${platform} above 999,999,999,999.99, the largest price: nothing more is priced; correct the rule's objective or costs`,
   skuId,
 });
-/** One batch of an APPLY job; returns whether the job is over. */
+/** One batch of an APPLY job; returns the job as it leaves it, null when the job is over. */
 async function applyBatch(
   ctx: Ctx,
   job: JobRow,
   rule: RuleRow,
   batchSkus: number,
   turn: Turn,
-): Promise<boolean> {
+): Promise<JobRow | null> {
   const problem = checkMath(rule);
   if (problem) {
     // Stored rules may predate today's checks (PROFIT): they are skipped with the reason, never priced.
     await takeTurn(ctx, job, turn);
     await settle(ctx, job, 'FAILED', [{ code: problem.code, message: problem.message }]);
     if (rule.status === 'SCHEDULED') await setRuleStatus(ctx, rule, 'INACTIVE');
-    return true;
+    return null;
   }
   if (rule.status !== 'SCHEDULED' && rule.status !== 'ACTIVE') {
     await takeTurn(ctx, job, turn);
     await settle(ctx, job, 'FAILED', [
       { code: 'rule-not-running', message: `the rule became ${rule.status} before the job was done` },
     ]);
-    return true;
+    return null;
   }
   const costs = await skuCostPage(ctx, filterOf(rule.eligibility), job.cursor, batchSkus);
   if (costs.length === 0) {
     await takeTurn(ctx, job, turn);
     await settle(ctx, job, 'SUCCESS');
     if (rule.status === 'SCHEDULED') await setRuleStatus(ctx, rule, 'ACTIVE');
-    return true;
+    return null;
   }
   const cursor = costs.at(-1)!.skuId;
   turn.onNext({ ...job, cursor, processedSkus: job.processedSkus + costs.length });
@@ -142,16 +144,15 @@ async function applyBatch(
     await takeTurn(ctx, job, turn);
     await settle(ctx, job, 'FAILED', [outOfRangeError(outOfRange)]);
     if (rule.status === 'SCHEDULED') await setRuleStatus(ctx, rule, 'INACTIVE');
-    return true;
+    return null;
   }
   await applyPlan(ctx, rule.id, job.id, plan, page);
   await takeTurn(ctx, job, turn);
-  await advance(ctx, job, cursor, costs.length);
-  return false;
+  return advance(ctx, job, cursor, costs.length);
 }
 
 /** One batch of a RESTORE job: the next SKUs the rule holds get their pre-rule prices back. */
-async function restoreBatch(ctx: Ctx, job: JobRow, rule: RuleRow, batchSkus: number): Promise<boolean> {
+async function restoreBatch(ctx: Ctx, job: JobRow, rule: RuleRow, batchSkus: number): Promise<JobRow | null> {
   const sellerId = sellerOf(ctx);
   const holds = await queryRows<{ sku_id: string; platform: string; pre_rule_price: string | null }>(
     ctx.db,
@@ -164,7 +165,7 @@ async function restoreBatch(ctx: Ctx, job: JobRow, rule: RuleRow, batchSkus: num
   );
   if (holds.length === 0) {
     await settle(ctx, job, 'SUCCESS');
-    return true;
+    return null;
   }
   await restoreRulePrices(
     ctx,
@@ -193,8 +194,7 @@ async function restoreBatch(ctx: Ctx, job: JobRow, rule: RuleRow, batchSkus: num
         inArray(pricingHolds.skuId, skuIds),
       ),
     );
-  await advance(ctx, job, skuIds.at(-1)!, skuIds.length);
-  return false;
+  return advance(ctx, job, skuIds.at(-1)!, skuIds.length);
 }
 
 export async function setRuleStatus(ctx: Ctx, rule: RuleRow, status: RuleRow['status']): Promise<void> {
@@ -219,6 +219,8 @@ export interface RunOptions {
 interface Outcome {
   done: boolean;
   job?: JobRow;
+  /** The job as this batch left it, when it did a batch's work. */
+  after?: JobRow;
 }
 
 /**
@@ -256,7 +258,11 @@ export async function runJob(ctx: Ctx, jobId: string, options: RunOptions = {}):
       for (;;) {
         const nextJob = overlap ? await current.next : null;
         const committed = current.outcome.then(async (outcome) => {
-          if (!outcome.done) await options.afterBatch?.(outcome.job!);
+          if (outcome.done) return;
+          // Counted once committed: a batch rolled back (superseded, deadlocked) priced nothing.
+          const { job, after } = outcome;
+          priceFormationSkus.inc({ kind: job!.kind }, after!.processedSkus - job!.processedSkus);
+          await options.afterBatch?.(job!);
         });
         // Awaited below, or by the next batch; a failure is not left unhandled either way.
         committed.catch(() => undefined);
@@ -301,9 +307,9 @@ async function runBatch(
     return { done: true, job };
   }
   if (job.status === 'PENDING') job = await start(ctx, job, rule);
-  const done =
+  const after =
     job.kind === 'APPLY'
       ? await applyBatch(ctx, job, rule, batchSkus, turn)
       : await restoreBatch(ctx, job, rule, batchSkus);
-  return { done, job };
+  return after ? { done: false, job, after } : { done: true, job };
 }

@@ -7,6 +7,7 @@ import { sellersSuite } from '../../../test/helpers/suite.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { FakeClock } from '../../platform/clock.ts';
+import { priceFormationSkus } from '../../platform/observability/metrics.ts';
 import { systemCtx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { runJob } from './price-formation.engine.ts';
@@ -417,9 +418,14 @@ describe('price formation', () => {
     const ids: string[] = [];
     for (let i = 1; i <= 6; i++) ids.push(await product(`PF-W${i}`, i));
     const { rule, jobId, ctx } = await jobToRun(ids);
+    const counted = async () =>
+      (await priceFormationSkus.get()).values.find((v) => v.labels.kind === 'APPLY')?.value ?? 0;
+    const before = await counted();
     await Promise.all([runJob(ctx, jobId, { batchSkus: 1 }), runJob(ctx, jobId, { batchSkus: 2 })]);
     const done = (await call('GET', `${ROOT}/rules/${rule.id}/jobs/${jobId}`)).json();
     expect(done).toMatchObject({ status: 'SUCCESS', processedSkus: 6, totalSkus: 6 });
+    // The metric counts committed batches only: the batches the other worker superseded are not in it.
+    expect((await counted()) - before).toBe(6);
     const history = await ruleHistory(rule.id);
     expect(history).toHaveLength(12);
     expect(history.every((h) => h.n === 1)).toBe(true);
