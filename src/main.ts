@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=16 --heap-growing-percent=50
+#!/usr/bin/env -S node --max-semi-space-size=16
 /**
  * The `feira` command. Tracing, when OTEL_EXPORTER_OTLP_ENDPOINT is set, starts before anything it
  * instruments is loaded (fastify, pg, http): the rest of the service is imported only after it.

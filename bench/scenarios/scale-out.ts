@@ -48,7 +48,7 @@ async function startReceiver() {
 function startWorker(databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=16', '--heap-growing-percent=50', path.join(root, 'src/main.ts'), 'worker'],
+    ['--max-semi-space-size=16', path.join(root, 'src/main.ts'), 'worker'],
     {
       cwd: root,
       env: {
