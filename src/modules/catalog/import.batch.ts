@@ -2,7 +2,6 @@
  * The import's engine: rows grouped by product and cut into batches, each batch validated against
  * what is stored and written set-based in one transaction.
  */
-import { Decimal } from 'decimal.js';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { inList, upsertRows } from '../../platform/db/sql.ts';
@@ -33,6 +32,7 @@ import type { ImportError, ImportErrorCode } from './domain/import-errors.ts';
 import type { ByteCount, SheetRow } from './import.readers.ts';
 import { ensureBrand } from './taxonomy.service.ts';
 import { auditCostChanges } from './catalog.audit.ts';
+import { storedProduct, storedVariation } from './import.stored.ts';
 
 export type ImportRow = typeof imports.$inferSelect;
 
@@ -133,37 +133,6 @@ export async function* batchesOf(
 }
 
 // --- Writing a batch -------------------------------------------------------------------------------
-
-/** Scale of each numeric column: values are written as the database returns them, so a re-import compares equal. */
-const productScales = {
-  weightKg: 4,
-  heightCm: 2,
-  widthCm: 2,
-  lengthCm: 2,
-  inboundFreight: 4,
-  packaging: 4,
-  royalty: 4,
-} as const;
-const variationScales = { cost: 4, weightKg: 4, heightCm: 2, widthCm: 2, lengthCm: 2 } as const;
-
-function withScales<T extends Record<string, unknown>>(row: T, scales: Record<string, number>): T {
-  const out: Record<string, unknown> = { ...row };
-  for (const [key, places] of Object.entries(scales)) {
-    const value = out[key];
-    if (typeof value === 'string') out[key] = new Decimal(value).toFixed(places);
-  }
-  return out as T;
-}
-
-/** jsonb hands objects back with keys ordered by length, then bytes; the same order compares equal. */
-function jsonbOrder<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(jsonbOrder) as T;
-  if (value === null || typeof value !== 'object') return value;
-  const keys = Object.keys(value).sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(
-    keys.map((key) => [key, jsonbOrder((value as Record<string, unknown>)[key])]),
-  ) as T;
-}
 
 /** The product field each column writes. `externalId` is the key; warranty and fiscal are not in the file. */
 const productFieldOf: Record<Exclude<ProductColumn, 'externalId'>, keyof ProductRow> = {
@@ -417,9 +386,7 @@ export async function writeBatch(
           if (!writes(column as ProductColumn)) Object.assign(columns, { [field]: previous[field] });
         }
       }
-      const product: ProductRow = jsonbOrder(
-        withScales({ ...columns, createdAt: previous?.createdAt ?? now }, productScales),
-      );
+      const product = storedProduct({ ...columns, createdAt: previous?.createdAt ?? now });
 
       const stored = variationsOf.get(group.externalId) ?? [];
       let position = Math.max(-1, ...stored.map((v) => v.position));
@@ -578,18 +545,13 @@ function planVariation(
     if (!(caught instanceof DomainError)) throw caught;
     return error(columnOfField(caught.details.field), reasonOf(caught), 'invalid-value');
   }
-  const variation: VariationRow = jsonbOrder(
-    withScales(
-      {
-        ...values,
-        id: match?.id ?? newId('sku'),
-        productId,
-        position: match?.position ?? context.nextPosition(),
-        createdAt: match?.createdAt ?? context.now,
-        updatedAt: context.now,
-      },
-      variationScales,
-    ),
-  );
+  const variation = storedVariation({
+    ...values,
+    id: match?.id ?? newId('sku'),
+    productId,
+    position: match?.position ?? context.nextPosition(),
+    createdAt: match?.createdAt ?? context.now,
+    updatedAt: context.now,
+  });
   return { plan: { row: variation, previous: match } };
 }
