@@ -109,7 +109,7 @@ type Hook = (
 export function authorization(
   rt: Runtime,
   verifier: TokenVerifier,
-): { onRoute(route: RouteOptions): void; unmatched: Hook } {
+): { onRoute: (route: RouteOptions) => void; unmatched: Hook } {
   const sessionScopes: ReadonlySet<string> = new Set(allScopes);
 
   async function fromSession(request: FastifyRequest): Promise<Caller | undefined> {
