@@ -68,6 +68,9 @@ export async function buildApp(rt: Runtime, options: BuildOptions = {}): Promise
       sellerId: null,
       scopes: NO_GRANTS,
       roles: NO_GRANTS,
+      // Every field authorization fills in place (guard.ts), so the object keeps one shape.
+      clientId: undefined,
+      userId: undefined,
       db: rt.database.db,
       inTransaction: false,
       rt,
@@ -103,9 +106,10 @@ export async function buildApp(rt: Runtime, options: BuildOptions = {}): Promise
   registerInputGuard(app);
   registerInputBounds(app);
   await registerOpenApi(app, rt.config, packageVersion);
+  // Before the routes it serves: it gives the POST routes registered after it their hooks.
+  registerIdempotency(app, rt);
   // Whatever modules a test app runs with, tokens and the authorization server always work.
   await registerAuth(app, rt, sellersDirectory);
-  registerIdempotency(app, rt);
 
   for (const module of options.modules ?? allModules) {
     if (module.routes) await app.register(async (scope) => module.routes!(scope, rt));

@@ -11,7 +11,7 @@ import { contextOf } from '../secrets/sealed-columns.ts';
 import { authSecrets } from './auth.tables.ts';
 import type { AuthDirectory } from './directory.ts';
 import { GrantRevocations, grantKey } from './grants.ts';
-import { authorizationHook } from './guard.ts';
+import { authorization } from './guard.ts';
 import { authRoutes } from './auth.routes.ts';
 import { AUTH_CHANNEL, KeyStore, type SigningKey } from './keys.ts';
 import { randomToken } from './passwords.ts';
@@ -217,7 +217,9 @@ export async function registerAuth(
     await server.stop();
   });
 
-  app.addHook('onRequest', authorizationHook(rt, server.verifier));
+  const guard = authorization(rt, server.verifier);
+  app.addHook('onRoute', guard.onRoute);
+  app.addHook('onRequest', guard.unmatched);
 
   // middie lives in its own context with catch-all /oauth routes, so only /oauth requests pay for it.
   await app.register(async (scope) => {

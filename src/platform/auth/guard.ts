@@ -1,10 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Runtime } from '../runtime.ts';
 import type { Ctx } from '../context.ts';
 import { DomainError } from '../http/errors.ts';
 import { ROLE_ADMIN, allScopes, bffwebScopeFor } from './scopes.ts';
 import { CSRF_HEADER, SESSION_COOKIE, csrfMatches, findSession, readCookie } from './sessions.ts';
-import type { TokenVerifier, VerifiedToken } from './verifier.ts';
+import type { TokenVerifier } from './verifier.ts';
 import { isScrapeToken } from '../observability/metrics.ts';
 
 declare module 'fastify' {
@@ -62,47 +62,57 @@ function insufficientScope(reply: FastifyReply, missing: string[]): DomainError 
   });
 }
 
-/**
- * Route-level authorization, run on every request before the body is read:
- * `/integration/*` needs a bearer token (unless the route is `config.public`), `/bffweb/<area>/*` the
- * web session cookie (plus the CSRF header on writes) or a token with `bffweb:<area>`,
- * `/management/*` role ROLE_ADMIN; `config.scope` adds scopes a token must hold. It fills `ctx`
- * from the token or session only — never from the request's body or query.
- */
-/** What a route asks of its caller. */
+/** What a route asks of its caller, worked out once when the route is registered. */
 interface Gate {
   path: string;
   surface: Surface;
-  required: string[];
+  /** What a token must hold: the bffweb area's scope, then `required`. */
+  tokenScopes: string[];
   /** An operator (ROLE_ADMIN, no seller) may call it too. */
   operatorRoute: boolean;
 }
 
-export function authorizationHook(rt: Runtime, verifier: TokenVerifier) {
-  // What a verified token puts in ctx, made once per token: a cached token serves many requests.
-  const callers = new WeakMap<VerifiedToken, Partial<Ctx>>();
-  function callerOf(verified: VerifiedToken): Partial<Ctx> {
-    let caller = callers.get(verified);
-    if (!caller) {
-      caller = {
-        sellerId: verified.sellerId,
-        scopes: verified.scopes,
-        roles: verified.roles,
-        clientId: verified.clientId,
-        userId: verified.userId,
-      };
-      callers.set(verified, caller);
-    }
-    return caller;
-  }
+/** The gate of a route (or of an unmatched URL), null when it needs no caller. */
+function gateOf(path: string, config: FastifyContextConfig | undefined): Gate | null {
+  if (config?.public) return null;
+  const surface = surfaceOf(path);
+  const required = requiredScopes(config?.scope);
+  if (surface === null && required.length === 0) return null;
+  const area = surface === 'bffweb' ? bffwebScopeFor(path) : undefined;
+  return {
+    path,
+    surface,
+    tokenScopes: area ? [area, ...required] : required,
+    operatorRoute: config?.operator === true,
+  };
+}
 
-  async function fromBearer(token: string): Promise<Partial<Ctx>> {
-    return callerOf(await verifier.verify(token));
-  }
+/** Who a token or session says the caller is: what `admit` copies into ctx. */
+type Caller = Pick<Ctx, 'sellerId' | 'scopes' | 'roles' | 'clientId' | 'userId'>;
 
+type Hook = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: (error?: Error) => void,
+) => Promise<void> | void;
+
+/**
+ * Authorization, before the body is read: `/integration/*` needs a bearer token (unless the route is
+ * `config.public`), `/bffweb/<area>/*` the web session cookie (plus the CSRF header on writes) or a
+ * token with `bffweb:<area>`, `/management/*` role ROLE_ADMIN; `config.scope` adds scopes a token must
+ * hold. It fills `ctx` from the token or session only — never from the request's body or query.
+ *
+ * `onRoute` gives each route that needs a caller an onRequest hook of its own with its gate worked out
+ * at registration; routes that need none run no hook (AUTH-21). `unmatched` is the global hook for URLs
+ * no route matched, so an unknown URL under a guarded surface is still 401 before 404.
+ */
+export function authorization(
+  rt: Runtime,
+  verifier: TokenVerifier,
+): { onRoute: (route: RouteOptions) => void; unmatched: Hook } {
   const sessionScopes: ReadonlySet<string> = new Set(allScopes);
 
-  async function fromSession(request: FastifyRequest): Promise<Partial<Ctx> | undefined> {
+  async function fromSession(request: FastifyRequest): Promise<Caller | undefined> {
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
     if (!token) return undefined;
     const session = await findSession(rt, token);
@@ -115,43 +125,35 @@ export function authorizationHook(rt: Runtime, verifier: TokenVerifier) {
       sellerId: session.sellerId,
       scopes: sessionScopes,
       roles: new Set(session.roles),
+      clientId: undefined,
       userId: session.userId,
     };
   }
 
-  // Routes that need no caller pass with done() and no promise (see app.ts); the others return the
-  // promise of authorizeCaller.
-  return function authorize(
+  // A token verified before whose checks all answer from memory is decided with done() and no
+  // promise (see app.ts); the others return the promise of authorizeCaller.
+  function authorize(
+    gate: Gate,
     request: FastifyRequest,
     reply: FastifyReply,
     done: (error?: Error) => void,
-  ): Promise<void> | void {
+  ) {
     if (request.method === 'OPTIONS') return done();
-    // routeOptions is a getter that builds a new object: read it once.
-    const route = request.routeOptions;
-    const config = route.config ?? {};
-    if (config.public) return done();
-    const path = route.url ?? request.url.split('?', 1)[0]!;
-    const surface = surfaceOf(path);
-    const required = requiredScopes(config.scope);
-    if (surface === null && required.length === 0) return done();
-    if (path === METRICS_PATH && isScrapeToken(rt.config.metricsToken, request.headers.authorization)) {
+    if (gate.path === METRICS_PATH && isScrapeToken(rt.config.metricsToken, request.headers.authorization)) {
       return done();
     }
-    const gate: Gate = { path, surface, required, operatorRoute: config.operator === true };
     const bearer = bearerOf(request);
-    // A token verified before whose checks all answer from memory: decided here, with no promise.
     const known = bearer ? verifier.verifyNow(bearer) : undefined;
     if (known) {
       try {
-        admit(request, reply, gate, callerOf(known), true);
+        admit(request, reply, gate, known, true);
       } catch (error) {
         return done(error as Error);
       }
       return done();
     }
     return authorizeCaller(request, reply, gate, bearer);
-  };
+  }
 
   async function authorizeCaller(
     request: FastifyRequest,
@@ -160,42 +162,65 @@ export function authorizationHook(rt: Runtime, verifier: TokenVerifier) {
     bearer: string | null | undefined,
   ): Promise<void> {
     if (bearer === null) throw unauthorized('The Authorization header must be "Bearer <access token>"');
-    let caller: Partial<Ctx> | undefined;
-    if (bearer) caller = await fromBearer(bearer);
+    let caller: Caller | undefined;
+    if (bearer) caller = await verifier.verify(bearer);
     else if (gate.surface === 'bffweb' || gate.surface === 'management') caller = await fromSession(request);
     if (!caller) throw unauthorized();
     admit(request, reply, gate, caller, bearer !== undefined);
   }
 
-  /** Lets a known caller through to the route, or throws why not; fills `ctx`. */
-  function admit(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    { path, surface, required, operatorRoute }: Gate,
-    caller: Partial<Ctx>,
-    viaToken: boolean,
-  ): void {
-    if (surface === 'management') {
-      if (!caller.roles?.has(ROLE_ADMIN)) {
-        throw new DomainError('forbidden', `This call needs the role ${ROLE_ADMIN}`, {
-          required_role: ROLE_ADMIN,
-        });
-      }
-    } else if (surface !== null && !caller.sellerId) {
-      if (operatorRoute && caller.roles?.has(ROLE_ADMIN)) {
-        request.ctx = { ...request.ctx, ...caller };
-        return;
-      }
-      throw new DomainError('forbidden', 'This token does not act for a seller');
-    }
+  return {
+    onRoute(route) {
+      const gate = gateOf(route.url, route.config);
+      if (!gate) return;
+      const hook: Hook = (request, reply, done) => authorize(gate, request, reply, done);
+      // First of the route's own hooks, as the global hook it replaces ran before them.
+      const own = route.onRequest;
+      route.onRequest = own === undefined ? [hook] : [hook, ...(Array.isArray(own) ? own : [own])];
+    },
+    unmatched(request, reply, done) {
+      if (!request.is404 || request.method === 'OPTIONS') return done();
+      const gate = gateOf(request.url.split('?', 1)[0]!, undefined);
+      return gate ? authorize(gate, request, reply, done) : done();
+    },
+  };
+}
 
-    if (viaToken) {
-      const area = surface === 'bffweb' ? bffwebScopeFor(path) : undefined;
-      const needed = area ? [area, ...required] : required;
-      const missing = needed.filter((scope) => !caller.scopes?.has(scope));
-      if (missing.length > 0) throw insufficientScope(reply, missing);
+/** Lets a known caller through to the route, or throws why not; fills `ctx`. */
+function admit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  gate: Gate,
+  caller: Caller,
+  viaToken: boolean,
+): void {
+  if (gate.surface === 'management') {
+    if (!caller.roles.has(ROLE_ADMIN)) {
+      throw new DomainError('forbidden', `This call needs the role ${ROLE_ADMIN}`, {
+        required_role: ROLE_ADMIN,
+      });
     }
-
-    request.ctx = { ...request.ctx, ...caller };
+  } else if (gate.surface !== null && !caller.sellerId) {
+    if (gate.operatorRoute && caller.roles.has(ROLE_ADMIN)) return actAs(request.ctx, caller);
+    throw new DomainError('forbidden', 'This token does not act for a seller');
   }
+  if (viaToken && !gate.tokenScopes.every((scope) => caller.scopes.has(scope))) {
+    throw insufficientScope(
+      reply,
+      gate.tokenScopes.filter((scope) => !caller.scopes.has(scope)),
+    );
+  }
+  actAs(request.ctx, caller);
+}
+
+/**
+ * Writes the caller into the request's ctx in place: app.ts made it for this request alone (with every
+ * one of these fields, so its shape stays the same), and nothing has read it yet.
+ */
+function actAs(ctx: Ctx, caller: Caller): void {
+  ctx.sellerId = caller.sellerId;
+  ctx.scopes = caller.scopes;
+  ctx.roles = caller.roles;
+  ctx.clientId = caller.clientId;
+  ctx.userId = caller.userId;
 }

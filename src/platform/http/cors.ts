@@ -17,8 +17,7 @@ const EXPOSED = 'X-Request-Id, Location, Deprecation, Idempotent-Replayed, WWW-A
 export function registerCors(app: FastifyInstance): void {
   // done() rather than a promise: this runs on every request (see app.ts).
   app.addHook('onRequest', (request, reply, done) => {
-    // Lower case like the security headers (security.ts): no new name string per request.
-    reply.header('vary', 'Origin');
+    // `Vary: Origin` comes with the fixed headers (security.ts).
     const origin = request.headers.origin;
     if (origin === undefined) return done();
     reply.header('Access-Control-Allow-Origin', origin);

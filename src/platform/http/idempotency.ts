@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime.ts';
 import { DomainError } from './errors.ts';
@@ -13,6 +13,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotency?: { scope: string; key: string };
   }
+}
+
+type Done = (error: Error | null, payload?: unknown) => void;
+
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 }
 
 function scopeOf(request: FastifyRequest): string {
@@ -36,10 +42,23 @@ export function registerIdempotency(app: FastifyInstance, rt: Runtime): void {
 
   // Requests without a key (nearly all) pass with done() and no promise (see app.ts); the others
   // return the promise of claimOrReplay.
-  app.addHook('preHandler', (request, reply, done) => {
+  const claim = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const key = request.headers['idempotency-key'];
     if (request.method !== 'POST' || key === undefined) return done();
     return claimOrReplay(request, reply, key);
+  };
+  const recordHook = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: Done) => {
+    const marker = request.idempotency;
+    if (!marker) return done(null, payload);
+    return record(request, reply, payload, marker);
+  };
+  // Only the routes that take POST get the hooks: on the others Fastify skips the preHandler step
+  // altogether, and the onSend step runs one hook fewer (PLT-46). First of the route's own hooks, as
+  // when they were global.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!(Array.isArray(route.method) ? route.method : [route.method]).includes('POST')) return;
+    route.preHandler = [claim, ...hooksOf(route.preHandler)];
+    route.onSend = [recordHook, ...hooksOf(route.onSend)];
   });
 
   async function claimOrReplay(request: FastifyRequest, reply: FastifyReply, key: string | string[]) {
@@ -83,12 +102,6 @@ export function registerIdempotency(app: FastifyInstance, rt: Runtime): void {
     reply.header('Idempotent-Replayed', 'true');
     return reply.code(stored.statusCode).send(stored.body ?? '');
   }
-
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const marker = request.idempotency;
-    if (!marker) return done(null, payload);
-    return record(request, reply, payload, marker);
-  });
 
   async function record(
     request: FastifyRequest,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { MAX_JSON_DEPTH } from './bounds.ts';
 import { DomainError } from './errors.ts';
 
@@ -98,11 +98,24 @@ function fieldName(path: readonly (string | number)[]): string {
   );
 }
 
+/** preValidation: refuses a parsed JSON body holding what PostgreSQL cannot store (see below). */
+export function guardBody(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  const body = request.body;
+  if (!isJson(body)) return done();
+  const found = findInJson(body, 1);
+  done(found ? refuse({ field: fieldName(found.path), message: found.message }) : undefined);
+}
+
 /**
  * Refuses, before anything reads it, input PostgreSQL cannot store: U+0000 or lone surrogates in a
  * path, query or JSON body (value or key), and JSON nested deeper than MAX_JSON_DEPTH. A 400 naming
  * the field, for every route (unknown ones and unauthenticated callers too). Registered before
  * authorization so `GET /%00` never reaches a file lookup. See docs/decisions.md, "Input limits".
+ * Unknown routes get the body check from their not-found handler (problem.ts).
  */
 export function registerInputGuard(app: FastifyInstance): void {
   // done() rather than a promise: this runs on every request (see app.ts); only URLs with an escape
@@ -112,10 +125,12 @@ export function registerInputGuard(app: FastifyInstance): void {
     const issue = urlIssue(request);
     done(issue ? refuse(issue) : undefined);
   });
-  app.addHook('preValidation', (request, _reply, done) => {
-    const body = request.body;
-    if (!isJson(body)) return done();
-    const found = findInJson(body, 1);
-    done(found ? refuse({ field: fieldName(found.path), message: found.message }) : undefined);
+  // Fastify reads no body for GET and HEAD: their routes skip the preValidation step (PLT-46).
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+    const own = route.preValidation;
+    route.preValidation =
+      own === undefined ? [guardBody] : [guardBody, ...(Array.isArray(own) ? own : [own])];
   });
 }

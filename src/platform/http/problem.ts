@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseInputError } from '../db/input-errors.ts';
+import { guardBody } from './input-guard.ts';
 import { DomainError, problemCatalogue, type ProblemCode, type ProblemSpec } from './errors.ts';
 
 const PROBLEM_BASE = 'https://feira.dev/problems/';
@@ -142,7 +143,8 @@ export function registerProblemHandler(app: FastifyInstance): void {
     );
   });
 
-  app.setNotFoundHandler((request, reply) =>
+  // A body sent to no route is still checked like a route's (input-guard.ts).
+  app.setNotFoundHandler({ preValidation: guardBody }, (request, reply) =>
     sendProblem(reply, 'not-found', `No route ${request.method} ${request.url.split('?')[0]}`),
   );
 }

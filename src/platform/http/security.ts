@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { registerCors } from './cors.ts';
+import { setReplyHeaders } from './reply-headers.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const HSTS = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
@@ -28,18 +29,20 @@ const PAGE_POLICY = [
 
 /**
  * Sent with every answer, API and pages alike; a page may only tighten the CSP (the login pages do).
- * Names in lower case, as Fastify stores them: `reply.header` lower-cases every name it is given, and a
- * name already in lower case comes back as the same string instead of a new one per request.
+ * `vary: Origin` is CORS's (cors.ts): every answer varies with the caller's Origin. `x-request-id` is
+ * filled in per request. Names in lower case, as Fastify stores them.
  */
-const commonHeaders: [string, string][] = [
-  ['strict-transport-security', HSTS],
-  ['content-security-policy', API_POLICY],
-  ['x-content-type-options', 'nosniff'],
-  ['x-frame-options', 'DENY'],
+const fixedHeaders = {
+  'x-request-id': '',
+  'strict-transport-security': HSTS,
+  'content-security-policy': API_POLICY,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
   // OAuth codes and ids travel in URLs: no URL of ours is told to another site.
-  ['referrer-policy', 'no-referrer'],
-  ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
-];
+  'referrer-policy': 'no-referrer',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  vary: 'Origin',
+};
 
 /**
  * CORS as the API promises partners (all origins, the six methods, all headers, credentials, max age
@@ -52,8 +55,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   const httpsOrigin = `https://${new URL(config.publicUrl).host}`;
   // done() rather than a promise: these run on every request (see app.ts).
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    for (const [name, value] of commonHeaders) reply.header(name, value);
+    // One copy of the fixed headers instead of a `reply.header` per name (PLT-45); no hook before this
+    // one sets a header.
+    setReplyHeaders(reply, { ...fixedHeaders, 'x-request-id': request.id });
     if (!config.forceHttps) return done();
     const proto = String(request.headers['x-forwarded-proto'] ?? request.protocol)
       .split(',')[0]!
