@@ -12,22 +12,24 @@ import type { DeliveryDispatcher } from './webhooks.dispatcher.ts';
  * (webhook, event) so a repeated event changes nothing; a whole batch of events costs one read of
  * the sellers' webhooks and one insert. A disabled endpoint's deliveries are recorded as missed
  * notifications at once, so the seller can recover them after enabling it. Given this process's
- * dispatcher, deliveries it has room for are inserted already claimed and handed to it, which
- * saves the claim's round trip on the way from event to receiver; the rest wait for a claim.
- * Answers how many deliveries were created and the endpoints of those that wait for a claim.
+ * dispatcher, deliveries it has room for are inserted already claimed for it (`claimed`, for the
+ * caller to hand over once they are committed), which saves the claim's round trip on the way from
+ * event to receiver; the rest wait for a claim. Answers how many deliveries were created, those
+ * claimed, and the endpoints of those that wait for a claim.
  */
 export async function createDeliveries(
   events: readonly EventOf[],
   ctx: Ctx,
   dispatcher?: DeliveryDispatcher,
-): Promise<{ created: number; unclaimedWebhooks: string[] }> {
-  const none = { created: 0, unclaimedWebhooks: [] };
+): Promise<{ created: number; claimed: Claimed[]; unclaimedWebhooks: string[] }> {
+  const none = { created: 0, claimed: [], unclaimedWebhooks: [] };
   const notified = events.flatMap((event) => {
     const notification = event.sellerId ? notificationFor(event) : null;
     return notification ? [{ event, sellerId: event.sellerId!, notification }] : [];
   });
   if (notified.length === 0) return none;
-  const db = dispatcher?.db ?? ctx.db;
+  // Inside the caller's transaction (the relay's), its statements; else the dispatcher's connections.
+  const db = ctx.inTransaction ? ctx.db : (dispatcher?.db ?? ctx.db);
   const sellers = [...new Set(notified.map((n) => n.sellerId))];
   const hooks = await queryRows<
     Pick<
@@ -144,7 +146,10 @@ export async function createDeliveries(
         webhook_status: hook.status,
       };
     });
-  if (claimed.length > 0) dispatcher!.adopt(claimed);
   const unclaimed = rows.filter((row) => row.status === 'PENDING' && !row.lease_until && created.has(row.id));
-  return { created: created.size, unclaimedWebhooks: [...new Set(unclaimed.map((row) => row.webhook_id))] };
+  return {
+    created: created.size,
+    claimed,
+    unclaimedWebhooks: [...new Set(unclaimed.map((row) => row.webhook_id))],
+  };
 }
