@@ -257,7 +257,7 @@ export class DeliveryDispatcher implements BackgroundService {
             update webhook_deliveries d set lease_until = ${leaseUntil}, next_attempt_at = ${leaseUntil}
             from due where d.seller_id = due.seller_id and d.id = due.id
             returning d.seller_id, d.id, d.webhook_id, d.event_id, d.domain, d.type, d.resource, d.item_id,
-              d.related_id, d.account_id, d.platform, d.tags, d.received, d.test, d.mode, d.attempts)
+              d.related_id, d.account_id, d.platform, d.tags, d.received, d.test, d.mode, d.attempts, d.trace_parent)
           select d.*, ${leaseUntil} as lease_until, w.url, w.token_header, w.token_value, w.secret,
             w.previous_secret, w.previous_secret_expires_at, w.status as webhook_status
           from leased d join webhooks w on w.seller_id = d.seller_id and w.id = d.webhook_id`,
@@ -378,11 +378,12 @@ export class DeliveryDispatcher implements BackgroundService {
       'webhook-timestamp': String(timestamp),
       'webhook-signature': signatureHeader(secrets, delivery.event_id, timestamp, body),
     };
-    // A handed-over delivery is posted in the fan-out job's trace; a claimed one starts its own.
+    // A handed-over delivery is posted in the fan-out's span; a claimed one continues its event's trace.
     const outcome = await inSpan(
       'webhook delivery',
       {
         kind: SpanKind.CLIENT,
+        parent: delivery.trace_parent,
         attributes: { 'feira.webhook.id': delivery.webhook_id, 'feira.webhook.attempt': attempt },
       },
       async () => {

@@ -80,6 +80,7 @@ export async function createDeliveries(
           missed_at: enabled ? null : now,
           last_error: enabled ? null : 'endpoint disabled',
           created_at: now,
+          trace_parent: event.traceparent ?? null,
         };
       }),
   );
@@ -93,10 +94,10 @@ export async function createDeliveries(
     db,
     sql`with inserted as (insert into webhook_deliveries (seller_id, id, webhook_id, event_id, event_name, domain,
           type, resource, item_id, related_id, account_id, platform, tags, received, status, mode, next_attempt_at,
-          lease_until, missed_at, last_error, created_at)
+          lease_until, missed_at, last_error, created_at, trace_parent)
         select seller_id, id, webhook_id, event_id, event_name, domain, type, resource, item_id, related_id,
           account_id, platform, tags::text[], received, status, 'AUTO', next_attempt_at, lease_until, missed_at,
-          last_error, ${now}::timestamptz
+          last_error, ${now}::timestamptz, trace_parent
         from unnest(${column((r) => r.seller_id)}::text[], ${column((r) => r.id)}::text[],
           ${column((r) => r.webhook_id)}::text[], ${column((r) => r.event_id)}::text[],
           ${column((r) => r.event_name)}::text[], ${column((r) => r.domain)}::text[], ${column((r) => r.type)}::text[],
@@ -105,9 +106,11 @@ export async function createDeliveries(
           ${column((r) => r.platform)}::text[], ${column((r) => arrayLiteral(r.tags))}::text[],
           ${column((r) => r.received)}::timestamptz[], ${column((r) => r.status)}::text[],
           ${column((r) => r.next_attempt_at)}::timestamptz[], ${column((r) => r.lease_until)}::timestamptz[],
-          ${column((r) => r.missed_at)}::timestamptz[], ${column((r) => r.last_error)}::text[])
+          ${column((r) => r.missed_at)}::timestamptz[], ${column((r) => r.last_error)}::text[],
+          ${column((r) => r.trace_parent)}::text[])
           as r(seller_id, id, webhook_id, event_id, event_name, domain, type, resource, item_id, related_id,
-            account_id, platform, tags, received, status, next_attempt_at, lease_until, missed_at, last_error)
+            account_id, platform, tags, received, status, next_attempt_at, lease_until, missed_at, last_error,
+            trace_parent)
         on conflict do nothing
         returning 1)
         select count(*)::int as n from inserted`,
@@ -144,6 +147,7 @@ export async function createDeliveries(
         previous_secret: hook.previous_secret,
         previous_secret_expires_at: hook.previous_secret_expires_at,
         webhook_status: hook.status,
+        trace_parent: null,
       };
     });
   const unclaimed = rows.filter((row) => row.status === 'PENDING' && !row.lease_until && created.has(row.id));
