@@ -33,10 +33,11 @@ export const webhooksModule: FeiraModule = {
     rt.events.consume({
       name: 'webhooks.fanout',
       events: notifiedEvents,
-      // The relay fans out in its own transaction (WH-18); its queue takes the events of a fan-out
-      // that failed there, and retries them. A relay batch (up to 500 events) then makes two jobs,
-      // not 500: pg-boss's fetch and completion per job cost as much as the fan-out itself.
-      handleInRelay: fanOut,
+      // On PostgreSQL the relay fans out in its own transaction (WH-18); the queue takes the events
+      // of a fan-out that failed there, and all of them on the embedded database. A relay batch (up
+      // to 500 events) then makes two jobs, not 500: pg-boss's fetch and completion per job cost as
+      // much as the fan-out itself.
+      ...(rt.database.kind === 'pglite' ? {} : { handleInRelay: fanOut }),
       eventsPerJob: 250,
       batchSize: 2,
       concurrency: 2,
