@@ -20,23 +20,29 @@ export const webhooksModule: FeiraModule = {
     const dispatcher = new DeliveryDispatcher(rt);
     rt.background.push(dispatcher);
     registerWebhookGauges(rt);
-    // Deliveries made here are attempted by this process's dispatcher at once: handed over, or
-    // claimed right after when it had no room for them (an endpoint with a long queue here claims
-    // its own when the queue runs low).
+    // Deliveries made here are attempted by this process's dispatcher at once, once committed:
+    // handed over, or claimed right after when it had no room for them (an endpoint with a long
+    // queue here claims its own when the queue runs low).
     const fanOut = async (events: EventOf[], ctx: Ctx) => {
-      const { unclaimedWebhooks } = await createDeliveries(events, ctx, dispatcher);
-      if (unclaimedWebhooks.some((id) => dispatcher.wouldClaim(id))) dispatcher.kick();
+      const made = await createDeliveries(events, ctx, dispatcher);
+      return () => {
+        if (made.claimed.length > 0) dispatcher.adopt(made.claimed);
+        if (made.unclaimedWebhooks.some((id) => dispatcher.wouldClaim(id))) dispatcher.kick();
+      };
     };
     rt.events.consume({
       name: 'webhooks.fanout',
       events: notifiedEvents,
-      // A relay batch (up to 500 events) makes two jobs, not 500: pg-boss's fetch and completion
-      // per job cost as much as the fan-out itself in a burst.
+      // On PostgreSQL the relay fans out in its own transaction (WH-18); the queue takes the events
+      // of a fan-out that failed there, and all of them on the embedded database. A relay batch (up
+      // to 500 events) then makes two jobs, not 500: pg-boss's fetch and completion per job cost as
+      // much as the fan-out itself.
+      ...(rt.database.kind === 'pglite' ? {} : { handleInRelay: fanOut }),
       eventsPerJob: 250,
       batchSize: 2,
       concurrency: 2,
-      handle: (event, ctx) => fanOut([event], ctx),
-      handleBatch: fanOut,
+      handle: async (event, ctx) => (await fanOut([event], ctx))(),
+      handleBatch: async (events, ctx) => (await fanOut(events, ctx))(),
     });
   },
   async routes(app, rt) {

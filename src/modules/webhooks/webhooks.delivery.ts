@@ -35,6 +35,11 @@ export interface Claimed {
   previous_secret: string | null;
   previous_secret_expires_at: string | Date | null;
   webhook_status: 'ENABLED' | 'DISABLED';
+  /**
+   * The trace an attempt continues (the event's, stored with the delivery); null for one handed over
+   * by the fan-out, posted in the fan-out's own span, which continues that trace already.
+   */
+  trace_parent: string | null;
 }
 
 export interface Result {

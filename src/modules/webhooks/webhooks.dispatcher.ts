@@ -4,7 +4,6 @@ import { dedicatedPool, type Executor } from '../../platform/db/connection.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { Fifo } from '../../platform/fifo.ts';
 import type { BackgroundService, Runtime } from '../../platform/runtime.ts';
-import { iso } from '../../platform/time.ts';
 import { buildEnvelope } from './domain/envelope.ts';
 import { DELIVERY_TIMEOUT_MS } from './domain/retry.ts';
 import { signatureHeader } from './domain/signature.ts';
@@ -60,7 +59,7 @@ const RECORD_MAX = 500;
 // What a lease must still have left, beyond the attempt's own timeout, for a waiting delivery to be
 // posted under it: its outcome is recorded before the lease lapses even on a busy database.
 const LEASE_MARGIN_MS = 10_000;
-// Endpoints whose opened secrets are kept (a few per endpoint across rotations).
+// Endpoints whose opened secrets are kept.
 const SECRETS_KEPT = 10_000;
 
 /**
@@ -89,10 +88,13 @@ export class DeliveryDispatcher implements BackgroundService {
   /** Each endpoint's posts completed per second, measured over PACE_WINDOW_MS. */
   private readonly pace = new Map<string, { since: number; count: number; perSecond: number }>();
   private results: Result[] = [];
-  /** Endpoints' opened secrets by their sealed values (see `opened`). */
+  /** Endpoints' opened secrets by endpoint, with the sealed values they were opened from (see `opened`). */
   private readonly secrets = new Map<
     string,
-    { tokenValue: string; secret: string; previousSecret: string | null }
+    {
+      sealed: Pick<Claimed, 'token_value' | 'secret' | 'previous_secret'>;
+      opened: { tokenValue: string; secret: string; previousSecret: string | null };
+    }
   >();
   private claiming: Promise<void> | null = null;
   /**
@@ -255,7 +257,7 @@ export class DeliveryDispatcher implements BackgroundService {
             update webhook_deliveries d set lease_until = ${leaseUntil}, next_attempt_at = ${leaseUntil}
             from due where d.seller_id = due.seller_id and d.id = due.id
             returning d.seller_id, d.id, d.webhook_id, d.event_id, d.domain, d.type, d.resource, d.item_id,
-              d.related_id, d.account_id, d.platform, d.tags, d.received, d.test, d.mode, d.attempts)
+              d.related_id, d.account_id, d.platform, d.tags, d.received, d.test, d.mode, d.attempts, d.trace_parent)
           select d.*, ${leaseUntil} as lease_until, w.url, w.token_header, w.token_value, w.secret,
             w.previous_secret, w.previous_secret_expires_at, w.status as webhook_status
           from leased d join webhooks w on w.seller_id = d.seller_id and w.id = d.webhook_id`,
@@ -357,7 +359,7 @@ export class DeliveryDispatcher implements BackgroundService {
           accountId: delivery.account_id,
           platform: delivery.platform,
           tags: delivery.tags,
-          received: iso(delivery.received),
+          received: delivery.received,
         },
         attempt,
         at,
@@ -376,11 +378,12 @@ export class DeliveryDispatcher implements BackgroundService {
       'webhook-timestamp': String(timestamp),
       'webhook-signature': signatureHeader(secrets, delivery.event_id, timestamp, body),
     };
-    // A handed-over delivery is posted in the fan-out job's trace; a claimed one starts its own.
+    // A handed-over delivery is posted in the fan-out's span; a claimed one continues its event's trace.
     const outcome = await inSpan(
       'webhook delivery',
       {
         kind: SpanKind.CLIENT,
+        parent: delivery.trace_parent,
         attributes: { 'feira.webhook.id': delivery.webhook_id, 'feira.webhook.attempt': attempt },
       },
       async () => {
@@ -396,20 +399,31 @@ export class DeliveryDispatcher implements BackgroundService {
   /**
    * The endpoint's token and secrets in the clear, opened once per sealed value: opening them for
    * every delivery (three AES-GCM decryptions, each wrapping its key anew) was ~5 % of a burst's CPU.
-   * A rotation or a new token is a new sealed value, so a stale entry is never used.
+   * Kept by endpoint and compared with the sealed values (a key joining those long strings, hashed
+   * anew for every delivery, cost more than the comparison): a rotation or a new token is a new
+   * sealed value, so a stale entry is never used.
    */
   private opened(delivery: Claimed): { tokenValue: string; secret: string; previousSecret: string | null } {
-    const key = `${delivery.token_value}\n${delivery.secret}\n${delivery.previous_secret ?? ''}`;
-    let opened = this.secrets.get(key);
-    if (!opened) {
-      if (this.secrets.size >= SECRETS_KEPT) this.secrets.clear();
-      opened = openWebhookSecrets(this.rt.secrets, {
-        tokenValue: delivery.token_value,
-        secret: delivery.secret,
-        previousSecret: delivery.previous_secret,
-      });
-      this.secrets.set(key, opened);
-    }
+    const kept = this.secrets.get(delivery.webhook_id);
+    if (
+      kept &&
+      kept.sealed.token_value === delivery.token_value &&
+      kept.sealed.secret === delivery.secret &&
+      kept.sealed.previous_secret === delivery.previous_secret
+    )
+      return kept.opened;
+    if (this.secrets.size >= SECRETS_KEPT) this.secrets.clear();
+    const sealed = {
+      token_value: delivery.token_value,
+      secret: delivery.secret,
+      previous_secret: delivery.previous_secret,
+    };
+    const opened = openWebhookSecrets(this.rt.secrets, {
+      tokenValue: sealed.token_value,
+      secret: sealed.secret,
+      previousSecret: sealed.previous_secret,
+    });
+    this.secrets.set(delivery.webhook_id, { sealed, opened });
     return opened;
   }
 

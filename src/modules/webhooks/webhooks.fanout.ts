@@ -12,22 +12,24 @@ import type { DeliveryDispatcher } from './webhooks.dispatcher.ts';
  * (webhook, event) so a repeated event changes nothing; a whole batch of events costs one read of
  * the sellers' webhooks and one insert. A disabled endpoint's deliveries are recorded as missed
  * notifications at once, so the seller can recover them after enabling it. Given this process's
- * dispatcher, deliveries it has room for are inserted already claimed and handed to it, which
- * saves the claim's round trip on the way from event to receiver; the rest wait for a claim.
- * Answers how many deliveries were created and the endpoints of those that wait for a claim.
+ * dispatcher, deliveries it has room for are inserted already claimed for it (`claimed`, for the
+ * caller to hand over once they are committed), which saves the claim's round trip on the way from
+ * event to receiver; the rest wait for a claim. Answers how many deliveries were created, those
+ * claimed, and the endpoints of those that wait for a claim.
  */
 export async function createDeliveries(
   events: readonly EventOf[],
   ctx: Ctx,
   dispatcher?: DeliveryDispatcher,
-): Promise<{ created: number; unclaimedWebhooks: string[] }> {
-  const none = { created: 0, unclaimedWebhooks: [] };
+): Promise<{ created: number; claimed: Claimed[]; unclaimedWebhooks: string[] }> {
+  const none = { created: 0, claimed: [], unclaimedWebhooks: [] };
   const notified = events.flatMap((event) => {
     const notification = event.sellerId ? notificationFor(event) : null;
     return notification ? [{ event, sellerId: event.sellerId!, notification }] : [];
   });
   if (notified.length === 0) return none;
-  const db = dispatcher?.db ?? ctx.db;
+  // Inside the caller's transaction (the relay's), its statements; else the dispatcher's connections.
+  const db = ctx.inTransaction ? ctx.db : (dispatcher?.db ?? ctx.db);
   const sellers = [...new Set(notified.map((n) => n.sellerId))];
   const hooks = await queryRows<
     Pick<
@@ -78,6 +80,7 @@ export async function createDeliveries(
           missed_at: enabled ? null : now,
           last_error: enabled ? null : 'endpoint disabled',
           created_at: now,
+          trace_parent: event.traceparent ?? null,
         };
       }),
   );
@@ -91,10 +94,10 @@ export async function createDeliveries(
     db,
     sql`with inserted as (insert into webhook_deliveries (seller_id, id, webhook_id, event_id, event_name, domain,
           type, resource, item_id, related_id, account_id, platform, tags, received, status, mode, next_attempt_at,
-          lease_until, missed_at, last_error, created_at)
+          lease_until, missed_at, last_error, created_at, trace_parent)
         select seller_id, id, webhook_id, event_id, event_name, domain, type, resource, item_id, related_id,
           account_id, platform, tags::text[], received, status, 'AUTO', next_attempt_at, lease_until, missed_at,
-          last_error, ${now}::timestamptz
+          last_error, ${now}::timestamptz, trace_parent
         from unnest(${column((r) => r.seller_id)}::text[], ${column((r) => r.id)}::text[],
           ${column((r) => r.webhook_id)}::text[], ${column((r) => r.event_id)}::text[],
           ${column((r) => r.event_name)}::text[], ${column((r) => r.domain)}::text[], ${column((r) => r.type)}::text[],
@@ -103,9 +106,11 @@ export async function createDeliveries(
           ${column((r) => r.platform)}::text[], ${column((r) => arrayLiteral(r.tags))}::text[],
           ${column((r) => r.received)}::timestamptz[], ${column((r) => r.status)}::text[],
           ${column((r) => r.next_attempt_at)}::timestamptz[], ${column((r) => r.lease_until)}::timestamptz[],
-          ${column((r) => r.missed_at)}::timestamptz[], ${column((r) => r.last_error)}::text[])
+          ${column((r) => r.missed_at)}::timestamptz[], ${column((r) => r.last_error)}::text[],
+          ${column((r) => r.trace_parent)}::text[])
           as r(seller_id, id, webhook_id, event_id, event_name, domain, type, resource, item_id, related_id,
-            account_id, platform, tags, received, status, next_attempt_at, lease_until, missed_at, last_error)
+            account_id, platform, tags, received, status, next_attempt_at, lease_until, missed_at, last_error,
+            trace_parent)
         on conflict do nothing
         returning 1)
         select count(*)::int as n from inserted`,
@@ -142,9 +147,13 @@ export async function createDeliveries(
         previous_secret: hook.previous_secret,
         previous_secret_expires_at: hook.previous_secret_expires_at,
         webhook_status: hook.status,
+        trace_parent: null,
       };
     });
-  if (claimed.length > 0) dispatcher!.adopt(claimed);
   const unclaimed = rows.filter((row) => row.status === 'PENDING' && !row.lease_until && created.has(row.id));
-  return { created: created.size, unclaimedWebhooks: [...new Set(unclaimed.map((row) => row.webhook_id))] };
+  return {
+    created: created.size,
+    claimed,
+    unclaimedWebhooks: [...new Set(unclaimed.map((row) => row.webhook_id))],
+  };
 }

@@ -77,6 +77,11 @@ export const webhookDeliveries = pgTable(
     deliveredAt: at('delivered_at'),
     missedAt: at('missed_at'),
     createdAt: at('created_at').notNull(),
+    /**
+     * The event's trace (W3C traceparent, null unless tracing was on): an attempt made after a claim,
+     * a retry among them, continues it rather than starting a trace of its own.
+     */
+    traceParent: text('trace_parent'),
   },
   (table) => [
     primaryKey({ columns: [table.sellerId, table.id] }),

@@ -15,6 +15,9 @@ describe('transactional outbox', () => {
   const seenCostOnly: EventEnvelope<'product.VariationUpdated'>[] = [];
   const flakyAttempts = new Map<string, number>();
   const chunks: EventEnvelope<'product.VariationRemoved'>[][] = [];
+  /** What the consumer run by the relay saw: its events, and when its answer ran after the commit. */
+  const inRelay: string[] = [];
+  const queuedAfterFailing: EventEnvelope<'product.BrandUpdated'>[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -44,6 +47,23 @@ describe('transactional outbox', () => {
             throw new Error('a chunked consumer is given its events as batches');
           },
           handleBatch: async (events) => void chunks.push(events),
+        });
+        rt.events.consume({
+          name: 'test.in-relay',
+          events: ['product.BrandUpdated'],
+          handleInRelay: async (events, ctx) => {
+            // Written in the relay's transaction: undone with it, or with the savepoint on a failure.
+            await ctx.db.execute(
+              sql`insert into test_in_relay (id) select unnest(${`{${events.map((e) => e.id).join(',')}}`}::text[])`,
+            );
+            if (events.some((e) => e.payload.brandId === 'brand_fails')) throw new Error('fails on purpose');
+            for (const event of events) inRelay.push(`handled ${event.payload.brandId}`);
+            return () => {
+              for (const event of events) inRelay.push(`committed ${event.payload.brandId}`);
+            };
+          },
+          handle: async (event) => void queuedAfterFailing.push(event),
+          handleBatch: async (events) => void queuedAfterFailing.push(...events),
         });
         rt.events.consume({
           name: 'test.flaky',
@@ -162,6 +182,39 @@ describe('transactional outbox', () => {
       sql`select count(*)::int as n from pgboss.job where name = 'consumer.test.chunked'`,
     );
     expect(jobs!.n).toBe(3);
+  });
+
+  it('runs a consumer with handleInRelay in the relay transaction, its answer after the commit, and queues no job', async () => {
+    await t.rt.database.db.execute(sql`create table if not exists test_in_relay (id text primary key)`);
+    const event = await appendEvent(ctx(), 'product.BrandUpdated', { brandId: 'brand_ok' });
+    await eventually(async () => inRelay.includes('committed brand_ok'));
+    expect(inRelay).toEqual(['handled brand_ok', 'committed brand_ok']);
+    const rows = await queryRows<{ id: string }>(t.rt.database.db, sql`select id from test_in_relay`);
+    expect(rows.map((row) => row.id)).toEqual([event.id]);
+    const [jobs] = await queryRows<{ n: number }>(
+      t.rt.database.db,
+      sql`select count(*)::int as n from pgboss.job where name = 'consumer.test.in-relay'`,
+    );
+    expect(jobs!.n).toBe(0);
+  });
+
+  it('undoes what a consumer failing in the relay wrote and queues its events as jobs instead', async () => {
+    await t.rt.database.db.execute(sql`create table if not exists test_in_relay (id text primary key)`);
+    const failing = await appendEvent(ctx(), 'product.BrandUpdated', { brandId: 'brand_fails' });
+    await eventually(async () => queuedAfterFailing.some((e) => e.id === failing.id));
+    expect(queuedAfterFailing.map((e) => e.payload.brandId)).toEqual(['brand_fails']);
+    expect(inRelay.filter((line) => line.includes('brand_fails'))).toEqual([]);
+    const rows = await queryRows<{ id: string }>(
+      t.rt.database.db,
+      sql`select id from test_in_relay where id = ${failing.id}`,
+    );
+    expect(rows).toEqual([]);
+    // The relay's own work stands: the event is marked relayed, not taken again.
+    const [outbox] = await queryRows<{ relayed: boolean }>(
+      t.rt.database.db,
+      sql`select dispatched_at is not null as relayed from outbox_events where id = ${failing.id}`,
+    );
+    expect(outbox!.relayed).toBe(true);
   });
 
   it('gives an event again to a consumer that threw the first time', async () => {

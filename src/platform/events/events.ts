@@ -4,14 +4,14 @@ import type { Ctx } from '../context.ts';
 import { systemCtx } from '../context.ts';
 import { newId } from '../ids.ts';
 import { asBackground } from '../db/background.ts';
-import { dedicatedPool, type Database } from '../db/connection.ts';
+import { dedicatedPool, type Database, type Executor } from '../db/connection.ts';
 import { queryRows } from '../db/sql.ts';
 import type { JobSystem, RetryPolicy } from '../jobs/jobs.ts';
 import type { Runtime } from '../runtime.ts';
 import type { EventCatalogue, EventEnvelope, EventName, EventOf } from './catalogue.ts';
 import type { outboxEvents } from './events.tables.ts';
 import { outboxRelayed } from '../observability/metrics.ts';
-import { currentTraceparent } from '../observability/tracing.ts';
+import { SpanKind, currentTraceparent, inActiveSpan, inSpan } from '../observability/tracing.ts';
 
 export const OUTBOX_CHANNEL = 'feira_outbox';
 
@@ -40,6 +40,14 @@ export interface Consumer<N extends EventName = EventName> {
    * such jobs. A failing chunk is retried whole, like any batch.
    */
   eventsPerJob?: number;
+  /**
+   * Optional: the relay runs this with a batch's events inside its own transaction (under a
+   * savepoint), instead of queueing them as jobs: the consumer's writes commit with the events' mark,
+   * so they are made exactly once and cost no job insert, fetch and completion. What it answers runs
+   * after the commit (work that must only follow committed rows). For consumers whose work is a
+   * statement or two; one that fails has its events queued as jobs instead, retried as any job.
+   */
+  handleInRelay?(events: EventOf<N>[], ctx: Ctx): Promise<() => void>;
   retry?: Partial<RetryPolicy>;
   batchSize?: number;
   concurrency?: number;
@@ -248,8 +256,12 @@ export class EventBus {
     }
   }
 
-  /** Moves up to `limit` pending events into their consumers' queues; returns how many it moved. */
+  /**
+   * Moves up to `limit` pending events into their consumers' queues (or to consumers that run in the
+   * relay, PLT-42); returns how many it moved.
+   */
   async relayBatch(limit = RELAY_BATCH): Promise<number> {
+    const committed: (() => void)[] = [];
     const moved = await (this.relayPool?.db ?? this.database.db).transaction(async (tx) => {
       const rows = await queryRows<{
         id: string;
@@ -291,6 +303,13 @@ export class EventBus {
         }
       }
       for (const [consumer, events] of perConsumer) {
+        if (consumer.handleInRelay) {
+          const then = await this.handleInRelay(tx, consumer, events);
+          if (then) {
+            committed.push(then);
+            continue;
+          }
+        }
         const size = consumer.handleBatch ? consumer.eventsPerJob : undefined;
         const jobs: (EventOf | EventChunk)[] = [];
         if (!size) jobs.push(...events);
@@ -306,8 +325,59 @@ export class EventBus {
       }
       return rows.length;
     });
+    for (const then of committed) {
+      try {
+        then();
+      } catch (error) {
+        // Committed already: what it started must not make the relay take these events again.
+        this.log.error({ err: error }, 'a consumer failed after the relay committed');
+      }
+    }
     if (moved > 0) outboxRelayed.inc(moved);
     return moved;
+  }
+
+  /**
+   * A consumer's `handleInRelay` under a savepoint of the relay's transaction, in the span its job
+   * would have had (the same name, continuing the first traced event's trace), so a trace reads the
+   * same whichever ran it; null when it failed, its writes undone, so the events go to its queue.
+   */
+  private async handleInRelay(
+    tx: Executor,
+    consumer: Consumer,
+    events: EventOf[],
+  ): Promise<(() => void) | null> {
+    const [parent, ...links] = events.flatMap((event) => (event.traceparent ? [event.traceparent] : []));
+    try {
+      return await inSpan(
+        `job ${queueOf(consumer.name)}`,
+        {
+          kind: SpanKind.CONSUMER,
+          parent: parent ?? null,
+          links,
+          attributes: {
+            'messaging.destination.name': queueOf(consumer.name),
+            'messaging.batch.message_count': events.length,
+          },
+        },
+        async () =>
+          inActiveSpan(
+            await tx.transaction((savepoint) =>
+              consumer.handleInRelay!(events, {
+                ...systemCtx(this.runtime(), null, `relay:${consumer.name}`),
+                db: savepoint,
+                inTransaction: true,
+              }),
+            ),
+          ),
+      );
+    } catch (error) {
+      this.log.warn(
+        { err: error, consumer: consumer.name, count: events.length },
+        'consumer failed in the relay; its events are queued as jobs',
+      );
+      return null;
+    }
   }
 
   async stopRelay(): Promise<void> {

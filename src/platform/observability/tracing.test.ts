@@ -28,6 +28,7 @@ interface OtlpSpan {
   parentSpanId?: string;
   name: string;
   kind: number;
+  attributes?: { key: string; value: { intValue?: number | string; stringValue?: string } }[];
 }
 
 /** An OTLP/HTTP (JSON) trace receiver on 127.0.0.1, as a collector would run. */
@@ -119,6 +120,39 @@ describe('tracing', () => {
     const hook = same.find((span) => span.name === 'webhook delivery')!;
     expect(hook.kind).toBe(3); // CLIENT
     expect(parentOf(hook)!.name).toBe('job consumer.webhooks.fanout');
+  });
+
+  it("continues the event's trace in a delivery retried after a failed attempt", async () => {
+    let failedId: string | undefined;
+    hooks.on('/prices', (request) => {
+      if (failedId) return { status: 200 };
+      failedId = String(request.headers['webhook-id']);
+      return { status: 503 };
+    });
+    const response = await send(t, 'PUT', '/integration/prices/bysku', { sku: 'TR-1', value: 81.5 }, edit);
+    expect(response.statusCode, response.body).toBe(202);
+    await eventually(async () => failedId);
+    // Due again 5 s (± 10 %) later by the clock; the dispatcher's sweep claims it.
+    (t.rt.clock as FakeClock).advance(10_000);
+    await eventually(
+      async () =>
+        hooks.at('/prices').some((r) => r.headers['webhook-id'] === failedId && r.body.attempts === 2),
+      20_000,
+    );
+    const attempt = (span: OtlpSpan) =>
+      Number(span.attributes?.find((a) => a.key === 'feira.webhook.attempt')?.value.intValue);
+    // Only this request's delivery was attempted twice; its retry hangs from the request's trace, not from
+    // a trace of its own.
+    const retry = await eventually(async () =>
+      receiver.spans.find((span) => span.name === 'webhook delivery' && attempt(span) === 2),
+    );
+    expect(retry.kind).toBe(3); // CLIENT
+    const request = await eventually(async () =>
+      receiver.spans.find(
+        (span) => span.name === 'PUT /integration/prices/bysku' && span.traceId === retry.traceId,
+      ),
+    );
+    expect(request.parentSpanId ?? '').toBe('');
   });
 
   it('stores the trace context on the outbox event', async () => {

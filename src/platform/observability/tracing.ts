@@ -157,6 +157,14 @@ export async function inSpan<T>(
   }
 }
 
+/**
+ * `fn`, to run later (after a commit) in the span active now, as if called here: what it starts
+ * continues this trace instead of the caller's at that later time.
+ */
+export function inActiveSpan(fn: () => void): () => void {
+  return on ? context.bind(context.active(), fn) : fn;
+}
+
 /** Sets an attribute on the active span (outcomes known only at the end), when tracing. */
 export function annotate(attributes: Attributes): void {
   if (on) trace.getActiveSpan()?.setAttributes(attributes);

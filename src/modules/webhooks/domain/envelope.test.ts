@@ -35,6 +35,17 @@ describe('webhook envelope', () => {
     });
   });
 
+  it('sends received in ISO form whatever form the stored time has', () => {
+    const at = new Date('2026-03-01T10:35:05.123Z');
+    const forms = [
+      '2026-03-01 07:00:00.5-03',
+      new Date('2026-03-01T10:00:00.500Z'),
+      '2026-03-01T10:00:00.500Z',
+    ];
+    for (const received of forms)
+      expect(buildEnvelope({ ...stored, received }, 1, at).received).toBe('2026-03-01T10:00:00.500Z');
+  });
+
   it('keeps the dedupe key (itemId, type, received) the same on every attempt', () => {
     const key = (n: number) => {
       const e = buildEnvelope(stored, n, new Date(Date.parse(stored.received) + n * 60_000));

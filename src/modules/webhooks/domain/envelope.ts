@@ -19,7 +19,18 @@ export interface WebhookEnvelope {
 export interface StoredNotification extends Omit<Notification, 'statusLabel'> {
   sellerId: string;
   /** When the service recorded the event; fixed for every attempt, so (itemId, type, received) dedupes. */
-  received: string;
+  received: string | Date;
+}
+
+// What `toISOString` writes: such a value is sent as it is.
+const CANONICAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * `received` as the envelope sends it. An event's time reaches a handed-over delivery already in
+ * this form: parsing and formatting it again for every delivery was ~1 % of a burst's CPU.
+ */
+function receivedIso(value: string | Date): string {
+  return typeof value === 'string' && CANONICAL_ISO.test(value) ? value : new Date(value).toISOString();
 }
 
 export function buildEnvelope(
@@ -39,6 +50,6 @@ export function buildEnvelope(
     tags: notification.tags,
     attempts: attempt,
     sent: sent.toISOString(),
-    received: new Date(notification.received).toISOString(),
+    received: receivedIso(notification.received),
   };
 }
