@@ -81,6 +81,14 @@ describe('transactional outbox', () => {
   afterAll(() => t.close());
 
   const ctx = () => ({ ...systemCtx(t.rt, 'slr_A'), requestId: 'test' });
+  /** How many jobs were queued for a consumer. */
+  const jobsOf = async (consumer: string) =>
+    (
+      await queryRows<{ n: number }>(
+        t.rt.database.db,
+        sql`select count(*)::int as n from pgboss.job where name = ${`consumer.${consumer}`}`,
+      )
+    )[0]!.n;
 
   it('never delivers an event whose transaction rolled back, and delivers a committed one to every consumer', async () => {
     const rolledBack = withTransaction(ctx(), async (tx) => {
@@ -155,11 +163,7 @@ describe('transactional outbox', () => {
     // The unfiltered consumer got both, so the title event has been relayed and was refused.
     await eventually(async () => seenByA.some((e) => e.id === title.id));
     expect(seenCostOnly.map((e) => e.id)).toEqual([cost.id]);
-    const [jobs] = await queryRows<{ n: number }>(
-      t.rt.database.db,
-      sql`select count(*)::int as n from pgboss.job where name = 'consumer.test.cost-only'`,
-    );
-    expect(jobs!.n).toBe(1);
+    expect(await jobsOf('test.cost-only')).toBe(1);
   });
 
   it('queues events for a consumer with eventsPerJob in jobs of that many, each event handled once', async () => {
@@ -177,11 +181,7 @@ describe('transactional outbox', () => {
     const handled = chunks.flat().map((e) => e.payload.skuId);
     expect(handled.sort()).toEqual(skus);
     expect(Math.max(...chunks.map((c) => c.length))).toBe(2);
-    const [jobs] = await queryRows<{ n: number }>(
-      t.rt.database.db,
-      sql`select count(*)::int as n from pgboss.job where name = 'consumer.test.chunked'`,
-    );
-    expect(jobs!.n).toBe(3);
+    expect(await jobsOf('test.chunked')).toBe(3);
   });
 
   it('runs a consumer with handleInRelay in the relay transaction, its answer after the commit, and queues no job', async () => {
@@ -191,11 +191,7 @@ describe('transactional outbox', () => {
     expect(inRelay).toEqual(['handled brand_ok', 'committed brand_ok']);
     const rows = await queryRows<{ id: string }>(t.rt.database.db, sql`select id from test_in_relay`);
     expect(rows.map((row) => row.id)).toEqual([event.id]);
-    const [jobs] = await queryRows<{ n: number }>(
-      t.rt.database.db,
-      sql`select count(*)::int as n from pgboss.job where name = 'consumer.test.in-relay'`,
-    );
-    expect(jobs!.n).toBe(0);
+    expect(await jobsOf('test.in-relay')).toBe(0);
   });
 
   it('undoes what a consumer failing in the relay wrote and queues its events as jobs instead', async () => {
