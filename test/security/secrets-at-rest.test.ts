@@ -218,7 +218,14 @@ describe('the secrets key', () => {
     expect(sealed).not.toContain('whsec_abc');
     expect(box.open(sealed, 'webhooks.secret')).toBe('whsec_abc');
     expect(() => box.open(sealed, 'webhooks.token_value')).toThrow();
-    const flipped = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BA' : 'AA');
+    // One bit of the ciphertext flipped. Editing the text's last characters did not always change a
+    // byte: the last base64url character of a 37-byte body carries only 2 bits, and the edit could
+    // also write the same characters back.
+    const at = sealed.lastIndexOf(':') + 1;
+    const body = Buffer.from(sealed.slice(at), 'base64url');
+    body[14]! ^= 1;
+    const flipped = sealed.slice(0, at) + body.toString('base64url');
+    expect(flipped).not.toBe(sealed);
     expect(() => box.open(flipped, 'webhooks.secret')).toThrow();
   });
 });
