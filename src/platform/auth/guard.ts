@@ -2,6 +2,7 @@ import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteOptions }
 import type { Runtime } from '../runtime.ts';
 import type { Ctx } from '../context.ts';
 import { DomainError } from '../http/errors.ts';
+import { hooksOf } from '../http/route-hooks.ts';
 import { ROLE_ADMIN, allScopes, bffwebScopeFor } from './scopes.ts';
 import { CSRF_HEADER, SESSION_COOKIE, csrfMatches, findSession, readCookie } from './sessions.ts';
 import type { TokenVerifier } from './verifier.ts';
@@ -175,8 +176,7 @@ export function authorization(
       if (!gate) return;
       const hook: Hook = (request, reply, done) => authorize(gate, request, reply, done);
       // First of the route's own hooks, as the global hook it replaces ran before them.
-      const own = route.onRequest;
-      route.onRequest = own === undefined ? [hook] : [hook, ...(Array.isArray(own) ? own : [own])];
+      route.onRequest = [hook, ...hooksOf(route.onRequest)];
     },
     unmatched(request, reply, done) {
       if (!request.is404 || request.method === 'OPTIONS') return done();

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime.ts';
 import { DomainError } from './errors.ts';
 import { idempotencyKeys } from './idempotency.tables.ts';
+import { hooksOf, methodsOf } from './route-hooks.ts';
 
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -16,10 +17,6 @@ declare module 'fastify' {
 }
 
 type Done = (error: Error | null, payload?: unknown) => void;
-
-function hooksOf<T>(hooks: T | T[] | undefined): T[] {
-  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
-}
 
 function scopeOf(request: FastifyRequest): string {
   const ctx = request.ctx;
@@ -56,7 +53,7 @@ export function registerIdempotency(app: FastifyInstance, rt: Runtime): void {
   // altogether, and the onSend step runs one hook fewer (PLT-46). First of the route's own hooks, as
   // when they were global.
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!(Array.isArray(route.method) ? route.method : [route.method]).includes('POST')) return;
+    if (!methodsOf(route).includes('POST')) return;
     route.preHandler = [claim, ...hooksOf(route.preHandler)];
     route.onSend = [recordHook, ...hooksOf(route.onSend)];
   });

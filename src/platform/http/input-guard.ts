@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { MAX_JSON_DEPTH } from './bounds.ts';
 import { DomainError } from './errors.ts';
+import { hooksOf, methodsOf } from './route-hooks.ts';
 
 interface Issue {
   field: string;
@@ -127,10 +128,7 @@ export function registerInputGuard(app: FastifyInstance): void {
   });
   // Fastify reads no body for GET and HEAD: their routes skip the preValidation step (PLT-46).
   app.addHook('onRoute', (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
-    const own = route.preValidation;
-    route.preValidation =
-      own === undefined ? [guardBody] : [guardBody, ...(Array.isArray(own) ? own : [own])];
+    if (methodsOf(route).every((method) => method === 'GET' || method === 'HEAD')) return;
+    route.preValidation = [guardBody, ...hooksOf(route.preValidation)];
   });
 }
