@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { groupCommitter, type GroupCommitter, type Settled } from '../../platform/batching.ts';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
-import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
+import { appendEventsOf, type EventDraft } from '../../platform/events/events.ts';
+import { currentTraceparent } from '../../platform/observability/tracing.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
@@ -29,6 +30,8 @@ import {
 interface Replace {
   ctx: Ctx;
   input: ProductInput;
+  /** The request's trace, taken before the batch runs in the context of whichever PUT leads it. */
+  traceParent: string | null;
 }
 type Replaced = { productId: string; variations: { sku: string; skuId: string }[] };
 
@@ -60,9 +63,10 @@ export async function replaceProduct(ctx: Ctx, productId: string, body: ProductI
     );
   }
   checkDistinctSkus(input);
+  const request = { ctx, input, traceParent: currentTraceparent() };
   // A caller's transaction cannot be shared with other requests.
   if (ctx.inTransaction) {
-    const [outcome] = await replaceProducts([{ ctx, input }]);
+    const [outcome] = await replaceProducts([request]);
     if (!outcome!.ok) throw outcome!.error;
     return outcome!.value;
   }
@@ -71,7 +75,7 @@ export async function replaceProduct(ctx: Ctx, productId: string, body: ProductI
     committer = groupCommitter(replaceProducts, { maxBatch: MAX_BATCH });
     committers.set(ctx.rt, committer);
   }
-  return committer.submit(`${sellerOf(ctx)}\u0000${productId}`, { ctx, input });
+  return committer.submit(`${sellerOf(ctx)}\u0000${productId}`, request);
 }
 
 /** The product as the PUTs applied so far left it. */
@@ -132,14 +136,15 @@ async function replaceProducts(requests: Replace[]): Promise<Settled<Replaced>[]
     };
     const brands = new Map<string, BrandRow>();
     const changed = new Set<string>();
-    const events: { ctx: Ctx; drafts: EventDraft[]; plans: VariationPlan[] }[] = [];
+    const events: { ctx: Ctx; drafts: EventDraft[]; plans: VariationPlan[]; traceParent: string | null }[] =
+      [];
     for (const at of pending) {
-      const { ctx, input } = requests[at]!;
+      const { ctx, input, traceParent } = requests[at]!;
       const rctx: Ctx = { ...ctx, db: tx.db, inTransaction: true };
       try {
         const next = await applyReplace(rctx, input, state, brands);
         for (const plan of next.written) changed.add(plan.row.id);
-        events.push({ ctx: rctx, drafts: next.events, plans: next.plans });
+        events.push({ ctx: rctx, drafts: next.events, plans: next.plans, traceParent });
         state = next.state;
         outcomes[at] = {
           ok: true,
@@ -182,10 +187,7 @@ async function replaceProducts(requests: Replace[]): Promise<Settled<Replaced>[]
               .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
           ),
         });
-    await appendEvents(
-      tx,
-      events.flatMap((e) => e.drafts),
-    );
+    await appendEventsOf(tx, events);
     for (const e of events) await auditCostChanges(e.ctx, e.plans);
     // Kits of other products read these variations' costs.
     touched.product(productId, [...stored.map((v) => v.id), ...state.variations.map((v) => v.id)]);

@@ -12,6 +12,10 @@ import {
   type Receiver,
 } from '../../../test/helpers/webhook-receiver.ts';
 import { createWebhook } from '../../modules/webhooks/webhooks.service.ts';
+import { createProduct } from '../../modules/catalog/catalog.service.ts';
+import { replaceProduct } from '../../modules/catalog/catalog.replace.ts';
+import type { ProductInput } from '../../modules/catalog/catalog.schemas.ts';
+import { productBody } from '../../../test/helpers/catalog.ts';
 import { systemCtx } from '../context.ts';
 import {
   currentTraceparent,
@@ -162,6 +166,38 @@ describe('tracing', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.trace_parent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+  });
+
+  it("keeps each request's trace on its events when PUTs of one product share a transaction", async () => {
+    const ctx = systemCtx(t.rt, sellerA);
+    const product = (title: string) =>
+      productBody('TR-P', {
+        title,
+        variations: [{ sku: 'TR-P-1', attributes: [] }],
+      }) as unknown as ProductInput;
+    await createProduct(ctx, product('T0'));
+    const since = await queryRows<{ id: string }>(
+      t.rt.database.db,
+      sql`select coalesce(max(id), '') as id from outbox_events where seller_id = ${sellerA}`,
+    );
+    // Made one after the other, none awaited: the first runs alone and the rest share one transaction,
+    // run in the context of the first of them.
+    const traces = await Promise.all(
+      ['T1', 'T2', 'T3', 'T4'].map((title) =>
+        inSpan(`PUT ${title}`, {}, async () => {
+          const traceId = currentTraceparent()!.split('-')[1]!;
+          await replaceProduct(ctx, 'TR-P', product(title));
+          return traceId;
+        }),
+      ),
+    );
+    const events = await queryRows<{ trace_parent: string | null }>(
+      t.rt.database.db,
+      sql`select trace_parent from outbox_events
+          where seller_id = ${sellerA} and id > ${since[0]!.id} and payload->>'productId' = 'TR-P'
+          order by id`,
+    );
+    expect(events.map((e) => e.trace_parent?.split('-')[1])).toEqual(traces);
   });
 
   it('gives log lines the trace id inside a span only', async () => {
