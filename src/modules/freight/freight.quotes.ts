@@ -25,9 +25,9 @@ import {
 } from './domain/quote.ts';
 import { callWithDeadline, type ExternalCall, type ExternalCarrier, type QuoteAsk } from './carriers/port.ts';
 import { cellAt as compiledCellAt } from './domain/seller-table.ts';
-import { freightRuntimeOf } from './freight.runtime.ts';
+import { freightRuntimeOf, type FreightRuntime } from './freight.runtime.ts';
 import { pricedCart } from './freight.prices.ts';
-import { sellerTable, sellerTableInMemory } from './freight.seller-tables.ts';
+import { sellerTable } from './freight.seller-tables.ts';
 import type { QuoteRequest } from './freight.schemas.ts';
 import type { StoredIntegration } from './freight.tables.ts';
 
@@ -279,9 +279,12 @@ async function loadCart(ctx: Ctx, request: QuoteRequest, items: readonly Item[])
 }
 
 /** The cart when every SKU is in the SKU cache, else null (loadCart reads the others). */
-function cachedCart(ctx: Ctx, request: QuoteRequest, items: readonly Item[]): Cart | null {
-  const { skus } = freightRuntimeOf(ctx.rt);
-  const sellerId = sellerOf(ctx);
+function cachedCart(
+  skus: FreightRuntime['skus'],
+  sellerId: string,
+  request: QuoteRequest,
+  items: readonly Item[],
+): Cart | null {
   const found: QuotedSku[] = [];
   for (const item of items) {
     const sku = skus.get(skuKey(sellerId, item.skuId));
@@ -417,7 +420,7 @@ export async function quoteFreight(
 ): Promise<QuoteResult> {
   const sellerId = sellerOf(ctx);
   const items = mergeItems(request.quotationItems);
-  const { cache, seen } = freightRuntimeOf(ctx.rt);
+  const { cache, seen, skus, tables } = freightRuntimeOf(ctx.rt);
   const key = cacheKey(sellerId, postalCode, request, items);
 
   if (!options.explain) {
@@ -431,8 +434,8 @@ export async function quoteFreight(
   const stamp = cache.begin();
   const cep = Number(postalCode);
   // Most quotes find the seller's compiled table and every SKU in memory: no waiting at all.
-  const compiled = options.explain ? undefined : sellerTableInMemory(ctx);
-  const inMemory = compiled && cachedCart(ctx, request, items);
+  const compiled = options.explain ? undefined : tables.get(sellerId);
+  const inMemory = compiled && cachedCart(skus, sellerId, request, items);
   const [cart, loaded] = inMemory
     ? [inMemory, { cell: compiledCellAt(compiled.table, cep), external: compiled.external }]
     : await Promise.all([
