@@ -69,7 +69,7 @@ export interface ServedCell {
 /**
  * What a carrier brings to every cell it serves, made once per carrier: the cells of a compiled
  * table share its carrier objects, so they share these too. A computed quote's cell is mostly out
- * of the CPU's caches (FRT-21); the five carriers' rules and JSON, read by every quote, stay in them.
+ * of the CPU's caches (FRT-21); its carriers' rules and JSON, read by every quote, stay in them.
  */
 const carrierParts = new WeakMap<TableCarrier, Pick<CellCarrier, 'cubic' | 'json'>>();
 
