@@ -306,6 +306,7 @@ async function quoteTesterRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     `${BFF}/quotes/:postalCode`,
     {
+      config: { writesNothing: true },
       schema: {
         operationId: 'testFreightQuote',
         tags,

@@ -77,6 +77,22 @@ describe('freight quotes (POST /integration/quotes/{sellerId}/{postalCode})', ()
       await reference.close();
     });
 
+    it('takes no Idempotency-Key: a quote writes nothing, so a key used again with another cart is answered', async () => {
+      const ask = (cart: unknown) =>
+        w.t.app.inject({
+          method: 'POST',
+          url: `/integration/quotes/${w.a.sellerId}/01310100`,
+          headers: { 'content-type': 'application/json', 'idempotency-key': 'quote-key-1' },
+          payload: JSON.stringify(cart),
+        });
+      const first = await ask(items([w.sku.bottle!, 1]));
+      const other = await ask(items([w.sku.bulky!, 1]));
+      expect(first.statusCode, first.body).toBe(200);
+      expect(other.statusCode, other.body).toBe(200);
+      expect(other.headers['idempotent-replayed']).toBeUndefined();
+      expect(other.body).not.toBe(first.body);
+    });
+
     it('puts an edge weight in the band it ends and the next gram in the next band', async () => {
       const standard = async (qty: number) =>
         (await quotes('01310100', items([w.sku.light!, qty]))).find(

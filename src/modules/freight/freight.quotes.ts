@@ -21,13 +21,14 @@ import {
   sortQuotes,
   type CarrierExplain,
   type QuotedPlan,
+  type QuotePlan,
   type ShippingQuote,
 } from './domain/quote.ts';
 import { callWithDeadline, type ExternalCall, type ExternalCarrier, type QuoteAsk } from './carriers/port.ts';
 import { cellAt as compiledCellAt } from './domain/seller-table.ts';
-import { freightRuntimeOf } from './freight.runtime.ts';
+import { freightRuntimeOf, type FreightRuntime } from './freight.runtime.ts';
 import { pricedCart } from './freight.prices.ts';
-import { sellerTable, sellerTableInMemory } from './freight.seller-tables.ts';
+import { sellerTable } from './freight.seller-tables.ts';
 import type { QuoteRequest } from './freight.schemas.ts';
 import type { StoredIntegration } from './freight.tables.ts';
 
@@ -118,23 +119,20 @@ const externalKindOf = (
   integration: StoredIntegration | null,
 ): ExternalKind | null => (quoteUrl ? 'QUOTE_URL' : (integration?.type ?? null));
 
+/** The seller's table at one postal code, ready for quoting, and its carriers with outside sources. */
+type LoadedCell = { cell: QuoteCell; external: Map<string, ExternalCarrier> };
+
 /**
  * The seller's table at one postal code, ready for quoting: from the compiled table when there is
  * one, else read.
  */
-async function cellAt(
-  ctx: Ctx,
-  cep: number,
-): Promise<{ cell: QuoteCell; external: Map<string, ExternalCarrier> }> {
+async function cellAt(ctx: Ctx, cep: number): Promise<LoadedCell> {
   const compiled = await sellerTable(ctx);
   if (compiled) return { cell: compiledCellAt(compiled.table, cep), external: compiled.external };
   return readCellAt(ctx, cep);
 }
 
-async function readCellAt(
-  ctx: Ctx,
-  cep: number,
-): Promise<{ cell: QuoteCell; external: Map<string, ExternalCarrier> }> {
+async function readCellAt(ctx: Ctx, cep: number): Promise<LoadedCell> {
   const { table, external } = await readTableAt(ctx, cep);
   return { cell: prepareCell(table), external };
 }
@@ -279,9 +277,12 @@ async function loadCart(ctx: Ctx, request: QuoteRequest, items: readonly Item[])
 }
 
 /** The cart when every SKU is in the SKU cache, else null (loadCart reads the others). */
-function cachedCart(ctx: Ctx, request: QuoteRequest, items: readonly Item[]): Cart | null {
-  const { skus } = freightRuntimeOf(ctx.rt);
-  const sellerId = sellerOf(ctx);
+function cachedCart(
+  skus: FreightRuntime['skus'],
+  sellerId: string,
+  request: QuoteRequest,
+  items: readonly Item[],
+): Cart | null {
   const found: QuotedSku[] = [];
   for (const item of items) {
     const sku = skus.get(skuKey(sellerId, item.skuId));
@@ -409,88 +410,164 @@ function resultOf(computation: QuoteComputation): QuoteResult {
   return { postalCode: computation.postalCode, shippingQuotes: quotesOf(computation) };
 }
 
-export async function quoteFreight(
+/** One asking of a quote: what its computation is cached and answered under. */
+interface Asking {
+  runtime: FreightRuntime;
+  sellerId: string;
+  key: string;
+  /** Taken before anything the answer is computed from was read. */
+  stamp: number;
+  postalCode: string;
+  cep: number;
+  items: readonly Item[];
+  explain: boolean;
+}
+
+/**
+ * The quotes for a cart at a postal code. Most quotes find everything in memory (their answer in the
+ * cache, or the seller's compiled table and every SKU) and have no outside source to ask: those are
+ * answered as a value, not a promise, so the route sends them in the same turn (each await of an
+ * answer that is already there cost a promise and a turn of the microtask queue). The others, and
+ * explanations, come as a promise.
+ */
+export function quoteFreight(
   ctx: Ctx,
   postalCode: string,
   request: QuoteRequest,
   options: { explain?: boolean } = {},
-): Promise<QuoteResult> {
+): QuoteResult | Promise<QuoteResult> {
   const sellerId = sellerOf(ctx);
   const items = mergeItems(request.quotationItems);
-  const { cache, seen } = freightRuntimeOf(ctx.rt);
+  const runtime = freightRuntimeOf(ctx.rt);
   const key = cacheKey(sellerId, postalCode, request, items);
+  const explain = options.explain ?? false;
 
-  if (!options.explain) {
-    const hit = cache.get(key);
+  if (!explain) {
+    const hit = runtime.cache.get(key);
     if (hit) {
-      if (hit.replies && hit.asks.length > hit.replies.size) await askOutside(ctx, hit);
+      if (hit.replies && hit.asks.length > hit.replies.size) {
+        return askOutside(ctx, hit).then(() => resultOf(hit));
+      }
       return resultOf(hit);
     }
   }
 
-  const stamp = cache.begin();
   const cep = Number(postalCode);
-  // Most quotes find the seller's compiled table and every SKU in memory: no waiting at all.
-  const compiled = options.explain ? undefined : sellerTableInMemory(ctx);
-  const inMemory = compiled && cachedCart(ctx, request, items);
-  const [cart, loaded] = inMemory
-    ? [inMemory, { cell: compiledCellAt(compiled.table, cep), external: compiled.external }]
-    : await Promise.all([
-        loadCart(ctx, request, items),
-        // The tester shows what the database holds now, whatever the caches keep.
-        options.explain ? readCellAt(ctx, cep) : cellAt(ctx, cep),
-      ]);
-  const plan = quoteCell(cart, loaded.cell, options.explain ?? false);
+  const asking: Asking = {
+    runtime,
+    sellerId,
+    key,
+    stamp: runtime.cache.begin(),
+    postalCode,
+    cep,
+    items,
+    explain,
+  };
+  const compiled = explain ? undefined : runtime.tables.get(sellerId);
+  const inMemory = compiled && cachedCart(runtime.skus, sellerId, request, items);
+  if (inMemory) {
+    const loaded = { cell: compiledCellAt(compiled.table, cep), external: compiled.external };
+    return quoteCart(ctx, request, asking, inMemory, loaded);
+  }
+  return Promise.all([
+    loadCart(ctx, request, items),
+    // The tester shows what the database holds now, whatever the caches keep.
+    explain ? readCellAt(ctx, cep) : cellAt(ctx, cep),
+  ]).then(([cart, loaded]) => quoteCart(ctx, request, asking, cart, loaded));
+}
+
+/** The plan for the cart; a promise only when an outside source is to be asked. */
+function quoteCart(
+  ctx: Ctx,
+  request: QuoteRequest,
+  asking: Asking,
+  cart: Cart,
+  loaded: LoadedCell,
+): QuoteResult | Promise<QuoteResult> {
+  const plan = quoteCell(cart, loaded.cell, asking.explain);
   if (plan.outcome === 'NO_CARRIER') {
     const names = plan.regions.map((region) => JSON.stringify(region.name)).join(', ');
     throw new DomainError(
       'freight-region-without-carrier',
-      `The postal code ${postalCode} is in region ${names}, which no carrier of the seller serves`,
-      { postalCode, regionIds: plan.regions.map((region) => region.id) },
+      `The postal code ${asking.postalCode} is in region ${names}, which no carrier of the seller serves`,
+      { postalCode: asking.postalCode, regionIds: plan.regions.map((region) => region.id) },
     );
   }
-  const platform = request.platform ?? null;
-  // Only a quote URL is sent prices: the catalog is read for them only when one is asked.
-  const outsideCart =
-    plan.outcome === 'QUOTED' && plan.external.length > 0 ? await pricedCart(ctx, cart, platform) : cart;
+  if (plan.outcome === 'QUOTED' && plan.external.length > 0) {
+    return quoteOutside(ctx, request, asking, cart, loaded, plan);
+  }
+  // Most sellers quote from their own tables only: no outside source, nothing to wait for.
   const computation: QuoteComputation = {
-    postalCode: cep,
+    postalCode: asking.cep,
     plan: plan.outcome === 'QUOTED' ? plan : null,
-    asks:
-      plan.outcome === 'QUOTED'
-        ? plan.external.map(({ carrierId, kind }) => ({
-            kind,
-            ask: {
-              carrier: loaded.external.get(carrierId)!,
-              postalCode,
-              cart: outsideCart,
-              platform,
-              orderTotalPrice: request.orderTotalPrice == null ? null : new Decimal(request.orderTotalPrice),
-            },
-          }))
-        : [],
+    asks: [],
     replies: null,
     sorted: null,
     json: null,
   };
-  // Most sellers quote from their own tables only: no outside source, nothing to wait for.
-  const calls = computation.asks.length > 0 ? await askOutside(ctx, computation) : [];
-  // Outside replies are kept from the first asking; own-table answers from the second (SeenKeys).
-  if (computation.asks.length > 0 || seen.seenBefore(key)) {
-    cache.set(
-      key,
-      stamp,
-      sellerId,
-      items.map((item) => item.skuId),
-      computation,
-    );
-  }
-  if (!options.explain) return resultOf(computation);
+  // Own-table answers are kept from their second asking (SeenKeys).
+  if (asking.runtime.seen.seenBefore(asking.key)) keep(asking, computation);
+  return answer(asking, computation, plan, cart, []);
+}
+
+/** Own-table quotes and those of outside sources, asked in parallel. */
+async function quoteOutside(
+  ctx: Ctx,
+  request: QuoteRequest,
+  asking: Asking,
+  cart: Cart,
+  loaded: LoadedCell,
+  plan: QuotedPlan,
+): Promise<QuoteResult> {
+  const platform = request.platform ?? null;
+  // Only a quote URL is sent prices: the catalog is read for them only when one is asked.
+  const outsideCart = await pricedCart(ctx, cart, platform);
+  const computation: QuoteComputation = {
+    postalCode: asking.cep,
+    plan,
+    asks: plan.external.map(({ carrierId, kind }) => ({
+      kind,
+      ask: {
+        carrier: loaded.external.get(carrierId)!,
+        postalCode: asking.postalCode,
+        cart: outsideCart,
+        platform,
+        orderTotalPrice: request.orderTotalPrice == null ? null : new Decimal(request.orderTotalPrice),
+      },
+    })),
+    replies: null,
+    sorted: null,
+    json: null,
+  };
+  const calls = await askOutside(ctx, computation);
+  // Outside replies are kept from the first asking.
+  keep(asking, computation);
+  return answer(asking, computation, plan, cart, calls);
+}
+
+function keep(asking: Asking, computation: QuoteComputation): void {
+  asking.runtime.cache.set(
+    asking.key,
+    asking.stamp,
+    asking.sellerId,
+    asking.items.map((item) => item.skuId),
+    computation,
+  );
+}
+
+function answer(
+  asking: Asking,
+  computation: QuoteComputation,
+  plan: Exclude<QuotePlan, { outcome: 'NO_CARRIER' }>,
+  cart: Cart,
+  calls: ExternalCall[],
+): QuoteResult {
+  if (!asking.explain) return resultOf(computation);
   return {
-    postalCode: cep,
+    postalCode: asking.cep,
     shippingQuotes: quotesOf(computation),
     explain: {
-      postalCode: formatPostalCode(cep),
+      postalCode: formatPostalCode(asking.cep),
       cache: 'BYPASSED',
       outcome: plan.outcome,
       cart: {

@@ -148,11 +148,6 @@ async function readSellerTable(db: Executor, sellerId: string): Promise<LoadedSe
   return { table, external };
 }
 
-/** The seller's compiled table when it is in memory and current. */
-export function sellerTableInMemory(ctx: Ctx): LoadedSellerTable | undefined {
-  return freightRuntimeOf(ctx.rt).tables.get(sellerOf(ctx));
-}
-
 /**
  * The seller's compiled table, or null while the cache channel is not heard (a change could go
  * unnoticed, so the caller reads the table at its postal code instead).

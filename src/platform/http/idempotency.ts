@@ -14,6 +14,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotency?: { scope: string; key: string };
   }
+  interface FastifyContextConfig {
+    /**
+     * A POST that changes nothing (a computation such as a freight quote): it takes no
+     * Idempotency-Key, since repeating it is already harmless (PLT-57).
+     */
+    writesNothing?: boolean;
+  }
 }
 
 type Done = (error: Error | null, payload?: unknown) => void;
@@ -30,9 +37,9 @@ function hashOf(request: FastifyRequest): string {
 }
 
 /**
- * `Idempotency-Key` on POST writes: the first response is stored and replayed for 24 h;
- * the same key with a different request is 422; a key whose first request is still running is 409.
- * A 5xx is not stored, so the caller may retry with the same key.
+ * `Idempotency-Key` on POST writes (not on routes marked `writesNothing`): the first response is
+ * stored and replayed for 24 h; the same key with a different request is 422; a key whose first
+ * request is still running is 409. A 5xx is not stored, so the caller may retry with the same key.
  */
 export function registerIdempotency(app: FastifyInstance, rt: Runtime): void {
   const db = rt.database.db;
@@ -49,11 +56,11 @@ export function registerIdempotency(app: FastifyInstance, rt: Runtime): void {
     if (!marker) return done(null, payload);
     return record(request, reply, payload, marker);
   };
-  // Only the routes that take POST get the hooks: on the others Fastify skips the preHandler step
-  // altogether, and the onSend step runs one hook fewer (PLT-46). First of the route's own hooks, as
-  // when they were global.
+  // Only the routes that take POST and write get the hooks: on the others Fastify skips the
+  // preHandler step altogether, and the onSend step runs one hook fewer (PLT-46, PLT-57). First of
+  // the route's own hooks, as when they were global.
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!methodsOf(route).includes('POST')) return;
+    if (!methodsOf(route).includes('POST') || route.config?.writesNothing) return;
     route.preHandler = [claim, ...hooksOf(route.preHandler)];
     route.onSend = [recordHook, ...hooksOf(route.onSend)];
   });

@@ -67,6 +67,27 @@ export interface ServedCell {
 }
 
 /**
+ * What a carrier brings to every cell it serves, made once per carrier: the cells of a compiled
+ * table share its carrier objects, so they share these too. A computed quote's cell is mostly out
+ * of the CPU's caches (FRT-21); its carriers' rules and JSON, read by every quote, stay in them.
+ */
+const carrierParts = new WeakMap<TableCarrier, Pick<CellCarrier, 'cubic' | 'json'>>();
+
+function partsOf(carrier: TableCarrier): Pick<CellCarrier, 'cubic' | 'json'> {
+  let parts = carrierParts.get(carrier);
+  if (!parts) {
+    parts = {
+      cubic: cubicLimits(carrier),
+      json: flat(
+        `,"carrierId":${JSON.stringify(carrier.id)},"carrierName":${JSON.stringify(carrier.name)},"weight":`,
+      ),
+    };
+    carrierParts.set(carrier, parts);
+  }
+  return parts;
+}
+
+/**
  * The cart-independent part of the plan. Regions may overlap (carriers zone the country
  * differently): each carrier uses, per service, the most specific region that holds the postal code
  * and has bands for that service.
@@ -92,14 +113,13 @@ export function prepareCell(table: QuoteTable): QuoteCell {
   }
   const carriers = servingIds.map((carrierId): CellCarrier => {
     const carrier = carriersById.get(carrierId)!;
+    const { cubic, json } = partsOf(carrier);
     return {
       carrier,
       regionIds: regions.filter((region) => region.carrierIds.includes(carrierId)).map((region) => region.id),
       services: [],
-      cubic: cubicLimits(carrier),
-      json: flat(
-        `,"carrierId":${JSON.stringify(carrier.id)},"carrierName":${JSON.stringify(carrier.name)},"weight":`,
-      ),
+      cubic,
+      json,
     };
   });
   const served = carriers.flatMap((entry) =>
