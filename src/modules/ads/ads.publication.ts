@@ -12,9 +12,7 @@ import {
 } from '../marketplaces/index.ts';
 import { adCompatibilities, ads } from './ads.tables.ts';
 import { channelFieldsOf, type AdRow } from './ads.mapping.ts';
-import { lockAdsInOrder } from './ads.write.ts';
 import { retryOnConflict } from '../../platform/db/retry.ts';
-import type { Executor } from '../../platform/db/connection.ts';
 
 const PUBLISH_JOB = 'ads.publish';
 const CLAIM_SECONDS = 60;
@@ -95,7 +93,61 @@ async function compatibilityOf(rt: Runtime, sellerId: string, claimed: AdRow[]) 
   return byAd;
 }
 
-/** Writes the channel's answers for many ads (one statement each for successes and failures) and ends their claims. */
+/** A channel's answer for one ad, as `record` writes it. */
+interface Answer {
+  id: string;
+  version: number;
+  ok: boolean;
+  item: string | null;
+  category: string | null;
+  permalink: string | null;
+  error: string | null;
+  retryable: boolean;
+  waiting: boolean;
+}
+
+function answerOf(row: AdRow, results: Map<string, ItemResult>): Answer {
+  const result = results.get(row.id) ?? {
+    ok: false as const,
+    error: 'no answer from the channel',
+    retryable: true,
+  };
+  const base = { id: row.id, version: row.syncVersion };
+  if (result.ok) {
+    return {
+      ...base,
+      ok: true,
+      item: result.channelItemId,
+      category: result.channelCategoryId ?? null,
+      permalink: result.permalink ?? null,
+      error: null,
+      retryable: false,
+      waiting: false,
+    };
+  }
+  return {
+    ...base,
+    ok: false,
+    item: null,
+    category: null,
+    permalink: null,
+    error: result.error,
+    retryable: result.retryable,
+    waiting: 'waiting' in result && result.waiting === true,
+  };
+}
+
+/**
+ * Writes the channel's answers for many ads and ends their claims, in one statement: the ads are
+ * locked in id order first (the one-time `count` reads the whole `locked` set before any ad is
+ * written, like `lockAdsInOrder` before a write), then successes and failures are one update, and
+ * the claims go in the same statement. One pass over the ads' index instead of three (lock, update,
+ * and a second update when a push had both outcomes) and one round trip instead of five.
+ *
+ * A refusal by the channel's rules is not retried (the seller has to change the ad); an outage is.
+ * An ad the channel cannot take yet (no price, no stock) stays PENDING with the reason, and is
+ * pushed again by the change that makes it publishable.
+ */
 async function record(
   rt: Runtime,
   sellerId: string,
@@ -103,82 +155,32 @@ async function record(
   results: Map<string, ItemResult>,
 ): Promise<void> {
   if (rows.length === 0) return;
-  await retryOnConflict(() =>
-    rt.database.db.transaction(async (tx) => {
-      const ids = rows.map((row) => row.id);
-      await lockAdsInOrder(tx, sellerId, ids);
-      await writeResults(tx, rt, sellerId, rows, results);
-      await tx.execute(
-        sql`delete from ad_claims where seller_id = ${sellerId} and ${inList(sql`ad_id`, ids)}`,
-      );
-    }),
-  );
-}
-
-async function writeResults(
-  db: Executor,
-  rt: Runtime,
-  sellerId: string,
-  rows: AdRow[],
-  results: Map<string, ItemResult>,
-) {
+  const ids = rows.map((row) => row.id);
+  const answers = JSON.stringify(rows.map((row) => answerOf(row, results)));
   const now = rt.clock.now().toISOString();
-  const done = rows.flatMap((row) => {
-    const result = results.get(row.id);
-    return result?.ok
-      ? [
-          {
-            id: row.id,
-            version: row.syncVersion,
-            item: result.channelItemId,
-            category: result.channelCategoryId ?? null,
-            permalink: result.permalink ?? null,
-          },
-        ]
-      : [];
-  });
-  if (done.length > 0) {
-    await db.execute(sql`
-      update ads set published_version = x.version, channel_item_id = x.item, channel_status = 'PUBLISHED',
-        channel_category_id = coalesce(x.category, ads.channel_category_id),
-        channel_permalink = coalesce(x.permalink, ads.channel_permalink),
-        last_sync_at = ${now}, last_error = null, sync_attempts = 0
-      from jsonb_to_recordset(${JSON.stringify(done)}::jsonb)
-        as x(id text, version integer, item text, category text, permalink text)
-      where ads.seller_id = ${sellerId} and ads.id = x.id`);
-  }
-  const failed = rows.flatMap((row) => {
-    const result = results.get(row.id) ?? {
-      ok: false as const,
-      error: 'no answer from the channel',
-      retryable: true,
-    };
-    return result.ok
-      ? []
-      : [
-          {
-            id: row.id,
-            version: row.syncVersion,
-            error: result.error,
-            retryable: result.retryable,
-            waiting: 'waiting' in result && result.waiting === true,
-          },
-        ];
-  });
-  if (failed.length > 0) {
-    // A refusal by the channel's rules is not retried (the seller has to change the ad); an outage is.
-    // An ad the channel cannot take yet (no price, no stock) stays PENDING with the reason, and is
-    // pushed again by the change that makes it publishable.
-    await db.execute(sql`
-      update ads set last_error = x.error, last_sync_at = ${now},
-        sync_attempts = case when x.waiting then 0 else ads.sync_attempts + 1 end,
-        channel_status = case when x.waiting then ads.channel_status
-          when x.retryable and ads.channel_item_id is not null then ads.channel_status else 'ERROR' end,
-        published_version = case when x.retryable then ads.published_version else x.version end
-      from jsonb_to_recordset(${JSON.stringify(failed)}::jsonb)
-        as x(id text, version integer, error text, retryable boolean, waiting boolean)
-      where ads.seller_id = ${sellerId} and ads.id = x.id`);
-  }
+  await retryOnConflict(() =>
+    rt.database.db.execute(sql`
+      with locked as materialized (
+        select id from ads where seller_id = ${sellerId} and ${inList(sql`id`, ids)} order by id for update
+      ), answered as (
+        update ads set
+          published_version = case when x.ok or not x.retryable then x.version else ads.published_version end,
+          channel_item_id = case when x.ok then x.item else ads.channel_item_id end,
+          channel_status = case when x.ok then 'PUBLISHED' when x.waiting then ads.channel_status
+            when x.retryable and ads.channel_item_id is not null then ads.channel_status else 'ERROR' end,
+          channel_category_id = case when x.ok then coalesce(x.category, ads.channel_category_id)
+            else ads.channel_category_id end,
+          channel_permalink = case when x.ok then coalesce(x.permalink, ads.channel_permalink)
+            else ads.channel_permalink end,
+          last_sync_at = ${now}, last_error = x.error,
+          sync_attempts = case when x.ok or x.waiting then 0 else ads.sync_attempts + 1 end
+        from jsonb_to_recordset(${answers}::jsonb) as x(id text, version integer, ok boolean, item text,
+          category text, permalink text, error text, retryable boolean, waiting boolean)
+        where (select count(*) from locked) >= 0 and ads.seller_id = ${sellerId} and ads.id = x.id
+        returning ads.id
+      )
+      delete from ad_claims where seller_id = ${sellerId} and ${inList(sql`ad_id`, ids)}`),
+  );
 }
 
 /** One channel's push of its claimed ads; an outage comes back as retryable failures. */
