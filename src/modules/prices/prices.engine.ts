@@ -160,7 +160,7 @@ type EntryRow = {
 async function entriesOf(
   ctx: Ctx,
   skuIds: readonly string[],
-  match: SkuMatch = inList,
+  match: SkuMatch,
 ): Promise<Map<string, PriceEntry[]>> {
   const rows = await queryRows<EntryRow>(
     ctx.db,
