@@ -38,36 +38,39 @@ async function claim(rt: Runtime, job: PublishJob): Promise<AdRow[]> {
   // skipping it: under a steady stream of changes the next writer always holds the rows, and a
   // skipping claim would leave them unpublished until the writes stop. A claim another job took
   // meanwhile (committed before this lock was granted) is still live, so the upsert leaves it alone
-  // and the ad drops out.
-  const claimed = await retryOnConflict(() =>
-    queryRows<{ ad_id: string }>(
-      rt.database.db,
-      sql`with locked as materialized (
-            select id from ads where seller_id = ${job.sellerId} and ${inList(sql`id`, job.adIds)}
-              and is_parent = false and sync_version > published_version
-            order by id for update
-          )
-          insert into ad_claims (seller_id, ad_id, claimed_until)
-          select ${job.sellerId}, id, now() + make_interval(secs => ${CLAIM_SECONDS}) from locked
-          on conflict (seller_id, ad_id) do update set claimed_until = excluded.claimed_until
-          where ad_claims.claimed_until < now()
-          returning ad_id`,
-    ),
-  );
-  if (claimed.length === 0) return [];
-  // Read once claimed: whatever a writer changed since is in it, and published with its version.
-  return rt.database.db
-    .select()
-    .from(ads)
-    .where(
-      and(
-        eq(ads.sellerId, job.sellerId),
-        inList(
-          ads.id,
-          claimed.map((row) => row.ad_id),
+  // and the ad drops out. The lock returns each ad's newest version, so the claimed ads come back
+  // from the same statement, whatever a writer changed before the claim in them (ADS-40): no second
+  // pass over the ads' index to read them again.
+  const db = rt.database.db;
+  const locked = db.$with('locked').as(
+    db
+      .select()
+      .from(ads)
+      .where(
+        and(
+          eq(ads.sellerId, job.sellerId),
+          inList(ads.id, job.adIds),
+          eq(ads.isParent, false),
+          sql`${ads.syncVersion} > ${ads.publishedVersion}`,
         ),
-      ),
-    );
+      )
+      .orderBy(ads.id)
+      .for('update'),
+  );
+  const claimed = db.$with('claimed', { adId: sql<string>`ad_id` }).as(
+    sql`insert into ad_claims (seller_id, ad_id, claimed_until)
+        select ${job.sellerId}, id, now() + make_interval(secs => ${CLAIM_SECONDS}) from locked
+        on conflict (seller_id, ad_id) do update set claimed_until = excluded.claimed_until
+        where ad_claims.claimed_until < now()
+        returning ad_id`,
+  );
+  return retryOnConflict(() =>
+    db
+      .with(locked, claimed)
+      .select()
+      .from(locked)
+      .where(sql`${locked.id} in (select ad_id from claimed)`),
+  );
 }
 
 /** The vehicle compatibility of the ads whose channel publishes it; none is read for the others. */
