@@ -145,7 +145,8 @@ function answerOf(row: AdRow, results: Map<string, ItemResult>): Answer {
  * locked in id order first (the one-time `count` reads the whole `locked` set before any ad is
  * written, like `lockAdsInOrder` before a write), then successes and failures are one update, and
  * the claims go in the same statement. One pass over the ads' index instead of three (lock, update,
- * and a second update when a push had both outcomes) and one round trip instead of five.
+ * and a second update when a push had both outcomes) and one round trip instead of five. Returns the
+ * ads still behind their channel (a writer changed them while they were pushed, or the channel is out).
  *
  * A refusal by the channel's rules is not retried (the seller has to change the ad); an outage is.
  * An ad the channel cannot take yet (no price, no stock) stays PENDING with the reason, and is
@@ -156,13 +157,15 @@ async function record(
   sellerId: string,
   rows: AdRow[],
   results: Map<string, ItemResult>,
-): Promise<void> {
-  if (rows.length === 0) return;
+): Promise<string[]> {
+  if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const answers = JSON.stringify(rows.map((row) => answerOf(row, results)));
   const now = rt.clock.now().toISOString();
-  await retryOnConflict(() =>
-    rt.database.db.execute(sql`
+  const behind = await retryOnConflict(() =>
+    queryRows<{ id: string }>(
+      rt.database.db,
+      sql`
       with locked as materialized (
         select id from ads where seller_id = ${sellerId} and ${inList(sql`id`, ids)} order by id for update
       ), answered as (
@@ -180,10 +183,14 @@ async function record(
         from jsonb_to_recordset(${answers}::jsonb) as x(id text, version integer, ok boolean, item text,
           category text, permalink text, error text, retryable boolean, waiting boolean)
         where (select count(*) from locked) >= 0 and ads.seller_id = ${sellerId} and ads.id = x.id
-        returning ads.id
+        returning ads.id, ads.sync_version > ads.published_version as behind
+      ), released as (
+        delete from ad_claims where seller_id = ${sellerId} and ${inList(sql`ad_id`, ids)}
       )
-      delete from ad_claims where seller_id = ${sellerId} and ${inList(sql`ad_id`, ids)}`),
+      select id from answered where behind`,
+    ),
   );
+  return behind.map((row) => row.id);
 }
 
 /** One channel's push of its claimed ads; an outage comes back as retryable failures. */
@@ -240,6 +247,7 @@ export async function publish(rt: Runtime, job: PublishJob): Promise<void> {
   const ctx = systemCtx(rt, job.sellerId);
   const unrecorded = new Set(claimed.map((row) => row.id));
   let outage: Error | null;
+  let behind: string[];
   try {
     const compatibility = await compatibilityOf(rt, job.sellerId, claimed);
     const byPlatform = Map.groupBy(claimed, (row) => row.platform);
@@ -255,28 +263,18 @@ export async function publish(rt: Runtime, job: PublishJob): Promise<void> {
     outage = answered.find((push) => push.outage)?.outage ?? null;
     const results = new Map(answered.flatMap((push) => push.results).map((result) => [result.adId, result]));
     const recorded = claimed.filter((row) => results.has(row.id));
-    await record(rt, job.sellerId, recorded, results);
+    behind = await record(rt, job.sellerId, recorded, results);
     for (const row of recorded) unrecorded.delete(row.id);
     const crash = pushes.find((push) => push.status === 'rejected');
     if (crash) throw crash.reason;
   } finally {
     await release(rt, job.sellerId, [...unrecorded]);
   }
-  // Changes made while we pushed are published by a fresh job, with the newest state.
-  const behind = await queryRows<{ id: string }>(
-    rt.database.db,
-    sql`select id from ads where seller_id = ${job.sellerId}
-          and ${inList(
-            sql`id`,
-            claimed.map((row) => row.id),
-          )} and sync_version > published_version`,
-  );
+  // Changes made while we pushed are published by a fresh job, with the newest state. Recording saw
+  // them: its lock returns each ad's newest version. A writer committing after it sent its own job,
+  // which finds the claims gone.
   if (outage) throw outage;
-  if (behind.length > 0)
-    await requestPublication(
-      ctx,
-      behind.map((row) => row.id),
-    );
+  if (behind.length > 0) await requestPublication(ctx, behind);
 }
 
 // Ads per push: a bigger burst (a 10,000-SKU price batch on several channels) is split by id into
