@@ -12,9 +12,7 @@ import {
 } from '../marketplaces/index.ts';
 import { adCompatibilities, ads } from './ads.tables.ts';
 import { channelFieldsOf, type AdRow } from './ads.mapping.ts';
-import { lockAdsInOrder } from './ads.write.ts';
 import { retryOnConflict } from '../../platform/db/retry.ts';
-import type { Executor } from '../../platform/db/connection.ts';
 
 const PUBLISH_JOB = 'ads.publish';
 const CLAIM_SECONDS = 60;
@@ -40,36 +38,39 @@ async function claim(rt: Runtime, job: PublishJob): Promise<AdRow[]> {
   // skipping it: under a steady stream of changes the next writer always holds the rows, and a
   // skipping claim would leave them unpublished until the writes stop. A claim another job took
   // meanwhile (committed before this lock was granted) is still live, so the upsert leaves it alone
-  // and the ad drops out.
-  const claimed = await retryOnConflict(() =>
-    queryRows<{ ad_id: string }>(
-      rt.database.db,
-      sql`with locked as materialized (
-            select id from ads where seller_id = ${job.sellerId} and ${inList(sql`id`, job.adIds)}
-              and is_parent = false and sync_version > published_version
-            order by id for update
-          )
-          insert into ad_claims (seller_id, ad_id, claimed_until)
-          select ${job.sellerId}, id, now() + make_interval(secs => ${CLAIM_SECONDS}) from locked
-          on conflict (seller_id, ad_id) do update set claimed_until = excluded.claimed_until
-          where ad_claims.claimed_until < now()
-          returning ad_id`,
-    ),
-  );
-  if (claimed.length === 0) return [];
-  // Read once claimed: whatever a writer changed since is in it, and published with its version.
-  return rt.database.db
-    .select()
-    .from(ads)
-    .where(
-      and(
-        eq(ads.sellerId, job.sellerId),
-        inList(
-          ads.id,
-          claimed.map((row) => row.ad_id),
+  // and the ad drops out. The lock returns each ad's newest version, so the claimed ads come back
+  // from the same statement, whatever a writer changed before the claim in them (ADS-40): no second
+  // pass over the ads' index to read them again.
+  const db = rt.database.db;
+  const locked = db.$with('locked').as(
+    db
+      .select()
+      .from(ads)
+      .where(
+        and(
+          eq(ads.sellerId, job.sellerId),
+          inList(ads.id, job.adIds),
+          eq(ads.isParent, false),
+          sql`${ads.syncVersion} > ${ads.publishedVersion}`,
         ),
-      ),
-    );
+      )
+      .orderBy(ads.id)
+      .for('update'),
+  );
+  const claimed = db.$with('claimed', { adId: sql<string>`ad_id` }).as(
+    sql`insert into ad_claims (seller_id, ad_id, claimed_until)
+        select ${job.sellerId}, id, now() + make_interval(secs => ${CLAIM_SECONDS}) from locked
+        on conflict (seller_id, ad_id) do update set claimed_until = excluded.claimed_until
+        where ad_claims.claimed_until < now()
+        returning ad_id`,
+  );
+  return retryOnConflict(() =>
+    db
+      .with(locked, claimed)
+      .select()
+      .from(locked)
+      .where(sql`${locked.id} in (select ad_id from claimed)`),
+  );
 }
 
 /** The vehicle compatibility of the ads whose channel publishes it; none is read for the others. */
@@ -95,90 +96,101 @@ async function compatibilityOf(rt: Runtime, sellerId: string, claimed: AdRow[]) 
   return byAd;
 }
 
-/** Writes the channel's answers for many ads (one statement each for successes and failures) and ends their claims. */
+/** A channel's answer for one ad, as `record` writes it. */
+interface Answer {
+  id: string;
+  version: number;
+  ok: boolean;
+  item: string | null;
+  category: string | null;
+  permalink: string | null;
+  error: string | null;
+  retryable: boolean;
+  waiting: boolean;
+}
+
+function answerOf(row: AdRow, results: Map<string, ItemResult>): Answer {
+  const result = results.get(row.id) ?? {
+    ok: false as const,
+    error: 'no answer from the channel',
+    retryable: true,
+  };
+  const base = { id: row.id, version: row.syncVersion };
+  if (result.ok) {
+    return {
+      ...base,
+      ok: true,
+      item: result.channelItemId,
+      category: result.channelCategoryId ?? null,
+      permalink: result.permalink ?? null,
+      error: null,
+      retryable: false,
+      waiting: false,
+    };
+  }
+  return {
+    ...base,
+    ok: false,
+    item: null,
+    category: null,
+    permalink: null,
+    error: result.error,
+    retryable: result.retryable,
+    waiting: 'waiting' in result && result.waiting === true,
+  };
+}
+
+/**
+ * Writes the channel's answers for many ads and ends their claims, in one statement: the ads are
+ * locked in id order first (the one-time `count` reads the whole `locked` set before any ad is
+ * written, like `lockAdsInOrder` before a write), then successes and failures are one update, and
+ * the claims go in the same statement. One pass over the ads' index instead of three (lock, update,
+ * and a second update when a push had both outcomes) and one round trip instead of five. Returns the
+ * ads still behind their channel (a writer changed them while they were pushed, or the channel is out).
+ *
+ * A refusal by the channel's rules is not retried (the seller has to change the ad); an outage is.
+ * An ad the channel cannot take yet (no price, no stock) stays PENDING with the reason, and is
+ * pushed again by the change that makes it publishable.
+ */
 async function record(
   rt: Runtime,
   sellerId: string,
   rows: AdRow[],
   results: Map<string, ItemResult>,
-): Promise<void> {
-  if (rows.length === 0) return;
-  await retryOnConflict(() =>
-    rt.database.db.transaction(async (tx) => {
-      const ids = rows.map((row) => row.id);
-      await lockAdsInOrder(tx, sellerId, ids);
-      await writeResults(tx, rt, sellerId, rows, results);
-      await tx.execute(
-        sql`delete from ad_claims where seller_id = ${sellerId} and ${inList(sql`ad_id`, ids)}`,
-      );
-    }),
-  );
-}
-
-async function writeResults(
-  db: Executor,
-  rt: Runtime,
-  sellerId: string,
-  rows: AdRow[],
-  results: Map<string, ItemResult>,
-) {
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const answers = JSON.stringify(rows.map((row) => answerOf(row, results)));
   const now = rt.clock.now().toISOString();
-  const done = rows.flatMap((row) => {
-    const result = results.get(row.id);
-    return result?.ok
-      ? [
-          {
-            id: row.id,
-            version: row.syncVersion,
-            item: result.channelItemId,
-            category: result.channelCategoryId ?? null,
-            permalink: result.permalink ?? null,
-          },
-        ]
-      : [];
-  });
-  if (done.length > 0) {
-    await db.execute(sql`
-      update ads set published_version = x.version, channel_item_id = x.item, channel_status = 'PUBLISHED',
-        channel_category_id = coalesce(x.category, ads.channel_category_id),
-        channel_permalink = coalesce(x.permalink, ads.channel_permalink),
-        last_sync_at = ${now}, last_error = null, sync_attempts = 0
-      from jsonb_to_recordset(${JSON.stringify(done)}::jsonb)
-        as x(id text, version integer, item text, category text, permalink text)
-      where ads.seller_id = ${sellerId} and ads.id = x.id`);
-  }
-  const failed = rows.flatMap((row) => {
-    const result = results.get(row.id) ?? {
-      ok: false as const,
-      error: 'no answer from the channel',
-      retryable: true,
-    };
-    return result.ok
-      ? []
-      : [
-          {
-            id: row.id,
-            version: row.syncVersion,
-            error: result.error,
-            retryable: result.retryable,
-            waiting: 'waiting' in result && result.waiting === true,
-          },
-        ];
-  });
-  if (failed.length > 0) {
-    // A refusal by the channel's rules is not retried (the seller has to change the ad); an outage is.
-    // An ad the channel cannot take yet (no price, no stock) stays PENDING with the reason, and is
-    // pushed again by the change that makes it publishable.
-    await db.execute(sql`
-      update ads set last_error = x.error, last_sync_at = ${now},
-        sync_attempts = case when x.waiting then 0 else ads.sync_attempts + 1 end,
-        channel_status = case when x.waiting then ads.channel_status
-          when x.retryable and ads.channel_item_id is not null then ads.channel_status else 'ERROR' end,
-        published_version = case when x.retryable then ads.published_version else x.version end
-      from jsonb_to_recordset(${JSON.stringify(failed)}::jsonb)
-        as x(id text, version integer, error text, retryable boolean, waiting boolean)
-      where ads.seller_id = ${sellerId} and ads.id = x.id`);
-  }
+  const behind = await retryOnConflict(() =>
+    queryRows<{ id: string }>(
+      rt.database.db,
+      sql`
+      with locked as materialized (
+        select id from ads where seller_id = ${sellerId} and ${inList(sql`id`, ids)} order by id for update
+      ), answered as (
+        update ads set
+          published_version = case when x.ok or not x.retryable then x.version else ads.published_version end,
+          channel_item_id = case when x.ok then x.item else ads.channel_item_id end,
+          channel_status = case when x.ok then 'PUBLISHED' when x.waiting then ads.channel_status
+            when x.retryable and ads.channel_item_id is not null then ads.channel_status else 'ERROR' end,
+          channel_category_id = case when x.ok then coalesce(x.category, ads.channel_category_id)
+            else ads.channel_category_id end,
+          channel_permalink = case when x.ok then coalesce(x.permalink, ads.channel_permalink)
+            else ads.channel_permalink end,
+          last_sync_at = ${now}, last_error = x.error,
+          sync_attempts = case when x.ok or x.waiting then 0 else ads.sync_attempts + 1 end
+        from jsonb_to_recordset(${answers}::jsonb) as x(id text, version integer, ok boolean, item text,
+          category text, permalink text, error text, retryable boolean, waiting boolean)
+        where (select count(*) from locked) >= 0 and ads.seller_id = ${sellerId} and ads.id = x.id
+        returning ads.id, ads.sync_version > ads.published_version as behind
+      ), released as (
+        delete from ad_claims where seller_id = ${sellerId} and ${inList(sql`ad_id`, ids)}
+      )
+      select id from answered where behind`,
+    ),
+  );
+  return behind.map((row) => row.id);
 }
 
 /** One channel's push of its claimed ads; an outage comes back as retryable failures. */
@@ -235,6 +247,7 @@ export async function publish(rt: Runtime, job: PublishJob): Promise<void> {
   const ctx = systemCtx(rt, job.sellerId);
   const unrecorded = new Set(claimed.map((row) => row.id));
   let outage: Error | null;
+  let behind: string[];
   try {
     const compatibility = await compatibilityOf(rt, job.sellerId, claimed);
     const byPlatform = Map.groupBy(claimed, (row) => row.platform);
@@ -250,28 +263,18 @@ export async function publish(rt: Runtime, job: PublishJob): Promise<void> {
     outage = answered.find((push) => push.outage)?.outage ?? null;
     const results = new Map(answered.flatMap((push) => push.results).map((result) => [result.adId, result]));
     const recorded = claimed.filter((row) => results.has(row.id));
-    await record(rt, job.sellerId, recorded, results);
+    behind = await record(rt, job.sellerId, recorded, results);
     for (const row of recorded) unrecorded.delete(row.id);
     const crash = pushes.find((push) => push.status === 'rejected');
     if (crash) throw crash.reason;
   } finally {
     await release(rt, job.sellerId, [...unrecorded]);
   }
-  // Changes made while we pushed are published by a fresh job, with the newest state.
-  const behind = await queryRows<{ id: string }>(
-    rt.database.db,
-    sql`select id from ads where seller_id = ${job.sellerId}
-          and ${inList(
-            sql`id`,
-            claimed.map((row) => row.id),
-          )} and sync_version > published_version`,
-  );
+  // Changes made while we pushed are published by a fresh job, with the newest state. Recording saw
+  // them: its lock returns each ad's newest version. A writer committing after it sent its own job,
+  // which finds the claims gone.
   if (outage) throw outage;
-  if (behind.length > 0)
-    await requestPublication(
-      ctx,
-      behind.map((row) => row.id),
-    );
+  if (behind.length > 0) await requestPublication(ctx, behind);
 }
 
 // Ads per push: a bigger burst (a 10,000-SKU price batch on several channels) is split by id into

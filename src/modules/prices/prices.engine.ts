@@ -43,9 +43,12 @@ interface RecomputeJob {
   skuIds: string[];
 }
 
-// SKUs per channel push: each call is one UPDATE of their ads and one publication job, small enough
-// for the channel's batch calls; a SKU's scopes always travel together so the most specific wins.
-const SKUS_PER_PUSH = 5000;
+// SKUs per channel push: each call is one UPDATE of their ads (on every channel at once) and one
+// publication job, which the publication splits into pushes of its own size for the channels' batch
+// calls. 10,000 SKUs published on two channels is one statement, not two: each carried its own
+// published-SKU read and round trip for no gain in what is written. A SKU's scopes always travel
+// together so the most specific wins.
+const SKUS_PER_PUSH = 10_000;
 
 const sorted = (ids: Iterable<string>) => [...new Set(ids)].sort();
 
@@ -144,24 +147,83 @@ interface SkuInputs {
  */
 export type SkuMatch = typeof inList;
 
-/**
- * Everything the SKUs' resolution depends on, in three lean reads (only the columns resolution
- * uses, numbers as text, ids as one array parameter), grouped per SKU.
- */
-async function loadInputs(ctx: Ctx, skuIds: string[], match: SkuMatch): Promise<Map<string, SkuInputs>> {
-  const sellerId = sellerOf(ctx);
-  const entries = await queryRows<{
-    sku_id: string;
-    platform: string;
-    price_type: PriceType;
-    value: string;
-    start_at: string | null;
-    end_at: string | null;
-  }>(
+type EntryRow = {
+  sku_id: string;
+  platform: string;
+  price_type: PriceType;
+  value: string;
+  start_at: string | null;
+  end_at: string | null;
+};
+
+/** The stored entries of the SKUs, per SKU (one lean read: numbers as text, ids as one array parameter). */
+async function entriesOf(
+  ctx: Ctx,
+  skuIds: readonly string[],
+  match: SkuMatch,
+): Promise<Map<string, PriceEntry[]>> {
+  const rows = await queryRows<EntryRow>(
     ctx.db,
     sql`select sku_id, platform, price_type, value::text, start_at::text, end_at::text from price_entries
-        where seller_id = ${sellerId} and ${match(sql`sku_id`, skuIds)}`,
+        where seller_id = ${sellerOf(ctx)} and ${match(sql`sku_id`, [...skuIds])}`,
   );
+  const bySku = new Map<string, PriceEntry[]>();
+  for (const e of rows) {
+    const entry: PriceEntry = {
+      platform: e.platform,
+      priceType: e.price_type,
+      value: e.value,
+      startAt: isoOrNull(e.start_at),
+      endAt: isoOrNull(e.end_at),
+    };
+    const list = bySku.get(e.sku_id);
+    if (list) list.push(entry);
+    else bySku.set(e.sku_id, [entry]);
+  }
+  return bySku;
+}
+
+/**
+ * The entries as `upsertEntries` leaves them: each write replaces the entry of its scope and price
+ * type, or adds one. Writes are normalised the way the database stores them (cents, ISO windows), so
+ * resolving from these is resolving from a fresh read, without reading the entries a second time.
+ */
+function withWrites(
+  stored: ReadonlyMap<string, readonly PriceEntry[]>,
+  writes: readonly PriceWrite[],
+): Map<string, PriceEntry[]> {
+  const result = new Map<string, PriceEntry[]>();
+  for (const [skuId, entries] of stored) result.set(skuId, [...entries]);
+  for (const w of writes) {
+    const entries = result.get(w.skuId) ?? [];
+    result.set(w.skuId, entries);
+    const entry = {
+      platform: w.platform,
+      priceType: w.priceType,
+      value: w.value,
+      startAt: w.startAt,
+      endAt: w.endAt,
+    };
+    const i = entries.findIndex((e) => e.platform === w.platform && e.priceType === w.priceType);
+    if (i >= 0) entries[i] = entry;
+    else entries.push(entry);
+  }
+  return result;
+}
+
+/**
+ * Everything the SKUs' resolution depends on, in three lean reads (only the columns resolution
+ * uses, numbers as text, ids as one array parameter), grouped per SKU; the entries' read is skipped
+ * when the caller holds them already (`writePrices` read them for the change history).
+ */
+async function loadInputs(
+  ctx: Ctx,
+  skuIds: string[],
+  match: SkuMatch,
+  known: Map<string, PriceEntry[]> | undefined,
+): Promise<Map<string, SkuInputs>> {
+  const sellerId = sellerOf(ctx);
+  const entries = known ?? (await entriesOf(ctx, skuIds, match));
   const offers = await queryRows<{
     sku_id: string;
     platform: string;
@@ -198,15 +260,7 @@ async function loadInputs(ctx: Ctx, skuIds: string[], match: SkuMatch): Promise<
     if (!inputs) bySku.set(skuId, (inputs = { entries: [], offers: [], current: new Map() }));
     return inputs;
   };
-  for (const e of entries) {
-    of(e.sku_id).entries.push({
-      platform: e.platform,
-      priceType: e.price_type,
-      value: e.value,
-      startAt: isoOrNull(e.start_at),
-      endAt: isoOrNull(e.end_at),
-    });
-  }
+  for (const [skuId, list] of entries) of(skuId).entries = list;
   for (const o of offers) {
     of(o.sku_id).offers.push({
       promotionId: o.promotion_id,
@@ -292,6 +346,8 @@ export interface RecomputeOptions {
   touched?: boolean;
   /** SKUs whose SKU-wide row `lockSkus` just created: it holds the write's time already. */
   created?: ReadonlySet<string>;
+  /** The SKUs' entries as stored now, when the caller has them (see `withWrites`). */
+  entries?: Map<string, PriceEntry[]>;
 }
 
 /**
@@ -302,14 +358,14 @@ export async function recompute(
   ctx: Ctx,
   skuIds: readonly string[],
   origin: ChangeOrigin,
-  { match = inList, touched = false, created = new Set() }: RecomputeOptions = {},
+  { match = inList, touched = false, created = new Set(), entries }: RecomputeOptions = {},
 ): Promise<number> {
   if (skuIds.length === 0) return 0;
   const ids = sorted(skuIds);
   const sellerId = sellerOf(ctx);
   const now = ctx.rt.clock.now();
   const at = now.toISOString();
-  const inputs = await loadInputs(ctx, ids, match);
+  const inputs = await loadInputs(ctx, ids, match, entries);
   const none: SkuInputs = { entries: [], offers: [], current: new Map() };
 
   const rows: ResolvedRow[] = [];
@@ -441,10 +497,13 @@ export function writePrices(
   return withTransaction(ctx, async (tx) => {
     const skuIds = sorted(writes.map((w) => w.skuId));
     const created = await lockSkus(tx, skuIds);
-    await auditPriceWrites(tx, writes);
+    // One read of the entries serves the change history (before) and the resolution (after).
+    const stored = await entriesOf(tx, skuIds, match);
+    await auditPriceWrites(tx, writes, stored);
     await upsertEntries(tx, origin, writes);
     await scheduleWindows(tx, writes);
-    return recompute(tx, skuIds, origin, { match, touched: true, created });
+    const entries = withWrites(stored, writes);
+    return recompute(tx, skuIds, origin, { match, touched: true, created, entries });
   });
 }
 
