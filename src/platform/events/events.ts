@@ -63,8 +63,6 @@ interface EventChunk {
 const RELAY_BATCH = 500;
 /** While writes keep coming, relay passes start at most this often (see `relay`). */
 const RELAY_GATHER_MS = 25;
-/** Passes under way at once while a backlog lasts, each on a connection of its own (see `relay`). */
-const RELAY_LANES = 2;
 
 const queueOf = (consumer: string) => `consumer.${consumer}`;
 const eventsOf = (jobs: (EventOf | EventChunk)[]) =>
@@ -199,10 +197,8 @@ export class EventBus {
   /** When the last relay pass started (performance.now()). */
   private lastPass = -Infinity;
   private stopped = true;
-  /** The relay's own connections while it runs, so it never queues behind the writes it relays. */
+  /** The relay's own connection while it runs, so it never queues behind the writes it relays. */
   private relayPool: ReturnType<typeof dedicatedPool> | null = null;
-  /** Passes that may run at once: one on the embedded database, whose one connection runs one transaction. */
-  private lanes = 1;
 
   private readonly database: Database;
   private readonly jobs: JobSystem;
@@ -246,8 +242,7 @@ export class EventBus {
   /** Starts relaying: on every NOTIFY, plus a slow sweep in case a notification was missed. */
   async startRelay(sweepMs = 1000): Promise<void> {
     this.stopped = false;
-    this.lanes = this.database.kind === 'pglite' ? 1 : RELAY_LANES;
-    this.relayPool = dedicatedPool(this.database, this.lanes, { queue: true });
+    this.relayPool = dedicatedPool(this.database, 1, { queue: true });
     this.stopListening = await this.database.listen(OUTBOX_CHANNEL, () => this.kick());
     this.timer = setInterval(() => this.kick(), sweepMs);
     this.kick();
@@ -275,24 +270,14 @@ export class EventBus {
         this.again = false;
         this.lastPass = performance.now();
         // A short batch took every event there was: what commits later NOTIFYs (`again`), so no
-        // second pass to find nothing. A full one means a backlog: passes then run in lanes, each
-        // taking other events (SKIP LOCKED), so one lane's statements run while another waits for
-        // its round trips and commit; serial passes left the database and this thread idle by turns.
-        if ((await this.relayBatch(RELAY_BATCH)) === RELAY_BATCH && !this.stopped) {
-          const lanes = await Promise.allSettled(Array.from({ length: this.lanes }, () => this.drain()));
-          for (const lane of lanes) if (lane.status === 'rejected') throw lane.reason;
-        }
+        // second pass to find nothing.
+        while ((await this.relayBatch(RELAY_BATCH)) === RELAY_BATCH && !this.stopped);
       } while (this.again && !this.stopped);
     } catch (error) {
       this.log.error({ err: error }, 'outbox relay failed; the sweep retries');
     } finally {
       this.running = null;
     }
-  }
-
-  /** Relays full batches until one comes back short. */
-  private async drain(): Promise<void> {
-    while (!this.stopped && (await this.relayBatch(RELAY_BATCH)) === RELAY_BATCH);
   }
 
   /**
