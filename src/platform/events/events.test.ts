@@ -241,7 +241,7 @@ describe('transactional outbox', () => {
     expect(second.consumedBy).toBe(first.consumedBy);
   });
 
-  it('relays a backlog of several batches, in lanes on PostgreSQL, each event to its consumer once', async () => {
+  it('relays a backlog of several batches, each event to its consumer once', async () => {
     await t.rt.database.db.execute(sql`create table if not exists test_in_relay (id text primary key)`);
     const drafts = Array.from({ length: 2600 }, (_, i) => ({
       name: 'product.BrandUpdated' as const,
@@ -250,7 +250,7 @@ describe('transactional outbox', () => {
     await withTransaction(ctx(), (tx) => appendEvents(tx, drafts));
     const committed = () => inRelay.filter((line) => line.startsWith('committed brand_backlog_'));
     await eventually(async () => committed().length >= drafts.length, 30_000);
-    // Lanes take disjoint events: one taken twice would be handled twice, or fail on the table's key
+    // Passes take disjoint events: one taken twice would be handled twice, or fail on the table's key
     // and be queued as a job.
     expect(committed()).toHaveLength(drafts.length);
     expect(new Set(committed()).size).toBe(drafts.length);
