@@ -14,6 +14,7 @@ import {
   type Row,
   type Scenario,
 } from './harness.ts';
+import { formatProfiles, profiled, type Profile } from './profile.ts';
 import { rawInsertBaseline } from './raw-insert.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -57,6 +58,8 @@ function printTable(rows: Row[]): void {
 
 /** Marks the line of a scenario's rows in its process's output. */
 const ROWS = 'BENCH_ROWS ';
+/** Marks the line of a scenario's profile (`--profile`). */
+const PROFILE = 'BENCH_PROFILE ';
 
 /**
  * Each scenario runs in a process of its own, handed the raw-insert baseline: in one process, a scenario
@@ -64,7 +67,10 @@ const ROWS = 'BENCH_ROWS ';
  * young generation grown for them), e.g. computed freight quotes ~15 % slower after the others than
  * alone at the same hello-world figure.
  */
-async function runAlone(scenario: Scenario, baselines: { raw: number }): Promise<Row[]> {
+async function runAlone(
+  scenario: Scenario,
+  baselines: { raw: number },
+): Promise<{ rows: Row[]; profile: Profile | null }> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -75,9 +81,14 @@ async function runAlone(scenario: Scenario, baselines: { raw: number }): Promise
     ],
     { env: { ...process.env, BENCH_BASELINES: JSON.stringify(baselines) }, maxBuffer: 64 * 1024 * 1024 },
   );
-  const line = stdout.split('\n').find((l) => l.startsWith(ROWS));
+  const lines = stdout.split('\n');
+  const line = lines.find((l) => l.startsWith(ROWS));
   if (!line) throw new Error(`scenario ${scenario.name} printed no rows`);
-  return JSON.parse(line.slice(ROWS.length)) as Row[];
+  const profile = lines.find((l) => l.startsWith(PROFILE));
+  return {
+    rows: JSON.parse(line.slice(ROWS.length)) as Row[],
+    profile: profile ? (JSON.parse(profile.slice(PROFILE.length)) as Profile) : null,
+  };
 }
 
 function harnessOf(serverUrl: string | undefined, seconds: number, hello: number, raw: number): Harness {
@@ -115,8 +126,16 @@ async function main(): Promise<void> {
     // measured again here, right before the scenario: this machine's speed drifts by a third from one
     // minute to the next, and a baseline taken minutes earlier carried that drift into the ratio.
     const hello = await helloWorldBaseline();
-    const rows = await selected[0]!.run(harnessOf(serverUrl, seconds, hello, given.raw));
-    process.stdout.write(`${ROWS}${JSON.stringify(Array.isArray(rows) ? rows : [rows])}\n`);
+    const scenario = selected[0]!;
+    const run = () => scenario.run(harnessOf(serverUrl, seconds, hello, given.raw));
+    if (process.argv.includes('--profile')) {
+      const { result, profile } = await profiled(scenario.name, serverUrl, run);
+      process.stdout.write(`${ROWS}${JSON.stringify(Array.isArray(result) ? result : [result])}\n`);
+      process.stdout.write(`${PROFILE}${JSON.stringify(profile)}\n`);
+    } else {
+      const rows = await run();
+      process.stdout.write(`${ROWS}${JSON.stringify(Array.isArray(rows) ? rows : [rows])}\n`);
+    }
     process.exit(0);
   }
   console.log(`Feira benchmarks on ${serverUrl ? 'PostgreSQL' : 'PGlite'}, ${seconds} s load per figure`);
@@ -124,12 +143,17 @@ async function main(): Promise<void> {
   const rawInsertTxPerSec = await rawInsertBaseline(serverUrl, Math.min(seconds, 5));
   const harness = harnessOf(serverUrl, seconds, helloWorldReqPerSec, rawInsertTxPerSec);
   const rows: Row[] = [];
+  const profiles: Profile[] = [];
   for (const scenario of selected.includes(all[0]!) ? selected : [all[0]!, ...selected]) {
     try {
       if (scenario.name === 'baselines') {
         const result = await scenario.run(harness);
         rows.push(...(Array.isArray(result) ? result : [result]));
-      } else rows.push(...(await runAlone(scenario, { raw: rawInsertTxPerSec })));
+      } else {
+        const alone = await runAlone(scenario, { raw: rawInsertTxPerSec });
+        rows.push(...alone.rows);
+        if (alone.profile) profiles.push(alone.profile);
+      }
     } catch (error) {
       console.error(`scenario ${scenario.name} failed:`, error);
       rows.push({
@@ -145,11 +169,16 @@ async function main(): Promise<void> {
     }
   }
   printTable(rows);
+  if (profiles.length > 0) console.log(formatProfiles(profiles));
   const out = path.join(here, 'results', 'latest.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(
     out,
-    JSON.stringify({ at: new Date().toISOString(), database: harness.databaseKind, seconds, rows }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), database: harness.databaseKind, seconds, rows, profiles },
+      null,
+      2,
+    ),
   );
   console.log(`\nwritten to ${path.relative(process.cwd(), out)}`);
   process.exit(rows.some((r) => r.unit === 'failed') ? 1 : 0);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/platform/db/sql.ts';
 import { percentile, sellerToken, type Row, type Scenario } from '../harness.ts';
+import { measured } from '../profile.ts';
 import { sandboxProfiles } from '../../src/modules/marketplaces/sandbox/profiles.ts';
 
 const VARIATIONS = 10;
@@ -152,7 +153,7 @@ export const scenario: Scenario = {
       let first = 1;
       for (const { rate, aimMs } of RATES) {
         const changes = Math.max(CHANGES, rate * 4);
-        const result = await burst(rate, changes, first);
+        const result = await measured(`${rate} changes/s`, () => burst(rate, changes, first));
         first += changes;
         const aim = `p99 < ${aimMs} ms`;
         rows.push({

@@ -1,4 +1,5 @@
 import type { Scenario } from '../harness.ts';
+import { measured } from '../profile.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createRuntime, stopRuntime } from '../../src/platform/runtime.ts';
@@ -34,8 +35,8 @@ export const scenario: Scenario = {
       // Both routes warm up first (JIT, pools, the token cache), so neither figure pays for start-up.
       await h.autocannon(`${base}/public`, { duration: 2 });
       await h.autocannon(`${base}/whoami`, { headers, duration: 2 });
-      const open = await h.autocannon(`${base}/public`);
-      const authed = await h.autocannon(`${base}/whoami`, { headers });
+      const open = await measured('no token', () => h.autocannon(`${base}/public`));
+      const authed = await measured('with a token', () => h.autocannon(`${base}/whoami`, { headers }));
       if (authed.non2xx > 0 || authed.errors > 0) {
         throw new Error(`${authed.non2xx} non-2xx answers and ${authed.errors} errors under load`);
       }

@@ -12,6 +12,7 @@ import {
   type Row,
   type Scenario,
 } from '../harness.ts';
+import { measured } from '../profile.ts';
 
 const CARRIERS = 5;
 const REGIONS = 500;
@@ -179,9 +180,9 @@ export const scenario: Scenario = {
       // this machine's speed drifts by a third from one minute to the next, and the scenario's own
       // baseline was taken ~40 s before the computed figure.
       const hellos = [await helloWorldBaseline()];
-      const cachedMax = await h.autocannon(url, post);
+      const cachedMax = await measured('cached quotes', () => h.autocannon(url, post));
       hellos.push(await helloWorldBaseline());
-      const freshMax = await uncachedLoad(url, body, h.seconds);
+      const freshMax = await measured('computed quotes', () => uncachedLoad(url, body, h.seconds));
       hellos.push(await helloWorldBaseline());
       const cachedRequest = { method: 'POST' as const, path, headers, body };
       const cachedAtRate = await atRate(() => cachedRequest);

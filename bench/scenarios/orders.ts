@@ -7,6 +7,7 @@ import { systemCtx } from '../../src/platform/context.ts';
 import { connectedAccount, connectorFor } from '../../src/modules/marketplaces/index.ts';
 import { ingestChannelOrders } from '../../src/modules/orders/orders.service.ts';
 import { percentile, sellerToken, type Scenario } from '../harness.ts';
+import { measured } from '../profile.ts';
 
 const QUEUE_BATCH = 50;
 const SKUS = 40;
@@ -93,21 +94,23 @@ export const scenario: Scenario = {
       // Keep-alive connections through undici's own client, like autocannon in the other scenarios:
       // `fetch` spent about a fifth of this process's CPU on web streams, charged to the service.
       const client = new Pool(service.baseUrl, { connections: CONNECTIONS, pipelining: 1 });
-      await Promise.all(
-        Array.from({ length: CONNECTIONS }, async () => {
-          while (performance.now() < loadEnd) {
-            const at = performance.now();
-            const response = await client.request({
-              method: 'POST',
-              path: '/integration/sandbox/orders',
-              headers,
-              body: body(),
-            });
-            await response.body.dump();
-            if (response.statusCode === 201) latencies.push(performance.now() - at);
-            else failures++;
-          }
-        }),
+      await measured('sandbox ingestion', () =>
+        Promise.all(
+          Array.from({ length: CONNECTIONS }, async () => {
+            while (performance.now() < loadEnd) {
+              const at = performance.now();
+              const response = await client.request({
+                method: 'POST',
+                path: '/integration/sandbox/orders',
+                headers,
+                body: body(),
+              });
+              await response.body.dump();
+              if (response.statusCode === 201) latencies.push(performance.now() - at);
+              else failures++;
+            }
+          }),
+        ),
       );
       await client.close();
       const cpu = process.cpuUsage(cpuBefore);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/platform/db/sql.ts';
 import { sellerToken, type Row, type Scenario } from '../harness.ts';
+import { measured } from '../profile.ts';
 
 const SKUS = Number(process.env.BENCH_PF_SKUS ?? 200_000);
 const SIMULATED = Math.min(Number(process.env.BENCH_PF_SIMULATED ?? 100_000), SKUS);
@@ -68,15 +69,16 @@ export const scenario: Scenario = {
         objective: { driver: 'CONTRIBUTION_MARGIN', value: 10 },
       });
       const started = performance.now();
-      const { jobId } = (await call('POST', `/bffweb/price-formation/rules/${String(rule.id)}/apply`)) as {
-        jobId: string;
-      };
-      let job: Record<string, unknown>;
-      for (;;) {
-        job = await call('GET', `/bffweb/price-formation/rules/${String(rule.id)}/jobs/${jobId}`);
-        if (job.status === 'SUCCESS' || job.status === 'FAILED') break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      const job = await measured('apply', async () => {
+        const { jobId } = (await call('POST', `/bffweb/price-formation/rules/${String(rule.id)}/apply`)) as {
+          jobId: string;
+        };
+        for (;;) {
+          const state = await call('GET', `/bffweb/price-formation/rules/${String(rule.id)}/jobs/${jobId}`);
+          if (state.status === 'SUCCESS' || state.status === 'FAILED') return state;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      });
       const applySeconds = (performance.now() - started) / 1000;
       if (job.status !== 'SUCCESS') throw new Error(`job ended ${JSON.stringify(job)}`);
       const [written] = await queryRows<{ n: number }>(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/platform/db/sql.ts';
 import { sellerToken, type Scenario } from '../harness.ts';
+import { measured } from '../profile.ts';
 import { seedPricedSkus } from '../seed-skus.ts';
 
 const SKUS = Number(process.env.BENCH_PRICE_SKUS ?? 10_000);
@@ -96,9 +97,13 @@ export const scenario: Scenario = {
       await untilQuiet(600_000);
 
       const started = performance.now();
-      const accepted = await call('PUT', '/integration/prices/list/bysku', batch(1));
-      const answered = performance.now();
-      await untilPushed(600_000);
+      let answered = started;
+      const accepted = await measured('timed batch, until pushed', async () => {
+        const answer = await call('PUT', '/integration/prices/list/bysku', batch(1));
+        answered = performance.now();
+        await untilPushed(600_000);
+        return answer;
+      });
       const seconds = (performance.now() - started) / 1000;
       if (accepted.changed !== SKUS)
         throw new Error(`expected ${SKUS} changed prices, got ${String(accepted.changed)}`);

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Row, Scenario } from '../harness.ts';
+import { measured } from '../profile.ts';
 import { systemCtx, withTransaction } from '../../src/platform/context.ts';
 import { appendEvent, appendEvents, type EventDraft } from '../../src/platform/events/events.ts';
 import { createWebhook } from '../../src/modules/webhooks/webhooks.service.ts';
@@ -129,14 +130,16 @@ export const scenario: Scenario = {
       const burst = Math.max(5000, Math.round(rawSequential * h.seconds * 0.5));
       const before = receiver.arrivals.size;
       const started = performance.now();
-      for (let i = 0; i < burst; i += 1000) {
-        const drafts: EventDraft[] = [];
-        for (let j = i; j < Math.min(burst, i + 1000); j++) {
-          drafts.push({ name: 'stock.StockUpdated', payload: { stockId: `b${j}`, skuId: `sku_${j}` } });
+      await measured('burst', async () => {
+        for (let i = 0; i < burst; i += 1000) {
+          const drafts: EventDraft[] = [];
+          for (let j = i; j < Math.min(burst, i + 1000); j++) {
+            drafts.push({ name: 'stock.StockUpdated', payload: { stockId: `b${j}`, skuId: `sku_${j}` } });
+          }
+          await withTransaction(ctx('slr_bench_burst'), (tx) => appendEvents(tx, drafts));
         }
-        await withTransaction(ctx('slr_bench_burst'), (tx) => appendEvents(tx, drafts));
-      }
-      await until(() => receiver.arrivals.size - before >= burst, 300_000);
+        await until(() => receiver.arrivals.size - before >= burst, 300_000);
+      });
       const deliveriesPerSecond = burst / ((performance.now() - started) / 1000);
 
       // Latency at 500 events/s, one transaction per event, as business writes make them.
@@ -144,18 +147,20 @@ export const scenario: Scenario = {
       const total = 500 * h.seconds;
       const writes: Promise<void>[] = [];
       const start = performance.now();
-      for (let i = 0; i < total; i++) {
-        const due = start + i * 2;
-        const wait = due - performance.now();
-        if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-        writes.push(
-          withTransaction(ctx('slr_bench_rate'), (tx) =>
-            appendEvent(tx, 'stock.StockUpdated', { stockId: `r${i}`, skuId: `sku_${i}` }),
-          ).then((event) => void committed.set(event.id, performance.now())),
-        );
-      }
-      await Promise.all(writes);
-      await until(() => [...committed.keys()].every((id) => receiver.arrivals.has(id)), 120_000);
+      await measured('500 events/s', async () => {
+        for (let i = 0; i < total; i++) {
+          const due = start + i * 2;
+          const wait = due - performance.now();
+          if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+          writes.push(
+            withTransaction(ctx('slr_bench_rate'), (tx) =>
+              appendEvent(tx, 'stock.StockUpdated', { stockId: `r${i}`, skuId: `sku_${i}` }),
+            ).then((event) => void committed.set(event.id, performance.now())),
+          );
+        }
+        await Promise.all(writes);
+        await until(() => [...committed.keys()].every((id) => receiver.arrivals.has(id)), 120_000);
+      });
       const latencies = [...committed].map(([id, at]) => receiver.arrivals.get(id)! - at);
       const rate = total / ((Math.max(...committed.values()) - start) / 1000);
 
