@@ -19,6 +19,12 @@ export interface Ctx {
   inTransaction: boolean;
   rt: Runtime;
   /**
+   * Inside a transaction `withTransaction` opened: runs `fn` once that transaction has committed (a
+   * function registered twice runs once), for signals that must not hold up the commit itself (the
+   * outbox's wake-up, PLT-69). Absent in a transaction opened another way.
+   */
+  afterCommit?: (fn: () => void) => void;
+  /**
    * Background work done for someone (a queued import runs the upload's writes): whom the change
    * history names for it. The service's own work has none.
    */
@@ -63,7 +69,11 @@ export function commandLineCtx(rt: Runtime, sellerId: string | null): Ctx {
 /** Runs `fn` in a transaction, joining the caller's when there is one. */
 export async function withTransaction<T>(ctx: Ctx, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
   if (ctx.inTransaction) return fn(ctx);
-  return ctx.db.transaction((tx) => fn({ ...ctx, db: tx, inTransaction: true }));
+  const committed = new Set<() => void>();
+  const afterCommit = (then: () => void) => void committed.add(then);
+  const result = await ctx.db.transaction((tx) => fn({ ...ctx, db: tx, inTransaction: true, afterCommit }));
+  for (const then of committed) then();
+  return result;
 }
 
 /** The seller of a seller-scoped call; a programming error if the route forgot to require one. */

@@ -11,6 +11,7 @@ import type { Runtime } from '../runtime.ts';
 import type { EventCatalogue, EventEnvelope, EventName, EventOf } from './catalogue.ts';
 import type { outboxEvents } from './events.tables.ts';
 import { outboxRelayed } from '../observability/metrics.ts';
+import { CommitSignal } from './commit-signal.ts';
 import { SpanKind, currentTraceparent, inActiveSpan, inSpan } from '../observability/tracing.ts';
 
 export const OUTBOX_CHANNEL = 'feira_outbox';
@@ -70,7 +71,7 @@ const eventsOf = (jobs: (EventOf | EventChunk)[]) =>
 
 /**
  * Appends an event to the outbox through the caller's executor, so it commits or rolls back with
- * the state change. The NOTIFY is transactional too: the relay wakes only once the event is visible.
+ * the state change. The relay is woken once the event is visible (see `notifiesInStatement`).
  */
 export async function appendEvent<N extends EventName>(
   ctx: Ctx,
@@ -102,8 +103,20 @@ export async function appendEvent<N extends EventName>(
 type OutboxRow = typeof outboxEvents.$inferInsert & { traceParent: string | null };
 
 /**
- * Inserts outbox rows and NOTIFYs the relay in one statement: one round trip instead of two on every
- * write that emits events. (PostgreSQL folds repeated NOTIFYs of a transaction into one.)
+ * How the relay hears of a writer's events. In a transaction `withTransaction` opened, it is woken
+ * after the commit (PLT-69: a NOTIFY inside the writer's transaction makes concurrent commits queue
+ * on PostgreSQL's notification lock). Anywhere else (a statement on its own, a transaction opened
+ * without that hook) the statement NOTIFYs itself, transactionally, as it always did: true then.
+ */
+function notifiesInStatement(ctx: Ctx): boolean {
+  if (!ctx.afterCommit) return true;
+  ctx.afterCommit(ctx.rt.events.committed);
+  return false;
+}
+
+/**
+ * Inserts outbox rows, with the relay's NOTIFY in the same statement when it must be transactional
+ * (`notifiesInStatement`): one round trip either way. (PostgreSQL folds repeated NOTIFYs of a transaction into one.)
  */
 async function insertNotifying(ctx: Ctx, rows: OutboxRow[]): Promise<void> {
   // The rows travel as one JSON parameter: building a multi-row VALUES with five parameters per row
@@ -118,30 +131,32 @@ async function insertNotifying(ctx: Ctx, rows: OutboxRow[]): Promise<void> {
       tp: row.traceParent,
     })),
   );
+  const insert = sql`insert into outbox_events (seller_id, id, name, payload, occurred_at, trace_parent)
+    select x.s, x.id, x.n, x.p, x.at, x.tp
+    from json_to_recordset(${input}::json) as x(s text, id text, n text, p jsonb, at timestamptz, tp text)`;
   await ctx.db.execute(
-    sql`with appended as (
-          insert into outbox_events (seller_id, id, name, payload, occurred_at, trace_parent)
-          select x.s, x.id, x.n, x.p, x.at, x.tp
-          from json_to_recordset(${input}::json) as x(s text, id text, n text, p jsonb, at timestamptz, tp text)
-          returning id
-        )
-        select pg_notify(${OUTBOX_CHANNEL}, '') from (select 1 from appended limit 1) as one`,
+    notifiesInStatement(ctx)
+      ? sql`with appended as (${insert} returning id)
+            select pg_notify(${OUTBOX_CHANNEL}, '') from (select 1 from appended limit 1) as one`
+      : insert,
   );
 }
 
 /**
  * The outbox insert of a writer's own statement, as the body of one of its CTEs, for events that
  * depend on what the statement itself writes (only the orders it did insert, a stock row it created):
- * `events` selects `(id, payload)` of events named `name`, ids made with `newId('evt')`. The relay's
- * NOTIFY is in the RETURNING list, so it is sent exactly when a row is (a transaction's repeated
- * NOTIFYs fold into one), and the events cost no round trip of their own.
+ * `events` selects `(id, payload)` of events named `name`, ids made with `newId('evt')`. The events
+ * cost no round trip of their own. In a transaction `withTransaction` opened, the relay is woken after
+ * its commit; elsewhere the NOTIFY is in the RETURNING list, so it is sent exactly when a row is
+ * (`notifiesInStatement`).
  */
 export function outboxInsert(ctx: Ctx, name: EventName, events: SQL): SQL {
+  const notify = notifiesInStatement(ctx);
   return sql`insert into outbox_events (seller_id, id, name, payload, occurred_at, trace_parent)
       select ${ctx.sellerId}, e.id, ${name}, e.payload, ${ctx.rt.clock.now().toISOString()}::timestamptz,
         ${currentTraceparent()}::text
       from (${events}) as e(id, payload)
-      returning pg_notify(${OUTBOX_CHANNEL}, '')`;
+      ${notify ? sql`returning pg_notify(${OUTBOX_CHANNEL}, '')` : sql``}`;
 }
 
 /** One event to append: a name of the catalogue with its payload. */
@@ -199,6 +214,8 @@ export class EventBus {
   private stopped = true;
   /** The relay's own connection while it runs, so it never queues behind the writes it relays. */
   private relayPool: ReturnType<typeof dedicatedPool> | null = null;
+  /** Wakes the relays of other processes after this one's commits, when it runs none itself. */
+  private readonly signal: CommitSignal;
 
   private readonly database: Database;
   private readonly jobs: JobSystem;
@@ -210,7 +227,18 @@ export class EventBus {
     this.jobs = jobs;
     this.log = log;
     this.runtime = runtime;
+    this.signal = new CommitSignal(database, OUTBOX_CHANNEL, log);
   }
+
+  /**
+   * Events committed in this process (see `notifiesInStatement`). A relay running here takes them: any relay
+   * can move any event, so the others need not hear of them. A process without one (the API role)
+   * notifies the others' relays.
+   */
+  readonly committed = (): void => {
+    if (this.stopped) this.signal.send();
+    else this.kick();
+  };
 
   /** Registers a consumer; the relay queues it only the events it names, so it sees only envelopes of N. */
   consume<N extends EventName>(typed: Consumer<N>): void {
@@ -413,5 +441,6 @@ export class EventBus {
     await this.running;
     await this.relayPool?.close();
     this.relayPool = null;
+    await this.signal.close();
   }
 }
