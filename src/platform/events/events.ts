@@ -208,6 +208,8 @@ export class EventBus {
   private again = false;
   /** When the last relay pass started (performance.now()). */
   private lastPass = -Infinity;
+  /** Whether the last relay pass queued jobs (see `relay`). */
+  private queuedJobs = false;
   private stopped = true;
   /** The relay's own connection while it runs, so it never queues behind the writes it relays. */
   private relayPool: ReturnType<typeof dedicatedPool> | null = null;
@@ -274,10 +276,12 @@ export class EventBus {
   private async relay(): Promise<void> {
     try {
       do {
-        // While writers commit one after another, passes start at most every RELAY_GATHER_MS, so
-        // one pass (and each consumer's job of it) takes several writers' events: a pass costs
-        // about the same for one commit's events as for many. After a quiet spell: at once.
-        const wait = this.lastPass + RELAY_GATHER_MS - performance.now();
+        // While writers commit one after another, passes that queue jobs start at most every
+        // RELAY_GATHER_MS, so each consumer's job of a pass takes several writers' events: a job costs
+        // its consumer a fetch and a completion whether it holds one commit's events or many. A pass
+        // that queued none (its consumers ran in the relay) has nothing to gather: the next starts
+        // as soon as it ends and takes what committed meanwhile. After a quiet spell: at once.
+        const wait = this.queuedJobs ? this.lastPass + RELAY_GATHER_MS - performance.now() : 0;
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         this.again = false;
         this.lastPass = performance.now();
@@ -317,6 +321,7 @@ export class EventBus {
   /** One relay transaction; consumers in `queued` get jobs even when they could run in the relay. */
   private async relayPass(limit: number, queued: ReadonlySet<Consumer>): Promise<number> {
     const committed: (() => void)[] = [];
+    let queuedJobs = false;
     const moved = await (this.relayPool?.db ?? this.database.db).transaction(async (tx) => {
       const rows = await queryRows<{
         id: string;
@@ -374,6 +379,7 @@ export class EventBus {
           }
         }
         await this.jobs.insertMany(tx, queueOf(consumer.name), jobs);
+        queuedJobs = true;
       }
       return rows.length;
     });
@@ -386,6 +392,7 @@ export class EventBus {
       }
     }
     if (moved > 0) outboxRelayed.inc(moved);
+    this.queuedJobs = queuedJobs;
     return moved;
   }
 
