@@ -18,6 +18,7 @@ describe('transactional outbox', () => {
   /** What the consumer run by the relay saw: its events, and when its answer ran after the commit. */
   const inRelay: string[] = [];
   const queuedAfterFailing: EventEnvelope<'product.BrandUpdated'>[] = [];
+  const watchedFailing: EventEnvelope<'product.BrandUpdated'>[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -48,11 +49,19 @@ describe('transactional outbox', () => {
           },
           handleBatch: async (events) => void chunks.push(events),
         });
+        // Queued in the same pass as the in-relay consumer, before it: a pass that consumer undoes
+        // must not leave this one's job behind twice.
+        rt.events.consume({
+          name: 'test.watches-failing',
+          events: ['product.BrandUpdated'],
+          wants: (event) => event.payload.brandId === 'brand_fails',
+          handle: async (event) => void watchedFailing.push(event),
+        });
         rt.events.consume({
           name: 'test.in-relay',
           events: ['product.BrandUpdated'],
           handleInRelay: async (events, ctx) => {
-            // Written in the relay's transaction: undone with it, or with the savepoint on a failure.
+            // Written in the relay's transaction: undone with it on a failure.
             await ctx.db.execute(
               sql`insert into test_in_relay (id) select unnest(${`{${events.map((e) => e.id).join(',')}}`}::text[])`,
             );
@@ -211,6 +220,10 @@ describe('transactional outbox', () => {
       sql`select dispatched_at is not null as relayed from outbox_events where id = ${failing.id}`,
     );
     expect(outbox!.relayed).toBe(true);
+    // The other consumer of the undone pass has its job once, from the pass made again.
+    await eventually(async () => watchedFailing.some((e) => e.id === failing.id));
+    expect(await jobsOf('test.watches-failing')).toBe(1);
+    expect(watchedFailing.map((e) => e.id)).toEqual([failing.id]);
   });
 
   it('gives an event again to a consumer that threw the first time', async () => {

@@ -42,11 +42,12 @@ export interface Consumer<N extends EventName = EventName> {
    */
   eventsPerJob?: number;
   /**
-   * Optional: the relay runs this with a batch's events inside its own transaction (under a
-   * savepoint), instead of queueing them as jobs: the consumer's writes commit with the events' mark,
-   * so they are made exactly once and cost no job insert, fetch and completion. What it answers runs
-   * after the commit (work that must only follow committed rows). For consumers whose work is a
-   * statement or two; one that fails has its events queued as jobs instead, retried as any job.
+   * Optional: the relay runs this with a batch's events inside its own transaction, instead of
+   * queueing them as jobs: the consumer's writes commit with the events' mark, so they are made
+   * exactly once and cost no job insert, fetch and completion. What it answers runs after the commit
+   * (work that must only follow committed rows); its work before that must be the transaction's
+   * alone, as a pass undone by another consumer's failure runs it again. For consumers whose work is
+   * a statement or two; one that fails undoes the pass, made again with its events queued as jobs.
    */
   handleInRelay?(events: EventOf<N>[], ctx: Ctx): Promise<() => void>;
   retry?: Partial<RetryPolicy>;
@@ -58,6 +59,17 @@ export interface Consumer<N extends EventName = EventName> {
 interface EventChunk {
   events: EventOf[];
   traceparent?: string;
+}
+
+/** A consumer's `handleInRelay` threw: the relay's pass is undone and made again without it. */
+class FailedInRelay extends Error {
+  readonly consumer: Consumer;
+  readonly count: number;
+  constructor(consumer: Consumer, count: number, cause: unknown) {
+    super(`consumer ${consumer.name} failed in the relay`, { cause });
+    this.consumer = consumer;
+    this.count = count;
+  }
 }
 
 /** Events the relay moves per transaction. */
@@ -211,6 +223,8 @@ export class EventBus {
   private again = false;
   /** When the last relay pass started (performance.now()). */
   private lastPass = -Infinity;
+  /** Whether the last relay pass queued jobs (see `relay`). */
+  private queuedJobs = false;
   private stopped = true;
   /** The relay's own connection while it runs, so it never queues behind the writes it relays. */
   private relayPool: ReturnType<typeof dedicatedPool> | null = null;
@@ -290,10 +304,12 @@ export class EventBus {
   private async relay(): Promise<void> {
     try {
       do {
-        // While writers commit one after another, passes start at most every RELAY_GATHER_MS, so
-        // one pass (and each consumer's job of it) takes several writers' events: a pass costs
-        // about the same for one commit's events as for many. After a quiet spell: at once.
-        const wait = this.lastPass + RELAY_GATHER_MS - performance.now();
+        // While writers commit one after another, passes that queue jobs start at most every
+        // RELAY_GATHER_MS, so each consumer's job of a pass takes several writers' events: a job costs
+        // its consumer a fetch and a completion whether it holds one commit's events or many. A pass
+        // that queued none (its consumers ran in the relay) has nothing to gather: the next starts
+        // as soon as it ends and takes what committed meanwhile. After a quiet spell: at once.
+        const wait = this.queuedJobs ? this.lastPass + RELAY_GATHER_MS - performance.now() : 0;
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         this.again = false;
         this.lastPass = performance.now();
@@ -310,10 +326,30 @@ export class EventBus {
 
   /**
    * Moves up to `limit` pending events into their consumers' queues (or to consumers that run in the
-   * relay, PLT-42); returns how many it moved.
+   * relay, PLT-42); returns how many it moved. A consumer failing in the relay undoes the whole pass,
+   * which is then made again with that consumer's events queued as its jobs: no savepoint round trips
+   * around every consumer's work for the rare failure.
    */
   async relayBatch(limit = RELAY_BATCH): Promise<number> {
+    const queued = new Set<Consumer>();
+    for (;;) {
+      try {
+        return await this.relayPass(limit, queued);
+      } catch (error) {
+        if (!(error instanceof FailedInRelay)) throw error;
+        this.log.warn(
+          { err: error.cause, consumer: error.consumer.name, count: error.count },
+          'consumer failed in the relay; its events are queued as jobs',
+        );
+        queued.add(error.consumer);
+      }
+    }
+  }
+
+  /** One relay transaction; consumers in `queued` get jobs even when they could run in the relay. */
+  private async relayPass(limit: number, queued: ReadonlySet<Consumer>): Promise<number> {
     const committed: (() => void)[] = [];
+    let queuedJobs = false;
     const moved = await (this.relayPool?.db ?? this.database.db).transaction(async (tx) => {
       const rows = await queryRows<{
         id: string;
@@ -355,12 +391,9 @@ export class EventBus {
         }
       }
       for (const [consumer, events] of perConsumer) {
-        if (consumer.handleInRelay) {
-          const then = await this.handleInRelay(tx, consumer, events);
-          if (then) {
-            committed.push(then);
-            continue;
-          }
+        if (consumer.handleInRelay && !queued.has(consumer)) {
+          committed.push(await this.handleInRelay(tx, consumer, events));
+          continue;
         }
         const size = consumer.handleBatch ? consumer.eventsPerJob : undefined;
         const jobs: (EventOf | EventChunk)[] = [];
@@ -374,6 +407,7 @@ export class EventBus {
           }
         }
         await this.jobs.insertMany(tx, queueOf(consumer.name), jobs);
+        queuedJobs = true;
       }
       return rows.length;
     });
@@ -386,19 +420,16 @@ export class EventBus {
       }
     }
     if (moved > 0) outboxRelayed.inc(moved);
+    this.queuedJobs = queuedJobs;
     return moved;
   }
 
   /**
-   * A consumer's `handleInRelay` under a savepoint of the relay's transaction, in the span its job
-   * would have had (the same name, continuing the first traced event's trace), so a trace reads the
-   * same whichever ran it; null when it failed, its writes undone, so the events go to its queue.
+   * A consumer's `handleInRelay` in the relay's transaction, in the span its job would have had (the
+   * same name, continuing the first traced event's trace), so a trace reads the same whichever ran
+   * it. A failure is thrown as `FailedInRelay`: the transaction, aborted by it, is rolled back whole.
    */
-  private async handleInRelay(
-    tx: Executor,
-    consumer: Consumer,
-    events: EventOf[],
-  ): Promise<(() => void) | null> {
+  private async handleInRelay(tx: Executor, consumer: Consumer, events: EventOf[]): Promise<() => void> {
     const [parent, ...links] = events.flatMap((event) => (event.traceparent ? [event.traceparent] : []));
     try {
       return await inSpan(
@@ -414,21 +445,15 @@ export class EventBus {
         },
         async () =>
           inActiveSpan(
-            await tx.transaction((savepoint) =>
-              consumer.handleInRelay!(events, {
-                ...systemCtx(this.runtime(), null, `relay:${consumer.name}`),
-                db: savepoint,
-                inTransaction: true,
-              }),
-            ),
+            await consumer.handleInRelay!(events, {
+              ...systemCtx(this.runtime(), null, `relay:${consumer.name}`),
+              db: tx,
+              inTransaction: true,
+            }),
           ),
       );
     } catch (error) {
-      this.log.warn(
-        { err: error, consumer: consumer.name, count: events.length },
-        'consumer failed in the relay; its events are queued as jobs',
-      );
-      return null;
+      throw new FailedInRelay(consumer, events.length, error);
     }
   }
 
