@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { systemCtx, sellerOf, type Ctx } from '../../platform/context.ts';
-import { inList, queryRows } from '../../platform/db/sql.ts';
+import { arrayLiteral, inList, queryRows } from '../../platform/db/sql.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import {
   ChannelUnavailableError,
@@ -22,10 +22,50 @@ export interface PublishJob {
   adIds: string[];
 }
 
-/** Asks for the ads' current state to be pushed to their channels (joins the caller's transaction). */
-export async function requestPublication(ctx: Ctx, adIds: string[]): Promise<void> {
+/**
+ * Asks for the ads' current state to be pushed to their channels (joins the caller's transaction).
+ * `afterClaims`: not before the claims taken now have lapsed (see `claimWritten`).
+ */
+export async function requestPublication(
+  ctx: Ctx,
+  adIds: string[],
+  options: { afterClaims?: boolean } = {},
+): Promise<void> {
   if (adIds.length === 0) return;
-  await ctx.rt.jobs.send(ctx, PUBLISH_JOB, { sellerId: sellerOf(ctx), adIds } satisfies PublishJob);
+  await ctx.rt.jobs.send(
+    ctx,
+    PUBLISH_JOB,
+    { sellerId: sellerOf(ctx), adIds } satisfies PublishJob,
+    options.afterClaims ? { startAfter: CLAIM_SECONDS } : {},
+  );
+}
+
+/**
+ * Claims, inside the writer's transaction, the ads it has just written and holds locked, so that it
+ * can push them right after its commit (ADS-45): no claim statement after the commit, which had to
+ * wait for the next writer's whole transaction (that writer locks the same ads as soon as this one
+ * commits). An ad claimed by a push under way is left to it: that push's record sees the new version
+ * and pushes again. Returns the claimed rows as written (`versions`: their new sync versions).
+ */
+export async function claimWritten(
+  ctx: Ctx,
+  rows: AdRow[],
+  versions: Map<string, number>,
+): Promise<AdRow[]> {
+  if (rows.length === 0) return [];
+  const taken = await queryRows<{ ad_id: string }>(
+    ctx.db,
+    sql`insert into ad_claims (seller_id, ad_id, claimed_until)
+        select ${sellerOf(ctx)}, id, now() + make_interval(secs => ${CLAIM_SECONDS})
+        from unnest(${arrayLiteral(rows.map((row) => row.id))}::text[]) as id
+        on conflict (seller_id, ad_id) do update set claimed_until = excluded.claimed_until
+        where ad_claims.claimed_until < now()
+        returning ad_id`,
+  );
+  const claimed = new Set(taken.map((row) => row.ad_id));
+  return rows
+    .filter((row) => claimed.has(row.id))
+    .map((row) => ({ ...row, syncVersion: versions.get(row.id)! }));
 }
 
 /**
@@ -242,14 +282,47 @@ async function release(rt: Runtime, sellerId: string, adIds: string[]): Promise<
 
 /** Pushes the ads of a publication request that are behind their channel (the job's handler). */
 export async function publish(rt: Runtime, job: PublishJob): Promise<void> {
-  const claimed = await claim(rt, job);
-  if (claimed.length === 0) return;
-  const ctx = systemCtx(rt, job.sellerId);
+  await pushClaimed(rt, job.sellerId, await claim(rt, job));
+}
+
+/**
+ * Rounds of pushes one publication makes before it leaves the ads still behind to a job of their own. A
+ * round pushes the newest state, so under a steady stream of changes a publication could go on for as
+ * long as the stream: the bound keeps one job's run short.
+ */
+const PUSH_ROUNDS = 4;
+
+/**
+ * Pushes ads this caller has claimed, then again those a writer changed while they were pushed (its own
+ * claim found them taken, ADS-45), right away rather than through a job to be noticed and fetched; after
+ * PUSH_ROUNDS, a job pushes what is still behind.
+ */
+export async function pushClaimed(rt: Runtime, sellerId: string, claimed: AdRow[]): Promise<void> {
+  let rows = claimed;
+  for (let round = 1; rows.length > 0; round++) {
+    const behind = await pushOnce(rt, sellerId, rows);
+    if (behind.length === 0) return;
+    if (round === PUSH_ROUNDS) {
+      await requestPublication(systemCtx(rt, sellerId), behind);
+      return;
+    }
+    rows = await claim(rt, { sellerId, adIds: behind });
+  }
+}
+
+/**
+ * One push of claimed ads: each channel's share side by side, every answer recorded in one statement
+ * that ends the claims. Returns the ads still behind their channel (a writer changed them meanwhile:
+ * recording's lock returns each ad's newest version). A failed push gives back the claims it could not
+ * record, so a retry (or the next request) can push.
+ */
+async function pushOnce(rt: Runtime, sellerId: string, claimed: AdRow[]): Promise<string[]> {
+  const ctx = systemCtx(rt, sellerId);
   const unrecorded = new Set(claimed.map((row) => row.id));
   let outage: Error | null;
   let behind: string[];
   try {
-    const compatibility = await compatibilityOf(rt, job.sellerId, claimed);
+    const compatibility = await compatibilityOf(rt, sellerId, claimed);
     const byPlatform = Map.groupBy(claimed, (row) => row.platform);
     const accounts = await connectedAccounts(ctx, [...byPlatform.keys()]);
     // Channels are separate services: pushed side by side, then every answer recorded in one
@@ -263,18 +336,16 @@ export async function publish(rt: Runtime, job: PublishJob): Promise<void> {
     outage = answered.find((push) => push.outage)?.outage ?? null;
     const results = new Map(answered.flatMap((push) => push.results).map((result) => [result.adId, result]));
     const recorded = claimed.filter((row) => results.has(row.id));
-    behind = await record(rt, job.sellerId, recorded, results);
+    behind = await record(rt, sellerId, recorded, results);
     for (const row of recorded) unrecorded.delete(row.id);
     const crash = pushes.find((push) => push.status === 'rejected');
     if (crash) throw crash.reason;
   } finally {
-    await release(rt, job.sellerId, [...unrecorded]);
+    await release(rt, sellerId, [...unrecorded]);
   }
-  // Changes made while we pushed are published by a fresh job, with the newest state. Recording saw
-  // them: its lock returns each ad's newest version. A writer committing after it sent its own job,
-  // which finds the claims gone.
+  // An outage is left to the retries of a job, which back off.
   if (outage) throw outage;
-  if (behind.length > 0) await requestPublication(ctx, behind);
+  return behind;
 }
 
 // Ads per push: a bigger burst (a 10,000-SKU price batch on several channels) is split by id into
