@@ -9,7 +9,7 @@ import type { AdRow } from './ads.mapping.ts';
 import { followProduct } from './domain/follow-product.ts';
 import { knownOptions } from './domain/update-options.ts';
 import { claimWritten, pushClaimed, requestPublication } from './ads.publication.ts';
-import { lockAdsInOrder, writeAdFields } from './ads.write.ts';
+import { writeAdFields } from './ads.write.ts';
 import { retryOnConflict } from '../../platform/db/retry.ts';
 
 const propagationEvents = [
@@ -133,24 +133,18 @@ async function applyWork(
     const products = new Map(
       [...snapshots.values()].filter((s) => work.retitledSkus.has(s.skuId)).map((s) => [s.productId, s]),
     );
+    // One statement per product: its parent ads locked in id order (the one-time count reads the whole
+    // `locked` set before any is written, as `record` does), then renamed.
     for (const snapshot of products.values()) {
-      const parents = await ctx.db
-        .select({ id: ads.id })
-        .from(ads)
-        .where(
-          and(eq(ads.sellerId, sellerId), eq(ads.productId, snapshot.productId), eq(ads.isParent, true)),
-        );
-      await lockAdsInOrder(
-        ctx.db,
-        sellerId,
-        parents.map((parent) => parent.id),
+      await ctx.db.execute(
+        sql`with locked as materialized (
+              select id from ads where seller_id = ${sellerId} and product_id = ${snapshot.productId}
+                and is_parent order by id for update
+            )
+            update ads set name = ${snapshot.title}, description = ${snapshot.description}
+            where (select count(*) from locked) >= 0 and seller_id = ${sellerId}
+              and id in (select id from locked)`,
       );
-      await ctx.db
-        .update(ads)
-        .set({ name: snapshot.title, description: snapshot.description })
-        .where(
-          and(eq(ads.sellerId, sellerId), eq(ads.productId, snapshot.productId), eq(ads.isParent, true)),
-        );
     }
   }
   return { written: next.map((row) => row.id), claimed };

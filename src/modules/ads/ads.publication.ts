@@ -286,23 +286,24 @@ export async function publish(rt: Runtime, job: PublishJob): Promise<void> {
 }
 
 /**
- * Rounds of pushes one publication makes before it leaves the ads still behind to a job of their own. A
- * round pushes the newest state, so under a steady stream of changes a publication could go on for as
- * long as the stream: the bound keeps one job's run short.
+ * How long one publication goes on pushing again what writers changed meanwhile before it leaves the
+ * ads still behind to a job of their own. A round pushes the newest state, so under a steady stream of
+ * changes a publication could go on for as long as the stream: the bound keeps one job's run short.
  */
-const PUSH_ROUNDS = 4;
+const PUSH_AGAIN_MS = 1000;
 
 /**
  * Pushes ads this caller has claimed, then again those a writer changed while they were pushed (its own
  * claim found them taken, ADS-45), right away rather than through a job to be noticed and fetched; after
- * PUSH_ROUNDS, a job pushes what is still behind.
+ * PUSH_AGAIN_MS, a job pushes what is still behind.
  */
 export async function pushClaimed(rt: Runtime, sellerId: string, claimed: AdRow[]): Promise<void> {
+  const until = performance.now() + PUSH_AGAIN_MS;
   let rows = claimed;
-  for (let round = 1; rows.length > 0; round++) {
+  while (rows.length > 0) {
     const behind = await pushOnce(rt, sellerId, rows);
     if (behind.length === 0) return;
-    if (round === PUSH_ROUNDS) {
+    if (performance.now() > until) {
       await requestPublication(systemCtx(rt, sellerId), behind);
       return;
     }
