@@ -186,7 +186,9 @@ function answerOf(row: AdRow, results: Map<string, ItemResult>): Answer {
  * written, like `lockAdsInOrder` before a write), then successes and failures are one update, and
  * the claims go in the same statement. One pass over the ads' index instead of three (lock, update,
  * and a second update when a push had both outcomes) and one round trip instead of five. Returns the
- * ads still behind their channel (a writer changed them while they were pushed, or the channel is out).
+ * ads still behind their channel (a writer changed them while they were pushed, or the channel is out);
+ * `again`: those a writer changed, whose claims `keep` leaves in place for the caller to push them once
+ * more (ADS-45).
  *
  * A refusal by the channel's rules is not retried (the seller has to change the ad); an outage is.
  * An ad the channel cannot take yet (no price, no stock) stays PENDING with the reason, and is
@@ -197,13 +199,14 @@ async function record(
   sellerId: string,
   rows: AdRow[],
   results: Map<string, ItemResult>,
-): Promise<string[]> {
-  if (rows.length === 0) return [];
+  keep: boolean,
+): Promise<{ behind: string[]; again: string[] }> {
+  if (rows.length === 0) return { behind: [], again: [] };
   const ids = rows.map((row) => row.id);
   const answers = JSON.stringify(rows.map((row) => answerOf(row, results)));
   const now = rt.clock.now().toISOString();
   const behind = await retryOnConflict(() =>
-    queryRows<{ id: string }>(
+    queryRows<{ id: string; again: boolean }>(
       rt.database.db,
       sql`
       with locked as materialized (
@@ -223,14 +226,22 @@ async function record(
         from jsonb_to_recordset(${answers}::jsonb) as x(id text, version integer, ok boolean, item text,
           category text, permalink text, error text, retryable boolean, waiting boolean)
         where (select count(*) from locked) >= 0 and ads.seller_id = ${sellerId} and ads.id = x.id
-        returning ads.id, ads.sync_version > ads.published_version as behind
+        returning ads.id, ads.sync_version > ads.published_version as behind,
+          ${keep}::boolean and ads.sync_version > x.version as again
       ), released as (
         delete from ad_claims where seller_id = ${sellerId} and ${inList(sql`ad_id`, ids)}
+          and ad_id not in (select id from answered where again)
+      ), kept as (
+        update ad_claims set claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+        where seller_id = ${sellerId} and ad_id in (select id from answered where again)
       )
-      select id from answered where behind`,
+      select id, again from answered where behind`,
     ),
   );
-  return behind.map((row) => row.id);
+  return {
+    behind: behind.filter((row) => !row.again).map((row) => row.id),
+    again: behind.filter((row) => row.again).map((row) => row.id),
+  };
 }
 
 /** One channel's push of its claimed ads; an outage comes back as retryable failures. */
@@ -294,34 +305,55 @@ const PUSH_AGAIN_MS = 1000;
 
 /**
  * Pushes ads this caller has claimed, then again those a writer changed while they were pushed (its own
- * claim found them taken, ADS-45), right away rather than through a job to be noticed and fetched; after
- * PUSH_AGAIN_MS, a job pushes what is still behind.
+ * claim found them taken, ADS-45), right away, with the claims recording kept, rather than through a
+ * job to be noticed and fetched; after PUSH_AGAIN_MS, a job pushes what is still behind.
  */
 export async function pushClaimed(rt: Runtime, sellerId: string, claimed: AdRow[]): Promise<void> {
   const until = performance.now() + PUSH_AGAIN_MS;
   let rows = claimed;
   while (rows.length > 0) {
-    const behind = await pushOnce(rt, sellerId, rows);
-    if (behind.length === 0) return;
-    if (performance.now() > until) {
-      await requestPublication(systemCtx(rt, sellerId), behind);
-      return;
+    const keep = performance.now() <= until;
+    const { behind, again } = await pushOnce(rt, sellerId, rows, keep);
+    // Behind for another reason (an ad the channel could not take yet): a job asks again, as before.
+    await requestPublication(systemCtx(rt, sellerId), behind);
+    if (again.length === 0) return;
+    try {
+      rows = await claimedRows(rt, sellerId, again);
+    } catch (error) {
+      await release(rt, sellerId, again);
+      throw error;
     }
-    rows = await claim(rt, { sellerId, adIds: behind });
   }
 }
 
 /**
- * One push of claimed ads: each channel's share side by side, every answer recorded in one statement
- * that ends the claims. Returns the ads still behind their channel (a writer changed them meanwhile:
- * recording's lock returns each ad's newest version). A failed push gives back the claims it could not
- * record, so a retry (or the next request) can push.
+ * The ads of claims kept by `record`, as they are now: no lock to wait for, since recording has seen
+ * the writer's version and the claims keep other pushers off; a writer committing after this read
+ * leaves them behind again, for the next round.
  */
-async function pushOnce(rt: Runtime, sellerId: string, claimed: AdRow[]): Promise<string[]> {
+async function claimedRows(rt: Runtime, sellerId: string, adIds: string[]): Promise<AdRow[]> {
+  return rt.database.db
+    .select()
+    .from(ads)
+    .where(and(eq(ads.sellerId, sellerId), inList(ads.id, adIds)))
+    .orderBy(ads.id);
+}
+
+/**
+ * One push of claimed ads: each channel's share side by side, every answer recorded in one statement
+ * that ends the claims, except those of ads a writer changed meanwhile when `keep` (see `record`). A
+ * failed push gives back the claims it could not record, so a retry (or the next request) can push.
+ */
+async function pushOnce(
+  rt: Runtime,
+  sellerId: string,
+  claimed: AdRow[],
+  keep: boolean,
+): Promise<{ behind: string[]; again: string[] }> {
   const ctx = systemCtx(rt, sellerId);
   const unrecorded = new Set(claimed.map((row) => row.id));
   let outage: Error | null;
-  let behind: string[];
+  let outcome: { behind: string[]; again: string[] };
   try {
     const compatibility = await compatibilityOf(rt, sellerId, claimed);
     const byPlatform = Map.groupBy(claimed, (row) => row.platform);
@@ -335,18 +367,19 @@ async function pushOnce(rt: Runtime, sellerId: string, claimed: AdRow[]): Promis
     );
     const answered = pushes.flatMap((push) => (push.status === 'fulfilled' ? [push.value] : []));
     outage = answered.find((push) => push.outage)?.outage ?? null;
+    const crash = pushes.find((push) => push.status === 'rejected');
     const results = new Map(answered.flatMap((push) => push.results).map((result) => [result.adId, result]));
     const recorded = claimed.filter((row) => results.has(row.id));
-    behind = await record(rt, sellerId, recorded, results);
+    // A failed push keeps no claim: its job's retry pushes, with backoff.
+    outcome = await record(rt, sellerId, recorded, results, keep && !outage && !crash);
     for (const row of recorded) unrecorded.delete(row.id);
-    const crash = pushes.find((push) => push.status === 'rejected');
     if (crash) throw crash.reason;
   } finally {
     await release(rt, sellerId, [...unrecorded]);
   }
   // An outage is left to the retries of a job, which back off.
   if (outage) throw outage;
-  return behind;
+  return outcome;
 }
 
 // Ads per push: a bigger burst (a 10,000-SKU price batch on several channels) is split by id into
