@@ -74,11 +74,7 @@ interface Applied {
  * the ads, one of the catalog, one write, one publication request. The ads read the catalog as it is
  * now, so a burst of changes to one variation costs one pass, and the newest value always wins.
  */
-async function applyWork(
-  ctx: Ctx,
-  work: Work,
-  templates: Map<string, string | undefined>,
-): Promise<Applied> {
+async function applyWork(ctx: Ctx, work: Work, templates: Map<string, string | undefined>): Promise<Applied> {
   const sellerId = ctx.sellerId!;
   const skus = [...new Set([...work.changedBySku.keys(), ...work.removedSkus])];
   const syncIds = [...work.syncByAd.keys()];

@@ -47,11 +47,7 @@ export async function requestPublication(
  * commits). An ad claimed by a push under way is left to it: that push's record sees the new version
  * and pushes again. Returns the claimed rows as written (`versions`: their new sync versions).
  */
-export async function claimWritten(
-  ctx: Ctx,
-  rows: AdRow[],
-  versions: Map<string, number>,
-): Promise<AdRow[]> {
+export async function claimWritten(ctx: Ctx, rows: AdRow[], versions: Map<string, number>): Promise<AdRow[]> {
   if (rows.length === 0) return [];
   const taken = await queryRows<{ ad_id: string }>(
     ctx.db,
