@@ -310,7 +310,7 @@ export async function pushClaimed(rt: Runtime, sellerId: string, claimed: AdRow[
   while (rows.length > 0) {
     const keep = performance.now() <= until;
     const { behind, again } = await pushOnce(rt, sellerId, rows, keep);
-    // Behind for another reason (an ad the channel could not take yet): a job asks again, as before.
+    // Behind and not pushed again here (the channel could not take it yet, or PUSH_AGAIN_MS is over): a job.
     await requestPublication(systemCtx(rt, sellerId), behind);
     if (again.length === 0) return;
     try {
