@@ -8,8 +8,8 @@ import { ads } from './ads.tables.ts';
 import type { AdRow } from './ads.mapping.ts';
 import { followProduct } from './domain/follow-product.ts';
 import { knownOptions } from './domain/update-options.ts';
-import { publish, requestPublication } from './ads.publication.ts';
-import { lockAdsInOrder, writeAdFields } from './ads.write.ts';
+import { claimWritten, pushClaimed, requestPublication } from './ads.publication.ts';
+import { writeAdFields } from './ads.write.ts';
 import { retryOnConflict } from '../../platform/db/retry.ts';
 
 const propagationEvents = [
@@ -63,20 +63,22 @@ async function collect(ctx: Ctx, events: PropagationEvent[]): Promise<Work> {
   return work;
 }
 
+/** What a pass wrote: every ad it changed, and those it claimed to push itself after its commit. */
+interface Applied {
+  written: string[];
+  claimed: AdRow[];
+}
+
 /**
  * Applies a batch of one seller's product events to the ads that follow them: one read of
  * the ads, one of the catalog, one write, one publication request. The ads read the catalog as it is
  * now, so a burst of changes to one variation costs one pass, and the newest value always wins.
  */
-async function applyWork(
-  ctx: Ctx,
-  work: Work,
-  templates: Map<string, string | undefined>,
-): Promise<string[]> {
+async function applyWork(ctx: Ctx, work: Work, templates: Map<string, string | undefined>): Promise<Applied> {
   const sellerId = ctx.sellerId!;
   const skus = [...new Set([...work.changedBySku.keys(), ...work.removedSkus])];
   const syncIds = [...work.syncByAd.keys()];
-  if (skus.length === 0 && syncIds.length === 0) return [];
+  if (skus.length === 0 && syncIds.length === 0) return { written: [], claimed: [] };
   const rows: AdRow[] = await ctx.db
     .select()
     .from(ads)
@@ -114,36 +116,34 @@ async function applyWork(
     );
     if (differs) next.push({ ...row, ...fields });
   }
-  await writeAdFields(ctx, next);
+  const versions = await writeAdFields(ctx, next);
+  const claimed = await claimWritten(ctx, next, versions);
+  // The durable request (ADS-37), for when this process dies before its push: until the claims just
+  // taken lapse, a job would find them live and push nothing, so it starts after them.
   await requestPublication(
     ctx,
     next.map((row) => row.id),
+    { afterClaims: true },
   );
   if (work.retitledSkus.size > 0) {
     const products = new Map(
       [...snapshots.values()].filter((s) => work.retitledSkus.has(s.skuId)).map((s) => [s.productId, s]),
     );
+    // One statement per product: its parent ads locked in id order (the one-time count reads the whole
+    // `locked` set before any is written, as `record` does), then renamed.
     for (const snapshot of products.values()) {
-      const parents = await ctx.db
-        .select({ id: ads.id })
-        .from(ads)
-        .where(
-          and(eq(ads.sellerId, sellerId), eq(ads.productId, snapshot.productId), eq(ads.isParent, true)),
-        );
-      await lockAdsInOrder(
-        ctx.db,
-        sellerId,
-        parents.map((parent) => parent.id),
+      await ctx.db.execute(
+        sql`with locked as materialized (
+              select id from ads where seller_id = ${sellerId} and product_id = ${snapshot.productId}
+                and is_parent order by id for update
+            )
+            update ads set name = ${snapshot.title}, description = ${snapshot.description}
+            where (select count(*) from locked) >= 0 and seller_id = ${sellerId}
+              and id in (select id from locked)`,
       );
-      await ctx.db
-        .update(ads)
-        .set({ name: snapshot.title, description: snapshot.description })
-        .where(
-          and(eq(ads.sellerId, sellerId), eq(ads.productId, snapshot.productId), eq(ads.isParent, true)),
-        );
     }
   }
-  return next.map((row) => row.id);
+  return { written: next.map((row) => row.id), claimed };
 }
 
 /**
@@ -172,26 +172,27 @@ async function handleBatch(rt: Runtime, events: PropagationEvent[]): Promise<voi
   for (const [sellerId, sellerEvents] of bySeller) {
     const ctx = systemCtx(rt, sellerId, sellerEvents[0]!.id);
     const templates = await titleTemplates(ctx);
-    const changed = await retryOnConflict(() =>
+    const applied = await retryOnConflict(() =>
       withTransaction(ctx, async (tx) => applyWork(tx, await collect(tx, sellerEvents), templates)),
     );
-    await publishNow(rt, sellerId, changed);
+    await publishNow(rt, sellerId, applied);
   }
 }
 
 /**
- * Pushes the ads a pass changed right after its commit, instead of waiting for the publication job it
- * queued to be fetched: one job hop less between a product change and its channels (ADS-37). The job
- * stays the durable request (a crash before this push, an outage: it claims and pushes, retried with
- * backoff); pushed here first, it finds nothing behind. The claims keep the two from pushing one ad at
- * once, so order holds whichever runs first.
+ * Pushes the ads a pass changed right after its commit, instead of waiting for a publication job to be
+ * fetched: one job hop less between a product change and its channels (ADS-37). The pass claimed them
+ * in its transaction (ADS-45), so the push starts at once; those a push under way held are pushed again
+ * by it. A failed push has given its claims back: a job is asked for now and retries with backoff (the
+ * pass's own request waits for the claims to lapse, for when this process dies first).
  */
-async function publishNow(rt: Runtime, sellerId: string, adIds: string[]): Promise<void> {
-  if (adIds.length === 0) return;
+async function publishNow(rt: Runtime, sellerId: string, applied: Applied): Promise<void> {
+  if (applied.claimed.length === 0) return;
   try {
-    await publish(rt, { sellerId, adIds });
+    await pushClaimed(rt, sellerId, applied.claimed);
   } catch (error) {
-    rt.log.warn({ err: error, sellerId }, 'push after propagation failed; its publication job retries');
+    rt.log.warn({ err: error, sellerId }, 'push after propagation failed; a publication job retries');
+    await requestPublication(systemCtx(rt, sellerId), applied.written);
   }
 }
 

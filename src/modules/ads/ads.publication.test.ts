@@ -19,6 +19,7 @@ describe('ads publication', () => {
   let bff: { authorization: string };
   let adId: string;
   let accountId: string;
+  let originSkuId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -45,6 +46,7 @@ describe('ads publication', () => {
       payload: { originSkuId: created.json().variations[0].skuId, platform: 'SANDBOX' },
     });
     adId = ad.json().id;
+    originSkuId = created.json().variations[0].skuId;
     await eventually(async () => (await adState()).behind === false);
   });
   afterAll(() => t.close());
@@ -63,6 +65,13 @@ describe('ads publication', () => {
     db.execute(
       sql`update ads set name = ${name}, sync_version = sync_version + 1 where seller_id = ${sellerId} and id = ${adId}`,
     );
+  const settings = (values: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/bffweb/marketplaces/${accountId}`,
+      headers: bff,
+      payload: { settings: values },
+    });
   const channelName = async () => (await sandboxItem(t.rt, sellerId, 'SANDBOX', adId))!.fields.title;
 
   it('waits for a writer that holds the ad, then pushes its change instead of dropping the request', async () => {
@@ -79,6 +88,45 @@ describe('ads publication', () => {
     await Promise.all(pushing);
     expect(await adState()).toEqual({ behind: false, claimed: false });
     expect(await channelName()).toBe('Held while a push was asked for');
+  });
+
+  it('pushes again, in the same run, what a writer changed while it was pushing', async () => {
+    await rename(t.rt.database.db, 'Pushed first');
+    await settings({ latencyMs: 300 });
+    const pushing = publish(t.rt, { sellerId, adIds: [adId] });
+    // Written while the channel call is under way, by a writer that asks for no push of its own.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await rename(t.rt.database.db, 'Changed during the push');
+    await pushing;
+    // No job was needed (one would still be in its own 300 ms call): the push saw the newer version
+    // when it recorded, and pushed it.
+    expect(await channelName()).toBe('Changed during the push');
+    expect(await adState()).toEqual({ behind: false, claimed: false });
+    await settings({});
+  });
+
+  it('a propagation pass pushes its ads itself and leaves a request that waits for its claims to lapse', async () => {
+    const product = bearer(await tokenFor(t, sellerId, ['product:edit']));
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/integration/products/PUB-1',
+      headers: product,
+      payload: productBody('PUB-1', {
+        title: 'Propagated',
+        variations: [{ skuId: originSkuId, sku: 'PUB-1-A' }],
+      }),
+    });
+    expect(changed.statusCode).toBe(202);
+    await eventually(async () => (await channelName())?.toString().startsWith('Propagated'));
+    expect(await adState()).toEqual({ behind: false, claimed: false });
+    // The durable request, for a process that dies between its commit and its push: a job then would
+    // find the pass's claims live, so it is due only once they lapse.
+    const [request] = await queryRows<{ later: boolean }>(
+      t.rt.database.db,
+      sql`select start_after > now() + interval '30 seconds' as later from pgboss.job
+          where name = 'ads.publish' and data->'adIds' ? ${adId} order by created_on desc limit 1`,
+    );
+    expect(request).toEqual({ later: true });
   });
 
   it('gives its claim back when it fails half-way, so the retry pushes', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { systemCtx, sellerOf, type Ctx } from '../../platform/context.ts';
-import { inList, queryRows } from '../../platform/db/sql.ts';
+import { arrayLiteral, inList, queryRows } from '../../platform/db/sql.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import {
   ChannelUnavailableError,
@@ -22,10 +22,46 @@ export interface PublishJob {
   adIds: string[];
 }
 
-/** Asks for the ads' current state to be pushed to their channels (joins the caller's transaction). */
-export async function requestPublication(ctx: Ctx, adIds: string[]): Promise<void> {
+/**
+ * Asks for the ads' current state to be pushed to their channels (joins the caller's transaction).
+ * `afterClaims`: not before the claims taken now have lapsed (see `claimWritten`).
+ */
+export async function requestPublication(
+  ctx: Ctx,
+  adIds: string[],
+  options: { afterClaims?: boolean } = {},
+): Promise<void> {
   if (adIds.length === 0) return;
-  await ctx.rt.jobs.send(ctx, PUBLISH_JOB, { sellerId: sellerOf(ctx), adIds } satisfies PublishJob);
+  await ctx.rt.jobs.send(
+    ctx,
+    PUBLISH_JOB,
+    { sellerId: sellerOf(ctx), adIds } satisfies PublishJob,
+    options.afterClaims ? { startAfter: CLAIM_SECONDS } : {},
+  );
+}
+
+/**
+ * Claims, inside the writer's transaction, the ads it has just written and holds locked, so that it
+ * can push them right after its commit (ADS-45): no claim statement after the commit, which had to
+ * wait for the next writer's whole transaction (that writer locks the same ads as soon as this one
+ * commits). An ad claimed by a push under way is left to it: that push's record sees the new version
+ * and pushes again. Returns the claimed rows as written (`versions`: their new sync versions).
+ */
+export async function claimWritten(ctx: Ctx, rows: AdRow[], versions: Map<string, number>): Promise<AdRow[]> {
+  if (rows.length === 0) return [];
+  const taken = await queryRows<{ ad_id: string }>(
+    ctx.db,
+    sql`insert into ad_claims (seller_id, ad_id, claimed_until)
+        select ${sellerOf(ctx)}, id, now() + make_interval(secs => ${CLAIM_SECONDS})
+        from unnest(${arrayLiteral(rows.map((row) => row.id))}::text[]) as id
+        on conflict (seller_id, ad_id) do update set claimed_until = excluded.claimed_until
+        where ad_claims.claimed_until < now()
+        returning ad_id`,
+  );
+  const claimed = new Set(taken.map((row) => row.ad_id));
+  return rows
+    .filter((row) => claimed.has(row.id))
+    .map((row) => ({ ...row, syncVersion: versions.get(row.id)! }));
 }
 
 /**
@@ -146,7 +182,9 @@ function answerOf(row: AdRow, results: Map<string, ItemResult>): Answer {
  * written, like `lockAdsInOrder` before a write), then successes and failures are one update, and
  * the claims go in the same statement. One pass over the ads' index instead of three (lock, update,
  * and a second update when a push had both outcomes) and one round trip instead of five. Returns the
- * ads still behind their channel (a writer changed them while they were pushed, or the channel is out).
+ * ads still behind their channel (a writer changed them while they were pushed, or the channel is out);
+ * `again`: those a writer changed, whose claims `keep` leaves in place for the caller to push them once
+ * more (ADS-45).
  *
  * A refusal by the channel's rules is not retried (the seller has to change the ad); an outage is.
  * An ad the channel cannot take yet (no price, no stock) stays PENDING with the reason, and is
@@ -157,13 +195,14 @@ async function record(
   sellerId: string,
   rows: AdRow[],
   results: Map<string, ItemResult>,
-): Promise<string[]> {
-  if (rows.length === 0) return [];
+  keep: boolean,
+): Promise<{ behind: string[]; again: string[] }> {
+  if (rows.length === 0) return { behind: [], again: [] };
   const ids = rows.map((row) => row.id);
   const answers = JSON.stringify(rows.map((row) => answerOf(row, results)));
   const now = rt.clock.now().toISOString();
   const behind = await retryOnConflict(() =>
-    queryRows<{ id: string }>(
+    queryRows<{ id: string; again: boolean }>(
       rt.database.db,
       sql`
       with locked as materialized (
@@ -183,14 +222,22 @@ async function record(
         from jsonb_to_recordset(${answers}::jsonb) as x(id text, version integer, ok boolean, item text,
           category text, permalink text, error text, retryable boolean, waiting boolean)
         where (select count(*) from locked) >= 0 and ads.seller_id = ${sellerId} and ads.id = x.id
-        returning ads.id, ads.sync_version > ads.published_version as behind
+        returning ads.id, ads.sync_version > ads.published_version as behind,
+          ${keep}::boolean and ads.sync_version > x.version as again
       ), released as (
         delete from ad_claims where seller_id = ${sellerId} and ${inList(sql`ad_id`, ids)}
+          and ad_id not in (select id from answered where again)
+      ), kept as (
+        update ad_claims set claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+        where seller_id = ${sellerId} and ad_id in (select id from answered where again)
       )
-      select id from answered where behind`,
+      select id, again from answered where behind`,
     ),
   );
-  return behind.map((row) => row.id);
+  return {
+    behind: behind.filter((row) => !row.again).map((row) => row.id),
+    again: behind.filter((row) => row.again).map((row) => row.id),
+  };
 }
 
 /** One channel's push of its claimed ads; an outage comes back as retryable failures. */
@@ -242,14 +289,69 @@ async function release(rt: Runtime, sellerId: string, adIds: string[]): Promise<
 
 /** Pushes the ads of a publication request that are behind their channel (the job's handler). */
 export async function publish(rt: Runtime, job: PublishJob): Promise<void> {
-  const claimed = await claim(rt, job);
-  if (claimed.length === 0) return;
-  const ctx = systemCtx(rt, job.sellerId);
+  await pushClaimed(rt, job.sellerId, await claim(rt, job));
+}
+
+/**
+ * How long one publication goes on pushing again what writers changed meanwhile before it leaves the
+ * ads still behind to a job of their own. A round pushes the newest state, so under a steady stream of
+ * changes a publication could go on for as long as the stream: the bound keeps one job's run short.
+ */
+const PUSH_AGAIN_MS = 1000;
+
+/**
+ * Pushes ads this caller has claimed, then again those a writer changed while they were pushed (its own
+ * claim found them taken, ADS-45), right away, with the claims recording kept, rather than through a
+ * job to be noticed and fetched; after PUSH_AGAIN_MS, a job pushes what is still behind.
+ */
+export async function pushClaimed(rt: Runtime, sellerId: string, claimed: AdRow[]): Promise<void> {
+  const until = performance.now() + PUSH_AGAIN_MS;
+  let rows = claimed;
+  while (rows.length > 0) {
+    const keep = performance.now() <= until;
+    const { behind, again } = await pushOnce(rt, sellerId, rows, keep);
+    // Behind and not pushed again here (the channel could not take it yet, or PUSH_AGAIN_MS is over): a job.
+    await requestPublication(systemCtx(rt, sellerId), behind);
+    if (again.length === 0) return;
+    try {
+      rows = await claimedRows(rt, sellerId, again);
+    } catch (error) {
+      await release(rt, sellerId, again);
+      throw error;
+    }
+  }
+}
+
+/**
+ * The ads of claims kept by `record`, as they are now: no lock to wait for, since recording has seen
+ * the writer's version and the claims keep other pushers off; a writer committing after this read
+ * leaves them behind again, for the next round.
+ */
+async function claimedRows(rt: Runtime, sellerId: string, adIds: string[]): Promise<AdRow[]> {
+  return rt.database.db
+    .select()
+    .from(ads)
+    .where(and(eq(ads.sellerId, sellerId), inList(ads.id, adIds)))
+    .orderBy(ads.id);
+}
+
+/**
+ * One push of claimed ads: each channel's share side by side, every answer recorded in one statement
+ * that ends the claims, except those of ads a writer changed meanwhile when `keep` (see `record`). A
+ * failed push gives back the claims it could not record, so a retry (or the next request) can push.
+ */
+async function pushOnce(
+  rt: Runtime,
+  sellerId: string,
+  claimed: AdRow[],
+  keep: boolean,
+): Promise<{ behind: string[]; again: string[] }> {
+  const ctx = systemCtx(rt, sellerId);
   const unrecorded = new Set(claimed.map((row) => row.id));
   let outage: Error | null;
-  let behind: string[];
+  let outcome: { behind: string[]; again: string[] };
   try {
-    const compatibility = await compatibilityOf(rt, job.sellerId, claimed);
+    const compatibility = await compatibilityOf(rt, sellerId, claimed);
     const byPlatform = Map.groupBy(claimed, (row) => row.platform);
     const accounts = await connectedAccounts(ctx, [...byPlatform.keys()]);
     // Channels are separate services: pushed side by side, then every answer recorded in one
@@ -261,20 +363,19 @@ export async function publish(rt: Runtime, job: PublishJob): Promise<void> {
     );
     const answered = pushes.flatMap((push) => (push.status === 'fulfilled' ? [push.value] : []));
     outage = answered.find((push) => push.outage)?.outage ?? null;
+    const crash = pushes.find((push) => push.status === 'rejected');
     const results = new Map(answered.flatMap((push) => push.results).map((result) => [result.adId, result]));
     const recorded = claimed.filter((row) => results.has(row.id));
-    behind = await record(rt, job.sellerId, recorded, results);
+    // A failed push keeps no claim: its job's retry pushes, with backoff.
+    outcome = await record(rt, sellerId, recorded, results, keep && !outage && !crash);
     for (const row of recorded) unrecorded.delete(row.id);
-    const crash = pushes.find((push) => push.status === 'rejected');
     if (crash) throw crash.reason;
   } finally {
-    await release(rt, job.sellerId, [...unrecorded]);
+    await release(rt, sellerId, [...unrecorded]);
   }
-  // Changes made while we pushed are published by a fresh job, with the newest state. Recording saw
-  // them: its lock returns each ad's newest version. A writer committing after it sent its own job,
-  // which finds the claims gone.
+  // An outage is left to the retries of a job, which back off.
   if (outage) throw outage;
-  if (behind.length > 0) await requestPublication(ctx, behind);
+  return outcome;
 }
 
 // Ads per push: a bigger burst (a 10,000-SKU price batch on several channels) is split by id into

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/connection.ts';
-import { inList } from '../../platform/db/sql.ts';
+import { inList, queryRows } from '../../platform/db/sql.ts';
 import type { AdRow } from './ads.mapping.ts';
 
 /**
@@ -19,10 +19,11 @@ export async function lockAdsInOrder(tx: Executor, sellerId: string, ids: readon
 
 /**
  * Writes the fields that follow products (and status) of many ads in one statement, each with a new
- * sync version so the channel sees it. The caller holds the rows locked.
+ * sync version so the channel sees it. The caller holds the rows locked. Returns each ad's new sync
+ * version, so the caller can push what it wrote without reading it again.
  */
-export async function writeAdFields(ctx: Ctx, rows: AdRow[]): Promise<void> {
-  if (rows.length === 0) return;
+export async function writeAdFields(ctx: Ctx, rows: AdRow[]): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
   const payload = JSON.stringify(
     rows.map((row) => ({
       id: row.id,
@@ -43,7 +44,9 @@ export async function writeAdFields(ctx: Ctx, rows: AdRow[]): Promise<void> {
       condition: row.condition,
     })),
   );
-  await ctx.db.execute(sql`
+  const written = await queryRows<{ id: string; sync_version: number }>(
+    ctx.db,
+    sql`
     update ads set status = x.status, name = x.name, description = x.description, dimensions = x.dimensions,
       handling_time = x.handling_time, images = x.images, videos = x.videos, attributes = x.attributes,
       specifications = x.specifications, ean = x.ean, eans = x.eans, brand = x.brand, fiscal = x.fiscal,
@@ -52,5 +55,8 @@ export async function writeAdFields(ctx: Ctx, rows: AdRow[]): Promise<void> {
     from jsonb_to_recordset(${payload}::jsonb) as x(id text, status text, name text, description text,
       dimensions jsonb, handling_time integer, images jsonb, videos jsonb, attributes jsonb, specifications jsonb,
       ean text, eans jsonb, brand text, fiscal jsonb, warranty jsonb, condition text)
-    where ads.seller_id = ${ctx.sellerId} and ads.id = x.id`);
+    where ads.seller_id = ${ctx.sellerId} and ads.id = x.id
+    returning ads.id, ads.sync_version`,
+  );
+  return new Map(written.map((row) => [row.id, row.sync_version]));
 }

@@ -290,12 +290,15 @@ export class JobSystem {
     return results;
   }
 
-  /** Queues a job; inside a transaction the job exists only if the transaction commits. */
+  /**
+   * Queues a job; inside a transaction the job exists only if the transaction commits. `startAfter`: a
+   * date, or seconds from now by the database's clock.
+   */
   async send(
     ctx: Ctx | null,
     name: string,
     data: object,
-    options: { startAfter?: Date; singletonKey?: string } = {},
+    options: { startAfter?: Date | number; singletonKey?: string } = {},
   ) {
     if (!this.definitions.has(name)) throw new Error(`job ${name} is not defined`);
     const db = ctx?.inTransaction ? bossDbFor(ctx.db) : undefined;
