@@ -217,14 +217,18 @@ export async function skuIdsOfBrand(ctx: Ctx, brandId: string): Promise<string[]
   return rows.map((row) => row.id);
 }
 
-/** The seller's skuId of each sku code, in one query; codes the seller does not have are absent. */
+/**
+ * The seller's skuId of each sku code, in one query; codes the seller does not have are absent. The
+ * codes go as one array parameter (`inList`): a 10,000-SKU price list as 10,000 bind parameters
+ * cost drizzle and PostgreSQL about 0.1 s more to build and parse.
+ */
 export async function skuIdsOfSkus(ctx: Ctx, skus: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(skus)];
   if (unique.length === 0) return new Map();
   const rows = await ctx.db
     .select({ sku: variations.sku, skuId: variations.id })
     .from(variations)
-    .where(and(eq(variations.sellerId, sellerOf(ctx)), inArray(variations.sku, unique)));
+    .where(and(eq(variations.sellerId, sellerOf(ctx)), inList(variations.sku, unique)));
   return new Map(rows.map((row) => [row.sku, row.skuId]));
 }
 
