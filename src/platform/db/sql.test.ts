@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './connection.ts';
 import { integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
-import { arrayLiteral, inKeyPage, inList, queryRows, upsertRows } from './sql.ts';
+import { arrayLiteral, inKeyPage, inList, queryRows, rowsOf, upsertRows } from './sql.ts';
 
 describe('inList and inKeyPage', () => {
   let database: Database;
@@ -116,5 +116,18 @@ describe('upsertRows', () => {
         createdAt: '2026-01-01T00:00:00.000Z',
       },
     ]);
+  });
+
+  it('rowsOf answers a raw read of the rows as drizzle’s select does, nulls and every column type included', async () => {
+    await database.db.execute(
+      upsertRows(table, [{ key: 'c', amount: null, createdAt: '2026-01-01T00:00:00.000Z' }], [table.key], []),
+    );
+    const selected = await database.db.select().from(table).orderBy(table.key);
+    const raw = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`with rows as (select * from sql_test_upsert) select * from rows order by key`,
+    );
+    expect(rowsOf(table, raw)).toEqual(selected);
+    expect(selected.map((row) => [row.amount, row.count])).toContainEqual([null, null]);
   });
 });

@@ -74,6 +74,29 @@ export async function queryPreparedRows<T = Record<string, unknown>>(
   return result.rows as T[];
 }
 
+/**
+ * The rows of a raw query selecting a table's columns, as drizzle's select answers them: property
+ * names, each value through its column's decoder. For reads of thousands of wide rows, where
+ * drizzle's generic mapping (nested result paths, a CTE's fields behind proxies) was most of the
+ * read's cost on the process's thread (a claim of 20,000 ads: ~0.5 s of CPU).
+ */
+export function rowsOf<T extends PgTable>(
+  table: T,
+  rows: readonly Record<string, unknown>[],
+): T['$inferSelect'][] {
+  const columns = Object.entries(getTableColumns(table)).map(
+    ([key, column]) => [key, column.name, column] as [string, string, PgColumn],
+  );
+  return rows.map((raw) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, name, column] of columns) {
+      const value = raw[name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row;
+  });
+}
+
 /** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
