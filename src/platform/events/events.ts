@@ -179,7 +179,7 @@ const EVENTS_PER_STATEMENT = 5000;
 
 /**
  * `appendEvent` for bulk writers (the catalog import writes a thousand variations per transaction):
- * multi-row inserts through the caller's executor, each with the relay's NOTIFY.
+ * multi-row inserts through the caller's executor, the relay woken as for `appendEvent`.
  */
 export async function appendEvents(ctx: Ctx, drafts: readonly EventDraft[]): Promise<void> {
   await appendEventsOf(ctx, [{ drafts, traceParent: currentTraceparent() }]);
@@ -281,7 +281,10 @@ export class EventBus {
     });
   }
 
-  /** Starts relaying: on every NOTIFY, plus a slow sweep in case a notification was missed. */
+  /**
+   * Starts relaying: on every commit of this process (`committed`) and every NOTIFY of another's, plus
+   * a slow sweep in case a wake-up was missed.
+   */
   async startRelay(sweepMs = 1000): Promise<void> {
     this.stopped = false;
     this.relayPool = dedicatedPool(this.database, 1, { queue: true });
@@ -297,7 +300,7 @@ export class EventBus {
       this.again = true;
       return;
     }
-    // Background even when a request's commit woke it (its NOTIFY arrives in that request's context).
+    // Background even when a request's commit woke it (`committed` runs in that request's context).
     this.running = asBackground(() => this.relay());
   }
 
@@ -313,7 +316,7 @@ export class EventBus {
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         this.again = false;
         this.lastPass = performance.now();
-        // A short batch took every event there was: what commits later NOTIFYs (`again`), so no
+        // A short batch took every event there was: what commits later wakes it again (`again`), so no
         // second pass to find nothing.
         while ((await this.relayBatch(RELAY_BATCH)) === RELAY_BATCH && !this.stopped);
       } while (this.again && !this.stopped);
