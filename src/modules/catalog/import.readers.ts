@@ -78,7 +78,7 @@ export async function* readSheet(
 
 // Enough to hold a header line and to tell the text encoding.
 const SAMPLE_BYTES = 64 * 1024;
-/** Characters of one record: a longer one is reported as unreadable, never held whole. */
+/** Characters of one record: a longer one stops the file, and is never held whole. */
 const RECORD_MAX_CHARS = 1024 * 1024;
 /** Unreadable records in a row after which the file is not taken for a CSV file at all. */
 const UNREADABLE_IN_A_ROW = 1000;
@@ -130,13 +130,16 @@ async function* csvRows(source: AsyncGenerator<Buffer>): AsyncGenerator<SheetRow
     on_record: ((cells: string[]) => ({ row: ++seen, cells })) as unknown as (cells: string[]) => string[],
     // Skipped records wait here for the next good one: a file of nothing else would pile them all up.
     on_skip: (error) => {
-      if (skipped.length >= UNREADABLE_IN_A_ROW) {
+      // The parser does not find its feet again inside an overlong record: the rest cannot be trusted.
+      if (error?.code === 'CSV_MAX_RECORD_SIZE') {
+        parser.destroy(new Error(`row ${seen + 1} is longer than ${RECORD_MAX_CHARS} characters`));
+      } else if (skipped.length >= UNREADABLE_IN_A_ROW) {
         parser.destroy(
           new Error(`more than ${UNREADABLE_IN_A_ROW} unreadable rows in a row: is it a CSV file?`),
         );
-        return undefined;
+      } else {
+        skipped.push({ row: ++seen, cells: [], error: `CSV: ${error?.message ?? 'unreadable row'}` });
       }
-      skipped.push({ row: ++seen, cells: [], error: `CSV: ${error?.message ?? 'unreadable row'}` });
       return undefined;
     },
   });
