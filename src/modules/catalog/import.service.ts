@@ -405,7 +405,19 @@ export async function receiveUpload(
     const stored = { ...row, totalBytes: size };
     await checkHeader(storedFile(ctx, stored));
     await withTransaction(ctx, async (tx) => {
-      await tx.db.update(imports).set({ totalBytes: size }).where(ofImport(sellerId, row.id));
+      // Unless the upload took so long that it was ended as cut off (import.upload-expiry.ts).
+      const [stored] = await tx.db
+        .update(imports)
+        .set({ totalBytes: size })
+        .where(and(ofImport(sellerId, row.id), eq(imports.status, 'PENDING')))
+        .returning({ id: imports.id });
+      if (!stored) {
+        throw new DomainError(
+          'gone',
+          `The upload took more than ${ctx.rt.config.uploadSeconds} s and was ended; upload the file again`,
+          { field: 'file' },
+        );
+      }
       await tx.rt.jobs.send(tx, IMPORT_JOB, { sellerId, importId: row.id });
     });
     return { id: row.id, status: 'PENDING' };
