@@ -132,13 +132,13 @@ export function workbookParts(header: string[]): ZipPart[] {
 }
 
 /**
- * An XLSX file whose shared strings unpack to about `megabytes` MB (one string of 1,000 letters after
- * another, after the header's names) from a few kilobytes per 100 MB: the shape of the file that took
+ * An XLSX file whose shared strings unpack to about `megabytes` MB (one string of 32,000 letters after
+ * another, after the header's names) from about 100 KB per 100 MB: the shape of the file that took
  * the whole service down by filling the heap with them.
  */
 export function sharedStringsBomb(header: string[], megabytes: number, options: ZipOptions = {}): Buffer {
   const strings = header.map((name) => `<si><t>${name}</t></si>`).join('');
-  const one = `<si><t>${'A'.repeat(1000)}</t></si>`;
+  const one = `<si><t>${'A'.repeat(32_000)}</t></si>`;
   const block = one.repeat(Math.ceil((1024 * 1024) / one.length));
   const bomb = repeatedPart(
     'xl/sharedStrings.xml',
