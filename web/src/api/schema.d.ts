@@ -3050,6 +3050,8 @@ export interface operations {
                 | 'sku-rename'
                 | 'ean'
                 | 'bad-file'
+                | 'xlsx-too-large'
+                | 'upload-interrupted'
                 | null;
               /** @description What the code names: the value, a row, a product, an EAN rule */
               params?: {
