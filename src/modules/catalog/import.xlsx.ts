@@ -57,12 +57,18 @@ export async function* xlsxRows(
   open: (pass: Pass) => AsyncIterable<Uint8Array>,
   limits: XlsxLimits = XLSX_LIMITS,
 ): AsyncGenerator<XlsxRow> {
-  await acquire();
   const { heapMb, ...zipLimits } = limits;
-  const worker = new Worker(new URL('./import.xlsx-worker.ts', import.meta.url), {
-    workerData: zipLimits,
-    resourceLimits: { maxOldGenerationSizeMb: heapMb },
-  });
+  await acquire();
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./import.xlsx-worker.ts', import.meta.url), {
+      workerData: zipLimits,
+      resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const inbox = new Fifo<Inbox>();
   let wake: (() => void) | undefined;
   const deliver = (message: Inbox) => {
