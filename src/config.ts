@@ -19,6 +19,8 @@ export interface Config {
   adminClientId: string | undefined;
   adminClientSecret: string | undefined;
   bodyLimitBytes: number;
+  /** Longest an upload may take; one unfinished by then (its process died) ends FAILED. */
+  uploadSeconds: number;
   logLevel: string;
   demo: boolean;
   postalApiUrl: string;
@@ -225,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminClientId: env.FEIRA_ADMIN_CLIENT_ID || undefined,
     adminClientSecret: env.FEIRA_ADMIN_CLIENT_SECRET || undefined,
     bodyLimitBytes: int('FEIRA_BODY_LIMIT', env.FEIRA_BODY_LIMIT, 10 * 1024 * 1024),
+    uploadSeconds: Math.max(1, int('FEIRA_UPLOAD_SECONDS', env.FEIRA_UPLOAD_SECONDS, 900, 86_400)),
     logLevel: env.LOG_LEVEL || 'info',
     demo: bool(env.FEIRA_DEMO, false),
     postalApiUrl: env.FEIRA_POSTAL_API_URL || 'https://api.correios.com.br',

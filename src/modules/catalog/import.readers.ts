@@ -1,7 +1,7 @@
 import { Readable, pipeline } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import { detectDelimiter } from './domain/import-row.ts';
+import { XLSX_LIMITS, xlsxRows, XlsxRefused, XlsxUnreadable, type XlsxLimits } from './import.xlsx.ts';
 
 export type ImportFormat = 'CSV' | 'XLSX';
 
@@ -19,6 +19,12 @@ export interface SheetRow {
 /** The file could not be read as its format (bad quoting, not a zip…): the file's fault, not ours. */
 export class UnreadableFile extends Error {
   override name = 'UnreadableFile';
+  /** Set when the file is refused for what it unpacks to (an XLSX part, or the whole file). */
+  readonly tooLarge: { part: string } | undefined;
+  constructor(message: string, tooLarge?: { part: string }) {
+    super(message);
+    this.tooLarge = tooLarge;
+  }
 }
 
 /** A failure of where the bytes come from (the database holding an upload): worth a retry. */
@@ -42,23 +48,40 @@ async function* counted(source: AsyncIterable<Uint8Array>, count: ByteCount): As
   }
 }
 
-/** Rows of a CSV or XLSX file, read as a stream: memory stays flat whatever the file's size. */
+/**
+ * Rows of a CSV or XLSX file, read as a stream: memory stays flat whatever the file's size. `open`
+ * gives the file's bytes from the start each time it is called (an XLSX file is read twice: its
+ * unpacking limits are checked before it is parsed, in a thread of its own).
+ */
 export async function* readSheet(
   format: ImportFormat,
-  source: AsyncIterable<Uint8Array>,
+  open: () => AsyncIterable<Uint8Array>,
   count: ByteCount,
+  xlsxLimits: XlsxLimits = XLSX_LIMITS,
 ): AsyncGenerator<SheetRow> {
-  const rows = format === 'CSV' ? csvRows(counted(source, count)) : xlsxRows(counted(source, count));
+  const rows =
+    format === 'CSV'
+      ? csvRows(counted(open(), count))
+      : xlsxRows((pass) => (pass === 1 ? counted(open(), { bytes: 0 }) : counted(open(), count)), xlsxLimits);
   try {
     yield* rows;
   } catch (error) {
     if (error instanceof SourceFailure) throw error.cause;
+    if (error instanceof XlsxRefused) {
+      throw new UnreadableFile(`XLSX: too large once unpacked: ${error.message}`, { part: error.part });
+    }
+    if (error instanceof UnreadableFile) throw error;
+    if (format === 'XLSX' && !(error instanceof XlsxUnreadable)) throw error;
     throw new UnreadableFile(`${format === 'CSV' ? 'CSV' : 'XLSX'}: ${(error as Error).message}`);
   }
 }
 
 // Enough to hold a header line and to tell the text encoding.
 const SAMPLE_BYTES = 64 * 1024;
+/** Characters of one record: a longer one stops the file, and is never held whole. */
+const RECORD_MAX_CHARS = 1024 * 1024;
+/** Unreadable records in a row after which the file is not taken for a CSV file at all. */
+const UNREADABLE_IN_A_ROW = 1000;
 
 /**
  * UTF-8 (with or without BOM) unless the sample is not valid UTF-8: then Windows-1252, what Excel in
@@ -101,11 +124,22 @@ async function* csvRows(source: AsyncGenerator<Buffer>): AsyncGenerator<SheetRow
   const parser = parse({
     delimiter: detectDelimiter(first),
     relax_column_count: true,
+    max_record_size: RECORD_MAX_CHARS,
     skip_records_with_error: true,
     // Records become rows numbered in file order, skipped ones included (the typings expect string[]).
     on_record: ((cells: string[]) => ({ row: ++seen, cells })) as unknown as (cells: string[]) => string[],
+    // Skipped records wait here for the next good one: a file of nothing else would pile them all up.
     on_skip: (error) => {
-      skipped.push({ row: ++seen, cells: [], error: `CSV: ${error?.message ?? 'unreadable row'}` });
+      // The parser does not find its feet again inside an overlong record: the rest cannot be trusted.
+      if (error?.code === 'CSV_MAX_RECORD_SIZE') {
+        parser.destroy(new Error(`row ${seen + 1} is longer than ${RECORD_MAX_CHARS} characters`));
+      } else if (skipped.length >= UNREADABLE_IN_A_ROW) {
+        parser.destroy(
+          new Error(`more than ${UNREADABLE_IN_A_ROW} unreadable rows in a row: is it a CSV file?`),
+        );
+      } else {
+        skipped.push({ row: ++seen, cells: [], error: `CSV: ${error?.message ?? 'unreadable row'}` });
+      }
       return undefined;
     },
   });
@@ -116,52 +150,4 @@ async function* csvRows(source: AsyncGenerator<Buffer>): AsyncGenerator<SheetRow
     yield record;
   }
   yield* skipped;
-}
-
-type CellValue = ExcelJS.CellValue | undefined;
-
-function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) return cellText(value.result);
-  if ('hyperlink' in value) return String(value.text);
-  if ('error' in value) return value.error;
-  return '';
-}
-
-/** Waits for `promise` unless `failure` rejects first (a pipe does not pass its source's errors on). */
-function unlessFailed<T>(promise: Promise<T>, failure: Promise<never>): Promise<T> {
-  return Promise.race([promise, failure]);
-}
-
-/** The first worksheet of the workbook; rows with no cell at all are skipped by the format itself. */
-async function* xlsxRows(source: AsyncGenerator<Buffer>): AsyncGenerator<SheetRow> {
-  const input = Readable.from(source);
-  const failure = new Promise<never>((_, reject) => input.once('error', reject));
-  failure.catch(() => undefined);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  const sheets = workbook[Symbol.asyncIterator]();
-  try {
-    const sheet = await unlessFailed(sheets.next(), failure);
-    if (sheet.done) return;
-    const rows = sheet.value[Symbol.asyncIterator]() as AsyncIterator<ExcelJS.Row>;
-    for (;;) {
-      const next = await unlessFailed(rows.next(), failure);
-      if (next.done) return;
-      const values = next.value.values as CellValue[];
-      // Sparse: a hole is an empty cell.
-      yield { row: next.value.number, cells: Array.from(values.slice(1), (value) => cellText(value)) };
-    }
-  } finally {
-    input.destroy();
-  }
 }

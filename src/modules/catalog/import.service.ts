@@ -93,12 +93,14 @@ function progressOf(row: ImportRow): ImportProgress {
 
 // --- Reading the file ------------------------------------------------------------------------------
 
-/** What is wrong with the file as a whole: a 400 at upload, a FAILED import later. */
+/** What is wrong with the file as a whole: a 400 at upload (413 when too large), a FAILED import later. */
 class FileProblem extends Error {
   readonly field: string;
-  constructor(field: string, message: string) {
+  readonly tooLarge: { part: string } | undefined;
+  constructor(field: string, message: string, tooLarge?: { part: string }) {
     super(message);
     this.field = field;
+    this.tooLarge = tooLarge;
   }
 }
 
@@ -113,11 +115,11 @@ async function headerOf(sheet: AsyncGenerator<SheetRow>): Promise<Header> {
 
 /** Reads only the header: an upload with a wrong one is refused before it is queued. */
 async function checkHeader(file: ImportFile): Promise<void> {
-  const sheet = readSheet(file.format, file.open(), { bytes: 0 });
+  const sheet = readSheet(file.format, () => file.open(), { bytes: 0 });
   try {
     await headerOf(sheet);
   } catch (error) {
-    if (error instanceof UnreadableFile) throw new FileProblem('file', error.message);
+    if (error instanceof UnreadableFile) throw new FileProblem('file', error.message, error.tooLarge);
     throw error;
   } finally {
     await sheet.return(undefined);
@@ -216,7 +218,7 @@ async function runImport(
   // Batches are cut the same way on every read of a file: the ones committed before are skipped whole.
   let skipRows = totals.processedRows;
   const cursor: Cursor = { bytes: 0, row: 1 };
-  const sheet = readSheet(file.format, file.open(), cursor);
+  const sheet = readSheet(file.format, () => file.open(), cursor);
   let writing: Promise<Totals> = Promise.resolve(totals);
   try {
     const header = await headerOf(sheet);
@@ -240,11 +242,13 @@ async function runImport(
     if (!(error instanceof FileProblem || error instanceof UnreadableFile)) throw error;
     totals = await writing;
     const field = error instanceof FileProblem ? error.field : 'file';
+    const tooLarge = error.tooLarge;
     await fail(ctx, importId, totals, {
-      row: error instanceof FileProblem ? 1 : cursor.row + 1,
+      // An archive past its limits is refused before any row is read.
+      row: error instanceof FileProblem || tooLarge ? 1 : cursor.row + 1,
       field,
       reason: error.message,
-      code: 'bad-file',
+      ...(tooLarge ? { code: 'xlsx-too-large', params: { part: tooLarge.part } } : { code: 'bad-file' }),
     });
     return progressOf((await ctx.db.select().from(imports).where(ofImport(sellerId, importId)))[0]!);
   } finally {
@@ -401,12 +405,30 @@ export async function receiveUpload(
     const stored = { ...row, totalBytes: size };
     await checkHeader(storedFile(ctx, stored));
     await withTransaction(ctx, async (tx) => {
-      await tx.db.update(imports).set({ totalBytes: size }).where(ofImport(sellerId, row.id));
+      // Unless the upload took so long that it was ended as cut off (import.upload-expiry.ts).
+      const [stored] = await tx.db
+        .update(imports)
+        .set({ totalBytes: size })
+        .where(and(ofImport(sellerId, row.id), eq(imports.status, 'PENDING')))
+        .returning({ id: imports.id });
+      if (!stored) {
+        throw new DomainError(
+          'gone',
+          `The upload took more than ${ctx.rt.config.uploadSeconds} s and was ended; upload the file again`,
+          { field: 'file' },
+        );
+      }
       await tx.rt.jobs.send(tx, IMPORT_JOB, { sellerId, importId: row.id });
     });
     return { id: row.id, status: 'PENDING' };
   } catch (error) {
     await discard(ctx, row.id);
+    if (error instanceof FileProblem && error.tooLarge) {
+      throw new DomainError('payload-too-large', `${error.field}: ${error.message}`, {
+        field: error.field,
+        part: error.tooLarge.part,
+      });
+    }
     if (error instanceof FileProblem)
       throw new DomainError('validation-failed', error.message, { field: error.field });
     throw error;

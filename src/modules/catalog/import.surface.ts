@@ -60,7 +60,8 @@ export async function surfaceRoutes(fastify: FastifyInstance, rt: Runtime, surfa
           summary: 'Upload a CSV or XLSX file of products to import',
           description:
             `Answers 202 once the file is stored and its header checked; a job imports it (follow Location). ` +
-            `At most ${MAX_UPLOAD_BYTES} bytes (413 beyond). ${IMPORT_FORMAT}`,
+            `At most ${MAX_UPLOAD_BYTES} bytes (413 beyond); an XLSX file that unpacks past the limits of ` +
+            `docs/security.md is refused with 413 too, naming the part. ${IMPORT_FORMAT}`,
           consumes: [CSV_TYPE, XLSX_TYPE],
           params: PathParams,
           querystring: Type.Object({

@@ -6,12 +6,14 @@ import { importBffRoutes } from './import.bff.routes.ts';
 import { importManagementRoutes } from './import.management.routes.ts';
 import { catalogMediaRoutes } from './catalog.media.routes.ts';
 import { defineImportJob } from './import.service.ts';
+import { defineUploadExpiry } from './import.upload-expiry.ts';
 import { listenForProductChanges } from './product-cache.ts';
 
 export const catalogModule: FeiraModule = {
   name: 'catalog',
   setup(rt) {
     defineImportJob(rt);
+    defineUploadExpiry(rt);
   },
   async routes(app, rt) {
     // Only processes that serve reads keep a product cache, and only while they hear every change.

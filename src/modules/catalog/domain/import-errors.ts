@@ -20,6 +20,8 @@ export const importErrorCodes = [
   'sku-rename',
   'ean',
   'bad-file',
+  'xlsx-too-large',
+  'upload-interrupted',
 ] as const;
 export type ImportErrorCode = (typeof importErrorCodes)[number];
 

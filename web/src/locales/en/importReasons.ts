@@ -22,4 +22,7 @@ export const importReasons = {
     `This variation has SKU ${p.sku}: rows are matched by SKU, so an import does not rename SKUs.`,
   ean: () => 'The EAN list is not valid.',
   'bad-file': () => 'The file could not be read: check its header and format (CSV or XLSX).',
+  'xlsx-too-large': () =>
+    'The XLSX file grows too large once unpacked to be read: save it again in Excel, split it or send it as CSV.',
+  'upload-interrupted': () => 'The upload was cut off before the file arrived whole: upload it again.',
 };

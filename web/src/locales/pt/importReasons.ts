@@ -23,4 +23,7 @@ export const importReasons = {
     `Esta variação tem o SKU ${p.sku}: as linhas são casadas pelo SKU, então uma importação não renomeia SKUs.`,
   ean: () => 'A lista de EANs não é válida.',
   'bad-file': () => 'O arquivo não pôde ser lido: confira o cabeçalho e o formato (CSV ou XLSX).',
+  'xlsx-too-large': () =>
+    'O arquivo XLSX fica grande demais ao ser descompactado para ser lido: salve-o de novo no Excel, divida-o ou envie em CSV.',
+  'upload-interrupted': () => 'O envio foi interrompido antes de o arquivo chegar inteiro: envie-o de novo.',
 };
