@@ -20,10 +20,10 @@ export interface FakeMercadoLivre {
   /** The next `n` calls whose path starts with `prefix` answer `status` (429, 500, 503…). */
   failNext(prefix: string, status: number, n?: number): void;
   /**
-   * The next `n` calls whose method and path start as given are carried out, but their answer is
-   * lost: Feira gets a 500 for a call that took effect (a create whose reply never arrived).
+   * The next `n` calls of this method and path are carried out, but their answer is lost: Feira
+   * gets a 500 for a call that took effect (a create whose reply never arrived).
    */
-  loseNext(method: string, prefix: string, n?: number): void;
+  loseNext(method: string, path: string, n?: number): void;
   /** A buyer bought: the order and its shipment; answers the order id. */
   createOrder(input: FakeOrderInput): number;
   /** Posts a notification to the app's callback (`state.notificationsUrl`); answers Feira's status. */
@@ -79,7 +79,7 @@ export async function startFakeMercadoLivre(options: FakeOptions = {}): Promise<
   };
   const calls: FakeMercadoLivre['calls'] = [];
   const failures: { prefix: string; status: number; left: number }[] = [];
-  const losses: { method: string; prefix: string; left: number }[] = [];
+  const losses: { method: string; path: string; left: number }[] = [];
   const bucket = { tokens: options.ratePerSecond ?? 0, at: Date.now() };
   const routes: [string, RegExp, Handler][] = [
     ...oauthRoutes(state),
@@ -124,9 +124,7 @@ export async function startFakeMercadoLivre(options: FakeOptions = {}): Promise<
       const match = method === req.method ? pattern.exec(url.pathname) : null;
       if (!match) continue;
       const reply = await handler({ ...req, params: match.slice(1) });
-      const lost = losses.find(
-        (l) => l.left > 0 && l.method === req.method && url.pathname.startsWith(l.prefix),
-      );
+      const lost = losses.find((l) => l.left > 0 && l.method === req.method && url.pathname === l.path);
       if (!lost) return reply;
       lost.left -= 1;
       return mlError(500, 'internal_error', 'Internal server error');
@@ -158,8 +156,8 @@ export async function startFakeMercadoLivre(options: FakeOptions = {}): Promise<
     calls,
     createOrder: (input) => createFakeOrder(state, input),
     notify: (topic, resource, userId) => notify(state, topic, resource, userId),
-    loseNext(method, prefix, n = 1) {
-      losses.push({ method, prefix, left: n });
+    loseNext(method, path, n = 1) {
+      losses.push({ method, path, left: n });
     },
     failNext(prefix, status, n = 1) {
       failures.push({ prefix, status, left: n });

@@ -83,6 +83,12 @@ const modesOf = (state: FakeState, userId: number) =>
 const valueOf = (attributes: { id: string; value_name: string }[], id: string) =>
   attributes.find((a) => a.id === id && a.value_name)?.value_name;
 
+/**
+ * Brands a seller must be authorized for (brand protection): the validations page's example of a
+ * moderation refusal at creation.
+ */
+const PROTECTED_BRANDS = ['Nike'];
+
 /** The publication rules the documentation lists, each refused with its own cause. */
 function validateNew(state: FakeState, userId: number, body: Body): Cause[] {
   const causes: Cause[] = [];
@@ -118,7 +124,12 @@ function validateNew(state: FakeState, userId: number, body: Body): Cause[] {
       });
   } else if (!body.title)
     causes.push({ code: 'item.title.required', message: 'title is required', references: ['item.title'] });
-  const name = String(body.title ?? body.family_name ?? '');
+  const name =
+    typeof body.title === 'string'
+      ? body.title
+      : typeof body.family_name === 'string'
+        ? body.family_name
+        : '';
   if (category && name.length > category.maxTitleLength)
     causes.push({
       code: 'item.title.length.invalid',
@@ -197,6 +208,13 @@ function validateNew(state: FakeState, userId: number, body: Body): Cause[] {
       code: 'item.shipping.free_shipping.mandatory',
       message: `Items from R$ ${FREE_SHIPPING_FROM} ship free with Mercado Envios: free_shipping must be true`,
       references: ['item.shipping.free_shipping'],
+    });
+  const brand = valueOf(attributesOf(body), 'BRAND');
+  if (brand && PROTECTED_BRANDS.includes(brand))
+    causes.push({
+      code: 'moderations.seller.not_authorized',
+      message: 'Seller is not authorized for this brand and category',
+      references: ['item.seller_id', 'item.category_id', 'item.attributes'],
     });
   if (category) {
     const attributes = attributesOf(body);
@@ -490,7 +508,8 @@ export function itemRoutes(state: FakeState): [string, RegExp, Handler][] {
       (request) => {
         const item = ownItem(state, request);
         if (isReply(item)) return item;
-        const id = String(((request.body ?? {}) as Body).id ?? '');
+        const given = ((request.body ?? {}) as Body).id;
+        const id = typeof given === 'string' ? given : '';
         if (!LISTING_TYPES.includes(id))
           return validationError([
             {
