@@ -120,7 +120,7 @@ export function shippingOf(preferences: ShippingPreferences, fields: ChannelAd):
   const modes = preferences.modes ?? [];
   if (modes.includes('me2')) {
     const price =
-      fields.price === null || fields.price === undefined ? null : new Decimal(String(fields.price));
+      typeof fields.price === 'string' || typeof fields.price === 'number' ? new Decimal(fields.price) : null;
     return {
       mode: 'me2',
       local_pick_up: false,
