@@ -3725,6 +3725,8 @@ export interface operations {
                 tags: string[];
                 price: string | null;
                 stock: number | null;
+                /** @description The channel's own warehouse holds the stock (Mercado Livre Full): stock is its count, read-only; Feira pushes no quantity to the item */
+                fulfillment?: boolean;
                 channelUpdatedAt: string | null;
                 refreshedAt: string;
               };
@@ -4141,6 +4143,8 @@ export interface operations {
                     tags: string[];
                     price: string | null;
                     stock: number | null;
+                    /** @description The channel's own warehouse holds the stock (Mercado Livre Full): stock is its count, read-only; Feira pushes no quantity to the item */
+                    fulfillment?: boolean;
                     channelUpdatedAt: string | null;
                     refreshedAt: string;
                   };
@@ -4308,6 +4312,8 @@ export interface operations {
                 tags: string[];
                 price: string | null;
                 stock: number | null;
+                /** @description The channel's own warehouse holds the stock (Mercado Livre Full): stock is its count, read-only; Feira pushes no quantity to the item */
+                fulfillment?: boolean;
                 channelUpdatedAt: string | null;
                 refreshedAt: string;
               };
@@ -4514,6 +4520,8 @@ export interface operations {
                 tags: string[];
                 price: string | null;
                 stock: number | null;
+                /** @description The channel's own warehouse holds the stock (Mercado Livre Full): stock is its count, read-only; Feira pushes no quantity to the item */
+                fulfillment?: boolean;
                 channelUpdatedAt: string | null;
                 refreshedAt: string;
               };
@@ -4696,6 +4704,8 @@ export interface operations {
                   tags: string[];
                   price: string | null;
                   stock: number | null;
+                  /** @description The channel's own warehouse holds the stock (Mercado Livre Full): stock is its count, read-only; Feira pushes no quantity to the item */
+                  fulfillment?: boolean;
                   channelUpdatedAt: string | null;
                   refreshedAt: string;
                 };
