@@ -227,4 +227,20 @@ describe('Mercado Livre items (contract against the fake)', () => {
     expect(ad.channel.status).toBe('PUBLISHED');
     expect(fake.state.items.get(itemId)!.title).toBe('Garrafa térmica Acme nova');
   });
+
+  it('pushes again, once the account is reconnected, the ads refused while it needed reconnecting', async () => {
+    // Mercado Livre revoked the grant: every token is refused, and so is every refresh.
+    for (const entry of fake.state.refreshTokens.values()) entry.used = true;
+    fake.state.accessTokens.clear();
+    const [id] = await adsOf('LOJA_NOTIFICADA', {}, { price: 20, stock: 2 });
+    const refused = await settled('LOJA_NOTIFICADA', id!);
+    expect(refused.channel.status).toBe('ERROR');
+    expect(refused.channel.lastError).toContain('connect the account again');
+    await connectMercadoLivre(t, fake, headers.LOJA_NOTIFICADA!.bff, notified);
+    const ad = await eventually(async () => {
+      const read = await adRead('LOJA_NOTIFICADA', id!);
+      return read.channel.status === 'PUBLISHED' ? read : undefined;
+    });
+    expect(fake.state.items.get(ad.channel.itemId)).toMatchObject({ seller_id: notified.id, price: 20 });
+  });
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { systemCtx, sellerOf, type Ctx } from '../../../platform/context.ts';
 import { DomainError } from '../../../platform/http/errors.ts';
+import { appendEvents } from '../../../platform/events/events.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import { connectorFor, saveChannelAccount } from '../marketplaces.service.ts';
 import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
@@ -118,6 +119,10 @@ export async function finishConnect(
     await storeTokens(tx, rt, { sellerId, accountId: account.id }, tokens, user);
     // The first poll reads the recent orders at once: what was sold before connecting comes in too.
     await scheduleReconcile(ctx, { sellerId, accountId: account.id }, rt.clock.now());
+    // Ads refused while the account could not call the channel are pushed again (ADS-55).
+    await appendEvents(ctx, [
+      { name: 'marketplace.AccountConnected', payload: { accountId: account.id, platform: MERCADO_LIVRE } },
+    ]);
     connector.forget({ sellerId, accountId: account.id });
   });
   return { sellerId, userId, nickname: user.nickname };
