@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, eventually, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { bearer, createSeller, tokenFor } from '../../../../test/helpers/auth.ts';
 import { EAN_B, productBody } from '../../../../test/helpers/catalog.ts';
 import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../test/fakes/mercadolivre/fake.ts';
 import { moveToFull } from '../../../../test/fakes/mercadolivre/items.ts';
 import { connectMercadoLivre, mercadoLivreConfig } from '../../../../test/helpers/mercadolivre.ts';
+import { queryRows } from '../../../platform/db/sql.ts';
 import { MlHttp, MlRefusal } from './ml.http.ts';
 
 /**
@@ -221,7 +223,13 @@ describe('Mercado Livre items (contract against the fake)', () => {
     // Sold once: the channel keeps the title, and Feira no longer sends one.
     fake.state.items.get(itemId)!.sold_quantity = 1;
     expect(await fake.notify('items', `/items/${itemId}`, notified.id)).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await eventually(async () => {
+      const [row] = await queryRows<{ sold_quantity: number | null }>(
+        t.rt.database.db,
+        sql`select sold_quantity from mercadolivre_items where item_id = ${itemId}`,
+      );
+      return row?.sold_quantity === 1 ? true : undefined;
+    });
     await edit('LOJA_NOTIFICADA', id!, { name: 'Garrafa térmica Acme outra' });
     const ad = await settled('LOJA_NOTIFICADA', id!);
     expect(ad.channel.status).toBe('PUBLISHED');

@@ -299,9 +299,11 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     const full = known?.logisticType === FULFILLMENT;
     // The title of a classic item goes while it has no sale (the channel refuses it after one); a
     // user product's title is the channel's own.
-    const classic = !(await this.seller(account)).user.tags.includes(USER_PRODUCT_SELLER);
-    const title =
-      classic && typeof fields.title === 'string' && known?.soldQuantity === 0 ? { title: fields.title } : {};
+    const titled =
+      typeof fields.title === 'string' &&
+      known?.soldQuantity === 0 &&
+      !(await this.seller(account)).user.tags.includes(USER_PRODUCT_SELLER);
+    const title = titled ? { title: fields.title } : {};
     const body: Record<string, unknown> = {
       ...title,
       ...(fields.price === null || fields.price === undefined ? {} : { price: priceNumber(fields) }),
