@@ -251,4 +251,30 @@ describe('Mercado Livre items (contract against the fake)', () => {
     });
     expect(fake.state.items.get(ad.channel.itemId)).toMatchObject({ seller_id: notified.id, price: 20 });
   });
+
+  it('relists a closed item as a new one when its ad is pushed again', async () => {
+    const [id] = await adsOf('LOJA_NOTIFICADA', {}, { price: 30, stock: 3 });
+    const closed = (await settled('LOJA_NOTIFICADA', id!)).channel.itemId as string;
+    // The seller closed the listing on Mercado Livre; its notification tells Feira.
+    fake.state.items.get(closed)!.status = 'closed';
+    expect(await fake.notify('items', `/items/${closed}`, notified.id)).toBe(200);
+    await eventually(async () =>
+      (await adRead('LOJA_NOTIFICADA', id!)).channel.held?.status === 'closed' ? true : undefined,
+    );
+    await edit('LOJA_NOTIFICADA', id!, { price: 33 });
+    const ad = await eventually(async () => {
+      const read = await adRead('LOJA_NOTIFICADA', id!);
+      return read.channel.itemId !== closed && read.channel.inSync ? read : undefined;
+    });
+    expect(ad.channel.status).toBe('PUBLISHED');
+    expect(ad.channel.held).toMatchObject({ itemId: ad.channel.itemId, status: 'active' });
+    expect(fake.state.items.get(ad.channel.itemId)).toMatchObject({
+      status: 'active',
+      price: 33,
+      available_quantity: 3,
+      parent_item_id: closed,
+    });
+    expect(fake.state.items.get(closed)!.status).toBe('closed');
+    expect(fake.state.descriptions.get(ad.channel.itemId)).toEqual({ plain_text: 'Inox, parede dupla' });
+  });
 });

@@ -285,6 +285,7 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     known: RecordedItem | undefined,
   ): Promise<ItemResult> {
     const fields = item.fields;
+    if (known?.status === 'closed') return this.relist(account, item, known);
     const status = itemStatus(fields);
     // A status goes only with a change of the ad's own: pausing it, or lifting a pause that was
     // Feira's. An item the channel or the seller paused for another reason keeps its pause whatever
@@ -320,6 +321,40 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     const description = await this.pushDescription(account, item, known);
     if (description) await recordDescription(this.rt, account, item.channelItemId, description);
     return { adId: item.adId, ok: true, channelItemId: updated.id, permalink: updated.permalink };
+  }
+
+  /**
+   * A closed item is never opened again: an ad that is to be listed makes a new item of it
+   * (`POST /items/{id}/relist`, with the ad's price, stock and listing type), which the ad names from
+   * then on. An ad that is not to be listed leaves the closed item as it is.
+   */
+  private async relist(
+    account: AccountRef,
+    item: ItemUpsert & { channelItemId: string },
+    known: RecordedItem,
+  ): Promise<ItemResult> {
+    const waiting = waitingReason(item.fields);
+    if (waiting) return { adId: item.adId, ok: true, channelItemId: item.channelItemId };
+    const relisted = (
+      await this.call(account, {
+        method: 'POST',
+        path: `/items/${item.channelItemId}/relist`,
+        json: {
+          price: priceNumber(item.fields),
+          quantity: item.fields.stock,
+          listing_type_id: item.listingType ?? known.listingType ?? 'gold_special',
+        },
+        repeatable: false,
+      })
+    ).body as MlItem;
+    await recordItem(this.rt, account, item.adId, relisted, null);
+    const description = await this.pushDescription(
+      account,
+      { ...item, channelItemId: relisted.id },
+      undefined,
+    );
+    if (description) await recordDescription(this.rt, account, relisted.id, description);
+    return { adId: item.adId, ok: true, channelItemId: relisted.id, permalink: relisted.permalink };
   }
 
   /**

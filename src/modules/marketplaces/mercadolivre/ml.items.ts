@@ -141,6 +141,8 @@ export async function itemViews(
     .select()
     .from(mercadoLivreItems)
     .where(and(eq(mercadoLivreItems.sellerId, sellerId), inArray(mercadoLivreItems.adId, adIds)));
+  // An ad whose closed item was relisted has both: the open one is the ad's (it comes last and wins).
+  rows.sort((a, b) => Number(a.status !== 'closed') - Number(b.status !== 'closed'));
   return new Map(
     rows.map((row) => [
       row.adId,
