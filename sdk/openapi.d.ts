@@ -4235,6 +4235,8 @@ export interface operations {
                 tags: string[];
                 price: string | null;
                 stock: number | null;
+                /** @description The channel's own warehouse holds the stock (Mercado Livre Full): stock is its count, read-only; Feira pushes no quantity to the item */
+                fulfillment?: boolean;
                 channelUpdatedAt: string | null;
                 refreshedAt: string;
               };
@@ -4408,6 +4410,8 @@ export interface operations {
                   tags: string[];
                   price: string | null;
                   stock: number | null;
+                  /** @description The channel's own warehouse holds the stock (Mercado Livre Full): stock is its count, read-only; Feira pushes no quantity to the item */
+                  fulfillment?: boolean;
                   channelUpdatedAt: string | null;
                   refreshedAt: string;
                 };

@@ -34,6 +34,11 @@ describe('demo mode on Mercado Livre', () => {
       sql`select account_id, status, settings from marketplace_accounts
           where seller_id = ${demo.sellerId} and platform = 'MERCADO_LIVRE'`,
     );
+    const [tags] = await queryRows<{ tags: string[] }>(
+      t.rt.database.db,
+      sql`select tags from mercadolivre_credentials where seller_id = ${demo.sellerId}`,
+    );
+    expect(tags!.tags).toContain('user_product_seller');
     expect(account).toMatchObject({
       account_id: String(DEMO_ML_USER.id),
       status: 'CONNECTED',
@@ -48,6 +53,12 @@ describe('demo mode on Mercado Livre', () => {
       return rows.length === 3 && rows.every((r) => r.channel_item_id) ? rows : undefined;
     }, 30_000);
     expect(items.every((r) => r.channel_item_id!.startsWith('MLB'))).toBe(true);
+    // A user-products seller's items: named by their product's family, titled by the channel.
+    for (const { channel_item_id: id } of items) {
+      const item = (await (await fetch(`${ml.url}/items/${id}`)).json()) as Record<string, unknown>;
+      expect(item).toMatchObject({ seller_id: DEMO_ML_USER.id, family_name: expect.any(String) });
+      expect(item.title).toEqual(expect.stringContaining(item.family_name as string));
+    }
 
     const orderId = await ml.tick();
     expect(orderId).not.toBeNull();

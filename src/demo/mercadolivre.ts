@@ -10,8 +10,12 @@ import {
 } from '../modules/marketplaces/index.ts';
 import type { FakeMercadoLivre, startFakeMercadoLivre } from '../../test/fakes/mercadolivre/fake.ts';
 
-/** The Mercado Livre user the demo seller connects as, on the local fake. */
-export const DEMO_ML_USER = { id: 1_000_001, nickname: 'LOJA_DEMO' };
+/**
+ * The Mercado Livre user the demo seller connects as, on the local fake: a seller Mercado Livre
+ * Brasil switched to user products, so the demo's items are published by `family_name`, titled by
+ * the channel (docs/decisions.md, ADS-47).
+ */
+export const DEMO_ML_USER = { id: 1_000_001, nickname: 'LOJA_DEMO', tags: ['normal', 'user_product_seller'] };
 /** Products of the demo catalog listed on Mercado Livre. */
 const LISTED = 3;
 /** A buyer on Mercado Livre orders this often. */

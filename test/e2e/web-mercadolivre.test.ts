@@ -8,7 +8,7 @@ import { productBody } from '../helpers/catalog.ts';
 import { mercadoLivreConfig } from '../helpers/mercadolivre.ts';
 import { freePort } from '../helpers/processes.ts';
 import { startFakeMercadoLivre, type FakeMercadoLivre } from '../fakes/mercadolivre/fake.ts';
-import { pauseOnChannel } from '../fakes/mercadolivre/items.ts';
+import { moveToFull, pauseOnChannel } from '../fakes/mercadolivre/items.ts';
 
 warnNoChromium('web admin on Mercado Livre: connect, publish, order (test/e2e/web-mercadolivre.test.ts)');
 
@@ -128,6 +128,18 @@ describe.runIf(hasChromium)(
         'No marketplace: pausado · pela moderação: revise o anúncio no marketplace para reativá-lo',
       );
       await screenshot(page, 'web-mercadolivre-held');
+
+      // The seller sends the stock to Mercado Livre's warehouse (Full): the ad shows that stock, read-only.
+      moveToFull(fake.state, itemId, 40);
+      expect(await fake.notify('items', `/items/${itemId}`, USER.id)).toBe(200);
+      const full = page.getByTestId('ad-JORNADA-1-AZUL').getByTestId('ad-full');
+      for (let i = 0; i < 20 && !(await full.isVisible()); i++) {
+        await page.waitForTimeout(500);
+        await page.reload();
+      }
+      expect(await full.textContent()).toBe(
+        'Full: 40 no armazém do marketplace (somente leitura: o Feira não envia estoque)',
+      );
       expect(pageErrors).toEqual([]);
     });
   },

@@ -246,15 +246,20 @@ async function pushToChannel(
     };
   }
   try {
+    const families = await familyNames(rt, rows);
     const results = await connectorFor(rt, platform).upsertItems(
       account,
-      rows.map((row) => ({
-        adId: row.id,
-        channelItemId: row.channelItemId,
-        channelCategoryId: row.channelCategoryId,
-        listingType: row.listingType,
-        fields: channelFieldsOf(row, compatibility.get(row.id)),
-      })),
+      rows.map((row) => {
+        const family = row.parentId ? families.get(row.parentId) : undefined;
+        return {
+          adId: row.id,
+          channelItemId: row.channelItemId,
+          channelCategoryId: row.channelCategoryId,
+          listingType: row.listingType,
+          ...(family ? { family: { id: row.productId, name: family } } : {}),
+          fields: channelFieldsOf(row, compatibility.get(row.id)),
+        };
+      }),
     );
     return { results, outage: null };
   } catch (error) {
@@ -267,6 +272,22 @@ async function pushToChannel(
     }));
     return { results, outage: error };
   }
+}
+
+/**
+ * The product names (their parent ads' names) of the ads the channel has not listed yet, by parent id:
+ * one read, and none for a push of ads already listed.
+ */
+async function familyNames(rt: Runtime, rows: AdRow[]): Promise<Map<string, string>> {
+  const parents = [
+    ...new Set(rows.flatMap((row) => (!row.channelItemId && row.parentId ? [row.parentId] : []))),
+  ];
+  if (parents.length === 0) return new Map();
+  const found = await queryRows<{ id: string; name: string }>(
+    rt.database.db,
+    sql`select id, name from ads where seller_id = ${rows[0]!.sellerId} and ${inList(sql`id`, parents)}`,
+  );
+  return new Map(found.map((row) => [row.id, row.name]));
 }
 
 /** Gives back claims a failed job can no longer record, so its retry (or the next request) can push. */

@@ -112,6 +112,12 @@ export const AdSchema = Type.Object({
           }),
           price: Type.Union([Type.String(), Type.Null()]),
           stock: Type.Union([Type.Integer(), Type.Null()]),
+          fulfillment: Type.Optional(
+            Type.Boolean({
+              description:
+                "The channel's own warehouse holds the stock (Mercado Livre Full): stock is its count, read-only; Feira pushes no quantity to the item",
+            }),
+          ),
           channelUpdatedAt: Type.Union([Type.String(), Type.Null()]),
           refreshedAt: Type.String(),
         },

@@ -4,12 +4,18 @@ import { adsRoutes } from './ads.routes.ts';
 import { registerPropagation } from './ads.propagation.ts';
 import { definePublication } from './ads.publication.ts';
 import { publicationSweeper } from './ads.sweeper.ts';
+import { requeueRefusedAds } from './ads.reconnect.ts';
 
 export const adsModule: FeiraModule = {
   name: 'ads',
   setup(rt) {
     definePublication(rt);
     registerPropagation(rt);
+    rt.events.consume({
+      name: 'ads.requeue-on-connect',
+      events: ['marketplace.AccountConnected'],
+      handle: requeueRefusedAds,
+    });
     rt.background.push(publicationSweeper(rt));
   },
   async routes(app, rt) {

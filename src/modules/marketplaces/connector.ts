@@ -52,6 +52,11 @@ export interface ItemUpsert {
   channelCategoryId?: string | null;
   /** The channel's listing type (exposure level), where it has them. */
   listingType?: string | null;
+  /**
+   * The product the ad is a variation of, on an ad the channel has not listed yet: its id and name
+   * (its parent ad's), so channels that group a product's variations name the group.
+   */
+  family?: { id: string; name: string };
   fields: ChannelAd;
 }
 

@@ -34,6 +34,8 @@ export interface EventCatalogue {
   /** A new ad: prices and stock publish the SKU's current values to it. */
   'ad.AdCreated': { adId: string; skuId: string; platform: string };
   'ops.ProbeRequested': { probeId: string };
+  /** A channel account was connected through the channel's consent (again): its refused ads go again. */
+  'marketplace.AccountConnected': { accountId: string; platform: string };
 }
 
 export type EventName = keyof EventCatalogue;

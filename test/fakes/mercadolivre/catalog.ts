@@ -7,8 +7,15 @@ interface FakeCategory {
   domainName: string;
   /** Words of a title that make domain discovery predict this category. */
   words: string[];
-  /** Attribute ids the category requires (besides BRAND, which all of them do). */
+  /** Attribute ids the category requires (`required` tag). */
   required: string[];
+  /**
+   * Attribute ids tagged `conditional_required`: GTIN, which an item carries or replaces with
+   * EMPTY_GTIN_REASON (why the product has none).
+   */
+  conditional: string[];
+  /** `settings.max_title_length` of `/categories/{id}`. */
+  maxTitleLength: number;
 }
 
 /** A small slice of the Brazilian category tree, enough to publish and to be refused. */
@@ -19,7 +26,9 @@ export const fakeCategories: FakeCategory[] = [
     domainId: 'MLB-THERMOSES',
     domainName: 'Garrafas térmicas',
     words: ['garrafa', 'térmica', 'termica'],
-    required: ['BRAND', 'GTIN'],
+    required: ['BRAND', 'ITEM_CONDITION'],
+    conditional: ['GTIN'],
+    maxTitleLength: 60,
   },
   {
     id: 'MLB31447',
@@ -27,7 +36,9 @@ export const fakeCategories: FakeCategory[] = [
     domainId: 'MLB-T_SHIRTS',
     domainName: 'Camisetas',
     words: ['camiseta', 'camisa'],
-    required: ['BRAND', 'COLOR', 'SIZE', 'GENDER'],
+    required: ['BRAND', 'COLOR', 'SIZE', 'GENDER', 'ITEM_CONDITION'],
+    conditional: ['GTIN'],
+    maxTitleLength: 60,
   },
   {
     id: 'MLB1234',
@@ -35,7 +46,9 @@ export const fakeCategories: FakeCategory[] = [
     domainId: 'MLB-OTHERS',
     domainName: 'Outros',
     words: [],
-    required: ['BRAND'],
+    required: ['BRAND', 'ITEM_CONDITION'],
+    conditional: [],
+    maxTitleLength: 60,
   },
 ];
 
@@ -47,6 +60,22 @@ const names: Record<string, string> = {
   GENDER: 'Gênero',
   SELLER_SKU: 'SKU',
   MODEL: 'Modelo',
+  ITEM_CONDITION: 'Condição do item',
+  EMPTY_GTIN_REASON: 'Motivo de GTIN vazio',
+};
+
+/** The listed values of the attributes that have them (`values` of `/categories/{id}/attributes`). */
+export const attributeValues: Record<string, { id: string; name: string }[]> = {
+  ITEM_CONDITION: [
+    { id: '2230284', name: 'Novo' },
+    { id: '2230581', name: 'Usado' },
+    { id: '2230582', name: 'Recondicionado' },
+  ],
+  EMPTY_GTIN_REASON: [
+    { id: '17055158', name: 'O produto é uma peça artesanal' },
+    { id: '17055159', name: 'O produto é um kit' },
+    { id: '17055160', name: 'O produto não tem código cadastrado' },
+  ],
 };
 
 export function categoryRoutes(_state: FakeState): [string, RegExp, Handler][] {
@@ -77,15 +106,45 @@ export function categoryRoutes(_state: FakeState): [string, RegExp, Handler][] {
       (request) => {
         const category = fakeCategories.find((c) => c.id === request.params[0]);
         if (!category) return mlError(404, 'not_found', `Category ${request.params[0]} not found`);
-        const ids = [...new Set([...category.required, 'SELLER_SKU', 'MODEL'])];
+        const gtin = category.conditional.includes('GTIN') ? ['EMPTY_GTIN_REASON'] : [];
+        const ids = [
+          ...new Set([...category.required, ...category.conditional, ...gtin, 'SELLER_SKU', 'MODEL']),
+        ];
         return {
           status: 200,
           body: ids.map((id) => ({
             id,
             name: names[id] ?? id,
-            value_type: 'string',
-            tags: category.required.includes(id) ? { required: true } : {},
+            value_type: attributeValues[id] ? 'list' : 'string',
+            ...(attributeValues[id] ? { values: attributeValues[id] } : {}),
+            tags: category.required.includes(id)
+              ? { required: true }
+              : category.conditional.includes(id)
+                ? { conditional_required: true }
+                : {},
           })),
+        };
+      },
+    ],
+    [
+      'GET',
+      /^\/categories\/([A-Z0-9]+)$/,
+      (request) => {
+        const category = fakeCategories.find((c) => c.id === request.params[0]);
+        if (!category) return mlError(404, 'not_found', `Category ${request.params[0]} not found`);
+        return {
+          status: 200,
+          body: {
+            id: category.id,
+            name: category.name,
+            settings: {
+              max_title_length: category.maxTitleLength,
+              listing_allowed: true,
+              shipping_modes: ['custom', 'not_specified', 'me2'],
+              buying_modes: ['buy_it_now'],
+              item_conditions: ['new', 'used', 'not_specified'],
+            },
+          },
         };
       },
     ],

@@ -19,6 +19,11 @@ export interface FakeMercadoLivre {
   state: FakeState;
   /** The next `n` calls whose path starts with `prefix` answer `status` (429, 500, 503…). */
   failNext(prefix: string, status: number, n?: number): void;
+  /**
+   * The next `n` calls of this method and path are carried out, but their answer is lost: Feira
+   * gets a 500 for a call that took effect (a create whose reply never arrived).
+   */
+  loseNext(method: string, path: string, n?: number): void;
   /** A buyer bought: the order and its shipment; answers the order id. */
   createOrder(input: FakeOrderInput): number;
   /** Posts a notification to the app's callback (`state.notificationsUrl`); answers Feira's status. */
@@ -74,6 +79,7 @@ export async function startFakeMercadoLivre(options: FakeOptions = {}): Promise<
   };
   const calls: FakeMercadoLivre['calls'] = [];
   const failures: { prefix: string; status: number; left: number }[] = [];
+  const losses: { method: string; path: string; left: number }[] = [];
   const bucket = { tokens: options.ratePerSecond ?? 0, at: Date.now() };
   const routes: [string, RegExp, Handler][] = [
     ...oauthRoutes(state),
@@ -116,7 +122,12 @@ export async function startFakeMercadoLivre(options: FakeOptions = {}): Promise<
     };
     for (const [method, pattern, handler] of routes) {
       const match = method === req.method ? pattern.exec(url.pathname) : null;
-      if (match) return handler({ ...req, params: match.slice(1) });
+      if (!match) continue;
+      const reply = await handler({ ...req, params: match.slice(1) });
+      const lost = losses.find((l) => l.left > 0 && l.method === req.method && url.pathname === l.path);
+      if (!lost) return reply;
+      lost.left -= 1;
+      return mlError(500, 'internal_error', 'Internal server error');
     }
     return mlError(404, 'not_found', `Resource ${url.pathname} not found`);
   }
@@ -145,6 +156,9 @@ export async function startFakeMercadoLivre(options: FakeOptions = {}): Promise<
     calls,
     createOrder: (input) => createFakeOrder(state, input),
     notify: (topic, resource, userId) => notify(state, topic, resource, userId),
+    loseNext(method, path, n = 1) {
+      losses.push({ method, path, left: n });
+    },
     failNext(prefix, status, n = 1) {
       failures.push({ prefix, status, left: n });
     },

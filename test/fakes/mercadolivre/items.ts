@@ -1,5 +1,15 @@
 import { fakeCategories } from './catalog.ts';
-import { iso, mlError, userOf, type FakeItem, type FakeState, type Handler, type Reply } from './state.ts';
+import {
+  isUserProductSeller,
+  iso,
+  mlError,
+  userOf,
+  type FakeItem,
+  type FakeState,
+  type FakeVariation,
+  type Handler,
+  type Reply,
+} from './state.ts';
 
 const LISTING_TYPES = ['gold_pro', 'gold_special', 'free'];
 const STATUSES = ['active', 'paused', 'closed'];
@@ -25,18 +35,107 @@ const attributesOf = (body: Body) =>
     value_name: String(a.value_name ?? ''),
   }));
 
+/**
+ * A body whose fields have the wrong JSON types is refused before any rule, as the listing
+ * validator's page shows: the code is in `message` (`body.invalid_field_types`) and the sentence
+ * for a person in `error`, with no causes.
+ */
+function bodyTypeError(body: Body): Reply | null {
+  const wrong: string[] = [];
+  const expect = (field: string, type: 'Number' | 'String' | 'JSONArray' | 'Map') => {
+    if (!(field in body) || body[field] === undefined) return;
+    const value = body[field];
+    const ok =
+      type === 'Number'
+        ? typeof value === 'number'
+        : type === 'String'
+          ? typeof value === 'string'
+          : type === 'JSONArray'
+            ? Array.isArray(value)
+            : typeof value === 'object' && value !== null && !Array.isArray(value);
+    if (!ok)
+      wrong.push(
+        `invalid property type: [${field}] expected ${type} but was ${value === null ? 'Null' : Array.isArray(value) ? 'JSONArray' : typeof value === 'string' ? 'String' : typeof value === 'number' ? 'Number' : 'Map'} value: ${JSON.stringify(value)}`,
+      );
+  };
+  expect('price', 'Number');
+  expect('available_quantity', 'Number');
+  expect('title', 'String');
+  expect('family_name', 'String');
+  expect('attributes', 'JSONArray');
+  expect('pictures', 'JSONArray');
+  expect('variations', 'JSONArray');
+  expect('shipping', 'Map');
+  if (wrong.length === 0) return null;
+  return {
+    status: 400,
+    body: { message: 'body.invalid_field_types', error: `[${wrong.join(', ')}]`, status: 400, cause: [] },
+  };
+}
+
+/** Mercado Livre Brasil's free-shipping line: from R$ 79, me2 items ship free (the seller pays). */
+const FREE_SHIPPING_FROM = 79;
+
+/** The shipping modes the user may publish with (`/users/{id}/shipping_preferences`). */
+const modesOf = (state: FakeState, userId: number) =>
+  state.users.get(userId)?.shippingModes ?? ['custom', 'not_specified', 'me2'];
+
+const valueOf = (attributes: { id: string; value_name: string }[], id: string) =>
+  attributes.find((a) => a.id === id && a.value_name)?.value_name;
+
+/**
+ * Brands a seller must be authorized for (brand protection): the validations page's example of a
+ * moderation refusal at creation.
+ */
+const PROTECTED_BRANDS = ['Nike'];
+
 /** The publication rules the documentation lists, each refused with its own cause. */
-function validateNew(body: Body): Cause[] {
+function validateNew(state: FakeState, userId: number, body: Body): Cause[] {
   const causes: Cause[] = [];
   const category = fakeCategories.find((c) => c.id === body.category_id);
+  const userProducts = isUserProductSeller(state.users.get(userId));
   if (!category)
     causes.push({
       code: 'item.category_id.invalid',
       message: `Category ${String(body.category_id)} does not exist`,
       references: ['item.category_id'],
     });
-  if (!body.title && !body.family_name)
+  // User-products sellers name the family; Mercado Livre writes each item's title itself.
+  if (userProducts) {
+    if (!body.family_name)
+      causes.push({
+        code: 'item.family_name.required',
+        message: 'family_name is required for user products sellers',
+        references: ['item.family_name'],
+      });
+    if ('title' in body)
+      causes.push({
+        code: 'item.title.not_allowed',
+        message:
+          'The title cannot be sent by a user products seller: Mercado Livre writes it from family_name and the attributes',
+        references: ['item.title'],
+      });
+    if ('variations' in body)
+      causes.push({
+        code: 'item.variations.not_allowed',
+        message:
+          'A user products seller publishes each variation as an item of its family, without variations',
+        references: ['item.variations'],
+      });
+  } else if (!body.title)
     causes.push({ code: 'item.title.required', message: 'title is required', references: ['item.title'] });
+  const name =
+    typeof body.title === 'string'
+      ? body.title
+      : typeof body.family_name === 'string'
+        ? body.family_name
+        : '';
+  if (category && name.length > category.maxTitleLength)
+    causes.push({
+      code: 'item.title.length.invalid',
+      message: `The title has ${name.length} characters; category ${category.id} allows up to ${category.maxTitleLength}`,
+      references: [userProducts ? 'item.family_name' : 'item.title'],
+    });
   if (typeof body.price !== 'number' || body.price <= 0)
     causes.push({
       code: 'item.price.invalid',
@@ -49,12 +148,35 @@ function validateNew(body: Body): Cause[] {
       message: 'currency_id must be BRL on MLB',
       references: ['item.currency_id'],
     });
-  if (!Number.isInteger(body.available_quantity) || (body.available_quantity as number) < 1)
+  const variations = Array.isArray(body.variations) ? (body.variations as Body[]) : [];
+  const quantity =
+    variations.length > 0
+      ? variations.reduce(
+          (sum, v) => sum + (Number.isInteger(v.available_quantity) ? (v.available_quantity as number) : 0),
+          0,
+        )
+      : body.available_quantity;
+  if (!Number.isInteger(quantity) || (quantity as number) < 1)
     causes.push({
       code: 'item.available_quantity.invalid',
       message: 'available_quantity must be at least 1 to list an item',
       references: ['item.available_quantity'],
     });
+  for (const [i, v] of variations.entries()) {
+    if (!Array.isArray(v.attribute_combinations) || v.attribute_combinations.length === 0)
+      causes.push({
+        code: 'item.variations.attribute_combinations.required',
+        message: `Variation ${i} has no attribute_combinations`,
+        references: [`item.variations[${i}].attribute_combinations`],
+      });
+    // The classic model keeps one price for all the variations of an item.
+    if (v.price !== body.price)
+      causes.push({
+        code: 'item.variations.price.invalid',
+        message: 'All the variations of an item must have the price of the item',
+        references: [`item.variations[${i}].price`],
+      });
+  }
   if (!LISTING_TYPES.includes(String(body.listing_type_id)))
     causes.push({
       code: 'item.listing_type_id.invalid',
@@ -67,17 +189,58 @@ function validateNew(body: Body): Cause[] {
       message: 'condition must be new or used',
       references: ['item.condition'],
     });
+  const shipping = (body.shipping ?? {}) as { mode?: string; free_shipping?: boolean };
+  const modes = modesOf(state, userId);
+  // A seller with Mercado Envios publishes with it; from the free-shipping line it ships free.
+  if (modes.includes('me2') && shipping.mode !== 'me2')
+    causes.push({
+      code: 'item.shipping.mode.invalid',
+      message: `Shipping mode ${String(shipping.mode)} is not allowed: this seller publishes with Mercado Envios (me2)`,
+      references: ['item.shipping.mode'],
+    });
+  else if (
+    shipping.mode === 'me2' &&
+    typeof body.price === 'number' &&
+    body.price >= FREE_SHIPPING_FROM &&
+    shipping.free_shipping !== true
+  )
+    causes.push({
+      code: 'item.shipping.free_shipping.mandatory',
+      message: `Items from R$ ${FREE_SHIPPING_FROM} ship free with Mercado Envios: free_shipping must be true`,
+      references: ['item.shipping.free_shipping'],
+    });
+  const brand = valueOf(attributesOf(body), 'BRAND');
+  if (brand && PROTECTED_BRANDS.includes(brand))
+    causes.push({
+      code: 'moderations.seller.not_authorized',
+      message: 'Seller is not authorized for this brand and category',
+      references: ['item.seller_id', 'item.category_id', 'item.attributes'],
+    });
   if (category) {
-    const given = new Set(
-      attributesOf(body)
-        .filter((a) => a.value_name)
-        .map((a) => a.id),
-    );
-    const missing = category.required.filter((id) => !given.has(id));
+    const attributes = attributesOf(body);
+    const everyVariation = (id: string) =>
+      variations.length > 0 &&
+      variations.every((v) =>
+        [...attributesOf(v), ...attributesOf({ attributes: v.attribute_combinations })].some(
+          (a) => a.id === id && a.value_name,
+        ),
+      );
+    const has = (id: string) => Boolean(valueOf(attributes, id)) || everyVariation(id);
+    const missing = category.required.filter((id) => !has(id));
     if (missing.length > 0)
       causes.push({
         code: 'item.attributes.missing_required',
         message: `The attributes [${missing.join(', ')}] are required for category ${category.id}. Check the attribute is present in the attributes list or in all variation's attributes_combination or attributes.`,
+        references: ['item.attributes'],
+      });
+    // conditional_required: the GTIN, or EMPTY_GTIN_REASON saying why the product has none.
+    const unanswered = category.conditional.filter(
+      (id) => !has(id) && !(id === 'GTIN' && has('EMPTY_GTIN_REASON')),
+    );
+    if (unanswered.length > 0)
+      causes.push({
+        code: 'item.attribute.missing_conditional_required',
+        message: `The attributes [${unanswered.join(', ')}] are conditional required for category ${category.id}: send GTIN, or EMPTY_GTIN_REASON when the product has no code`,
         references: ['item.attributes'],
       });
   }
@@ -88,7 +251,28 @@ function validateNew(body: Body): Cause[] {
 export function storeItem(state: FakeState, userId: number, body: Body): FakeItem {
   const n = state.id();
   const id = `MLB${4_000_000_000 + n}`;
-  const title = String(body.title ?? body.family_name);
+  const attributes = attributesOf(body);
+  // A user product's title is written by Mercado Livre: the family name and what tells its items apart.
+  const title =
+    typeof body.title === 'string'
+      ? body.title
+      : [
+          String(body.family_name),
+          valueOf(attributes, 'COLOR'),
+          valueOf(attributes, 'SIZE'),
+          valueOf(attributes, 'VOLTAGE'),
+        ]
+          .filter(Boolean)
+          .join(' ');
+  const variations = ((body.variations as Body[] | undefined) ?? []).map((v, i): FakeVariation => ({
+    id: 180_000_000_000 + n * 100 + i,
+    price: v.price as number,
+    available_quantity: v.available_quantity as number,
+    sold_quantity: 0,
+    attribute_combinations: attributesOf({ attributes: v.attribute_combinations }),
+    attributes: attributesOf(v),
+    picture_ids: (v.picture_ids as string[] | undefined) ?? [],
+  }));
   const item: FakeItem = {
     id,
     seller_id: userId,
@@ -98,7 +282,10 @@ export function storeItem(state: FakeState, userId: number, body: Body): FakeIte
     category_id: String(body.category_id),
     price: body.price as number,
     currency_id: 'BRL',
-    available_quantity: body.available_quantity as number,
+    available_quantity:
+      variations.length > 0
+        ? variations.reduce((sum, v) => sum + v.available_quantity, 0)
+        : (body.available_quantity as number),
     sold_quantity: 0,
     buying_mode: typeof body.buying_mode === 'string' ? body.buying_mode : 'buy_it_now',
     listing_type_id: String(body.listing_type_id),
@@ -112,10 +299,17 @@ export function storeItem(state: FakeState, userId: number, body: Body): FakeIte
       url: p.source,
       source: p.source,
     })),
-    attributes: attributesOf(body),
+    attributes,
     sale_terms: (body.sale_terms as FakeItem['sale_terms'] | undefined) ?? [],
-    shipping: (body.shipping as Record<string, unknown> | undefined) ?? {},
+    shipping: {
+      mode: 'me2',
+      logistic_type: 'drop_off',
+      free_shipping: false,
+      ...((body.shipping as Record<string, unknown> | undefined) ?? {}),
+    },
+    variations,
     user_product_id: `MLBU${3_000_000_000 + n}`,
+    parent_item_id: (body.parent_item_id as string | undefined) ?? null,
     date_created: iso(state),
     last_updated: iso(state),
   };
@@ -138,6 +332,21 @@ export function pauseOnChannel(state: FakeState, itemId: string, by: 'seller' | 
   return item;
 }
 
+/**
+ * Mercado Livre's fulfillment takes the item in: its stock is what the seller sent to the warehouse
+ * (`meli_facility`), the logistic type `fulfillment`, and the seller no longer sets its quantity.
+ */
+export function moveToFull(state: FakeState, itemId: string, quantity: number): FakeItem {
+  const item = state.items.get(itemId);
+  if (!item) throw new Error(`no item ${itemId}`);
+  item.shipping = { ...item.shipping, mode: 'me2', logistic_type: 'fulfillment' };
+  item.available_quantity = quantity;
+  item.last_updated = iso(state);
+  return item;
+}
+
+const isFull = (item: FakeItem) => item.shipping.logistic_type === 'fulfillment';
+
 function ownItem(state: FakeState, request: Parameters<Handler>[0]): FakeItem | Reply {
   const userId = userOf(state, request);
   if (typeof userId !== 'number') return userId;
@@ -156,6 +365,8 @@ const isReply = (value: unknown): value is Reply =>
   typeof value === 'object' && value !== null && 'status' in value && !('seller_id' in value);
 
 export function itemRoutes(state: FakeState): [string, RegExp, Handler][] {
+  /** Items whose listing type was changed: the documentation allows it once. */
+  const changedListingType = new Set<string>();
   return [
     [
       'POST',
@@ -164,15 +375,161 @@ export function itemRoutes(state: FakeState): [string, RegExp, Handler][] {
         const userId = userOf(state, request);
         if (typeof userId !== 'number') return userId;
         const body = (request.body ?? {}) as Body;
-        const causes = validateNew(body);
+        const typed = bodyTypeError(body);
+        if (typed) return typed;
+        const causes = validateNew(state, userId, body);
         if (causes.length > 0) return validationError(causes);
-        const item = storeItem(state, userId, body);
-        const id = item.id;
-        if (typeof body.description === 'object' && body.description)
-          state.descriptions.set(id, {
-            plain_text: String((body.description as { plain_text?: string }).plain_text ?? ''),
-          });
-        return { status: 201, body: item };
+        // A description in the creation body is not taken: it goes through the item's own resource.
+        const { description: _dropped, ...rest } = body;
+        return { status: 201, body: storeItem(state, userId, rest) };
+      },
+    ],
+    [
+      'POST',
+      /^\/items\/validate$/,
+      (request) => {
+        // The listing validator: the create's rules and refusals, nothing stored; 204 when valid.
+        const userId = userOf(state, request);
+        if (typeof userId !== 'number') return userId;
+        const body = (request.body ?? {}) as Body;
+        const typed = bodyTypeError(body);
+        if (typed) return typed;
+        const causes = validateNew(state, userId, body);
+        return causes.length > 0 ? validationError(causes) : { status: 204 };
+      },
+    ],
+    [
+      'GET',
+      /^\/users\/(\d+)\/items\/search$/,
+      (request) => {
+        const userId = userOf(state, request);
+        if (typeof userId !== 'number') return userId;
+        if (String(userId) !== request.params[0])
+          return mlError(403, 'forbidden', 'You can only search the items of the user of the token');
+        const sku = request.query.get('seller_sku');
+        const status = request.query.get('status');
+        const offset = Number(request.query.get('offset') ?? '0');
+        const limit = Math.min(Number(request.query.get('limit') ?? '50'), 100);
+        const found = [...state.items.values()].filter(
+          (item) =>
+            item.seller_id === userId &&
+            (!status || item.status === status) &&
+            (!sku ||
+              valueOf(item.attributes, 'SELLER_SKU') === sku ||
+              item.variations.some((v) => valueOf(v.attributes, 'SELLER_SKU') === sku)),
+        );
+        return {
+          status: 200,
+          body: {
+            seller_id: String(userId),
+            query: sku,
+            paging: { total: found.length, offset, limit },
+            results: found.slice(offset, offset + limit).map((item) => item.id),
+          },
+        };
+      },
+    ],
+    [
+      'GET',
+      /^\/users\/(\d+)\/shipping_preferences$/,
+      (request) => {
+        const userId = userOf(state, request);
+        if (typeof userId !== 'number') return userId;
+        const user = Number(request.params[0]);
+        if (!state.users.has(user)) return mlError(404, 'not_found', `User ${user} not found`);
+        const modes = modesOf(state, user);
+        return {
+          status: 200,
+          body: {
+            modes,
+            immediate_payment: { required: true },
+            logistics: modes.includes('me2')
+              ? [
+                  {
+                    mode: 'me2',
+                    types: [
+                      { type: 'drop_off', default: true },
+                      { type: 'xd_drop_off', default: false },
+                    ],
+                  },
+                ]
+              : [],
+            tags: modes.includes('me2') ? ['me2_available'] : [],
+          },
+        };
+      },
+    ],
+    [
+      'POST',
+      /^\/items\/(MLB\d+)\/relist$/,
+      (request) => {
+        // A closed item is never opened again: relisting makes a new item from it.
+        const item = ownItem(state, request);
+        if (isReply(item)) return item;
+        const body = (request.body ?? {}) as Body;
+        if (item.status !== 'closed')
+          return validationError([
+            {
+              code: 'item.relist.not_closed',
+              message: `Item ${item.id} is ${item.status}: only a closed item can be relisted`,
+              references: ['item.status'],
+            },
+          ]);
+        if (
+          typeof body.price !== 'number' ||
+          body.price <= 0 ||
+          !Number.isInteger(body.quantity) ||
+          (body.quantity as number) < 1
+        )
+          return validationError([
+            {
+              code: 'item.relist.invalid',
+              message: 'price and quantity (at least 1) are required to relist',
+              references: ['price', 'quantity'],
+            },
+          ]);
+        const relisted = storeItem(state, item.seller_id, {
+          ...item,
+          title: item.family_name ? undefined : item.title,
+          price: body.price,
+          available_quantity: body.quantity,
+          listing_type_id: body.listing_type_id ?? item.listing_type_id,
+          pictures: item.pictures.map((p) => ({ source: p.source })),
+          variations: [],
+          status: 'active',
+          parent_item_id: item.id,
+        });
+        return { status: 201, body: relisted };
+      },
+    ],
+    [
+      'POST',
+      /^\/items\/(MLB\d+)\/listing_type$/,
+      (request) => {
+        const item = ownItem(state, request);
+        if (isReply(item)) return item;
+        const given = ((request.body ?? {}) as Body).id;
+        const id = typeof given === 'string' ? given : '';
+        if (!LISTING_TYPES.includes(id))
+          return validationError([
+            {
+              code: 'item.listing_type_id.invalid',
+              message: `listing_type_id ${id} is not valid`,
+              references: ['id'],
+            },
+          ]);
+        if (changedListingType.has(item.id))
+          return validationError([
+            {
+              code: 'item.listing_type_id.not_modifiable',
+              message: 'The listing type of an item can be changed only once',
+              references: ['id'],
+            },
+          ]);
+        changedListingType.add(item.id);
+        item.listing_type_id = id;
+        item.last_updated = iso(state);
+        return { status: 200, body: item };
       },
     ],
     [
@@ -211,6 +568,8 @@ export function itemRoutes(state: FakeState): [string, RegExp, Handler][] {
         const item = ownItem(state, request);
         if (isReply(item)) return item;
         const body = (request.body ?? {}) as Body;
+        const typed = bodyTypeError(body);
+        if (typed) return typed;
         if (item.status === 'closed')
           return validationError([
             {
@@ -235,6 +594,24 @@ export function itemRoutes(state: FakeState): [string, RegExp, Handler][] {
             message: 'available_quantity must not be negative',
             references: ['item.available_quantity'],
           });
+        const variations = Array.isArray(body.variations) ? (body.variations as Body[]) : [];
+        if (
+          isFull(item) &&
+          ('available_quantity' in body || variations.some((v) => 'available_quantity' in v))
+        )
+          causes.push({
+            code: 'item.available_quantity.not_modifiable',
+            message:
+              'The stock of an item in Mercado Livre fulfillment (meli_facility) is managed by Mercado Livre and cannot be changed',
+            references: ['item.available_quantity'],
+          });
+        for (const v of variations)
+          if (!item.variations.some((known) => known.id === v.id))
+            causes.push({
+              code: 'item.variations.id.invalid',
+              message: `Variation ${String(v.id)} is not a variation of item ${item.id}`,
+              references: ['item.variations.id'],
+            });
         if ('status' in body && !STATUSES.includes(String(body.status)))
           causes.push({
             code: 'item.status.invalid',
@@ -249,6 +626,16 @@ export function itemRoutes(state: FakeState): [string, RegExp, Handler][] {
           });
         if (causes.length > 0) return validationError(causes);
         if (typeof body.price === 'number') item.price = body.price;
+        for (const v of variations) {
+          const known = item.variations.find((k) => k.id === v.id)!;
+          if (typeof v.price === 'number') known.price = v.price;
+          if (typeof v.available_quantity === 'number') known.available_quantity = v.available_quantity;
+          if (Array.isArray(v.attributes)) known.attributes = attributesOf(v);
+        }
+        if (variations.length > 0) {
+          item.price = item.variations[0]!.price;
+          item.available_quantity = item.variations.reduce((sum, k) => sum + k.available_quantity, 0);
+        }
         if (typeof body.title === 'string') item.title = body.title;
         if (typeof body.available_quantity === 'number') {
           item.available_quantity = body.available_quantity;

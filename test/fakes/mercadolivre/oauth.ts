@@ -106,7 +106,7 @@ export function oauthRoutes(state: FakeState): [string, RegExp, Handler][] {
             id: user.id,
             nickname: user.nickname,
             site_id: 'MLB',
-            tags: ['normal', 'user_product_seller'],
+            tags: user.tags ?? ['normal', 'user_product_seller'],
           },
         };
       },

@@ -20,9 +20,16 @@ export interface Reply {
 
 export type Handler = (request: Request) => Reply | Promise<Reply>;
 
-interface FakeUser {
+export interface FakeUser {
   id: number;
   nickname: string;
+  /**
+   * `/users/me` tags; unset: `normal` and `user_product_seller`, as Mercado Livre Brasil has been
+   * switching its sellers to user products since February 2025.
+   */
+  tags?: string[];
+  /** `/users/{id}/shipping_preferences`; unset: Mercado Envios 2 (me2) with drop-off. */
+  shippingModes?: string[];
 }
 
 export interface FakeItem {
@@ -48,10 +55,28 @@ export interface FakeItem {
   attributes: { id: string; value_name: string }[];
   sale_terms: { id: string; value_name: string }[];
   shipping: Record<string, unknown>;
+  /** Classic sellers' variations of one item: stock (and the seller's SKU) per variation. */
+  variations: FakeVariation[];
   user_product_id: string;
+  /** An item relisted from a closed one names it (`POST /items/{id}/relist`). */
+  parent_item_id: string | null;
   date_created: string;
   last_updated: string;
 }
+
+export interface FakeVariation {
+  id: number;
+  price: number;
+  available_quantity: number;
+  sold_quantity: number;
+  attribute_combinations: { id: string; value_name: string }[];
+  attributes: { id: string; value_name: string }[];
+  picture_ids: string[];
+}
+
+/** Whether the user publishes under the user-products model (`family_name`, no `title`). */
+export const isUserProductSeller = (user: FakeUser | undefined) =>
+  (user?.tags ?? ['normal', 'user_product_seller']).includes('user_product_seller');
 
 export interface FakeState {
   clientId: string;

@@ -3727,6 +3727,8 @@ export interface operations {
                 tags: string[];
                 price: string | null;
                 stock: number | null;
+                /** @description The channel's own warehouse holds the stock (Mercado Livre Full): stock is its count, read-only; Feira pushes no quantity to the item */
+                fulfillment?: boolean;
                 channelUpdatedAt: string | null;
                 refreshedAt: string;
               };
@@ -4143,6 +4145,8 @@ export interface operations {
                     tags: string[];
                     price: string | null;
                     stock: number | null;
+                    /** @description The channel's own warehouse holds the stock (Mercado Livre Full): stock is its count, read-only; Feira pushes no quantity to the item */
+                    fulfillment?: boolean;
                     channelUpdatedAt: string | null;
                     refreshedAt: string;
                   };
@@ -4310,6 +4314,8 @@ export interface operations {
                 tags: string[];
                 price: string | null;
                 stock: number | null;
+                /** @description The channel's own warehouse holds the stock (Mercado Livre Full): stock is its count, read-only; Feira pushes no quantity to the item */
+                fulfillment?: boolean;
                 channelUpdatedAt: string | null;
                 refreshedAt: string;
               };
@@ -4516,6 +4522,8 @@ export interface operations {
                 tags: string[];
                 price: string | null;
                 stock: number | null;
+                /** @description The channel's own warehouse holds the stock (Mercado Livre Full): stock is its count, read-only; Feira pushes no quantity to the item */
+                fulfillment?: boolean;
                 channelUpdatedAt: string | null;
                 refreshedAt: string;
               };
@@ -4698,6 +4706,8 @@ export interface operations {
                   tags: string[];
                   price: string | null;
                   stock: number | null;
+                  /** @description The channel's own warehouse holds the stock (Mercado Livre Full): stock is its count, read-only; Feira pushes no quantity to the item */
+                  fulfillment?: boolean;
                   channelUpdatedAt: string | null;
                   refreshedAt: string;
                 };

@@ -64,6 +64,18 @@ function HeldNote({ ad }: { ad: Ad }) {
   );
 }
 
+/** Stock Mercado Livre's own warehouse holds (Full): shown as the channel counts it, never pushed. */
+function FullNote({ ad }: { ad: Ad }) {
+  const { t } = useI18n();
+  const held = ad.channel.held;
+  if (!held?.fulfillment) return null;
+  return (
+    <Text size="xs" c="blue.9" data-testid="ad-full">
+      {t.ads.held.full(held.stock ?? 0)}
+    </Text>
+  );
+}
+
 function BulkEditModal({
   adIds,
   opened,
@@ -375,6 +387,7 @@ export function AdsPage() {
                               </Text>
                             )}
                             <HeldNote ad={ad} />
+                            <FullNote ad={ad} />
                             {!ad.channel.inSync && ad.channel.status !== 'ERROR' && (
                               <Text size="xs" c="dimmed">
                                 {t.adOptions.waiting}

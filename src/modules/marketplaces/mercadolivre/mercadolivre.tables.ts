@@ -16,6 +16,13 @@ export const mercadoLivreCredentials = pgTable(
     accessToken: text('access_token').notNull(),
     refreshToken: text('refresh_token').notNull(),
     expiresAt: ts('expires_at').notNull(),
+    /**
+     * The user's `/users/me` tags, read at connect and at every refresh: `user_product_seller` says
+     * the account publishes under user products (`family_name`, no `title`).
+     */
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** The user's site (`MLB` for Mercado Livre Brasil), from `/users/me`. */
+    siteId: text('site_id'),
     /** Orders changed up to here were read by the reconciliation poll; null: not polled yet. */
     ordersPolledThrough: ts('orders_polled_through'),
     updatedAt: ts('updated_at').notNull(),
@@ -67,6 +74,15 @@ export const mercadoLivreItems = pgTable(
     /** Decimal as text, as the channel's JSON number read it. */
     price: text('price'),
     availableQuantity: integer('available_quantity'),
+    /**
+     * The item's `shipping.logistic_type`; `fulfillment`: Mercado Livre's warehouse holds the stock
+     * (Full), and Feira shows it without pushing a quantity.
+     */
+    logisticType: text('logistic_type'),
+    /** Units sold: the channel takes a title change only while it is 0. */
+    soldQuantity: integer('sold_quantity'),
+    /** The item's listing type as the channel answered it (a change goes through its own call). */
+    listingType: text('listing_type'),
     /** SHA-256 of the description last sent; null: the item has none. */
     descriptionDigest: text('description_digest'),
     /** The channel's own `last_updated` of the item. */

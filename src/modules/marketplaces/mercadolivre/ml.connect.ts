@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { systemCtx, sellerOf, type Ctx } from '../../../platform/context.ts';
 import { DomainError } from '../../../platform/http/errors.ts';
+import { appendEvents } from '../../../platform/events/events.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import { connectorFor, saveChannelAccount } from '../marketplaces.service.ts';
 import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
-import { requestTokens, storeTokens } from './ml.credentials.ts';
+import { readUser, requestTokens, storeTokens, type MlUser } from './ml.credentials.ts';
 import { MlRefusal } from './ml.http.ts';
 import { scheduleReconcile } from './ml.reconcile.ts';
 import { mercadoLivreConnects, mercadoLivreCredentials } from './mercadolivre.tables.ts';
@@ -89,7 +90,7 @@ export async function finishConnect(
   if (!flow) throw new ConnectFailed('This connection link was already used or has expired: start again');
   const app = connector.app();
   let tokens;
-  let user: { id: number; nickname: string };
+  let user: MlUser;
   try {
     tokens = await requestTokens(connector.http, app, {
       grant_type: 'authorization_code',
@@ -97,8 +98,7 @@ export async function finishConnect(
       redirect_uri: redirectUri(rt),
       code_verifier: flow.codeVerifier,
     });
-    const me = await connector.http.call({ method: 'GET', path: '/users/me', token: tokens.access_token });
-    user = me.body as { id: number; nickname: string };
+    user = await readUser(connector.http, tokens.access_token);
   } catch (error) {
     if (error instanceof MlRefusal)
       throw new ConnectFailed(`Mercado Livre refused the connection: ${error.message}`);
@@ -116,9 +116,13 @@ export async function finishConnect(
   await rt.database.db.transaction(async (tx) => {
     const ctx = { ...systemCtx(rt, sellerId), db: tx, inTransaction: true };
     const account = await saveChannelAccount(ctx, MERCADO_LIVRE, userId, { nickname: user.nickname });
-    await storeTokens(tx, rt, { sellerId, accountId: account.id }, tokens);
+    await storeTokens(tx, rt, { sellerId, accountId: account.id }, tokens, user);
     // The first poll reads the recent orders at once: what was sold before connecting comes in too.
     await scheduleReconcile(ctx, { sellerId, accountId: account.id }, rt.clock.now());
+    // Ads refused while the account could not call the channel are pushed again (ADS-55).
+    await appendEvents(ctx, [
+      { name: 'marketplace.AccountConnected', payload: { accountId: account.id, platform: MERCADO_LIVRE } },
+    ]);
     connector.forget({ sellerId, accountId: account.id });
   });
   return { sellerId, userId, nickname: user.nickname };

@@ -13,10 +13,25 @@ import {
   type MarketplaceConnector,
   type OrderStatusPush,
 } from '../connector.ts';
-import { accessToken, NeedsReconnect, type MlApp } from './ml.credentials.ts';
-import { MlHttp, MlRefusal, type MlReply, type MlRequest } from './ml.http.ts';
-import { descriptionDigest, recordedItems, recordItem, type MlItem, type RecordedItem } from './ml.items.ts';
+import { accessToken, accountUser, NeedsReconnect, type MlApp } from './ml.credentials.ts';
+import { AnswerLost, MlHttp, MlRefusal, type MlReply, type MlRequest } from './ml.http.ts';
 import {
+  descriptionDigest,
+  FULFILLMENT,
+  recordDescription,
+  recordedItems,
+  recordedItemsOfAds,
+  recordItem,
+  type MlItem,
+  type RecordedItem,
+} from './ml.items.ts';
+import {
+  conditionAttribute,
+  fitTitle,
+  gtinAnswer,
+  shippingOf,
+  type CategoryInfo,
+  type ShippingPreferences,
   itemAttributes,
   itemCondition,
   itemStatus,
@@ -51,6 +66,17 @@ const ITEM_LANES = 8;
 const TOKEN_REUSE_MS = 60_000;
 
 /**
+ * How long a process reuses an account's user (its tags) and shipping preferences: both change
+ * seldom, and the tags are read again at every token refresh.
+ */
+const SELLER_REUSE_MS = 10 * 60_000;
+
+/** The `/users/me` tag of a seller Mercado Livre switched to user products. */
+const USER_PRODUCT_SELLER = 'user_product_seller';
+
+type AccountUser = Awaited<ReturnType<typeof accountUser>>;
+
+/**
  * Mercado Livre behind the marketplace port, through its public REST API: each ad is one item
  * (price and stock of its own, see docs/decisions.md), with its description, category and required
  * attributes; the account's OAuth tokens are renewed as they expire or are refused.
@@ -60,6 +86,11 @@ export class MercadoLivreConnector implements MarketplaceConnector {
   readonly http: MlHttp;
   private readonly rt: Runtime;
   private readonly categories = new Map<string, Promise<CategoryAttribute[]>>();
+  private readonly categoryInfos = new Map<string, Promise<CategoryInfo>>();
+  private readonly sellers = new Map<
+    string,
+    { value: { user: AccountUser; shipping: ShippingPreferences }; until: number }
+  >();
   private readonly tokens = new Map<string, { token: string; until: number }>();
 
   constructor(rt: Runtime) {
@@ -106,16 +137,39 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     }
   }
 
-  private categoryAttributes(categoryId: string): Promise<CategoryAttribute[]> {
-    let known = this.categories.get(categoryId);
+  /** A category's answer, read once per process (categories change seldom). */
+  private categoryRead<T>(cache: Map<string, Promise<T>>, path: string, categoryId: string): Promise<T> {
+    let known = cache.get(categoryId);
     if (!known) {
-      known = this.http
-        .call({ method: 'GET', path: `/categories/${encodeURIComponent(categoryId)}/attributes` })
-        .then((reply) => reply.body as CategoryAttribute[]);
-      known.catch(() => this.categories.delete(categoryId));
-      this.categories.set(categoryId, known);
+      known = this.http.call({ method: 'GET', path }).then((reply) => reply.body as T);
+      known.catch(() => cache.delete(categoryId));
+      cache.set(categoryId, known);
     }
     return known;
+  }
+
+  private categoryAttributes(categoryId: string): Promise<CategoryAttribute[]> {
+    const path = `/categories/${encodeURIComponent(categoryId)}/attributes`;
+    return this.categoryRead(this.categories, path, categoryId);
+  }
+
+  private categoryInfo(categoryId: string): Promise<CategoryInfo> {
+    return this.categoryRead(this.categoryInfos, `/categories/${encodeURIComponent(categoryId)}`, categoryId);
+  }
+
+  /** The account's user (id, site, tags) and shipping preferences, reused for a while per process. */
+  private async seller(account: AccountRef): Promise<{ user: AccountUser; shipping: ShippingPreferences }> {
+    const id = `${account.sellerId} ${account.accountId}`;
+    const now = this.rt.clock.now().getTime();
+    const known = this.sellers.get(id);
+    if (known && known.until > now) return known.value;
+    const user = await accountUser(this.rt, account);
+    const shipping = (
+      await this.call(account, { method: 'GET', path: `/users/${user.userId}/shipping_preferences` })
+    ).body as ShippingPreferences;
+    const value = { user, shipping };
+    this.sellers.set(id, { value, until: now + SELLER_REUSE_MS });
+    return value;
   }
 
   /** The category for a title, by the site's domain discovery; null when it predicts none. */
@@ -128,12 +182,32 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     return found[0]?.category_id ?? null;
   }
 
+  /**
+   * The item the account already has for a sku (`SELLER_SKU`), if any: a create whose answer was lost
+   * may have taken effect, and is looked for before it is sent again.
+   */
+  private async itemOfSku(account: AccountRef, userId: string, sku: string): Promise<MlItem | null> {
+    const found = (
+      await this.call(account, {
+        method: 'GET',
+        path: `/users/${userId}/items/search?seller_sku=${encodeURIComponent(sku)}`,
+      })
+    ).body as { results?: string[] };
+    const itemId = found.results?.[0];
+    if (!itemId) return null;
+    return (await this.call(account, { method: 'GET', path: `/items/${itemId}` })).body as MlItem;
+  }
+
+  /**
+   * Creates the item: its body checked by `/items/validate` first (a refusal costs no create), then
+   * sent once. A lost answer is followed by a look-up by sku, never by a second create; the
+   * description goes afterwards through its own resource and is recorded only once accepted.
+   */
   private async create(account: AccountRef, item: ItemUpsert): Promise<ItemResult> {
     const fields = item.fields;
     const waiting = waitingReason(fields);
     if (waiting) return { adId: item.adId, ok: false, error: waiting, retryable: false, waiting: true };
     const title = typeof fields.title === 'string' ? fields.title : '';
-    const description = typeof fields.description === 'string' ? fields.description : '';
     const categoryId = item.channelCategoryId ?? (await this.discoverCategory(account, title));
     if (!categoryId)
       return {
@@ -142,8 +216,13 @@ export class MercadoLivreConnector implements MarketplaceConnector {
         error: 'Mercado Livre found no category for this title: choose the category (channelCategoryId)',
         retryable: false,
       };
-    const category = await this.categoryAttributes(categoryId);
-    const attributes = itemAttributes(fields, category);
+    const [category, info, seller] = await Promise.all([
+      this.categoryAttributes(categoryId),
+      this.categoryInfo(categoryId),
+      this.seller(account),
+    ]);
+    const own = [...itemAttributes(fields, category), conditionAttribute(fields)];
+    const attributes = [...own, ...gtinAnswer(own, category)];
     const missing = missingRequired(attributes, category);
     if (missing.length > 0)
       return {
@@ -152,33 +231,44 @@ export class MercadoLivreConnector implements MarketplaceConnector {
         error: `Mercado Livre category ${categoryId} requires ${missing.map((a) => `${a.name} (${a.id})`).join(', ')}: add them to the product's attributes`,
         retryable: false,
       };
-    const reply = await this.call(account, {
-      method: 'POST',
-      path: '/items',
-      json: {
-        title,
-        category_id: categoryId,
-        price: priceNumber(fields),
-        currency_id: 'BRL',
-        available_quantity: fields.stock,
-        buying_mode: 'buy_it_now',
-        listing_type_id: item.listingType ?? 'gold_special',
-        condition: itemCondition(fields),
-        pictures: pictures(fields),
-        attributes,
-        sale_terms: saleTerms(fields),
-        // In the creation call itself: an item is never left without the description it was sent with.
-        ...(description ? { description: { plain_text: description } } : {}),
-      },
-    });
-    const created = reply.body as MlItem;
-    await recordItem(
-      this.rt,
+    const maxTitle = info.settings?.max_title_length;
+    // A user-products seller names the family its product's variations share; Mercado Livre writes
+    // each item's title from it and the attributes (see docs/decisions.md).
+    const naming = seller.user.tags.includes(USER_PRODUCT_SELLER)
+      ? { family_name: fitTitle(item.family?.name ?? title, maxTitle) }
+      : { title: fitTitle(title, maxTitle) };
+    const body = {
+      ...naming,
+      category_id: categoryId,
+      price: priceNumber(fields),
+      currency_id: 'BRL',
+      available_quantity: fields.stock,
+      buying_mode: 'buy_it_now',
+      listing_type_id: item.listingType ?? 'gold_special',
+      condition: itemCondition(fields),
+      pictures: pictures(fields),
+      attributes,
+      sale_terms: saleTerms(fields),
+      shipping: shippingOf(seller.shipping, fields),
+    };
+    await this.call(account, { method: 'POST', path: '/items/validate', json: body });
+    let created: MlItem;
+    try {
+      created = (await this.call(account, { method: 'POST', path: '/items', json: body, repeatable: false }))
+        .body as MlItem;
+    } catch (error) {
+      if (!(error instanceof AnswerLost)) throw error;
+      const found = await this.itemOfSku(account, seller.user.userId, fields.sku);
+      if (!found) throw error;
+      created = found;
+    }
+    await recordItem(this.rt, account, item.adId, created, null);
+    const description = await this.pushDescription(
       account,
-      item.adId,
-      created,
-      description ? descriptionDigest(description) : null,
+      { ...item, channelItemId: created.id },
+      undefined,
     );
+    if (description) await recordDescription(this.rt, account, created.id, description);
     return {
       adId: item.adId,
       ok: true,
@@ -195,43 +285,82 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     known: RecordedItem | undefined,
   ): Promise<ItemResult> {
     const fields = item.fields;
+    if (known?.status === 'closed') return this.relist(account, item, known);
     const status = itemStatus(fields);
-    // A status goes only with a change of the ad's own: closing or pausing it, or lifting a pause
-    // that was Feira's. An item the channel or the seller paused for another reason keeps its pause
-    // whatever stock Feira pushes; an active item needs no status.
+    // A status goes only with a change of the ad's own: pausing it, or lifting a pause that was
+    // Feira's. An item the channel or the seller paused for another reason keeps its pause whatever
+    // stock Feira pushes; an active item needs no status.
     const sent =
       status !== 'active'
         ? status
         : (fields.stock as number | undefined) && known && mayReactivate(known)
           ? status
           : undefined;
-    // A closing item takes no other change; otherwise price, stock, pictures and attributes go in one
-    // call (the title stays: the channel refuses it once the item has sold).
-    const body: Record<string, unknown> =
-      status === 'closed'
-        ? { status }
-        : {
-            ...(fields.price === null || fields.price === undefined ? {} : { price: priceNumber(fields) }),
-            available_quantity: fields.stock ?? 0,
-            ...(sent ? { status: sent } : {}),
-            pictures: pictures(fields),
-            attributes: itemAttributes(fields, []).filter((a) => a.id !== 'GTIN'),
-            sale_terms: saleTerms(fields),
-          };
-    const reply = await this.call(account, {
-      method: 'PUT',
-      path: `/items/${item.channelItemId}`,
-      json: body,
-    });
-    const updated = reply.body as MlItem;
-    const description = status === 'closed' ? undefined : await this.pushDescription(account, item, known);
-    await recordItem(this.rt, account, item.adId, updated, description, sent);
+    // Mercado Livre's warehouse counts a Full item's stock: no quantity is pushed to it.
+    const full = known?.logisticType === FULFILLMENT;
+    // The title of a classic item goes while it has no sale (the channel refuses it after one); a
+    // user product's title is the channel's own.
+    const titled =
+      typeof fields.title === 'string' &&
+      known?.soldQuantity === 0 &&
+      !(await this.seller(account)).user.tags.includes(USER_PRODUCT_SELLER);
+    const title = titled ? { title: fields.title } : {};
+    const body: Record<string, unknown> = {
+      ...title,
+      ...(fields.price === null || fields.price === undefined ? {} : { price: priceNumber(fields) }),
+      ...(full ? {} : { available_quantity: fields.stock ?? 0 }),
+      ...(sent ? { status: sent } : {}),
+      pictures: pictures(fields),
+      attributes: itemAttributes(fields, []).filter((a) => a.id !== 'GTIN'),
+      sale_terms: saleTerms(fields),
+    };
+    const updated = (
+      await this.call(account, { method: 'PUT', path: `/items/${item.channelItemId}`, json: body })
+    ).body as MlItem;
+    await recordItem(this.rt, account, item.adId, updated, undefined, sent);
+    const description = await this.pushDescription(account, item, known);
+    if (description) await recordDescription(this.rt, account, item.channelItemId, description);
     return { adId: item.adId, ok: true, channelItemId: updated.id, permalink: updated.permalink };
   }
 
   /**
+   * A closed item is never opened again: an ad that is to be listed makes a new item of it
+   * (`POST /items/{id}/relist`, with the ad's price, stock and listing type), which the ad names from
+   * then on. An ad that is not to be listed leaves the closed item as it is.
+   */
+  private async relist(
+    account: AccountRef,
+    item: ItemUpsert & { channelItemId: string },
+    known: RecordedItem,
+  ): Promise<ItemResult> {
+    const waiting = waitingReason(item.fields);
+    if (waiting) return { adId: item.adId, ok: true, channelItemId: item.channelItemId };
+    const relisted = (
+      await this.call(account, {
+        method: 'POST',
+        path: `/items/${item.channelItemId}/relist`,
+        json: {
+          price: priceNumber(item.fields),
+          quantity: item.fields.stock,
+          listing_type_id: item.listingType ?? known.listingType ?? 'gold_special',
+        },
+        repeatable: false,
+      })
+    ).body as MlItem;
+    await recordItem(this.rt, account, item.adId, relisted, null);
+    const description = await this.pushDescription(
+      account,
+      { ...item, channelItemId: relisted.id },
+      undefined,
+    );
+    if (description) await recordDescription(this.rt, account, relisted.id, description);
+    return { adId: item.adId, ok: true, channelItemId: relisted.id, permalink: relisted.permalink };
+  }
+
+  /**
    * The ad's description, through the item's description resource, when it differs from the one last
-   * sent (created with POST when the item has none). Answers the digest sent, or undefined for no call.
+   * sent (created with POST when none was accepted yet). Answers the digest the channel accepted, or
+   * undefined for no call.
    */
   private async pushDescription(
     account: AccountRef,
@@ -243,7 +372,7 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     const digest = descriptionDigest(text);
     if (known?.descriptionDigest === digest) return undefined;
     await this.call(account, {
-      method: known && known.descriptionDigest === null ? 'POST' : 'PUT',
+      method: !known || known.descriptionDigest === null ? 'POST' : 'PUT',
       path: `/items/${item.channelItemId}/description`,
       json: { plain_text: text },
     });
@@ -254,8 +383,11 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     account: AccountRef,
     item: ItemUpsert,
     known: ReadonlyMap<string, RecordedItem>,
+    created: ReadonlyMap<string, RecordedItem>,
   ): Promise<ItemResult> {
     try {
+      const already = item.channelItemId ? undefined : created.get(item.adId);
+      if (already) return await this.update(account, { ...item, channelItemId: already.itemId }, already);
       return item.channelItemId
         ? await this.update(
             account,
@@ -284,10 +416,15 @@ export class MercadoLivreConnector implements MarketplaceConnector {
       account.sellerId,
       items.flatMap((item) => (item.channelItemId ? [item.channelItemId] : [])),
     );
+    const created = await recordedItemsOfAds(
+      this.rt,
+      account.sellerId,
+      items.flatMap((item) => (item.channelItemId ? [] : [item.adId])),
+    );
     let next = 0;
     const lane = async () => {
       for (let i = next++; i < items.length; i = next++)
-        results[i] = await this.upsertOne(account, items[i]!, known);
+        results[i] = await this.upsertOne(account, items[i]!, known, created);
     };
     await Promise.all(Array.from({ length: Math.min(ITEM_LANES, items.length) }, lane));
     return results;

@@ -40,6 +40,20 @@ export interface MlRequest {
   multipart?: { field: string; filename: string; contentType: string; content: string };
   /** Answer bytes as they come (labels) instead of JSON. */
   binary?: boolean;
+  /**
+   * False for a call that must not be sent twice (a create, a refresh spending its token): a 5xx or
+   * a lost connection may have taken effect, so it ends in `AnswerLost` at once for the caller to
+   * find out what happened. A 429 is still retried: the channel did nothing with it.
+   */
+  repeatable?: boolean;
+}
+
+/** A call that must not be repeated got no usable answer: it may or may not have taken effect. */
+export class AnswerLost extends ChannelUnavailableError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AnswerLost';
+  }
 }
 
 export interface MlReply {
@@ -139,9 +153,13 @@ export class MlHttp {
         reply = await this.once(request);
       } catch (error) {
         lastProblem = error instanceof Error ? error.message : String(error);
+        if (request.repeatable === false)
+          throw new AnswerLost(`Mercado Livre did not answer (${lastProblem})`);
         continue;
       }
       if (reply.status === 429) channelRateLimited.inc({ platform: 'MERCADO_LIVRE' });
+      if (reply.status >= 500 && request.repeatable === false)
+        throw new AnswerLost(`Mercado Livre answered HTTP ${reply.status}`);
       if (reply.status === 429 || reply.status >= 500) {
         lastProblem = `HTTP ${reply.status}`;
         if (reply.retryAfter) await sleep(Math.min(reply.retryAfter, 30) * 1000);
@@ -169,6 +187,10 @@ function refusalOf(reply: MlReply): MlRefusal {
         (c) => typeof c === 'object' && c !== null && c.type !== 'warning',
       )
     : [];
+  // A malformed body (`body.invalid_field_types`…) carries its code in `message` and the sentence
+  // for a person in `error`: the other way round from every other refusal.
+  if (body.message?.startsWith('body.') && body.error)
+    return new MlRefusal(reply.status, body.message, body.error, causes);
   const message = body.error_description ?? body.message ?? `HTTP ${reply.status}`;
   return new MlRefusal(reply.status, body.error ?? 'error', message, causes);
 }

@@ -1,10 +1,21 @@
+import { Decimal } from 'decimal.js';
 import type { ChannelAd } from '../connector.ts';
 
 /** One attribute of a category, as `/categories/{id}/attributes` lists it. */
 export interface CategoryAttribute {
   id: string;
   name: string;
-  tags?: { required?: boolean };
+  tags?: { required?: boolean; conditional_required?: boolean };
+}
+
+/** What publication needs of `/categories/{id}`. */
+export interface CategoryInfo {
+  settings?: { max_title_length?: number };
+}
+
+/** The seller's `/users/{id}/shipping_preferences`, the parts publication reads. */
+export interface ShippingPreferences {
+  modes?: string[];
 }
 
 interface MlAttribute {
@@ -70,6 +81,59 @@ function kgToGrams(kg: string): string {
   return rest ? `${grams}.${rest}` : grams;
 }
 
+/** ITEM_CONDITION, the attribute Mercado Livre Brasil's categories require with the condition. */
+export const conditionAttribute = (fields: ChannelAd): MlAttribute => ({
+  id: 'ITEM_CONDITION',
+  value_name: fields.condition === 'USED' ? 'Usado' : 'Novo',
+});
+
+/**
+ * A product without an EAN, in a category whose GTIN is `conditional_required`, says why it has none:
+ * EMPTY_GTIN_REASON "the product has no registered code". A required GTIN has no such way out.
+ */
+export function gtinAnswer(attributes: MlAttribute[], category: CategoryAttribute[]): MlAttribute[] {
+  const gtin = category.find((a) => a.id === 'GTIN');
+  if (!gtin?.tags?.conditional_required || attributes.some((a) => a.id === 'GTIN')) return [];
+  return [{ id: 'EMPTY_GTIN_REASON', value_name: 'O produto não tem código cadastrado' }];
+}
+
+/**
+ * The title cut to the category's `max_title_length` at a word boundary (a word longer than the
+ * whole limit is cut inside), so the channel does not refuse a long title.
+ */
+export function fitTitle(text: string, max: number | undefined): string {
+  const title = text.trim();
+  if (!max || title.length <= max) return title;
+  const cut = title.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > 0 ? cut.slice(0, space) : title.slice(0, max)).trim();
+}
+
+/** Mercado Livre Brasil's free-shipping line: an me2 item from R$ 79 ships free (the seller pays). */
+const FREE_SHIPPING_FROM = new Decimal(79);
+
+/**
+ * The item's `shipping` from the seller's preferences: Mercado Envios (me2) when the seller has it,
+ * free from the free-shipping line; otherwise what the seller has, none when nothing is set.
+ */
+export function shippingOf(preferences: ShippingPreferences, fields: ChannelAd): Record<string, unknown> {
+  const modes = preferences.modes ?? [];
+  if (modes.includes('me2')) {
+    const price =
+      typeof fields.price === 'string' || typeof fields.price === 'number' ? new Decimal(fields.price) : null;
+    return {
+      mode: 'me2',
+      local_pick_up: false,
+      free_shipping: price !== null && price.gte(FREE_SHIPPING_FROM),
+    };
+  }
+  return {
+    mode: modes.includes('custom') ? 'custom' : 'not_specified',
+    local_pick_up: false,
+    free_shipping: false,
+  };
+}
+
 /** Required attributes of the category the item does not carry. */
 export function missingRequired(
   attributes: MlAttribute[],
@@ -96,11 +160,12 @@ export function pictures(fields: ChannelAd): { source: string }[] {
     .map((i) => ({ source: i.url }));
 }
 
-/** The ad's status as the item's: an inactive ad closes its item (the channel cannot reopen it). */
-export function itemStatus(fields: ChannelAd): 'active' | 'paused' | 'closed' {
-  if (fields.status === 'PAUSED') return 'paused';
-  if (fields.status === 'INACTIVE') return 'closed';
-  return 'active';
+/**
+ * The ad's status as the item's: an inactive ad pauses its item like a paused one. Closing is never
+ * a consequence of an ad's status: a closed item can never be reactivated.
+ */
+export function itemStatus(fields: ChannelAd): 'active' | 'paused' {
+  return fields.status === 'PAUSED' || fields.status === 'INACTIVE' ? 'paused' : 'active';
 }
 
 /** Tags the channel's moderation puts on an item it paused: only the seller, after a review, lifts them. */

@@ -14,6 +14,9 @@ export interface MlItem {
   tags?: string[];
   price?: number | null;
   available_quantity?: number | null;
+  sold_quantity?: number | null;
+  listing_type_id?: string;
+  shipping?: { logistic_type?: string | null };
   permalink?: string;
   last_updated?: string;
 }
@@ -26,9 +29,14 @@ export interface ItemView {
   tags: string[];
   price: string | null;
   stock: number | null;
+  /** Mercado Livre's warehouse (Full) holds the stock: `stock` is its count, which Feira does not push. */
+  fulfillment: boolean;
   channelUpdatedAt: string | null;
   refreshedAt: string;
 }
+
+/** The logistic type of an item whose stock Mercado Livre's warehouse holds (Full). */
+export const FULFILLMENT = 'fulfillment';
 
 export const descriptionDigest = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -59,6 +67,9 @@ export async function recordItem(
     ...(sent ? { pausedByFeira: sent === 'paused' } : {}),
     price: priceText(item.price),
     availableQuantity: item.available_quantity ?? null,
+    ...(item.shipping ? { logisticType: item.shipping.logistic_type ?? null } : {}),
+    ...(item.sold_quantity === undefined ? {} : { soldQuantity: item.sold_quantity }),
+    ...(item.listing_type_id ? { listingType: item.listing_type_id } : {}),
     channelUpdatedAt: item.last_updated ?? null,
     refreshedAt: rt.clock.now().toISOString(),
   };
@@ -70,6 +81,19 @@ export async function recordItem(
       target: [mercadoLivreItems.sellerId, mercadoLivreItems.itemId],
       set: description === undefined ? changes : { ...changes, descriptionDigest: description },
     });
+}
+
+/** Records the digest of the description the channel accepted for an item. */
+export async function recordDescription(
+  rt: Runtime,
+  account: AccountRef,
+  itemId: string,
+  digest: string,
+): Promise<void> {
+  await rt.database.db
+    .update(mercadoLivreItems)
+    .set({ descriptionDigest: digest })
+    .where(and(eq(mercadoLivreItems.sellerId, account.sellerId), eq(mercadoLivreItems.itemId, itemId)));
 }
 
 /** The recorded item of one of the seller's ads; undefined for an item Feira never published. */
@@ -93,6 +117,19 @@ export async function recordedItems(rt: Runtime, sellerId: string, itemIds: stri
 
 export type RecordedItem = typeof mercadoLivreItems.$inferSelect;
 
+/**
+ * The items Feira already created for ads it is asked to create, by ad id: a create that went
+ * through but whose ad was not told (its description failed, its record was lost) goes on as an update.
+ */
+export async function recordedItemsOfAds(rt: Runtime, sellerId: string, adIds: string[]) {
+  if (adIds.length === 0) return new Map<string, RecordedItem>();
+  const rows = await rt.database.db
+    .select()
+    .from(mercadoLivreItems)
+    .where(and(eq(mercadoLivreItems.sellerId, sellerId), inArray(mercadoLivreItems.adId, adIds)));
+  return new Map(rows.filter((row) => row.status !== 'closed').map((row) => [row.adId, row]));
+}
+
 /** The channel's view of the seller's ads, by ad id (ads not on Mercado Livre are absent). */
 export async function itemViews(
   rt: Runtime,
@@ -104,6 +141,8 @@ export async function itemViews(
     .select()
     .from(mercadoLivreItems)
     .where(and(eq(mercadoLivreItems.sellerId, sellerId), inArray(mercadoLivreItems.adId, adIds)));
+  // An ad whose closed item was relisted has both: the open one is the ad's (it comes last and wins).
+  rows.sort((a, b) => Number(a.status !== 'closed') - Number(b.status !== 'closed'));
   return new Map(
     rows.map((row) => [
       row.adId,
@@ -114,6 +153,7 @@ export async function itemViews(
         tags: row.tags,
         price: row.price,
         stock: row.availableQuantity,
+        fulfillment: row.logisticType === FULFILLMENT,
         channelUpdatedAt: row.channelUpdatedAt,
         refreshedAt: new Date(row.refreshedAt).toISOString(),
       },

@@ -24,7 +24,7 @@ describe('Mercado Livre publication (contract against the fake)', () => {
     const seller = (await createSeller(t)).id;
     bff = bearer(await tokenFor(t, seller, ['bffweb:marketplaces', 'bffweb:ads']));
     product = bearer(await tokenFor(t, seller, ['product:edit']));
-    await connectMercadoLivre(t, fake, bff, { id: 777, nickname: 'LOJA_PUB' });
+    await connectMercadoLivre(t, fake, bff, { id: 3_671_163_614, nickname: 'LOJA_PUB' });
   });
   afterAll(async () => {
     await t.close();
@@ -69,8 +69,9 @@ describe('Mercado Livre publication (contract against the fake)', () => {
     const item = fake.state.items.get(ad.channel.itemId)!;
     expect(ad.channel.permalink).toBe(item.permalink);
     expect(item).toMatchObject({
-      seller_id: 777,
-      title: 'Garrafa térmica 1L Azul',
+      seller_id: 3_671_163_614,
+      // A user-products seller (the fake's default) names the family; the channel writes the title.
+      family_name: 'Garrafa térmica 1L',
       category_id: 'MLB270195',
       price: 89.9,
       currency_id: 'BRL',
@@ -121,7 +122,7 @@ describe('Mercado Livre publication (contract against the fake)', () => {
     expect(attributes).toMatchObject({ COLOR: 'Azul', SIZE: 'M', GENDER: 'Masculino' });
   });
 
-  it('pushes price, stock and status changes to the item; an inactive ad closes it', async () => {
+  it('pushes price, stock and status changes to the item; an inactive ad pauses it', async () => {
     const id = await adOf({}, { price: 50, stock: 2 });
     const itemId = (await settled(id)).channel.itemId as string;
     await edit(id, { price: 45.5, stock: 9 });
@@ -137,14 +138,13 @@ describe('Mercado Livre publication (contract against the fake)', () => {
     await edit(id, { status: 'ACTIVE' });
     await settled(id);
     expect(fake.state.items.get(itemId)!.status).toBe('active');
+    // Inactive pauses: a closed item could never be listed again.
     await edit(id, { status: 'INACTIVE' });
     await settled(id);
-    expect(fake.state.items.get(itemId)!.status).toBe('closed');
-    // The channel refuses changes to a closed item: the ad shows its cause.
+    expect(fake.state.items.get(itemId)!.status).toBe('paused');
     await edit(id, { status: 'ACTIVE', price: 60 });
-    const refused = await settled(id);
-    expect(refused.channel.status).toBe('ERROR');
-    expect(refused.channel.lastError).toContain('closed cannot be modified');
+    await settled(id);
+    expect(fake.state.items.get(itemId)).toMatchObject({ status: 'active', price: 60 });
   });
 
   it('keeps an ad without price or stock waiting with its reason, and lists it once it has both', async () => {
@@ -178,7 +178,7 @@ describe('Mercado Livre publication (contract against the fake)', () => {
     expect(ad.channel.status).toBe('ERROR');
     expect(ad.channel.lastError).toBe('Mercado Livre: Category MLB999 not found');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(fake.calls.filter((c) => c.path.startsWith('/categories/MLB999')).length).toBe(1);
+    expect(fake.calls.filter((c) => c.path === '/categories/MLB999/attributes').length).toBe(1);
   });
 
   it('backs off on 429 and 5xx and gets through', async () => {

@@ -318,7 +318,9 @@ describe('Mercado Livre sync (contract against the fake)', () => {
     // The ad that does not follow the description keeps the one it was published with.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fake.state.descriptions.get(items[1]!)).toEqual({ plain_text: 'Inox, parede dupla' });
-    expect(fake.calls.some((c) => c.path === `/items/${items[1]}/description`)).toBe(false);
+    expect(fake.calls.some((c) => c.method === 'PUT' && c.path === `/items/${items[1]}/description`)).toBe(
+      false,
+    );
   });
 
   it('gets the labels as PDF when the account asks for PDF', async () => {

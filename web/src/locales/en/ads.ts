@@ -40,5 +40,7 @@ export const ads: typeof pt = {
       moderation_penalty: 'by its moderation: review the listing on the marketplace to reactivate it',
     },
     noReason: 'outside Feira: reactivate it on the marketplace',
+    full: (units: number) =>
+      `Full: ${units} in the marketplace's warehouse (read-only: Feira sends no stock)`,
   },
 };

@@ -38,5 +38,7 @@ export const ads = {
       moderation_penalty: 'pela moderação: revise o anúncio no marketplace para reativá-lo',
     } as Record<string, string>,
     noReason: 'fora do Feira: reative no marketplace',
+    full: (units: number) =>
+      `Full: ${units} no armazém do marketplace (somente leitura: o Feira não envia estoque)`,
   },
 };
