@@ -4,8 +4,10 @@ import type { AccountRecord, AuthDirectory } from './directory.ts';
 import { HashingBusy } from './hash-gate.ts';
 import { addressPolicy, throttlePolicy } from './login-throttle.ts';
 
-/** Longer than any password a user can set (sellers' schema): refused before any hashing. */
+/** The longest password a user can set (sellers' schema): a longer one is refused before any hashing. */
 export const MAX_PASSWORD_LENGTH = 200;
+/** RFC 5321's limit on an address's length. */
+export const MAX_EMAIL_LENGTH = 320;
 
 /** `busy`: too many passwords being checked at once (hash-gate.ts); nothing was counted. */
 export type LoginResult = Throttled<AccountRecord> | { ok: false; reason: 'busy'; retryAfterMs: number };
