@@ -38,7 +38,9 @@ export interface BuildOptions {
 const NO_GRANTS: ReadonlySet<string> = new Set();
 
 /** Fastify's typings take a hop count only as a function: the one proxy-addr makes of a number. */
-function trustProxyOf(trusted: Config['trustedProxies']): string[] | boolean | ((a: string, hop: number) => boolean) {
+function trustProxyOf(
+  trusted: Config['trustedProxies'],
+): string[] | boolean | ((a: string, hop: number) => boolean) {
   return typeof trusted === 'number' ? (_address, hop) => hop < trusted : trusted;
 }
 

@@ -79,8 +79,7 @@ export const configVariables: VariableSpec[] = [
   {
     name: 'FEIRA_CORS_ORIGINS',
     default: '(unset)',
-    description:
-      "Comma-separated origins browsers may call with cookies, besides FEIRA_PUBLIC_URL's own",
+    description: "Comma-separated origins browsers may call with cookies, besides FEIRA_PUBLIC_URL's own",
   },
   {
     name: 'FEIRA_PUBLIC_URL',

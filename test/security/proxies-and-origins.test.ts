@@ -122,7 +122,9 @@ describe('forwarding headers from a client that is not a trusted proxy', () => {
       payload: { email, password },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const cookie = [response.headers['set-cookie']].flat().find((c) => String(c).startsWith('feira_session='));
+    const cookie = [response.headers['set-cookie']]
+      .flat()
+      .find((c) => String(c).startsWith('feira_session='));
     expect(cookie).toBeDefined();
     expect(cookie).not.toMatch(/; Secure/);
   }, 60_000);
@@ -162,8 +164,9 @@ describe('CORS allowlist', () => {
     const email = 'cors@loja.example';
     await createUser(systemCtx(t.rt, null, 'test'), { sellerId, email, password });
     const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
-    cookie = String([login.headers['set-cookie']].flat().find((c) => String(c).startsWith('feira_session=')))
-      .split(';', 1)[0]!;
+    cookie = String(
+      [login.headers['set-cookie']].flat().find((c) => String(c).startsWith('feira_session=')),
+    ).split(';', 1)[0]!;
   }, 60_000);
   afterAll(() => t.close());
 

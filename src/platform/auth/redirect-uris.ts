@@ -24,8 +24,7 @@ export function redirectUriProblem(uri: string): string | undefined {
   if (uri.includes('#')) return 'must not have a fragment';
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
     return 'must be an https URI (plain http only on loopback)';
-  if (parsed.username || parsed.password)
-    return 'must not carry a user name or password';
+  if (parsed.username || parsed.password) return 'must not carry a user name or password';
   if (!PLAIN_HOST.test(parsed.hostname)) return 'must name one host (no wildcards)';
   if (parsed.protocol === 'http:' && !LOOPBACK.has(parsed.hostname))
     return 'may use plain http only on 127.0.0.1, [::1] or localhost';

@@ -33,7 +33,8 @@ const PAGE_POLICY = [
  * form_post answer submits the authorization response to the app's redirect URI with one inline
  * script, whose hash oidc-provider adds to `script-src` itself. So no `form-action` here.
  */
-const OAUTH_POLICY = "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'";
+const OAUTH_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
  * Sent with every answer, API and pages alike; a page may only tighten the CSP (the login pages do).
