@@ -33,7 +33,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let addressSeq = 0;
-const freshAddress = () => `198.51.100.${++addressSeq}`;
+/** A client address of its own; the flood below takes hundreds. */
+const freshAddress = () => {
+  const n = ++addressSeq;
+  return `198.51.${n >> 8}.${n & 255}`;
+};
 
 const login = (email: string, pass: string, address: string) =>
   t.app.inject({
@@ -118,23 +122,18 @@ describe("others' failures never refuse a correct secret (item 2)", () => {
 
 describe('a login flood does not keep real users out (item 3)', () => {
   /**
-   * Keeps `workers` logins (made-up e-mails unless `floodEmail` says otherwise) in flight until the real user is done: once the gate
+   * Keeps `workers` logins with made-up e-mails from many addresses in flight until the real user is done: once the gate
    * refuses some (it is full), the real user tries up to 6 times, a second apart, as a person would.
    * Answers the real user's statuses.
    */
-  async function duringFlood(
-    workers: number,
-    addressOf: (i: number) => string,
-    email: string,
-    floodEmail = (i: number, n: number) => `flood-${addressSeq}-${i}-${n}@nowhere.example`,
-  ) {
+  async function duringFlood(workers: number, email: string) {
     await createUser(systemCtx(t.rt, null, 'test'), { sellerId, email, password });
     const refusedBefore = hashingStats().refused;
     let flooding = true;
     const flooded: number[] = [];
     const flood = Array.from({ length: workers }, async (_, i) => {
       for (let n = 0; flooding; n++) {
-        const r = await login(floodEmail(i, n), 'qualquer-coisa', addressOf(i));
+        const r = await login(`flood-${i}-${n}@nowhere.example`, 'qualquer-coisa', freshAddress());
         flooded.push(r.statusCode);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -154,30 +153,19 @@ describe('a login flood does not keep real users out (item 3)', () => {
       await Promise.all(flood);
     }
     expect(flooded).toContain(503);
-    // 429: the one flooding address is slowed by its own failures.
-    for (const status of flooded) expect([401, 429, 503]).toContain(status);
+    for (const status of flooded) expect([401, 503]).toContain(status);
     return statuses;
   }
 
   it('logins with made-up e-mails from many addresses fill the gate, and the real user still gets in', async () => {
-    const statuses = await duringFlood(40, () => freshAddress(), 'real-user@loja.example');
+    const statuses = await duringFlood(40, 'real-user@loja.example');
     // Never slowed by its own refused-while-busy attempts, and in before giving up.
     expect(statuses).not.toContain(429);
     expect(statuses.at(-1)).toBe(200);
   }, 120_000);
 
-  it('a flood from one address on the real user’s own e-mail takes only its share; the user gets in', async () => {
-    const attacker = freshAddress();
-    const email = 'another-user@loja.example';
-    const statuses = await duringFlood(
-      40,
-      () => attacker,
-      email,
-      () => email,
-    );
-    expect(statuses).not.toContain(429);
-    expect(statuses.at(-1)).toBe(200);
-  }, 120_000);
+  // One address's share of the gate is shown in hash-gate.test.ts: here its failures soon slow it
+  // (the address count) and it stops reaching the gate at all.
 
   it('attempts refused because hashing was busy are not counted on the account', async () => {
     const address = freshAddress();
