@@ -3,9 +3,10 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Logger } from 'pino';
 import type { Ctx } from './platform/context.ts';
 import type { Runtime } from './platform/runtime.ts';
+import type { Config } from './config.ts';
 import type { FeiraModule } from './platform/module.ts';
 import { packageVersion } from './platform/build-info.ts';
-import { requestIdFor } from './platform/http/request-id.ts';
+import { callerRequestId, requestIdFor } from './platform/http/request-id.ts';
 import { requestLogger } from './platform/http/request-logger.ts';
 import { registerProblemHandler } from './platform/http/problem.ts';
 import { registerSecurity } from './platform/http/security.ts';
@@ -36,6 +37,13 @@ export interface BuildOptions {
 /** A request's scopes and roles until authorization finds some (ctx never changes them in place). */
 const NO_GRANTS: ReadonlySet<string> = new Set();
 
+/** Fastify's typings take a hop count only as a function: the one proxy-addr makes of a number. */
+function trustProxyOf(
+  trusted: Config['trustedProxies'],
+): string[] | boolean | ((a: string, hop: number) => boolean) {
+  return typeof trusted === 'number' ? (_address, hop) => hop < trusted : trusted;
+}
+
 /** Builds the HTTP app: platform plugins first, then every module's routes. */
 export async function buildApp(rt: Runtime, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Typed as Fastify's logger so the app's type is the plain FastifyInstance modules register on.
@@ -47,7 +55,8 @@ export async function buildApp(rt: Runtime, options: BuildOptions = {}): Promise
     genReqId: requestIdFor,
     childLoggerFactory: requestLogger,
     bodyLimit: rt.config.bodyLimitBytes,
-    trustProxy: true,
+    // Only these peers may say who the client is and how it connected (SEC-43).
+    trustProxy: trustProxyOf(rt.config.trustedProxies),
     return503OnClosing: true,
     schemaController: { compilersFactory: { buildValidator: buildValidator() } },
   });
@@ -90,6 +99,7 @@ export async function buildApp(rt: Runtime, options: BuildOptions = {}): Promise
       request.log.info(
         {
           requestId: request.id,
+          callerRequestId: callerRequestId(request.headers),
           sellerId: request.ctx?.sellerId ?? undefined,
           method: request.method,
           route: route ?? request.url,

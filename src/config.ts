@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { StartupError } from './platform/startup-error.ts';
 
@@ -8,6 +9,13 @@ import { StartupError } from './platform/startup-error.ts';
 export interface Config {
   port: number;
   host: string;
+  /**
+   * Which peers' `X-Forwarded-For`/`-Proto`/`-Host` are believed: addresses and CIDRs (proxy-addr's
+   * names `loopback`, `linklocal`, `uniquelocal` too), a hop count, or false for none (SEC-43).
+   */
+  trustedProxies: string[] | number | false;
+  /** Origins a browser may call with credentials (cookies); the public URL's origin always may (SEC-45). */
+  corsOrigins: string[];
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -59,7 +67,22 @@ interface VariableSpec {
 
 export const configVariables: VariableSpec[] = [
   { name: 'PORT', default: '8080', description: 'HTTP port of the API' },
-  { name: 'HOST', default: '0.0.0.0', description: 'Interface the API listens on' },
+  {
+    name: 'HOST',
+    default: '127.0.0.1',
+    description: 'Interface the API listens on; `0.0.0.0` in a container or behind a proxy on another host',
+  },
+  {
+    name: 'FEIRA_TRUSTED_PROXIES',
+    default: 'loopback',
+    description:
+      'Proxies whose `X-Forwarded-*` headers are believed: comma-separated addresses or CIDRs, a hop count, or `none`',
+  },
+  {
+    name: 'FEIRA_CORS_ORIGINS',
+    default: '(unset)',
+    description: "Comma-separated origins browsers may call with cookies, besides FEIRA_PUBLIC_URL's own",
+  },
   {
     name: 'FEIRA_PUBLIC_URL',
     default: 'http://localhost:$PORT',
@@ -208,16 +231,68 @@ function int(
   return parsed;
 }
 
+/** The names proxy-addr knows for address ranges. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, or an address with a prefix length or an IPv4 netmask, as proxy-addr takes them. */
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (family === 4 && isIP(range) === 4) return true;
+  const bits = Number(range);
+  return /^\d{1,3}$/.test(range) && bits <= (family === 4 ? 32 : 128);
+}
+
+function trustedProxies(value: string | undefined): Config['trustedProxies'] {
+  const given = value?.trim() || 'loopback';
+  if (given === 'none') return false;
+  if (/^\d+$/.test(given)) return int('FEIRA_TRUSTED_PROXIES', given, 0, 100) || false;
+  const entries = given
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) {
+    throw new StartupError(
+      `FEIRA_TRUSTED_PROXIES: "${bad}" is not an address, a CIDR or one of loopback, linklocal, uniquelocal`,
+    );
+  }
+  return entries;
+}
+
+function corsOrigins(value: string | undefined, publicUrl: string): string[] {
+  const own = URL.parse(publicUrl)?.origin;
+  const origins = new Set(own ? [own] : []);
+  for (const entry of (value ?? '').split(',').map((e) => e.trim().replace(/\/+$/, ''))) {
+    if (!entry) continue;
+    const parsed = URL.parse(entry);
+    // An origin is scheme, host and port only: `*`, `null` and paths would widen it past what was meant.
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== entry) {
+      throw new StartupError(
+        `FEIRA_CORS_ORIGINS: "${entry}" is not an origin (scheme://host[:port], no path, no wildcard)`,
+      );
+    }
+    origins.add(entry);
+  }
+  return [...origins];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = int('PORT', env.PORT, 8080, 65_535);
   // Checked here, before anything opens: one of the two alone is a typo, not a choice.
   if (Boolean(env.FEIRA_ADMIN_CLIENT_ID) !== Boolean(env.FEIRA_ADMIN_CLIENT_SECRET)) {
     throw new StartupError('set both FEIRA_ADMIN_CLIENT_ID and FEIRA_ADMIN_CLIENT_SECRET, or neither');
   }
+  const publicUrl = (env.FEIRA_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   const config: Config = {
     port,
-    host: env.HOST || '0.0.0.0',
-    publicUrl: (env.FEIRA_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    host: env.HOST || '127.0.0.1',
+    trustedProxies: trustedProxies(env.FEIRA_TRUSTED_PROXIES),
+    publicUrl,
+    corsOrigins: corsOrigins(env.FEIRA_CORS_ORIGINS, publicUrl),
     dataDir: path.resolve(env.FEIRA_DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: Math.max(1, int('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 20, 1000)),

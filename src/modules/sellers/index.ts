@@ -17,7 +17,8 @@ export const sellersModule: FeiraModule = {
 export const sellersDirectory: AuthDirectory = {
   findClient: (rt, clientId) => findClient(systemCtx(rt, null, 'auth'), clientId),
   findAccount: (rt, userId) => findAccount(systemCtx(rt, null, 'auth'), userId),
-  checkPassword: (rt, email, password) => checkPassword(systemCtx(rt, null, 'auth'), email, password),
+  checkPassword: (rt, email, password, address) =>
+    checkPassword(systemCtx(rt, null, 'auth'), email, password, address),
 };
 
 export {

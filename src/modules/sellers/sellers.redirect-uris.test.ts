@@ -10,6 +10,7 @@ import { apps } from './sellers.tables.ts';
 /**
  * Issue 21, item 13: redirect URIs an app registers are https (plain http only on loopback, RFC 8252),
  * without wildcards, fragments or credentials; rows stored before the rule do not break the app.
+ * Issue 37, item 11: nor backslashes, nor https to an IP literal or localhost (SEC-48).
  */
 let t: TestApp;
 let admin: { authorization: string };
@@ -44,6 +45,15 @@ describe('redirect URIs at registration', () => {
       'http://127.0.0.1.parceiro.example/cb',
       '/relative/cb',
       'https://parceiro.example/c b',
+      // Issue 37, item 11: a backslash hides the real host, and https on an address is no loopback
+      // redirect RFC 8252 knows.
+      'https://evil.example\\@partner.example/cb',
+      'https://evil.example\\.partner.example/cb',
+      'https://127.0.0.1/cb',
+      'https://[::1]:8443/cb',
+      'https://10.0.0.5/cb',
+      'https://localhost/cb',
+      'https://app.localhost/cb',
     ]) {
       const response = await register(['https://parceiro.example/ok', uri]);
       expect(response.statusCode, `${uri}: ${response.body}`).toBe(400);

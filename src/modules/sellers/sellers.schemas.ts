@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ROLE_ADMIN, allScopes, sellerUserRoles } from '../../platform/auth/index.ts';
+import { MAX_PASSWORD_LENGTH, ROLE_ADMIN, allScopes, sellerUserRoles } from '../../platform/auth/index.ts';
 import { MIN_PASSWORD_LENGTH, grantTypes } from './sellers.service.ts';
 
 export const SellerSchema = Type.Object({
@@ -20,7 +20,7 @@ export const CreateSellerSchema = Type.Object(
 export const CreateUserSchema = Type.Object(
   {
     email: Type.String({ minLength: 3, maxLength: 320 }),
-    password: Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 200 }),
+    password: Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH }),
     roles: Type.Optional(
       Type.Array(Type.Union(sellerUserRoles.map((r) => Type.Literal(r))), { maxItems: 4 }),
     ),

@@ -494,12 +494,17 @@ export async function checkPassword(
   ctx: Ctx,
   email: string,
   password: string,
+  address: string,
 ): Promise<AccountRecord | undefined> {
   const [row] = await ctx.db
     .select()
     .from(sellerUsers)
     .where(eq(sellerUsers.email, email.trim().toLowerCase()));
-  // An unknown e-mail still costs one hash, so timing does not tell which e-mails exist.
-  const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash()));
+  // An unknown e-mail still costs one hash, so timing does not tell which e-mails exist; under a
+  // flood it waits behind known accounts (SEC-44).
+  const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash()), {
+    address,
+    known: row !== undefined,
+  });
   return row && matches ? accountOf(row) : undefined;
 }

@@ -21,7 +21,8 @@ const stateOf = (row: typeof authAttemptThrottle.$inferSelect): ThrottleState =>
 });
 
 type Refusal = Exclude<Throttled<never>, { ok: true }>;
-type Reservation = { ok: true; lockedUntil: Date | null } | Refusal;
+/** `locked`: the keys this attempt locked, so giving the attempt back can unlock them. */
+type Reservation = { ok: true; lockedUntil: Date | null; locked: string[] } | Refusal;
 
 /**
  * Takes one attempt on every key before anything is checked: under row locks, refuse when a key is
@@ -58,10 +59,13 @@ async function reserve(rt: Runtime, keys: readonly AttemptKey[]): Promise<Reserv
     }
     if (refusal) return refusal;
     let lockedUntil: Date | null = null;
+    const locked: string[] = [];
     for (const { key, policy } of sorted) {
       const next = afterFailure(byKey.get(key), now, policy);
       if (next.lockedUntil && (!lockedUntil || next.lockedUntil > lockedUntil))
         lockedUntil = next.lockedUntil;
+      // A key still locked was refused above: a lock here is this attempt's.
+      if (next.lockedUntil) locked.push(key);
       await tx
         .update(authAttemptThrottle)
         .set({
@@ -71,8 +75,24 @@ async function reserve(rt: Runtime, keys: readonly AttemptKey[]): Promise<Reserv
         })
         .where(eq(authAttemptThrottle.key, key));
     }
-    return { ok: true, lockedUntil };
+    return { ok: true, lockedUntil, locked };
   });
+}
+
+/**
+ * Gives back an attempt that was counted but never checked (hashing busy, or an error): it told the
+ * caller nothing, so it must cost no one anything, least of all the account's owner (SEC-44).
+ */
+async function giveBackUnchecked(rt: Runtime, keys: readonly AttemptKey[], locked: string[]): Promise<void> {
+  await refund(
+    rt,
+    keys.map((k) => k.key),
+  );
+  if (locked.length === 0) return;
+  await rt.database.db
+    .update(authAttemptThrottle)
+    .set({ lockedUntil: null })
+    .where(inArray(authAttemptThrottle.key, locked));
 }
 
 /** Gives the reserved attempt back on these keys (a success, on an address's count). */
@@ -87,10 +107,10 @@ async function refund(rt: Runtime, keys: readonly string[]): Promise<void> {
 /**
  * One throttled secret check (a password, a client secret): the attempt is counted on every key
  * first, then `check` runs (undefined: wrong secret). A success clears the account's record and
- * gives the address its attempt back. An attempt counts when it starts, even when the check then
- * could not run (hashing busy): giving it back would let a flood reopen the door it closed. The
- * attempt that reaches the lock was let in, so it is checked like any other; when wrong, it answers
- * the lock.
+ * gives the address its attempt back. A check that could not run (hashing busy) gives the attempt
+ * back on every key and rethrows: it learned nothing, and counting it let a flood lock real users out.
+ * The attempt that reaches the lock was let in, so it is checked like any other; when wrong, it
+ * answers the lock.
  */
 export async function throttledCheck<T>(
   rt: Runtime,
@@ -99,7 +119,13 @@ export async function throttledCheck<T>(
 ): Promise<Throttled<T>> {
   const reservation = await reserve(rt, keys);
   if (!reservation.ok) return reservation;
-  const value = await check();
+  let value: T | undefined;
+  try {
+    value = await check();
+  } catch (error) {
+    await giveBackUnchecked(rt, keys, reservation.locked);
+    throw error;
+  }
   if (value === undefined) {
     if (!reservation.lockedUntil) return { ok: false, reason: 'invalid', retryAfterMs: 0 };
     return {

@@ -5,7 +5,7 @@ import type { Runtime } from '../runtime.ts';
 import { DomainError } from '../http/errors.ts';
 import type { AuthServer } from './auth.ts';
 import type { AccountRecord } from './directory.ts';
-import { attemptLogin, type LoginResult } from './login.ts';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, attemptLogin, type LoginResult } from './login.ts';
 import { consentPage, loginPage, messagePage, pickLang, texts, type Lang } from './pages.ts';
 import { randomToken, secretsEqual } from './passwords.ts';
 import { INTERACTION_PATH } from './provider.ts';
@@ -181,9 +181,13 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
             error,
           }),
         );
+      const password = request.body?.password ?? '';
+      // No password a user can set is this long: refused before it costs a hash (or a count).
+      if (password.length > MAX_PASSWORD_LENGTH || email.length > MAX_EMAIL_LENGTH)
+        return page(400, texts(lang).tooLong(MAX_PASSWORD_LENGTH));
       const result = await attemptLogin(rt, server.directory, {
         email,
-        password: request.body?.password ?? '',
+        password,
         address: request.ip,
       });
       if (!result.ok) {
@@ -284,8 +288,8 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
         summary:
           'Web admin login: JSON {email, password} answers the session; the HTML form redirects to the admin',
         body: Type.Object({
-          email: Type.String({ maxLength: 320 }),
-          password: Type.String({ maxLength: 200 }),
+          email: Type.String({ maxLength: MAX_EMAIL_LENGTH }),
+          password: Type.String({ maxLength: MAX_PASSWORD_LENGTH }),
           form_token: Type.Optional(Type.String({ description: 'The HTML form’s token (form posts only)' })),
         }),
         response: { 200: SessionSchema },
@@ -393,11 +397,12 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
   async function authorizationServerMetadata() {
     if (!metadata) {
       const issuer = new URL(server.issuer);
-      // Endpoint URLs follow the request's host: ask as a client of the public address would.
+      // Endpoint URLs follow the request's host: ask as a client of the public address would (the
+      // protocol is the public URL's, auth.ts).
       const response = await fastify.inject({
         method: 'GET',
         url: `${issuer.pathname}/.well-known/openid-configuration`,
-        headers: { host: issuer.host, 'x-forwarded-proto': issuer.protocol.slice(0, -1) },
+        headers: { host: issuer.host },
       });
       const discovered = response.json<Record<string, unknown>>();
       // The OIDC document lists only OIDC scopes; the API's own scopes are what clients need here.

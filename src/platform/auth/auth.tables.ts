@@ -82,7 +82,7 @@ export const authWebSessions = pgTable(
 );
 
 /**
- * Sign-in attempts per key (`account:<e-mail>`, `client:<app>`, `address:<ip>`), counted when they
+ * Sign-in attempts per key (`account:<ip>|<e-mail>`, `client:<ip>|<app>`, `address:<ip>`), counted when they
  * start and cleared (or given back) by a success (attempts.ts). Unknown e-mails are counted like
  * known ones, so the answer never tells which e-mails exist.
  */

@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import { oauthHeaders } from '../http/security.ts';
+import { echoedRequestId } from '../http/request-id.ts';
 import middie from '@fastify/middie';
 import type Provider from 'oidc-provider';
 import { like, sql } from 'drizzle-orm';
@@ -203,6 +206,20 @@ export function forgetGrantRevocation(rt: Runtime, clientId: string, sellerId: s
   servers.get(rt)?.grants.invalidate(grantKey(clientId, sellerId));
 }
 
+/**
+ * oidc-provider (Koa, `proxy` on) reads the client's address, protocol and host from X-Forwarded-*
+ * whoever sent them. They are replaced by what Fastify worked out, which believes them only from
+ * FEIRA_TRUSTED_PROXIES. The protocol is https whenever the public URL is: the browser's side of
+ * the gateway is what the provider's cookies and URLs are for (like the session cookie's `Secure`).
+ */
+function forwardAsDecided(request: FastifyRequest, config: Config): void {
+  const headers = request.raw.headers;
+  const https = request.protocol === 'https' || config.publicUrl.startsWith('https:') || config.forceHttps;
+  headers['x-forwarded-for'] = request.ip;
+  headers['x-forwarded-proto'] = https ? 'https' : 'http';
+  headers['x-forwarded-host'] = request.host;
+}
+
 /** Mounts the authorization server at /oauth and the authorization hook on every route. */
 export async function registerAuth(
   app: FastifyInstance,
@@ -223,12 +240,16 @@ export async function registerAuth(
 
   // middie lives in its own context with catch-all /oauth routes, so only /oauth requests pay for it.
   await app.register(async (scope) => {
+    // Before middie's own hook, so the provider reads what Fastify decided (SEC-43).
+    scope.addHook('onRequest', (request, _reply, done) => {
+      forwardAsDecided(request, rt.config);
+      done();
+    });
     await scope.register(middie);
     scope.use(OAUTH_PATH, (req: IncomingMessage & { id?: string }, res: ServerResponse) => {
       // The provider answers on the raw response, bypassing Fastify's reply and its hooks: the
       // platform's headers and the one log line per request are done here.
-      res.setHeader('X-Request-Id', req.id ?? '');
-      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      res.setHeaders(new Map(Object.entries(oauthHeaders(echoedRequestId(req.headers, req.id ?? '')))));
       const started = performance.now();
       res.once('finish', () =>
         rt.log.info(

@@ -2,8 +2,8 @@ import Provider, { errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Runtime } from '../runtime.ts';
 import { throttledCheck } from './attempts.ts';
 import { HashingBusy } from './hash-gate.ts';
-import { addressKey } from './login.ts';
-import { throttlePolicy } from './login-throttle.ts';
+import { addressKey, pairKey } from './login.ts';
+import { generatedSecretPolicy, throttlePolicy } from './login-throttle.ts';
 import { secretsEqual, sha256, verifyPassword } from './passwords.ts';
 
 /**
@@ -11,9 +11,9 @@ import { secretsEqual, sha256, verifyPassword } from './passwords.ts';
  * values stored as SHA-256; an operator-chosen admin secret (FEIRA_ADMIN_CLIENT_SECRET) is stored as
  * a salted scrypt hash like a password, since it may be guessable.
  */
-async function secretMatches(stored: string | undefined, actual: string): Promise<boolean> {
+async function secretMatches(stored: string | undefined, actual: string, address: string): Promise<boolean> {
   if (stored === undefined) return false;
-  if (stored.startsWith('scrypt$')) return verifyPassword(actual, stored);
+  if (stored.startsWith('scrypt$')) return verifyPassword(actual, stored, { address, known: true });
   return secretsEqual(sha256(actual), stored);
 }
 
@@ -32,9 +32,10 @@ function refusedWith(
 }
 
 /**
- * oidc-provider's client secret check, throttled per app and per client address like logins
- * (attempts.ts): the attempt is counted before the secret is compared, so 30 wrong secrets then the
- * right one get 429 `slow_down`, not a token.
+ * oidc-provider's client secret check, throttled per app and client address, and per address, like
+ * logins (attempts.ts): the attempt is counted before the secret is compared, so 30 wrong secrets
+ * then the right one from the same address get 429 `slow_down`, not a token. A generated secret is
+ * only slowed, never locked; an operator-chosen one is locked like a password (SEC-42).
  */
 export function throttledClientSecretCheck(rt: Runtime) {
   return async function compareClientSecret(
@@ -47,8 +48,15 @@ export function throttledClientSecretCheck(rt: Runtime) {
     try {
       result = await throttledCheck(
         rt,
-        [{ key: `client:${this.clientId}`, policy: throttlePolicy, onSuccess: 'clear' }, addressKey(address)],
-        async () => ((await secretMatches(stored, actual)) ? true : undefined),
+        [
+          {
+            key: pairKey('client', address, this.clientId),
+            policy: stored?.startsWith('scrypt$') ? throttlePolicy : generatedSecretPolicy,
+            onSuccess: 'clear',
+          },
+          addressKey(address),
+        ],
+        async () => ((await secretMatches(stored, actual, address)) ? true : undefined),
       );
     } catch (error) {
       if (!(error instanceof HashingBusy)) throw error;
@@ -64,7 +72,7 @@ export function throttledClientSecretCheck(rt: Runtime) {
       429,
       new errors.SlowDown(
         result.reason === 'locked'
-          ? 'too many failed client authentications: this client is locked for a while'
+          ? 'too many failed client authentications from this address: locked for a while'
           : 'too many failed client authentications: retry later',
       ),
       result.retryAfterMs,

@@ -31,6 +31,14 @@ export interface AccountRecord {
 export interface AuthDirectory {
   findClient(rt: Runtime, clientId: string): Promise<ClientRecord | undefined>;
   findAccount(rt: Runtime, userId: string): Promise<AccountRecord | undefined>;
-  /** The user with this e-mail and password, or undefined; the time taken does not tell which part was wrong. */
-  checkPassword(rt: Runtime, email: string, password: string): Promise<AccountRecord | undefined>;
+  /**
+   * The user with this e-mail and password, or undefined; the time taken does not tell which part was
+   * wrong. `address` is the client's, for its share of the hashing capacity (hash-gate.ts).
+   */
+  checkPassword(
+    rt: Runtime,
+    email: string,
+    password: string,
+    address: string,
+  ): Promise<AccountRecord | undefined>;
 }

@@ -34,6 +34,7 @@ export {
 } from './auth.ts';
 export { revokeClientGrants } from './adapter.ts';
 export { redirectUriProblem } from './redirect-uris.ts';
+export { MAX_PASSWORD_LENGTH } from './login.ts';
 export { revokeSellerGrants, sellerGrants } from './grants.ts';
 export { KeyStore } from './keys.ts';
 export { decoyHash, hashPassword, randomToken, sha256, verifyPassword } from './passwords.ts';

@@ -12,13 +12,26 @@ export interface ThrottlePolicy {
   lockMs: number;
 }
 
-/** Per account (e-mail) and per app (client secret): a success clears the record. */
+/**
+ * Per account (e-mail) and client address together, and per app and address for a chosen admin
+ * secret: a success clears the record. Keyed with the address, so others' failures never refuse an
+ * owner who knows the secret (SEC-42).
+ */
 export const throttlePolicy: ThrottlePolicy = {
   freeFailures: 3,
   firstDelayMs: 1_000,
   maxDelayMs: 30_000,
   lockAfterFailures: 10,
   lockMs: 15 * 60 * 1000,
+};
+
+/**
+ * Per app and address for generated secrets (256 random bits: no guessing can succeed, so a lock
+ * would only serve someone locking the app out): slowed, never locked.
+ */
+export const generatedSecretPolicy: ThrottlePolicy = {
+  ...throttlePolicy,
+  lockAfterFailures: Number.MAX_SAFE_INTEGER,
 };
 
 /**

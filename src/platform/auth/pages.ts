@@ -16,6 +16,7 @@ const text = {
     slowed: (s: number) => `Muitas tentativas. Tente de novo em ${s} segundo(s).`,
     locked: (m: number) => `Acesso bloqueado por excesso de tentativas. Tente de novo em ${m} minuto(s).`,
     busy: 'Muitos acessos ao mesmo tempo. Tente de novo em instantes.',
+    tooLong: (max: number) => `E-mail ou senha longos demais (senha: no máximo ${max} caracteres).`,
     wrongSeller: 'Este aplicativo pertence a outro vendedor; sua conta não pode autorizá-lo.',
     consentTitle: 'Autorizar acesso',
     consentIntro: (app: string, email: string) =>
@@ -38,6 +39,7 @@ const text = {
     slowed: (s: number) => `Too many attempts. Try again in ${s} second(s).`,
     locked: (m: number) => `Sign-in locked after too many attempts. Try again in ${m} minute(s).`,
     busy: 'Too many sign-ins at once. Try again in a moment.',
+    tooLong: (max: number) => `E-mail or password too long (password: at most ${max} characters).`,
     wrongSeller: 'This app belongs to another seller; your account cannot authorize it.',
     consentTitle: 'Authorize access',
     consentIntro: (app: string, email: string) =>

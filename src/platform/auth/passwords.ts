@@ -1,14 +1,19 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { withHashingSlot } from './hash-gate.ts';
+import { withHashingSlot, type HashClaim } from './hash-gate.ts';
 
 // OWASP's scrypt floor (N=2^17, r=8, p=1): ~100 ms and 128 MiB per hash on the development machine.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const;
 const KEY_LENGTH = 32;
 
 /** One scrypt derivation, within the global cap on concurrent hashing (hash-gate.ts). */
-function derive(password: string, salt: Buffer, params: ScryptOptions, bounded: boolean): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  params: ScryptOptions,
+  claim: HashClaim | null,
+): Promise<Buffer> {
   return withHashingSlot(
-    bounded,
+    claim,
     () =>
       new Promise<Buffer>((resolve, reject) =>
         scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) =>
@@ -21,17 +26,17 @@ function derive(password: string, salt: Buffer, params: ScryptOptions, bounded: 
 /** `scrypt$N$r$p$salt$hash`, so the parameters can be raised later without breaking stored hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, false);
+  const key = await derive(password, salt, PARAMS, null);
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
 }
 
 /**
- * Checks a password against its stored hash. A sign-in: under load it may throw HashingBusy
- * (hash-gate.ts) rather than wait long.
+ * Checks a password against its stored hash. A sign-in, made from `claim.address`: under load it may
+ * throw HashingBusy (hash-gate.ts) rather than wait long.
  */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, claim: HashClaim): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
@@ -44,7 +49,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
       p: Number(p),
       maxmem: PARAMS.maxmem,
     },
-    true,
+    claim,
   );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

@@ -188,7 +188,9 @@ describe('HTTP platform', () => {
     expect(unsafe.headers['x-request-id']).toMatch(/^req_/);
   });
 
-  it('sends CORS for every origin and HSTS of at least a year', async () => {
+  // Issue 37, item 6: every origin may call with a bearer token (spec section 8), but only the
+  // public URL's own origin (and FEIRA_CORS_ORIGINS) with credentials.
+  it('sends CORS for every origin, credentials only for its own, and HSTS of at least a year', async () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/test/writes',
@@ -199,8 +201,8 @@ describe('HTTP platform', () => {
       },
     });
     expect(preflight.statusCode).toBe(204);
-    expect(preflight.headers['access-control-allow-origin']).toBe('https://erp.example');
-    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
     expect(
       String(preflight.headers['access-control-allow-methods'])
         .split(',')
@@ -214,9 +216,9 @@ describe('HTTP platform', () => {
     const fromBrowser = await t.app.inject({
       method: 'GET',
       url: '/actuator/health',
-      headers: { origin: 'https://admin.example' },
+      headers: { origin: 'http://feira.test' },
     });
-    expect(fromBrowser.headers['access-control-allow-origin']).toBe('https://admin.example');
+    expect(fromBrowser.headers['access-control-allow-origin']).toBe('http://feira.test');
     expect(fromBrowser.headers['access-control-allow-credentials']).toBe('true');
     expect(String(fromBrowser.headers['access-control-expose-headers'])).toContain('X-Request-Id');
     expect(fromBrowser.headers.vary).toBe('Origin');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { registerCors } from './cors.ts';
 import { setReplyHeaders } from './reply-headers.ts';
+import { echoedRequestId } from './request-id.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const HSTS = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
@@ -28,6 +29,14 @@ const PAGE_POLICY = [
 ].join('; ');
 
 /**
+ * The authorization server's answers (`/oauth/*`): its error pages use inline styles, and its
+ * form_post answer submits the authorization response to the app's redirect URI with one inline
+ * script, whose hash oidc-provider adds to `script-src` itself. So no `form-action` here.
+ */
+const OAUTH_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
  * Sent with every answer, API and pages alike; a page may only tighten the CSP (the login pages do).
  * `vary: Origin` is CORS's (cors.ts): every answer varies with the caller's Origin. `x-request-id` is
  * filled in per request. Names in lower case, as Fastify stores them.
@@ -45,9 +54,16 @@ const fixedHeaders = {
 };
 
 /**
- * CORS as the API promises partners (all origins, the six methods, all headers, credentials, max age
- * 1800), the security headers, and the plain-HTTP redirect when the gateway says the request came
- * in over HTTP.
+ * The headers of an answer written straight on the socket (the authorization server at /oauth, which
+ * Fastify's reply and its hooks never see): the same set, with the authorization server's policy.
+ */
+export function oauthHeaders(echoedId: string): Record<string, string> {
+  return { ...fixedHeaders, 'x-request-id': echoedId, 'content-security-policy': OAUTH_POLICY };
+}
+
+/**
+ * CORS (cors.ts), the security headers, and the plain-HTTP redirect when the request came in over
+ * HTTP (as a trusted proxy reports it, SEC-43).
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   // Only FEIRA_PUBLIC_URL names the host: Host and X-Forwarded-Host come from the client, and a
@@ -57,13 +73,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   app.addHook('onRequest', (request, reply, done) => {
     // One copy of the fixed headers instead of a `reply.header` per name (PLT-45); no hook before this
     // one sets a header.
-    setReplyHeaders(reply, { ...fixedHeaders, 'x-request-id': request.id });
+    setReplyHeaders(reply, {
+      ...fixedHeaders,
+      'x-request-id': echoedRequestId(request.headers, request.id),
+    });
     if (!config.forceHttps) return done();
-    const proto = String(request.headers['x-forwarded-proto'] ?? request.protocol)
-      .split(',')[0]!
-      .trim();
+    // `protocol` reads X-Forwarded-Proto only from a trusted proxy (FEIRA_TRUSTED_PROXIES, SEC-43):
+    // anyone else saying "https" over plain HTTP is redirected like any plain request.
     // Health probes come from inside the network over plain HTTP and must not bounce.
-    if (proto === 'http' && !request.url.startsWith('/actuator/')) {
+    if (request.protocol === 'http' && !request.url.startsWith('/actuator/')) {
       // Answered here: the request goes no further (done() is not called).
       reply.redirect(`${httpsOrigin}${request.url}`, 301);
       return;
@@ -91,5 +109,5 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
 
   // After the hook above, so an answered preflight carries X-Request-Id and HSTS too.
-  registerCors(app);
+  registerCors(app, config);
 }
