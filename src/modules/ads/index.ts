@@ -3,18 +3,22 @@ import { adsBffRoutes } from './ads.bff.routes.ts';
 import { adsRoutes } from './ads.routes.ts';
 import { registerPropagation } from './ads.propagation.ts';
 import { definePublication } from './ads.publication.ts';
+import { defineExistingItems } from './ads.listings.ts';
+import { adsListingsBffRoutes } from './ads.listings.routes.ts';
 import { publicationSweeper } from './ads.sweeper.ts';
 
 export const adsModule: FeiraModule = {
   name: 'ads',
   setup(rt) {
     definePublication(rt);
+    defineExistingItems(rt);
     registerPropagation(rt);
     rt.background.push(publicationSweeper(rt));
   },
   async routes(app, rt) {
     await adsRoutes(app);
     await adsBffRoutes(app, rt);
+    await adsListingsBffRoutes(app);
   },
 };
 

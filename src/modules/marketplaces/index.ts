@@ -17,6 +17,7 @@ export { sandboxItem, sandboxOrder } from './sandbox/sandbox.connector.ts';
 export { ChannelUnavailableError, orderTotalFields } from './connector.ts';
 export type {
   AccountRef,
+  ChannelListing,
   ChannelOrder,
   ChannelOrderItem,
   ReceivedOrder,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { systemCtx, sellerOf, type Ctx } from '../../../platform/context.ts';
+import { appendEvent } from '../../../platform/events/events.ts';
 import { DomainError } from '../../../platform/http/errors.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import { connectorFor, saveChannelAccount } from '../marketplaces.service.ts';
@@ -119,6 +120,11 @@ export async function finishConnect(
     await storeTokens(tx, rt, { sellerId, accountId: account.id }, tokens);
     // The first poll reads the recent orders at once: what was sold before connecting comes in too.
     await scheduleReconcile(ctx, { sellerId, accountId: account.id }, rt.clock.now());
+    // The items the seller already sells are read and linked once the account is stored (ADS-69).
+    await appendEvent(ctx, 'marketplace.AccountConnected', {
+      accountId: account.id,
+      platform: MERCADO_LIVRE,
+    });
     connector.forget({ sellerId, accountId: account.id });
   });
   return { sellerId, userId, nickname: user.nickname };
