@@ -8,7 +8,7 @@ export const marketplacesModule: FeiraModule = {
   setup: setupMercadoLivre,
   async routes(app, rt) {
     await marketplacesRoutes(app, rt);
-    await marketplacesBffRoutes(app);
+    await marketplacesBffRoutes(app, rt);
   },
 };
 
