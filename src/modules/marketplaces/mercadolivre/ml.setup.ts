@@ -4,6 +4,7 @@ import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
 import { mercadoLivreSealedColumns } from './ml.credentials.ts';
 import { recordLinkedItem } from './ml.existing-items.ts';
 import { defineNotifications } from './ml.notifications.ts';
+import { defineQuestions } from './ml.questions.ts';
 import { defineReconcile } from './ml.reconcile.ts';
 
 /** Mercado Livre's jobs (notifications, the reconciliation poll), its consumers and sealed token columns. */
@@ -11,6 +12,7 @@ export function setupMercadoLivre(rt: Runtime): void {
   rt.sealedColumns.push(...mercadoLivreSealedColumns);
   defineNotifications(rt);
   defineReconcile(rt);
+  defineQuestions(rt);
   rt.events.consume({
     name: 'mercadolivre.linked-items',
     events: ['ad.ChannelItemLinked'],
