@@ -78,16 +78,19 @@ export async function adsListingsBffRoutes(fastify: FastifyInstance): Promise<vo
         operationId: 'bffLinkExistingItem',
         tags,
         summary: 'Links the item to a SKU as its ad, without publishing or changing the item',
+        description: "The SKU is named by `skuId` or by the seller's own `sku` code.",
         params: ListingParams,
         body: Type.Object(
-          { skuId: Type.String({ minLength: 1, maxLength: 100 }) },
+          {
+            skuId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+            sku: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+          },
           { additionalProperties: false },
         ),
         response: { 200: ListingSchema },
       },
     },
-    async (request) =>
-      linkListing(request.ctx, request.params.platform, request.params.id, request.body.skuId),
+    async (request) => linkListing(request.ctx, request.params.platform, request.params.id, request.body),
   );
   app.post(
     `${base}/:id/ignore`,

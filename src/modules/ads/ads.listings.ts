@@ -310,8 +310,26 @@ async function listingOf(tx: Ctx, platform: string, id: string, lock = false): P
   return row;
 }
 
+/** The SKU a link names, by its id or by the seller's own SKU code. */
+async function skuIdOf(ctx: Ctx, target: { skuId?: string; sku?: string }): Promise<string> {
+  if (target.skuId) return target.skuId;
+  if (!target.sku)
+    throw new DomainError('validation-failed', 'skuId: name the SKU by skuId or by its sku code', {
+      field: 'skuId',
+    });
+  const found = (await skuIdsOfSkus(ctx, [target.sku])).get(target.sku);
+  if (!found) throw new DomainError('validation-failed', `sku: no SKU ${target.sku}`, { field: 'sku' });
+  return found;
+}
+
 /** The seller links a listing to one of its SKUs by hand. */
-export async function linkListing(ctx: Ctx, platform: string, id: string, skuId: string) {
+export async function linkListing(
+  ctx: Ctx,
+  platform: string,
+  id: string,
+  target: { skuId?: string; sku?: string },
+) {
+  const skuId = await skuIdOf(ctx, target);
   return withTransaction(ctx, async (tx) => {
     const listing = await listingOf(tx, platform, id, true);
     if (listing.state === 'LINKED')

@@ -199,7 +199,8 @@ describe('Mercado Livre existing items (contract against the fake)', () => {
       method: 'POST',
       url: `${base}/${String(listing.id)}/link`,
       headers: bffA,
-      payload: { skuId: skus.hand },
+      // Named by the seller's own SKU code, as the admin does.
+      payload: { sku: 'HAND-AZUL' },
     });
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json()).toMatchObject({ state: 'LINKED', skuId: skus.hand, reason: null });
@@ -252,6 +253,8 @@ describe('Mercado Livre existing items (contract against the fake)', () => {
       { payload: {}, status: 400, field: 'skuId' },
       { payload: { skuId: '' }, status: 400, field: 'skuId' },
       { payload: { skuId: 'sku_does_not_exist' }, status: 400, field: 'skuId' },
+      { payload: { sku: 'NO-SUCH-SKU' }, status: 400, field: 'sku' },
+      { payload: { sku: 'HAND-AZUL', extra: 1 }, status: 400, field: 'extra' },
       // The SKU already has its ad on Mercado Livre.
       { payload: { skuId: skus.cam }, status: 409, field: 'skuId' },
     ];
