@@ -554,7 +554,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Links the item to a SKU as its ad, without publishing or changing the item */
+    /**
+     * Links the item to a SKU as its ad, without publishing or changing the item
+     * @description The SKU is named by `skuId` or by the seller's own `sku` code.
+     */
     post: operations['bffLinkExistingItem'];
     delete?: never;
     options?: never;
@@ -5223,7 +5226,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          skuId: string;
+          skuId?: string;
+          sku?: string;
         };
       };
     };
