@@ -32,7 +32,7 @@ type ListingRow = typeof channelListings.$inferSelect;
 const adStatusOf = (channelStatus: string): AdRow['status'] =>
   channelStatus === 'active' ? 'ACTIVE' : channelStatus === 'closed' ? 'INACTIVE' : 'PAUSED';
 
-export function listingDto(row: ListingRow) {
+function listingDto(row: ListingRow) {
   return {
     id: row.id,
     platform: row.platform,
@@ -267,7 +267,7 @@ async function linkPage(tx: Ctx, account: AccountRef, rows: ListingRow[]): Promi
 }
 
 /** Reads every item of the account and links what matches; safe to run again (the admin's "read again"). */
-export async function importExistingItems(rt: Runtime, job: ImportJob): Promise<void> {
+async function importExistingItems(rt: Runtime, job: ImportJob): Promise<void> {
   const ctx = systemCtx(rt, job.sellerId);
   const account = await connectedAccount(ctx, job.platform);
   if (account?.accountId !== job.accountId) return;

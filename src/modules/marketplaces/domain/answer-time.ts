@@ -3,7 +3,7 @@
  * (it reports the seller's average response time, and a question is closed unanswered when its item
  * closes); Feira counts a day from the question (docs/decisions.md, ADS-71).
  */
-export const ANSWER_WITHIN_HOURS = 24;
+const ANSWER_WITHIN_HOURS = 24;
 
 /** When the question should be answered by, and the seconds left until then (negative: overdue). */
 export function answerDue(askedAt: Date, now: Date): { dueAt: Date; secondsLeft: number } {

@@ -52,7 +52,7 @@ const money = (price: number | null | undefined) =>
   price === null || price === undefined ? null : new Decimal(price).toFixed(2);
 
 /** One listing per variation of an item with variations, else one for the item. */
-export function listingsOf(item: MlExistingItem): ChannelListing[] {
+function listingsOf(item: MlExistingItem): ChannelListing[] {
   const base = {
     channelItemId: item.id,
     channelStatus: item.status,
