@@ -53,7 +53,11 @@ function eanError(field: string, result: { reason: string; detail: string }, adI
 }
 
 /** The fields an ad copies from its variation at creation, whatever its updateOptions. */
-export function copiedFields(snapshot: VariationSnapshot, platform: string, titleTemplate: string | undefined) {
+export function copiedFields(
+  snapshot: VariationSnapshot,
+  platform: string,
+  titleTemplate: string | undefined,
+) {
   return followProduct({ platform, warranty: null }, snapshot, allGroups, updateOptions, titleTemplate);
 }
 
