@@ -366,6 +366,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/integration/questions/MERCADO_LIVRE': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Buyers' questions on the seller's Mercado Livre items, newest first (UNANSWERED by default) */
+    get: operations['listMercadoLivreQuestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integration/questions/MERCADO_LIVRE/{questionId}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answers a buyer's question on Mercado Livre
+     * @description The text goes to Mercado Livre as the seller's public answer (at most 2,000 characters). 404 for a question the seller does not have, 409 when it is no longer UNANSWERED, 422 with Mercado Livre's own words when it refuses the answer; nothing is stored then.
+     */
+    post: operations['answerMercadoLivreQuestion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/integration/platforms': {
     parameters: {
       query?: never;
@@ -3966,6 +4003,182 @@ export interface operations {
               sku: string;
               skuId: string;
             }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listMercadoLivreQuestions: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: string;
+        /** @description Page size, at most 200 */
+        size?: string;
+        /** @description `field,asc` or `field,desc` */
+        sort?: string;
+        status?: 'UNANSWERED' | 'ANSWERED' | 'CLOSED_UNANSWERED' | 'UNDER_REVIEW';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              questionApiDTOList: {
+                questionId: string;
+                itemId: string;
+                itemTitle: string | null;
+                /** @description The ad of the item, when Feira published or linked it */
+                adId: string | null;
+                text: string;
+                /** @description Mercado Livre's status: UNANSWERED, ANSWERED, CLOSED_UNANSWERED… */
+                status: string;
+                /** Format: date-time */
+                askedAt: string;
+                /**
+                 * Format: date-time
+                 * @description A day after the question (ADS-71)
+                 */
+                answerDueAt: string;
+                /** @description Negative when overdue; null once answered */
+                secondsLeft: number | null;
+                answer: string | null;
+                /** Format: date-time */
+                answeredAt: string | null;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  answerMercadoLivreQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        questionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            questionId: string;
+            itemId: string;
+            itemTitle: string | null;
+            /** @description The ad of the item, when Feira published or linked it */
+            adId: string | null;
+            text: string;
+            /** @description Mercado Livre's status: UNANSWERED, ANSWERED, CLOSED_UNANSWERED… */
+            status: string;
+            /** Format: date-time */
+            askedAt: string;
+            /**
+             * Format: date-time
+             * @description A day after the question (ADS-71)
+             */
+            answerDueAt: string;
+            /** @description Negative when overdue; null once answered */
+            secondsLeft: number | null;
+            answer: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
           };
         };
       };

@@ -26,7 +26,7 @@ describe('demo mode on Mercado Livre', () => {
     await t?.close();
   });
 
-  it('connects the demo seller, publishes a few items and takes in an order from Mercado Livre', async () => {
+  it('connects the demo seller, publishes a few items, links the one it had and takes in an order', async () => {
     expect(t.rt.config.mercadoLivre.apiUrl).toBe(ml.url);
     expect(new URL(ml.url).hostname).toBe('127.0.0.1');
     const [account] = await queryRows<{ account_id: string; status: string; settings: { nickname: string } }>(
@@ -50,7 +50,7 @@ describe('demo mode on Mercado Livre', () => {
         sql`select channel_item_id from ads
             where seller_id = ${demo.sellerId} and platform = 'MERCADO_LIVRE' and not is_parent`,
       );
-      return rows.length === 3 && rows.every((r) => r.channel_item_id) ? rows : undefined;
+      return rows.length === 4 && rows.every((r) => r.channel_item_id) ? rows : undefined;
     }, 30_000);
     expect(items.every((r) => r.channel_item_id!.startsWith('MLB'))).toBe(true);
     // A user-products seller's items: named by their product's family, titled by the channel.
@@ -59,6 +59,21 @@ describe('demo mode on Mercado Livre', () => {
       expect(item).toMatchObject({ seller_id: DEMO_ML_USER.id, family_name: expect.any(String) });
       expect(item.title).toEqual(expect.stringContaining(item.family_name as string));
     }
+
+    // The item the seller had before Feira is linked, not published again, and its buyer's question waits.
+    const [linked] = await queryRows<{ channel_item_id: string }>(
+      t.rt.database.db,
+      sql`select channel_item_id from channel_listings where seller_id = ${demo.sellerId} and state = 'LINKED'`,
+    );
+    expect(linked).toBeDefined();
+    const question = await eventually(async () => {
+      const [row] = await queryRows<{ item_id: string; status: string }>(
+        t.rt.database.db,
+        sql`select item_id, status from mercadolivre_questions where seller_id = ${demo.sellerId}`,
+      );
+      return row;
+    });
+    expect(question).toEqual({ item_id: linked!.channel_item_id, status: 'UNANSWERED' });
 
     const orderId = await ml.tick();
     expect(orderId).not.toBeNull();

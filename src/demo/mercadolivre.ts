@@ -2,13 +2,15 @@ import { Decimal } from 'decimal.js';
 import { systemCtx } from '../platform/context.ts';
 import type { BackgroundService, Runtime } from '../platform/runtime.ts';
 import { createAd } from '../modules/ads/index.ts';
-import { skuIdPage } from '../modules/catalog/index.ts';
+import { skuCodes, skuIdPage } from '../modules/catalog/index.ts';
 import {
   acceptMercadoLivreNotification,
   connectedAccount,
   connectMercadoLivreAs,
 } from '../modules/marketplaces/index.ts';
 import type { FakeMercadoLivre, startFakeMercadoLivre } from '../../test/fakes/mercadolivre/fake.ts';
+import type { askQuestion as AskQuestion } from '../../test/fakes/mercadolivre/questions.ts';
+import type { seedExistingItem as SeedExistingItem } from '../../test/fakes/mercadolivre/search.ts';
 
 /**
  * The Mercado Livre user the demo seller connects as, on the local fake: a seller Mercado Livre
@@ -23,7 +25,10 @@ export const DEMO_ML_ORDER_INTERVAL_MS = 30_000;
 
 export interface DemoMercadoLivre extends BackgroundService {
   url: string;
-  /** Connects the seller (listing a few products when `firstStart`); the fake keeps no state across starts. */
+  /**
+   * Connects the seller (listing a few products, and finding one item the seller already had with a
+   * buyer's question, when `firstStart`); the fake keeps no state across starts.
+   */
   connect(sellerId: string, firstStart: boolean): Promise<void>;
   /** A buyer orders one of the seller's listed items now; answers the order id, or null when none is listed yet. */
   tick(): Promise<number | null>;
@@ -38,9 +43,13 @@ export interface DemoMercadoLivre extends BackgroundService {
 export async function startDemoMercadoLivre(rt: Runtime): Promise<DemoMercadoLivre | null> {
   if (rt.config.mercadoLivre.clientId) return null;
   let start: typeof startFakeMercadoLivre;
+  let seedExistingItem: typeof SeedExistingItem;
+  let askQuestion: typeof AskQuestion;
   try {
     // Loaded only here: a deployment without the tests' fakes runs demo mode without Mercado Livre.
     ({ startFakeMercadoLivre: start } = await import('../../test/fakes/mercadolivre/fake.ts'));
+    ({ seedExistingItem } = await import('../../test/fakes/mercadolivre/search.ts'));
+    ({ askQuestion } = await import('../../test/fakes/mercadolivre/questions.ts'));
   } catch {
     rt.log.warn(
       'demo mode: the Mercado Livre fake (test/fakes) is not installed; Mercado Livre stays unconfigured',
@@ -93,14 +102,27 @@ export async function startDemoMercadoLivre(rt: Runtime): Promise<DemoMercadoLiv
     async connect(id, firstStart) {
       sellerId = id;
       fake.state.consentAs = DEMO_ML_USER;
+      const ctx = systemCtx(rt, id, 'demo');
+      const skuIds = await skuIdPage(ctx, {}, null, LISTED + 1);
+      if (firstStart && skuIds.length > LISTED) {
+        // The seller already sold one product on Mercado Livre before Feira: its item carries the SKU
+        // code, so connecting links it, and a buyer's question on it waits for an answer.
+        const sku = (await skuCodes(ctx, [skuIds[LISTED]!])).get(skuIds[LISTED]!)!;
+        const itemId = seedExistingItem(fake.state, DEMO_ML_USER.id, {
+          title: 'Anúncio de antes da Feira',
+          price: 79.9,
+          available_quantity: 6,
+          sellerSku: sku,
+        });
+        askQuestion(fake.state, itemId, 'Boa tarde! Vocês emitem nota fiscal? Envia para Recife?');
+      }
       await connectMercadoLivreAs(systemCtx(rt, id, 'demo'), async (authorizationUrl) => {
         const consent = await fetch(authorizationUrl, { redirect: 'manual' });
         return new URL(consent.headers.get('location') ?? '').searchParams;
       });
       if (!firstStart) return;
-      const ctx = systemCtx(rt, id, 'demo');
       if (!(await connectedAccount(ctx, 'MERCADO_LIVRE'))) return;
-      for (const originSkuId of await skuIdPage(ctx, {}, null, LISTED))
+      for (const originSkuId of skuIds.slice(0, LISTED))
         await createAd(ctx, { originSkuId, platform: 'MERCADO_LIVRE', channelCategoryId: 'MLB1234' });
     },
     async start() {

@@ -1,4 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { newId } from '../../src/platform/ids.ts';
 import { allScopes } from '../../src/platform/auth/scopes.ts';
 import { adminToken, bearer, createSeller, tokenFor } from '../helpers/auth.ts';
 import { productBody } from '../helpers/catalog.ts';
@@ -160,7 +162,26 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
   );
   const probe = id(await call('POST', '/management/ops/probes'));
 
+  // The items a seller already had on a channel and Mercado Livre's questions come from the channel
+  // itself (no route makes them): seeded as rows, so the sweeps reach their routes with this seller's ids.
+  const listing = newId('lst');
+  const questionId = String(13_000_000_000 + Math.floor(Math.random() * 1_000_000_000));
+  const now = new Date().toISOString();
+  await t.rt.database.db.execute(
+    sql`insert into channel_listings (seller_id, id, platform, account_id, channel_item_id, variation_id, title,
+          channel_status, state, seen_at, updated_at)
+        values (${seller.id}, ${listing}, 'SANDBOX', ${account}, ${`MLB5${questionId}`}, '', ${`Listing ${secret}`},
+          'active', 'UNMATCHED', ${now}, ${now})`,
+  );
+  await t.rt.database.db.execute(
+    sql`insert into mercadolivre_questions (seller_id, question_id, account_id, item_id, item_title, text, status,
+          asked_at, refreshed_at)
+        values (${seller.id}, ${questionId}, ${account}, ${`MLB5${questionId}`}, ${`Item ${secret}`},
+          ${`Question ${secret}`}, 'UNANSWERED', ${now}, ${now})`,
+  );
+
   const known: Known = {
+    questionId,
     productId,
     externalId: productId,
     driver: 'MARKUP',
@@ -203,6 +224,7 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
     ['/integration/brands/', brand],
     ['/integration/categories/', category],
     ['/bffweb/catalog/imports/', upload],
+    ['/bffweb/marketplaces/{platform}/existing-items/', listing],
     ['/bffweb/marketplaces/', account],
     ['/integration/ads/', adId],
     ['/bffweb/ads/', adId],
@@ -218,7 +240,8 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
         .filter((v) => /^[a-z]{2,5}_[0-9A-Z]{20,}$/.test(v) || v.includes(marker)),
     ),
   ];
-  return { sellerId: seller.id, token, admin, secret, known, idsByPrefix, ids };
+  // Mercado Livre's question ids are its own digits, not Feira's prefixed ids.
+  return { sellerId: seller.id, token, admin, secret, known, idsByPrefix, ids: [...ids, questionId] };
 }
 
 /** The value of a path parameter for this operation's path. */

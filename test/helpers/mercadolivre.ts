@@ -23,6 +23,17 @@ export async function consent(authorizationUrl: string): Promise<string> {
   return back.pathname + back.search;
 }
 
+/** The `Cookie` header a browser sends back to the callback after the connect answer `started` set it. */
+export function connectCookie(started: {
+  headers: Record<string, string | string[] | number | undefined>;
+}): string {
+  const header = started.headers['set-cookie'];
+  const set = Array.isArray(header) ? header.join('\n') : String(header ?? '');
+  const cookie = /feira_ml_connect=[^;]+/.exec(set)?.[0];
+  expect(cookie).toBeDefined();
+  return cookie!;
+}
+
 /** Connects the seller (whose bff headers are given) to Mercado Livre user `user`, through the whole flow. */
 export async function connectMercadoLivre(
   t: TestApp,
@@ -38,7 +49,11 @@ export async function connectMercadoLivre(
   expect(started.statusCode).toBe(200);
   fake.state.consentAs = user;
   const callback = await consent(started.json().authorizationUrl);
-  const done = await t.app.inject({ method: 'GET', url: callback });
+  const done = await t.app.inject({
+    method: 'GET',
+    url: callback,
+    headers: { cookie: connectCookie(started) },
+  });
   expect(done.statusCode).toBe(302);
   const accounts = await t.app.inject({ method: 'GET', url: '/bffweb/marketplaces', headers: bff });
   return accounts.json().find((a: { platform: string }) => a.platform === 'MERCADO_LIVRE');

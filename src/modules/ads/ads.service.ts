@@ -53,7 +53,11 @@ function eanError(field: string, result: { reason: string; detail: string }, adI
 }
 
 /** The fields an ad copies from its variation at creation, whatever its updateOptions. */
-function copiedFields(snapshot: VariationSnapshot, platform: string, titleTemplate: string | undefined) {
+export function copiedFields(
+  snapshot: VariationSnapshot,
+  platform: string,
+  titleTemplate: string | undefined,
+) {
   return followProduct({ platform, warranty: null }, snapshot, allGroups, updateOptions, titleTemplate);
 }
 
@@ -219,7 +223,7 @@ async function loadAds(ctx: Ctx, ids: string[], lock = false): Promise<AdRow[]> 
  * A name or description of the ad's own stops it following TITLE or DESCRIPTION: the option set is
  * what the seller sees and what propagation reads; enabling the option again is the way back.
  */
-function withoutOwnValues(options: UpdateOption[], changes: AdChanges): UpdateOption[] {
+export function withoutOwnValues(options: UpdateOption[], changes: AdChanges): UpdateOption[] {
   return options.filter(
     (option) =>
       !(option === 'TITLE' && changes.name !== undefined) &&

@@ -130,3 +130,40 @@ export const adCompatibilities = pgTable(
     index('ad_compatibilities_ad_idx').on(t.sellerId, t.adId),
   ],
 );
+
+/**
+ * An item (or one variation of an item) the seller already listed on a channel, read when the
+ * account was connected: LINKED once it is the ad of a SKU (matched by its seller SKU, then GTIN, or
+ * by hand), IGNORED when the seller said Feira should leave it alone, UNMATCHED until then.
+ */
+export const channelListings = pgTable(
+  'channel_listings',
+  {
+    sellerId: text('seller_id').notNull(),
+    id: text('id').notNull(),
+    platform: text('platform').notNull(),
+    accountId: text('account_id').notNull(),
+    channelItemId: text('channel_item_id').notNull(),
+    /** '' for an item without variations, so the natural key stays unique. */
+    variationId: text('variation_id').notNull(),
+    title: text('title').notNull(),
+    channelStatus: text('channel_status').notNull(),
+    price: numeric('price', { precision: 14, scale: 2 }),
+    stock: integer('stock'),
+    permalink: text('permalink'),
+    sellerSku: text('seller_sku'),
+    gtin: text('gtin'),
+    state: text('state', { enum: ['UNMATCHED', 'LINKED', 'IGNORED'] }).notNull(),
+    /** Why an automatic match did not link it (no SKU found, two found, the SKU has another item). */
+    reason: text('reason'),
+    adId: text('ad_id'),
+    skuId: text('sku_id'),
+    seenAt: ts('seen_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    uniqueIndex('channel_listings_item_idx').on(t.sellerId, t.platform, t.channelItemId, t.variationId),
+    index('channel_listings_state_idx').on(t.sellerId, t.platform, t.state),
+  ],
+);

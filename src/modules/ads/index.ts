@@ -3,6 +3,8 @@ import { adsBffRoutes } from './ads.bff.routes.ts';
 import { adsRoutes } from './ads.routes.ts';
 import { registerPropagation } from './ads.propagation.ts';
 import { definePublication } from './ads.publication.ts';
+import { defineExistingItems } from './ads.listings.ts';
+import { adsListingsBffRoutes } from './ads.listings.routes.ts';
 import { publicationSweeper } from './ads.sweeper.ts';
 import { requeueRefusedAds } from './ads.reconnect.ts';
 
@@ -10,6 +12,7 @@ export const adsModule: FeiraModule = {
   name: 'ads',
   setup(rt) {
     definePublication(rt);
+    defineExistingItems(rt);
     registerPropagation(rt);
     rt.events.consume({
       name: 'ads.requeue-on-connect',
@@ -21,6 +24,7 @@ export const adsModule: FeiraModule = {
   async routes(app, rt) {
     await adsRoutes(app);
     await adsBffRoutes(app, rt);
+    await adsListingsBffRoutes(app);
   },
 };
 

@@ -178,8 +178,32 @@ type LabelPackage =
 /** A group the channel processed (some packages may be refused), or one it could not process at all. */
 export type LabelGroupResult = { ok: true; packages: LabelPackage[] } | { ok: false; error: string };
 
+/**
+ * One sellable unit the seller already lists on a channel (an item, or one variation of an item), as
+ * read when Feira links the account's existing items to SKUs. Money as decimal strings.
+ */
+export interface ChannelListing {
+  channelItemId: string;
+  /** The channel's variation id inside the item; null for an item without variations. */
+  variationId: string | null;
+  title: string;
+  /** The channel's own status word (Mercado Livre: active, paused, closed, under_review…). */
+  channelStatus: string;
+  price: string | null;
+  stock: number | null;
+  permalink: string | null;
+  /** The seller's SKU code the channel keeps for the unit, when it keeps one. */
+  sellerSku: string | null;
+  gtin: string | null;
+}
+
 export interface MarketplaceConnector {
   profile: ChannelProfile;
+  /**
+   * Channels that list items made outside Feira: the account's items, page by page, so they can be
+   * linked to SKUs without publishing anything.
+   */
+  existingItems?(account: AccountRef): AsyncIterable<ChannelListing[]>;
   /** Creates or updates items in one call, as channels' bulk APIs do; one result per item. */
   upsertItems(account: AccountRef, items: ItemUpsert[]): Promise<ItemResult[]>;
   /** Tells the channel an order was paid or canceled by the seller. */

@@ -8,7 +8,7 @@ export const marketplacesModule: FeiraModule = {
   setup: setupMercadoLivre,
   async routes(app, rt) {
     await marketplacesRoutes(app, rt);
-    await marketplacesBffRoutes(app);
+    await marketplacesBffRoutes(app, rt);
   },
 };
 
@@ -17,6 +17,7 @@ export { sandboxItem, sandboxOrder } from './sandbox/sandbox.connector.ts';
 export { ChannelUnavailableError, orderTotalFields } from './connector.ts';
 export type {
   AccountRef,
+  ChannelListing,
   ChannelOrder,
   ChannelOrderItem,
   ReceivedOrder,

@@ -11,11 +11,12 @@ import {
 import { mercadoLivreBffRoutes } from './mercadolivre/ml.bff.routes.ts';
 import { AccountSchema, PlatformCode, PlatformSchema, Settings } from './marketplaces.schemas.ts';
 import { created } from '../../platform/http/handlers.ts';
+import type { Runtime } from '../../platform/runtime.ts';
 
 /** The web admin's marketplace accounts under /bffweb/marketplaces. */
-export async function marketplacesBffRoutes(fastify: FastifyInstance): Promise<void> {
+export async function marketplacesBffRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  await mercadoLivreBffRoutes(fastify);
+  await mercadoLivreBffRoutes(fastify, rt);
 
   app.get(
     '/bffweb/marketplaces',

@@ -34,8 +34,22 @@ export interface EventCatalogue {
   /** A new ad: prices and stock publish the SKU's current values to it. */
   'ad.AdCreated': { adId: string; skuId: string; platform: string };
   'ops.ProbeRequested': { probeId: string };
-  /** A channel account was connected through the channel's consent (again): its refused ads go again. */
+  /**
+   * A channel account was connected through the channel's consent (again): its refused ads go again and
+   * the items the seller already sells there are read and linked.
+   */
   'marketplace.AccountConnected': { accountId: string; platform: string };
+  /**
+   * An item the seller already had on the channel became the ad of a SKU, without publishing anything:
+   * the channel records it, and orders waiting for that item are matched.
+   */
+  'ad.ChannelItemLinked': {
+    adId: string;
+    skuId: string;
+    platform: string;
+    accountId: string;
+    channelItemId: string;
+  };
 }
 
 export type EventName = keyof EventCatalogue;

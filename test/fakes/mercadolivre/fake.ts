@@ -4,6 +4,8 @@ import { categoryRoutes } from './catalog.ts';
 import { itemRoutes } from './items.ts';
 import { createFakeOrder, notify, orderRoutes, type FakeOrderInput } from './orders.ts';
 import { oauthRoutes } from './oauth.ts';
+import { questionRoutes } from './questions.ts';
+import { searchRoutes } from './search.ts';
 import { mlError, type FakeState, type Handler, type Reply, type Request } from './state.ts';
 
 /**
@@ -86,6 +88,8 @@ export async function startFakeMercadoLivre(options: FakeOptions = {}): Promise<
     ...categoryRoutes(state),
     ...itemRoutes(state),
     ...orderRoutes(state),
+    ...searchRoutes(state),
+    ...questionRoutes(state),
   ];
 
   function rateLimited(): boolean {

@@ -400,37 +400,6 @@ export function itemRoutes(state: FakeState): [string, RegExp, Handler][] {
     ],
     [
       'GET',
-      /^\/users\/(\d+)\/items\/search$/,
-      (request) => {
-        const userId = userOf(state, request);
-        if (typeof userId !== 'number') return userId;
-        if (String(userId) !== request.params[0])
-          return mlError(403, 'forbidden', 'You can only search the items of the user of the token');
-        const sku = request.query.get('seller_sku');
-        const status = request.query.get('status');
-        const offset = Number(request.query.get('offset') ?? '0');
-        const limit = Math.min(Number(request.query.get('limit') ?? '50'), 100);
-        const found = [...state.items.values()].filter(
-          (item) =>
-            item.seller_id === userId &&
-            (!status || item.status === status) &&
-            (!sku ||
-              valueOf(item.attributes, 'SELLER_SKU') === sku ||
-              item.variations.some((v) => valueOf(v.attributes, 'SELLER_SKU') === sku)),
-        );
-        return {
-          status: 200,
-          body: {
-            seller_id: String(userId),
-            query: sku,
-            paging: { total: found.length, offset, limit },
-            results: found.slice(offset, offset + limit).map((item) => item.id),
-          },
-        };
-      },
-    ],
-    [
-      'GET',
       /^\/users\/(\d+)\/shipping_preferences$/,
       (request) => {
         const userId = userOf(state, request);

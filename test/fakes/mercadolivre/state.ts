@@ -69,9 +69,12 @@ export interface FakeVariation {
   price: number;
   available_quantity: number;
   sold_quantity: number;
-  attribute_combinations: { id: string; value_name: string }[];
+  attribute_combinations: { id: string; name?: string; value_name: string }[];
+  /** Only answered with `include_attributes=all` by the real API; the fake always keeps them. */
   attributes: { id: string; value_name: string }[];
   picture_ids: string[];
+  /** The older free-text field some sellers keep their SKU in. */
+  seller_custom_field?: string | null;
 }
 
 /** Whether the user publishes under the user-products model (`family_name`, no `title`). */

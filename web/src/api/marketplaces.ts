@@ -54,3 +54,82 @@ export function nicknameSuffix(account: MarketplaceAccount): string {
   const nickname = account.settings?.nickname;
   return typeof nickname === 'string' && nickname ? ` (${nickname})` : '';
 }
+
+export type ExistingItem = Answer<'/bffweb/marketplaces/{platform}/existing-items', 'get'>['items'][number];
+export type BuyerQuestion = Answer<
+  '/bffweb/marketplaces/MERCADO_LIVRE/questions',
+  'get'
+>['questions'][number];
+
+/** Items the seller already had on the channel that Feira could not link on its own. */
+export function useUnmatchedItems(platform: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['existing-items', platform],
+    enabled,
+    queryFn: () =>
+      answer(
+        bff.GET('/bffweb/marketplaces/{platform}/existing-items', {
+          params: { path: { platform }, query: { state: 'UNMATCHED' } },
+        }),
+      ),
+  });
+}
+
+/** Reads the account's items again (linking those that match). */
+export function useReadExistingItems(platform: string) {
+  return useMutation({
+    mutationFn: () =>
+      answer(
+        bff.POST('/bffweb/marketplaces/{platform}/existing-items/import', { params: { path: { platform } } }),
+      ),
+  });
+}
+
+/** Links an item to the SKU of the given code, or leaves it alone; the list is read again after either. */
+export function useSettleExistingItem(platform: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, sku }: { id: string; sku: string | null }) =>
+      sku === null
+        ? answer(
+            bff.POST('/bffweb/marketplaces/{platform}/existing-items/{id}/ignore', {
+              params: { path: { platform, id } },
+            }),
+          )
+        : answer(
+            bff.POST('/bffweb/marketplaces/{platform}/existing-items/{id}/link', {
+              params: { path: { platform, id } },
+              body: { sku },
+            }),
+          ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['existing-items', platform] }),
+  });
+}
+
+/** Buyers' questions waiting for the seller's answer on Mercado Livre. */
+export function useUnansweredQuestions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['questions', 'MERCADO_LIVRE'],
+    enabled,
+    queryFn: () =>
+      answer(
+        bff.GET('/bffweb/marketplaces/MERCADO_LIVRE/questions', {
+          params: { query: { status: 'UNANSWERED' } },
+        }),
+      ),
+  });
+}
+
+export function useAnswerQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, text }: { questionId: string; text: string }) =>
+      answer(
+        bff.POST('/bffweb/marketplaces/MERCADO_LIVRE/questions/{questionId}/answer', {
+          params: { path: { questionId } },
+          body: { text },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['questions', 'MERCADO_LIVRE'] }),
+  });
+}

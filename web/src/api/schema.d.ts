@@ -267,6 +267,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bffweb/marketplaces/MERCADO_LIVRE/questions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Buyers' questions on the seller's Mercado Livre items, newest first (UNANSWERED by default) */
+    get: operations['bffListMercadoLivreQuestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/marketplaces/MERCADO_LIVRE/questions/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reads the account's unanswered questions from Mercado Livre again */
+    post: operations['bffRefreshMercadoLivreQuestions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/marketplaces/MERCADO_LIVRE/questions/{questionId}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answers a buyer's question on Mercado Livre; a refusal comes back in the channel's words (422) */
+    post: operations['bffAnswerMercadoLivreQuestion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bffweb/marketplaces/MERCADO_LIVRE/connect': {
     parameters: {
       query?: never;
@@ -276,7 +327,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Starts connecting a Mercado Livre account: the URL of Mercado Livre's consent page (PKCE) */
+    /** Starts connecting a Mercado Livre account: the URL of Mercado Livre's consent page (PKCE), the flow tied to this browser by a cookie */
     post: operations['bffConnectMercadoLivre'];
     delete?: never;
     options?: never;
@@ -454,6 +505,77 @@ export interface paths {
     get: operations['bffGetAdGroup'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/marketplaces/{platform}/existing-items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Items the seller already had on the channel, by state (UNMATCHED by default) */
+    get: operations['bffListExistingItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/marketplaces/{platform}/existing-items/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reads the account's items on the channel again and links those that match a SKU */
+    post: operations['bffImportExistingItems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/marketplaces/{platform}/existing-items/{id}/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Links the item to a SKU as its ad, without publishing or changing the item
+     * @description The SKU is named by `skuId` or by the seller's own `sku` code.
+     */
+    post: operations['bffLinkExistingItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/marketplaces/{platform}/existing-items/{id}/ignore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Leaves the item alone: it stays on the channel, not linked to any SKU */
+    post: operations['bffIgnoreExistingItem'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3206,6 +3328,203 @@ export interface operations {
       };
     };
   };
+  bffListMercadoLivreQuestions: {
+    parameters: {
+      query?: {
+        status?: 'UNANSWERED' | 'ANSWERED' | 'CLOSED_UNANSWERED' | 'UNDER_REVIEW';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            questions: {
+              questionId: string;
+              itemId: string;
+              itemTitle: string | null;
+              /** @description The ad of the item, when Feira published or linked it */
+              adId: string | null;
+              text: string;
+              /** @description Mercado Livre's status: UNANSWERED, ANSWERED, CLOSED_UNANSWERED… */
+              status: string;
+              /** Format: date-time */
+              askedAt: string;
+              /**
+               * Format: date-time
+               * @description A day after the question (ADS-71)
+               */
+              answerDueAt: string;
+              /** @description Negative when overdue; null once answered */
+              secondsLeft: number | null;
+              answer: string | null;
+              /** Format: date-time */
+              answeredAt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffRefreshMercadoLivreQuestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            queued: boolean;
+          };
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffAnswerMercadoLivreQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        questionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            questionId: string;
+            itemId: string;
+            itemTitle: string | null;
+            /** @description The ad of the item, when Feira published or linked it */
+            adId: string | null;
+            text: string;
+            /** @description Mercado Livre's status: UNANSWERED, ANSWERED, CLOSED_UNANSWERED… */
+            status: string;
+            /** Format: date-time */
+            askedAt: string;
+            /**
+             * Format: date-time
+             * @description A day after the question (ADS-71)
+             */
+            answerDueAt: string;
+            /** @description Negative when overdue; null once answered */
+            secondsLeft: number | null;
+            answer: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   bffConnectMercadoLivre: {
     parameters: {
       query?: never;
@@ -4724,6 +5043,310 @@ export interface operations {
               yearTo: number;
               version?: string;
             }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffListExistingItems: {
+    parameters: {
+      query?: {
+        state?: 'UNMATCHED' | 'LINKED' | 'IGNORED';
+      };
+      header?: never;
+      path: {
+        platform: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              platform: string;
+              channelItemId: string;
+              variationId: string | null;
+              title: string;
+              channelStatus: string;
+              price: number | null;
+              stock: number | null;
+              permalink: string | null;
+              sellerSku: string | null;
+              gtin: string | null;
+              /** @enum {string} */
+              state: 'UNMATCHED' | 'LINKED' | 'IGNORED';
+              reason: string | null;
+              adId: string | null;
+              skuId: string | null;
+              /** Format: date-time */
+              seenAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffImportExistingItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        platform: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            queued: boolean;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffLinkExistingItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        platform: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          skuId?: string;
+          sku?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            platform: string;
+            channelItemId: string;
+            variationId: string | null;
+            title: string;
+            channelStatus: string;
+            price: number | null;
+            stock: number | null;
+            permalink: string | null;
+            sellerSku: string | null;
+            gtin: string | null;
+            /** @enum {string} */
+            state: 'UNMATCHED' | 'LINKED' | 'IGNORED';
+            reason: string | null;
+            adId: string | null;
+            skuId: string | null;
+            /** Format: date-time */
+            seenAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffIgnoreExistingItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        platform: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            platform: string;
+            channelItemId: string;
+            variationId: string | null;
+            title: string;
+            channelStatus: string;
+            price: number | null;
+            stock: number | null;
+            permalink: string | null;
+            sellerSku: string | null;
+            gtin: string | null;
+            /** @enum {string} */
+            state: 'UNMATCHED' | 'LINKED' | 'IGNORED';
+            reason: string | null;
+            adId: string | null;
+            skuId: string | null;
+            /** Format: date-time */
+            seenAt: string;
           };
         };
       };

@@ -13,6 +13,7 @@ import { refusalText } from '../problem';
 import { formatDateTime } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
+import { ExistingItemsSection, QuestionsSection } from './MercadoLivreSections';
 
 export function MarketplacesPage() {
   const { t, lang } = useI18n();
@@ -22,6 +23,7 @@ export function MarketplacesPage() {
   const [accountId, setAccountId] = useState('');
   const connect = useConnectMarketplace(() => setAccountId(''));
   const connected = new Set(accounts.data?.map((a) => a.platform));
+  const mercadoLivre = accounts.data?.find((a) => a.platform === 'MERCADO_LIVRE');
   const options = (platforms.data ?? [])
     .filter((p) => !connected.has(p.platform) && p.platform !== 'MERCADO_LIVRE')
     .map((p) => ({ value: p.platform, label: `${p.name} (${p.platform})` }));
@@ -30,7 +32,13 @@ export function MarketplacesPage() {
     <Stack>
       <PageTitle>{t.marketplaces.title}</PageTitle>
       <Text>{t.marketplaces.intro}</Text>
-      <MercadoLivreCard account={accounts.data?.find((a) => a.platform === 'MERCADO_LIVRE')} />
+      <MercadoLivreCard account={mercadoLivre} />
+      {mercadoLivre?.status === 'CONNECTED' && (
+        <>
+          <QuestionsSection />
+          <ExistingItemsSection />
+        </>
+      )}
       <Card withBorder>
         <form
           onSubmit={(event) => {

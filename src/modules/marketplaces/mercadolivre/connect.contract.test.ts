@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { bearer, createSeller, tokenFor } from '../../../../test/helpers/auth.ts';
 import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../test/fakes/mercadolivre/fake.ts';
-import { connectMercadoLivre, consent, mercadoLivreConfig } from '../../../../test/helpers/mercadolivre.ts';
+import {
+  connectCookie,
+  connectMercadoLivre,
+  consent,
+  mercadoLivreConfig,
+} from '../../../../test/helpers/mercadolivre.ts';
 import { queryRows } from '../../../platform/db/sql.ts';
 import { accessToken } from './ml.credentials.ts';
 import { MlHttp } from './ml.http.ts';
@@ -77,23 +82,24 @@ describe('Mercado Livre connection (contract against the fake)', () => {
     expect(() => t.rt.secrets.open(stored!.access_token, 'mercadolivre_credentials.refresh_token')).toThrow();
   });
 
-  /** The consent page URL of a new connect flow of seller A. */
-  const consentUrl = async () =>
-    new URL(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/bffweb/marketplaces/MERCADO_LIVRE/connect',
-          headers: bffA,
-        })
-      ).json().authorizationUrl,
-    );
+  /** A new connect flow of seller A: its consent page URL and the cookie its browser got. */
+  let browser = { cookie: '' };
+  const consentUrl = async () => {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/marketplaces/MERCADO_LIVRE/connect',
+      headers: bffA,
+    });
+    browser = { cookie: connectCookie(started) };
+    return new URL(started.json().authorizationUrl);
+  };
 
   it('refuses a replayed state, a replayed code and a code bound to another PKCE challenge', async () => {
     fake.state.consentAs = userA;
     const callback = await consent((await consentUrl()).toString());
-    expect((await t.app.inject({ method: 'GET', url: callback })).statusCode).toBe(302);
-    const replayedState = await t.app.inject({ method: 'GET', url: callback });
+    const first = browser;
+    expect((await t.app.inject({ method: 'GET', url: callback, headers: first })).statusCode).toBe(302);
+    const replayedState = await t.app.inject({ method: 'GET', url: callback, headers: first });
     expect(replayedState.statusCode).toBe(400);
     expect(replayedState.body).toContain('already used');
 
@@ -103,6 +109,7 @@ describe('Mercado Livre connection (contract against the fake)', () => {
     const replayedCode = await t.app.inject({
       method: 'GET',
       url: `/channels/mercadolivre/callback?code=${usedCode}&state=${encodeURIComponent(fresh.searchParams.get('state')!)}`,
+      headers: browser,
     });
     expect(replayedCode.statusCode).toBe(400);
     expect(replayedCode.body).toContain('refused');
@@ -110,9 +117,37 @@ describe('Mercado Livre connection (contract against the fake)', () => {
     // A code issued for another challenge cannot be exchanged with this flow's verifier.
     const other = await consentUrl();
     other.searchParams.set('code_challenge', 'A'.repeat(43));
-    const forged = await t.app.inject({ method: 'GET', url: await consent(other.toString()) });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: await consent(other.toString()),
+      headers: browser,
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toContain('code_verifier');
+  });
+
+  it('refuses a callback whose state another browser session started, storing nothing (400 page)', async () => {
+    fake.state.consentAs = { id: 502, nickname: 'LOJA_OUTRA' };
+    const callback = await consent((await consentUrl()).toString());
+    const victim = browser;
+    // Another flow's cookie (the attacker's own browser), no cookie at all, and a made-up one.
+    await consentUrl();
+    for (const headers of [browser, {}, { cookie: 'feira_ml_connect=forged' }]) {
+      const refused = await t.app.inject({ method: 'GET', url: callback, headers });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers['content-type']).toContain('text/html');
+      expect(refused.body).toContain('another browser session');
+    }
+    expect(
+      await queryRows(t.rt.database.db, sql`select 1 from mercadolivre_credentials where user_id = '502'`),
+    ).toEqual([]);
+    // The refusals did not spend the flow: the browser that started it still connects.
+    const done = await t.app.inject({ method: 'GET', url: callback, headers: victim });
+    expect(done.statusCode).toBe(302);
+    expect(done.headers['set-cookie']).toContain('feira_ml_connect=;');
+    expect(await credentials(sellerA)).toMatchObject({ user_id: '502' });
+    fake.state.consentAs = userA;
+    expect((await connectMercadoLivre(t, fake, bffA, userA)).status).toBe('CONNECTED');
   });
 
   it('explains how to register an app when the channel is not configured', async () => {
@@ -216,6 +251,7 @@ describe('Mercado Livre connection (contract against the fake)', () => {
     const refused = await t.app.inject({
       method: 'GET',
       url: await consent(started.json().authorizationUrl),
+      headers: { cookie: connectCookie(started) },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('another seller');

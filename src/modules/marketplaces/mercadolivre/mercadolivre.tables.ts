@@ -94,3 +94,32 @@ export const mercadoLivreItems = pgTable(
     index('mercadolivre_items_ad_idx').on(t.sellerId, t.adId),
   ],
 );
+
+/**
+ * Buyers' questions on the seller's Mercado Livre items, as the channel last answered them (its
+ * `questions` notifications, the search of unanswered ones at connect, and the seller's answers sent
+ * from Feira). The ad is read from the recorded items, so a question asked before its item was
+ * linked shows the ad once it is.
+ */
+export const mercadoLivreQuestions = pgTable(
+  'mercadolivre_questions',
+  {
+    sellerId: text('seller_id').notNull(),
+    /** Mercado Livre's question id (digits, past 2^31). */
+    questionId: text('question_id').notNull(),
+    accountId: text('account_id').notNull(),
+    itemId: text('item_id').notNull(),
+    itemTitle: text('item_title'),
+    text: text('text').notNull(),
+    /** The channel's status: UNANSWERED, ANSWERED, CLOSED_UNANSWERED, UNDER_REVIEW, BANNED, DELETED… */
+    status: text('status').notNull(),
+    askedAt: ts('asked_at').notNull(),
+    answerText: text('answer_text'),
+    answeredAt: ts('answered_at'),
+    refreshedAt: ts('refreshed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.questionId] }),
+    index('mercadolivre_questions_status_idx').on(t.sellerId, t.status, t.askedAt),
+  ],
+);

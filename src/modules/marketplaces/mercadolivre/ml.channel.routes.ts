@@ -4,7 +4,8 @@ import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../../platform/runtime.ts';
 import { connectorFor } from '../marketplaces.service.ts';
 import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
-import { callbackPath, ConnectFailed, finishConnect } from './ml.connect.ts';
+import { readCookie } from '../../../platform/auth/sessions.ts';
+import { callbackPath, CONNECT_COOKIE, ConnectFailed, finishConnect } from './ml.connect.ts';
 import { acceptNotification } from './ml.notifications.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -61,11 +62,17 @@ export async function mercadoLivreChannelRoutes(fastify: FastifyInstance, rt: Ru
     },
     async (request, reply) => {
       try {
-        await finishConnect(rt, connector(), request.query);
+        const browserKey = readCookie(request.headers.cookie, CONNECT_COOKIE);
+        await finishConnect(rt, connector(), { ...request.query, browserKey });
       } catch (error) {
         if (!(error instanceof ConnectFailed)) throw error;
         return reply.code(400).type('text/html; charset=utf-8').send(failurePage(error.message));
       }
+      // Used up like its state (a refused callback leaves it: it may be another browser's forgery).
+      reply.header(
+        'Set-Cookie',
+        `${CONNECT_COOKIE}=; Path=${callbackPath}; HttpOnly; SameSite=Lax; Max-Age=0`,
+      );
       return reply.redirect('/marketplaces?connected=MERCADO_LIVRE', 302);
     },
   );

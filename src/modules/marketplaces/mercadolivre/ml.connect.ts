@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { systemCtx, sellerOf, type Ctx } from '../../../platform/context.ts';
+import { appendEvent } from '../../../platform/events/events.ts';
+import { secretsEqual } from '../../../platform/auth/passwords.ts';
 import { DomainError } from '../../../platform/http/errors.ts';
-import { appendEvents } from '../../../platform/events/events.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import { connectorFor, saveChannelAccount } from '../marketplaces.service.ts';
 import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
@@ -27,16 +28,24 @@ function notConfiguredHelp(rt: Runtime): string {
   );
 }
 
+/** The cookie that ties a connect flow to the browser that started it (SEC-62). */
+export const CONNECT_COOKIE = 'feira_ml_connect';
+export const CONNECT_COOKIE_SECONDS = CONNECT_MINUTES * 60;
+
+const digest = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
+
 /**
- * Starts a connection: a random state (led by the seller id, so the callback finds its row) and a
- * PKCE verifier are stored; the seller is sent to Mercado Livre's consent page with the S256
- * challenge of that verifier.
+ * Starts a connection: a state (led by the seller id, so the callback finds its row) and a PKCE
+ * verifier are stored; the seller is sent to Mercado Livre's consent page with the S256 challenge of
+ * that verifier. The state's second part is the SHA-256 of `browserKey`, a secret the caller keeps in
+ * the starting browser's cookie: a callback from any other browser cannot show it (SEC-62).
  */
-export async function startConnect(ctx: Ctx): Promise<{ authorizationUrl: string }> {
+export async function startConnect(ctx: Ctx): Promise<{ authorizationUrl: string; browserKey: string }> {
   const { clientId, clientSecret, authUrl } = ctx.rt.config.mercadoLivre;
   if (!clientId || !clientSecret) throw new DomainError('channel-not-configured', notConfiguredHelp(ctx.rt));
   const sellerId = sellerOf(ctx);
-  const state = `${sellerId}.${crypto.randomBytes(24).toString('base64url')}`;
+  const browserKey = crypto.randomBytes(32).toString('base64url');
+  const state = `${sellerId}.${digest(browserKey)}`;
   const codeVerifier = crypto.randomBytes(48).toString('base64url');
   const now = ctx.rt.clock.now();
   await ctx.db.execute(
@@ -57,7 +66,7 @@ export async function startConnect(ctx: Ctx): Promise<{ authorizationUrl: string
     code_challenge: crypto.createHash('sha256').update(codeVerifier).digest('base64url'),
     code_challenge_method: 'S256',
   }).toString();
-  return { authorizationUrl: url.toString() };
+  return { authorizationUrl: url.toString(), browserKey };
 }
 
 /** Why a callback did not connect an account, in words for the seller's browser. */
@@ -71,12 +80,17 @@ export class ConnectFailed extends Error {}
 export async function finishConnect(
   rt: Runtime,
   connector: MercadoLivreConnector,
-  input: { code?: string; state?: string; error?: string },
+  input: { code?: string; state?: string; error?: string; browserKey?: string },
 ): Promise<{ sellerId: string; userId: string; nickname: string }> {
   if (input.error) throw new ConnectFailed(`Mercado Livre did not authorize the connection (${input.error})`);
-  const sellerId = input.state?.split('.')[0];
+  const [sellerId, bound] = input.state?.split('.') ?? [];
   if (!input.code || !input.state || !sellerId)
     throw new ConnectFailed('The link is incomplete: start again');
+  // Checked before the state is used up, so a forged callback cannot spend the seller's own flow.
+  if (!input.browserKey || !bound || !secretsEqual(digest(input.browserKey), bound))
+    throw new ConnectFailed(
+      'This connection was started in another browser session: start it again from the marketplaces page',
+    );
   const [flow] = await rt.database.db
     .delete(mercadoLivreConnects)
     .where(
@@ -119,10 +133,12 @@ export async function finishConnect(
     await storeTokens(tx, rt, { sellerId, accountId: account.id }, tokens, user);
     // The first poll reads the recent orders at once: what was sold before connecting comes in too.
     await scheduleReconcile(ctx, { sellerId, accountId: account.id }, rt.clock.now());
-    // Ads refused while the account could not call the channel are pushed again (ADS-55).
-    await appendEvents(ctx, [
-      { name: 'marketplace.AccountConnected', payload: { accountId: account.id, platform: MERCADO_LIVRE } },
-    ]);
+    // Ads refused while the account could not call the channel are pushed again (ADS-55), and the items
+    // the seller already sells are read and linked (ADS-69).
+    await appendEvent(ctx, 'marketplace.AccountConnected', {
+      accountId: account.id,
+      platform: MERCADO_LIVRE,
+    });
     connector.forget({ sellerId, accountId: account.id });
   });
   return { sellerId, userId, nickname: user.nickname };
@@ -136,12 +152,13 @@ export async function connectThroughConsent(
   ctx: Ctx,
   consent: (authorizationUrl: string) => Promise<URLSearchParams>,
 ): Promise<{ userId: string; nickname: string }> {
-  const { authorizationUrl } = await startConnect(ctx);
+  const { authorizationUrl, browserKey } = await startConnect(ctx);
   const back = await consent(authorizationUrl);
   const connector = connectorFor(ctx.rt, MERCADO_LIVRE) as MercadoLivreConnector;
   return finishConnect(ctx.rt, connector, {
     code: back.get('code') ?? undefined,
     state: back.get('state') ?? undefined,
     error: back.get('error') ?? undefined,
+    browserKey,
   });
 }

@@ -3,6 +3,7 @@ import {
   ChannelUnavailableError,
   channelFields,
   type AccountRef,
+  type ChannelListing,
   type ChannelProfile,
   type InvoiceCancelPush,
   type InvoicePush,
@@ -15,6 +16,7 @@ import {
 } from '../connector.ts';
 import { accessToken, accountUser, NeedsReconnect, type MlApp } from './ml.credentials.ts';
 import { AnswerLost, MlHttp, MlRefusal, type MlReply, type MlRequest } from './ml.http.ts';
+import { existingItems } from './ml.existing-items.ts';
 import {
   descriptionDigest,
   FULFILLMENT,
@@ -124,6 +126,11 @@ export class MercadoLivreConnector implements MarketplaceConnector {
   /** Forgets the account's token in this process (disconnect). */
   forget(account: { sellerId: string; accountId: string }): void {
     this.tokens.delete(`${account.sellerId} ${account.accountId}`);
+  }
+
+  /** The items the seller listed before Feira (and since), to link them to SKUs. */
+  existingItems(account: AccountRef): AsyncIterable<ChannelListing[]> {
+    return existingItems(this.rt, this, account);
   }
 
   /** A call with the account's token; a 401 renews the token once and tries again. */

@@ -8,13 +8,14 @@ import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
 import { NeedsReconnect } from './ml.credentials.ts';
 import { MlRefusal } from './ml.http.ts';
 import { recordedItem, recordItem, type MlItem } from './ml.items.ts';
+import { takeInQuestion } from './ml.questions.ts';
 import { receivedOrder, type MlOrder, type MlShipment } from './ml.orders.ts';
 import { mercadoLivreCredentials } from './mercadolivre.tables.ts';
 
 const NOTIFICATION_JOB = 'mercadolivre.notification';
 
 /** Topics Feira acts on; others are answered and ignored. */
-const topics = new Set(['orders_v2', 'shipments', 'items']);
+const topics = new Set(['orders_v2', 'shipments', 'items', 'questions']);
 
 export interface Notification {
   userId: string;
@@ -121,6 +122,8 @@ async function takeInResource(
   account: AccountRef,
   resource: string,
 ): Promise<ReceivedOrder | null> {
+  const questionId = /^\/questions\/(\d{1,20})$/.exec(resource)?.[1];
+  if (questionId) return takeInQuestion(rt, connector, account, questionId).then(() => null);
   const itemId = /^\/items\/(MLB\d+)$/.exec(resource)?.[1];
   if (itemId) {
     await refreshItem(rt, connector, account, itemId);
