@@ -33,6 +33,14 @@ export interface EventCatalogue {
   'ad.PropagationRequested': { adIds: string[]; options: string[] };
   /** A new ad: prices and stock publish the SKU's current values to it. */
   'ad.AdCreated': { adId: string; skuId: string; platform: string };
+  /** An ad was linked to an item the seller already had on the channel: orders waiting for it match. */
+  'ad.ChannelItemLinked': {
+    adId: string;
+    skuId: string;
+    platform: string;
+    accountId: string;
+    channelItemId: string;
+  };
   'ops.ProbeRequested': { probeId: string };
 }
 
