@@ -40,13 +40,15 @@ export async function matchLinkedItem(
         const { notLinked: _waited, ...rest } = item;
         return { ...rest, skuId: link.skuId, ...(sku ? { sku } : {}) };
       });
-      const known = await skuCosts(
-        tx,
-        items.map((item) => item.skuId).filter(Boolean),
-      );
+      const known = await skuCosts(tx, items.map((item) => item.skuId).filter(Boolean));
       await tx.db
         .update(orders)
-        .set({ items, skuRefs: skuRefsOf(items), ...costColumns({ items, totals: row.totals }, known), updatedAt: now })
+        .set({
+          items,
+          skuRefs: skuRefsOf(items),
+          ...costColumns({ items, totals: row.totals }, known),
+          updatedAt: now,
+        })
         .where(and(eq(orders.sellerId, sellerId), eq(orders.id, row.id)));
     }
     await scheduleCostSweep(tx);

@@ -147,10 +147,13 @@ export const OrderSchema = Type.Object({
     Type.Object({
       skuId: Type.Optional(Type.String({ description: 'Absent while the line is not linked to a SKU' })),
       sku: Type.Optional(Type.String()),
-      channelItemId: Type.Optional(Type.String({ description: "The channel's item id (Mercado Livre's MLB…)" })),
+      channelItemId: Type.Optional(
+        Type.String({ description: "The channel's item id (Mercado Livre's MLB…)" }),
+      ),
       notLinked: Type.Optional(
         Type.Boolean({
-          description: 'Item not linked: no ad of the seller holds this channel item yet; matched once linked',
+          description:
+            'Item not linked: no ad of the seller holds this channel item yet; matched once linked',
         }),
       ),
       qty: Type.Integer(),

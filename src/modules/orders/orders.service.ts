@@ -145,7 +145,9 @@ export async function searchOrders(ctx: Ctx, filter: OrderSearch, paging: Paging
 export function skuRefsOf(items: readonly StoredItem[]): string[] {
   return [
     ...new Set(
-      items.flatMap((item) => [item.skuId, item.sku, item.channelItemId].filter((ref): ref is string => !!ref)),
+      items.flatMap((item) =>
+        [item.skuId, item.sku, item.channelItemId].filter((ref): ref is string => !!ref),
+      ),
     ),
   ];
 }

@@ -149,7 +149,8 @@ export function defineLabelsJob(rt: Runtime): void {
     handle: async ({ sellerId, groupId }) => generateLabels(systemCtx(rt, sellerId, 'labels'), groupId),
     // Retries used up (a channel down for long, an error that repeats): the group ends ERROR with
     // the reason, never PROCESSING forever.
-    giveUp: async ({ sellerId, groupId }, reason) => failGroup(systemCtx(rt, sellerId, 'labels'), groupId, reason),
+    giveUp: async ({ sellerId, groupId }, reason) =>
+      failGroup(systemCtx(rt, sellerId, 'labels'), groupId, reason),
   });
 }
 

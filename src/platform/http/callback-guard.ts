@@ -30,7 +30,8 @@ export const callbackGuardDefaults: CallbackGuardOptions = {
 /** Entries kept per map before the oldest are dropped: bounded memory whatever the traffic. */
 const MAX_KEYS = 50_000;
 
-export type Admission = { ok: true; duplicate: boolean } | { ok: false; retryAfterSeconds: number; reason: string };
+export type Admission =
+  { ok: true; duplicate: boolean } | { ok: false; retryAfterSeconds: number; reason: string };
 
 class Buckets {
   private readonly level = new Map<string, { tokens: number; at: number }>();
@@ -88,9 +89,11 @@ export class CallbackGuard {
     const window = input.dedupeMs ?? this.options.dedupeMs;
     if (lastSeen !== undefined && lastSeen > now - window) return { ok: true, duplicate: true };
     const byAddress = this.addresses.take(input.address, now);
-    if (byAddress > 0) return { ok: false, retryAfterSeconds: byAddress, reason: 'too many notifications from this address' };
+    if (byAddress > 0)
+      return { ok: false, retryAfterSeconds: byAddress, reason: 'too many notifications from this address' };
     const byAccount = this.accounts.take(input.account, now);
-    if (byAccount > 0) return { ok: false, retryAfterSeconds: byAccount, reason: 'too many notifications for this account' };
+    if (byAccount > 0)
+      return { ok: false, retryAfterSeconds: byAccount, reason: 'too many notifications for this account' };
     this.seen.set(input.dedupeKey, now);
     if (this.seen.size > MAX_KEYS) this.seen.delete(this.seen.keys().next().value!);
     return { ok: true, duplicate: false };

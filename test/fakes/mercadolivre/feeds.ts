@@ -27,7 +27,7 @@ export async function notify(
   if (!state.notificationsUrl) throw new Error('no notifications URL configured on the fake app');
   const body = notificationOf(state, topic, resource, userId);
   const started = performance.now();
-  let status = 0;
+  let status: number;
   try {
     const response = await fetch(state.notificationsUrl, {
       method: 'POST',
@@ -64,12 +64,13 @@ export function feedRoutes(state: FakeState): [string, RegExp, Handler][] {
         const limit = Math.min(Number(request.query.get('limit') ?? '10'), 50);
         // The documentation leaves open whose notifications a token reads; the fake answers only the
         // caller's own user's, the strictest reading.
-        const mine = state.missedFeeds.filter(
-          (n) => n.user_id === userId && (!topic || n.topic === topic),
-        );
+        const mine = state.missedFeeds.filter((n) => n.user_id === userId && (!topic || n.topic === topic));
         return {
           status: 200,
-          body: { messages: mine.slice(offset, offset + limit), paging: { total: mine.length, offset, limit } },
+          body: {
+            messages: mine.slice(offset, offset + limit),
+            paging: { total: mine.length, offset, limit },
+          },
         };
       },
     ],

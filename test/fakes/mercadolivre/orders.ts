@@ -173,7 +173,11 @@ export function createFakePurchase(
     sellerCost,
     listCost: round(buyerCost + sellerCost),
     items: inputs.flatMap((input, index) =>
-      input.items.map((line) => ({ itemId: line.itemId, quantity: line.quantity, orderId: orderIds[index]! })),
+      input.items.map((line) => ({
+        itemId: line.itemId,
+        quantity: line.quantity,
+        orderId: orderIds[index]!,
+      })),
     ),
     receiverAddress: (first.billing ?? defaultBilling).address,
   };

@@ -19,7 +19,8 @@ export interface FakeShipment extends Record<string, unknown> {
   receiverAddress: FakeBilling['address'];
 }
 
-export const shipmentOf = (state: FakeState, id: number) => state.shipments.get(id) as FakeShipment | undefined;
+export const shipmentOf = (state: FakeState, id: number) =>
+  state.shipments.get(id) as FakeShipment | undefined;
 
 /** The shipment's body with `x-format-new: true` (no order id, no cost: those have their own resources). */
 function newFormat(state: FakeState, s: FakeShipment) {
@@ -89,7 +90,8 @@ export function shipmentRoutes(state: FakeState): [string, RegExp, Handler][] {
     const userId = userOf(state, request);
     if (typeof userId !== 'number') return userId;
     const shipment = shipmentOf(state, Number(request.params[0]));
-    const allowed = shipment && (shipment.sellerId === userId || (!sellerOnly && shipment.buyerId === userId));
+    const allowed =
+      shipment && (shipment.sellerId === userId || (!sellerOnly && shipment.buyerId === userId));
     if (!shipment || !allowed) return mlError(404, 'not_found', `Shipment ${request.params[0]} not found`);
     return shipment;
   };
@@ -212,7 +214,8 @@ export function shipmentRoutes(state: FakeState): [string, RegExp, Handler][] {
         const format = request.query.get('response_type') ?? 'pdf';
         if (ids.length === 0 || !['pdf', 'zpl2'].includes(format))
           return mlError(400, 'bad_request', 'shipment_ids and response_type (pdf or zpl2) are required');
-        const failed: { shipment_id: number; status: string; substatus: string | null; message: string }[] = [];
+        const failed: { shipment_id: number; status: string; substatus: string | null; message: string }[] =
+          [];
         for (const id of ids) {
           const s = shipmentOf(state, id);
           if (!s || s.sellerId !== userId) return mlError(404, 'not_found', `Shipment ${id} not found`);
@@ -234,9 +237,10 @@ export function shipmentRoutes(state: FakeState): [string, RegExp, Handler][] {
           const zpl = ids
             .map((id) => `^XA^FO50,50^A0N,40,40^FDMercado Envios ${id}^FS^BCN,100^FD${id}^FS^XZ`)
             .join('\n');
+          const zip = zipOf('Etiqueta de envio.txt', Buffer.from(zpl, 'utf8'));
           return {
             status: 200,
-            body: zipOf('Etiqueta de envio.txt', Buffer.from(zpl, 'utf8')),
+            body: state.truncateZplLabels ? zip.subarray(0, zip.length - 40) : zip,
             headers: { 'content-type': 'application/zip' },
           };
         }

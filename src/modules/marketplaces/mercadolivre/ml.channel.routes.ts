@@ -53,7 +53,7 @@ export async function mercadoLivreChannelRoutes(fastify: FastifyInstance, rt: Ru
       const { resource, user_id: userId, topic, application_id: applicationId, _id: id } = request.body;
       // Only notifications for Feira's own application: another app's (or a forger's) are refused.
       if (String(applicationId) !== rt.config.mercadoLivre.clientId)
-        throw new DomainError('forbidden', 'application_id: not this service\'s Mercado Livre application', {
+        throw new DomainError('forbidden', "application_id: not this service's Mercado Livre application", {
           field: 'application_id',
         });
       const notification = { userId: String(userId), topic, resource, address: request.ip };

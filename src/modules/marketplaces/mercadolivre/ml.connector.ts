@@ -305,7 +305,8 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     account: AccountRef,
     marketplaceOrderId: string,
   ): Promise<{ order: { id: number; pack_id?: number | null }; shipment: MlShipment | null }> {
-    const order = (await this.call(account, { method: 'GET', path: `/orders/${marketplaceOrderId}` })).body as {
+    const order = (await this.call(account, { method: 'GET', path: `/orders/${marketplaceOrderId}` }))
+      .body as {
       id: number;
       pack_id?: number | null;
       shipping?: { id?: number | null } | null;
@@ -420,7 +421,11 @@ export class MercadoLivreConnector implements MarketplaceConnector {
         ).body as { shipping?: { id?: number } };
         const shipmentId = found.shipping?.id;
         if (!shipmentId) {
-          packages.push({ orderId: order.orderId, ok: false, refusal: 'Mercado Livre: the order has no shipment' });
+          packages.push({
+            orderId: order.orderId,
+            ok: false,
+            refusal: 'Mercado Livre: the order has no shipment',
+          });
           continue;
         }
         const content = await labelOf(shipmentId);

@@ -203,9 +203,14 @@ async function handleUser(rt: Runtime, userId: string, notifications: Notificati
         } catch (error) {
           // A resource this account may not read, one that is gone or not its sale will be refused
           // again: dropped, not retried, and counted against who sent it.
-          if (!(error instanceof MlRefusal || error instanceof NeedsReconnect || error instanceof NotTheSellers))
+          if (!(
+            error instanceof MlRefusal ||
+            error instanceof NeedsReconnect ||
+            error instanceof NotTheSellers
+          ))
             throw error;
-          if (!(error instanceof NeedsReconnect)) guard.strike({ address: notification.address, account: userId });
+          if (!(error instanceof NeedsReconnect))
+            guard.strike({ address: notification.address, account: userId });
           rt.log.warn({ notification, error: error.message }, 'Mercado Livre notification dropped');
           return [];
         }
