@@ -7120,8 +7120,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -7172,6 +7177,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -7309,6 +7319,11 @@ export interface operations {
             issuedAt: string;
             xml?: string;
             /**
+             * @description The channel accepted the invoice (a refusal answers 422)
+             * @enum {string}
+             */
+            channelStatus?: 'ACCEPTED';
+            /**
              * Format: date-time
              * @description When the invoice was canceled; absent while it stands
              */
@@ -7432,8 +7447,13 @@ export interface operations {
                 paidAt?: string;
                 cancelReason?: string;
                 items: {
-                  skuId: string;
+                  /** @description Absent while the line is not linked to a SKU */
+                  skuId?: string;
                   sku?: string;
+                  /** @description The channel's item id (Mercado Livre's MLB…) */
+                  channelItemId?: string;
+                  /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+                  notLinked?: boolean;
                   qty: number;
                   /** @description Unit list price before promotions */
                   originalPrice?: number;
@@ -7484,6 +7504,11 @@ export interface operations {
                    */
                   issuedAt: string;
                   xml?: string;
+                  /**
+                   * @description The channel accepted the invoice (a refusal answers 422)
+                   * @enum {string}
+                   */
+                  channelStatus?: 'ACCEPTED';
                   /**
                    * Format: date-time
                    * @description When the invoice was canceled; absent while it stands
@@ -7639,8 +7664,13 @@ export interface operations {
                     paidAt?: string;
                     cancelReason?: string;
                     items: {
-                      skuId: string;
+                      /** @description Absent while the line is not linked to a SKU */
+                      skuId?: string;
                       sku?: string;
+                      /** @description The channel's item id (Mercado Livre's MLB…) */
+                      channelItemId?: string;
+                      /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+                      notLinked?: boolean;
                       qty: number;
                       /** @description Unit list price before promotions */
                       originalPrice?: number;
@@ -7691,6 +7721,11 @@ export interface operations {
                        */
                       issuedAt: string;
                       xml?: string;
+                      /**
+                       * @description The channel accepted the invoice (a refusal answers 422)
+                       * @enum {string}
+                       */
+                      channelStatus?: 'ACCEPTED';
                       /**
                        * Format: date-time
                        * @description When the invoice was canceled; absent while it stands
@@ -7791,8 +7826,13 @@ export interface operations {
                 paidAt?: string;
                 cancelReason?: string;
                 items: {
-                  skuId: string;
+                  /** @description Absent while the line is not linked to a SKU */
+                  skuId?: string;
                   sku?: string;
+                  /** @description The channel's item id (Mercado Livre's MLB…) */
+                  channelItemId?: string;
+                  /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+                  notLinked?: boolean;
                   qty: number;
                   /** @description Unit list price before promotions */
                   originalPrice?: number;
@@ -7843,6 +7883,11 @@ export interface operations {
                    */
                   issuedAt: string;
                   xml?: string;
+                  /**
+                   * @description The channel accepted the invoice (a refusal answers 422)
+                   * @enum {string}
+                   */
+                  channelStatus?: 'ACCEPTED';
                   /**
                    * Format: date-time
                    * @description When the invoice was canceled; absent while it stands
@@ -8066,8 +8111,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -8118,6 +8168,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -8278,8 +8333,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -8330,6 +8390,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -8481,8 +8546,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -8533,6 +8603,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -8683,8 +8758,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -8735,6 +8815,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -8937,8 +9022,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -8989,6 +9079,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -9084,8 +9179,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -9136,6 +9236,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -9281,8 +9386,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -9333,6 +9443,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands

@@ -9693,8 +9693,13 @@ export interface operations {
                 paidAt?: string;
                 cancelReason?: string;
                 items: {
-                  skuId: string;
+                  /** @description Absent while the line is not linked to a SKU */
+                  skuId?: string;
                   sku?: string;
+                  /** @description The channel's item id (Mercado Livre's MLB…) */
+                  channelItemId?: string;
+                  /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+                  notLinked?: boolean;
                   qty: number;
                   /** @description Unit list price before promotions */
                   originalPrice?: number;
@@ -9745,6 +9750,11 @@ export interface operations {
                    */
                   issuedAt: string;
                   xml?: string;
+                  /**
+                   * @description The channel accepted the invoice (a refusal answers 422)
+                   * @enum {string}
+                   */
+                  channelStatus?: 'ACCEPTED';
                   /**
                    * Format: date-time
                    * @description When the invoice was canceled; absent while it stands
@@ -9893,8 +9903,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -9945,6 +9960,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -10109,8 +10129,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -10161,6 +10186,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -10321,8 +10351,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -10373,6 +10408,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -10523,8 +10563,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -10575,6 +10620,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -10729,8 +10779,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -10781,6 +10836,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -10983,8 +11043,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -11035,6 +11100,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -11130,8 +11200,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -11182,6 +11257,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
