@@ -23,6 +23,7 @@ export const ordersModule: FeiraModule = {
   },
 };
 
-export { ordersForLabels, requireOrder } from './orders.service.ts';
+export { markInvoiced, ordersForLabels, requireOrder, searchOrders } from './orders.service.ts';
+export { nfeKeyCheckDigit } from './domain/nfe-key.ts';
 export { orderFigures } from './orders.figures.ts';
 export { createSandboxOrder } from './orders.sandbox.ts';

@@ -53,7 +53,7 @@ function orderBody(
   state: FakeState,
   id: number,
   input: FakeOrderInput,
-  refs: { packId: number | null; shipmentId: number; buyerId: number; buyerShipping: number },
+  refs: { packId: number; shipmentId: number; buyerId: number; buyerShipping: number },
 ) {
   const items = input.items.map((line) => {
     const item = state.items.get(line.itemId);
@@ -137,17 +137,17 @@ function billingBody(billing: FakeBilling, buyerId: number) {
 }
 
 /**
- * A buyer's purchase: one order, or a cart of several orders (one per item line group) that share a
- * pack and one shipment. The buyer's shipping payment rides on the first order of the pack; the
- * seller's share of the shipping is the shipment's, once. Answers the pack (null for a lone order),
- * the order ids and the shipment id.
+ * A buyer's purchase: one order, or a cart of several orders (one per item line group). Every
+ * purchase is a pack (the packs page: all orders belong to one), and its orders share one shipment.
+ * The buyer's shipping payment rides on the first order of the pack; the seller's share of the
+ * shipping is the shipment's, once. Answers the pack, the order ids and the shipment id.
  */
 export function createFakePurchase(
   state: FakeState,
   inputs: FakeOrderInput[],
-): { packId: number | null; orderIds: number[]; shipmentId: number } {
+): { packId: number; orderIds: number[]; shipmentId: number } {
   const first = inputs[0]!;
-  const packId = inputs.length > 1 ? 2_000_000_000_000_000 + state.id() : null;
+  const packId = 2_000_000_000_000_000 + state.id();
   const shipmentId = 40_000_000_000 + state.id();
   const buyerId = first.buyerId ?? 3_600_000_000 + state.id();
   const orderIds: number[] = [];
@@ -182,8 +182,7 @@ export function createFakePurchase(
     receiverAddress: (first.billing ?? defaultBilling).address,
   };
   state.shipments.set(shipmentId, shipment);
-  if (packId)
-    state.packs.set(packId, { id: packId, orderIds, shipmentId, sellerId: first.sellerId, buyerId });
+  state.packs.set(packId, { id: packId, orderIds, shipmentId, sellerId: first.sellerId, buyerId });
   return { packId, orderIds, shipmentId };
 }
 

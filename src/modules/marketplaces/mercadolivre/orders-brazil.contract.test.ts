@@ -137,7 +137,7 @@ describe('Mercado Livre Brasil orders (contract against the fake)', () => {
       },
       { sellerId: userA.id, items: [line(2, 40)] },
     ]);
-    expect(packId).not.toBeNull();
+    expect(fake.state.packs.get(packId)!.orderIds).toEqual(orderIds);
     expect(await fake.notify('shipments', `/shipments/${shipmentId}`, userA.id)).toBe(200);
     const first = await orderOf(orderIds[0]!);
     const second = await orderOf(orderIds[1]!);
