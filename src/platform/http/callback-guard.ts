@@ -30,8 +30,10 @@ export const callbackGuardDefaults: CallbackGuardOptions = {
 /** Entries kept per map before the oldest are dropped: bounded memory whatever the traffic. */
 const MAX_KEYS = 50_000;
 
+/** `release`: the admitted notification could not be queued after all; its repeat must not count as one. */
 export type Admission =
-  { ok: true; duplicate: boolean } | { ok: false; retryAfterSeconds: number; reason: string };
+  | { ok: true; duplicate: boolean; release(): void }
+  | { ok: false; retryAfterSeconds: number; reason: string };
 
 class Buckets {
   private readonly level = new Map<string, { tokens: number; at: number }>();
@@ -46,7 +48,7 @@ class Buckets {
   /** Takes a token for `key`; answers the seconds until one is free when none is. */
   take(key: string, now: number): number {
     const bucket = this.level.get(key) ?? { tokens: this.burst, at: now };
-    bucket.tokens = Math.min(this.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.rate);
+    bucket.tokens = Math.min(this.burst, bucket.tokens + (Math.max(0, now - bucket.at) / 1000) * this.rate);
     bucket.at = now;
     this.level.delete(key);
     this.level.set(key, bucket);
@@ -87,7 +89,8 @@ export class CallbackGuard {
       return { ok: false, retryAfterSeconds: 60, reason: 'too many refused notifications from this address' };
     const lastSeen = this.seen.get(input.dedupeKey);
     const window = input.dedupeMs ?? this.options.dedupeMs;
-    if (lastSeen !== undefined && lastSeen > now - window) return { ok: true, duplicate: true };
+    if (lastSeen !== undefined && lastSeen > now - window)
+      return { ok: true, duplicate: true, release: () => {} };
     const byAddress = this.addresses.take(input.address, now);
     if (byAddress > 0)
       return { ok: false, retryAfterSeconds: byAddress, reason: 'too many notifications from this address' };
@@ -96,7 +99,7 @@ export class CallbackGuard {
       return { ok: false, retryAfterSeconds: byAccount, reason: 'too many notifications for this account' };
     this.seen.set(input.dedupeKey, now);
     if (this.seen.size > MAX_KEYS) this.seen.delete(this.seen.keys().next().value!);
-    return { ok: true, duplicate: false };
+    return { ok: true, duplicate: false, release: () => void this.seen.delete(input.dedupeKey) };
   }
 
   /** A queued notification named a resource the channel refused: strikes its address and account. */

@@ -62,7 +62,15 @@ export async function mercadoLivreChannelRoutes(fastify: FastifyInstance, rt: Ru
         reply.header('Retry-After', String(admission.retryAfterSeconds));
         throw new DomainError('rate-limited', admission.reason);
       }
-      if (!admission.duplicate) await acceptNotification(rt, notification);
+      if (!admission.duplicate) {
+        try {
+          await acceptNotification(rt, notification);
+        } catch (error) {
+          // Not queued: the channel's retry of this notification must be taken, not dropped as a repeat.
+          admission.release();
+          throw error;
+        }
+      }
       return reply.code(200).send({});
     },
   );

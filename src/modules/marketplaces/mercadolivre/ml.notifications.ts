@@ -81,8 +81,8 @@ export function guardOf(rt: Runtime): CallbackGuard {
 }
 
 /**
- * Whether a notification is taken in: only topics Feira acts on, and the callback guard's budget
- * (repeats are answered and dropped). Answers the guard's refusal for the caller to answer 429.
+ * Whether a notification is taken in, by the callback guard: repeats are answered and dropped, and
+ * past the address's or the account's budget the caller answers 429 with the guard's reason.
  */
 export function admitNotification(
   rt: Runtime,
