@@ -118,4 +118,9 @@ export class CallbackGuard {
   struck(account: string, now = Date.now()): boolean {
     return this.recentStrikes(`u:${account}`, now) >= this.options.strikeLimit;
   }
+
+  /** The account's notifications named a refused resource lately (its work goes carefully). */
+  suspect(account: string, now = Date.now()): boolean {
+    return this.recentStrikes(`u:${account}`, now) > 0;
+  }
 }

@@ -175,14 +175,15 @@ async function takeInResource(
   return Promise.all(orders.filter((order) => reader.isSale(order)).map((order) => reader.received(order)));
 }
 
-/** Notifications of one user read side by side at most this many at a time, watching for strikes. */
-const CHUNK = 10;
+/** Notifications of a suspect user (one struck lately) read this many at a time, watching for more strikes. */
+const CAREFUL_CHUNK = 10;
 
 /**
- * One user's notifications of a batch: their resources read (the connector paces the calls), then
- * the orders taken in together. A resource the channel refuses, or that is not the account's sale,
- * strikes the notification's address and user: once the user is struck, its remaining notifications
- * wait for the next poll instead of spending the account's calls.
+ * One user's notifications of a batch: their resources read side by side (the connector paces the
+ * calls), then the orders taken in together. A resource the channel refuses, or that is not the
+ * account's sale, strikes the notification's address and user: a struck user's notifications are
+ * read a few at a time, and once it has struck out its remaining ones wait for the next poll
+ * instead of spending the account's calls.
  */
 async function handleUser(rt: Runtime, userId: string, notifications: Notification[]): Promise<void> {
   const account = await accountOfUser(rt, userId);
@@ -191,13 +192,14 @@ async function handleUser(rt: Runtime, userId: string, notifications: Notificati
   const reader = new OrderReader(connector, account, userId);
   const guard = guardOf(rt);
   const read: ReceivedOrder[] = [];
-  for (let i = 0; i < notifications.length; i += CHUNK) {
+  for (let i = 0; i < notifications.length;) {
     if (guard.struck(userId)) {
       rt.log.warn({ userId, left: notifications.length - i }, 'Mercado Livre notifications left to the poll');
       break;
     }
+    const size = guard.suspect(userId) ? CAREFUL_CHUNK : notifications.length;
     const chunk = await Promise.all(
-      notifications.slice(i, i + CHUNK).map(async (notification) => {
+      notifications.slice(i, i + size).map(async (notification) => {
         try {
           return await takeInResource(rt, reader, connector, account, notification);
         } catch (error) {
@@ -217,6 +219,7 @@ async function handleUser(rt: Runtime, userId: string, notifications: Notificati
       }),
     );
     read.push(...chunk.flat());
+    i += size;
   }
   // An order named twice (its orders_v2 and shipments notifications) is taken in once, as last read.
   const orders = new Map<string, ReceivedOrder>();

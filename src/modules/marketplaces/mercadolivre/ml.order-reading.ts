@@ -48,15 +48,17 @@ export class OrderReader {
     let known = this.shipments.get(key);
     if (!known) {
       known = (async () => {
-        const shipment = await this.get<MlShipment>(`/shipments/${id}`, NEW_FORMAT);
-        const full = shipment.logistic?.type === 'fulfillment';
-        const [costs, items] = await Promise.all([
-          full ? null : this.get<MlShipmentCosts>(`/shipments/${id}/costs`),
+        // The three reads side by side: none needs another's answer.
+        const [shipment, costs, items] = await Promise.all([
+          this.get<MlShipment>(`/shipments/${id}`, NEW_FORMAT),
+          this.get<MlShipmentCosts>(`/shipments/${id}/costs`),
           withItems ? this.get<MlShipmentItems>(`/shipments/${id}/items`) : null,
         ]);
-        const mine = costs?.senders?.find((s) => String(s.user_id) === this.userId);
+        // Full: Mercado Livre's own logistics, no shipping cost of the seller's to count.
+        const full = shipment.logistic?.type === 'fulfillment';
+        const mine = costs.senders?.find((s) => String(s.user_id) === this.userId);
         const orderIds = [...new Set((items ?? []).map((line) => line.order_id))].sort((a, b) => a - b);
-        return { shipment, sellerCost: costs ? (mine?.cost ?? 0) : null, orderIds };
+        return { shipment, sellerCost: full ? null : (mine?.cost ?? 0), orderIds };
       })();
       known.catch(() => this.shipments.delete(key));
       this.shipments.set(key, known);
