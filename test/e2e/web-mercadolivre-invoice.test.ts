@@ -88,7 +88,7 @@ describe.runIf(hasChromium)('web admin: invoicing a Mercado Livre order', { time
       await page.waitForTimeout(500);
       await page.reload();
     }
-    await row.click();
+    await row.getByRole('button', { name: /Detalhes/ }).click();
     const detail = page.getByTestId('order-detail');
     await detail.getByTestId('order-status').getByText('Pago').waitFor();
     await detail.getByRole('button', { name: 'Faturar' }).click();
