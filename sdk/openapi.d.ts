@@ -7337,8 +7337,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -7389,6 +7394,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -7526,6 +7536,11 @@ export interface operations {
             issuedAt: string;
             xml?: string;
             /**
+             * @description The channel accepted the invoice (a refusal answers 422)
+             * @enum {string}
+             */
+            channelStatus?: 'ACCEPTED';
+            /**
              * Format: date-time
              * @description When the invoice was canceled; absent while it stands
              */
@@ -7649,8 +7664,13 @@ export interface operations {
                 paidAt?: string;
                 cancelReason?: string;
                 items: {
-                  skuId: string;
+                  /** @description Absent while the line is not linked to a SKU */
+                  skuId?: string;
                   sku?: string;
+                  /** @description The channel's item id (Mercado Livre's MLB…) */
+                  channelItemId?: string;
+                  /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+                  notLinked?: boolean;
                   qty: number;
                   /** @description Unit list price before promotions */
                   originalPrice?: number;
@@ -7701,6 +7721,11 @@ export interface operations {
                    */
                   issuedAt: string;
                   xml?: string;
+                  /**
+                   * @description The channel accepted the invoice (a refusal answers 422)
+                   * @enum {string}
+                   */
+                  channelStatus?: 'ACCEPTED';
                   /**
                    * Format: date-time
                    * @description When the invoice was canceled; absent while it stands
@@ -7856,8 +7881,13 @@ export interface operations {
                     paidAt?: string;
                     cancelReason?: string;
                     items: {
-                      skuId: string;
+                      /** @description Absent while the line is not linked to a SKU */
+                      skuId?: string;
                       sku?: string;
+                      /** @description The channel's item id (Mercado Livre's MLB…) */
+                      channelItemId?: string;
+                      /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+                      notLinked?: boolean;
                       qty: number;
                       /** @description Unit list price before promotions */
                       originalPrice?: number;
@@ -7908,6 +7938,11 @@ export interface operations {
                        */
                       issuedAt: string;
                       xml?: string;
+                      /**
+                       * @description The channel accepted the invoice (a refusal answers 422)
+                       * @enum {string}
+                       */
+                      channelStatus?: 'ACCEPTED';
                       /**
                        * Format: date-time
                        * @description When the invoice was canceled; absent while it stands
@@ -8008,8 +8043,13 @@ export interface operations {
                 paidAt?: string;
                 cancelReason?: string;
                 items: {
-                  skuId: string;
+                  /** @description Absent while the line is not linked to a SKU */
+                  skuId?: string;
                   sku?: string;
+                  /** @description The channel's item id (Mercado Livre's MLB…) */
+                  channelItemId?: string;
+                  /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+                  notLinked?: boolean;
                   qty: number;
                   /** @description Unit list price before promotions */
                   originalPrice?: number;
@@ -8060,6 +8100,11 @@ export interface operations {
                    */
                   issuedAt: string;
                   xml?: string;
+                  /**
+                   * @description The channel accepted the invoice (a refusal answers 422)
+                   * @enum {string}
+                   */
+                  channelStatus?: 'ACCEPTED';
                   /**
                    * Format: date-time
                    * @description When the invoice was canceled; absent while it stands
@@ -8283,8 +8328,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -8335,6 +8385,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -8495,8 +8550,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -8547,6 +8607,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -8698,8 +8763,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -8750,6 +8820,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -8900,8 +8975,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -8952,6 +9032,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -9154,8 +9239,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -9206,6 +9296,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -9301,8 +9396,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -9353,6 +9453,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -9498,8 +9603,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -9550,6 +9660,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands

@@ -20,7 +20,7 @@ const PRICE_RATE = 100;
 const NOTIFY_RATE = 2000;
 /** The channel's sending pace, above the aim, open loop: each leaves on time whatever the answers. */
 const NOTIFY_PER_SECOND = 250;
-const USER = { id: 123_456_789, nickname: 'LOJA_BENCH' };
+const USER = { id: 3_671_163_614, nickname: 'LOJA_BENCH' };
 
 const verdict = (ok: boolean) => (ok ? 'holds' : 'MISSED');
 

@@ -87,4 +87,25 @@ describe('demo mode on Mercado Livre', () => {
     });
     expect(order.platform).toBe('MERCADO_LIVRE');
   }, 90_000);
+
+  it('shows a cart: one pack, its NF-e accepted by Mercado Livre, one label for both orders', async () => {
+    const shown = await ml.packOrder();
+    expect(shown).not.toBeNull();
+    const orders = await queryRows<{ status: string; invoice: { channelStatus?: string } }>(
+      t.rt.database.db,
+      sql`select status, invoice from orders where seller_id = ${demo.sellerId}
+          and id = any(${`{${shown!.orderIds.join(',')}}`}::text[])`,
+    );
+    expect(orders).toHaveLength(2);
+    expect(orders.every((o) => o.status === 'INVOICED' && o.invoice.channelStatus === 'ACCEPTED')).toBe(true);
+    const packages = await eventually(async () => {
+      const rows = await queryRows<{ status: string; package_id: string }>(
+        t.rt.database.db,
+        sql`select status, package_id from tag_packages where seller_id = ${demo.sellerId} and group_id = ${shown!.groupId}`,
+      );
+      return rows.length === 2 ? rows : undefined;
+    });
+    expect(packages.every((p) => p.status === 'GENERATED')).toBe(true);
+    expect(new Set(packages.map((p) => p.package_id)).size).toBe(1);
+  }, 60_000);
 });

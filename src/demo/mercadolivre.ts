@@ -3,6 +3,8 @@ import { systemCtx } from '../platform/context.ts';
 import type { BackgroundService, Runtime } from '../platform/runtime.ts';
 import { createAd } from '../modules/ads/index.ts';
 import { skuCodes, skuIdPage } from '../modules/catalog/index.ts';
+import { markInvoiced, nfeKeyCheckDigit, searchOrders } from '../modules/orders/index.ts';
+import { requestLabelGroup } from '../modules/tags/index.ts';
 import {
   acceptMercadoLivreNotification,
   connectedAccount,
@@ -32,6 +34,23 @@ export interface DemoMercadoLivre extends BackgroundService {
   connect(sellerId: string, firstStart: boolean): Promise<void>;
   /** A buyer orders one of the seller's listed items now; answers the order id, or null when none is listed yet. */
   tick(): Promise<number | null>;
+  /**
+   * A buyer's cart of two listed items (one pack, one shipment waiting for its NF-e): taken in from
+   * the shipment's notification, invoiced with one NF-e that Mercado Livre accepts for the pack, and
+   * one label asked for both. Answers Feira's order ids and the label group, or null when fewer than
+   * two items are listed yet.
+   */
+  packOrder(): Promise<{ orderIds: string[]; groupId: string } | null>;
+}
+
+/** An authorized NF-e's XML for the demo's pack, with a valid access key of São Paulo. */
+function demoNfe(n: number): { accessKey: string; xml: string } {
+  const first43 = `3526011234567800019055001${String(n).padStart(9, '0')}1${String(n).padStart(8, '0')}`;
+  const accessKey = `${first43}${nfeKeyCheckDigit(first43)}`;
+  const xml =
+    `<?xml version="1.0"?><nfeProc><NFe><infNFe Id="NFe${accessKey}"><ide><nNF>${n}</nNF><serie>1</serie></ide>` +
+    `</infNFe></NFe><protNFe><infProt><chNFe>${accessKey}</chNFe><cStat>100</cStat></infProt></protNFe></nfeProc>`;
+  return { accessKey, xml };
 }
 
 /**
@@ -66,6 +85,8 @@ export async function startDemoMercadoLivre(rt: Runtime): Promise<DemoMercadoLiv
   let sellerId: string | null = null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
+  /** The first start shows a cart (pack) with its NF-e and one label, once two items are listed. */
+  let packPending = false;
 
   const tick = async (): Promise<number | null> => {
     const listed = [...fake.state.items.values()].filter(
@@ -95,10 +116,67 @@ export async function startDemoMercadoLivre(rt: Runtime): Promise<DemoMercadoLiv
     return orderId;
   };
 
+  const packOrder = async (): Promise<{ orderIds: string[]; groupId: string } | null> => {
+    const listed = [...fake.state.items.values()].filter(
+      (item) => item.seller_id === DEMO_ML_USER.id && item.status === 'active',
+    );
+    if (!sellerId || listed.length < 2) return null;
+    const ctx = systemCtx(rt, sellerId, 'demo');
+    const lines = listed.slice(0, 2).map((item) => ({
+      sellerId: DEMO_ML_USER.id,
+      invoicePending: true,
+      items: [
+        {
+          itemId: item.id,
+          quantity: 1,
+          unitPrice: item.price,
+          saleFee: new Decimal(item.price).times('0.14').toDecimalPlaces(2).toNumber(),
+        },
+      ],
+    }));
+    const { orderIds, shipmentId } = fake.createPurchase([
+      { ...lines[0]!, shippingCost: 24.9, sellerShippingCost: 18.45 },
+      lines[1]!,
+    ]);
+    await acceptMercadoLivreNotification(rt, {
+      userId: String(DEMO_ML_USER.id),
+      topic: 'shipments',
+      resource: `/shipments/${shipmentId}`,
+    });
+    const ours: string[] = [];
+    for (const channelId of orderIds) {
+      for (let wait = 0; ; wait++) {
+        const found = await searchOrders(
+          ctx,
+          { text: String(channelId), status: ['PAID'] },
+          { page: 0, size: 1 },
+        );
+        if (found.items[0]) {
+          ours.push(found.items[0].id);
+          break;
+        }
+        if (wait > 300) throw new Error(`demo pack order ${channelId} was not taken in`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    const nfe = demoNfe(shipmentId % 1_000_000);
+    for (const orderId of ours)
+      await markInvoiced(ctx, orderId, {
+        number: String(shipmentId % 1_000_000),
+        series: '1',
+        accessKey: nfe.accessKey,
+        issuedAt: rt.clock.now().toISOString(),
+        xml: nfe.xml,
+      });
+    const { groupId } = await requestLabelGroup(ctx, 'MERCADO_LIVRE', { orderIds: ours });
+    return { orderIds: ours, groupId };
+  };
+
   return {
     name: 'demo.mercadolivre',
     url: fake.url,
     tick,
+    packOrder,
     async connect(id, firstStart) {
       sellerId = id;
       fake.state.consentAs = DEMO_ML_USER;
@@ -121,6 +199,7 @@ export async function startDemoMercadoLivre(rt: Runtime): Promise<DemoMercadoLiv
         return new URL(consent.headers.get('location') ?? '').searchParams;
       });
       if (!firstStart) return;
+      packPending = true;
       if (!(await connectedAccount(ctx, 'MERCADO_LIVRE'))) return;
       for (const originSkuId of skuIds.slice(0, LISTED))
         await createAd(ctx, { originSkuId, platform: 'MERCADO_LIVRE', channelCategoryId: 'MLB1234' });
@@ -128,7 +207,12 @@ export async function startDemoMercadoLivre(rt: Runtime): Promise<DemoMercadoLiv
     async start() {
       timer = setInterval(() => {
         if (!sellerId) return;
-        running ??= tick()
+        const next = packPending
+          ? packOrder().then((shown) => {
+              if (shown) packPending = false;
+            })
+          : tick();
+        running ??= next
           .catch((error) => rt.log.warn({ err: error }, 'demo Mercado Livre order failed'))
           .finally(() => (running = null));
       }, DEMO_ML_ORDER_INTERVAL_MS);

@@ -92,3 +92,8 @@ export async function labelGroup(
     return read.json().status === 'PROCESSING' ? undefined : read.json();
   });
 }
+
+/** An authorized NF-e's XML (cStat 100) for `accessKey`, as a seller's ERP sends it. */
+export const nfeXml = (accessKey: string) =>
+  `<?xml version="1.0"?><nfeProc><NFe><infNFe Id="NFe${accessKey}"><ide><nNF>1234</nNF><serie>1</serie></ide></infNFe></NFe>` +
+  `<protNFe><infProt><chNFe>${accessKey}</chNFe><cStat>100</cStat></infProt></protNFe></nfeProc>`;

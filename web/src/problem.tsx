@@ -47,6 +47,9 @@ export function refusalText(error: unknown, t: Dict): string {
   if (!known) {
     return error.problem.requestId ? t.problems.genericWithId(error.problem.requestId) : t.problems.generic;
   }
+  // A marketplace's refusal carries the marketplace's own words (Mercado Livre writes them in
+  // Portuguese): shown as they are, since they say what to fix.
+  if (code === 'channel-refused' && error.problem.detail) return `${known}: ${error.problem.detail}`;
   const reason = error.problem.reason ? t.eanReasons[error.problem.reason] : undefined;
   const field = error.problem.field ? ` ${t.problems.onField(fieldLabel(error.problem.field, t))}` : '';
   return `${reason ?? known}${field}`;

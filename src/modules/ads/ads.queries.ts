@@ -284,3 +284,23 @@ export interface AdSummary {
   stock: number;
   lastError: string | null;
 }
+
+/**
+ * The SKU each of the channel's items is linked to on `platform` (an ad published or linked with that
+ * channel item id): how a channel's order line finds its SKU. Items no ad holds are absent.
+ */
+export async function skuIdsOfChannelItems(
+  ctx: Ctx,
+  platform: string,
+  channelItemIds: readonly string[],
+): Promise<Map<string, string>> {
+  const unique = [...new Set(channelItemIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ itemId: ads.channelItemId, skuId: ads.originSkuId })
+    .from(ads)
+    .where(
+      and(eq(ads.sellerId, sellerOf(ctx)), eq(ads.platform, platform), inArray(ads.channelItemId, unique)),
+    );
+  return new Map(rows.flatMap((row) => (row.itemId && row.skuId ? [[row.itemId, row.skuId] as const] : [])));
+}

@@ -30,6 +30,6 @@ export const adsModule: FeiraModule = {
 
 export { applySkuPrices, applySkuStock, platformsOfSkus } from './channel-values.ts';
 export type { SkuChannelValue } from './channel-values.ts';
-export { adTargets, adSummariesOfSkus, hasAdOn } from './ads.queries.ts';
+export { adTargets, adSummariesOfSkus, hasAdOn, skuIdsOfChannelItems } from './ads.queries.ts';
 export { adsWithChannelErrors } from './ads.health.ts';
 export { createAd } from './ads.service.ts';

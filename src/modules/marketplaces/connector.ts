@@ -92,6 +92,13 @@ export interface ChannelOrderItem {
   skuId: string;
   /** The seller's sku the channel names the line by (its SELLER_SKU); the skuId is then resolved from it. */
   sellerSku?: string;
+  /** The channel's own item id: the line's SKU is the one the seller's ad for that item is linked to. */
+  channelItemId?: string;
+  /**
+   * No ad of the seller is linked to the channel's item and no SKU has its SELLER_SKU: the line waits,
+   * with an empty skuId, until the item is linked (never attached to a made-up SKU).
+   */
+  notLinked?: boolean;
   qty: number;
   salePrice: string;
   originalPrice?: string;
@@ -123,6 +130,8 @@ export interface ChannelOrder {
   totals: Partial<Record<OrderTotalField, string>>;
   customer?: Customer;
   shippingAddress?: ShippingAddress;
+  /** The channel's own warehouse ships it (Mercado Livre Full): no local stock is held or released. */
+  fulfilledByChannel?: boolean;
 }
 
 /** Where an order stands on the channel; orders arrive CREATED and move from there. */
@@ -219,6 +228,19 @@ export interface MarketplaceConnector {
    * (one order, or several parts when the channel splits orders).
    */
   simulateOrders?(account: AccountRef, input: SimulatedOrderInput): ChannelOrder[];
+}
+
+/**
+ * The channel refused what the seller sent (an NF-e, a cancel), or it lacks something the channel
+ * needs: the seller's to fix, never retried. `field` names the request field at fault, when one is.
+ */
+export class ChannelRefusedError extends Error {
+  readonly field: string | undefined;
+  constructor(message: string, field?: string) {
+    super(message);
+    this.name = 'ChannelRefusedError';
+    this.field = field;
+  }
 }
 
 /** A whole call failed (timeout, 5xx, refused): every item of it is retried. */

@@ -3,6 +3,7 @@ import { defineCostSweep } from './orders.enrichment.ts';
 import { ordersBffRoutes } from './orders.bff.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { receiveChannelOrders } from './orders.channel.ts';
+import { matchLinkedItem } from './orders.linking.ts';
 
 /** Marketplace orders: financials and profitability, status changes, the order queue. */
 export const ordersModule: FeiraModule = {
@@ -10,6 +11,11 @@ export const ordersModule: FeiraModule = {
   setup(rt) {
     defineCostSweep(rt);
     receiveChannelOrders(rt);
+    rt.events.consume({
+      name: 'orders.channel-item-linked',
+      events: ['ad.ChannelItemLinked'],
+      handle: async (event, ctx) => void (await matchLinkedItem(ctx, event.payload)),
+    });
   },
   async routes(app, rt) {
     await ordersRoutes(app, rt);
@@ -17,6 +23,7 @@ export const ordersModule: FeiraModule = {
   },
 };
 
-export { ordersForLabels, requireOrder } from './orders.service.ts';
+export { markInvoiced, ordersForLabels, requireOrder, searchOrders } from './orders.service.ts';
+export { nfeKeyCheckDigit } from './domain/nfe-key.ts';
 export { orderFigures } from './orders.figures.ts';
 export { createSandboxOrder } from './orders.sandbox.ts';

@@ -4,6 +4,7 @@ import { queryRows } from '../../platform/db/sql.ts';
 import { outboxInsert } from '../../platform/events/events.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
+import { skuIdsOfChannelItems } from '../ads/index.ts';
 import { skuIdsOfSkus } from '../catalog/index.ts';
 import { receiveChannelOrdersWith, type AccountRef, type ReceivedOrder } from '../marketplaces/index.ts';
 import { releaseStock } from '../stock/index.ts';
@@ -72,24 +73,35 @@ async function advance(ctx: Ctx, orderIds: readonly string[], to: OrderStatus): 
 }
 
 /**
- * Orders a real channel sent (notifications or the reconciliation poll), taken in as a set: the
- * SELLER_SKUs resolved by one query, the orders stored by one transaction (idempotent on the
+ * Orders a real channel sent (notifications or the reconciliation poll), taken in as a set: each
+ * line's SKU resolved from the ad linked to the channel's item, else from its SELLER_SKU (a line with
+ * neither is kept "not linked" with the channel's item id, never given a made-up SKU), the orders stored by one transaction (idempotent on the
  * channel's order id: stock held, queue, webhooks), then moved where the channel says they stand by
- * one more, one statement per status reached. A SELLER_SKU the catalog lacks keeps the channel's
- * reference.
+ * one more, one statement per status reached.
  */
 async function takeIn(rt: Runtime, account: AccountRef, received: ReceivedOrder[]): Promise<void> {
   const ctx = systemCtx(rt, account.sellerId);
-  const bySku = await skuIdsOfSkus(
-    ctx,
-    received.flatMap((r) => r.order.items.flatMap((i) => (i.sellerSku ? [i.sellerSku] : []))),
-  );
+  const lines = received.flatMap((r) => r.order.items);
+  const [byItem, bySku] = await Promise.all([
+    skuIdsOfChannelItems(
+      ctx,
+      account.platform,
+      lines.flatMap((i) => (i.channelItemId ? [i.channelItemId] : [])),
+    ),
+    skuIdsOfSkus(
+      ctx,
+      lines.flatMap((i) => (i.sellerSku ? [i.sellerSku] : [])),
+    ),
+  ]);
   const orders = received.map(({ order }) => ({
     ...order,
-    items: order.items.map(({ sellerSku, ...item }) => ({
-      ...item,
-      skuId: (sellerSku && bySku.get(sellerSku)) || item.skuId,
-    })),
+    items: order.items.map(({ sellerSku, ...item }) => {
+      const skuId =
+        (item.channelItemId && byItem.get(item.channelItemId)) || (sellerSku && bySku.get(sellerSku));
+      if (skuId) return { ...item, skuId };
+      // An item no ad is linked to: kept with the channel's item id, matched once it is linked.
+      return item.channelItemId ? { ...item, skuId: '', notLinked: true } : item;
+    }),
   }));
   const ingested = await ingestChannelOrders(ctx, account, orders);
   const steps = new Map<OrderStatus, string[]>();

@@ -43,8 +43,10 @@ export function orderDto(row: OrderRow, options: { withholdBuyer: boolean; margi
     cancelReason: row.cancelReason ?? undefined,
     items: row.items.map((item) =>
       compact({
-        skuId: item.skuId,
+        skuId: item.skuId || undefined,
         sku: item.sku,
+        channelItemId: item.channelItemId,
+        notLinked: item.notLinked,
         qty: item.qty,
         originalPrice: item.originalPrice === undefined ? undefined : toCents(item.originalPrice),
         salePrice: toCents(item.salePrice),

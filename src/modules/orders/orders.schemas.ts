@@ -62,6 +62,9 @@ export const InvoiceReadSchema = Type.Composite([
   Type.Omit(InvoiceSchema, ['xml']),
   Type.Object({
     xml: Type.Optional(Type.String()),
+    channelStatus: Type.Optional(
+      Type.Literal('ACCEPTED', { description: 'The channel accepted the invoice (a refusal answers 422)' }),
+    ),
     canceledAt: Type.Optional(DateTime('When the invoice was canceled; absent while it stands')),
     cancelReason: Type.Optional(Type.String()),
   }),
@@ -142,8 +145,17 @@ export const OrderSchema = Type.Object({
   cancelReason: Type.Optional(Type.String()),
   items: Type.Array(
     Type.Object({
-      skuId: Type.String(),
+      skuId: Type.Optional(Type.String({ description: 'Absent while the line is not linked to a SKU' })),
       sku: Type.Optional(Type.String()),
+      channelItemId: Type.Optional(
+        Type.String({ description: "The channel's item id (Mercado Livre's MLB…)" }),
+      ),
+      notLinked: Type.Optional(
+        Type.Boolean({
+          description:
+            'Item not linked: no ad of the seller holds this channel item yet; matched once linked',
+        }),
+      ),
       qty: Type.Integer(),
       originalPrice: Type.Optional(Money('Unit list price before promotions')),
       salePrice: Money('Unit sold price (on some channels the line total)'),

@@ -8,6 +8,7 @@ import { withholdBuyerData } from '../../platform/auth/index.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { skuCosts, type SkuCost } from '../catalog/index.ts';
 import {
+  ChannelRefusedError,
   ChannelUnavailableError,
   connectedAccount,
   connectorFor,
@@ -62,6 +63,13 @@ export async function tellChannel(
   } catch (error) {
     if (error instanceof ChannelUnavailableError) {
       throw new DomainError('unavailable', `the channel ${order.platform} did not answer; try again`);
+    }
+    // The channel's refusal is the seller's to fix (a 4xx naming the field), never a server error.
+    if (error instanceof ChannelRefusedError) {
+      const field = error.field;
+      throw new DomainError('channel-refused', error.message, {
+        ...(field ? { field, errors: [{ field, message: error.message }] } : {}),
+      });
     }
     throw error;
   }
@@ -132,6 +140,17 @@ export async function searchOrders(ctx: Ctx, filter: OrderSearch, paging: Paging
 }
 
 // --- Ingestion ---------------------------------------------------------------------------------
+
+/** What the search's sku filter finds an order by: skuIds, sku codes and the channel's item ids. */
+export function skuRefsOf(items: readonly StoredItem[]): string[] {
+  return [
+    ...new Set(
+      items.flatMap((item) =>
+        [item.skuId, item.sku, item.channelItemId].filter((ref): ref is string => !!ref),
+      ),
+    ),
+  ];
+}
 
 const queueEntry = (sellerId: string, status: OrderStatus, orderId: string, at: string) => ({
   sellerId,
@@ -269,17 +288,20 @@ export async function takeInOrders(
         invoice: null,
         paidAt: null,
         cancelReason: null,
-        skuRefs: [...new Set(items.flatMap((item) => (item.sku ? [item.skuId, item.sku] : [item.skuId])))],
+        skuRefs: skuRefsOf(items),
         ...costColumns(base, costs),
         createdAt: now,
         updatedAt: now,
       };
     });
     // Only SKUs the catalog knows can be held; a channel may sell a listing the seller never mapped.
-    const holds = drafts.flatMap((order) =>
-      order.items
-        .filter((item) => costs.has(item.skuId))
-        .map((item) => ({ skuId: item.skuId, qty: item.qty, orderId: order.id })),
+    // A channel's own warehouse (Full) ships from its stock: nothing of the seller's is held.
+    const holds = drafts.flatMap((order, i) =>
+      channelOrders[i]!.fulfilledByChannel
+        ? []
+        : order.items
+            .filter((item) => costs.has(item.skuId))
+            .map((item) => ({ skuId: item.skuId, qty: item.qty, orderId: order.id })),
     );
     const { fresh, held, window } = await insertNewOrders(
       tx,
@@ -387,7 +409,8 @@ export async function markInvoiced(ctx: Ctx, orderId: string, invoice: Invoice):
   }
   return move(ctx, orderId, {
     to: 'INVOICED',
-    set: { invoice },
+    // Set once the channel took it: a refusal leaves the order PAID and answers the channel's reason.
+    set: { invoice: { ...invoice, channelStatus: 'ACCEPTED' } },
     push: (account, order) =>
       connectorFor(ctx.rt, order.platform).pushInvoice(account, {
         marketplaceOrderId: order.marketplaceOrderId,

@@ -14,6 +14,8 @@ export interface Invoice {
   accessKey: string;
   issuedAt: string;
   xml?: string;
+  /** The channel accepted it (Mercado Livre imported it on the order's shipment). */
+  channelStatus?: 'ACCEPTED';
   /** Set when the seller canceled it; the order is back to PAID. */
   canceledAt?: string;
   cancelReason?: string;

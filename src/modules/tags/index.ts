@@ -14,3 +14,5 @@ export const tagsModule: FeiraModule = {
     await tagsBffRoutes(app);
   },
 };
+
+export { requestLabelGroup } from './tags.service.ts';

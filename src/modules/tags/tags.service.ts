@@ -54,7 +54,9 @@ export async function requestLabelGroup(
 function packagesOf(sellerId: string, groupId: string, result: LabelGroupResult): PackageRow[] {
   if (!result.ok) return [];
   return result.packages.map((pkg) =>
-    pkg.ok
+    // A label is text (ZPL, or a PDF as base64): bytes that are not would fail the insert on every
+    // retry and leave the group PROCESSING, so such a package is refused with the reason instead.
+    pkg.ok && !pkg.content.includes('\u0000')
       ? {
           sellerId,
           groupId,
@@ -71,7 +73,7 @@ function packagesOf(sellerId: string, groupId: string, result: LabelGroupResult)
           orderId: pkg.orderId,
           packageId: null,
           status: 'REFUSED',
-          refusalReason: pkg.refusal,
+          refusalReason: pkg.ok ? `the ${pkg.format} label ${pkg.packageId} is not text` : pkg.refusal,
           format: null,
           content: null,
         },
@@ -118,11 +120,37 @@ async function generateLabels(ctx: Ctx, groupId: string): Promise<void> {
   });
 }
 
+/** Ends a group still PROCESSING as ERROR with `reason`, with its TAG_ERROR event. */
+async function failGroup(ctx: Ctx, groupId: string, reason: string): Promise<void> {
+  const sellerId = sellerOf(ctx);
+  const group = await groupRow(ctx, groupId);
+  await withTransaction(ctx, async (tx) => {
+    const settled = await tx.db
+      .update(tagGroups)
+      .set({ status: 'ERROR', error: reason, updatedAt: tx.rt.clock.now().toISOString() })
+      .where(
+        and(eq(tagGroups.sellerId, sellerId), eq(tagGroups.id, groupId), eq(tagGroups.status, 'PROCESSING')),
+      )
+      .returning({ id: tagGroups.id });
+    if (settled.length === 0) return;
+    await appendEvent(tx, 'tag.TAG_ERROR', {
+      groupId,
+      accountId: group.accountId,
+      platform: group.platform,
+      packageIds: [],
+    });
+  });
+}
+
 export function defineLabelsJob(rt: Runtime): void {
   rt.jobs.define<{ sellerId: string; groupId: string }>({
     name: LABELS_JOB,
     retry: { retryLimit: 5, retryDelay: 5, retryDelayMax: 600 },
     handle: async ({ sellerId, groupId }) => generateLabels(systemCtx(rt, sellerId, 'labels'), groupId),
+    // Retries used up (a channel down for long, an error that repeats): the group ends ERROR with
+    // the reason, never PROCESSING forever.
+    giveUp: async ({ sellerId, groupId }, reason) =>
+      failGroup(systemCtx(rt, sellerId, 'labels'), groupId, reason),
   });
 }
 

@@ -44,6 +44,7 @@ export const problemCatalogue = {
   'webhook-url-name-taken': { status: 409, title: 'Another webhook of this seller has this urlName' },
   'delivery-in-progress': { status: 409, title: 'The delivery is being attempted right now' },
   'platform-not-connected': { status: 422, title: 'The platform is not connected for this seller' },
+  'channel-refused': { status: 422, title: 'The channel refused the request' },
   'ad-already-exists': { status: 409, title: 'The variation already has an ad on this platform' },
   'freight-band-overlap': {
     status: 400,

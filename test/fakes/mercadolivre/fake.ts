@@ -2,7 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { categoryRoutes } from './catalog.ts';
 import { itemRoutes } from './items.ts';
-import { createFakeOrder, notify, orderRoutes, type FakeOrderInput } from './orders.ts';
+import { feedRoutes, miss, notify } from './feeds.ts';
+import { createFakeOrder, createFakePurchase, orderRoutes, type FakeOrderInput } from './orders.ts';
+import { shipmentRoutes } from './shipments.ts';
 import { oauthRoutes } from './oauth.ts';
 import { questionRoutes } from './questions.ts';
 import { searchRoutes } from './search.ts';
@@ -12,7 +14,8 @@ import { mlError, type FakeState, type Handler, type Reply, type Request } from 
  * A local Mercado Livre, written from its public developer documentation: the consent page and
  * token endpoint (authorization code with PKCE, single-use codes and refresh tokens, access tokens
  * that expire), `/users/me`, items and descriptions, categories and domain discovery, orders,
- * shipments and labels, fiscal documents, notifications it posts to the application's callback, the
+ * packs and billing data, shipments (`x-format-new`, items, costs), NF-e import and ZIP labels, pack
+ * fiscal documents, notifications it posts to the application's callback and `/missed_feeds`, the
  * documented error bodies (`message`, `error`, `status`, `cause[]`) and 429s past its rate limit.
  * Listens on 127.0.0.1 only.
  */
@@ -28,8 +31,12 @@ export interface FakeMercadoLivre {
   loseNext(method: string, path: string, n?: number): void;
   /** A buyer bought: the order and its shipment; answers the order id. */
   createOrder(input: FakeOrderInput): number;
+  /** A buyer's cart: one order per input, one pack, one shared shipment. */
+  createPurchase(inputs: FakeOrderInput[]): ReturnType<typeof createFakePurchase>;
   /** Posts a notification to the app's callback (`state.notificationsUrl`); answers Feira's status. */
   notify(topic: string, resource: string, userId: number): Promise<number>;
+  /** A notification the app missed (it was down): only `/missed_feeds` tells it. */
+  miss(topic: string, resource: string, userId: number): void;
   /** Every call it answered, in order: method, path and status. */
   calls: { method: string; path: string; status: number }[];
   close(): Promise<void>;
@@ -74,6 +81,10 @@ export async function startFakeMercadoLivre(options: FakeOptions = {}): Promise<
     orders: new Map(),
     shipments: new Map(),
     fiscalDocuments: new Map(),
+    packs: new Map(),
+    billingInfo: new Map(),
+    invoiceData: new Map(),
+    missedFeeds: [],
     notificationsUrl: null,
     notifications: [],
     seq: 1000,
@@ -90,6 +101,8 @@ export async function startFakeMercadoLivre(options: FakeOptions = {}): Promise<
     ...orderRoutes(state),
     ...searchRoutes(state),
     ...questionRoutes(state),
+    ...shipmentRoutes(state),
+    ...feedRoutes(state),
   ];
 
   function rateLimited(): boolean {
@@ -159,10 +172,12 @@ export async function startFakeMercadoLivre(options: FakeOptions = {}): Promise<
     state,
     calls,
     createOrder: (input) => createFakeOrder(state, input),
+    createPurchase: (inputs) => createFakePurchase(state, inputs),
     notify: (topic, resource, userId) => notify(state, topic, resource, userId),
     loseNext(method, path, n = 1) {
       losses.push({ method, path, left: n });
     },
+    miss: (topic, resource, userId) => miss(state, topic, resource, userId),
     failNext(prefix, status, n = 1) {
       failures.push({ prefix, status, left: n });
     },

@@ -108,6 +108,22 @@ export interface FakeState {
   orders: Map<number, Record<string, unknown> & { seller: { id: number } }>;
   shipments: Map<number, Record<string, unknown> & { sellerId: number }>;
   fiscalDocuments: Map<number, { id: string; filename: string; content: string }[]>;
+  /** Carts: a pack's orders and the one shipment they share. */
+  packs: Map<
+    number,
+    { id: number; orderIds: number[]; shipmentId: number; sellerId: number; buyerId: number }
+  >;
+  /** The buyer's fiscal data per order (`/orders/{id}/billing_info`, version 2 shape). */
+  billingInfo: Map<number, Record<string, unknown>>;
+  /** The NF-e imported on a shipment (`/shipments/{id}/invoice_data`): what releases its label. */
+  invoiceData: Map<
+    number,
+    { fiscal_key: string; xml: string; invoice_number: string; invoice_series: string }
+  >;
+  /** Notifications the app's callback did not acknowledge with a 200, kept for `/missed_feeds`. */
+  missedFeeds: Record<string, unknown>[];
+  /** Tests of a broken answer: `zpl2` labels come as a ZIP cut short (no central directory). */
+  truncateZplLabels?: boolean;
   /** The application's notifications callback URL (set on the app's page in real life). */
   notificationsUrl: string | null;
   /** Every notification posted, with Feira's answer. */

@@ -10328,8 +10328,13 @@ export interface operations {
                 paidAt?: string;
                 cancelReason?: string;
                 items: {
-                  skuId: string;
+                  /** @description Absent while the line is not linked to a SKU */
+                  skuId?: string;
                   sku?: string;
+                  /** @description The channel's item id (Mercado Livre's MLB…) */
+                  channelItemId?: string;
+                  /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+                  notLinked?: boolean;
                   qty: number;
                   /** @description Unit list price before promotions */
                   originalPrice?: number;
@@ -10380,6 +10385,11 @@ export interface operations {
                    */
                   issuedAt: string;
                   xml?: string;
+                  /**
+                   * @description The channel accepted the invoice (a refusal answers 422)
+                   * @enum {string}
+                   */
+                  channelStatus?: 'ACCEPTED';
                   /**
                    * Format: date-time
                    * @description When the invoice was canceled; absent while it stands
@@ -10528,8 +10538,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -10580,6 +10595,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -10744,8 +10764,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -10796,6 +10821,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -10956,8 +10986,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -11008,6 +11043,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -11158,8 +11198,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -11210,6 +11255,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -11364,8 +11414,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -11416,6 +11471,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -11618,8 +11678,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -11670,6 +11735,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands
@@ -11765,8 +11835,13 @@ export interface operations {
             paidAt?: string;
             cancelReason?: string;
             items: {
-              skuId: string;
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
               sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
               qty: number;
               /** @description Unit list price before promotions */
               originalPrice?: number;
@@ -11817,6 +11892,11 @@ export interface operations {
                */
               issuedAt: string;
               xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
               /**
                * Format: date-time
                * @description When the invoice was canceled; absent while it stands

@@ -1,7 +1,20 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useOrder, useOrderMove, type ChannelStatus, type Order, type OrderStatus } from '../api/orders';
-import { refusalText } from '../problem';
+import { fieldErrors, refusalText } from '../problem';
 import { todayIn, zonedToInstant } from '../dates';
 import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
@@ -9,6 +22,7 @@ import { ErrorState, Loading } from '../states';
 import { OrderLabel } from './OrderLabel';
 import { Waterfall } from './Waterfall';
 import { FormModal } from '../dialogs';
+import { usePlatformNames } from '../marketplaceNames';
 
 export const statusColor: Record<OrderStatus, string> = {
   CREATED: 'gray',
@@ -85,24 +99,40 @@ function CancelModal({
   );
 }
 
+/** Channels that need the NF-e's XML itself (Mercado Livre imports it on the shipment to release the label). */
+const needsNfeXml = new Set(['MERCADO_LIVRE']);
+
 function InvoiceModal({
   opened,
   onClose,
   onConfirm,
   pending,
   error,
+  platform,
 }: {
   opened: boolean;
   onClose(): void;
-  onConfirm(invoice: { number: string; series: string; accessKey: string; issuedAt: string }): void;
+  onConfirm(invoice: {
+    number: string;
+    series: string;
+    accessKey: string;
+    issuedAt: string;
+    xml?: string;
+  }): void;
   pending: boolean;
   error: unknown;
+  platform: string;
 }) {
   const { t } = useI18n();
   const [number, setNumber] = useState('');
   const [series, setSeries] = useState('1');
   const [accessKey, setAccessKey] = useState('');
   const [issuedAt, setIssuedAt] = useState(() => todayIn());
+  const [xml, setXml] = useState('');
+  const withXml = needsNfeXml.has(platform);
+  // The fields the service named in its refusal are highlighted; its reason shows below.
+  const invalid = fieldErrors(error);
+  const mark = (field: string) => (invalid[field] ? true : undefined);
   return (
     <FormModal
       opened={opened}
@@ -115,6 +145,7 @@ function InvoiceModal({
           series,
           accessKey: accessKey.replace(/\D/g, ''),
           issuedAt: zonedToInstant(`${issuedAt}T12:00`) ?? '',
+          ...(withXml && xml.trim() ? { xml: xml.trim() } : {}),
         });
       }}
       pending={pending}
@@ -125,12 +156,14 @@ function InvoiceModal({
         <TextInput
           label={t.orders.invoiceNumber}
           required
+          error={mark('number')}
           value={number}
           onChange={(e) => setNumber(e.currentTarget.value)}
         />
         <TextInput
           label={t.orders.invoiceSeries}
           required
+          error={mark('series')}
           value={series}
           onChange={(e) => setSeries(e.currentTarget.value)}
         />
@@ -139,6 +172,7 @@ function InvoiceModal({
         label={t.orders.accessKey}
         required
         inputMode="numeric"
+        error={mark('accessKey')}
         value={accessKey}
         onChange={(e) => setAccessKey(e.currentTarget.value)}
       />
@@ -149,6 +183,27 @@ function InvoiceModal({
         value={issuedAt}
         onChange={(e) => setIssuedAt(e.currentTarget.value)}
       />
+      {withXml && (
+        <>
+          <Textarea
+            label={t.orders.nfeXml}
+            placeholder={t.orders.nfeXmlPlaceholder}
+            required
+            autosize
+            minRows={3}
+            maxRows={8}
+            error={mark('xml')}
+            value={xml}
+            onChange={(e) => setXml(e.currentTarget.value)}
+          />
+          <FileInput
+            label={t.orders.nfeXmlFile}
+            accept=".xml,text/xml,application/xml"
+            clearable
+            onChange={(file) => void file?.text().then(setXml)}
+          />
+        </>
+      )}
       {error !== null && (
         <Alert color="red" role="alert">
           {refusalText(error, t)}
@@ -240,6 +295,7 @@ function Actions({ order }: { order: Order }) {
         onConfirm={(invoice) => move.mutate({ path: 'invoiced', body: invoice })}
         pending={move.isPending}
         error={move.isError ? move.error : null}
+        platform={order.platform}
       />
     </Stack>
   );
@@ -247,6 +303,7 @@ function Actions({ order }: { order: Order }) {
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const { t, lang } = useI18n();
+  const platformName = usePlatformNames();
   const detail = useOrder(orderId);
   if (detail.isPending) return <Loading />;
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
@@ -272,6 +329,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       {order.invoice && (
         <Text size="sm">
           {t.orders.invoiceShown}: {order.invoice.number}/{order.invoice.series}
+          {order.invoice.channelStatus === 'ACCEPTED' &&
+            ` — ${t.orders.invoiceAccepted(platformName(order.platform))}`}
         </Text>
       )}
 
@@ -288,9 +347,16 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {order.items.map((item) => (
-              <Table.Tr key={item.skuId}>
-                <Table.Td ff="monospace">{item.sku ?? item.skuId}</Table.Td>
+            {order.items.map((item, i) => (
+              <Table.Tr key={item.skuId ?? item.channelItemId ?? i}>
+                <Table.Td ff="monospace">
+                  {item.sku ?? item.skuId ?? item.channelItemId}
+                  {item.notLinked && (
+                    <Badge ml="xs" color="orange" variant="light">
+                      {t.orders.notLinked}
+                    </Badge>
+                  )}
+                </Table.Td>
                 <Table.Td ta="right">{item.qty}</Table.Td>
                 <Table.Td ta="right">{formatMoney(item.salePrice, lang)}</Table.Td>
               </Table.Tr>

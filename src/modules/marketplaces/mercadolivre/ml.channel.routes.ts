@@ -5,8 +5,15 @@ import type { Runtime } from '../../../platform/runtime.ts';
 import { connectorFor } from '../marketplaces.service.ts';
 import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
 import { readCookie } from '../../../platform/auth/sessions.ts';
+import { DomainError } from '../../../platform/http/errors.ts';
 import { callbackPath, CONNECT_COOKIE, ConnectFailed, finishConnect } from './ml.connect.ts';
-import { acceptNotification } from './ml.notifications.ts';
+import { acceptNotification, admitNotification } from './ml.notifications.ts';
+
+/** A Mercado Livre id as it comes in a notification: a number or its digits. */
+const channelId = Type.Union([
+  Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
+  Type.String({ pattern: '^[0-9]{1,16}$' }),
+]);
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -34,14 +41,37 @@ export async function mercadoLivreChannelRoutes(fastify: FastifyInstance, rt: Ru
           "Mercado Livre's notifications (the app's callback URL): answered at once, the resource fetched by a job",
         body: Type.Object({
           resource: Type.String({ maxLength: 300 }),
-          user_id: Type.Union([Type.Integer({ minimum: 0 }), Type.String({ pattern: '^[0-9]{1,20}$' })]),
+          // Real user ids exceed 2^31 (3671163614): the bound is the largest integer JSON carries exactly.
+          user_id: channelId,
           topic: Type.String({ maxLength: 60 }),
+          application_id: channelId,
+          // The notification's own id: the channel's retries of one notification repeat it.
+          _id: Type.Optional(Type.String({ maxLength: 64 })),
         }),
       },
     },
     async (request, reply) => {
-      const { resource, user_id: userId, topic } = request.body;
-      await acceptNotification(rt, { userId: String(userId), topic, resource });
+      const { resource, user_id: userId, topic, application_id: applicationId, _id: id } = request.body;
+      // Only notifications for Feira's own application: another app's (or a forger's) are refused.
+      if (String(applicationId) !== rt.config.mercadoLivre.clientId)
+        throw new DomainError('forbidden', "application_id: not this service's Mercado Livre application", {
+          field: 'application_id',
+        });
+      const notification = { userId: String(userId), topic, resource, address: request.ip };
+      const admission = admitNotification(rt, { ...notification, id });
+      if (!admission.ok) {
+        reply.header('Retry-After', String(admission.retryAfterSeconds));
+        throw new DomainError('rate-limited', admission.reason);
+      }
+      if (!admission.duplicate) {
+        try {
+          await acceptNotification(rt, notification);
+        } catch (error) {
+          // Not queued: the channel's retry of this notification must be taken, not dropped as a repeat.
+          admission.release();
+          throw error;
+        }
+      }
       return reply.code(200).send({});
     },
   );

@@ -1,5 +1,6 @@
 import type { Runtime } from '../../../platform/runtime.ts';
 import {
+  ChannelRefusedError,
   ChannelUnavailableError,
   channelFields,
   type AccountRef,
@@ -17,6 +18,9 @@ import {
 import { accessToken, accountUser, NeedsReconnect, type MlApp } from './ml.credentials.ts';
 import { AnswerLost, MlHttp, MlRefusal, type MlReply, type MlRequest } from './ml.http.ts';
 import { existingItems } from './ml.existing-items.ts';
+import { zplText } from './ml.labels.ts';
+import { NEW_FORMAT } from './ml.order-reading.ts';
+import { isFulfillment, type MlShipment } from './ml.orders.ts';
 import {
   descriptionDigest,
   FULFILLMENT,
@@ -440,50 +444,120 @@ export class MercadoLivreConnector implements MarketplaceConnector {
   /** Mercado Livre moves its orders itself (payment, cancellation by the buyer): nothing to push. */
   async pushOrderStatus(_account: AccountRef, _update: OrderStatusPush): Promise<void> {}
 
-  async pushInvoice(account: AccountRef, invoice: InvoicePush): Promise<void> {
-    const order = (await this.call(account, { method: 'GET', path: `/orders/${invoice.marketplaceOrderId}` }))
-      .body as { id: number; pack_id: number | null };
-    if (!invoice.xml)
-      throw new MlRefusal(400, 'bad_request', 'Mercado Livre needs the NF-e XML to attach the invoice', []);
-    await this.call(account, {
-      method: 'POST',
-      path: `/packs/${order.pack_id ?? order.id}/fiscal_documents`,
-      multipart: {
-        field: 'fiscal_document',
-        filename: `${invoice.accessKey}.xml`,
-        contentType: 'text/xml',
-        content: invoice.xml,
-      },
-    });
+  /** The order's shipment, read in the current format; a refusal names the order. */
+  private async shipmentOfOrder(
+    account: AccountRef,
+    marketplaceOrderId: string,
+  ): Promise<{ order: { id: number; pack_id?: number | null }; shipment: MlShipment | null }> {
+    const order = (await this.call(account, { method: 'GET', path: `/orders/${marketplaceOrderId}` }))
+      .body as {
+      id: number;
+      pack_id?: number | null;
+      shipping?: { id?: number | null } | null;
+    };
+    const shipmentId = order.shipping?.id;
+    if (!shipmentId) return { order, shipment: null };
+    const shipment = (
+      await this.call(account, { method: 'GET', path: `/shipments/${shipmentId}`, headers: NEW_FORMAT })
+    ).body as MlShipment;
+    return { order, shipment };
   }
 
   /**
-   * A canceled NF-e must not stay where the buyer reads it: the pack's fiscal document uploaded for
-   * that access key is removed (the seller then attaches the replacement with a new upload).
+   * The NF-e goes to the order's shipment (`invoice_data`, "Importar Nota Fiscal"): that is what
+   * releases an `invoice_pending` shipment for its label. The orders of a pack share the shipment, so
+   * the pack's one NF-e is sent once: an order whose shipment already holds this access key sends
+   * nothing. Full shipments are invoiced by Mercado Livre itself. A refusal is the seller's to fix.
    */
-  async pushInvoiceCancel(account: AccountRef, cancel: InvoiceCancelPush): Promise<void> {
-    const order = (await this.call(account, { method: 'GET', path: `/orders/${cancel.marketplaceOrderId}` }))
-      .body as { id: number; pack_id: number | null };
-    const pack = order.pack_id ?? order.id;
-    const listed = (await this.call(account, { method: 'GET', path: `/packs/${pack}/fiscal_documents` }))
-      .body as {
-      fiscal_documents?: { id: string; file_name?: string }[];
-    };
-    const uploaded = (listed.fiscal_documents ?? []).filter(
-      (doc) => doc.file_name === `${cancel.accessKey}.xml`,
-    );
-    for (const doc of uploaded) {
-      await this.call(account, { method: 'DELETE', path: `/packs/${pack}/fiscal_documents/${doc.id}` });
+  async pushInvoice(account: AccountRef, invoice: InvoicePush): Promise<void> {
+    if (!invoice.xml)
+      throw new ChannelRefusedError('xml: Mercado Livre needs the NF-e XML to release the shipment', 'xml');
+    const keyInXml = /<infNFe[^>]*\bId="NFe(\d{44})"/.exec(invoice.xml)?.[1];
+    if (keyInXml && keyInXml !== invoice.accessKey)
+      throw new ChannelRefusedError(`xml: the XML is the NF-e ${keyInXml}, not ${invoice.accessKey}`, 'xml');
+    try {
+      const { shipment } = await this.shipmentOfOrder(account, invoice.marketplaceOrderId);
+      if (!shipment)
+        throw new ChannelRefusedError('Mercado Livre: the order has no Mercado Envios shipment to invoice');
+      if (isFulfillment(shipment)) return;
+      const imported = await this.http
+        .call({
+          method: 'GET',
+          path: `/shipments/${shipment.id}/invoice_data?siteId=MLB`,
+          token: await this.token(account),
+        })
+        .then((reply) => reply.body as { fiscal_key?: string })
+        .catch((error: unknown) => {
+          if (error instanceof MlRefusal && error.status === 404) return null;
+          throw error;
+        });
+      if (imported?.fiscal_key === invoice.accessKey) return;
+      await this.call(account, {
+        method: 'POST',
+        path: `/shipments/${shipment.id}/invoice_data?siteId=MLB`,
+        xml: invoice.xml,
+      });
+    } catch (error) {
+      if (error instanceof MlRefusal) throw new ChannelRefusedError(error.sellerMessage(), 'xml');
+      if (error instanceof NeedsReconnect) throw new ChannelRefusedError(error.message);
+      throw error;
     }
   }
 
   /**
-   * Labels in the account's `labelFormat` setting: `ZPL` (default, thermal printers) or `PDF`. A PDF
-   * travels as base64, since label content is text.
+   * A canceled NF-e: in Brazil the NF-e imported on a shipment is replaced by importing the new one,
+   * which Mercado Livre accepts only while the shipment has not left. So the cancel is refused once
+   * it has (the seller then issues a return NF-e outside the channel); before, the copy of the
+   * canceled NF-e attached for the buyer (pack fiscal documents) is removed, and the next invoice
+   * imports its replacement.
+   */
+  async pushInvoiceCancel(account: AccountRef, cancel: InvoiceCancelPush): Promise<void> {
+    try {
+      const { order, shipment } = await this.shipmentOfOrder(account, cancel.marketplaceOrderId);
+      if (shipment && ['shipped', 'delivered'].includes(shipment.status ?? ''))
+        throw new ChannelRefusedError(
+          `Mercado Livre: the shipment is ${shipment.status}; its NF-e can no longer be replaced (issue a return NF-e)`,
+        );
+      const pack = order.pack_id ?? order.id;
+      const listed = (await this.call(account, { method: 'GET', path: `/packs/${pack}/fiscal_documents` }))
+        .body as { fiscal_documents?: { id: string; file_name?: string }[] };
+      const uploaded = (listed.fiscal_documents ?? []).filter(
+        (doc) => doc.file_name === `${cancel.accessKey}.xml`,
+      );
+      for (const doc of uploaded)
+        await this.call(account, { method: 'DELETE', path: `/packs/${pack}/fiscal_documents/${doc.id}` });
+    } catch (error) {
+      if (error instanceof MlRefusal) throw new ChannelRefusedError(error.sellerMessage());
+      if (error instanceof NeedsReconnect) throw new ChannelRefusedError(error.message);
+      throw error;
+    }
+  }
+
+  /**
+   * Labels in the account's `labelFormat` setting: `ZPL` (default, thermal printers; Mercado Livre
+   * answers a ZIP holding `Etiqueta de envio.txt`, unzipped here) or `PDF` (travels as base64). One
+   * call per shipment: the orders of a pack share their shipment's one label. A shipment the channel
+   * will not print (`failed_shipments`: invoice pending, Full, shipped) is refused with its reason.
    */
   async requestLabels(account: AccountRef, request: LabelRequest): Promise<LabelGroupResult> {
     const format = account.settings.labelFormat === 'PDF' ? 'PDF' : 'ZPL';
     const packages: Extract<LabelGroupResult, { ok: true }>['packages'] = [];
+    const labels = new Map<number, Promise<string>>();
+    const labelOf = (shipmentId: number) => {
+      let label = labels.get(shipmentId);
+      if (!label) {
+        label = this.call(account, {
+          method: 'GET',
+          path: `/shipment_labels?shipment_ids=${shipmentId}&response_type=${format === 'PDF' ? 'pdf' : 'zpl2'}`,
+          binary: true,
+        }).then((reply) => {
+          const bytes = reply.body as Buffer;
+          return format === 'PDF' ? bytes.toString('base64') : zplText(bytes);
+        });
+        labels.set(shipmentId, label);
+      }
+      return label;
+    };
     for (const order of request.orders) {
       try {
         const found = (
@@ -498,23 +572,16 @@ export class MercadoLivreConnector implements MarketplaceConnector {
           });
           continue;
         }
-        const label = await this.call(account, {
-          method: 'GET',
-          path: `/shipment_labels?shipment_ids=${shipmentId}&response_type=${format === 'PDF' ? 'pdf' : 'zpl2'}`,
-          binary: true,
-        });
-        const bytes = label.body as Buffer;
-        packages.push({
-          orderId: order.orderId,
-          ok: true,
-          packageId: String(shipmentId),
-          format,
-          content: bytes.toString(format === 'PDF' ? 'base64' : 'utf8'),
-        });
+        const content = await labelOf(shipmentId);
+        packages.push({ orderId: order.orderId, ok: true, packageId: String(shipmentId), format, content });
       } catch (error) {
         if (error instanceof ChannelUnavailableError) return { ok: false, error: error.message };
-        if (!(error instanceof MlRefusal || error instanceof NeedsReconnect)) throw error;
-        const refusal = error instanceof MlRefusal ? error.sellerMessage() : error.message;
+        const refusal =
+          error instanceof MlRefusal
+            ? error.sellerMessage()
+            : error instanceof NeedsReconnect
+              ? error.message
+              : `Mercado Livre's label could not be read: ${error instanceof Error ? error.message : String(error)}`;
         packages.push({ orderId: order.orderId, ok: false, refusal });
       }
     }

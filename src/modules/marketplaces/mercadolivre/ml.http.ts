@@ -38,6 +38,10 @@ export interface MlRequest {
   json?: unknown;
   form?: Record<string, string>;
   multipart?: { field: string; filename: string; contentType: string; content: string };
+  /** An XML document as the body (the NF-e import). */
+  xml?: string;
+  /** Headers a resource asks for (`x-format-new`, `x-version`). */
+  headers?: Record<string, string>;
   /** Answer bytes as they come (labels) instead of JSON. */
   binary?: boolean;
   /**
@@ -101,7 +105,7 @@ export class MlHttp {
   }
 
   private async once(request: MlRequest): Promise<MlReply> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
     if (request.token) headers.authorization = `Bearer ${request.token}`;
     let body: string | undefined;
     if (request.json !== undefined) {
@@ -110,6 +114,9 @@ export class MlHttp {
     } else if (request.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(request.form).toString();
+    } else if (request.xml !== undefined) {
+      headers['content-type'] = 'application/xml';
+      body = request.xml;
     } else if (request.multipart) {
       const boundary = `feira${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
       const part = request.multipart;

@@ -9,7 +9,9 @@ import { NeedsReconnect } from './ml.credentials.ts';
 import { MlRefusal } from './ml.http.ts';
 import { recordedItem, recordItem, type MlItem } from './ml.items.ts';
 import { takeInQuestion } from './ml.questions.ts';
-import { receivedOrder, type MlOrder, type MlShipment } from './ml.orders.ts';
+import { OrderReader } from './ml.order-reading.ts';
+import type { MlOrder } from './ml.orders.ts';
+import { CallbackGuard, type Admission } from '../../../platform/http/callback-guard.ts';
 import { mercadoLivreCredentials } from './mercadolivre.tables.ts';
 
 const NOTIFICATION_JOB = 'mercadolivre.notification';
@@ -21,6 +23,8 @@ export interface Notification {
   userId: string;
   topic: string;
   resource: string;
+  /** Where it came from (the callback's caller), struck when it named a refused resource. */
+  address?: string;
 }
 
 interface Pending {
@@ -65,6 +69,39 @@ class Inbox {
 }
 
 const inboxes = new WeakMap<Runtime, Inbox>();
+const guards = new WeakMap<Runtime, CallbackGuard>();
+
+/** The guard of Mercado Livre's public callback in this process. */
+export function guardOf(rt: Runtime): CallbackGuard {
+  let guard = guards.get(rt);
+  if (!guard) {
+    guard = new CallbackGuard();
+    guards.set(rt, guard);
+  }
+  return guard;
+}
+
+/**
+ * Whether a notification is taken in, by the callback guard: repeats are answered and dropped, and
+ * past the address's or the account's budget the caller answers 429 with the guard's reason.
+ */
+export function admitNotification(
+  rt: Runtime,
+  notification: Notification & { address: string; id?: string | undefined },
+): Admission {
+  // The channel's retries repeat the notification's id. Without one, the same resource named again
+  // within the guard's short window is the same news: the job reads the resource's state as it is then.
+  const dedupeKey = notification.id
+    ? `id ${notification.id}`
+    : `${notification.userId} ${notification.topic} ${notification.resource}`;
+  return guardOf(rt).admit({
+    address: notification.address,
+    account: notification.userId,
+    dedupeKey,
+    // Mercado Livre retries an unanswered notification for an hour.
+    ...(notification.id ? { dedupeMs: 3600_000 } : {}),
+  });
+}
 
 /** Queues a notification's work and returns; the work is idempotent, so a repeat changes nothing. */
 export async function acceptNotification(rt: Runtime, notification: Notification): Promise<void> {
@@ -88,20 +125,6 @@ async function accountOfUser(rt: Runtime, userId: string): Promise<AccountRef | 
   return account?.accountId === owner.accountId ? account : null;
 }
 
-/** Reads an order and its shipment with the account's token, as Feira's channel order. */
-export async function fetchReceivedOrder(
-  connector: MercadoLivreConnector,
-  account: AccountRef,
-  order: MlOrder,
-): Promise<ReceivedOrder> {
-  const shipmentId = order.shipping?.id;
-  const shipment = shipmentId
-    ? ((await connector.call(account, { method: 'GET', path: `/shipments/${shipmentId}` }))
-        .body as MlShipment)
-    : null;
-  return receivedOrder(order, shipment);
-}
-
 /** Reads the item again and records what the channel holds; an item no ad of the seller published is ignored. */
 async function refreshItem(
   rt: Runtime,
@@ -115,57 +138,98 @@ async function refreshItem(
   await recordItem(rt, account, known.adId, item);
 }
 
-/** The order a resource leads to (null for none); an item resource refreshes that item instead. */
+/** A resource that is not the account's to take in (a forged or mistaken notification). */
+class NotTheSellers extends Error {}
+
+/**
+ * The orders a resource leads to: an order of the account's sales, or every sale a shipment of the
+ * account carries (a pack's orders share one). An item resource refreshes that item instead. An
+ * order the account *bought*, or a shipment it receives, is not a sale: refused.
+ */
 async function takeInResource(
   rt: Runtime,
+  reader: OrderReader,
   connector: MercadoLivreConnector,
   account: AccountRef,
-  resource: string,
-): Promise<ReceivedOrder | null> {
+  notification: Notification,
+): Promise<ReceivedOrder[]> {
+  const { resource, userId } = notification;
   const questionId = /^\/questions\/(\d{1,20})$/.exec(resource)?.[1];
-  if (questionId) return takeInQuestion(rt, connector, account, questionId).then(() => null);
+  if (questionId) {
+    await takeInQuestion(rt, connector, account, questionId);
+    return [];
+  }
   const itemId = /^\/items\/(MLB\d+)$/.exec(resource)?.[1];
   if (itemId) {
     await refreshItem(rt, connector, account, itemId);
-    return null;
+    return [];
   }
-  let orderId = /^\/orders\/(\d+)$/.exec(resource)?.[1];
+  const readOrder = async (id: string | number) =>
+    (await connector.call(account, { method: 'GET', path: `/orders/${id}` })).body as MlOrder;
+  const orderId = /^\/orders\/(\d+)$/.exec(resource)?.[1];
+  if (orderId) {
+    const order = await readOrder(orderId);
+    if (!reader.isSale(order)) throw new NotTheSellers(`order ${orderId} is not a sale of user ${userId}`);
+    return [await reader.received(order)];
+  }
   const shipmentId = /^\/shipments\/(\d+)$/.exec(resource)?.[1];
-  if (!orderId && shipmentId) {
-    const shipment = (await connector.call(account, { method: 'GET', path: `/shipments/${shipmentId}` }))
-      .body as { order_id?: number };
-    orderId = shipment.order_id ? String(shipment.order_id) : undefined;
-  }
-  if (!orderId) return null;
-  const order = (await connector.call(account, { method: 'GET', path: `/orders/${orderId}` }))
-    .body as MlOrder;
-  return fetchReceivedOrder(connector, account, order);
+  if (!shipmentId) return [];
+  const { shipment, orderIds } = await reader.ordersOfShipment(Number(shipmentId));
+  if (String(shipment.origin?.sender_id) !== userId)
+    throw new NotTheSellers(`shipment ${shipmentId} is not sent by user ${userId}`);
+  const orders = await Promise.all(orderIds.map(readOrder));
+  return Promise.all(orders.filter((order) => reader.isSale(order)).map((order) => reader.received(order)));
 }
+
+/** Notifications of a suspect user (one struck lately) read this many at a time, watching for more strikes. */
+const CAREFUL_CHUNK = 10;
 
 /**
  * One user's notifications of a batch: their resources read side by side (the connector paces the
- * calls), then the orders taken in together.
+ * calls), then the orders taken in together. A resource the channel refuses, or that is not the
+ * account's sale, strikes the notification's address and user: a struck user's notifications are
+ * read a few at a time, and once it has struck out its remaining ones wait for the next poll
+ * instead of spending the account's calls.
  */
 async function handleUser(rt: Runtime, userId: string, notifications: Notification[]): Promise<void> {
   const account = await accountOfUser(rt, userId);
   if (!account) return;
   const connector = connectorFor(rt, MERCADO_LIVRE) as MercadoLivreConnector;
-  const read = await Promise.all(
-    notifications.map(async (notification) => {
-      try {
-        return await takeInResource(rt, connector, account, notification.resource);
-      } catch (error) {
-        // A resource this account may not read (another seller's order, a forged notification) or
-        // one that is gone will be refused again: dropped, not retried.
-        if (!(error instanceof MlRefusal || error instanceof NeedsReconnect)) throw error;
-        rt.log.warn({ notification, error: error.message }, 'Mercado Livre notification dropped');
-        return null;
-      }
-    }),
-  );
+  const reader = new OrderReader(connector, account, userId);
+  const guard = guardOf(rt);
+  const read: ReceivedOrder[] = [];
+  for (let i = 0; i < notifications.length;) {
+    if (guard.struck(userId)) {
+      rt.log.warn({ userId, left: notifications.length - i }, 'Mercado Livre notifications left to the poll');
+      break;
+    }
+    const size = guard.suspect(userId) ? CAREFUL_CHUNK : notifications.length;
+    const chunk = await Promise.all(
+      notifications.slice(i, i + size).map(async (notification) => {
+        try {
+          return await takeInResource(rt, reader, connector, account, notification);
+        } catch (error) {
+          // A resource this account may not read, one that is gone or not its sale will be refused
+          // again: dropped, not retried, and counted against who sent it.
+          if (!(
+            error instanceof MlRefusal ||
+            error instanceof NeedsReconnect ||
+            error instanceof NotTheSellers
+          ))
+            throw error;
+          if (!(error instanceof NeedsReconnect))
+            guard.strike({ address: notification.address, account: userId });
+          rt.log.warn({ notification, error: error.message }, 'Mercado Livre notification dropped');
+          return [];
+        }
+      }),
+    );
+    read.push(...chunk.flat());
+    i += size;
+  }
   // An order named twice (its orders_v2 and shipments notifications) is taken in once, as last read.
   const orders = new Map<string, ReceivedOrder>();
-  for (const received of read) if (received) orders.set(received.order.marketplaceOrderId, received);
+  for (const received of read) orders.set(received.order.marketplaceOrderId, received);
   await deliverChannelOrders(rt, account, [...orders.values()]);
 }
 
@@ -173,6 +237,40 @@ async function handleBatch(rt: Runtime, notifications: Notification[]): Promise<
   const unique = new Map(notifications.map((n) => [`${n.userId} ${n.resource}`, n]));
   const byUser = Map.groupBy(unique.values(), (n) => n.userId);
   await Promise.all([...byUser].map(([userId, list]) => handleUser(rt, userId, list)));
+}
+
+const MISSED_PAGE = 50;
+/** Pages read per catch-up: the rest waits for the next poll (the orders poll covers the gap meanwhile). */
+const MISSED_PAGES = 20;
+
+/**
+ * Notifications Mercado Livre could not deliver (Feira was down past its hour of retries), read from
+ * `/missed_feeds` with the account's token and handled as if just received: the account's own only.
+ */
+export async function catchUpMissedFeeds(
+  rt: Runtime,
+  connector: MercadoLivreConnector,
+  account: AccountRef,
+  userId: string,
+): Promise<number> {
+  const appId = connector.app().clientId;
+  const missed: Notification[] = [];
+  for (let page = 0; page < MISSED_PAGES; page++) {
+    const query = new URLSearchParams({
+      app_id: appId,
+      offset: String(page * MISSED_PAGE),
+      limit: String(MISSED_PAGE),
+    });
+    const body = (await connector.call(account, { method: 'GET', path: `/missed_feeds?${query.toString()}` }))
+      .body as { messages?: { user_id?: number | string; topic?: string; resource?: string }[] };
+    const messages = body.messages ?? [];
+    for (const m of messages)
+      if (String(m.user_id) === userId && m.topic && topics.has(m.topic) && typeof m.resource === 'string')
+        missed.push({ userId, topic: m.topic, resource: m.resource });
+    if (messages.length < MISSED_PAGE) break;
+  }
+  if (missed.length > 0) await handleBatch(rt, missed);
+  return missed.length;
 }
 
 export function defineNotifications(rt: Runtime): void {

@@ -7,7 +7,8 @@ import { connectedAccount, connectorFor } from '../marketplaces.service.ts';
 import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
 import { NeedsReconnect } from './ml.credentials.ts';
 import { openItemsOfAccount, recordItem, type MlItem } from './ml.items.ts';
-import { fetchReceivedOrder } from './ml.notifications.ts';
+import { catchUpMissedFeeds } from './ml.notifications.ts';
+import { OrderReader } from './ml.order-reading.ts';
 import type { MlOrder } from './ml.orders.ts';
 import { mercadoLivreCredentials } from './mercadolivre.tables.ts';
 
@@ -57,9 +58,8 @@ async function pullOrders(
       results: MlOrder[];
       paging: { total: number };
     };
-    const received = await Promise.all(
-      page.results.map((order) => fetchReceivedOrder(connector, account, order)),
-    );
+    const reader = new OrderReader(connector, account, userId);
+    const received = await Promise.all(page.results.map((order) => reader.received(order)));
     await deliverChannelOrders(rt, account, received);
     taken += received.length;
     if (page.results.length < ORDERS_PAGE || offset + ORDERS_PAGE >= page.paging.total) return taken;
@@ -86,7 +86,8 @@ async function refreshItems(
 
 /**
  * One poll of an account: its next poll is booked first (so an outage that fails this one does not
- * end the polling), then the orders changed since the last poll are taken in as if notified, and the
+ * end the polling), then the notifications Mercado Livre could not deliver (`/missed_feeds`) and the
+ * orders changed since the last poll are taken in as if notified, and the
  * items' states read back. An account no longer connected is not polled again.
  */
 async function reconcile(rt: Runtime, job: ReconcileJob): Promise<void> {
@@ -106,6 +107,8 @@ async function reconcile(rt: Runtime, job: ReconcileJob): Promise<void> {
     : new Date(started.getTime() - FIRST_LOOKBACK_MS);
   const connector = connectorFor(rt, MERCADO_LIVRE) as MercadoLivreConnector;
   try {
+    // Notifications the channel gave up delivering (Feira was down) first, then the orders poll.
+    await catchUpMissedFeeds(rt, connector, account, credentials.userId);
     await pullOrders(rt, connector, account, credentials.userId, from);
     await refreshItems(rt, connector, account);
   } catch (error) {

@@ -9,6 +9,7 @@ import {
   connectMercadoLivre,
   labelGroup,
   mercadoLivreConfig,
+  nfeXml,
 } from '../../../../test/helpers/mercadolivre.ts';
 import { queryRows } from '../../../platform/db/sql.ts';
 
@@ -194,10 +195,13 @@ describe('Mercado Livre orders (contract against the fake)', () => {
   });
 
   /** An order of seller A taken in from the channel; answers Feira's order id and the channel's. */
-  async function receivedOrderOfA(): Promise<{ id: string; channelId: number }> {
+  async function receivedOrderOfA(
+    options: { invoicePending?: boolean } = {},
+  ): Promise<{ id: string; channelId: number }> {
     const channelId = fake.createOrder({
       sellerId: userA.id,
       items: [{ itemId: itemA, quantity: 1, unitPrice: 100, saleFee: 12 }],
+      ...options,
     });
     await fake.notify('orders_v2', `/orders/${channelId}`, userA.id);
     const order = await eventually(async () =>
@@ -212,7 +216,9 @@ describe('Mercado Livre orders (contract against the fake)', () => {
     const h = bearer(await tokenFor(t, sellerA, ['tag:edit']));
     const ready = await receivedOrderOfA();
     const shipped = await receivedOrderOfA();
-    const shipment = [...fake.state.shipments.values()].find((s) => s.order_id === shipped.channelId)!;
+    const shipment = [...fake.state.shipments.values()].find((s) =>
+      (s.orderIds as number[]).includes(shipped.channelId),
+    )!;
     shipment.status = 'shipped';
     const group = await labelGroup(t, h, [ready.id, shipped.id]);
     expect(group.status).toBe('PARTIALLY_COMPLETE');
@@ -220,19 +226,21 @@ describe('Mercado Livre orders (contract against the fake)', () => {
     expect(byOrder.get(ready.id)).toMatchObject({ status: 'GENERATED' });
     expect(byOrder.get(shipped.id)).toMatchObject({
       status: 'REFUSED',
-      refusalReason: expect.stringContaining('not ready_to_ship'),
+      refusalReason: expect.stringContaining('is shipped'),
     });
     const label = await t.app.inject({
       method: 'GET',
       url: new URL(byOrder.get(ready.id)!.labelUrl!).pathname,
       headers: h,
     });
+    // Mercado Livre answered a ZIP holding `Etiqueta de envio.txt`: the label is its ZPL text.
     expect(label.body).toMatch(/^\^XA[\s\S]*Mercado Envios[\s\S]*\^XZ$/);
   });
 
-  it("uploads the invoice's NF-e XML to the order's fiscal documents", async () => {
-    const { id, channelId } = await receivedOrderOfA();
-    const xml = '<?xml version="1.0"?><nfeProc><NFe><infNFe Id="NFe3525"/></NFe></nfeProc>';
+  it("imports the invoice's NF-e on the order's shipment (invoice_data), which releases its label", async () => {
+    const { id, channelId } = await receivedOrderOfA({ invoicePending: true });
+    const shipmentId = fake.state.orders.get(channelId)!.shipping as { id: number };
+    const accessKey = '35250112345678000190550010000012341000012342';
     const response = await t.app.inject({
       method: 'PUT',
       url: `/integration/orders/invoiced/${id}`,
@@ -240,38 +248,94 @@ describe('Mercado Livre orders (contract against the fake)', () => {
       payload: {
         number: '1234',
         series: '1',
-        accessKey: '35250112345678000190550010000012341000012342',
+        accessKey,
         issuedAt: '2026-01-02T10:00:00Z',
-        xml,
+        xml: nfeXml(accessKey),
       },
     });
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    expect(fake.state.fiscalDocuments.get(channelId)).toEqual([
-      expect.objectContaining({ filename: '35250112345678000190550010000012341000012342.xml', content: xml }),
-    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().invoice).toMatchObject({ accessKey, channelStatus: 'ACCEPTED' });
+    expect(fake.state.invoiceData.get(shipmentId.id)).toMatchObject({ fiscal_key: accessKey });
+    expect(fake.state.shipments.get(shipmentId.id)).toMatchObject({ substatus: 'ready_to_print' });
+    // The pack's fiscal documents (a copy for the buyer) are not where the NF-e goes in Brazil.
+    expect(fake.state.fiscalDocuments.size).toBe(0);
   });
 
-  it('removes the canceled NF-e from the fiscal documents when the invoice is canceled', async () => {
-    const { id, channelId } = await receivedOrderOfA();
-    const accessKey = '35250112345678000190550010000012351000012340';
-    const xml = '<?xml version="1.0"?><nfeProc><NFe><infNFe Id="NFe3525"/></NFe></nfeProc>';
-    const headers = bearer(await tokenFor(t, sellerA, ['invoice:issue', 'invoice:cancel']));
-    const issued = await t.app.inject({
+  it("answers Mercado Livre's refusal of the NF-e, and a missing XML, as a 422 naming xml; the order stays PAID", async () => {
+    const { id } = await receivedOrderOfA({ invoicePending: true });
+    const headers = bearer(await tokenFor(t, sellerA, ['invoice:issue']));
+    const accessKey = '35250112345678000190550010000012341000012342';
+    const base = { number: '1234', series: '1', accessKey, issuedAt: '2026-01-02T10:00:00Z' };
+    const missing = await t.app.inject({
       method: 'PUT',
       url: `/integration/orders/invoiced/${id}`,
       headers,
-      payload: { number: '1235', series: '1', accessKey, issuedAt: '2026-01-02T10:00:00Z', xml },
+      payload: base,
     });
-    expect(issued.statusCode, issued.body).toBeLessThan(300);
-    expect(fake.state.fiscalDocuments.get(channelId)).toHaveLength(1);
+    expect(missing.statusCode, missing.body).toBe(422);
+    expect(missing.headers['content-type']).toContain('application/problem+json');
+    expect(missing.json().errors[0].field).toBe('xml');
+    const unauthorized = nfeXml(accessKey).replace('<cStat>100</cStat>', '<cStat>110</cStat>');
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/integration/orders/invoiced/${id}`,
+      headers,
+      payload: { ...base, xml: unauthorized },
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().detail).toContain('SEFAZ');
+    expect(refused.json().errors[0].field).toBe('xml');
+    const order = await t.app.inject({
+      method: 'GET',
+      url: `/integration/orders/${id}`,
+      headers: bearer(await tokenFor(t, sellerA, ['order:edit'])),
+    });
+    expect(order.json().status).toBe('PAID');
+  });
+
+  it('cancels the NF-e while the shipment has not left, and refuses it (422) once it has', async () => {
+    const first = await receivedOrderOfA({ invoicePending: true });
+    const second = await receivedOrderOfA({ invoicePending: true });
+    const headers = bearer(await tokenFor(t, sellerA, ['invoice:issue', 'invoice:cancel']));
+    const keys = [
+      '35250112345678000190550010000012341000012342',
+      '35250112345678000190550010000012351000012340',
+    ];
+    for (const [n, order] of [first, second].entries()) {
+      const accessKey = keys[n]!;
+      const issued = await t.app.inject({
+        method: 'PUT',
+        url: `/integration/orders/invoiced/${order.id}`,
+        headers,
+        payload: {
+          number: '1235',
+          series: '1',
+          accessKey,
+          issuedAt: '2026-01-02T10:00:00Z',
+          xml: nfeXml(accessKey),
+        },
+      });
+      expect(issued.statusCode, issued.body).toBe(200);
+    }
+    const reason = { reason: 'Valor do frete errado na nota' };
     const canceled = await t.app.inject({
       method: 'PUT',
-      url: `/integration/orders/invoiced/${id}/cancel`,
+      url: `/integration/orders/invoiced/${first.id}/cancel`,
       headers,
-      payload: { reason: 'Valor do frete errado na nota' },
+      payload: reason,
     });
     expect(canceled.statusCode, canceled.body).toBe(200);
-    expect(fake.state.fiscalDocuments.get(channelId)).toEqual([]);
+    expect(canceled.json().status).toBe('PAID');
+    const shipment = fake.state.orders.get(second.channelId)!.shipping as { id: number };
+    fake.state.shipments.get(shipment.id)!.status = 'shipped';
+    const late = await t.app.inject({
+      method: 'PUT',
+      url: `/integration/orders/invoiced/${second.id}/cancel`,
+      headers,
+      payload: reason,
+    });
+    expect(late.statusCode, late.body).toBe(422);
+    expect(late.json().detail).toContain('shipped');
   });
 
   it('refuses a malformed notification with a 400 and queues nothing', async () => {

@@ -36,6 +36,7 @@ export const problems: typeof pt = {
     'webhook-url-name-taken': 'A webhook with this name already exists.',
     'delivery-in-progress': 'This delivery is being attempted right now. Wait and try again.',
     'platform-not-connected': 'This marketplace is not connected to your shop.',
+    'channel-refused': 'The marketplace refused it',
     'ad-already-exists': 'This variation already has an ad on this marketplace.',
     'channel-connect-required':
       'This marketplace is connected through its own consent page: use its Connect button.',

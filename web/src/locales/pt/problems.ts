@@ -35,6 +35,7 @@ export const problems = {
     'webhook-url-name-taken': 'Já existe um webhook com este nome.',
     'delivery-in-progress': 'Esta entrega está sendo tentada agora. Aguarde e tente de novo.',
     'platform-not-connected': 'Este marketplace não está conectado à sua loja.',
+    'channel-refused': 'O marketplace recusou',
     'ad-already-exists': 'Esta variação já tem anúncio neste marketplace.',
     'channel-connect-required':
       'Este marketplace é conectado pela página de autorização dele: use o botão Conectar.',
