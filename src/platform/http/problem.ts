@@ -92,6 +92,8 @@ export function registerProblemHandler(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       const body = problemBody(request, error.code, error.message, error.details);
       if (body.status === 401) reply.header('WWW-Authenticate', 'Bearer');
+      const retryAfter = error.details.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
       return reply.code(body.status).type('application/problem+json').send(body);
     }
     if (error.validation) {
