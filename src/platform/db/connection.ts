@@ -5,6 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { RequestGate, gatedPglite } from './background.ts';
@@ -112,6 +114,9 @@ export function dedicatedPool(
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   // The process title names the holder in a refusal (`feira start` sets it; ps shows it too).
   const lock: DataDirLock | undefined = dataDir ? acquireDataDirLock(dataDir, process.title) : undefined;
+  // Files PGlite writes while it runs take the umask: with the usual 022 every user could read them,
+  // so the process's umask is set for its owner alone before PGlite opens the directory (SEC-51).
+  if (dataDir && process.platform !== 'win32') process.umask(0o077);
   // The catalog search's accent-free trigram matching (migration 0016) needs these two contrib modules.
   const extensions = { pg_trgm, unaccent };
   let pglite: PGlite;
@@ -121,6 +126,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     lock?.release();
     throw error;
   }
+  // Those it unpacks for a new database come 0666 whatever the umask (and older versions left them so).
+  if (dataDir) ownerOnly(dataDir);
   const requests = new RequestGate();
   const gated = gatedPglite(pglite, requests);
   const db = drizzlePglite(gated) as unknown as Executor;
@@ -142,6 +149,17 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
       }
     },
   };
+}
+
+/** Takes every permission of others off the directory's files (the directory itself is checked at the lock). */
+function ownerOnly(dir: string): void {
+  if (process.platform === 'win32') return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    const mode = fs.lstatSync(file).mode;
+    if (!entry.isSymbolicLink() && (mode & 0o077) !== 0) fs.chmodSync(file, mode & 0o700);
+    if (entry.isDirectory()) ownerOnly(file);
+  }
 }
 
 /**
