@@ -25,7 +25,7 @@ export function quoteLimits(perSecond: number, clock: Clock): QuoteLimits | null
   return { callers: new RateLimiter(limit, clock), outside: new RateLimiter(limit, clock) };
 }
 
-export function quoteRateLimited(waitMs: number, what: string): DomainError {
+function quoteRateLimited(waitMs: number, what: string): DomainError {
   const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new DomainError('rate-limited', `${what}; retry in ${retryAfterSeconds} s`, { retryAfterSeconds });
 }
