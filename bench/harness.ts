@@ -156,6 +156,8 @@ export async function startBenchService(
     PORT: '0',
     HOST: '127.0.0.1',
     FEIRA_ALLOW_INSECURE_WEBHOOKS: 'true',
+    // The bench's quote load comes from one address at far more than a checkout's rate.
+    FEIRA_QUOTE_RATE_PER_SECOND: '0',
     ...(database.url ? { DATABASE_URL: database.url } : { FEIRA_DATA_DIR: database.dataDir! }),
     ...env,
   });

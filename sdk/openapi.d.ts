@@ -1013,7 +1013,7 @@ export interface paths {
     put?: never;
     /**
      * Quote freight for a cart from the seller's carriers (public)
-     * @description No token: the seller comes from the path. 400 for a postal code that is not 8 digits, qty ≤ 0 or no quotationItems; 404 for a skuId the seller does not have or a SKU without weight or dimensions; 422 when the postal code is in a region no carrier of the seller serves; 200 with `shippingQuotes: []` when it is in no region, the cart is heavier than every band, or the region's carriers are deactivated. Answers are cached 5 minutes per cart and postal code (own-table answers from the second asking, answers with an outside source from the first). The explanation of a quote is for the seller only: POST /bffweb/freight/quotes/{postalCode}?explain=true.
+     * @description No token: the seller comes from the path. 400 for a postal code that is not 8 digits, qty ≤ 0 or no quotationItems; 404 for a skuId the seller does not have or a SKU without weight or dimensions; 422 when the postal code is in a region no carrier of the seller serves; 200 with `shippingQuotes: []` when it is in no region, the cart is heavier than every band, or the region's carriers are deactivated. Answers are cached 5 minutes per cart and postal code (own-table answers from the second asking, answers with an outside source from the first). The explanation of a quote is for the seller only: POST /bffweb/freight/quotes/{postalCode}?explain=true. 429 with Retry-After past 10 quotes a second (bursts of 20) per seller and caller address, or when the seller's quote URL or carrier contracts were asked as often.
      */
     post: operations['quoteFreight'];
     delete?: never;

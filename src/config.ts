@@ -57,6 +57,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Days the change history keeps an entry; 0 keeps every entry. */
   auditRetentionDays: number;
+  /** Public freight quotes per second per seller and address, and outside asks per seller (FRT-26); 0: no limit. */
+  quoteRatePerSecond: number;
 }
 
 interface VariableSpec {
@@ -210,6 +212,12 @@ export const configVariables: VariableSpec[] = [
     description:
       'Days the change history keeps an entry (an hourly job deletes older ones); 0 keeps them all',
   },
+  {
+    name: 'FEIRA_QUOTE_RATE_PER_SECOND',
+    default: '10',
+    description:
+      "Public freight quotes per second per seller and caller address, and calls to a seller's quote sources (bursts of twice as many); 0: no limit",
+  },
 ];
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -330,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     shutdownTimeoutMs: int('FEIRA_SHUTDOWN_TIMEOUT', env.FEIRA_SHUTDOWN_TIMEOUT, 30_000),
     auditRetentionDays: int('FEIRA_AUDIT_RETENTION_DAYS', env.FEIRA_AUDIT_RETENTION_DAYS, 365, 36_500),
+    quoteRatePerSecond: int('FEIRA_QUOTE_RATE_PER_SECOND', env.FEIRA_QUOTE_RATE_PER_SECOND, 10, 100_000),
   };
   return { ...config, ...overrides };
 }

@@ -11,6 +11,7 @@ import { JobSystem } from './jobs/jobs.ts';
 import { Scheduler } from './jobs/scheduler.ts';
 import { loadSecretBox } from './secrets/key-source.ts';
 import { sealColumns, type SealedColumn } from './secrets/sealed-columns.ts';
+import { checkConnectionBudget } from './db/connection-budget.ts';
 import type { SecretBox } from './secrets/secret-box.ts';
 import { registerPlatformGauges } from './observability/platform-gauges.ts';
 import { traceLogFields, tracingOn } from './observability/tracing.ts';
@@ -113,12 +114,18 @@ export async function startRuntime(runtime: Runtime, options: StartOptions = {})
   if (sealed > 0) runtime.log.info({ sealed }, 'sealed secrets stored in plain text');
   stopCaches.set(runtime, await listenForCacheChanges(runtime));
   await runtime.jobs.start();
-  if (runtime.role === 'api') return;
+  if (runtime.role === 'api') return checkBudget(runtime);
   await runtime.jobs.startWorkers();
   await runtime.events.startRelay();
   if (options.scheduler !== false) runtime.scheduler.start();
   // What the loops start (timers, deliveries) stays background work.
   for (const service of runtime.background) await asBackground(() => service.start());
+  await checkBudget(runtime);
+}
+
+/** Once every pool and LISTEN of the role is set up: warns when the server may run out of connections. */
+async function checkBudget(runtime: Runtime): Promise<void> {
+  await checkConnectionBudget(runtime.database, runtime.role, runtime.config.databasePoolMax, runtime.log);
 }
 
 export async function stopRuntime(runtime: Runtime): Promise<void> {

@@ -192,6 +192,8 @@ describe('a misconfigured start', () => {
   it('says what is wrong in one line and exits non-zero, without a stack trace', async () => {
     const file = path.join(tempDir(), 'not-a-directory');
     fs.writeFileSync(file, '');
+    const shared = tempDir();
+    fs.chmodSync(shared, 0o755);
     const cases: [Record<string, string>, string][] = [
       [
         { FEIRA_ADMIN_CLIENT_ID: 'only-the-id', FEIRA_ADMIN_CLIENT_SECRET: '' },
@@ -199,6 +201,11 @@ describe('a misconfigured start', () => {
       ],
       [{ PORT: '70000' }, 'PORT must be an integer from 0 to 65535'],
       [{ FEIRA_DATA_DIR: file, DATABASE_URL: '' }, `FEIRA_DATA_DIR ${file} cannot be used`],
+      // Anyone who can enter it can read or rewrite the database (SEC-51).
+      [
+        { FEIRA_DATA_DIR: shared, DATABASE_URL: '' },
+        `FEIRA_DATA_DIR ${shared} is open to other users (mode 755)`,
+      ],
     ];
     for (const [env, message] of cases) {
       const run = runFeira(['start'], { FEIRA_DATA_DIR: tempDir(), ...env });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { fakeServer, freightSeller, quote, type FakeServer, type FreightSeller } from './freight.ts';
+import { publicIdOf } from '../../src/modules/freight/domain/public-ids.ts';
 
 /**
  * The world the quote tests ask in: seller A with SKUs of every shape, carriers (plain, cubic,
@@ -50,7 +51,7 @@ export function quoteWorldSuite(): {
   });
   return {
     w,
-    quotes: (postalCode, body) => quotesAt(w.t, w.a, postalCode, body),
+    quotes: async (postalCode, body) => seenAsSeller(w, await quotesAt(w.t, w.a, postalCode, body)),
     explain: (postalCode, body) => explainAt(w.a, postalCode, body),
   };
 }
@@ -165,6 +166,18 @@ async function quoteWorld(): Promise<QuoteWorld> {
 export const items = (...list: [string, number][]) => ({
   quotationItems: list.map(([skuId, qty]) => ({ skuId, qty })),
 });
+
+/**
+ * The public answer names carriers and bands by their aliases (FRT-27); the world's tests compare
+ * them with the ids the seller configured, so the aliases of the world's ids are read back as those ids.
+ */
+function seenAsSeller(w: QuoteWorld, list: Quote[]): Quote[] {
+  const ids = new Map(
+    [...Object.values(w.carrier), ...Object.values(w.value)].map((id) => [publicIdOf(id), id]),
+  );
+  const back = (text: string) => text.replace(/pub_[A-Za-z0-9_-]{22}/g, (alias) => ids.get(alias) ?? alias);
+  return list.map((q) => ({ ...q, carrierId: back(q.carrierId), valueFreightId: back(q.valueFreightId) }));
+}
 
 /** Seller's quotes at a postal code, expected to be answered. */
 export async function quotesAt(

@@ -50,6 +50,11 @@ export class Browser {
     return response;
   }
 
+  /** A cookie's value (the first of that name, whatever its path). */
+  value(name: string): string | undefined {
+    return [...this.cookies.entries()].find(([key]) => key.startsWith(`${name}|`))?.[1].value;
+  }
+
   has(name: string): boolean {
     return [...this.cookies.keys()].some((key) => key.startsWith(`${name}|`));
   }

@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import { quote } from '../../../test/helpers/freight.ts';
 import { quoteWorldSuite, type Quote } from '../../../test/helpers/freight-quotes.ts';
+import type { FakeClock } from '../../platform/clock.ts';
+import { publicIdOf } from './domain/public-ids.ts';
+import { FAILED_SOURCE_RETRY_MS } from './freight.limits.ts';
 
 describe("freight quotes from the seller's quote URL", () => {
   const { w, quotes, explain } = quoteWorldSuite();
@@ -138,7 +141,10 @@ describe("freight quotes from the seller's quote URL", () => {
     it('drops a reply that comes after the deadline and answers with the own table', async () => {
       const response = await quote(w.t, w.a.sellerId, '80000002', cartOf());
       expect(response.statusCode).toBe(200);
-      expect(response.json().shippingQuotes.map((q: Quote) => q.carrierId)).toEqual([w.carrier.std]);
+      // The public answer names the carrier by its alias; the seller's explanation by its id.
+      expect(response.json().shippingQuotes.map((q: Quote) => q.carrierId)).toEqual([
+        publicIdOf(w.carrier.std!),
+      ]);
       const explained = await explain('80000002', cartOf());
       expect(explained.shippingQuotes.map((q: Quote) => q.carrierId)).toEqual([w.carrier.std]);
       expect(explained.explain.externalCalls).toEqual([
@@ -175,7 +181,7 @@ describe("freight quotes from the seller's quote URL", () => {
       });
     });
 
-    it('asks again on the next quote when the URL failed, and reuses a good reply for 5 minutes', async () => {
+    it('asks again 30 s after the URL failed, and reuses a good reply for 5 minutes', async () => {
       let healthy = false;
       w.fake.handle((request) =>
         request.path.endsWith('/80000009')
@@ -187,6 +193,10 @@ describe("freight quotes from the seller's quote URL", () => {
       const asked = () => w.fake.requests.filter((request) => request.path === '/frete/80000009').length;
       expect((await quotes('80000009', cartOf())).map((q) => q.carrierId)).toEqual([w.carrier.std]);
       healthy = true;
+      // Until then the answer goes without it (FRT-26): every caller asking again would flood it.
+      expect((await quotes('80000009', cartOf())).map((q) => q.carrierId)).toEqual([w.carrier.std]);
+      expect(asked()).toBe(1);
+      (w.t.clock as FakeClock).advance(FAILED_SOURCE_RETRY_MS);
       expect((await quotes('80000009', cartOf())).map((q) => q.carrierId)).toEqual([
         w.carrier.url,
         w.carrier.std,

@@ -6,6 +6,7 @@ import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import type { FakeClock } from '../../platform/clock.ts';
 import { quote } from '../../../test/helpers/freight.ts';
 import { carrierOf, items, quoteWorldSuite, type Quote } from '../../../test/helpers/freight-quotes.ts';
+import { publicIdOf } from './domain/public-ids.ts';
 import { CACHE_CHANNEL, CACHE_TTL_MS } from './freight.cache.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
 import { QuoteResponseSchema } from './freight.schemas.ts';
@@ -22,26 +23,26 @@ describe('freight quotes (POST /integration/quotes/{sellerId}/{postalCode})', ()
       expect(body.postalCode).toBe(1310100);
       expect(body.shippingQuotes).toEqual([
         {
-          valueFreightId: w.value.std0,
+          valueFreightId: publicIdOf(w.value.std0!),
           freightServiceId: 'STANDARD',
           freightServiceName: 'Standard',
           freightType: 'STANDARD',
           deliveryTime: 72,
           deadlineDays: 3,
-          carrierId: w.carrier.std,
+          carrierId: publicIdOf(w.carrier.std!),
           carrierName: 'Transportes Um',
           weight: { value: 0.8, unit: 'KILOGRAM' },
           shippingCost: 10,
           skuQty: { skuId: w.sku.bottle, qty: 1 },
         },
         expect.objectContaining({
-          valueFreightId: w.value.cubic0,
+          valueFreightId: publicIdOf(w.value.cubic0!),
           carrierName: 'Cubica Log',
           shippingCost: 12,
           deadlineDays: 4,
         }),
         expect.objectContaining({
-          valueFreightId: w.value.express,
+          valueFreightId: publicIdOf(w.value.express!),
           freightServiceId: 'EXP-1',
           freightServiceName: 'Expresso',
           freightType: 'EXPRESS',

@@ -27,6 +27,7 @@ import {
 import { callWithDeadline, type ExternalCall, type ExternalCarrier, type QuoteAsk } from './carriers/port.ts';
 import { cellAt as compiledCellAt } from './domain/seller-table.ts';
 import { freightRuntimeOf, type FreightRuntime } from './freight.runtime.ts';
+import { admitOutsideAsks, FAILED_SOURCE_RETRY_MS } from './freight.limits.ts';
 import { pricedCart } from './freight.prices.ts';
 import { sellerTable } from './freight.seller-tables.ts';
 import type { QuoteRequest } from './freight.schemas.ts';
@@ -51,6 +52,8 @@ export interface QuoteComputation {
    * there is no one to ask (most sellers quote from their own tables only).
    */
   replies: Map<string, ShippingQuote[]> | null;
+  /** When each source that failed may be asked again (ms); until then the answer goes without it. */
+  failedUntil: Map<string, number> | null;
   /** The answer's quotes, sorted once per set of replies. */
   sorted: ShippingQuote[] | null;
   /** The answer as JSON while it has own-table quotes only, made once. */
@@ -363,13 +366,27 @@ function bySkuId(items: readonly Item[]): readonly Item[] {
   return sorted;
 }
 
+/** The asks without a usable reply whose source may be asked now. */
+function pendingAsks(computation: QuoteComputation, now: number): QuoteComputation['asks'] {
+  const { replies, failedUntil } = computation;
+  return computation.asks.filter(
+    ({ ask }) => !replies?.has(ask.carrier.id) && (failedUntil?.get(ask.carrier.id) ?? 0) <= now,
+  );
+}
+
+/**
+ * Asks the sources without a reply yet, within the seller's outside budget (FRT-26): a source that
+ * failed is left out of the answer for a while rather than asked again by every hit.
+ */
 async function askOutside(ctx: Ctx, computation: QuoteComputation): Promise<ExternalCall[]> {
-  const { quoters } = freightRuntimeOf(ctx.rt);
+  const { quoters, limits } = freightRuntimeOf(ctx.rt);
+  const now = ctx.rt.clock.now().getTime();
+  const pending = pendingAsks(computation, now);
+  admitOutsideAsks(limits, sellerOf(ctx), pending.length);
   const replies = (computation.replies ??= new Map<string, ShippingQuote[]>());
   return Promise.all(
     computation.asks.map(async ({ kind, ask }) => {
-      const cached = replies.get(ask.carrier.id);
-      if (cached) {
+      if (!pending.some((p) => p.ask === ask)) {
         return {
           carrierId: ask.carrier.id,
           kind,
@@ -378,15 +395,19 @@ async function askOutside(ctx: Ctx, computation: QuoteComputation): Promise<Exte
           status: null,
           latencyMs: null,
           detail: null,
-          quotes: cached.length,
+          quotes: replies.get(ask.carrier.id)?.length ?? 0,
           dropped: [],
         };
       }
       const result = await callWithDeadline(quoters[kind], ask);
       if (result.call.outcome === 'OK') {
         replies.set(ask.carrier.id, result.quotes);
+        computation.failedUntil?.delete(ask.carrier.id);
         computation.sorted = null;
-      } else ctx.rt.log.warn({ sellerId: sellerOf(ctx), ...result.call }, 'freight quote source dropped');
+      } else {
+        (computation.failedUntil ??= new Map()).set(ask.carrier.id, now + FAILED_SOURCE_RETRY_MS);
+        ctx.rt.log.warn({ sellerId: sellerOf(ctx), ...result.call }, 'freight quote source dropped');
+      }
       return result.call;
     }),
   );
@@ -443,10 +464,17 @@ export function quoteFreight(
   const explain = options.explain ?? false;
 
   if (!explain) {
+    // Callers asking the same while an answer is being made share it: one outside ask for them all.
+    const running = runtime.inFlight.get(key);
+    if (running) return running;
     const hit = runtime.cache.get(key);
     if (hit) {
-      if (hit.replies && hit.asks.length > hit.replies.size) {
-        return askOutside(ctx, hit).then(() => resultOf(hit));
+      if (hit.replies && pendingAsks(hit, ctx.rt.clock.now().getTime()).length > 0) {
+        return shared(
+          runtime,
+          key,
+          askOutside(ctx, hit).then(() => resultOf(hit)),
+        );
       }
       return resultOf(hit);
     }
@@ -467,13 +495,25 @@ export function quoteFreight(
   const inMemory = compiled && cachedCart(runtime.skus, sellerId, request, items);
   if (inMemory) {
     const loaded = { cell: compiledCellAt(compiled.table, cep), external: compiled.external };
-    return quoteCart(ctx, request, asking, inMemory, loaded);
+    const result = quoteCart(ctx, request, asking, inMemory, loaded);
+    return result instanceof Promise ? shared(runtime, key, result) : result;
   }
-  return Promise.all([
+  const loading = Promise.all([
     loadCart(ctx, request, items),
     // The tester shows what the database holds now, whatever the caches keep.
     explain ? readCellAt(ctx, cep) : cellAt(ctx, cep),
   ]).then(([cart, loaded]) => quoteCart(ctx, request, asking, cart, loaded));
+  return explain ? loading : shared(runtime, key, loading);
+}
+
+/** An answer under way, found by the callers that ask the same until it is there. */
+function shared(runtime: FreightRuntime, key: string, answer: Promise<QuoteResult>): Promise<QuoteResult> {
+  runtime.inFlight.set(key, answer);
+  const done = () => {
+    if (runtime.inFlight.get(key) === answer) runtime.inFlight.delete(key);
+  };
+  answer.then(done, done);
+  return answer;
 }
 
 /** The plan for the cart; a promise only when an outside source is to be asked. */
@@ -502,6 +542,7 @@ function quoteCart(
     plan: plan.outcome === 'QUOTED' ? plan : null,
     asks: [],
     replies: null,
+    failedUntil: null,
     sorted: null,
     json: null,
   };
@@ -536,6 +577,7 @@ async function quoteOutside(
       },
     })),
     replies: null,
+    failedUntil: null,
     sorted: null,
     json: null,
   };

@@ -8,6 +8,9 @@ import {
   QuoteResponseSchema,
 } from './freight.schemas.ts';
 import { quoteFreight, type QuoteResult } from './freight.quotes.ts';
+import { admitCaller } from './freight.limits.ts';
+import { freightRuntimeOf } from './freight.runtime.ts';
+import { withPublicIds } from './domain/public-ids.ts';
 
 /** The public freight quote under /integration/quotes; the web admin's freight is in freight.bff.routes.ts. */
 export async function freightRoutes(fastify: FastifyInstance): Promise<void> {
@@ -29,7 +32,9 @@ export async function freightRoutes(fastify: FastifyInstance): Promise<void> {
           '`shippingQuotes: []` when it is in no region, the cart is heavier than every band, or the ' +
           "region's carriers are deactivated. Answers are cached 5 minutes per cart and postal code (own-table " +
           'answers from the second asking, answers with an outside source from the first). The ' +
-          'explanation of a quote is for the seller only: POST /bffweb/freight/quotes/{postalCode}?explain=true.',
+          'explanation of a quote is for the seller only: POST /bffweb/freight/quotes/{postalCode}?explain=true. ' +
+          '429 with Retry-After past 10 quotes a second (bursts of 20) per seller and caller address, or when ' +
+          "the seller's quote URL or carrier contracts were asked as often.",
         params: QuoteParamsSchema,
         querystring: ExplainQuerySchema,
         body: QuoteRequestSchema,
@@ -46,12 +51,47 @@ export async function freightRoutes(fastify: FastifyInstance): Promise<void> {
       // The one route where the seller comes from the path: the quote is public, so no token has
       // set one. Set in the request's own ctx rather than a copy of it (one object fewer per quote).
       request.ctx.sellerId = request.params.sellerId;
-      const result = quoteFreight(request.ctx, request.params.postalCode, request.body);
+      admitCaller(freightRuntimeOf(request.ctx.rt).limits, request.params.sellerId, request.ip);
+      let result;
+      try {
+        result = quoteFreight(request.ctx, request.params.postalCode, request.body);
+      } catch (error) {
+        throw publicError(error);
+      }
       // Most answers are there at once (see quoteFreight): sent in this turn, not after a promise.
       return result instanceof Promise
-        ? result.then((settled) => sendQuote(reply, settled))
-        : sendQuote(reply, result);
+        ? result.then(
+            (settled) => sendQuote(reply, publicAnswer(settled)),
+            (error: unknown) => {
+              throw publicError(error);
+            },
+          )
+        : sendQuote(reply, publicAnswer(result));
     },
+  );
+}
+
+/** The answer with the seller's carrier and band ids as their public aliases (FRT-27). */
+function publicAnswer(result: QuoteResult): QuoteResult {
+  if ('json' in result) return { json: withPublicIds(result.json) };
+  return {
+    ...result,
+    shippingQuotes: result.shippingQuotes.map((quote) => ({
+      ...quote,
+      carrierId: withPublicIds(quote.carrierId),
+      valueFreightId: withPublicIds(quote.valueFreightId),
+    })),
+  };
+}
+
+/** What an anonymous caller is told: the region a postal code fell in is the seller's configuration (FRT-26). */
+function publicError(error: unknown): unknown {
+  if (!(error instanceof DomainError) || error.code !== 'freight-region-without-carrier') return error;
+  const postalCode = error.details.postalCode;
+  return new DomainError(
+    'freight-region-without-carrier',
+    `The postal code ${String(postalCode)} is in a region no carrier of the seller serves`,
+    { postalCode },
   );
 }
 

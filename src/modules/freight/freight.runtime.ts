@@ -8,7 +8,8 @@ import type { CarrierQuoter } from './carriers/port.ts';
 import { postalQuoter } from './carriers/postal.ts';
 import { quoteUrlQuoter } from './carriers/quote-url.ts';
 import { QuoteCache, SeenKeys, type CacheChange } from './freight.cache.ts';
-import type { QuoteComputation } from './freight.quotes.ts';
+import type { QuoteComputation, QuoteResult } from './freight.quotes.ts';
+import { quoteLimits, type QuoteLimits } from './freight.limits.ts';
 import type { LoadedSellerTable } from './freight.seller-tables.ts';
 
 /** Compiled tables kept, in bands and postal code ranges: about 10 sellers of the bench's size. */
@@ -35,6 +36,10 @@ export interface FreightRuntime {
   /** The cache channel dropped (serve nothing from the caches) or is heard again (start empty). */
   listening(heard: boolean): void;
   quoters: Record<ExternalKind, CarrierQuoter>;
+  /** Answers being made, by quote key: callers asking the same share one (and one outside ask). */
+  inFlight: Map<string, Promise<QuoteResult>>;
+  /** The public quote's budgets per caller and per seller's outside sources (FRT-26). */
+  limits: QuoteLimits | null;
   close(): void;
 }
 
@@ -77,6 +82,8 @@ export function freightRuntimeOf(rt: Runtime): FreightRuntime {
         POSTAL: postalQuoter(operatorHttp, rt.config.postalApiUrl, rt.secrets),
         AGGREGATOR: aggregatorQuoter(operatorHttp, rt.config.aggregatorApiUrl, rt.secrets),
       },
+      inFlight: new Map(),
+      limits: quoteLimits(rt.config.quoteRatePerSecond, rt.clock),
       close() {
         sellerHttp.close();
         operatorHttp.close();

@@ -10,6 +10,7 @@ import {
   type Region,
   type Value,
 } from '../../../test/helpers/freight.ts';
+import { publicIdOf } from './domain/public-ids.ts';
 
 describe('freight values and carrier tables (/bffweb/freight)', () => {
   let t: TestApp;
@@ -200,7 +201,7 @@ describe('freight values and carrier tables (/bffweb/freight)', () => {
       const quoted = await quote(t, a.sellerId, '82500000', { quotationItems: [{ skuId: sku, qty: 2 }] });
       expect(quoted.statusCode, quoted.body).toBe(200);
       expect(quoted.json().shippingQuotes).toMatchObject([
-        { carrierId: carrier.id, shippingCost: 18.5, deadlineDays: 2 },
+        { carrierId: publicIdOf(carrier.id), shippingCost: 18.5, deadlineDays: 2 },
       ]);
 
       // A new file replaces the carrier's table and reuses the regions it names.
@@ -223,7 +224,9 @@ describe('freight values and carrier tables (/bffweb/freight)', () => {
         valuesReplaced: 4,
       });
       const requoted = await quote(t, a.sellerId, '82500000', { quotationItems: [{ skuId: sku, qty: 2 }] });
-      expect(requoted.json().shippingQuotes).toMatchObject([{ carrierId: carrier.id, shippingCost: 9.9 }]);
+      expect(requoted.json().shippingQuotes).toMatchObject([
+        { carrierId: publicIdOf(carrier.id), shippingCost: 9.9 },
+      ]);
     });
 
     it('reports every bad row with line and field, and writes nothing', async () => {

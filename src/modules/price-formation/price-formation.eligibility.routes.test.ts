@@ -12,7 +12,9 @@ describe('price formation eligibility names', () => {
   let t: TestApp;
   let sellerA: string;
   let pf: { authorization: string };
+  let emptyCategory: string;
   const brand: Record<string, string> = {};
+  const foreign: Record<'sku' | 'category' | 'brand', string> = { sku: '', category: '', brand: '' };
 
   const call = (method: 'GET' | 'POST', url: string, headers: { authorization: string }, payload?: unknown) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -50,6 +52,31 @@ describe('price formation eligibility names', () => {
     }
     const brands = (await call('GET', '/integration/brands?size=50', catalog)).json();
     for (const b of brands._embedded.brandApiDTOList as { id: string; name: string }[]) brand[b.name] = b.id;
+    emptyCategory = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/integration/categories',
+        headers: catalog,
+        payload: { name: 'Vazia' },
+      })
+    ).json<{ id: string }>().id;
+
+    // Seller B's own SKU, category and brand.
+    const sellerB = (await createSeller(t)).id;
+    const catalogB = bearer(await tokenFor(t, sellerB, ['product:edit']));
+    foreign.category = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/integration/categories',
+        headers: catalogB,
+        payload: { name: 'De B' },
+      })
+    ).json<{ id: string }>().id;
+    const body = productBody('B-1', { brand: 'Marca de B', variations: [{ sku: 'B-1-1', cost: 10 }] });
+    const created = await call('POST', '/integration/products', catalogB, body);
+    foreign.sku = created.json<{ variations: { skuId: string }[] }>().variations[0]!.skuId;
+    const brandsB = (await call('GET', '/integration/brands?size=50', catalogB)).json();
+    foreign.brand = (brandsB._embedded.brandApiDTOList as { id: string }[])[0]!.id;
   });
   afterAll(() => t.close());
 
@@ -66,10 +93,10 @@ describe('price formation eligibility names', () => {
   });
 
   it('takes categoryIds and the old categories alike', async () => {
-    for (const eligibility of [{ categoryIds: ['cat_none'] }, { categories: ['cat_none'] }]) {
+    for (const eligibility of [{ categoryIds: [emptyCategory] }, { categories: [emptyCategory] }]) {
       const created = await call('POST', `${ROOT}/rules`, pf, rule(eligibility));
       expect(created.statusCode, created.body).toBe(201);
-      expect(created.json().eligibility).toEqual({ categoryIds: ['cat_none'] });
+      expect(created.json().eligibility).toEqual({ categoryIds: [emptyCategory] });
       expect(await eligibleSkus(created.json().id)).toBe(0);
     }
   });
@@ -101,5 +128,36 @@ describe('price formation eligibility names', () => {
       expect(response.statusCode, JSON.stringify(eligibility)).toBe(400);
     }
     expect(await ruleCount()).toBe(before);
+  });
+
+  it("refuses another seller's SKU, category or brand ids (or unknown ones), naming each, and stores nothing", async () => {
+    const own = (await call('POST', `${ROOT}/rules`, pf, rule({ brandIds: [brand['Marca X']] }))).json<{
+      id: string;
+    }>();
+    const before = await ruleCount();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ skuIds: [foreign.sku] }, 'eligibility.skuIds[0]'],
+      [{ categoryIds: [foreign.category] }, 'eligibility.categoryIds[0]'],
+      [{ categories: [foreign.category] }, 'eligibility.categoryIds[0]'],
+      [{ brandIds: [brand['Marca X'], foreign.brand] }, 'eligibility.brandIds[1]'],
+      [{ brands: ['brd_unknown'] }, 'eligibility.brandIds[0]'],
+    ];
+    for (const [eligibility, field] of cases) {
+      for (const [method, url] of [
+        ['POST', `${ROOT}/rules`],
+        ['PUT', `${ROOT}/rules/${own.id}`],
+      ] as const) {
+        const response = await t.app.inject({ method, url, headers: pf, payload: rule(eligibility) });
+        expect(response.statusCode, `${method} ${JSON.stringify(eligibility)}: ${response.body}`).toBe(400);
+        expect(response.headers['content-type']).toContain('application/problem+json');
+        expect(response.json().errors).toContainEqual({
+          field,
+          message: expect.stringContaining('the seller has no'),
+        });
+      }
+    }
+    expect(await ruleCount()).toBe(before);
+    const kept = (await call('GET', `${ROOT}/rules/${own.id}`, pf)).json();
+    expect(kept.eligibility).toEqual({ brandIds: [brand['Marca X']] });
   });
 });

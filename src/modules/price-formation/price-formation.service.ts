@@ -5,7 +5,7 @@ import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
-import { countSkus, skuCodes, skuCostPage } from '../catalog/index.ts';
+import { countSkus, skuCodes, skuCostPage, skuIdsInCategories, skuIdsOfBrands } from '../catalog/index.ts';
 import { platforms } from '../marketplaces/index.ts';
 import { recordChange, type AuditChange } from '../audit/index.ts';
 import { checkMath, type CostStructure, type Objective } from './domain/pricing.ts';
@@ -13,6 +13,7 @@ import {
   doubleNamed,
   refusal,
   sharedNames,
+  type Eligibility,
   type EligibilityInput,
   type RuleAction,
   type RuleStatus,
@@ -83,6 +84,40 @@ function normaliseRule(input: RuleInput) {
   };
 }
 
+/**
+ * The SKUs, categories and brands a rule names must be the seller's own (SEC-52): a rule is stored and
+ * shown back, so an id of another seller's would sit in this seller's rule. Unknown and foreign ids
+ * are alike here (nothing tells them apart), each a 400 naming its place.
+ */
+async function checkEligibilityIds(ctx: Ctx, eligibility: Eligibility): Promise<void> {
+  const lists = [
+    ['skuIds', 'SKU', eligibility.skuIds ?? [], (ids: string[]) => skuCodes(ctx, ids)],
+    [
+      'categoryIds',
+      'category',
+      eligibility.categoryIds ?? [],
+      (ids: string[]) => skuIdsInCategories(ctx, ids),
+    ],
+    ['brandIds', 'brand', eligibility.brandIds ?? [], (ids: string[]) => skuIdsOfBrands(ctx, ids)],
+  ] as const;
+  const errors: { field: string; message: string }[] = [];
+  for (const [field, what, ids, load] of lists) {
+    if (ids.length === 0) continue;
+    const known = await load(ids);
+    ids.forEach((id, i) => {
+      if (!known.has(id))
+        errors.push({ field: `eligibility.${field}[${i}]`, message: `the seller has no ${what} ${id}` });
+    });
+  }
+  const first = errors[0];
+  if (first) {
+    throw new DomainError('validation-failed', `${first.field}: ${first.message}`, {
+      field: first.field,
+      errors,
+    });
+  }
+}
+
 const num = (value: string | null) => (value === null ? null : Number(value));
 
 function ruleView(row: RuleRow) {
@@ -149,6 +184,7 @@ const statusAfterApply = (rule: RuleRow) => (rule.status === 'INACTIVE' ? 'SCHED
 
 export async function createRule(ctx: Ctx, input: RuleInput) {
   const values = normaliseRule(input);
+  await checkEligibilityIds(ctx, values.eligibility);
   return withTransaction(ctx, async (tx) => {
     const now = tx.rt.clock.now().toISOString();
     const [row] = await tx.db
@@ -188,6 +224,7 @@ export async function listRules(ctx: Ctx, status: RuleStatus | undefined, paging
  */
 export async function updateRule(ctx: Ctx, ruleId: string, input: RuleInput) {
   const values = normaliseRule(input);
+  await checkEligibilityIds(ctx, values.eligibility);
   return withTransaction(ctx, async (tx) => {
     const rule = await loadRule(tx, ruleId, true);
     allow(rule, 'update');

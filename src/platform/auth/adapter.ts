@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Ctx } from '../context.ts';
 import type { Runtime } from '../runtime.ts';
@@ -7,6 +7,28 @@ import type { AuthDirectory, ClientRecord } from './directory.ts';
 import { redirectUriProblem } from './redirect-uris.ts';
 import { RETIRED_KEY_PUBLISHED_MS } from './keys.ts';
 import type { RevokedIds } from './revoked-grants.ts';
+import { sha256 } from './passwords.ts';
+
+/**
+ * What a row stores of an id (SEC-50). Codes, refresh tokens, sessions and interactions are bearer
+ * secrets: a row keeps only their hash, so a copy of the table redeems nothing. A grant's id is a
+ * handle (it is in access tokens and in the seller's list of authorized apps), not a credential.
+ */
+const HASHED = 'sha256:';
+const plainIdModels = new Set(['Grant']);
+export const storedId = (model: string, id: string) =>
+  plainIdModels.has(model) ? id : `${HASHED}${sha256(id)}`;
+
+/** The payload without the secrets it repeats: the token's own id, and the session cookie an interaction carries. */
+function storedPayload(model: string, payload: AdapterPayload): AdapterPayload {
+  if (plainIdModels.has(model)) return payload;
+  const { jti: _jti, ...rest } = payload;
+  if (model === 'Interaction' && rest.session) {
+    const { cookie: _cookie, ...session } = rest.session;
+    return { ...rest, session };
+  }
+  return rest;
+}
 
 /** Client metadata for oidc-provider, from an app row. The secret is its SHA-256 (see provider.ts). */
 function clientMetadata(client: ClientRecord): AdapterPayload {
@@ -50,8 +72,8 @@ export function adapterFactory(rt: Runtime, directory: AuthDirectory, revokedGra
       const row = {
         sellerId: await this.sellerOf(payload),
         model: this.model,
-        id,
-        payload,
+        id: storedId(this.model, id),
+        payload: storedPayload(this.model, payload),
         grantId: payload.grantId ?? null,
         userCode: payload.userCode ?? null,
         uid: payload.uid ?? null,
@@ -78,7 +100,9 @@ export function adapterFactory(rt: Runtime, directory: AuthDirectory, revokedGra
         const client = await directory.findClient(rt, id);
         return client && !client.disabled ? clientMetadata(client) : undefined;
       }
-      return this.findBy(eq(oauthModels.id, id));
+      const payload = await this.findBy(eq(oauthModels.id, storedId(this.model, id)));
+      // The row does not keep the id; oidc-provider expects it back as `jti`.
+      return payload && { ...payload, jti: id };
     }
 
     async findByUid(uid: string): Promise<AdapterPayload | undefined> {
@@ -110,11 +134,13 @@ export function adapterFactory(rt: Runtime, directory: AuthDirectory, revokedGra
       await db
         .update(oauthModels)
         .set({ consumedAt: new Date().toISOString() })
-        .where(and(eq(oauthModels.model, this.model), eq(oauthModels.id, id)));
+        .where(and(eq(oauthModels.model, this.model), eq(oauthModels.id, storedId(this.model, id))));
     }
 
     async destroy(id: string): Promise<void> {
-      await db.delete(oauthModels).where(and(eq(oauthModels.model, this.model), eq(oauthModels.id, id)));
+      await db
+        .delete(oauthModels)
+        .where(and(eq(oauthModels.model, this.model), eq(oauthModels.id, storedId(this.model, id))));
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
@@ -138,4 +164,30 @@ export async function revokeClientGrants(ctx: Ctx, clientId: string): Promise<vo
 /** Rows past their expiry are never read again; clearing them keeps the table small. */
 export async function purgeExpiredModels(rt: Runtime): Promise<void> {
   await rt.database.db.delete(oauthModels).where(lt(oauthModels.expiresAt, new Date().toISOString()));
+}
+
+/**
+ * Re-keys rows an older version stored by the plain id (SEC-50): the id becomes its hash and the
+ * payload loses the copies of secrets. One statement, and rows already hashed are skipped, so every
+ * start can run it and processes starting together do not clash.
+ */
+export async function hashStoredIds(rt: Runtime): Promise<number> {
+  const hashed = sql`${HASHED} || rtrim(translate(encode(sha256(convert_to(${oauthModels.id}, 'UTF8')), 'base64'), '+/', '-_'), '=')`;
+  const rows = await rt.database.db
+    .update(oauthModels)
+    .set({
+      id: hashed,
+      payload: sql`(${oauthModels.payload} - 'jti') #- '{session,cookie}'`,
+    })
+    .where(
+      and(
+        sql`${oauthModels.model} not in (${sql.join(
+          [...plainIdModels].map((m) => sql`${m}`),
+          sql`, `,
+        )})`,
+        sql`${oauthModels.id} not like ${`${HASHED}%`}`,
+      ),
+    )
+    .returning({ model: oauthModels.model });
+  return rows.length;
 }

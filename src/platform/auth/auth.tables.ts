@@ -4,7 +4,9 @@ import { timestamptz as at } from '../db/columns.ts';
 
 /**
  * The authorization server's records (sessions, grants, codes, refresh tokens, interactions…), one
- * row per oidc-provider model instance, reached by opaque ids. Only grants carry `seller_id` (their
+ * row per oidc-provider model instance. Rows of bearer secrets (codes, refresh tokens, sessions,
+ * interactions) are keyed by `sha256:` and the hash of the id, never the id (SEC-50; adapter.ts).
+ * Only grants carry `seller_id` (their
  * user's seller), so a seller can list and revoke the partner apps its users authorized; `client_id`
  * lets an app's revocation drop its grants at once.
  */

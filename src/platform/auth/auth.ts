@@ -8,7 +8,7 @@ import type Provider from 'oidc-provider';
 import { like, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import type { Runtime } from '../runtime.ts';
-import { purgeExpiredModels } from './adapter.ts';
+import { hashStoredIds, purgeExpiredModels } from './adapter.ts';
 import { purgeIdleAttempts } from './attempts.ts';
 import { contextOf } from '../secrets/sealed-columns.ts';
 import { authSecrets } from './auth.tables.ts';
@@ -99,6 +99,8 @@ export class AuthServer {
   }
 
   async start(): Promise<void> {
+    const rekeyed = await hashStoredIds(this.rt);
+    if (rekeyed > 0) this.rt.log.info({ rekeyed }, 'authorization records re-keyed by the hash of their id');
     await this.keys.load();
     this.cookieKeys = await ensureCookieKeys(this.rt);
     this.rebuild();

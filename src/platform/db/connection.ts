@@ -4,6 +4,9 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { RequestGate, gatedPglite } from './background.ts';
@@ -29,6 +32,8 @@ export interface Database {
   pool?: pg.Pool;
   /** Set on PostgreSQL only: the background work's pool (its usage is a metric). */
   backgroundPool?: pg.Pool;
+  /** Set on PostgreSQL only: connections this process holds open to LISTEN (one per subscription). */
+  listening?(): number;
   connectionString?: string;
   /** Subscribes to NOTIFY on a channel; returns the unsubscribe function. */
   listen(
@@ -56,6 +61,12 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   poolMax?: number;
 }
+
+/**
+ * The `application_name` of every connection this process opens, so the start-up check of the
+ * connection budget (connection-budget.ts) can tell this process's connections from the others'.
+ */
+export const CONNECTION_APP_NAME = `feira-${randomBytes(4).toString('hex')}`;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 20);
@@ -89,6 +100,7 @@ export function dedicatedPool(
   const pool = new pg.Pool({
     connectionString: database.connectionString,
     max,
+    application_name: CONNECTION_APP_NAME,
     ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
   });
   pool.on('error', () => undefined);
@@ -102,6 +114,9 @@ export function dedicatedPool(
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   // The process title names the holder in a refusal (`feira start` sets it; ps shows it too).
   const lock: DataDirLock | undefined = dataDir ? acquireDataDirLock(dataDir, process.title) : undefined;
+  // Files PGlite writes while it runs take the umask: with the usual 022 every user could read them,
+  // so the process's umask is set for its owner alone before PGlite opens the directory (SEC-51).
+  if (dataDir && process.platform !== 'win32') process.umask(0o077);
   // The catalog search's accent-free trigram matching (migration 0016) needs these two contrib modules.
   const extensions = { pg_trgm, unaccent };
   let pglite: PGlite;
@@ -111,6 +126,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     lock?.release();
     throw error;
   }
+  // Those it unpacks for a new database come 0666 whatever the umask (and older versions left them so).
+  if (dataDir) ownerOnly(dataDir);
   const requests = new RequestGate();
   const gated = gatedPglite(pglite, requests);
   const db = drizzlePglite(gated) as unknown as Executor;
@@ -134,15 +151,28 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   };
 }
 
+/** Takes every permission of others off the directory's files (the directory itself is checked at the lock). */
+function ownerOnly(dir: string): void {
+  if (process.platform === 'win32') return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    const mode = fs.lstatSync(file).mode;
+    if (!entry.isSymbolicLink() && (mode & 0o077) !== 0) fs.chmodSync(file, mode & 0o700);
+    if (entry.isDirectory()) ownerOnly(file);
+  }
+}
+
 /**
  * Connections of background work (jobs, consumers) in one process, beside the request pool. Opened on
  * first use: an api-only process never opens one.
  */
-const BACKGROUND_POOL_MAX = 5;
+export const BACKGROUND_POOL_MAX = 5;
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
-  const backgroundPool = new pg.Pool({ connectionString, max: BACKGROUND_POOL_MAX });
+  const named = { connectionString, application_name: CONNECTION_APP_NAME };
+  const pool = new pg.Pool({ ...named, max });
+  const backgroundPool = new pg.Pool({ ...named, max: BACKGROUND_POOL_MAX });
+  let listening = 0;
   // An idle client dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   backgroundPool.on('error', () => undefined);
@@ -154,9 +184,10 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     pool,
     backgroundPool,
     connectionString,
+    listening: () => listening,
     async listen(channel, onNotify, options = {}) {
       const subscribe = async () => {
-        const client = new pg.Client({ connectionString });
+        const client = new pg.Client(named);
         client.on('error', () => undefined);
         client.on('notification', (message) => {
           if (message.channel === channel) onNotify(message.payload ?? '');
@@ -171,9 +202,11 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         return client;
       };
       let current: pg.Client | undefined = await subscribe();
+      listening++;
       if (!options.onLost && !options.onRestored) {
         const client = current;
         return async () => {
+          listening--;
           await client.end().catch(() => undefined);
         };
       }
@@ -207,6 +240,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       };
       watch(current);
       return async () => {
+        listening--;
         stopped = true;
         clearTimeout(retry);
         await current?.end().catch(() => undefined);

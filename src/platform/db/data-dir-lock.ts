@@ -177,14 +177,25 @@ function ownLock(file: string, content: string, holder: LockHolder): DataDirLock
 
 /** The directory must be a directory this user can read and write: said in one line, before PGlite tries. */
 export function checkDataDirUsable(dataDir: string): void {
+  let mode: number;
   try {
-    fs.mkdirSync(dataDir, { recursive: true });
-    if (!fs.statSync(dataDir).isDirectory()) throw new Error('not a directory');
+    // Created for its owner alone (SEC-51): the database files and the key file live in it.
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const stat = fs.statSync(dataDir);
+    if (!stat.isDirectory()) throw new Error('not a directory');
     fs.accessSync(dataDir, fs.constants.R_OK | fs.constants.W_OK | fs.constants.X_OK);
+    mode = stat.mode;
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new StartupError(
       `FEIRA_DATA_DIR ${dataDir} cannot be used (${reason}): it must be a directory this user can read and write`,
+    );
+  }
+  // Whoever can enter the directory can read or rewrite the database (PGlite's files may be 0666): refused
+  // as the key file is, rather than opened.
+  if (process.platform !== 'win32' && (mode & 0o077) !== 0) {
+    throw new StartupError(
+      `FEIRA_DATA_DIR ${dataDir} is open to other users (mode ${(mode & 0o777).toString(8)}): chmod 700 it`,
     );
   }
 }

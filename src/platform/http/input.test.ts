@@ -154,6 +154,8 @@ describe('input limits of the platform', () => {
       const response = await t.app.inject({ method: 'GET', url: `/test/db/${name}` });
       expect(response.statusCode, `${name}: ${response.body}`).toBe(400);
       expect(response.json().detail).toMatch(/^A value cannot be stored: /);
+      // The database's own words describe its internals, not the request: they stay in the log.
+      expect(response.body).not.toMatch(/out of range|invalid input|invalid byte|overflow|for type|0x00/i);
     }
     const fault = await t.app.inject({ method: 'GET', url: '/test/db/fault' });
     expect(fault.statusCode).toBe(500);

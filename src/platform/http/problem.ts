@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseInputError } from '../db/input-errors.ts';
+import { databaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '../db/unavailable.ts';
 import { guardBody } from './input-guard.ts';
 import { DomainError, problemCatalogue, type ProblemCode, type ProblemSpec } from './errors.ts';
 
@@ -92,6 +93,8 @@ export function registerProblemHandler(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       const body = problemBody(request, error.code, error.message, error.details);
       if (body.status === 401) reply.header('WWW-Authenticate', 'Bearer');
+      const retryAfter = error.details.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
       return reply.code(body.status).type('application/problem+json').send(body);
     }
     if (error.validation) {
@@ -120,8 +123,11 @@ export function registerProblemHandler(app: FastifyInstance): void {
       return sendProblem(
         reply,
         'validation-failed',
-        `A value cannot be stored: ${refused.message}`,
-        refused.column ? { errors: [{ field: refused.column, message: refused.message }] } : {},
+        // The database's own words stay in the log: they describe its internals, not the request.
+        `A value cannot be stored: ${refused.column ? `field ${refused.column}` : 'a value of the request'} is outside what the database accepts`,
+        refused.column
+          ? { errors: [{ field: refused.column, message: 'is outside what the database accepts' }] }
+          : {},
       );
     }
     const status = error.statusCode ?? 500;
@@ -134,6 +140,11 @@ export function registerProblemHandler(app: FastifyInstance): void {
           ...problemBody(request, code ?? 'validation-failed', error.message),
           status,
         });
+    }
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
+      return sendProblem(reply, 'unavailable', 'The service is busy; retry shortly.');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(

@@ -94,6 +94,9 @@ function bossDbFor(executor: Executor): IDatabase {
  * pg-boss wiring: one instance per process, LISTEN/NOTIFY on, queues created for every
  * definition in every role (so the api can send), workers started only where jobs run.
  */
+/** pg-boss's own pool on PostgreSQL (part of each process's connection budget, connection-budget.ts). */
+export const JOB_POOL_MAX = 10;
+
 export class JobSystem {
   readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition<object>>();
@@ -116,7 +119,7 @@ export class JobSystem {
     this.boss =
       database.kind === 'pglite'
         ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: 'pglite' })
-        : new PgBoss({ ...common, connectionString: database.connectionString!, max: 10 });
+        : new PgBoss({ ...common, connectionString: database.connectionString!, max: JOB_POOL_MAX });
     this.boss.on('error', (error: Error) => this.log.error({ err: error }, 'job system error'));
   }
 

@@ -8,6 +8,7 @@ import {
   type FreightSeller,
 } from '../../../../test/helpers/freight.ts';
 import { OutboundHttp } from './http.ts';
+import { publicIdOf } from '../domain/public-ids.ts';
 
 /**
  * The carrier integrations behind the quote port, each against a local fake of the service it
@@ -151,40 +152,40 @@ describe('carrier integrations', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().shippingQuotes).toEqual([
       {
-        valueFreightId: `${ids.aggregator}:3`,
+        valueFreightId: `${publicIdOf(ids.aggregator!)}:3`,
         freightServiceId: '3',
         freightServiceName: '.Package',
         freightType: 'ECONOMIC',
         deliveryTime: 120,
         deadlineDays: 5,
-        carrierId: ids.aggregator,
+        carrierId: publicIdOf(ids.aggregator!),
         carrierName: 'Jadlog',
         weight: { value: 1.6, unit: 'KILOGRAM' },
         shippingCost: 18.3,
         skuQty: { skuId, qty: 2 },
       },
       expect.objectContaining({
-        carrierId: ids.aggregator,
+        carrierId: publicIdOf(ids.aggregator!),
         carrierName: 'Correios',
         freightServiceName: 'PAC',
         shippingCost: 21.56,
         deadlineDays: 7,
       }),
       {
-        valueFreightId: `${ids.postal}:03298`,
+        valueFreightId: `${publicIdOf(ids.postal!)}:03298`,
         freightServiceId: '03298',
         freightServiceName: 'PAC',
         freightType: 'STANDARD',
         deliveryTime: 144,
         deadlineDays: 6,
-        carrierId: ids.postal,
+        carrierId: publicIdOf(ids.postal!),
         carrierName: 'Correios',
         weight: { value: 2000, unit: 'GRAM' },
         shippingCost: 25.5,
         skuQty: { skuId, qty: 2 },
       },
       expect.objectContaining({
-        carrierId: ids.postal,
+        carrierId: publicIdOf(ids.postal!),
         freightServiceName: 'SEDEX',
         freightType: 'EXPRESS',
         shippingCost: 48.9,
@@ -256,8 +257,8 @@ describe('carrier integrations', () => {
     const response = await quote(t, a.sellerId, '40020000', cart());
     expect(response.statusCode).toBe(200);
     expect(response.json().shippingQuotes.map((q: { carrierId: string }) => q.carrierId)).toEqual([
-      ids.postal,
-      ids.postal,
+      publicIdOf(ids.postal!),
+      publicIdOf(ids.postal!),
     ]);
     const explained = await a.bff('POST', '/bffweb/freight/quotes/40020000?explain=true', cart());
     expect(explained.json().explain.externalCalls).toContainEqual(
@@ -309,7 +310,7 @@ describe('carrier integrations', () => {
     // The postal fake takes only `segredo`: a quote means the code was kept.
     const quotes = (await quote(t, a.sellerId, '70100000', cart())).json().shippingQuotes;
     expect(quotes).toEqual([
-      expect.objectContaining({ carrierId: id, freightServiceName: 'PAC', shippingCost: 25.5 }),
+      expect.objectContaining({ carrierId: publicIdOf(id), freightServiceName: 'PAC', shippingCost: 25.5 }),
     ]);
 
     // Another kind of integration has no stored secret to keep.
