@@ -163,7 +163,7 @@ export async function planBatch(
     plan.skus += 1;
     const hasCost = covered(rule.costStructure, cost.unitCost);
     if (hasCost) plan.covered += 1;
-    if (!hasCost && rule.baseValue === 'COST') {
+    if (!hasCost) {
       plan.skipped.push({
         skuId,
         platform: '',
@@ -186,6 +186,8 @@ export async function planBatch(
       const resolved = prices.find((p) => p.platform === platform) ?? everywhere;
       const oldPrice = resolved?.listPrice ?? null;
       const hold = holds.get(`${skuId}\u0000${platform}`);
+      // Only this rule's own hold keeps its pre-rule prices; a scope taken over from another rule
+      // starts from the price in force now (PF-18), so restoring brings back what this rule replaced.
       if (hold && winners.has(hold.rule_id)) {
         plan.skipped.push({
           skuId,
@@ -196,8 +198,9 @@ export async function planBatch(
         });
         continue;
       }
-      // Held scopes price from the sale price before any rule, so running again never compounds.
-      const preRuleSalePrice = hold ? hold.pre_rule_sale_price : (resolved?.salePrice ?? null);
+      const ownHold = hold?.rule_id === rule.id ? hold : undefined;
+      // Scopes this rule holds price from the sale price before it, so running again never compounds.
+      const preRuleSalePrice = ownHold ? ownHold.pre_rule_sale_price : (resolved?.salePrice ?? null);
       const outcome: PriceOutcome =
         (rule.baseValue === 'COST' ? costPrice : null) ??
         price({
@@ -219,7 +222,7 @@ export async function planBatch(
         platform,
         oldPrice,
         newPrice: outcome.price,
-        preRulePrice: hold ? hold.pre_rule_price : (own.get(skuId)?.get(platform) ?? null),
+        preRulePrice: ownHold ? ownHold.pre_rule_price : (own.get(skuId)?.get(platform) ?? null),
         preRuleSalePrice,
       });
     }
@@ -229,7 +232,8 @@ export async function planBatch(
 
 /**
  * Writes a plan: the prices through the prices module (source RULE, history, events, channel
- * pushes), then the holds (the pre-rule price is kept from the first rule that took the scope) and the
+ * pushes), then the holds (a rule taking a scope records the prices in force then; its own hold is
+ * kept as first written) and the
  * results of these SKUs, replacing this rule's earlier ones. The rows travel as one array per column.
  * In the caller's transaction.
  */
@@ -266,7 +270,9 @@ export async function applyPlan(
                       ${column(priced.map((p) => p.preRulePrice))}::numeric[],
                       ${column(priced.map((p) => p.preRuleSalePrice))}::numeric[]) as x(s, p, pre, sale)
           order by x.s, x.p
-          on conflict (seller_id, sku_id, platform) do update set rule_id = excluded.rule_id, at = excluded.at
+          on conflict (seller_id, sku_id, platform) do update
+            set rule_id = excluded.rule_id, at = excluded.at, pre_rule_price = excluded.pre_rule_price,
+                pre_rule_sale_price = excluded.pre_rule_sale_price
           where price_formation_holds.rule_id <> excluded.rule_id
         )
         delete from price_formation_results

@@ -125,9 +125,13 @@ describe('priceOf (price formation math)', () => {
     expect(priceOf(rule({ objective: { driver: 'MARKUP', value: 2 } }), noCost)).toEqual({
       skipped: 'NO_UNIT_COST',
     });
-    expect(
-      priceOf(rule({ baseValue: 'SALE_PRICE', objective: { driver: 'MARKUP', value: 2 } }), noCost),
-    ).toEqual({ skipped: 'NO_SALE_PRICE' });
+    const onSalePrice = rule({ baseValue: 'SALE_PRICE', objective: { driver: 'MARKUP', value: 2 } });
+    // A sale price without a unit cost is not enough: only SKUs with a cost are priced.
+    expect(priceOf(onSalePrice, { ...noCost, salePrice: '50.00' })).toEqual({ skipped: 'NO_UNIT_COST' });
+    expect(priceOf(onSalePrice, { ...sku, salePrice: null })).toEqual({ skipped: 'NO_SALE_PRICE' });
+    // The rule's own cost covers a SKU the catalog has no cost for.
+    const ruleCost = { ...onSalePrice, costStructure: { ...onSalePrice.costStructure, cost: 1 } };
+    expect(priceOf(ruleCost, { ...noCost, salePrice: '50.00' })).toEqual({ price: '110.00' });
     expect(covered({}, null)).toBe(false);
     expect(covered({ cost: 10 }, null)).toBe(true);
     expect(covered({}, '1.00')).toBe(true);
@@ -159,6 +163,7 @@ describe('priceOf (price formation math)', () => {
     const D = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP, precision: 40 });
     const reference = (math: RuleMath, inputs: SkuInputs): string | null => {
       const { costStructure: c, objective } = math;
+      if ((c.cost ?? inputs.unitCost) === null) return null;
       const start = math.baseValue === 'SALE_PRICE' ? inputs.salePrice : (c.cost ?? inputs.unitCost);
       if (start === null) return null;
       const costs = c.productCosts ?? inputs.productCosts;

@@ -186,14 +186,14 @@ export function pricer(math: RuleMath): (sku: SkuInputs) => PriceOutcome {
     if (objective.valueType !== 'PERCENTAGE') extra = value;
   }
   return (sku) => {
-    let start: string | number | null;
+    // Only SKUs with a unit cost (the catalog's or the rule's) are priced, whatever the base (PF-19).
+    const cost = ruleCost ?? sku.unitCost;
+    if (cost === null) return { skipped: 'NO_UNIT_COST' };
+    let start: string | number;
     if (math.baseValue === 'SALE_PRICE') {
       if (sku.salePrice === null) return { skipped: 'NO_SALE_PRICE' };
       start = sku.salePrice;
-    } else {
-      start = ruleCost ?? sku.unitCost;
-      if (start === null) return { skipped: 'NO_UNIT_COST' };
-    }
+    } else start = cost;
     let base = add(scaled(start), freight);
     if (costStructure.embedProductCosts) base = add(base, ruleProductCosts ?? sumOf(sku.productCosts));
     // base × value is (base.n × value.n) / 10^(both scales).
