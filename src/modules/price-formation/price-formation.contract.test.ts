@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../../../test/helpers/test-app.ts';
 import { send, type Method } from '../../../test/helpers/fixtures.ts';
-import { sellersSuite } from '../../../test/helpers/suite.ts';
+import { sellersSuite, suiteCatalog } from '../../../test/helpers/suite.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 
 const ROOT = '/bffweb/price-formation';
@@ -12,6 +12,7 @@ describe('price formation rules, as the contract reads', () => {
     scopes: ['bffweb:price-formation'],
     callers: { catalog: ['product:edit', 'price:edit'] },
   });
+  const published = suiteCatalog(s, { skus: ['CT-AD-1', 'CT-AD-2'], platforms: ['SANDBOX', 'SANDBOX_ML'] });
 
   const call = (method: Method, url: string, payload?: unknown, headers = s.a) =>
     send(s.t, method, url, payload, headers);
@@ -121,5 +122,45 @@ describe('price formation rules, as the contract reads', () => {
       costStructure: { cost: 1 },
     });
     expect(covered.json()).toMatchObject({ totalSkus: 2, coveredSkus: 2, skippedSkus: 0 });
+  });
+
+  it('prices, with domain AD, only the ads it names, each on its own platform', async () => {
+    const named = published.ad('CT-AD-1', 'SANDBOX_ML');
+    const body = {
+      domain: 'AD',
+      eligibility: { adIds: [named] },
+      costStructure: { cost: 10 },
+      objective: { driver: 'MARKUP', value: 3 },
+    };
+    const simulated = await call('POST', `${ROOT}/simulate`, body);
+    expect(simulated.statusCode, simulated.body).toBe(200);
+    expect(simulated.json()).toMatchObject({ totalSkus: 1, coveredSkus: 1, skippedSkus: 0 });
+    expect(simulated.json().simulatedPrices).toEqual([
+      expect.objectContaining({
+        skuId: published.sku('CT-AD-1'),
+        platform: 'SANDBOX_ML',
+        simulatedPrice: 30,
+      }),
+    ]);
+    const rule = await createRule(body);
+    expect((await call('GET', `${ROOT}/rules/${rule.id}`)).json().eligibility).toEqual({ adIds: [named] });
+    expect(await applied(rule.id)).toMatchObject({ status: 'SUCCESS', processedSkus: 1 });
+    expect(await listPrice('CT-AD-1', 'SANDBOX_ML')).toBe(30);
+    expect(await listPrice('CT-AD-1', 'SANDBOX')).toBeNull();
+    expect(await listPrice('CT-AD-2', 'SANDBOX_ML')).toBeNull();
+
+    // adIds only with domain AD; every id one of the seller's ads.
+    for (const [wrong, field] of [
+      [{ ...body, domain: 'PRODUCT' }, 'eligibility.adIds'],
+      [{ ...body, eligibility: { adIds: [named, 'ad_none'] } }, 'eligibility.adIds[1]'],
+    ] as const) {
+      const refused = await call('POST', `${ROOT}/rules`, wrong);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.headers['content-type']).toMatch(/problem\+json/);
+      expect(refused.json().detail).toContain(field);
+    }
+    // Seller B cannot name seller A's ad.
+    const foreign = await call('POST', `${ROOT}/rules`, body, { authorization: `Bearer ${s.tokenB}` });
+    expect(foreign.statusCode, foreign.body).toBe(400);
   });
 });

@@ -13,6 +13,7 @@ describe('price formation eligibility names', () => {
   let sellerA: string;
   let pf: { authorization: string };
   const brand: Record<string, string> = {};
+  let categoryId: string;
 
   const call = (method: 'GET' | 'POST', url: string, headers: { authorization: string }, payload?: unknown) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -50,6 +51,9 @@ describe('price formation eligibility names', () => {
     }
     const brands = (await call('GET', '/integration/brands?size=50', catalog)).json();
     for (const b of brands._embedded.brandApiDTOList as { id: string; name: string }[]) brand[b.name] = b.id;
+    const category = await call('POST', '/integration/categories', catalog, { name: 'Vazia' });
+    expect(category.statusCode, category.body).toBe(201);
+    categoryId = category.json().id;
   });
   afterAll(() => t.close());
 
@@ -66,10 +70,10 @@ describe('price formation eligibility names', () => {
   });
 
   it('takes categoryIds and the old categories alike', async () => {
-    for (const eligibility of [{ categoryIds: ['cat_none'] }, { categories: ['cat_none'] }]) {
+    for (const eligibility of [{ categoryIds: [categoryId] }, { categories: [categoryId] }]) {
       const created = await call('POST', `${ROOT}/rules`, pf, rule(eligibility));
       expect(created.statusCode, created.body).toBe(201);
-      expect(created.json().eligibility).toEqual({ categoryIds: ['cat_none'] });
+      expect(created.json().eligibility).toEqual({ categoryIds: [categoryId] });
       expect(await eligibleSkus(created.json().id)).toBe(0);
     }
   });
@@ -99,6 +103,24 @@ describe('price formation eligibility names', () => {
     for (const eligibility of [{ brandNames: ['x'] }, { categoryIds: 'cat_1' }, { categories: [''] }]) {
       const response = await call('POST', `${ROOT}/rules`, pf, rule(eligibility));
       expect(response.statusCode, JSON.stringify(eligibility)).toBe(400);
+    }
+    expect(await ruleCount()).toBe(before);
+  });
+
+  it('refuses ids the seller does not have, as promotions do, naming the field', async () => {
+    const before = await ruleCount();
+    for (const [eligibility, field] of [
+      [{ categoryIds: [categoryId, 'cat_none'] }, 'eligibility.categoryIds[1]'],
+      [{ categories: ['cat_none'] }, 'eligibility.categories[0]'],
+      [{ brandIds: ['brd_none'] }, 'eligibility.brandIds[0]'],
+      [{ skuIds: ['sku_none'] }, 'eligibility.skuIds[0]'],
+    ] as const) {
+      const response = await call('POST', `${ROOT}/rules`, pf, rule(eligibility));
+      expect(response.statusCode, JSON.stringify(eligibility)).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json().detail).toContain(field);
+      const simulated = await call('POST', `${ROOT}/simulate`, pf, rule(eligibility));
+      expect(simulated.statusCode).toBe(400);
     }
     expect(await ruleCount()).toBe(before);
   });

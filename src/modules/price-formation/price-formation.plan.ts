@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { arrayLiteral, inKeyPage, inList, queryRows } from '../../platform/db/sql.ts';
 import type { SkuCost, SkuFilter } from '../catalog/index.ts';
-import { platformsOfSkus } from '../ads/index.ts';
+import { adTargets, platformsOfSkus } from '../ads/index.ts';
 import { currentPrices, platformListPrices, setRulePrices, type SkuSet } from '../prices/index.ts';
 import {
   covered,
@@ -46,6 +46,28 @@ export const filterOf = (stored: EligibilityInput): SkuFilter => {
     skuIds: eligibility.skuIds,
   };
 };
+
+/** Each named ad's SKU with the platforms of the named ads on it. */
+async function adPlatforms(ctx: Ctx, adIds: readonly string[]): Promise<Map<string, string[]>> {
+  const bySku = new Map<string, string[]>();
+  for (const { skuId, platform } of (await adTargets(ctx, adIds)).values()) {
+    bySku.set(skuId, [...(bySku.get(skuId) ?? []), platform]);
+  }
+  return bySku;
+}
+
+/**
+ * The catalog filter of a rule's eligibility, its `adIds` as their SKUs (narrowing `skuIds` when both
+ * are named). Ads removed since the rule was saved leave fewer SKUs; none left, the filter matches
+ * nothing (no SKU has the empty id: an empty list would not narrow).
+ */
+export async function skuFilterOf(ctx: Ctx, stored: EligibilityInput): Promise<SkuFilter> {
+  const filter = filterOf(stored);
+  if (!stored.adIds?.length) return filter;
+  const ofAds = [...(await adPlatforms(ctx, stored.adIds)).keys()];
+  const named = filter.skuIds?.length ? ofAds.filter((id) => filter.skuIds!.includes(id)) : ofAds;
+  return { ...filter, skuIds: named.length > 0 ? named.sort() : [''] };
+}
 
 interface PricedScope {
   skuId: string;
@@ -140,9 +162,16 @@ export async function planBatch(
   // Holds matter when a rule outranking this one may keep a scope, or when the price starts from the
   // sale price before any rule. Otherwise a hold changes nothing (its pre-rule prices stay as they are).
   const needHolds = winners.size > 0 || rule.baseValue === 'SALE_PRICE';
+  const namedAds = rule.domain === 'AD' && rule.eligibility.adIds?.length ? rule.eligibility.adIds : null;
   const reads = [
-    // A PRODUCT rule naming its platforms prices them whatever the ads: no need to ask.
-    () => (rule.domain === 'PRODUCT' && named ? noAds : platformsOfSkus(ctx, ids)),
+    // A PRODUCT rule naming its platforms prices them whatever the ads: no need to ask. An AD rule
+    // naming its ads prices each one's SKU on that ad's platform only.
+    () =>
+      namedAds
+        ? adPlatforms(ctx, namedAds)
+        : rule.domain === 'PRODUCT' && named
+          ? noAds
+          : platformsOfSkus(ctx, ids),
     () => currentPrices(ctx, ids, named, options),
     () =>
       options.preRulePrices

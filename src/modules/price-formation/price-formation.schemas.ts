@@ -31,13 +31,14 @@ const EligibilitySchema = Type.Object(
     categoryIds: Type.Optional(Ids('Only SKUs of these categories; their subcategories are included')),
     brandIds: Type.Optional(Ids('Only SKUs of these brands')),
     skuIds: Type.Optional(Ids('Only these SKUs')),
+    adIds: Type.Optional(Ids('Domain AD only: these ads, each its SKU on its own platform')),
     categories: Type.Optional({ ...Ids('Old name of categoryIds, still accepted'), deprecated: true }),
     brands: Type.Optional({ ...Ids('Old name of brandIds, still accepted'), deprecated: true }),
   },
   {
     additionalProperties: false,
     description:
-      'The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds.',
+      'The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds.',
   },
 );
 

@@ -5,7 +5,8 @@ import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
-import { countSkus, skuCodes, skuCostPage } from '../catalog/index.ts';
+import { countSkus, skuCodes, skuCostPage, skuIdsInCategories, skuIdsOfBrands } from '../catalog/index.ts';
+import { adTargets } from '../ads/index.ts';
 import { platforms } from '../marketplaces/index.ts';
 import { recordChange, type AuditChange } from '../audit/index.ts';
 import { checkMath, type CostStructure, type Objective } from './domain/pricing.ts';
@@ -18,7 +19,13 @@ import {
   type RuleStatus,
 } from './domain/rule.ts';
 import { RUN_JOB, setRuleStatus } from './price-formation.engine.ts';
-import { filterOf, planBatch, plannedRule, type PlannedRule, type RuleRow } from './price-formation.plan.ts';
+import {
+  planBatch,
+  plannedRule,
+  skuFilterOf,
+  type PlannedRule,
+  type RuleRow,
+} from './price-formation.plan.ts';
 import type { RuleInput, SimulationInput } from './price-formation.schemas.ts';
 import { pricingHolds, pricingJobs, pricingResults, pricingRules } from './price-formation.tables.ts';
 import { iso } from '../../platform/time.ts';
@@ -47,6 +54,9 @@ export function normaliseMath(input: RuleMathInput) {
   const known = new Set(platforms().map((p) => p.platform));
   const unknown = (input.eligibility?.platforms ?? []).find((p) => !known.has(p));
   if (unknown !== undefined) throw invalid('eligibility.platforms', `unknown platform ${unknown}`);
+  if (input.eligibility?.adIds?.length && input.domain !== 'AD') {
+    throw invalid('eligibility.adIds', 'adIds need domain AD');
+  }
   const doubled = input.eligibility && doubleNamed(input.eligibility);
   if (doubled) {
     throw invalid(
@@ -67,6 +77,28 @@ export function normaliseMath(input: RuleMathInput) {
   const problem = checkMath(math);
   if (problem) throw new DomainError(problem.code, problem.message, { field: problem.field });
   return math;
+}
+
+/**
+ * Every id the eligibility names must be one of the seller's (400 naming the first unknown one), as
+ * for promotions (PF-20): a rule naming a mistyped id would silently price nothing there.
+ */
+async function checkNamedIds(ctx: Ctx, eligibility: EligibilityInput): Promise<void> {
+  const { skuIds = [], categoryIds = [], brandIds = [], adIds = [] } = sharedNames(eligibility);
+  const field = eligibility.categories ? 'categories' : 'categoryIds';
+  const brandField = eligibility.brands ? 'brands' : 'brandIds';
+  const checks = [
+    ['skuIds', 'SKU', skuIds, () => skuCodes(ctx, skuIds)],
+    [field, 'category', categoryIds, () => skuIdsInCategories(ctx, categoryIds)],
+    [brandField, 'brand', brandIds, () => skuIdsOfBrands(ctx, brandIds)],
+    ['adIds', 'ad', adIds, () => adTargets(ctx, adIds)],
+  ] as const;
+  for (const [name, what, ids, known] of checks) {
+    if (ids.length === 0) continue;
+    const found: { has(id: string): boolean } = await known();
+    const i = ids.findIndex((id) => !found.has(id));
+    if (i >= 0) throw invalid(`eligibility.${name}[${i}]`, `the seller has no ${what} ${ids[i]}`);
+  }
 }
 
 function normaliseRule(input: RuleInput) {
@@ -149,6 +181,7 @@ const statusAfterApply = (rule: RuleRow) => (rule.status === 'INACTIVE' ? 'SCHED
 
 export async function createRule(ctx: Ctx, input: RuleInput) {
   const values = normaliseRule(input);
+  await checkNamedIds(ctx, input.eligibility ?? {});
   return withTransaction(ctx, async (tx) => {
     const now = tx.rt.clock.now().toISOString();
     const [row] = await tx.db
@@ -188,6 +221,7 @@ export async function listRules(ctx: Ctx, status: RuleStatus | undefined, paging
  */
 export async function updateRule(ctx: Ctx, ruleId: string, input: RuleInput) {
   const values = normaliseRule(input);
+  await checkNamedIds(ctx, input.eligibility ?? {});
   return withTransaction(ctx, async (tx) => {
     const rule = await loadRule(tx, ruleId, true);
     allow(rule, 'update');
@@ -382,7 +416,7 @@ export async function getJob(ctx: Ctx, ruleId: string, jobId: string) {
 /** The rule summary: eligible SKUs, the share with a unit cost (alert below 50) and the last job. */
 export async function ruleSummary(ctx: Ctx, ruleId: string) {
   const rule = await loadRule(ctx, ruleId);
-  const filter = filterOf(rule.eligibility);
+  const filter = await skuFilterOf(ctx, rule.eligibility);
   const eligibleSkus = await countSkus(ctx, filter);
   let coveredSkus = 0;
   if (rule.costStructure.cost !== undefined && rule.costStructure.cost !== null) coveredSkus = eligibleSkus;
@@ -450,7 +484,7 @@ const SIMULATION_PAGE = 20_000;
 
 /** A dry run over every eligible SKU, by pages and with the very planning apply uses. */
 async function simulate(ctx: Ctx, rule: PlannedRule) {
-  const filter = filterOf(rule.eligibility);
+  const filter = await skuFilterOf(ctx, rule.eligibility);
   const simulatedPrices: {
     skuId: string;
     platform: string;
@@ -498,6 +532,7 @@ export async function simulateRule(ctx: Ctx, ruleId: string) {
 /** Ad-hoc simulation: ranks as a new rule of the given priority against the ACTIVE ones. */
 export async function simulateAdHoc(ctx: Ctx, input: SimulationInput) {
   const math = normaliseMath(input);
+  await checkNamedIds(ctx, input.eligibility ?? {});
   return simulate(ctx, {
     id: 'simulation',
     priority: input.priority ?? 0,

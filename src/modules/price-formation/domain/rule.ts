@@ -7,6 +7,8 @@ export interface Eligibility {
   categoryIds?: string[];
   brandIds?: string[];
   skuIds?: string[];
+  /** Domain AD: only these ads, each its SKU on its own platform (PF-20). */
+  adIds?: string[];
 }
 
 /** Eligibility as clients may write it and as rules stored before the shared names hold it. */
