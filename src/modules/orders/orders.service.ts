@@ -83,6 +83,9 @@ export async function getInvoice(ctx: Ctx, orderId: string): Promise<Invoice> {
   return row.invoice;
 }
 
+/** What an order list sorts by (`sort=createdAt,desc`). */
+export const orderSortFields = ['createdAt', 'updatedAt'] as const;
+
 export interface OrderSearch {
   status?: OrderStatus[];
   platform?: string[];

@@ -7,7 +7,7 @@ import { queryRows } from '../../platform/db/sql.ts';
 
 const ROOT = '/bffweb/price-formation';
 
-/** A rule's eligibility in the names promotions use, the old names still accepted (docs/decisions.md, PF-17). */
+/** A rule's eligibility in the names promotions use; rules stored under the old names still read (PF-17, PF-21). */
 describe('price formation eligibility names', () => {
   let t: TestApp;
   let sellerA: string;
@@ -57,25 +57,14 @@ describe('price formation eligibility names', () => {
   });
   afterAll(() => t.close());
 
-  it('takes brandIds and the old brands alike, and reads both back as brandIds', async () => {
-    const current = await call('POST', `${ROOT}/rules`, pf, rule({ brandIds: [brand['Marca Y']] }));
-    expect(current.statusCode, current.body).toBe(201);
-    expect(current.json().eligibility).toEqual({ brandIds: [brand['Marca Y']] });
-    expect(await eligibleSkus(current.json().id)).toBe(2);
-
-    const old = await call('POST', `${ROOT}/rules`, pf, rule({ brands: [brand['Marca X']] }));
-    expect(old.statusCode, old.body).toBe(201);
-    expect(old.json().eligibility).toEqual({ brandIds: [brand['Marca X']] });
-    expect(await eligibleSkus(old.json().id)).toBe(1);
-  });
-
-  it('takes categoryIds and the old categories alike', async () => {
-    for (const eligibility of [{ categoryIds: [categoryId] }, { categories: [categoryId] }]) {
-      const created = await call('POST', `${ROOT}/rules`, pf, rule(eligibility));
-      expect(created.statusCode, created.body).toBe(201);
-      expect(created.json().eligibility).toEqual({ categoryIds: [categoryId] });
-      expect(await eligibleSkus(created.json().id)).toBe(0);
-    }
+  it('takes brandIds and categoryIds', async () => {
+    const byBrand = await call('POST', `${ROOT}/rules`, pf, rule({ brandIds: [brand['Marca Y']] }));
+    expect(byBrand.statusCode, byBrand.body).toBe(201);
+    expect(byBrand.json().eligibility).toEqual({ brandIds: [brand['Marca Y']] });
+    expect(await eligibleSkus(byBrand.json().id)).toBe(2);
+    const byCategory = await call('POST', `${ROOT}/rules`, pf, rule({ categoryIds: [categoryId] }));
+    expect(byCategory.statusCode, byCategory.body).toBe(201);
+    expect(await eligibleSkus(byCategory.json().id)).toBe(0);
   });
 
   it('reads a rule stored under the old names in the new ones, and prices by them', async () => {
@@ -89,20 +78,18 @@ describe('price formation eligibility names', () => {
     expect(await eligibleSkus(created.id)).toBe(2);
   });
 
-  it('refuses one field under both names, and unknown names, with 400 and nothing written', async () => {
+  it('refuses the old names categories and brands, as promotions do, and unknown names: 400, nothing written', async () => {
     const before = await ruleCount();
-    const both = await call(
-      'POST',
-      `${ROOT}/rules`,
-      pf,
-      rule({ brands: [brand['Marca X']], brandIds: [brand['Marca Y']] }),
-    );
-    expect(both.statusCode, both.body).toBe(400);
-    expect(both.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(both.json().detail).toContain('brandIds');
-    for (const eligibility of [{ brandNames: ['x'] }, { categoryIds: 'cat_1' }, { categories: [''] }]) {
+    for (const [eligibility, field] of [
+      [{ brands: [brand['Marca X']] }, 'brands'],
+      [{ categories: [categoryId] }, 'categories'],
+      [{ brandNames: ['x'] }, 'brandNames'],
+      [{ categoryIds: 'cat_1' }, 'categoryIds'],
+    ] as const) {
       const response = await call('POST', `${ROOT}/rules`, pf, rule(eligibility));
       expect(response.statusCode, JSON.stringify(eligibility)).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json().detail).toContain(field);
     }
     expect(await ruleCount()).toBe(before);
   });
@@ -111,7 +98,6 @@ describe('price formation eligibility names', () => {
     const before = await ruleCount();
     for (const [eligibility, field] of [
       [{ categoryIds: [categoryId, 'cat_none'] }, 'eligibility.categoryIds[1]'],
-      [{ categories: ['cat_none'] }, 'eligibility.categories[0]'],
       [{ brandIds: ['brd_none'] }, 'eligibility.brandIds[0]'],
       [{ skuIds: ['sku_none'] }, 'eligibility.skuIds[0]'],
     ] as const) {

@@ -32,13 +32,11 @@ const EligibilitySchema = Type.Object(
     brandIds: Type.Optional(Ids('Only SKUs of these brands')),
     skuIds: Type.Optional(Ids('Only these SKUs')),
     adIds: Type.Optional(Ids('Domain AD only: these ads, each its SKU on its own platform')),
-    categories: Type.Optional({ ...Ids('Old name of categoryIds, still accepted'), deprecated: true }),
-    brands: Type.Optional({ ...Ids('Old name of brandIds, still accepted'), deprecated: true }),
   },
   {
     additionalProperties: false,
     description:
-      'The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds.',
+      'The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds.',
   },
 );
 
@@ -94,9 +92,13 @@ const ObjectiveSchema = Type.Object(
   { additionalProperties: false },
 );
 
+const domains = ['PRODUCT', 'AD'] as const;
+const domainNote = 'PRODUCT (default): SKUs; AD: their ads only';
+const baseValueNote = 'COST (default): unit cost; SALE_PRICE: the current sale price';
+
 const mathFields = {
-  domain: Type.Optional(Enum(['PRODUCT', 'AD'] as const, 'PRODUCT (default): SKUs; AD: their ads only')),
-  baseValue: Type.Optional(Enum(baseValues, 'COST (default): unit cost; SALE_PRICE: the current sale price')),
+  domain: Type.Optional(Enum(domains, domainNote)),
+  baseValue: Type.Optional(Enum(baseValues, baseValueNote)),
   eligibility: Type.Optional(EligibilitySchema),
   costStructure: Type.Optional(CostStructureSchema),
   objective: ObjectiveSchema,
@@ -138,11 +140,14 @@ const Price = Type.Union([Type.Number(), Type.Null()]);
 export const RuleSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  domain: Type.String(),
-  baseValue: Type.String(),
+  domain: StringEnum(domains, domainNote),
+  baseValue: StringEnum(baseValues, baseValueNote),
   eligibility: EligibilitySchema,
-  costStructure: Type.Object({}, { additionalProperties: true }),
-  objective: Type.Object({}, { additionalProperties: true }),
+  costStructure: CostStructureSchema,
+  objective: Type.Object({
+    ...ObjectiveSchema.properties,
+    valueType: Type.Optional(StringEnum(valueTypes, ObjectiveSchema.properties.valueType.description)),
+  }),
   status: StringEnum(ruleStatuses),
   startDate: Type.Optional(Type.String()),
   endDate: Type.Optional(Type.String()),
@@ -154,6 +159,8 @@ export const RuleSchema = Type.Object({
   activatedAt: Type.Optional(Type.String()),
   finishedAt: Type.Optional(Type.String()),
 });
+
+export type RuleView = Static<typeof RuleSchema>;
 
 export const RuleIdParams = Type.Object({ ruleId: Type.String({ maxLength: 100 }) });
 export const JobParams = Type.Object({

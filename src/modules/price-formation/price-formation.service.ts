@@ -11,9 +11,9 @@ import { platforms } from '../marketplaces/index.ts';
 import { recordChange, type AuditChange } from '../audit/index.ts';
 import { checkMath, type CostStructure, type Objective } from './domain/pricing.ts';
 import {
-  doubleNamed,
   refusal,
   sharedNames,
+  type Eligibility,
   type EligibilityInput,
   type RuleAction,
   type RuleStatus,
@@ -26,7 +26,7 @@ import {
   type PlannedRule,
   type RuleRow,
 } from './price-formation.plan.ts';
-import type { RuleInput, SimulationInput } from './price-formation.schemas.ts';
+import type { RuleInput, RuleView, SimulationInput } from './price-formation.schemas.ts';
 import { pricingHolds, pricingJobs, pricingResults, pricingRules } from './price-formation.tables.ts';
 import { iso } from '../../platform/time.ts';
 import { selectPage } from '../../platform/db/page.ts';
@@ -57,13 +57,6 @@ export function normaliseMath(input: RuleMathInput) {
   if (input.eligibility?.adIds?.length && input.domain !== 'AD') {
     throw invalid('eligibility.adIds', 'adIds need domain AD');
   }
-  const doubled = input.eligibility && doubleNamed(input.eligibility);
-  if (doubled) {
-    throw invalid(
-      `eligibility.${doubled.old}`,
-      `is the old name of ${doubled.current}; send only one of them`,
-    );
-  }
   const math = {
     domain: input.domain ?? 'PRODUCT',
     baseValue: input.baseValue ?? 'COST',
@@ -83,14 +76,12 @@ export function normaliseMath(input: RuleMathInput) {
  * Every id the eligibility names must be one of the seller's (400 naming the first unknown one), as
  * for promotions (PF-20): a rule naming a mistyped id would silently price nothing there.
  */
-async function checkNamedIds(ctx: Ctx, eligibility: EligibilityInput): Promise<void> {
-  const { skuIds = [], categoryIds = [], brandIds = [], adIds = [] } = sharedNames(eligibility);
-  const field = eligibility.categories ? 'categories' : 'categoryIds';
-  const brandField = eligibility.brands ? 'brands' : 'brandIds';
+async function checkNamedIds(ctx: Ctx, eligibility: Eligibility): Promise<void> {
+  const { skuIds = [], categoryIds = [], brandIds = [], adIds = [] } = eligibility;
   const checks = [
     ['skuIds', 'SKU', skuIds, () => skuCodes(ctx, skuIds)],
-    [field, 'category', categoryIds, () => skuIdsInCategories(ctx, categoryIds)],
-    [brandField, 'brand', brandIds, () => skuIdsOfBrands(ctx, brandIds)],
+    ['categoryIds', 'category', categoryIds, () => skuIdsInCategories(ctx, categoryIds)],
+    ['brandIds', 'brand', brandIds, () => skuIdsOfBrands(ctx, brandIds)],
     ['adIds', 'ad', adIds, () => adTargets(ctx, adIds)],
   ] as const;
   for (const [name, what, ids, known] of checks) {
@@ -124,7 +115,8 @@ function ruleView(row: RuleRow) {
     domain: row.domain,
     baseValue: row.baseValue,
     eligibility: sharedNames(row.eligibility),
-    costStructure: row.costStructure,
+    // Stored as the input schema let them in: numbers (the domain type also serves catalog costs).
+    costStructure: row.costStructure as RuleView['costStructure'],
     objective: row.objective,
     status: row.status,
     startDate: iso(row.startAt),
