@@ -217,6 +217,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/integration/attributes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One attribute definition */
+    get: operations['getAttribute'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/integration/images': {
     parameters: {
       query?: never;
@@ -1346,7 +1363,10 @@ export interface operations {
             skuId?: string;
             /** @description Seller's code */
             sku: string;
-            /** @description Deprecated: the main EAN */
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN; send it together with eans
+             */
             ean?: string | null;
             eans?:
               | {
@@ -1393,6 +1413,8 @@ export interface operations {
              */
             status?: 'ACTIVE' | 'INACTIVE';
           }[];
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -1470,7 +1492,8 @@ export interface operations {
             categoryId?: string;
             /** @description The categoryId as a list: one element or none */
             categories: string[];
-            condition?: string;
+            /** @enum {string} */
+            condition?: 'NEW' | 'USED' | 'REFURBISHED';
             handlingTime?: number;
             warranty?: {
               /** @description Months */
@@ -1516,6 +1539,10 @@ export interface operations {
               skuId: string;
               sku: string;
               productId: string;
+              /**
+               * @deprecated
+               * @description Deprecated (no removal date): the main EAN of eans
+               */
               ean: string | null;
               eans: {
                 value: string;
@@ -1682,7 +1709,10 @@ export interface operations {
             skuId?: string;
             /** @description Seller's code */
             sku: string;
-            /** @description Deprecated: the main EAN */
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN; send it together with eans
+             */
             ean?: string | null;
             eans?:
               | {
@@ -1729,6 +1759,8 @@ export interface operations {
              */
             status?: 'ACTIVE' | 'INACTIVE';
           }[];
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -1807,6 +1839,10 @@ export interface operations {
             skuId: string;
             sku: string;
             productId: string;
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN of eans
+             */
             ean: string | null;
             eans: {
               value: string;
@@ -1911,7 +1947,10 @@ export interface operations {
         'application/json': {
           /** @description Seller's code */
           sku?: string;
-          /** @description Deprecated: the main EAN */
+          /**
+           * @deprecated
+           * @description Deprecated (no removal date): the main EAN; send it together with eans
+           */
           ean?: string | null;
           eans?:
             | {
@@ -1957,6 +1996,8 @@ export interface operations {
            * @enum {string}
            */
           status?: 'ACTIVE' | 'INACTIVE';
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -2042,7 +2083,8 @@ export interface operations {
             categoryId?: string;
             /** @description The categoryId as a list: one element or none */
             categories: string[];
-            condition?: string;
+            /** @enum {string} */
+            condition?: 'NEW' | 'USED' | 'REFURBISHED';
             handlingTime?: number;
             warranty?: {
               /** @description Months */
@@ -2088,6 +2130,10 @@ export interface operations {
               skuId: string;
               sku: string;
               productId: string;
+              /**
+               * @deprecated
+               * @description Deprecated (no removal date): the main EAN of eans
+               */
               ean: string | null;
               eans: {
                 value: string;
@@ -2187,10 +2233,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `externalId,desc`); field one of externalId, title, createdAt, updatedAt */
         sort?: string;
       };
       header?: never;
@@ -2215,6 +2261,8 @@ export interface operations {
           notPublishedOn?: string;
           /** Format: date-time */
           updatedSince?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -2238,7 +2286,8 @@ export interface operations {
                 categoryId?: string;
                 /** @description The categoryId as a list: one element or none */
                 categories: string[];
-                condition?: string;
+                /** @enum {string} */
+                condition?: 'NEW' | 'USED' | 'REFURBISHED';
                 handlingTime?: number;
                 warranty?: {
                   /** @description Months */
@@ -2284,6 +2333,10 @@ export interface operations {
                   skuId: string;
                   sku: string;
                   productId: string;
+                  /**
+                   * @deprecated
+                   * @description Deprecated (no removal date): the main EAN of eans
+                   */
                   ean: string | null;
                   eans: {
                     value: string;
@@ -2435,11 +2488,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -2523,6 +2574,8 @@ export interface operations {
           mappings?: {
             [key: string]: string;
           };
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -2598,6 +2651,11 @@ export interface operations {
             };
             createdAt: string;
             updatedAt: string;
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
           };
         };
       };
@@ -2656,6 +2714,8 @@ export interface operations {
           mappings?: {
             [key: string]: string;
           };
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -2719,11 +2779,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -2803,6 +2861,8 @@ export interface operations {
         'application/json': {
           name: string;
           parentId?: string | null;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -2867,6 +2927,11 @@ export interface operations {
             path: string[];
             /** @description Child categories, of this same shape */
             children: unknown[];
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
           };
         };
       };
@@ -2912,11 +2977,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -2997,6 +3060,8 @@ export interface operations {
           /** @enum {string} */
           type: 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'LIST';
           allowedValues?: string[];
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -3045,15 +3110,82 @@ export interface operations {
       };
     };
   };
+  getAttribute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'LIST';
+            allowedValues?: string[];
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   listImages: {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -3221,6 +3353,8 @@ export interface operations {
             url: string;
             main?: boolean;
           }[];
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -3297,6 +3431,8 @@ export interface operations {
           url: string;
           main?: boolean;
           position?: number;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -3434,6 +3570,8 @@ export interface operations {
       content: {
         'application/json': {
           urls: string[];
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -3495,11 +3633,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -3664,6 +3800,8 @@ export interface operations {
              */
             url: string;
           }[];
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -3739,6 +3877,8 @@ export interface operations {
            */
           url: string;
           position?: number;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -3876,6 +4016,8 @@ export interface operations {
       content: {
         'application/json': {
           urls: string[];
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -3950,6 +4092,8 @@ export interface operations {
            * @description An http or https URL
            */
           url: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -4053,11 +4197,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -4158,6 +4300,10 @@ export interface operations {
             status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
             name: string;
             description?: string;
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN of eans
+             */
             ean: string | null;
             eans?: {
               value: string;
@@ -4197,7 +4343,11 @@ export interface operations {
             warranty?: {
               [key: string]: unknown;
             };
-            condition?: string;
+            /**
+             * @description As the product’s (CONDITION option)
+             * @enum {string}
+             */
+            condition?: 'NEW' | 'USED' | 'REFURBISHED';
             updateOptions: (
               | 'TITLE'
               | 'DESCRIPTION'
@@ -4331,6 +4481,10 @@ export interface operations {
               status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
               name: string;
               description?: string;
+              /**
+               * @deprecated
+               * @description Deprecated (no removal date): the main EAN of eans
+               */
               ean: string | null;
               eans?: {
                 value: string;
@@ -4370,7 +4524,11 @@ export interface operations {
               warranty?: {
                 [key: string]: unknown;
               };
-              condition?: string;
+              /**
+               * @description As the product’s (CONDITION option)
+               * @enum {string}
+               */
+              condition?: 'NEW' | 'USED' | 'REFURBISHED';
               updateOptions: (
                 | 'TITLE'
                 | 'DESCRIPTION'
@@ -4480,6 +4638,8 @@ export interface operations {
           /** @enum {string} */
           status?: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
           onlySimple?: boolean;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -4650,6 +4810,8 @@ export interface operations {
           platform?: string;
           /** @description Only this ad */
           adId?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -4711,6 +4873,8 @@ export interface operations {
           description?: string;
           /** @description Only the ad on this platform */
           platform?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -4847,6 +5011,8 @@ export interface operations {
           yearFrom: number;
           yearTo: number;
           version?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -5069,6 +5235,8 @@ export interface operations {
           skuId?: string;
           /** @description BRL; rounded half-up to two places */
           value: number;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -5149,6 +5317,8 @@ export interface operations {
            * @description PROMOTION only: when it stops holding
            */
           endDate?: string | null;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         }[];
       };
     };
@@ -5207,9 +5377,9 @@ export interface operations {
         platform?: string;
         source?: 'API' | 'ADMIN' | 'RULE' | 'PROMOTION' | 'SCHEDULE';
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -5408,6 +5578,8 @@ export interface operations {
            * @description PROMOTION only: when it stops holding
            */
           endDate?: string | null;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         }[];
       };
     };
@@ -5514,6 +5686,8 @@ export interface operations {
            * @enum {string}
            */
           status?: 'INACTIVE' | 'ACTIVE';
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -5599,10 +5773,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `createdAt,desc`); field one of createdAt, name, startDate, endDate, status */
         sort?: string;
       };
       header?: never;
@@ -5702,10 +5876,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `createdAt,desc`); field one of createdAt, name, startDate, endDate, status */
         sort?: string;
       };
       header?: never;
@@ -5734,6 +5908,8 @@ export interface operations {
            * @description ACTIVE promotions whose window contains this instant
            */
           activeAt?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -5854,6 +6030,8 @@ export interface operations {
            * @description ACTIVE promotions whose window contains this instant
            */
           activeAt?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -6118,6 +6296,8 @@ export interface operations {
            * @enum {string}
            */
           status?: 'INACTIVE' | 'ACTIVE' | 'FINISHED';
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -6536,6 +6716,8 @@ export interface operations {
         'application/json': {
           /** @description Units on hand */
           stock: number;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -6608,6 +6790,8 @@ export interface operations {
           warehouseId?: string;
           /** @description Units on hand in the warehouse (DEFAULT when not given) */
           stock: number;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         }[];
       };
     };
@@ -6714,6 +6898,8 @@ export interface operations {
           buffer: number;
           /** @description One SKU; absent: every SKU of the seller */
           skuId?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -6866,6 +7052,8 @@ export interface operations {
         'application/json': {
           /** @description Units on hand */
           stock: number;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -7016,6 +7204,8 @@ export interface operations {
           platform?: string | null;
           /** @description The order total the quote is for (orderTotalPrice) */
           orderTotalPrice?: number | null;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -7359,10 +7549,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `createdAt,desc`); field one of createdAt, updatedAt */
         sort?: string;
       };
       header?: never;
@@ -7396,6 +7586,8 @@ export interface operations {
           createdTo?: string;
           /** @description A skuId or sku code of an item */
           sku?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -8032,6 +8224,8 @@ export interface operations {
            * @description When the buyer paid; now when absent
            */
           paidAt?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -8244,6 +8438,8 @@ export interface operations {
           issuedAt: string;
           /** @description The NF-e XML, when sent */
           xml?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -8447,6 +8643,8 @@ export interface operations {
         'application/json': {
           /** @description Why the invoice is canceled (15 to 255 characters, as the tax authority asks) */
           reason: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -8649,6 +8847,8 @@ export interface operations {
       content: {
         'application/json': {
           reason: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -8903,6 +9103,8 @@ export interface operations {
             postalCode?: string;
             country?: string;
           };
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -9247,6 +9449,8 @@ export interface operations {
            * @enum {string}
            */
           status: 'SHIPPED' | 'DELIVERED' | 'CONCLUDED' | 'RETURNED' | 'SHIPMENT_EXCEPTION';
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -9451,6 +9655,8 @@ export interface operations {
         'application/json': {
           /** @description Orders of this platform to make labels for */
           orderIds: string[];
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -9650,11 +9856,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
         urlName?: string;
         /** @description Events received at or after */
         since?: string;
@@ -9794,6 +9998,8 @@ export interface operations {
           /** @enum {string} */
           domain?: 'order' | 'product' | 'price' | 'stock' | 'TAG';
           type?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };

@@ -1992,10 +1992,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `externalId,desc`); field one of externalId, title, createdAt, updatedAt */
         sort?: string;
       };
       header?: never;
@@ -2043,7 +2043,8 @@ export interface operations {
                 categoryId?: string;
                 /** @description The categoryId as a list: one element or none */
                 categories: string[];
-                condition?: string;
+                /** @enum {string} */
+                condition?: 'NEW' | 'USED' | 'REFURBISHED';
                 handlingTime?: number;
                 warranty?: {
                   /** @description Months */
@@ -2093,6 +2094,10 @@ export interface operations {
                   skuId: string;
                   sku: string;
                   productId: string;
+                  /**
+                   * @deprecated
+                   * @description Deprecated (no removal date): the main EAN of eans
+                   */
                   ean: string | null;
                   eans: {
                     value: string;
@@ -2226,7 +2231,8 @@ export interface operations {
             categoryId?: string;
             /** @description The categoryId as a list: one element or none */
             categories: string[];
-            condition?: string;
+            /** @enum {string} */
+            condition?: 'NEW' | 'USED' | 'REFURBISHED';
             handlingTime?: number;
             warranty?: {
               /** @description Months */
@@ -2276,6 +2282,10 @@ export interface operations {
               skuId: string;
               sku: string;
               productId: string;
+              /**
+               * @deprecated
+               * @description Deprecated (no removal date): the main EAN of eans
+               */
               ean: string | null;
               eans: {
                 value: string;
@@ -2447,7 +2457,10 @@ export interface operations {
             skuId?: string;
             /** @description Seller's code */
             sku: string;
-            /** @description Deprecated: the main EAN */
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN; send it together with eans
+             */
             ean?: string | null;
             eans?:
               | {
@@ -2619,7 +2632,10 @@ export interface operations {
             skuId?: string;
             /** @description Seller's code */
             sku: string;
-            /** @description Deprecated: the main EAN */
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN; send it together with eans
+             */
             ean?: string | null;
             eans?:
               | {
@@ -2822,11 +2838,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -3582,6 +3596,10 @@ export interface operations {
           description?: string | null;
           /** @enum {string} */
           status?: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+          /**
+           * @deprecated
+           * @description Deprecated (no removal date): the main EAN; send it together with eans
+           */
           ean?: string | null;
           eans?:
             | {
@@ -3648,6 +3666,10 @@ export interface operations {
             status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
             name: string;
             description?: string;
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN of eans
+             */
             ean: string | null;
             eans?: {
               value: string;
@@ -3687,7 +3709,11 @@ export interface operations {
             warranty?: {
               [key: string]: unknown;
             };
-            condition?: string;
+            /**
+             * @description As the product’s (CONDITION option)
+             * @enum {string}
+             */
+            condition?: 'NEW' | 'USED' | 'REFURBISHED';
             updateOptions: (
               | 'TITLE'
               | 'DESCRIPTION'
@@ -3779,6 +3805,10 @@ export interface operations {
             description?: string | null;
             /** @enum {string} */
             status?: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN; send it together with eans
+             */
             ean?: string | null;
             eans?:
               | {
@@ -4013,10 +4043,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `name,desc`); field one of name, sku, updatedAt, createdAt */
         sort?: string;
       };
       header?: never;
@@ -4064,6 +4094,10 @@ export interface operations {
                 status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
                 name: string;
                 description?: string;
+                /**
+                 * @deprecated
+                 * @description Deprecated (no removal date): the main EAN of eans
+                 */
                 ean: string | null;
                 eans?: {
                   value: string;
@@ -4103,7 +4137,11 @@ export interface operations {
                 warranty?: {
                   [key: string]: unknown;
                 };
-                condition?: string;
+                /**
+                 * @description As the product’s (CONDITION option)
+                 * @enum {string}
+                 */
+                condition?: 'NEW' | 'USED' | 'REFURBISHED';
                 updateOptions: (
                   | 'TITLE'
                   | 'DESCRIPTION'
@@ -4231,6 +4269,10 @@ export interface operations {
             status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
             name: string;
             description?: string;
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN of eans
+             */
             ean: string | null;
             eans?: {
               value: string;
@@ -4270,7 +4312,11 @@ export interface operations {
             warranty?: {
               [key: string]: unknown;
             };
-            condition?: string;
+            /**
+             * @description As the product’s (CONDITION option)
+             * @enum {string}
+             */
+            condition?: 'NEW' | 'USED' | 'REFURBISHED';
             updateOptions: (
               | 'TITLE'
               | 'DESCRIPTION'
@@ -4371,6 +4417,10 @@ export interface operations {
           description?: string | null;
           /** @enum {string} */
           status?: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+          /**
+           * @deprecated
+           * @description Deprecated (no removal date): the main EAN; send it together with eans
+           */
           ean?: string | null;
           eans?:
             | {
@@ -4437,6 +4487,10 @@ export interface operations {
             status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
             name: string;
             description?: string;
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN of eans
+             */
             ean: string | null;
             eans?: {
               value: string;
@@ -4476,7 +4530,11 @@ export interface operations {
             warranty?: {
               [key: string]: unknown;
             };
-            condition?: string;
+            /**
+             * @description As the product’s (CONDITION option)
+             * @enum {string}
+             */
+            condition?: 'NEW' | 'USED' | 'REFURBISHED';
             updateOptions: (
               | 'TITLE'
               | 'DESCRIPTION'
@@ -4619,6 +4677,10 @@ export interface operations {
               status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
               name: string;
               description?: string;
+              /**
+               * @deprecated
+               * @description Deprecated (no removal date): the main EAN of eans
+               */
               ean: string | null;
               eans?: {
                 value: string;
@@ -4658,7 +4720,11 @@ export interface operations {
               warranty?: {
                 [key: string]: unknown;
               };
-              condition?: string;
+              /**
+               * @description As the product’s (CONDITION option)
+               * @enum {string}
+               */
+              condition?: 'NEW' | 'USED' | 'REFURBISHED';
               updateOptions: (
                 | 'TITLE'
                 | 'DESCRIPTION'
@@ -4997,9 +5063,9 @@ export interface operations {
         platform?: string;
         source?: 'API' | 'ADMIN' | 'RULE' | 'PROMOTION' | 'SCHEDULE';
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -5217,10 +5283,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `createdAt,desc`); field one of createdAt, name, startDate, endDate, status */
         sort?: string;
       };
       header?: never;
@@ -5320,10 +5386,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `createdAt,desc`); field one of createdAt, name, startDate, endDate, status */
         sort?: string;
       };
       header?: never;
@@ -6080,11 +6146,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path: {
@@ -6328,11 +6392,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
         /** @description Only rules in this status */
         status?: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
       };
@@ -6353,9 +6415,17 @@ export interface operations {
               priceFormationRuleList: {
                 id: string;
                 name: string;
-                domain: string;
-                baseValue: string;
-                /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+                /**
+                 * @description PRODUCT (default): SKUs; AD: their ads only
+                 * @enum {string}
+                 */
+                domain: 'PRODUCT' | 'AD';
+                /**
+                 * @description COST (default): unit cost; SALE_PRICE: the current sale price
+                 * @enum {string}
+                 */
+                baseValue: 'COST' | 'SALE_PRICE';
+                /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
                 eligibility: {
                   /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
                   platforms?: string[];
@@ -6365,22 +6435,43 @@ export interface operations {
                   brandIds?: string[];
                   /** @description Only these SKUs */
                   skuIds?: string[];
-                  /**
-                   * @deprecated
-                   * @description Old name of categoryIds, still accepted
-                   */
-                  categories?: string[];
-                  /**
-                   * @deprecated
-                   * @description Old name of brandIds, still accepted
-                   */
-                  brands?: string[];
+                  /** @description Domain AD only: these ads, each its SKU on its own platform */
+                  adIds?: string[];
                 };
                 costStructure: {
-                  [key: string]: unknown;
+                  /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
+                  cost?: number | null;
+                  channelCosts?: {
+                    /** @description Marketplace commission, a fraction (0.16 = 16 %) */
+                    commission?: number;
+                    /** @description Freight paid by the channel, BRL per unit */
+                    freight?: number;
+                    /** @description Sales taxes, a fraction of the sale price */
+                    tax?: number;
+                  };
+                  productCosts?: {
+                    /** @description BRL per unit, supplier to distribution center */
+                    inboundFreight?: number;
+                    /** @description BRL per unit */
+                    packaging?: number;
+                    /** @description BRL per unit */
+                    royalty?: number;
+                  };
+                  /** @description true adds product costs to the base; false (default) ignores them */
+                  embedProductCosts?: boolean;
                 };
                 objective: {
-                  [key: string]: unknown;
+                  /**
+                   * @description CONTRIBUTION_MARGIN or MARKUP; PROFIT was removed and is rejected with 400 unsupported-driver
+                   * @enum {string}
+                   */
+                  driver: 'CONTRIBUTION_MARGIN' | 'MARKUP' | 'PROFIT';
+                  value: number;
+                  /**
+                   * @description CONTRIBUTION_MARGIN: AMOUNT (default, BRL per unit) or PERCENTAGE (0.2 = 20 % of the price)
+                   * @enum {string}
+                   */
+                  valueType?: 'AMOUNT' | 'PERCENTAGE';
                 };
                 /** @enum {string} */
                 status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
@@ -6459,7 +6550,7 @@ export interface operations {
            * @enum {string}
            */
           baseValue?: 'COST' | 'SALE_PRICE';
-          /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+          /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
           eligibility?: {
             /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
             platforms?: string[];
@@ -6469,16 +6560,8 @@ export interface operations {
             brandIds?: string[];
             /** @description Only these SKUs */
             skuIds?: string[];
-            /**
-             * @deprecated
-             * @description Old name of categoryIds, still accepted
-             */
-            categories?: string[];
-            /**
-             * @deprecated
-             * @description Old name of brandIds, still accepted
-             */
-            brands?: string[];
+            /** @description Domain AD only: these ads, each its SKU on its own platform */
+            adIds?: string[];
           };
           costStructure?: {
             /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
@@ -6542,9 +6625,17 @@ export interface operations {
           'application/json': {
             id: string;
             name: string;
-            domain: string;
-            baseValue: string;
-            /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+            /**
+             * @description PRODUCT (default): SKUs; AD: their ads only
+             * @enum {string}
+             */
+            domain: 'PRODUCT' | 'AD';
+            /**
+             * @description COST (default): unit cost; SALE_PRICE: the current sale price
+             * @enum {string}
+             */
+            baseValue: 'COST' | 'SALE_PRICE';
+            /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
             eligibility: {
               /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
               platforms?: string[];
@@ -6554,22 +6645,43 @@ export interface operations {
               brandIds?: string[];
               /** @description Only these SKUs */
               skuIds?: string[];
-              /**
-               * @deprecated
-               * @description Old name of categoryIds, still accepted
-               */
-              categories?: string[];
-              /**
-               * @deprecated
-               * @description Old name of brandIds, still accepted
-               */
-              brands?: string[];
+              /** @description Domain AD only: these ads, each its SKU on its own platform */
+              adIds?: string[];
             };
             costStructure: {
-              [key: string]: unknown;
+              /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
+              cost?: number | null;
+              channelCosts?: {
+                /** @description Marketplace commission, a fraction (0.16 = 16 %) */
+                commission?: number;
+                /** @description Freight paid by the channel, BRL per unit */
+                freight?: number;
+                /** @description Sales taxes, a fraction of the sale price */
+                tax?: number;
+              };
+              productCosts?: {
+                /** @description BRL per unit, supplier to distribution center */
+                inboundFreight?: number;
+                /** @description BRL per unit */
+                packaging?: number;
+                /** @description BRL per unit */
+                royalty?: number;
+              };
+              /** @description true adds product costs to the base; false (default) ignores them */
+              embedProductCosts?: boolean;
             };
             objective: {
-              [key: string]: unknown;
+              /**
+               * @description CONTRIBUTION_MARGIN or MARKUP; PROFIT was removed and is rejected with 400 unsupported-driver
+               * @enum {string}
+               */
+              driver: 'CONTRIBUTION_MARGIN' | 'MARKUP' | 'PROFIT';
+              value: number;
+              /**
+               * @description CONTRIBUTION_MARGIN: AMOUNT (default, BRL per unit) or PERCENTAGE (0.2 = 20 % of the price)
+               * @enum {string}
+               */
+              valueType?: 'AMOUNT' | 'PERCENTAGE';
             };
             /** @enum {string} */
             status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
@@ -6634,9 +6746,17 @@ export interface operations {
           'application/json': {
             id: string;
             name: string;
-            domain: string;
-            baseValue: string;
-            /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+            /**
+             * @description PRODUCT (default): SKUs; AD: their ads only
+             * @enum {string}
+             */
+            domain: 'PRODUCT' | 'AD';
+            /**
+             * @description COST (default): unit cost; SALE_PRICE: the current sale price
+             * @enum {string}
+             */
+            baseValue: 'COST' | 'SALE_PRICE';
+            /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
             eligibility: {
               /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
               platforms?: string[];
@@ -6646,22 +6766,43 @@ export interface operations {
               brandIds?: string[];
               /** @description Only these SKUs */
               skuIds?: string[];
-              /**
-               * @deprecated
-               * @description Old name of categoryIds, still accepted
-               */
-              categories?: string[];
-              /**
-               * @deprecated
-               * @description Old name of brandIds, still accepted
-               */
-              brands?: string[];
+              /** @description Domain AD only: these ads, each its SKU on its own platform */
+              adIds?: string[];
             };
             costStructure: {
-              [key: string]: unknown;
+              /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
+              cost?: number | null;
+              channelCosts?: {
+                /** @description Marketplace commission, a fraction (0.16 = 16 %) */
+                commission?: number;
+                /** @description Freight paid by the channel, BRL per unit */
+                freight?: number;
+                /** @description Sales taxes, a fraction of the sale price */
+                tax?: number;
+              };
+              productCosts?: {
+                /** @description BRL per unit, supplier to distribution center */
+                inboundFreight?: number;
+                /** @description BRL per unit */
+                packaging?: number;
+                /** @description BRL per unit */
+                royalty?: number;
+              };
+              /** @description true adds product costs to the base; false (default) ignores them */
+              embedProductCosts?: boolean;
             };
             objective: {
-              [key: string]: unknown;
+              /**
+               * @description CONTRIBUTION_MARGIN or MARKUP; PROFIT was removed and is rejected with 400 unsupported-driver
+               * @enum {string}
+               */
+              driver: 'CONTRIBUTION_MARGIN' | 'MARKUP' | 'PROFIT';
+              value: number;
+              /**
+               * @description CONTRIBUTION_MARGIN: AMOUNT (default, BRL per unit) or PERCENTAGE (0.2 = 20 % of the price)
+               * @enum {string}
+               */
+              valueType?: 'AMOUNT' | 'PERCENTAGE';
             };
             /** @enum {string} */
             status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
@@ -6738,7 +6879,7 @@ export interface operations {
            * @enum {string}
            */
           baseValue?: 'COST' | 'SALE_PRICE';
-          /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+          /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
           eligibility?: {
             /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
             platforms?: string[];
@@ -6748,16 +6889,8 @@ export interface operations {
             brandIds?: string[];
             /** @description Only these SKUs */
             skuIds?: string[];
-            /**
-             * @deprecated
-             * @description Old name of categoryIds, still accepted
-             */
-            categories?: string[];
-            /**
-             * @deprecated
-             * @description Old name of brandIds, still accepted
-             */
-            brands?: string[];
+            /** @description Domain AD only: these ads, each its SKU on its own platform */
+            adIds?: string[];
           };
           costStructure?: {
             /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
@@ -6821,9 +6954,17 @@ export interface operations {
           'application/json': {
             id: string;
             name: string;
-            domain: string;
-            baseValue: string;
-            /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+            /**
+             * @description PRODUCT (default): SKUs; AD: their ads only
+             * @enum {string}
+             */
+            domain: 'PRODUCT' | 'AD';
+            /**
+             * @description COST (default): unit cost; SALE_PRICE: the current sale price
+             * @enum {string}
+             */
+            baseValue: 'COST' | 'SALE_PRICE';
+            /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
             eligibility: {
               /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
               platforms?: string[];
@@ -6833,22 +6974,43 @@ export interface operations {
               brandIds?: string[];
               /** @description Only these SKUs */
               skuIds?: string[];
-              /**
-               * @deprecated
-               * @description Old name of categoryIds, still accepted
-               */
-              categories?: string[];
-              /**
-               * @deprecated
-               * @description Old name of brandIds, still accepted
-               */
-              brands?: string[];
+              /** @description Domain AD only: these ads, each its SKU on its own platform */
+              adIds?: string[];
             };
             costStructure: {
-              [key: string]: unknown;
+              /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
+              cost?: number | null;
+              channelCosts?: {
+                /** @description Marketplace commission, a fraction (0.16 = 16 %) */
+                commission?: number;
+                /** @description Freight paid by the channel, BRL per unit */
+                freight?: number;
+                /** @description Sales taxes, a fraction of the sale price */
+                tax?: number;
+              };
+              productCosts?: {
+                /** @description BRL per unit, supplier to distribution center */
+                inboundFreight?: number;
+                /** @description BRL per unit */
+                packaging?: number;
+                /** @description BRL per unit */
+                royalty?: number;
+              };
+              /** @description true adds product costs to the base; false (default) ignores them */
+              embedProductCosts?: boolean;
             };
             objective: {
-              [key: string]: unknown;
+              /**
+               * @description CONTRIBUTION_MARGIN or MARKUP; PROFIT was removed and is rejected with 400 unsupported-driver
+               * @enum {string}
+               */
+              driver: 'CONTRIBUTION_MARGIN' | 'MARKUP' | 'PROFIT';
+              value: number;
+              /**
+               * @description CONTRIBUTION_MARGIN: AMOUNT (default, BRL per unit) or PERCENTAGE (0.2 = 20 % of the price)
+               * @enum {string}
+               */
+              valueType?: 'AMOUNT' | 'PERCENTAGE';
             };
             /** @enum {string} */
             status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
@@ -7044,9 +7206,17 @@ export interface operations {
           'application/json': {
             id: string;
             name: string;
-            domain: string;
-            baseValue: string;
-            /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+            /**
+             * @description PRODUCT (default): SKUs; AD: their ads only
+             * @enum {string}
+             */
+            domain: 'PRODUCT' | 'AD';
+            /**
+             * @description COST (default): unit cost; SALE_PRICE: the current sale price
+             * @enum {string}
+             */
+            baseValue: 'COST' | 'SALE_PRICE';
+            /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
             eligibility: {
               /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
               platforms?: string[];
@@ -7056,22 +7226,43 @@ export interface operations {
               brandIds?: string[];
               /** @description Only these SKUs */
               skuIds?: string[];
-              /**
-               * @deprecated
-               * @description Old name of categoryIds, still accepted
-               */
-              categories?: string[];
-              /**
-               * @deprecated
-               * @description Old name of brandIds, still accepted
-               */
-              brands?: string[];
+              /** @description Domain AD only: these ads, each its SKU on its own platform */
+              adIds?: string[];
             };
             costStructure: {
-              [key: string]: unknown;
+              /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
+              cost?: number | null;
+              channelCosts?: {
+                /** @description Marketplace commission, a fraction (0.16 = 16 %) */
+                commission?: number;
+                /** @description Freight paid by the channel, BRL per unit */
+                freight?: number;
+                /** @description Sales taxes, a fraction of the sale price */
+                tax?: number;
+              };
+              productCosts?: {
+                /** @description BRL per unit, supplier to distribution center */
+                inboundFreight?: number;
+                /** @description BRL per unit */
+                packaging?: number;
+                /** @description BRL per unit */
+                royalty?: number;
+              };
+              /** @description true adds product costs to the base; false (default) ignores them */
+              embedProductCosts?: boolean;
             };
             objective: {
-              [key: string]: unknown;
+              /**
+               * @description CONTRIBUTION_MARGIN or MARKUP; PROFIT was removed and is rejected with 400 unsupported-driver
+               * @enum {string}
+               */
+              driver: 'CONTRIBUTION_MARGIN' | 'MARKUP' | 'PROFIT';
+              value: number;
+              /**
+               * @description CONTRIBUTION_MARGIN: AMOUNT (default, BRL per unit) or PERCENTAGE (0.2 = 20 % of the price)
+               * @enum {string}
+               */
+              valueType?: 'AMOUNT' | 'PERCENTAGE';
             };
             /** @enum {string} */
             status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
@@ -7145,9 +7336,17 @@ export interface operations {
           'application/json': {
             id: string;
             name: string;
-            domain: string;
-            baseValue: string;
-            /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+            /**
+             * @description PRODUCT (default): SKUs; AD: their ads only
+             * @enum {string}
+             */
+            domain: 'PRODUCT' | 'AD';
+            /**
+             * @description COST (default): unit cost; SALE_PRICE: the current sale price
+             * @enum {string}
+             */
+            baseValue: 'COST' | 'SALE_PRICE';
+            /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
             eligibility: {
               /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
               platforms?: string[];
@@ -7157,22 +7356,43 @@ export interface operations {
               brandIds?: string[];
               /** @description Only these SKUs */
               skuIds?: string[];
-              /**
-               * @deprecated
-               * @description Old name of categoryIds, still accepted
-               */
-              categories?: string[];
-              /**
-               * @deprecated
-               * @description Old name of brandIds, still accepted
-               */
-              brands?: string[];
+              /** @description Domain AD only: these ads, each its SKU on its own platform */
+              adIds?: string[];
             };
             costStructure: {
-              [key: string]: unknown;
+              /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
+              cost?: number | null;
+              channelCosts?: {
+                /** @description Marketplace commission, a fraction (0.16 = 16 %) */
+                commission?: number;
+                /** @description Freight paid by the channel, BRL per unit */
+                freight?: number;
+                /** @description Sales taxes, a fraction of the sale price */
+                tax?: number;
+              };
+              productCosts?: {
+                /** @description BRL per unit, supplier to distribution center */
+                inboundFreight?: number;
+                /** @description BRL per unit */
+                packaging?: number;
+                /** @description BRL per unit */
+                royalty?: number;
+              };
+              /** @description true adds product costs to the base; false (default) ignores them */
+              embedProductCosts?: boolean;
             };
             objective: {
-              [key: string]: unknown;
+              /**
+               * @description CONTRIBUTION_MARGIN or MARKUP; PROFIT was removed and is rejected with 400 unsupported-driver
+               * @enum {string}
+               */
+              driver: 'CONTRIBUTION_MARGIN' | 'MARKUP' | 'PROFIT';
+              value: number;
+              /**
+               * @description CONTRIBUTION_MARGIN: AMOUNT (default, BRL per unit) or PERCENTAGE (0.2 = 20 % of the price)
+               * @enum {string}
+               */
+              valueType?: 'AMOUNT' | 'PERCENTAGE';
             };
             /** @enum {string} */
             status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
@@ -7366,11 +7586,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path: {
@@ -7626,7 +7844,7 @@ export interface operations {
            * @enum {string}
            */
           baseValue?: 'COST' | 'SALE_PRICE';
-          /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+          /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
           eligibility?: {
             /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
             platforms?: string[];
@@ -7636,16 +7854,8 @@ export interface operations {
             brandIds?: string[];
             /** @description Only these SKUs */
             skuIds?: string[];
-            /**
-             * @deprecated
-             * @description Old name of categoryIds, still accepted
-             */
-            categories?: string[];
-            /**
-             * @deprecated
-             * @description Old name of brandIds, still accepted
-             */
-            brands?: string[];
+            /** @description Domain AD only: these ads, each its SKU on its own platform */
+            adIds?: string[];
           };
           costStructure?: {
             /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
@@ -7807,7 +8017,7 @@ export interface operations {
              * @enum {string}
              */
             baseValue?: 'COST' | 'SALE_PRICE';
-            /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+            /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
             eligibility?: {
               /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
               platforms?: string[];
@@ -7817,16 +8027,8 @@ export interface operations {
               brandIds?: string[];
               /** @description Only these SKUs */
               skuIds?: string[];
-              /**
-               * @deprecated
-               * @description Old name of categoryIds, still accepted
-               */
-              categories?: string[];
-              /**
-               * @deprecated
-               * @description Old name of brandIds, still accepted
-               */
-              brands?: string[];
+              /** @description Domain AD only: these ads, each its SKU on its own platform */
+              adIds?: string[];
             };
             costStructure?: {
               /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
@@ -7996,11 +8198,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -8624,9 +8824,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
         /** @description CEP, 8 digits (a hyphen after the fifth is accepted) */
         postalCode?: string;
         carrierId?: string;
@@ -9015,9 +9215,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
         carrierId?: string;
         regionId?: string;
       };
@@ -9618,10 +9818,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `createdAt,desc`); field one of createdAt, updatedAt */
         sort?: string;
       };
       header?: never;
@@ -11572,11 +11772,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -12449,11 +12647,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
         status?: 'PENDING' | 'DELIVERED' | 'MISSED' | 'FAILED';
       };
       header?: never;
@@ -12846,11 +13042,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
         urlName?: string;
         /** @description Events received at or after */
         since?: string;
@@ -13122,11 +13316,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
         entity?: 'price' | 'cost' | 'rule' | 'promotion' | 'app' | 'webhook';
         action?:
           | 'CREATE'
