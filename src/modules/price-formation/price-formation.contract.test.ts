@@ -163,4 +163,37 @@ describe('price formation rules, as the contract reads', () => {
     const foreign = await call('POST', `${ROOT}/rules`, body, { authorization: `Bearer ${s.tokenB}` });
     expect(foreign.statusCode, foreign.body).toBe(400);
   });
+
+  it('takes a product cost as a share of the sale price, and refuses a share of 1 or more', async () => {
+    const sku = await product('CT-PCT', 31.9, 80);
+    const body = {
+      eligibility: { platforms: ['SANDBOX'], skuIds: [sku] },
+      costStructure: {
+        channelCosts: { commission: 0.15 },
+        productCosts: { packaging: { value: 0.05, valueType: 'PERCENTAGE' }, royalty: 2 },
+        embedProductCosts: true,
+      },
+      objective: { driver: 'CONTRIBUTION_MARGIN', value: 10 },
+    };
+    // (31.90 + 2 + 10) / (1 − 0.15 − 0.05) = 54.875 → 54.88
+    const rule = await createRule(body);
+    expect((await call('GET', `${ROOT}/rules/${rule.id}`)).json().costStructure.productCosts).toEqual(
+      body.costStructure.productCosts,
+    );
+    expect(await applied(rule.id)).toMatchObject({ status: 'SUCCESS' });
+    expect(await listPrice('CT-PCT', 'SANDBOX')).toBe(54.88);
+
+    for (const [packaging, field] of [
+      [{ value: 1, valueType: 'PERCENTAGE' }, 'costStructure.productCosts.packaging.value'],
+      [{ value: 0.05, valueType: 'SHARE' }, 'costStructure.productCosts.packaging'],
+    ] as const) {
+      const refused = await call('POST', `${ROOT}/rules`, {
+        ...body,
+        costStructure: { ...body.costStructure, productCosts: { packaging } },
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.headers['content-type']).toMatch(/problem\+json/);
+      expect(refused.json().detail).toContain(field);
+    }
+  });
 });

@@ -40,11 +40,26 @@ const EligibilitySchema = Type.Object(
   },
 );
 
+/** A product cost: BRL per unit, or `{value, valueType}` where PERCENTAGE is a share of the sale price. */
+const ProductCost = (what: string) =>
+  Type.Union([
+    Amount(`${what}: BRL per unit`),
+    Type.Object(
+      {
+        value: Type.Number({ minimum: 0, maximum: 1e9 }),
+        valueType: Type.Union([Type.Literal('AMOUNT'), Type.Literal('PERCENTAGE')], {
+          description: 'AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)',
+        }),
+      },
+      { additionalProperties: false, description: `${what}, as an amount or a share of the sale price` },
+    ),
+  ]);
+
 const ProductCostsSchema = Type.Object(
   {
-    inboundFreight: Type.Optional(Amount('BRL per unit, supplier to distribution center')),
-    packaging: Type.Optional(Amount('BRL per unit')),
-    royalty: Type.Optional(Amount('BRL per unit')),
+    inboundFreight: Type.Optional(ProductCost('Supplier to distribution center')),
+    packaging: Type.Optional(ProductCost('Packaging')),
+    royalty: Type.Optional(ProductCost('Royalties')),
   },
   { additionalProperties: false },
 );
@@ -159,8 +174,6 @@ export const RuleSchema = Type.Object({
   activatedAt: Type.Optional(Type.String()),
   finishedAt: Type.Optional(Type.String()),
 });
-
-export type RuleView = Static<typeof RuleSchema>;
 
 export const RuleIdParams = Type.Object({ ruleId: Type.String({ maxLength: 100 }) });
 export const JobParams = Type.Object({

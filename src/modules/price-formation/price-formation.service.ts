@@ -26,7 +26,7 @@ import {
   type PlannedRule,
   type RuleRow,
 } from './price-formation.plan.ts';
-import type { RuleInput, RuleView, SimulationInput } from './price-formation.schemas.ts';
+import type { RuleInput, SimulationInput } from './price-formation.schemas.ts';
 import { pricingHolds, pricingJobs, pricingResults, pricingRules } from './price-formation.tables.ts';
 import { iso } from '../../platform/time.ts';
 import { selectPage } from '../../platform/db/page.ts';
@@ -56,6 +56,14 @@ export function normaliseMath(input: RuleMathInput) {
   if (unknown !== undefined) throw invalid('eligibility.platforms', `unknown platform ${unknown}`);
   if (input.eligibility?.adIds?.length && input.domain !== 'AD') {
     throw invalid('eligibility.adIds', 'adIds need domain AD');
+  }
+  for (const [name, cost] of Object.entries(input.costStructure?.productCosts ?? {})) {
+    if (typeof cost === 'object' && cost.valueType === 'PERCENTAGE' && cost.value >= 1) {
+      throw invalid(
+        `costStructure.productCosts.${name}.value`,
+        'a share of the sale price is below 1 (0.05 = 5 %)',
+      );
+    }
   }
   const math = {
     domain: input.domain ?? 'PRODUCT',
@@ -115,8 +123,7 @@ function ruleView(row: RuleRow) {
     domain: row.domain,
     baseValue: row.baseValue,
     eligibility: sharedNames(row.eligibility),
-    // Stored as the input schema let them in: numbers (the domain type also serves catalog costs).
-    costStructure: row.costStructure as RuleView['costStructure'],
+    costStructure: row.costStructure,
     objective: row.objective,
     status: row.status,
     startDate: iso(row.startAt),
@@ -257,7 +264,7 @@ export async function cloneRule(ctx: Ctx, ruleId: string) {
     domain: rule.domain,
     baseValue: rule.baseValue,
     eligibility: rule.eligibility,
-    costStructure: rule.costStructure as RuleInput['costStructure'],
+    costStructure: rule.costStructure,
     objective: rule.objective,
     startDate: iso(rule.startAt),
     endDate: iso(rule.endAt),
