@@ -6450,12 +6450,36 @@ export interface operations {
                     tax?: number;
                   };
                   productCosts?: {
-                    /** @description BRL per unit, supplier to distribution center */
-                    inboundFreight?: number;
-                    /** @description BRL per unit */
-                    packaging?: number;
-                    /** @description BRL per unit */
-                    royalty?: number;
+                    inboundFreight?:
+                      | number
+                      | {
+                          value: number;
+                          /**
+                           * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                           * @enum {string}
+                           */
+                          valueType: 'AMOUNT' | 'PERCENTAGE';
+                        };
+                    packaging?:
+                      | number
+                      | {
+                          value: number;
+                          /**
+                           * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                           * @enum {string}
+                           */
+                          valueType: 'AMOUNT' | 'PERCENTAGE';
+                        };
+                    royalty?:
+                      | number
+                      | {
+                          value: number;
+                          /**
+                           * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                           * @enum {string}
+                           */
+                          valueType: 'AMOUNT' | 'PERCENTAGE';
+                        };
                   };
                   /** @description true adds product costs to the base; false (default) ignores them */
                   embedProductCosts?: boolean;
@@ -6575,12 +6599,36 @@ export interface operations {
               tax?: number;
             };
             productCosts?: {
-              /** @description BRL per unit, supplier to distribution center */
-              inboundFreight?: number;
-              /** @description BRL per unit */
-              packaging?: number;
-              /** @description BRL per unit */
-              royalty?: number;
+              inboundFreight?:
+                | number
+                | {
+                    value: number;
+                    /**
+                     * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                     * @enum {string}
+                     */
+                    valueType: 'AMOUNT' | 'PERCENTAGE';
+                  };
+              packaging?:
+                | number
+                | {
+                    value: number;
+                    /**
+                     * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                     * @enum {string}
+                     */
+                    valueType: 'AMOUNT' | 'PERCENTAGE';
+                  };
+              royalty?:
+                | number
+                | {
+                    value: number;
+                    /**
+                     * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                     * @enum {string}
+                     */
+                    valueType: 'AMOUNT' | 'PERCENTAGE';
+                  };
             };
             /** @description true adds product costs to the base; false (default) ignores them */
             embedProductCosts?: boolean;
@@ -6660,12 +6708,36 @@ export interface operations {
                 tax?: number;
               };
               productCosts?: {
-                /** @description BRL per unit, supplier to distribution center */
-                inboundFreight?: number;
-                /** @description BRL per unit */
-                packaging?: number;
-                /** @description BRL per unit */
-                royalty?: number;
+                inboundFreight?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                packaging?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                royalty?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
               };
               /** @description true adds product costs to the base; false (default) ignores them */
               embedProductCosts?: boolean;
@@ -6781,12 +6853,36 @@ export interface operations {
                 tax?: number;
               };
               productCosts?: {
-                /** @description BRL per unit, supplier to distribution center */
-                inboundFreight?: number;
-                /** @description BRL per unit */
-                packaging?: number;
-                /** @description BRL per unit */
-                royalty?: number;
+                inboundFreight?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                packaging?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                royalty?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
               };
               /** @description true adds product costs to the base; false (default) ignores them */
               embedProductCosts?: boolean;
@@ -6904,12 +7000,36 @@ export interface operations {
               tax?: number;
             };
             productCosts?: {
-              /** @description BRL per unit, supplier to distribution center */
-              inboundFreight?: number;
-              /** @description BRL per unit */
-              packaging?: number;
-              /** @description BRL per unit */
-              royalty?: number;
+              inboundFreight?:
+                | number
+                | {
+                    value: number;
+                    /**
+                     * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                     * @enum {string}
+                     */
+                    valueType: 'AMOUNT' | 'PERCENTAGE';
+                  };
+              packaging?:
+                | number
+                | {
+                    value: number;
+                    /**
+                     * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                     * @enum {string}
+                     */
+                    valueType: 'AMOUNT' | 'PERCENTAGE';
+                  };
+              royalty?:
+                | number
+                | {
+                    value: number;
+                    /**
+                     * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                     * @enum {string}
+                     */
+                    valueType: 'AMOUNT' | 'PERCENTAGE';
+                  };
             };
             /** @description true adds product costs to the base; false (default) ignores them */
             embedProductCosts?: boolean;
@@ -6989,12 +7109,36 @@ export interface operations {
                 tax?: number;
               };
               productCosts?: {
-                /** @description BRL per unit, supplier to distribution center */
-                inboundFreight?: number;
-                /** @description BRL per unit */
-                packaging?: number;
-                /** @description BRL per unit */
-                royalty?: number;
+                inboundFreight?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                packaging?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                royalty?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
               };
               /** @description true adds product costs to the base; false (default) ignores them */
               embedProductCosts?: boolean;
@@ -7241,12 +7385,36 @@ export interface operations {
                 tax?: number;
               };
               productCosts?: {
-                /** @description BRL per unit, supplier to distribution center */
-                inboundFreight?: number;
-                /** @description BRL per unit */
-                packaging?: number;
-                /** @description BRL per unit */
-                royalty?: number;
+                inboundFreight?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                packaging?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                royalty?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
               };
               /** @description true adds product costs to the base; false (default) ignores them */
               embedProductCosts?: boolean;
@@ -7371,12 +7539,36 @@ export interface operations {
                 tax?: number;
               };
               productCosts?: {
-                /** @description BRL per unit, supplier to distribution center */
-                inboundFreight?: number;
-                /** @description BRL per unit */
-                packaging?: number;
-                /** @description BRL per unit */
-                royalty?: number;
+                inboundFreight?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                packaging?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                royalty?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
               };
               /** @description true adds product costs to the base; false (default) ignores them */
               embedProductCosts?: boolean;
@@ -7869,12 +8061,36 @@ export interface operations {
               tax?: number;
             };
             productCosts?: {
-              /** @description BRL per unit, supplier to distribution center */
-              inboundFreight?: number;
-              /** @description BRL per unit */
-              packaging?: number;
-              /** @description BRL per unit */
-              royalty?: number;
+              inboundFreight?:
+                | number
+                | {
+                    value: number;
+                    /**
+                     * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                     * @enum {string}
+                     */
+                    valueType: 'AMOUNT' | 'PERCENTAGE';
+                  };
+              packaging?:
+                | number
+                | {
+                    value: number;
+                    /**
+                     * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                     * @enum {string}
+                     */
+                    valueType: 'AMOUNT' | 'PERCENTAGE';
+                  };
+              royalty?:
+                | number
+                | {
+                    value: number;
+                    /**
+                     * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                     * @enum {string}
+                     */
+                    valueType: 'AMOUNT' | 'PERCENTAGE';
+                  };
             };
             /** @description true adds product costs to the base; false (default) ignores them */
             embedProductCosts?: boolean;
@@ -8042,12 +8258,36 @@ export interface operations {
                 tax?: number;
               };
               productCosts?: {
-                /** @description BRL per unit, supplier to distribution center */
-                inboundFreight?: number;
-                /** @description BRL per unit */
-                packaging?: number;
-                /** @description BRL per unit */
-                royalty?: number;
+                inboundFreight?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                packaging?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                royalty?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
               };
               /** @description true adds product costs to the base; false (default) ignores them */
               embedProductCosts?: boolean;
