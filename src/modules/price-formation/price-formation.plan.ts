@@ -38,7 +38,7 @@ export interface PlannedRule extends Ranked, RuleMath {
 }
 
 /** The catalog filter of an eligibility, stored rules' old names included. */
-export const filterOf = (stored: EligibilityInput): SkuFilter => {
+const filterOf = (stored: EligibilityInput): SkuFilter => {
   const eligibility = sharedNames(stored);
   return {
     categoryIds: eligibility.categoryIds,

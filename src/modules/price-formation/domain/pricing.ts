@@ -16,7 +16,7 @@ interface ProductCosts {
 }
 
 /** A rule's product cost: BRL per unit, or a share of the sale price (`0.05` = 5 %, PF-22). */
-export type RuleProductCost = number | { value: number; valueType: ValueType };
+type RuleProductCost = number | { value: number; valueType: ValueType };
 
 const productCostNames = ['inboundFreight', 'packaging', 'royalty'] as const;
 
