@@ -217,6 +217,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/integration/attributes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One attribute definition */
+    get: operations['getAttribute'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/integration/images': {
     parameters: {
       query?: never;
@@ -1383,7 +1400,10 @@ export interface operations {
             skuId?: string;
             /** @description Seller's code */
             sku: string;
-            /** @description Deprecated: the main EAN */
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN; send it together with eans
+             */
             ean?: string | null;
             eans?:
               | {
@@ -1430,6 +1450,8 @@ export interface operations {
              */
             status?: 'ACTIVE' | 'INACTIVE';
           }[];
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -1507,7 +1529,8 @@ export interface operations {
             categoryId?: string;
             /** @description The categoryId as a list: one element or none */
             categories: string[];
-            condition?: string;
+            /** @enum {string} */
+            condition?: 'NEW' | 'USED' | 'REFURBISHED';
             handlingTime?: number;
             warranty?: {
               /** @description Months */
@@ -1553,6 +1576,10 @@ export interface operations {
               skuId: string;
               sku: string;
               productId: string;
+              /**
+               * @deprecated
+               * @description Deprecated (no removal date): the main EAN of eans
+               */
               ean: string | null;
               eans: {
                 value: string;
@@ -1719,7 +1746,10 @@ export interface operations {
             skuId?: string;
             /** @description Seller's code */
             sku: string;
-            /** @description Deprecated: the main EAN */
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN; send it together with eans
+             */
             ean?: string | null;
             eans?:
               | {
@@ -1766,6 +1796,8 @@ export interface operations {
              */
             status?: 'ACTIVE' | 'INACTIVE';
           }[];
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -1844,6 +1876,10 @@ export interface operations {
             skuId: string;
             sku: string;
             productId: string;
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN of eans
+             */
             ean: string | null;
             eans: {
               value: string;
@@ -1948,7 +1984,10 @@ export interface operations {
         'application/json': {
           /** @description Seller's code */
           sku?: string;
-          /** @description Deprecated: the main EAN */
+          /**
+           * @deprecated
+           * @description Deprecated (no removal date): the main EAN; send it together with eans
+           */
           ean?: string | null;
           eans?:
             | {
@@ -1994,6 +2033,8 @@ export interface operations {
            * @enum {string}
            */
           status?: 'ACTIVE' | 'INACTIVE';
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -2079,7 +2120,8 @@ export interface operations {
             categoryId?: string;
             /** @description The categoryId as a list: one element or none */
             categories: string[];
-            condition?: string;
+            /** @enum {string} */
+            condition?: 'NEW' | 'USED' | 'REFURBISHED';
             handlingTime?: number;
             warranty?: {
               /** @description Months */
@@ -2125,6 +2167,10 @@ export interface operations {
               skuId: string;
               sku: string;
               productId: string;
+              /**
+               * @deprecated
+               * @description Deprecated (no removal date): the main EAN of eans
+               */
               ean: string | null;
               eans: {
                 value: string;
@@ -2224,10 +2270,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `externalId,desc`); field one of externalId, title, createdAt, updatedAt */
         sort?: string;
       };
       header?: never;
@@ -2252,6 +2298,8 @@ export interface operations {
           notPublishedOn?: string;
           /** Format: date-time */
           updatedSince?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -2275,7 +2323,8 @@ export interface operations {
                 categoryId?: string;
                 /** @description The categoryId as a list: one element or none */
                 categories: string[];
-                condition?: string;
+                /** @enum {string} */
+                condition?: 'NEW' | 'USED' | 'REFURBISHED';
                 handlingTime?: number;
                 warranty?: {
                   /** @description Months */
@@ -2321,6 +2370,10 @@ export interface operations {
                   skuId: string;
                   sku: string;
                   productId: string;
+                  /**
+                   * @deprecated
+                   * @description Deprecated (no removal date): the main EAN of eans
+                   */
                   ean: string | null;
                   eans: {
                     value: string;
@@ -2472,11 +2525,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -2560,6 +2611,8 @@ export interface operations {
           mappings?: {
             [key: string]: string;
           };
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -2635,6 +2688,11 @@ export interface operations {
             };
             createdAt: string;
             updatedAt: string;
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
           };
         };
       };
@@ -2693,6 +2751,8 @@ export interface operations {
           mappings?: {
             [key: string]: string;
           };
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -2756,11 +2816,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -2840,6 +2898,8 @@ export interface operations {
         'application/json': {
           name: string;
           parentId?: string | null;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -2904,6 +2964,11 @@ export interface operations {
             path: string[];
             /** @description Child categories, of this same shape */
             children: unknown[];
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
           };
         };
       };
@@ -2949,11 +3014,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -3034,6 +3097,8 @@ export interface operations {
           /** @enum {string} */
           type: 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'LIST';
           allowedValues?: string[];
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -3082,15 +3147,82 @@ export interface operations {
       };
     };
   };
+  getAttribute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'LIST';
+            allowedValues?: string[];
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   listImages: {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -3258,6 +3390,8 @@ export interface operations {
             url: string;
             main?: boolean;
           }[];
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -3334,6 +3468,8 @@ export interface operations {
           url: string;
           main?: boolean;
           position?: number;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -3471,6 +3607,8 @@ export interface operations {
       content: {
         'application/json': {
           urls: string[];
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -3532,11 +3670,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -3701,6 +3837,8 @@ export interface operations {
              */
             url: string;
           }[];
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -3776,6 +3914,8 @@ export interface operations {
            */
           url: string;
           position?: number;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -3913,6 +4053,8 @@ export interface operations {
       content: {
         'application/json': {
           urls: string[];
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -3987,6 +4129,8 @@ export interface operations {
            * @description An http or https URL
            */
           url: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -4266,11 +4410,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -4371,6 +4513,10 @@ export interface operations {
             status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
             name: string;
             description?: string;
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN of eans
+             */
             ean: string | null;
             eans?: {
               value: string;
@@ -4410,7 +4556,11 @@ export interface operations {
             warranty?: {
               [key: string]: unknown;
             };
-            condition?: string;
+            /**
+             * @description As the product’s (CONDITION option)
+             * @enum {string}
+             */
+            condition?: 'NEW' | 'USED' | 'REFURBISHED';
             updateOptions: (
               | 'TITLE'
               | 'DESCRIPTION'
@@ -4546,6 +4696,10 @@ export interface operations {
               status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
               name: string;
               description?: string;
+              /**
+               * @deprecated
+               * @description Deprecated (no removal date): the main EAN of eans
+               */
               ean: string | null;
               eans?: {
                 value: string;
@@ -4585,7 +4739,11 @@ export interface operations {
               warranty?: {
                 [key: string]: unknown;
               };
-              condition?: string;
+              /**
+               * @description As the product’s (CONDITION option)
+               * @enum {string}
+               */
+              condition?: 'NEW' | 'USED' | 'REFURBISHED';
               updateOptions: (
                 | 'TITLE'
                 | 'DESCRIPTION'
@@ -4697,6 +4855,8 @@ export interface operations {
           /** @enum {string} */
           status?: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
           onlySimple?: boolean;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -4867,6 +5027,8 @@ export interface operations {
           platform?: string;
           /** @description Only this ad */
           adId?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -4928,6 +5090,8 @@ export interface operations {
           description?: string;
           /** @description Only the ad on this platform */
           platform?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -5064,6 +5228,8 @@ export interface operations {
           yearFrom: number;
           yearTo: number;
           version?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -5286,6 +5452,8 @@ export interface operations {
           skuId?: string;
           /** @description BRL; rounded half-up to two places */
           value: number;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -5366,6 +5534,8 @@ export interface operations {
            * @description PROMOTION only: when it stops holding
            */
           endDate?: string | null;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         }[];
       };
     };
@@ -5424,9 +5594,9 @@ export interface operations {
         platform?: string;
         source?: 'API' | 'ADMIN' | 'RULE' | 'PROMOTION' | 'SCHEDULE';
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -5625,6 +5795,8 @@ export interface operations {
            * @description PROMOTION only: when it stops holding
            */
           endDate?: string | null;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         }[];
       };
     };
@@ -5731,6 +5903,8 @@ export interface operations {
            * @enum {string}
            */
           status?: 'INACTIVE' | 'ACTIVE';
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -5816,10 +5990,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `createdAt,desc`); field one of createdAt, name, startDate, endDate, status */
         sort?: string;
       };
       header?: never;
@@ -5919,10 +6093,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `createdAt,desc`); field one of createdAt, name, startDate, endDate, status */
         sort?: string;
       };
       header?: never;
@@ -5951,6 +6125,8 @@ export interface operations {
            * @description ACTIVE promotions whose window contains this instant
            */
           activeAt?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -6071,6 +6247,8 @@ export interface operations {
            * @description ACTIVE promotions whose window contains this instant
            */
           activeAt?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -6335,6 +6513,8 @@ export interface operations {
            * @enum {string}
            */
           status?: 'INACTIVE' | 'ACTIVE' | 'FINISHED';
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -6753,6 +6933,8 @@ export interface operations {
         'application/json': {
           /** @description Units on hand */
           stock: number;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -6825,6 +7007,8 @@ export interface operations {
           warehouseId?: string;
           /** @description Units on hand in the warehouse (DEFAULT when not given) */
           stock: number;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         }[];
       };
     };
@@ -6931,6 +7115,8 @@ export interface operations {
           buffer: number;
           /** @description One SKU; absent: every SKU of the seller */
           skuId?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -7083,6 +7269,8 @@ export interface operations {
         'application/json': {
           /** @description Units on hand */
           stock: number;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -7233,6 +7421,8 @@ export interface operations {
           platform?: string | null;
           /** @description The order total the quote is for (orderTotalPrice) */
           orderTotalPrice?: number | null;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -7591,10 +7781,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `createdAt,desc`); field one of createdAt, updatedAt */
         sort?: string;
       };
       header?: never;
@@ -7628,6 +7818,8 @@ export interface operations {
           createdTo?: string;
           /** @description A skuId or sku code of an item */
           sku?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -8294,6 +8486,8 @@ export interface operations {
            * @description When the buyer paid; now when absent
            */
           paidAt?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -8516,6 +8710,8 @@ export interface operations {
           issuedAt: string;
           /** @description The NF-e XML, when sent */
           xml?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -8729,6 +8925,8 @@ export interface operations {
         'application/json': {
           /** @description Why the invoice is canceled (15 to 255 characters, as the tax authority asks) */
           reason: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -8941,6 +9139,8 @@ export interface operations {
       content: {
         'application/json': {
           reason: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -9205,6 +9405,8 @@ export interface operations {
             postalCode?: string;
             country?: string;
           };
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -9569,6 +9771,8 @@ export interface operations {
            * @enum {string}
            */
           status: 'SHIPPED' | 'DELIVERED' | 'CONCLUDED' | 'RETURNED' | 'SHIPMENT_EXCEPTION';
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -9783,6 +9987,8 @@ export interface operations {
         'application/json': {
           /** @description Orders of this platform to make labels for */
           orderIds: string[];
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
@@ -9982,11 +10188,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
         urlName?: string;
         /** @description Events received at or after */
         since?: string;
@@ -10126,6 +10330,8 @@ export interface operations {
           /** @enum {string} */
           domain?: 'order' | 'product' | 'price' | 'stock' | 'TAG';
           type?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };

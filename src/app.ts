@@ -12,6 +12,7 @@ import { registerProblemHandler } from './platform/http/problem.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { registerInputBounds } from './platform/http/bounds.ts';
+import { registerIgnoredSellerId } from './platform/http/ignored-seller.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerIdempotency } from './platform/http/idempotency.ts';
 import { registerWebAdmin } from './platform/http/web-admin.ts';
@@ -116,6 +117,7 @@ export async function buildApp(rt: Runtime, options: BuildOptions = {}): Promise
   await registerSecurity(app, rt.config);
   registerInputGuard(app);
   registerInputBounds(app);
+  registerIgnoredSellerId(app);
   await registerOpenApi(app, rt.config, packageVersion);
   // Before the routes it serves: it gives the POST routes registered after it their hooks.
   registerIdempotency(app, rt);

@@ -15,6 +15,35 @@ import { createRuntime, stopRuntime } from '../src/platform/runtime.ts';
 
 const openApiPaths = ['/api/openapi-integration.json', '/api/openapi-bff.json', '/api/openapi.json'];
 
+/**
+ * Paths redocly's no-ambiguous-paths reports (each against a path with a parameter where this one has
+ * a word) that never meet a real request (API-07): the router matches a word before a parameter, and
+ * no id the service makes is a word (`ord_…`, `prm_…`). The order and promotion ones are the contract's
+ * paths; the others have shipped in the SDK and the web admin. Listed here so any new one still warns.
+ */
+const unambiguousInPractice = [
+  '/integration/orders/paid/{orderId}',
+  '/integration/orders/invoiced/{orderId}',
+  '/integration/orders/cancel/{orderId}',
+  '/integration/orders/queue/{status}',
+  '/integration/promotions/{promotionId}/clone',
+  '/integration/ads/{id}/compatibilities',
+  '/bffweb/promotions/{promotionId}/clone',
+  '/bffweb/promotions/{promotionId}/skus',
+  '/bffweb/orders/labels/{groupId}',
+];
+
+/** redocly's ignore file for these documents: the paths above, where a document has them. */
+function ignoreFile(documents: Record<string, { paths: Record<string, unknown> }>): string {
+  const pointer = (path: string) => `'#/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}'`;
+  return Object.entries(documents)
+    .map(([file, document]) => {
+      const paths = unambiguousInPractice.filter((path) => path in document.paths);
+      return `${file}:\n  no-ambiguous-paths:\n${paths.map((p) => `    - ${pointer(p)}\n`).join('')}`;
+    })
+    .join('');
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'feira-openapi-'));
 // An API-only runtime on an in-memory database: the documents need the routes, not the workers.
 const config = loadConfig({ LOG_LEVEL: 'silent', FEIRA_PUBLIC_URL: 'https://feira.example' });
@@ -30,12 +59,16 @@ await app.ready();
 let status: number;
 try {
   const files = [];
+  const documents: Record<string, { paths: Record<string, unknown> }> = {};
   for (const path of openApiPaths) {
-    const file = join(dir, path.split('/').pop()!);
-    writeFileSync(file, (await app.inject({ method: 'GET', url: path })).body);
-    files.push(file);
+    const name = path.split('/').pop()!;
+    const body = (await app.inject({ method: 'GET', url: path })).body;
+    writeFileSync(join(dir, name), body);
+    documents[name] = JSON.parse(body);
+    files.push(join(dir, name));
   }
   writeFileSync(join(dir, 'redocly.yaml'), 'extends:\n  - recommended\n');
+  writeFileSync(join(dir, '.redocly.lint-ignore.yaml'), ignoreFile(documents));
   const result = spawnSync(
     process.execPath,
     [

@@ -232,13 +232,13 @@ describe.runIf(hasChromium)('web admin: product page and daily catalog work', { 
     expect(await settled()).toEqual([]);
   });
 
-  it('takes a variation off sale with its switch, and its ad pauses; back on sale, it is active again', async () => {
+  it('takes a variation off sale with its switch, and its ad is inactive; back on sale, it is active again', async () => {
     const variation = page.getByTestId('variation-OC-1-PRETO');
     const onSale = variation.getByRole('switch', { name: 'Variação ativa (à venda)' });
     const adStatus = async () =>
       (await call('GET', `/integration/ads/list/byOriginSkuId?originSkuIds=${skuIds.glasses}`))[0].status;
     for (const [checked, status, ad] of [
-      [false, 'INACTIVE', 'PAUSED'],
+      [false, 'INACTIVE', 'INACTIVE'],
       [true, 'ACTIVE', 'ACTIVE'],
     ] as const) {
       // By keyboard, as a switch is used: the sticky header may cover it for a pointer.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
-import { PagedSchema, PagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
+import { PagedSchema, SortedPagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
 import {
   AdChangesSchema,
   AdGroupSchema,
@@ -106,7 +106,7 @@ export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promi
         tags,
         summary: 'Ads of a platform with filters (status, any EAN, sku, channel errors)',
         params: PlatformParams,
-        querystring: PagingQuery,
+        querystring: SortedPagingQuery(adSortFields),
         body: Type.Optional(AdSearchSchema),
         response: { 200: PagedSchema('adApiDTOList', AdSchema) },
       },

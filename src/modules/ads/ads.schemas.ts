@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { StringEnum } from '../../platform/http/string-enum.ts';
 import { updateOptions } from './domain/update-options.ts';
 
 const EanItem = Type.Object(
@@ -27,7 +28,12 @@ export const AdChangesSchema = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
   description: Type.Optional(Type.Union([Type.String({ maxLength: 50_000 }), Type.Null()])),
   status: Type.Optional(AdStatus),
-  ean: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
+  ean: Type.Optional(
+    Type.Union([Type.String({ maxLength: 20 }), Type.Null()], {
+      description: 'Deprecated (no removal date): the main EAN; send it together with eans',
+      deprecated: true,
+    }),
+  ),
   eans: Type.Optional(Type.Union([Type.Array(EanItem, { maxItems: 100 }), Type.Null()])),
   price: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 1e9 }), Type.Null()])),
   stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
@@ -80,7 +86,10 @@ export const AdSchema = Type.Object({
   status: AdStatus,
   name: Type.String(),
   description: Type.Optional(Type.String()),
-  ean: Type.Union([Type.String(), Type.Null()]),
+  ean: Type.Union([Type.String(), Type.Null()], {
+    description: 'Deprecated (no removal date): the main EAN of eans',
+    deprecated: true,
+  }),
   eans: Type.Optional(Type.Array(Type.Object({ value: Type.String(), main: Type.Boolean() }))),
   defaultPrice: Type.Optional(Type.Object({ value: Type.Number() })),
   ...listingContent,
@@ -89,7 +98,7 @@ export const AdSchema = Type.Object({
   brand: Type.Optional(Type.String()),
   fiscal: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   warranty: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-  condition: Type.Optional(Type.String()),
+  condition: Type.Optional(StringEnum(['NEW', 'USED', 'REFURBISHED'], 'As the product’s (CONDITION option)')),
   updateOptions: Type.Array(OptionSchema),
   channel: Type.Object({
     itemId: Type.Optional(Type.String()),

@@ -167,8 +167,8 @@ export async function createAd(ctx: Ctx, input: CreateAdInput) {
       sku: snapshot.sku,
       platform: input.platform,
       accountId: account.accountId,
-      // Like every other field, the status starts from the variation's: off sale, the ad starts PAUSED.
-      status: input.status ?? (snapshot.onSale ? 'ACTIVE' : 'PAUSED'),
+      // Like every other field, the status starts from the variation's: off sale, the ad starts INACTIVE.
+      status: input.status ?? (snapshot.onSale ? 'ACTIVE' : 'INACTIVE'),
       name: input.name ?? copied.name!,
       customTitle: input.name !== undefined,
       description: input.description !== undefined ? input.description : (copied.description ?? null),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
-import { PagedSchema, PagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
+import { PagedSchema, SortedPagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
 import {
   BffProductSchema,
   ProductInputSchema,
@@ -62,7 +62,7 @@ export async function catalogBffRoutes(fastify: FastifyInstance, rt: Runtime): P
         operationId: 'bffSearchProducts',
         tags,
         summary: 'Paged product search (filters in the body; page, size and sort in the query)',
-        querystring: PagingQuery,
+        querystring: SortedPagingQuery(productSortFields),
         body: Type.Optional(ProductSearchSchema),
         response: { 200: PagedSchema('productApiDTOList', BffProductSchema) },
       },

@@ -5,7 +5,7 @@ import type { Runtime } from '../../platform/runtime.ts';
 import {
   EntitySchema,
   PagedSchema,
-  PagingQuery,
+  SortedPagingQuery,
   parsePaging,
   sendCachedEntity,
   sendEntity,
@@ -168,7 +168,7 @@ export async function catalogRoutes(fastify: FastifyInstance, rt: Runtime): Prom
         tags,
         summary: 'Paged product search (HAL productApiDTOList)',
         description: `Filters in the body; page, size and sort (${productSortFields.join(', ')}) in the query.`,
-        querystring: PagingQuery,
+        querystring: SortedPagingQuery(productSortFields),
         body: Type.Optional(ProductSearchSchema),
         response: { 200: PagedSchema('productApiDTOList', ProductSchema) },
       },

@@ -75,7 +75,10 @@ export const VariationInputSchema = Type.Object({
   ),
   sku: Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\s].*$', description: "Seller's code" }),
   ean: Type.Optional(
-    Type.Union([Type.String({ maxLength: 20 }), Type.Null()], { description: 'Deprecated: the main EAN' }),
+    Type.Union([Type.String({ maxLength: 20 }), Type.Null()], {
+      description: 'Deprecated (no removal date): the main EAN; send it together with eans',
+      deprecated: true,
+    }),
   ),
   eans: Type.Optional(Type.Union([Type.Array(EanItemSchema, { maxItems: 100 }), Type.Null()])),
   cost: Type.Optional(Type.Union([Money('Unit cost (BRL, up to 4 decimals)'), Type.Null()])),
@@ -147,7 +150,10 @@ export const VariationSchema = Type.Object({
   skuId: Type.String(),
   sku: Type.String(),
   productId: Type.String(),
-  ean: Type.Union([Type.String(), Type.Null()]),
+  ean: Type.Union([Type.String(), Type.Null()], {
+    description: 'Deprecated (no removal date): the main EAN of eans',
+    deprecated: true,
+  }),
   eans: Type.Array(EanItemSchema),
   cost: Nullable(Type.Number()),
   attributes: Type.Array(NameValueSchema),
@@ -170,7 +176,7 @@ export const ProductSchema = Type.Object({
   nbm: Type.Optional(Type.String()),
   categoryId: Type.Optional(Type.String()),
   categories: Type.Array(Type.String(), { description: 'The categoryId as a list: one element or none' }),
-  condition: Type.Optional(Type.String()),
+  condition: Type.Optional(StringEnum(['NEW', 'USED', 'REFURBISHED'])),
   handlingTime: Type.Optional(Type.Integer()),
   warranty: Type.Optional(WarrantySchema),
   fiscal: Type.Optional(FiscalSchema),

@@ -130,7 +130,7 @@ describe('product and variation status', () => {
     });
   });
 
-  it('pauses and reactivates the ads that follow STATUS, and leaves the others alone', async () => {
+  it('makes inactive and reactivates the ads that follow STATUS, and leaves the others alone', async () => {
     const [a, b] = await create(twoVariations('S-4'));
     const newAd = async (skuId: string) => {
       const response = await call('POST', '/bffweb/ads', bff, {
@@ -151,11 +151,11 @@ describe('product and variation status', () => {
     const statusOf = (adId: string, wanted: string) =>
       eventually(async () => ((await getAd(adId)).status === wanted ? true : undefined));
 
-    // The variation off sale: its following ad pauses.
+    // The variation off sale: its following ad is INACTIVE, as the variation.
     expect(
       (await call('PATCH', `/integration/products/variations/${a}`, edit, { status: 'INACTIVE' })).statusCode,
     ).toBe(202);
-    await statusOf(following, 'PAUSED');
+    await statusOf(following, 'INACTIVE');
     expect(await statusEvents(a!)).toBe(1);
 
     // The whole product off sale: the ad without STATUS stays ACTIVE though its variation is off sale too.
@@ -173,9 +173,9 @@ describe('product and variation status', () => {
       ).statusCode,
     ).toBe(202);
     await eventually(async () => ((await statusEvents(b!)) === 1 ? true : undefined));
-    // A new ad of an off-sale variation starts PAUSED.
+    // A new ad of an off-sale variation starts INACTIVE.
     const [c] = await create(twoVariations('S-5', { status: 'INACTIVE' }));
-    expect((await getAd(await newAd(c!))).status).toBe('PAUSED');
+    expect((await getAd(await newAd(c!))).status).toBe('INACTIVE');
     expect((await getAd(own)).status).toBe('ACTIVE');
 
     // Back on sale: the product ACTIVE is not enough while the variation is INACTIVE; both are.
@@ -188,7 +188,7 @@ describe('product and variation status', () => {
         { skuId: b, sku: 'S-4-B', attributes: [{ name: 'Cor', value: 'Verde' }] },
       ]),
     );
-    expect((await getAd(following)).status).toBe('PAUSED');
+    expect((await getAd(following)).status).toBe('INACTIVE');
     await call('PATCH', `/integration/products/variations/${a}`, edit, { status: 'ACTIVE' });
     await statusOf(following, 'ACTIVE');
     expect((await getAd(own)).status).toBe('ACTIVE');

@@ -49,4 +49,42 @@ describe('paged taxonomy and marketplace lists', () => {
     // Another seller's list is its own: empty here.
     expect((await get(url, other)).json().page.totalElements).toBe(0);
   });
+
+  it.each([
+    ['/integration/brands', 'Acme'],
+    ['/integration/categories', 'Casa'],
+    ['/integration/attributes', 'Cor'],
+  ])('%s/{id} reads one, with _links in HAL and plain on application/json', async (url, name) => {
+    const list = (await get(`${url}?size=50`)).json()._embedded;
+    const item = (Object.values(list)[0] as { id: string; name: string }[]).find((i) => i.name === name)!;
+    const hal = await get(`${url}/${item.id}`);
+    expect(hal.statusCode, hal.body).toBe(200);
+    expect(hal.headers['content-type']).toMatch(/^application\/hal\+json/);
+    expect(hal.json()).toMatchObject({
+      id: item.id,
+      name,
+      _links: { self: { href: `http://feira.test${url}/${item.id}` } },
+    });
+    const plain = await get(`${url}/${item.id}`, { ...edit, accept: 'application/json' });
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(plain.json()).toMatchObject({ id: item.id, name });
+    expect(plain.json()).not.toHaveProperty('_links');
+    // Another seller's id is unknown to it.
+    expect((await get(`${url}/${item.id}`, other)).statusCode).toBe(404);
+    expect((await get(`${url}/none`)).statusCode).toBe(404);
+  });
+
+  it('links a subcategory to its parent', async () => {
+    const list = (await get('/integration/categories')).json()._embedded.categoryApiDTOList;
+    const parent = list.find((c: { name: string }) => c.name === 'Casa');
+    const child = await t.app.inject({
+      method: 'POST',
+      url: '/integration/categories',
+      headers: edit,
+      payload: { name: 'Cozinha', parentId: parent.id },
+    });
+    expect(child.statusCode, child.body).toBe(201);
+    const read = (await get(`/integration/categories/${child.json().id}`)).json();
+    expect(read._links.parent.href).toBe(`http://feira.test/integration/categories/${parent.id}`);
+  });
 });

@@ -2,12 +2,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
-import { PagedSchema, PagingQuery, pageOfArray, parsePaging, sendPage } from '../../platform/http/hal.ts';
+import {
+  EntitySchema,
+  PagedSchema,
+  PagingQuery,
+  pageOfArray,
+  parsePaging,
+  selfLink,
+  sendEntity,
+  sendPage,
+} from '../../platform/http/hal.ts';
 import {
   categoryTree,
   createAttribute,
   createBrand,
   createCategory,
+  getAttribute,
   getBrand,
   getCategory,
   listAttributes,
@@ -62,6 +72,19 @@ export async function taxonomyRoutes(fastify: FastifyInstance, rt: Runtime): Pro
     const paging = parsePaging(request.query as Record<string, string>);
     return sendPage(request, reply, base, key, paging, pageOfArray(items, paging));
   };
+  const link = (path: string, id: string) =>
+    selfLink(base, `/integration/${path}/${encodeURIComponent(id)}`).self;
+  /** A single brand, category or attribute: HAL with its links, or the plain object (API-06). */
+  const entity = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    body: { id: string; parentId?: string | null },
+  ) =>
+    sendEntity(request, reply, base, body, {
+      self: link(path, body.id),
+      ...(body.parentId ? { parent: link(path, body.parentId) } : {}),
+    });
 
   app.get(
     '/integration/brands',
@@ -95,9 +118,15 @@ export async function taxonomyRoutes(fastify: FastifyInstance, rt: Runtime): Pro
   app.get(
     '/integration/brands/:id',
     {
-      schema: { operationId: 'getBrand', tags: ['brands'], params: IdParams, response: { 200: BrandSchema } },
+      schema: {
+        operationId: 'getBrand',
+        tags: ['brands'],
+        params: IdParams,
+        response: { 200: EntitySchema(BrandSchema) },
+      },
     },
-    async (request) => getBrand(request.ctx, request.params.id),
+    async (request, reply) =>
+      entity(request, reply, 'brands', await getBrand(request.ctx, request.params.id)),
   );
   app.put(
     '/integration/brands/:id',
@@ -158,10 +187,11 @@ export async function taxonomyRoutes(fastify: FastifyInstance, rt: Runtime): Pro
         operationId: 'getCategory',
         tags: ['categories'],
         params: IdParams,
-        response: { 200: CategorySchema },
+        response: { 200: EntitySchema(CategorySchema) },
       },
     },
-    async (request) => getCategory(request.ctx, request.params.id),
+    async (request, reply) =>
+      entity(request, reply, 'categories', await getCategory(request.ctx, request.params.id)),
   );
 
   app.get(
@@ -195,5 +225,19 @@ export async function taxonomyRoutes(fastify: FastifyInstance, rt: Runtime): Pro
       },
     },
     created(createAttribute),
+  );
+  app.get(
+    '/integration/attributes/:id',
+    {
+      schema: {
+        operationId: 'getAttribute',
+        tags: ['attributes'],
+        summary: 'One attribute definition',
+        params: IdParams,
+        response: { 200: EntitySchema(AttributeSchema) },
+      },
+    },
+    async (request, reply) =>
+      entity(request, reply, 'attributes', await getAttribute(request.ctx, request.params.id)),
   );
 }

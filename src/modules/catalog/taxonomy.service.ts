@@ -190,16 +190,22 @@ export async function createAttribute(
   return { id: row.id, name: row.name, type: row.type, allowedValues: row.allowedValues ?? undefined };
 }
 
+const attributeDto = (r: typeof attributeDefinitions.$inferSelect) => ({
+  id: r.id,
+  name: r.name,
+  type: r.type,
+  allowedValues: r.allowedValues ?? undefined,
+});
+
 export async function listAttributes(ctx: Ctx) {
   const rows = await ctx.db
     .select()
     .from(attributeDefinitions)
     .where(eq(attributeDefinitions.sellerId, sellerOf(ctx)))
     .orderBy(asc(attributeDefinitions.name));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    type: r.type,
-    allowedValues: r.allowedValues ?? undefined,
-  }));
+  return rows.map(attributeDto);
+}
+
+export async function getAttribute(ctx: Ctx, id: string) {
+  return attributeDto(await sellerRow(ctx, attributeDefinitions, id, 'attribute'));
 }

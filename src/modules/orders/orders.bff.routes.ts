@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
-import { PagedSchema, PagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
+import { PagedSchema, SortedPagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
 import type { ChannelStatus } from './domain/status.ts';
 import { marginWaterfall } from './domain/waterfall.ts';
 import { sandboxInput } from './orders.routes.ts';
@@ -25,6 +25,7 @@ import {
   searchOrders,
   toDtos,
   type OrderSearch,
+  orderSortFields,
 } from './orders.service.ts';
 import { createSandboxOrder } from './orders.sandbox.ts';
 
@@ -78,13 +79,13 @@ export async function ordersBffRoutes(fastify: FastifyInstance, rt: Runtime): Pr
         operationId: 'bffSearchOrders',
         tags,
         summary: 'Paged order search by status, platform, creation dates and text',
-        querystring: PagingQuery,
+        querystring: SortedPagingQuery(orderSortFields),
         body: Type.Optional(WebSearchSchema),
         response: { 200: PagedSchema(LIST_KEY, OrderSchema) },
       },
     },
     async (request, reply) => {
-      const paging = parsePaging(request.query, ['createdAt', 'updatedAt']);
+      const paging = parsePaging(request.query, orderSortFields);
       const result = await searchOrders(request.ctx, (request.body ?? {}) as OrderSearch, paging);
       return sendPage(request, reply, rt.config.publicUrl, LIST_KEY, paging, result);
     },

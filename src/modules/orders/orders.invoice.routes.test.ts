@@ -112,6 +112,35 @@ describe('invoice cancellation', () => {
     expect(await events(order.id)).not.toContain('order.InvoiceCanceled');
   });
 
+  it('refuses a second invoice with 409 and the invoice on file; the same one again is a retry', async () => {
+    const order = await paidOrder();
+    expect((await put(`/integration/orders/invoiced/${order.id}`, invoiceBody)).statusCode).toBe(200);
+    const retry = await put(`/integration/orders/invoiced/${order.id}`, invoiceBody);
+    expect(retry.statusCode, retry.body).toBe(200);
+    const OTHER_KEY = '35240112345678000199550010000001241000001241';
+    const second = await put(`/integration/orders/invoiced/${order.id}`, {
+      ...invoiceBody,
+      number: '124',
+      accessKey: OTHER_KEY,
+    });
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(second.json()).toMatchObject({
+      type: expect.stringContaining('invoice-already-issued'),
+      invoice: { number: '123', accessKey: ACCESS_KEY },
+    });
+    const onFile = await s.t.app.inject({
+      method: 'GET',
+      url: `/integration/orders/${order.id}/invoice`,
+      headers: s.a,
+    });
+    expect(onFile.json()).toMatchObject({ number: '123', accessKey: ACCESS_KEY });
+    expect(await sandboxOrder(s.t.rt, s.sellerA, 'SANDBOX', order.marketplaceOrderId)).toMatchObject({
+      invoice: { accessKey: ACCESS_KEY },
+    });
+    expect((await events(order.id)).filter((name) => name === 'order.OrderInvoiced')).toHaveLength(1);
+  });
+
   it('keeps seller B away from seller A’s invoices', async () => {
     const order = await paidOrder();
     expect((await put(`/integration/orders/invoiced/${order.id}`, invoiceBody)).statusCode).toBe(200);

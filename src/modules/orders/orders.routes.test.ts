@@ -364,14 +364,18 @@ describe('orders', () => {
       [{ platform: 'SANDBOX', items: [{ skuId: sku, qty: 0, salePrice: 1 }] }, 'qty'],
       [{ platform: 'SANDBOX', items: [{ skuId: sku, qty: 1, salePrice: -1 }] }, 'salePrice'],
       [{ platform: 'SANDBOX', items: [{ skuId: 'sku_nope', qty: 1, salePrice: 1 }] }, 'items[0].skuId'],
-      [{ platform: 'SANDBOX', items: [{ skuId: sku, qty: 1, salePrice: 1 }], sellerId: sellerB }, 'sellerId'],
     ];
     for (const [body, field] of bad) {
       const response = await sandbox(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.body).toContain(field);
     }
-    const order = await create({ platform: 'SANDBOX', items: [{ skuId: sku, qty: 1, salePrice: 100 }] });
+    // A sellerId in the body is ignored (API-05): the order is the token's seller's.
+    const order = await create({
+      platform: 'SANDBOX',
+      items: [{ skuId: sku, qty: 1, salePrice: 100 }],
+      sellerId: sellerB,
+    });
     await inject('PUT', `/integration/orders/paid/${order.id}`, a, {});
     const badInvoice = await inject('PUT', `/integration/orders/invoiced/${order.id}`, a, {
       ...invoiceBody,

@@ -8,7 +8,7 @@ import {
   HAL,
   JSON_TYPE,
   PagedSchema,
-  PagingQuery,
+  SortedPagingQuery,
   parsePaging,
   selfLink,
   sendEntity,
@@ -46,6 +46,7 @@ import {
   reportSandboxStatus,
   searchOrders,
   type OrderSearch,
+  orderSortFields,
 } from './orders.service.ts';
 import { createSandboxOrder, type SandboxOrderInput } from './orders.sandbox.ts';
 
@@ -141,13 +142,13 @@ export async function ordersRoutes(fastify: FastifyInstance, rt: Runtime): Promi
         operationId: 'searchOrders',
         tags,
         summary: 'Paged order search by status, platform, creation dates and SKU',
-        querystring: PagingQuery,
+        querystring: SortedPagingQuery(orderSortFields),
         body: SearchSchema,
         response: { 200: PagedSchema(LIST_KEY, OrderSchema) },
       },
     },
     async (request, reply) => {
-      const paging = parsePaging(request.query, ['createdAt', 'updatedAt']);
+      const paging = parsePaging(request.query, orderSortFields);
       const result = await searchOrders(request.ctx, request.body as OrderSearch, paging);
       return sendPage(request, reply, base, LIST_KEY, paging, result);
     },

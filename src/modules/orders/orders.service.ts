@@ -91,6 +91,9 @@ export async function getInvoice(ctx: Ctx, orderId: string): Promise<Invoice> {
   return row.invoice;
 }
 
+/** What an order list sorts by (`sort=createdAt,desc`). */
+export const orderSortFields = ['createdAt', 'updatedAt'] as const;
+
 export interface OrderSearch {
   status?: OrderStatus[];
   platform?: string[];
@@ -347,6 +350,8 @@ interface Move {
   /** Tells the channel first; a refusal leaves the order as it was. */
   push?: (account: AccountRef, order: OrderRow) => Promise<void>;
   set?: Partial<Pick<OrderRow, 'invoice' | 'paidAt' | 'cancelReason'>>;
+  /** Refuses the change for a reason of its own; checked first and again under the row lock. */
+  refuse?: (order: OrderRow) => DomainError | null;
 }
 
 function illegal(order: Pick<OrderRow, 'id' | 'status'>, to: OrderStatus): DomainError {
@@ -360,6 +365,8 @@ function illegal(order: Pick<OrderRow, 'id' | 'status'>, to: OrderStatus): Domai
 async function move(ctx: Ctx, orderId: string, change: Move): Promise<OrderDto> {
   const sellerId = sellerOf(ctx);
   const current = await orderRow(ctx, orderId);
+  const refusal = change.refuse?.(current);
+  if (refusal) throw refusal;
   const check = checkTransition(current.status as OrderStatus, change.to);
   if (check === 'illegal') throw illegal(current, change.to);
   if (check === 'same') return getOrder(ctx, orderId);
@@ -368,6 +375,8 @@ async function move(ctx: Ctx, orderId: string, change: Move): Promise<OrderDto> 
   await withTransaction(ctx, async (tx) => {
     // Another call may have moved the order while the channel was being told.
     const locked = await orderRow(tx, orderId, true);
+    const refused = change.refuse?.(locked);
+    if (refused) throw refused;
     const recheck = checkTransition(locked.status as OrderStatus, change.to);
     if (recheck === 'illegal') throw illegal(locked, change.to);
     if (recheck === 'same') return;
@@ -399,6 +408,20 @@ export async function markPaid(ctx: Ctx, orderId: string, input: { paidAt?: stri
   });
 }
 
+/**
+ * An invoice other than the one on file (not canceled) is refused with that one (ORD-22): an order has
+ * one invoice at a time, and the channel keeps the first. The same access key again is a retry.
+ */
+function otherInvoice(order: OrderRow, invoice: Invoice): DomainError | null {
+  const onFile = order.invoice;
+  if (!onFile || onFile.canceledAt || onFile.accessKey === invoice.accessKey) return null;
+  return new DomainError(
+    'invoice-already-issued',
+    `order ${order.id} already has invoice ${onFile.accessKey}: cancel it before attaching another`,
+    { invoice: onFile },
+  );
+}
+
 export async function markInvoiced(ctx: Ctx, orderId: string, invoice: Invoice): Promise<OrderDto> {
   // Another seller's order is 404 whatever the body says, as for every foreign id.
   await orderRow(ctx, orderId);
@@ -411,6 +434,7 @@ export async function markInvoiced(ctx: Ctx, orderId: string, invoice: Invoice):
     to: 'INVOICED',
     // Set once the channel took it: a refusal leaves the order PAID and answers the channel's reason.
     set: { invoice: { ...invoice, channelStatus: 'ACCEPTED' } },
+    refuse: (order) => otherInvoice(order, invoice),
     push: (account, order) =>
       connectorFor(ctx.rt, order.platform).pushInvoice(account, {
         marketplaceOrderId: order.marketplaceOrderId,

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { skuCostPage } from '../catalog/index.ts';
 import { checkMath } from './domain/pricing.ts';
-import { applyPlan, filterOf, planBatch, plannedRule } from './price-formation.plan.ts';
+import { applyPlan, planBatch, plannedRule, skuFilterOf } from './price-formation.plan.ts';
 import { pricingRules } from './price-formation.tables.ts';
 
 /** ACTIVE rules of a seller reprice SKUs whose cost changed (set-based per rule), in the caller's transaction. */
@@ -16,16 +16,10 @@ async function repriceOnCostChange(ctx: Ctx, skuIds: readonly string[]): Promise
     .where(and(eq(pricingRules.sellerId, sellerOf(ctx)), eq(pricingRules.status, 'ACTIVE')));
   for (const rule of rules) {
     if (checkMath(rule)) continue;
-    const wanted = rule.eligibility.skuIds?.length
-      ? skuIds.filter((id) => rule.eligibility.skuIds!.includes(id))
-      : [...skuIds];
+    const filter = await skuFilterOf(ctx, rule.eligibility);
+    const wanted = filter.skuIds?.length ? skuIds.filter((id) => filter.skuIds!.includes(id)) : [...skuIds];
     if (wanted.length === 0) continue;
-    const costs = await skuCostPage(
-      ctx,
-      { ...filterOf(rule.eligibility), skuIds: wanted },
-      null,
-      wanted.length,
-    );
+    const costs = await skuCostPage(ctx, { ...filter, skuIds: wanted }, null, wanted.length);
     // A few SKUs anywhere in the catalog: not a page.
     const set = { preRulePrices: true, keyPage: false };
     await applyPlan(ctx, rule.id, null, await planBatch(ctx, plannedRule(rule), costs, set), set);

@@ -10,9 +10,9 @@ import { checkMath } from './domain/pricing.ts';
 import { pricingHolds, pricingJobs, pricingResults, pricingRules } from './price-formation.tables.ts';
 import {
   applyPlan,
-  filterOf,
   planBatch,
   plannedRule,
+  skuFilterOf,
   type RuleRow,
   type SkippedScope,
 } from './price-formation.plan.ts';
@@ -56,7 +56,7 @@ async function advance(ctx: Ctx, job: JobRow, cursor: string, done: number): Pro
 async function start(ctx: Ctx, job: JobRow, rule: RuleRow): Promise<JobRow> {
   const totalSkus =
     job.kind === 'APPLY'
-      ? await countSkus(ctx, filterOf(rule.eligibility))
+      ? await countSkus(ctx, await skuFilterOf(ctx, rule.eligibility))
       : ((
           await queryRows<{ n: number }>(
             ctx.db,
@@ -127,7 +127,7 @@ async function applyBatch(
     ]);
     return null;
   }
-  const costs = await skuCostPage(ctx, filterOf(rule.eligibility), job.cursor, batchSkus);
+  const costs = await skuCostPage(ctx, await skuFilterOf(ctx, rule.eligibility), job.cursor, batchSkus);
   if (costs.length === 0) {
     await takeTurn(ctx, job, turn);
     await settle(ctx, job, 'SUCCESS');

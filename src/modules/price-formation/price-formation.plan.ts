@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { arrayLiteral, inKeyPage, inList, queryRows } from '../../platform/db/sql.ts';
 import type { SkuCost, SkuFilter } from '../catalog/index.ts';
-import { platformsOfSkus } from '../ads/index.ts';
+import { adTargets, platformsOfSkus } from '../ads/index.ts';
 import { currentPrices, platformListPrices, setRulePrices, type SkuSet } from '../prices/index.ts';
 import {
   covered,
@@ -38,7 +38,7 @@ export interface PlannedRule extends Ranked, RuleMath {
 }
 
 /** The catalog filter of an eligibility, stored rules' old names included. */
-export const filterOf = (stored: EligibilityInput): SkuFilter => {
+const filterOf = (stored: EligibilityInput): SkuFilter => {
   const eligibility = sharedNames(stored);
   return {
     categoryIds: eligibility.categoryIds,
@@ -46,6 +46,28 @@ export const filterOf = (stored: EligibilityInput): SkuFilter => {
     skuIds: eligibility.skuIds,
   };
 };
+
+/** Each named ad's SKU with the platforms of the named ads on it. */
+async function adPlatforms(ctx: Ctx, adIds: readonly string[]): Promise<Map<string, string[]>> {
+  const bySku = new Map<string, string[]>();
+  for (const { skuId, platform } of (await adTargets(ctx, adIds)).values()) {
+    bySku.set(skuId, [...(bySku.get(skuId) ?? []), platform]);
+  }
+  return bySku;
+}
+
+/**
+ * The catalog filter of a rule's eligibility, its `adIds` as their SKUs (narrowing `skuIds` when both
+ * are named). Ads removed since the rule was saved leave fewer SKUs; none left, the filter matches
+ * nothing (no SKU has the empty id: an empty list would not narrow).
+ */
+export async function skuFilterOf(ctx: Ctx, stored: EligibilityInput): Promise<SkuFilter> {
+  const filter = filterOf(stored);
+  if (!stored.adIds?.length) return filter;
+  const ofAds = [...(await adPlatforms(ctx, stored.adIds)).keys()];
+  const named = filter.skuIds?.length ? ofAds.filter((id) => filter.skuIds!.includes(id)) : ofAds;
+  return { ...filter, skuIds: named.length > 0 ? named.sort() : [''] };
+}
 
 interface PricedScope {
   skuId: string;
@@ -140,9 +162,16 @@ export async function planBatch(
   // Holds matter when a rule outranking this one may keep a scope, or when the price starts from the
   // sale price before any rule. Otherwise a hold changes nothing (its pre-rule prices stay as they are).
   const needHolds = winners.size > 0 || rule.baseValue === 'SALE_PRICE';
+  const namedAds = rule.domain === 'AD' && rule.eligibility.adIds?.length ? rule.eligibility.adIds : null;
   const reads = [
-    // A PRODUCT rule naming its platforms prices them whatever the ads: no need to ask.
-    () => (rule.domain === 'PRODUCT' && named ? noAds : platformsOfSkus(ctx, ids)),
+    // A PRODUCT rule naming its platforms prices them whatever the ads: no need to ask. An AD rule
+    // naming its ads prices each one's SKU on that ad's platform only.
+    () =>
+      namedAds
+        ? adPlatforms(ctx, namedAds)
+        : rule.domain === 'PRODUCT' && named
+          ? noAds
+          : platformsOfSkus(ctx, ids),
     () => currentPrices(ctx, ids, named, options),
     () =>
       options.preRulePrices
@@ -163,7 +192,7 @@ export async function planBatch(
     plan.skus += 1;
     const hasCost = covered(rule.costStructure, cost.unitCost);
     if (hasCost) plan.covered += 1;
-    if (!hasCost && rule.baseValue === 'COST') {
+    if (!hasCost) {
       plan.skipped.push({
         skuId,
         platform: '',
@@ -186,6 +215,8 @@ export async function planBatch(
       const resolved = prices.find((p) => p.platform === platform) ?? everywhere;
       const oldPrice = resolved?.listPrice ?? null;
       const hold = holds.get(`${skuId}\u0000${platform}`);
+      // Only this rule's own hold keeps its pre-rule prices; a scope taken over from another rule
+      // starts from the price in force now (PF-18), so restoring brings back what this rule replaced.
       if (hold && winners.has(hold.rule_id)) {
         plan.skipped.push({
           skuId,
@@ -196,8 +227,9 @@ export async function planBatch(
         });
         continue;
       }
-      // Held scopes price from the sale price before any rule, so running again never compounds.
-      const preRuleSalePrice = hold ? hold.pre_rule_sale_price : (resolved?.salePrice ?? null);
+      const ownHold = hold?.rule_id === rule.id ? hold : undefined;
+      // Scopes this rule holds price from the sale price before it, so running again never compounds.
+      const preRuleSalePrice = ownHold ? ownHold.pre_rule_sale_price : (resolved?.salePrice ?? null);
       const outcome: PriceOutcome =
         (rule.baseValue === 'COST' ? costPrice : null) ??
         price({
@@ -219,7 +251,7 @@ export async function planBatch(
         platform,
         oldPrice,
         newPrice: outcome.price,
-        preRulePrice: hold ? hold.pre_rule_price : (own.get(skuId)?.get(platform) ?? null),
+        preRulePrice: ownHold ? ownHold.pre_rule_price : (own.get(skuId)?.get(platform) ?? null),
         preRuleSalePrice,
       });
     }
@@ -229,7 +261,8 @@ export async function planBatch(
 
 /**
  * Writes a plan: the prices through the prices module (source RULE, history, events, channel
- * pushes), then the holds (the pre-rule price is kept from the first rule that took the scope) and the
+ * pushes), then the holds (a rule taking a scope records the prices in force then; its own hold is
+ * kept as first written) and the
  * results of these SKUs, replacing this rule's earlier ones. The rows travel as one array per column.
  * In the caller's transaction.
  */
@@ -266,7 +299,9 @@ export async function applyPlan(
                       ${column(priced.map((p) => p.preRulePrice))}::numeric[],
                       ${column(priced.map((p) => p.preRuleSalePrice))}::numeric[]) as x(s, p, pre, sale)
           order by x.s, x.p
-          on conflict (seller_id, sku_id, platform) do update set rule_id = excluded.rule_id, at = excluded.at
+          on conflict (seller_id, sku_id, platform) do update
+            set rule_id = excluded.rule_id, at = excluded.at, pre_rule_price = excluded.pre_rule_price,
+                pre_rule_sale_price = excluded.pre_rule_sale_price
           where price_formation_holds.rule_id <> excluded.rule_id
         )
         delete from price_formation_results

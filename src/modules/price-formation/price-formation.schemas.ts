@@ -31,21 +31,35 @@ const EligibilitySchema = Type.Object(
     categoryIds: Type.Optional(Ids('Only SKUs of these categories; their subcategories are included')),
     brandIds: Type.Optional(Ids('Only SKUs of these brands')),
     skuIds: Type.Optional(Ids('Only these SKUs')),
-    categories: Type.Optional({ ...Ids('Old name of categoryIds, still accepted'), deprecated: true }),
-    brands: Type.Optional({ ...Ids('Old name of brandIds, still accepted'), deprecated: true }),
+    adIds: Type.Optional(Ids('Domain AD only: these ads, each its SKU on its own platform')),
   },
   {
     additionalProperties: false,
     description:
-      'The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds.',
+      'The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds.',
   },
 );
 
+/** A product cost: BRL per unit, or `{value, valueType}` where PERCENTAGE is a share of the sale price. */
+const ProductCost = (what: string) =>
+  Type.Union([
+    Amount(`${what}: BRL per unit`),
+    Type.Object(
+      {
+        value: Type.Number({ minimum: 0, maximum: 1e9 }),
+        valueType: Type.Union([Type.Literal('AMOUNT'), Type.Literal('PERCENTAGE')], {
+          description: 'AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)',
+        }),
+      },
+      { additionalProperties: false, description: `${what}, as an amount or a share of the sale price` },
+    ),
+  ]);
+
 const ProductCostsSchema = Type.Object(
   {
-    inboundFreight: Type.Optional(Amount('BRL per unit, supplier to distribution center')),
-    packaging: Type.Optional(Amount('BRL per unit')),
-    royalty: Type.Optional(Amount('BRL per unit')),
+    inboundFreight: Type.Optional(ProductCost('Supplier to distribution center')),
+    packaging: Type.Optional(ProductCost('Packaging')),
+    royalty: Type.Optional(ProductCost('Royalties')),
   },
   { additionalProperties: false },
 );
@@ -93,9 +107,13 @@ const ObjectiveSchema = Type.Object(
   { additionalProperties: false },
 );
 
+const domains = ['PRODUCT', 'AD'] as const;
+const domainNote = 'PRODUCT (default): SKUs; AD: their ads only';
+const baseValueNote = 'COST (default): unit cost; SALE_PRICE: the current sale price';
+
 const mathFields = {
-  domain: Type.Optional(Enum(['PRODUCT', 'AD'] as const, 'PRODUCT (default): SKUs; AD: their ads only')),
-  baseValue: Type.Optional(Enum(baseValues, 'COST (default): unit cost; SALE_PRICE: the current sale price')),
+  domain: Type.Optional(Enum(domains, domainNote)),
+  baseValue: Type.Optional(Enum(baseValues, baseValueNote)),
   eligibility: Type.Optional(EligibilitySchema),
   costStructure: Type.Optional(CostStructureSchema),
   objective: ObjectiveSchema,
@@ -137,11 +155,14 @@ const Price = Type.Union([Type.Number(), Type.Null()]);
 export const RuleSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  domain: Type.String(),
-  baseValue: Type.String(),
+  domain: StringEnum(domains, domainNote),
+  baseValue: StringEnum(baseValues, baseValueNote),
   eligibility: EligibilitySchema,
-  costStructure: Type.Object({}, { additionalProperties: true }),
-  objective: Type.Object({}, { additionalProperties: true }),
+  costStructure: CostStructureSchema,
+  objective: Type.Object({
+    ...ObjectiveSchema.properties,
+    valueType: Type.Optional(StringEnum(valueTypes, ObjectiveSchema.properties.valueType.description)),
+  }),
   status: StringEnum(ruleStatuses),
   startDate: Type.Optional(Type.String()),
   endDate: Type.Optional(Type.String()),

@@ -6,11 +6,11 @@ import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { countSkus, skuCodes, skuCostPage, skuIdsInCategories, skuIdsOfBrands } from '../catalog/index.ts';
+import { adTargets } from '../ads/index.ts';
 import { platforms } from '../marketplaces/index.ts';
 import { recordChange, type AuditChange } from '../audit/index.ts';
 import { checkMath, type CostStructure, type Objective } from './domain/pricing.ts';
 import {
-  doubleNamed,
   refusal,
   sharedNames,
   type Eligibility,
@@ -19,7 +19,13 @@ import {
   type RuleStatus,
 } from './domain/rule.ts';
 import { RUN_JOB, setRuleStatus } from './price-formation.engine.ts';
-import { filterOf, planBatch, plannedRule, type PlannedRule, type RuleRow } from './price-formation.plan.ts';
+import {
+  planBatch,
+  plannedRule,
+  skuFilterOf,
+  type PlannedRule,
+  type RuleRow,
+} from './price-formation.plan.ts';
 import type { RuleInput, SimulationInput } from './price-formation.schemas.ts';
 import { pricingHolds, pricingJobs, pricingResults, pricingRules } from './price-formation.tables.ts';
 import { iso } from '../../platform/time.ts';
@@ -48,12 +54,16 @@ export function normaliseMath(input: RuleMathInput) {
   const known = new Set(platforms().map((p) => p.platform));
   const unknown = (input.eligibility?.platforms ?? []).find((p) => !known.has(p));
   if (unknown !== undefined) throw invalid('eligibility.platforms', `unknown platform ${unknown}`);
-  const doubled = input.eligibility && doubleNamed(input.eligibility);
-  if (doubled) {
-    throw invalid(
-      `eligibility.${doubled.old}`,
-      `is the old name of ${doubled.current}; send only one of them`,
-    );
+  if (input.eligibility?.adIds?.length && input.domain !== 'AD') {
+    throw invalid('eligibility.adIds', 'adIds need domain AD');
+  }
+  for (const [name, cost] of Object.entries(input.costStructure?.productCosts ?? {})) {
+    if (typeof cost === 'object' && cost.valueType === 'PERCENTAGE' && cost.value >= 1) {
+      throw invalid(
+        `costStructure.productCosts.${name}.value`,
+        'a share of the sale price is below 1 (0.05 = 5 %)',
+      );
+    }
   }
   const math = {
     domain: input.domain ?? 'PRODUCT',
@@ -70,6 +80,28 @@ export function normaliseMath(input: RuleMathInput) {
   return math;
 }
 
+/**
+ * Every id the eligibility names must be one of the seller's (400 naming the first unknown one), as
+ * for promotions (PF-20): a rule naming a mistyped id would silently price nothing there, and a rule
+ * is stored and shown back, so another seller's id would sit in this seller's rule (SEC-52). Unknown
+ * and foreign ids are alike here: nothing tells them apart.
+ */
+async function checkNamedIds(ctx: Ctx, eligibility: Eligibility): Promise<void> {
+  const { skuIds = [], categoryIds = [], brandIds = [], adIds = [] } = eligibility;
+  const checks = [
+    ['skuIds', 'SKU', skuIds, () => skuCodes(ctx, skuIds)],
+    ['categoryIds', 'category', categoryIds, () => skuIdsInCategories(ctx, categoryIds)],
+    ['brandIds', 'brand', brandIds, () => skuIdsOfBrands(ctx, brandIds)],
+    ['adIds', 'ad', adIds, () => adTargets(ctx, adIds)],
+  ] as const;
+  for (const [name, what, ids, known] of checks) {
+    if (ids.length === 0) continue;
+    const found: { has(id: string): boolean } = await known();
+    const i = ids.findIndex((id) => !found.has(id));
+    if (i >= 0) throw invalid(`eligibility.${name}[${i}]`, `the seller has no ${what} ${ids[i]}`);
+  }
+}
+
 function normaliseRule(input: RuleInput) {
   const startAt = input.startDate ? new Date(input.startDate).toISOString() : null;
   const endAt = input.endDate ? new Date(input.endDate).toISOString() : null;
@@ -82,40 +114,6 @@ function normaliseRule(input: RuleInput) {
     restorePricesOnAutoFinish: input.restorePricesOnAutoFinish ?? true,
     priority: input.priority ?? 0,
   };
-}
-
-/**
- * The SKUs, categories and brands a rule names must be the seller's own (SEC-52): a rule is stored and
- * shown back, so an id of another seller's would sit in this seller's rule. Unknown and foreign ids
- * are alike here (nothing tells them apart), each a 400 naming its place.
- */
-async function checkEligibilityIds(ctx: Ctx, eligibility: Eligibility): Promise<void> {
-  const lists = [
-    ['skuIds', 'SKU', eligibility.skuIds ?? [], (ids: string[]) => skuCodes(ctx, ids)],
-    [
-      'categoryIds',
-      'category',
-      eligibility.categoryIds ?? [],
-      (ids: string[]) => skuIdsInCategories(ctx, ids),
-    ],
-    ['brandIds', 'brand', eligibility.brandIds ?? [], (ids: string[]) => skuIdsOfBrands(ctx, ids)],
-  ] as const;
-  const errors: { field: string; message: string }[] = [];
-  for (const [field, what, ids, load] of lists) {
-    if (ids.length === 0) continue;
-    const known = await load(ids);
-    ids.forEach((id, i) => {
-      if (!known.has(id))
-        errors.push({ field: `eligibility.${field}[${i}]`, message: `the seller has no ${what} ${id}` });
-    });
-  }
-  const first = errors[0];
-  if (first) {
-    throw new DomainError('validation-failed', `${first.field}: ${first.message}`, {
-      field: first.field,
-      errors,
-    });
-  }
 }
 
 const num = (value: string | null) => (value === null ? null : Number(value));
@@ -184,7 +182,7 @@ const statusAfterApply = (rule: RuleRow) => (rule.status === 'INACTIVE' ? 'SCHED
 
 export async function createRule(ctx: Ctx, input: RuleInput) {
   const values = normaliseRule(input);
-  await checkEligibilityIds(ctx, values.eligibility);
+  await checkNamedIds(ctx, input.eligibility ?? {});
   return withTransaction(ctx, async (tx) => {
     const now = tx.rt.clock.now().toISOString();
     const [row] = await tx.db
@@ -224,7 +222,7 @@ export async function listRules(ctx: Ctx, status: RuleStatus | undefined, paging
  */
 export async function updateRule(ctx: Ctx, ruleId: string, input: RuleInput) {
   const values = normaliseRule(input);
-  await checkEligibilityIds(ctx, values.eligibility);
+  await checkNamedIds(ctx, input.eligibility ?? {});
   return withTransaction(ctx, async (tx) => {
     const rule = await loadRule(tx, ruleId, true);
     allow(rule, 'update');
@@ -268,7 +266,7 @@ export async function cloneRule(ctx: Ctx, ruleId: string) {
     domain: rule.domain,
     baseValue: rule.baseValue,
     eligibility: rule.eligibility,
-    costStructure: rule.costStructure as RuleInput['costStructure'],
+    costStructure: rule.costStructure,
     objective: rule.objective,
     startDate: iso(rule.startAt),
     endDate: iso(rule.endAt),
@@ -419,7 +417,7 @@ export async function getJob(ctx: Ctx, ruleId: string, jobId: string) {
 /** The rule summary: eligible SKUs, the share with a unit cost (alert below 50) and the last job. */
 export async function ruleSummary(ctx: Ctx, ruleId: string) {
   const rule = await loadRule(ctx, ruleId);
-  const filter = filterOf(rule.eligibility);
+  const filter = await skuFilterOf(ctx, rule.eligibility);
   const eligibleSkus = await countSkus(ctx, filter);
   let coveredSkus = 0;
   if (rule.costStructure.cost !== undefined && rule.costStructure.cost !== null) coveredSkus = eligibleSkus;
@@ -487,7 +485,7 @@ const SIMULATION_PAGE = 20_000;
 
 /** A dry run over every eligible SKU, by pages and with the very planning apply uses. */
 async function simulate(ctx: Ctx, rule: PlannedRule) {
-  const filter = filterOf(rule.eligibility);
+  const filter = await skuFilterOf(ctx, rule.eligibility);
   const simulatedPrices: {
     skuId: string;
     platform: string;
@@ -535,6 +533,7 @@ export async function simulateRule(ctx: Ctx, ruleId: string) {
 /** Ad-hoc simulation: ranks as a new rule of the given priority against the ACTIVE ones. */
 export async function simulateAdHoc(ctx: Ctx, input: SimulationInput) {
   const math = normaliseMath(input);
+  await checkNamedIds(ctx, input.eligibility ?? {});
   return simulate(ctx, {
     id: 'simulation',
     priority: input.priority ?? 0,

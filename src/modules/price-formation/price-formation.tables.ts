@@ -82,9 +82,9 @@ export const pricingResults = pgTable(
 );
 
 /**
- * Which rule holds the list price of a SKU on a platform, and what it was before any rule took it
- * (written once: restoring goes back to it). `preRulePrice` null: the platform had no list price of
- * its own and followed the SKU-wide one.
+ * Which rule holds the list price of a SKU on a platform, and what it was when that rule took it
+ * (rewritten when another rule takes it over, PF-18: restoring goes back to it). `preRulePrice` null:
+ * the platform had no list price of its own and followed the SKU-wide one.
  */
 export const pricingHolds = pgTable(
   'price_formation_holds',

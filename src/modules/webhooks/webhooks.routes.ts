@@ -19,8 +19,8 @@ export async function sendMissedPage(
   rt: Runtime,
   listKey: string,
 ): Promise<FastifyReply> {
-  const { page, size, sort, ...filter } = query;
-  const paging = parsePaging({ page, size, sort });
+  const { page, size, ...filter } = query;
+  const paging = parsePaging({ page, size });
   const result = await listMissed(request.ctx, filter, paging);
   return sendPage(request, reply, rt.config.publicUrl, listKey, paging, result);
 }

@@ -64,6 +64,10 @@ export const problemCatalogue = {
     status: 409,
     title: 'The order cannot move to this status from its current one',
   },
+  'invoice-already-issued': {
+    status: 409,
+    title: 'The order already has an invoice: cancel it before attaching another',
+  },
   'sandbox-disabled': { status: 403, title: 'Sandbox orders can only be created on a sandbox seller' },
   'invalid-objective': { status: 400, title: 'The objective cannot be reached: no price satisfies it' },
   'unsupported-driver': { status: 400, title: 'The objective driver is not supported' },

@@ -24,18 +24,30 @@ const DEFAULT_PAGE_SIZE = 20;
 /** The offset (page × size) must stay an exact integer in JavaScript and PostgreSQL alike. */
 const MAX_PAGE = INT4_MAX;
 
-/** The `page` query parameter. */
-const PageNumber = Type.String({
-  pattern: '^\\d+$',
-  maxLength: String(MAX_PAGE).length,
-  description: `0-based page number, at most ${MAX_PAGE}`,
+/** `page` and `size` are integers (query text is coerced); `sort` only on the lists that sort (API-07). */
+export const PagingQuery = Type.Object({
+  page: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: MAX_PAGE, description: `0-based page number, at most ${MAX_PAGE}` }),
+  ),
+  size: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description: `Page size (default ${DEFAULT_PAGE_SIZE}): 0 is read as 1, more than ${MAX_PAGE_SIZE} as ${MAX_PAGE_SIZE}`,
+    }),
+  ),
 });
 
-export const PagingQuery = Type.Object({
-  page: Type.Optional(PageNumber),
-  size: Type.Optional(Type.String({ pattern: '^\\d+$', description: `Page size, at most ${MAX_PAGE_SIZE}` })),
-  sort: Type.Optional(Type.String({ description: '`field,asc` or `field,desc`' })),
-});
+/** `PagingQuery` of a list that sorts by these fields: `sort=field,asc|desc`. */
+export function SortedPagingQuery(fields: readonly [string, ...string[]]) {
+  return Type.Object({
+    ...PagingQuery.properties,
+    sort: Type.Optional(
+      Type.String({
+        description: `\`field,asc\` or \`field,desc\` (e.g. \`${fields[0]},desc\`); field one of ${fields.join(', ')}`,
+      }),
+    ),
+  });
+}
 
 /** Parses `page`, `size` (clamped to 1..200) and `sort=field,asc|desc` against the allowed fields. */
 export function parsePaging(

@@ -58,7 +58,13 @@ export async function registerOpenApi(app: FastifyInstance, config: Config, vers
       decorator: document.decorator,
       openapi: {
         openapi: '3.0.3',
-        info: { title: document.title, description: document.description, version },
+        info: {
+          title: document.title,
+          description: document.description,
+          version,
+          // Feira is not published under an open licence: its API is for its sellers and their integrators.
+          license: { name: 'Proprietary', url: 'https://feira.dev/license' },
+        },
         servers: [{ url: config.publicUrl }],
         components: { securitySchemes: securitySchemes(config.publicUrl) },
       },

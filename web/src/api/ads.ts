@@ -8,7 +8,7 @@ export type AdFilter = Body<'/bffweb/ads/list/search/{platform}', 'post'>;
 type AdChanges = Body<'/bffweb/ads/bulk-edit', 'put'>['changes'];
 type UpdateOptions = Body<'/bffweb/ads/update/updateOptions', 'put'>['eventOptions'];
 
-async function searchAds(platform: string, filter: AdFilter, query: { page?: string; size: string }) {
+async function searchAds(platform: string, filter: AdFilter, query: { page?: number; size: number }) {
   return halPage(
     await answer(
       bff.POST('/bffweb/ads/list/search/{platform}', { params: { path: { platform }, query }, body: filter }),
@@ -31,7 +31,7 @@ export function useAdSearch(
   return useQuery({
     queryKey: ['ads', platform, filter, page],
     enabled: platform !== null,
-    queryFn: () => searchAds(platform!, filter, { page: String(page - 1), size: String(size) }),
+    queryFn: () => searchAds(platform!, filter, { page: page - 1, size }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => refetchInterval(query.state.data),
   });
@@ -42,7 +42,7 @@ export function useAdPicker(platform: string | null, text: string) {
   return useQuery({
     queryKey: ['ads', 'promotion-picker', platform, text],
     enabled: platform !== null,
-    queryFn: () => searchAds(platform!, text ? { text } : {}, { size: '20' }),
+    queryFn: () => searchAds(platform!, text ? { text } : {}, { size: 20 }),
     placeholderData: keepPreviousData,
   });
 }

@@ -23,8 +23,8 @@ export function useChanges(filter: ChangeFilter, page: number, size: number) {
           bff.GET('/bffweb/audit/changes', {
             params: {
               query: {
-                page: String(page - 1),
-                size: String(size),
+                page: page - 1,
+                size,
                 ...(filter.entity ? { entity: filter.entity } : {}),
                 ...(filter.action ? { action: filter.action } : {}),
                 ...(filter.from ? { from: filter.from } : {}),

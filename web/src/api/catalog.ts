@@ -25,8 +25,7 @@ export async function searchProducts(
 export function useProductSearch(filter: ProductFilter, page: number, size: number) {
   return useQuery({
     queryKey: ['products', filter, page],
-    queryFn: () =>
-      searchProducts(filter, { page: String(page - 1), size: String(size), sort: 'updatedAt,desc' }),
+    queryFn: () => searchProducts(filter, { page: page - 1, size, sort: 'updatedAt,desc' }),
     placeholderData: keepPreviousData,
   });
 }
@@ -62,7 +61,7 @@ export function useSkuSearch(text: string, enabled = true) {
   return useQuery({
     queryKey: ['catalog', 'sku-search', text],
     enabled,
-    queryFn: () => searchProducts(text ? { text } : {}, { size: '20' }),
+    queryFn: () => searchProducts(text ? { text } : {}, { size: 20 }),
     placeholderData: keepPreviousData,
     select: (page): SkuOption[] =>
       page.items.flatMap((product) =>
@@ -129,7 +128,7 @@ export function useRecentImports() {
     queryKey: ['catalog-imports', 'recent'],
     queryFn: async () =>
       halPage(
-        await answer(bff.GET('/bffweb/catalog/imports', { params: { query: { size: '5' } } })),
+        await answer(bff.GET('/bffweb/catalog/imports', { params: { query: { size: 5 } } })),
         'catalogImportList',
       ),
   });

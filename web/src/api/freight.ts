@@ -29,7 +29,7 @@ export function useCarriers() {
     queryKey: ['freight', 'carriers'],
     queryFn: async () =>
       halPage(
-        await answer(bff.GET('/bffweb/freight/carriers', { params: { query: { size: '200' } } })),
+        await answer(bff.GET('/bffweb/freight/carriers', { params: { query: { size: 200 } } })),
         'carriers',
       ),
   });
@@ -76,7 +76,7 @@ export function useCarrierRegions(carrierId: string) {
     queryKey: ['freight', 'regions', carrierId, 'all'],
     queryFn: async () =>
       halPage(
-        await answer(bff.GET('/bffweb/freight/regions', { params: { query: { carrierId, size: '200' } } })),
+        await answer(bff.GET('/bffweb/freight/regions', { params: { query: { carrierId, size: 200 } } })),
         'regions',
       ),
   });
@@ -89,7 +89,7 @@ export function useRegionsPage(carrierId: string, page: number, size: number) {
       halPage(
         await answer(
           bff.GET('/bffweb/freight/regions', {
-            params: { query: { carrierId, size: String(size), page: String(page - 1) } },
+            params: { query: { carrierId, size, page: page - 1 } },
           }),
         ),
         'regions',
@@ -137,7 +137,7 @@ export function useBandsPage(carrierId: string, page: number, size: number) {
       halPage(
         await answer(
           bff.GET('/bffweb/freight/values', {
-            params: { query: { carrierId, size: String(size), page: String(page - 1) } },
+            params: { query: { carrierId, size, page: page - 1 } },
           }),
         ),
         'freightValues',

@@ -16,7 +16,7 @@ export function useOrderSearch(filter: OrderFilter, page: number, size: number) 
       halPage(
         await answer(
           bff.POST('/bffweb/orders/search', {
-            params: { query: { page: String(page - 1), size: String(size), sort: 'createdAt,desc' } },
+            params: { query: { page: page - 1, size, sort: 'createdAt,desc' } },
             body: filter,
           }),
         ),

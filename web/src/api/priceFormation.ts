@@ -46,7 +46,7 @@ export function useRuleResults(ruleId: string, page: number, size: number) {
       halPage(
         await answer(
           bff.GET('/bffweb/price-formation/rules/{ruleId}/results', {
-            params: { path: { ruleId }, query: { size: String(size), page: String(page - 1) } },
+            params: { path: { ruleId }, query: { size, page: page - 1 } },
           }),
         ),
         'priceFormationResultList',

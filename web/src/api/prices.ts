@@ -27,7 +27,7 @@ export function usePriceHistory(skuId: string, filter: HistoryFilter, page: numb
       halPage(
         await answer(
           bff.GET('/bffweb/prices/history', {
-            params: { query: { skuId, ...filter, size: String(size), page: String(page - 1) } },
+            params: { query: { skuId, ...filter, size, page: page - 1 } },
           }),
         ),
         'priceHistoryApiDTOList',
@@ -76,7 +76,7 @@ export function usePromotionSearch(filter: PromotionFilter, page: number, size: 
       halPage(
         await answer(
           bff.POST('/bffweb/promotions/list/search', {
-            params: { query: { page: String(page - 1), size: String(size), sort: 'createdAt,desc' } },
+            params: { query: { page: page - 1, size, sort: 'createdAt,desc' } },
             body: filter,
           }),
         ),
@@ -94,7 +94,7 @@ export function usePromotionSkus(promotionId: string, page: number, size: number
       halPage(
         await answer(
           bff.GET('/bffweb/promotions/{promotionId}/skus', {
-            params: { path: { promotionId }, query: { size: String(size), page: String(page - 1) } },
+            params: { path: { promotionId }, query: { size, page: page - 1 } },
           }),
         ),
         'promotionSkuList',

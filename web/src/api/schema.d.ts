@@ -2114,10 +2114,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `externalId,desc`); field one of externalId, title, createdAt, updatedAt */
         sort?: string;
       };
       header?: never;
@@ -2165,7 +2165,8 @@ export interface operations {
                 categoryId?: string;
                 /** @description The categoryId as a list: one element or none */
                 categories: string[];
-                condition?: string;
+                /** @enum {string} */
+                condition?: 'NEW' | 'USED' | 'REFURBISHED';
                 handlingTime?: number;
                 warranty?: {
                   /** @description Months */
@@ -2215,6 +2216,10 @@ export interface operations {
                   skuId: string;
                   sku: string;
                   productId: string;
+                  /**
+                   * @deprecated
+                   * @description Deprecated (no removal date): the main EAN of eans
+                   */
                   ean: string | null;
                   eans: {
                     value: string;
@@ -2348,7 +2353,8 @@ export interface operations {
             categoryId?: string;
             /** @description The categoryId as a list: one element or none */
             categories: string[];
-            condition?: string;
+            /** @enum {string} */
+            condition?: 'NEW' | 'USED' | 'REFURBISHED';
             handlingTime?: number;
             warranty?: {
               /** @description Months */
@@ -2398,6 +2404,10 @@ export interface operations {
               skuId: string;
               sku: string;
               productId: string;
+              /**
+               * @deprecated
+               * @description Deprecated (no removal date): the main EAN of eans
+               */
               ean: string | null;
               eans: {
                 value: string;
@@ -2569,7 +2579,10 @@ export interface operations {
             skuId?: string;
             /** @description Seller's code */
             sku: string;
-            /** @description Deprecated: the main EAN */
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN; send it together with eans
+             */
             ean?: string | null;
             eans?:
               | {
@@ -2741,7 +2754,10 @@ export interface operations {
             skuId?: string;
             /** @description Seller's code */
             sku: string;
-            /** @description Deprecated: the main EAN */
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN; send it together with eans
+             */
             ean?: string | null;
             eans?:
               | {
@@ -2944,11 +2960,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -3903,6 +3917,10 @@ export interface operations {
           description?: string | null;
           /** @enum {string} */
           status?: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+          /**
+           * @deprecated
+           * @description Deprecated (no removal date): the main EAN; send it together with eans
+           */
           ean?: string | null;
           eans?:
             | {
@@ -3969,6 +3987,10 @@ export interface operations {
             status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
             name: string;
             description?: string;
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN of eans
+             */
             ean: string | null;
             eans?: {
               value: string;
@@ -4008,7 +4030,11 @@ export interface operations {
             warranty?: {
               [key: string]: unknown;
             };
-            condition?: string;
+            /**
+             * @description As the product’s (CONDITION option)
+             * @enum {string}
+             */
+            condition?: 'NEW' | 'USED' | 'REFURBISHED';
             updateOptions: (
               | 'TITLE'
               | 'DESCRIPTION'
@@ -4102,6 +4128,10 @@ export interface operations {
             description?: string | null;
             /** @enum {string} */
             status?: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN; send it together with eans
+             */
             ean?: string | null;
             eans?:
               | {
@@ -4336,10 +4366,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `name,desc`); field one of name, sku, updatedAt, createdAt */
         sort?: string;
       };
       header?: never;
@@ -4387,6 +4417,10 @@ export interface operations {
                 status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
                 name: string;
                 description?: string;
+                /**
+                 * @deprecated
+                 * @description Deprecated (no removal date): the main EAN of eans
+                 */
                 ean: string | null;
                 eans?: {
                   value: string;
@@ -4426,7 +4460,11 @@ export interface operations {
                 warranty?: {
                   [key: string]: unknown;
                 };
-                condition?: string;
+                /**
+                 * @description As the product’s (CONDITION option)
+                 * @enum {string}
+                 */
+                condition?: 'NEW' | 'USED' | 'REFURBISHED';
                 updateOptions: (
                   | 'TITLE'
                   | 'DESCRIPTION'
@@ -4556,6 +4594,10 @@ export interface operations {
             status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
             name: string;
             description?: string;
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN of eans
+             */
             ean: string | null;
             eans?: {
               value: string;
@@ -4595,7 +4637,11 @@ export interface operations {
             warranty?: {
               [key: string]: unknown;
             };
-            condition?: string;
+            /**
+             * @description As the product’s (CONDITION option)
+             * @enum {string}
+             */
+            condition?: 'NEW' | 'USED' | 'REFURBISHED';
             updateOptions: (
               | 'TITLE'
               | 'DESCRIPTION'
@@ -4698,6 +4744,10 @@ export interface operations {
           description?: string | null;
           /** @enum {string} */
           status?: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+          /**
+           * @deprecated
+           * @description Deprecated (no removal date): the main EAN; send it together with eans
+           */
           ean?: string | null;
           eans?:
             | {
@@ -4764,6 +4814,10 @@ export interface operations {
             status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
             name: string;
             description?: string;
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN of eans
+             */
             ean: string | null;
             eans?: {
               value: string;
@@ -4803,7 +4857,11 @@ export interface operations {
             warranty?: {
               [key: string]: unknown;
             };
-            condition?: string;
+            /**
+             * @description As the product’s (CONDITION option)
+             * @enum {string}
+             */
+            condition?: 'NEW' | 'USED' | 'REFURBISHED';
             updateOptions: (
               | 'TITLE'
               | 'DESCRIPTION'
@@ -4948,6 +5006,10 @@ export interface operations {
               status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
               name: string;
               description?: string;
+              /**
+               * @deprecated
+               * @description Deprecated (no removal date): the main EAN of eans
+               */
               ean: string | null;
               eans?: {
                 value: string;
@@ -4987,7 +5049,11 @@ export interface operations {
               warranty?: {
                 [key: string]: unknown;
               };
-              condition?: string;
+              /**
+               * @description As the product’s (CONDITION option)
+               * @enum {string}
+               */
+              condition?: 'NEW' | 'USED' | 'REFURBISHED';
               updateOptions: (
                 | 'TITLE'
                 | 'DESCRIPTION'
@@ -5632,9 +5698,9 @@ export interface operations {
         platform?: string;
         source?: 'API' | 'ADMIN' | 'RULE' | 'PROMOTION' | 'SCHEDULE';
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -5852,10 +5918,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `createdAt,desc`); field one of createdAt, name, startDate, endDate, status */
         sort?: string;
       };
       header?: never;
@@ -5955,10 +6021,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `createdAt,desc`); field one of createdAt, name, startDate, endDate, status */
         sort?: string;
       };
       header?: never;
@@ -6715,11 +6781,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path: {
@@ -6963,11 +7027,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
         /** @description Only rules in this status */
         status?: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
       };
@@ -6988,9 +7050,17 @@ export interface operations {
               priceFormationRuleList: {
                 id: string;
                 name: string;
-                domain: string;
-                baseValue: string;
-                /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+                /**
+                 * @description PRODUCT (default): SKUs; AD: their ads only
+                 * @enum {string}
+                 */
+                domain: 'PRODUCT' | 'AD';
+                /**
+                 * @description COST (default): unit cost; SALE_PRICE: the current sale price
+                 * @enum {string}
+                 */
+                baseValue: 'COST' | 'SALE_PRICE';
+                /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
                 eligibility: {
                   /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
                   platforms?: string[];
@@ -7000,22 +7070,67 @@ export interface operations {
                   brandIds?: string[];
                   /** @description Only these SKUs */
                   skuIds?: string[];
-                  /**
-                   * @deprecated
-                   * @description Old name of categoryIds, still accepted
-                   */
-                  categories?: string[];
-                  /**
-                   * @deprecated
-                   * @description Old name of brandIds, still accepted
-                   */
-                  brands?: string[];
+                  /** @description Domain AD only: these ads, each its SKU on its own platform */
+                  adIds?: string[];
                 };
                 costStructure: {
-                  [key: string]: unknown;
+                  /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
+                  cost?: number | null;
+                  channelCosts?: {
+                    /** @description Marketplace commission, a fraction (0.16 = 16 %) */
+                    commission?: number;
+                    /** @description Freight paid by the channel, BRL per unit */
+                    freight?: number;
+                    /** @description Sales taxes, a fraction of the sale price */
+                    tax?: number;
+                  };
+                  productCosts?: {
+                    inboundFreight?:
+                      | number
+                      | {
+                          value: number;
+                          /**
+                           * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                           * @enum {string}
+                           */
+                          valueType: 'AMOUNT' | 'PERCENTAGE';
+                        };
+                    packaging?:
+                      | number
+                      | {
+                          value: number;
+                          /**
+                           * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                           * @enum {string}
+                           */
+                          valueType: 'AMOUNT' | 'PERCENTAGE';
+                        };
+                    royalty?:
+                      | number
+                      | {
+                          value: number;
+                          /**
+                           * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                           * @enum {string}
+                           */
+                          valueType: 'AMOUNT' | 'PERCENTAGE';
+                        };
+                  };
+                  /** @description true adds product costs to the base; false (default) ignores them */
+                  embedProductCosts?: boolean;
                 };
                 objective: {
-                  [key: string]: unknown;
+                  /**
+                   * @description CONTRIBUTION_MARGIN or MARKUP; PROFIT was removed and is rejected with 400 unsupported-driver
+                   * @enum {string}
+                   */
+                  driver: 'CONTRIBUTION_MARGIN' | 'MARKUP' | 'PROFIT';
+                  value: number;
+                  /**
+                   * @description CONTRIBUTION_MARGIN: AMOUNT (default, BRL per unit) or PERCENTAGE (0.2 = 20 % of the price)
+                   * @enum {string}
+                   */
+                  valueType?: 'AMOUNT' | 'PERCENTAGE';
                 };
                 /** @enum {string} */
                 status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
@@ -7094,7 +7209,7 @@ export interface operations {
            * @enum {string}
            */
           baseValue?: 'COST' | 'SALE_PRICE';
-          /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+          /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
           eligibility?: {
             /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
             platforms?: string[];
@@ -7104,16 +7219,8 @@ export interface operations {
             brandIds?: string[];
             /** @description Only these SKUs */
             skuIds?: string[];
-            /**
-             * @deprecated
-             * @description Old name of categoryIds, still accepted
-             */
-            categories?: string[];
-            /**
-             * @deprecated
-             * @description Old name of brandIds, still accepted
-             */
-            brands?: string[];
+            /** @description Domain AD only: these ads, each its SKU on its own platform */
+            adIds?: string[];
           };
           costStructure?: {
             /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
@@ -7127,12 +7234,36 @@ export interface operations {
               tax?: number;
             };
             productCosts?: {
-              /** @description BRL per unit, supplier to distribution center */
-              inboundFreight?: number;
-              /** @description BRL per unit */
-              packaging?: number;
-              /** @description BRL per unit */
-              royalty?: number;
+              inboundFreight?:
+                | number
+                | {
+                    value: number;
+                    /**
+                     * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                     * @enum {string}
+                     */
+                    valueType: 'AMOUNT' | 'PERCENTAGE';
+                  };
+              packaging?:
+                | number
+                | {
+                    value: number;
+                    /**
+                     * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                     * @enum {string}
+                     */
+                    valueType: 'AMOUNT' | 'PERCENTAGE';
+                  };
+              royalty?:
+                | number
+                | {
+                    value: number;
+                    /**
+                     * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                     * @enum {string}
+                     */
+                    valueType: 'AMOUNT' | 'PERCENTAGE';
+                  };
             };
             /** @description true adds product costs to the base; false (default) ignores them */
             embedProductCosts?: boolean;
@@ -7177,9 +7308,17 @@ export interface operations {
           'application/json': {
             id: string;
             name: string;
-            domain: string;
-            baseValue: string;
-            /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+            /**
+             * @description PRODUCT (default): SKUs; AD: their ads only
+             * @enum {string}
+             */
+            domain: 'PRODUCT' | 'AD';
+            /**
+             * @description COST (default): unit cost; SALE_PRICE: the current sale price
+             * @enum {string}
+             */
+            baseValue: 'COST' | 'SALE_PRICE';
+            /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
             eligibility: {
               /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
               platforms?: string[];
@@ -7189,22 +7328,67 @@ export interface operations {
               brandIds?: string[];
               /** @description Only these SKUs */
               skuIds?: string[];
-              /**
-               * @deprecated
-               * @description Old name of categoryIds, still accepted
-               */
-              categories?: string[];
-              /**
-               * @deprecated
-               * @description Old name of brandIds, still accepted
-               */
-              brands?: string[];
+              /** @description Domain AD only: these ads, each its SKU on its own platform */
+              adIds?: string[];
             };
             costStructure: {
-              [key: string]: unknown;
+              /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
+              cost?: number | null;
+              channelCosts?: {
+                /** @description Marketplace commission, a fraction (0.16 = 16 %) */
+                commission?: number;
+                /** @description Freight paid by the channel, BRL per unit */
+                freight?: number;
+                /** @description Sales taxes, a fraction of the sale price */
+                tax?: number;
+              };
+              productCosts?: {
+                inboundFreight?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                packaging?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                royalty?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+              };
+              /** @description true adds product costs to the base; false (default) ignores them */
+              embedProductCosts?: boolean;
             };
             objective: {
-              [key: string]: unknown;
+              /**
+               * @description CONTRIBUTION_MARGIN or MARKUP; PROFIT was removed and is rejected with 400 unsupported-driver
+               * @enum {string}
+               */
+              driver: 'CONTRIBUTION_MARGIN' | 'MARKUP' | 'PROFIT';
+              value: number;
+              /**
+               * @description CONTRIBUTION_MARGIN: AMOUNT (default, BRL per unit) or PERCENTAGE (0.2 = 20 % of the price)
+               * @enum {string}
+               */
+              valueType?: 'AMOUNT' | 'PERCENTAGE';
             };
             /** @enum {string} */
             status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
@@ -7269,9 +7453,17 @@ export interface operations {
           'application/json': {
             id: string;
             name: string;
-            domain: string;
-            baseValue: string;
-            /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+            /**
+             * @description PRODUCT (default): SKUs; AD: their ads only
+             * @enum {string}
+             */
+            domain: 'PRODUCT' | 'AD';
+            /**
+             * @description COST (default): unit cost; SALE_PRICE: the current sale price
+             * @enum {string}
+             */
+            baseValue: 'COST' | 'SALE_PRICE';
+            /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
             eligibility: {
               /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
               platforms?: string[];
@@ -7281,22 +7473,67 @@ export interface operations {
               brandIds?: string[];
               /** @description Only these SKUs */
               skuIds?: string[];
-              /**
-               * @deprecated
-               * @description Old name of categoryIds, still accepted
-               */
-              categories?: string[];
-              /**
-               * @deprecated
-               * @description Old name of brandIds, still accepted
-               */
-              brands?: string[];
+              /** @description Domain AD only: these ads, each its SKU on its own platform */
+              adIds?: string[];
             };
             costStructure: {
-              [key: string]: unknown;
+              /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
+              cost?: number | null;
+              channelCosts?: {
+                /** @description Marketplace commission, a fraction (0.16 = 16 %) */
+                commission?: number;
+                /** @description Freight paid by the channel, BRL per unit */
+                freight?: number;
+                /** @description Sales taxes, a fraction of the sale price */
+                tax?: number;
+              };
+              productCosts?: {
+                inboundFreight?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                packaging?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                royalty?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+              };
+              /** @description true adds product costs to the base; false (default) ignores them */
+              embedProductCosts?: boolean;
             };
             objective: {
-              [key: string]: unknown;
+              /**
+               * @description CONTRIBUTION_MARGIN or MARKUP; PROFIT was removed and is rejected with 400 unsupported-driver
+               * @enum {string}
+               */
+              driver: 'CONTRIBUTION_MARGIN' | 'MARKUP' | 'PROFIT';
+              value: number;
+              /**
+               * @description CONTRIBUTION_MARGIN: AMOUNT (default, BRL per unit) or PERCENTAGE (0.2 = 20 % of the price)
+               * @enum {string}
+               */
+              valueType?: 'AMOUNT' | 'PERCENTAGE';
             };
             /** @enum {string} */
             status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
@@ -7373,7 +7610,7 @@ export interface operations {
            * @enum {string}
            */
           baseValue?: 'COST' | 'SALE_PRICE';
-          /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+          /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
           eligibility?: {
             /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
             platforms?: string[];
@@ -7383,16 +7620,8 @@ export interface operations {
             brandIds?: string[];
             /** @description Only these SKUs */
             skuIds?: string[];
-            /**
-             * @deprecated
-             * @description Old name of categoryIds, still accepted
-             */
-            categories?: string[];
-            /**
-             * @deprecated
-             * @description Old name of brandIds, still accepted
-             */
-            brands?: string[];
+            /** @description Domain AD only: these ads, each its SKU on its own platform */
+            adIds?: string[];
           };
           costStructure?: {
             /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
@@ -7406,12 +7635,36 @@ export interface operations {
               tax?: number;
             };
             productCosts?: {
-              /** @description BRL per unit, supplier to distribution center */
-              inboundFreight?: number;
-              /** @description BRL per unit */
-              packaging?: number;
-              /** @description BRL per unit */
-              royalty?: number;
+              inboundFreight?:
+                | number
+                | {
+                    value: number;
+                    /**
+                     * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                     * @enum {string}
+                     */
+                    valueType: 'AMOUNT' | 'PERCENTAGE';
+                  };
+              packaging?:
+                | number
+                | {
+                    value: number;
+                    /**
+                     * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                     * @enum {string}
+                     */
+                    valueType: 'AMOUNT' | 'PERCENTAGE';
+                  };
+              royalty?:
+                | number
+                | {
+                    value: number;
+                    /**
+                     * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                     * @enum {string}
+                     */
+                    valueType: 'AMOUNT' | 'PERCENTAGE';
+                  };
             };
             /** @description true adds product costs to the base; false (default) ignores them */
             embedProductCosts?: boolean;
@@ -7456,9 +7709,17 @@ export interface operations {
           'application/json': {
             id: string;
             name: string;
-            domain: string;
-            baseValue: string;
-            /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+            /**
+             * @description PRODUCT (default): SKUs; AD: their ads only
+             * @enum {string}
+             */
+            domain: 'PRODUCT' | 'AD';
+            /**
+             * @description COST (default): unit cost; SALE_PRICE: the current sale price
+             * @enum {string}
+             */
+            baseValue: 'COST' | 'SALE_PRICE';
+            /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
             eligibility: {
               /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
               platforms?: string[];
@@ -7468,22 +7729,67 @@ export interface operations {
               brandIds?: string[];
               /** @description Only these SKUs */
               skuIds?: string[];
-              /**
-               * @deprecated
-               * @description Old name of categoryIds, still accepted
-               */
-              categories?: string[];
-              /**
-               * @deprecated
-               * @description Old name of brandIds, still accepted
-               */
-              brands?: string[];
+              /** @description Domain AD only: these ads, each its SKU on its own platform */
+              adIds?: string[];
             };
             costStructure: {
-              [key: string]: unknown;
+              /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
+              cost?: number | null;
+              channelCosts?: {
+                /** @description Marketplace commission, a fraction (0.16 = 16 %) */
+                commission?: number;
+                /** @description Freight paid by the channel, BRL per unit */
+                freight?: number;
+                /** @description Sales taxes, a fraction of the sale price */
+                tax?: number;
+              };
+              productCosts?: {
+                inboundFreight?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                packaging?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                royalty?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+              };
+              /** @description true adds product costs to the base; false (default) ignores them */
+              embedProductCosts?: boolean;
             };
             objective: {
-              [key: string]: unknown;
+              /**
+               * @description CONTRIBUTION_MARGIN or MARKUP; PROFIT was removed and is rejected with 400 unsupported-driver
+               * @enum {string}
+               */
+              driver: 'CONTRIBUTION_MARGIN' | 'MARKUP' | 'PROFIT';
+              value: number;
+              /**
+               * @description CONTRIBUTION_MARGIN: AMOUNT (default, BRL per unit) or PERCENTAGE (0.2 = 20 % of the price)
+               * @enum {string}
+               */
+              valueType?: 'AMOUNT' | 'PERCENTAGE';
             };
             /** @enum {string} */
             status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
@@ -7679,9 +7985,17 @@ export interface operations {
           'application/json': {
             id: string;
             name: string;
-            domain: string;
-            baseValue: string;
-            /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+            /**
+             * @description PRODUCT (default): SKUs; AD: their ads only
+             * @enum {string}
+             */
+            domain: 'PRODUCT' | 'AD';
+            /**
+             * @description COST (default): unit cost; SALE_PRICE: the current sale price
+             * @enum {string}
+             */
+            baseValue: 'COST' | 'SALE_PRICE';
+            /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
             eligibility: {
               /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
               platforms?: string[];
@@ -7691,22 +8005,67 @@ export interface operations {
               brandIds?: string[];
               /** @description Only these SKUs */
               skuIds?: string[];
-              /**
-               * @deprecated
-               * @description Old name of categoryIds, still accepted
-               */
-              categories?: string[];
-              /**
-               * @deprecated
-               * @description Old name of brandIds, still accepted
-               */
-              brands?: string[];
+              /** @description Domain AD only: these ads, each its SKU on its own platform */
+              adIds?: string[];
             };
             costStructure: {
-              [key: string]: unknown;
+              /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
+              cost?: number | null;
+              channelCosts?: {
+                /** @description Marketplace commission, a fraction (0.16 = 16 %) */
+                commission?: number;
+                /** @description Freight paid by the channel, BRL per unit */
+                freight?: number;
+                /** @description Sales taxes, a fraction of the sale price */
+                tax?: number;
+              };
+              productCosts?: {
+                inboundFreight?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                packaging?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                royalty?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+              };
+              /** @description true adds product costs to the base; false (default) ignores them */
+              embedProductCosts?: boolean;
             };
             objective: {
-              [key: string]: unknown;
+              /**
+               * @description CONTRIBUTION_MARGIN or MARKUP; PROFIT was removed and is rejected with 400 unsupported-driver
+               * @enum {string}
+               */
+              driver: 'CONTRIBUTION_MARGIN' | 'MARKUP' | 'PROFIT';
+              value: number;
+              /**
+               * @description CONTRIBUTION_MARGIN: AMOUNT (default, BRL per unit) or PERCENTAGE (0.2 = 20 % of the price)
+               * @enum {string}
+               */
+              valueType?: 'AMOUNT' | 'PERCENTAGE';
             };
             /** @enum {string} */
             status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
@@ -7780,9 +8139,17 @@ export interface operations {
           'application/json': {
             id: string;
             name: string;
-            domain: string;
-            baseValue: string;
-            /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+            /**
+             * @description PRODUCT (default): SKUs; AD: their ads only
+             * @enum {string}
+             */
+            domain: 'PRODUCT' | 'AD';
+            /**
+             * @description COST (default): unit cost; SALE_PRICE: the current sale price
+             * @enum {string}
+             */
+            baseValue: 'COST' | 'SALE_PRICE';
+            /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
             eligibility: {
               /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
               platforms?: string[];
@@ -7792,22 +8159,67 @@ export interface operations {
               brandIds?: string[];
               /** @description Only these SKUs */
               skuIds?: string[];
-              /**
-               * @deprecated
-               * @description Old name of categoryIds, still accepted
-               */
-              categories?: string[];
-              /**
-               * @deprecated
-               * @description Old name of brandIds, still accepted
-               */
-              brands?: string[];
+              /** @description Domain AD only: these ads, each its SKU on its own platform */
+              adIds?: string[];
             };
             costStructure: {
-              [key: string]: unknown;
+              /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
+              cost?: number | null;
+              channelCosts?: {
+                /** @description Marketplace commission, a fraction (0.16 = 16 %) */
+                commission?: number;
+                /** @description Freight paid by the channel, BRL per unit */
+                freight?: number;
+                /** @description Sales taxes, a fraction of the sale price */
+                tax?: number;
+              };
+              productCosts?: {
+                inboundFreight?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                packaging?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                royalty?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+              };
+              /** @description true adds product costs to the base; false (default) ignores them */
+              embedProductCosts?: boolean;
             };
             objective: {
-              [key: string]: unknown;
+              /**
+               * @description CONTRIBUTION_MARGIN or MARKUP; PROFIT was removed and is rejected with 400 unsupported-driver
+               * @enum {string}
+               */
+              driver: 'CONTRIBUTION_MARGIN' | 'MARKUP' | 'PROFIT';
+              value: number;
+              /**
+               * @description CONTRIBUTION_MARGIN: AMOUNT (default, BRL per unit) or PERCENTAGE (0.2 = 20 % of the price)
+               * @enum {string}
+               */
+              valueType?: 'AMOUNT' | 'PERCENTAGE';
             };
             /** @enum {string} */
             status: 'INACTIVE' | 'SCHEDULED' | 'ACTIVE' | 'FINISHED';
@@ -8001,11 +8413,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path: {
@@ -8261,7 +8671,7 @@ export interface operations {
            * @enum {string}
            */
           baseValue?: 'COST' | 'SALE_PRICE';
-          /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+          /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
           eligibility?: {
             /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
             platforms?: string[];
@@ -8271,16 +8681,8 @@ export interface operations {
             brandIds?: string[];
             /** @description Only these SKUs */
             skuIds?: string[];
-            /**
-             * @deprecated
-             * @description Old name of categoryIds, still accepted
-             */
-            categories?: string[];
-            /**
-             * @deprecated
-             * @description Old name of brandIds, still accepted
-             */
-            brands?: string[];
+            /** @description Domain AD only: these ads, each its SKU on its own platform */
+            adIds?: string[];
           };
           costStructure?: {
             /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
@@ -8294,12 +8696,36 @@ export interface operations {
               tax?: number;
             };
             productCosts?: {
-              /** @description BRL per unit, supplier to distribution center */
-              inboundFreight?: number;
-              /** @description BRL per unit */
-              packaging?: number;
-              /** @description BRL per unit */
-              royalty?: number;
+              inboundFreight?:
+                | number
+                | {
+                    value: number;
+                    /**
+                     * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                     * @enum {string}
+                     */
+                    valueType: 'AMOUNT' | 'PERCENTAGE';
+                  };
+              packaging?:
+                | number
+                | {
+                    value: number;
+                    /**
+                     * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                     * @enum {string}
+                     */
+                    valueType: 'AMOUNT' | 'PERCENTAGE';
+                  };
+              royalty?:
+                | number
+                | {
+                    value: number;
+                    /**
+                     * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                     * @enum {string}
+                     */
+                    valueType: 'AMOUNT' | 'PERCENTAGE';
+                  };
             };
             /** @description true adds product costs to the base; false (default) ignores them */
             embedProductCosts?: boolean;
@@ -8442,7 +8868,7 @@ export interface operations {
              * @enum {string}
              */
             baseValue?: 'COST' | 'SALE_PRICE';
-            /** @description The names promotions use: skuIds, categoryIds, brandIds, platforms. Each field narrows the SKUs; absent or empty: no narrowing. The old names categories and brands are still accepted (not both names of one field) and read back as categoryIds and brandIds. */
+            /** @description The names promotions use: skuIds, categoryIds, brandIds, adIds (domain AD), platforms. Each field narrows the SKUs; absent or empty: no narrowing. Every id must be one of the seller’s (400 otherwise). Rules stored under the old names categories and brands read back as categoryIds and brandIds. */
             eligibility?: {
               /** @description Platform codes. PRODUCT: prices on these platforms; absent or empty: every platform the SKU has an ad on. AD: only ads on these platforms */
               platforms?: string[];
@@ -8452,16 +8878,8 @@ export interface operations {
               brandIds?: string[];
               /** @description Only these SKUs */
               skuIds?: string[];
-              /**
-               * @deprecated
-               * @description Old name of categoryIds, still accepted
-               */
-              categories?: string[];
-              /**
-               * @deprecated
-               * @description Old name of brandIds, still accepted
-               */
-              brands?: string[];
+              /** @description Domain AD only: these ads, each its SKU on its own platform */
+              adIds?: string[];
             };
             costStructure?: {
               /** @description Unit cost for every SKU the rule prices; absent: each SKU’s catalog cost */
@@ -8475,12 +8893,36 @@ export interface operations {
                 tax?: number;
               };
               productCosts?: {
-                /** @description BRL per unit, supplier to distribution center */
-                inboundFreight?: number;
-                /** @description BRL per unit */
-                packaging?: number;
-                /** @description BRL per unit */
-                royalty?: number;
+                inboundFreight?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                packaging?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
+                royalty?:
+                  | number
+                  | {
+                      value: number;
+                      /**
+                       * @description AMOUNT: BRL per unit; PERCENTAGE: a share of the sale price (0.05 = 5 %)
+                       * @enum {string}
+                       */
+                      valueType: 'AMOUNT' | 'PERCENTAGE';
+                    };
               };
               /** @description true adds product costs to the base; false (default) ignores them */
               embedProductCosts?: boolean;
@@ -8631,11 +9073,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -9259,9 +9699,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
         /** @description CEP, 8 digits (a hyphen after the fifth is accepted) */
         postalCode?: string;
         carrierId?: string;
@@ -9650,9 +10090,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
         carrierId?: string;
         regionId?: string;
       };
@@ -10253,10 +10693,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `createdAt,desc`); field one of createdAt, updatedAt */
         sort?: string;
       };
       header?: never;
@@ -12287,11 +12727,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -13164,11 +13602,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
         status?: 'PENDING' | 'DELIVERED' | 'MISSED' | 'FAILED';
       };
       header?: never;
@@ -13561,11 +13997,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
         urlName?: string;
         /** @description Events received at or after */
         since?: string;
@@ -13837,11 +14271,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
         entity?: 'price' | 'cost' | 'rule' | 'promotion' | 'app' | 'webhook';
         action?:
           | 'CREATE'

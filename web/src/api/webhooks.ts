@@ -17,7 +17,7 @@ export function useWebhooks() {
   return useQuery({
     queryKey: ['webhooks', 'list'],
     queryFn: async () =>
-      halPage(await answer(bff.GET('/bffweb/webhooks', { params: { query: { size: '100' } } })), 'webhooks'),
+      halPage(await answer(bff.GET('/bffweb/webhooks', { params: { query: { size: 100 } } })), 'webhooks'),
   });
 }
 
@@ -60,7 +60,7 @@ export function useWebhookDeliveries(id: string, page: number, size: number) {
       halPage(
         await answer(
           bff.GET('/bffweb/webhooks/{id}/deliveries', {
-            params: { path: { id }, query: { page: String(page - 1), size: String(size) } },
+            params: { path: { id }, query: { page: page - 1, size } },
           }),
         ),
         'deliveries',
@@ -99,8 +99,8 @@ export function useMissedNotifications(
           bff.GET('/bffweb/webhooks/missed', {
             params: {
               query: {
-                page: String(page - 1),
-                size: String(size),
+                page: page - 1,
+                size,
                 ...(since ? { since } : {}),
                 ...(until ? { until } : {}),
               },

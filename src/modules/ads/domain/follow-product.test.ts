@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { followProduct, type ProductSource } from './follow-product.ts';
 import { renderTitle } from './title-template.ts';
-import { knownOptions, toggleOptions, updateOptions } from './update-options.ts';
+import { knownOptions, toggleOptions, updateOptions, type UpdateOption } from './update-options.ts';
 
 const source: ProductSource = {
   title: 'Garrafa',
@@ -92,21 +92,17 @@ describe('update options', () => {
     expect(toggleOptions(['EAN'], ['TITLE'], 'ENABLE')).toEqual(['TITLE', 'EAN']);
   });
 
-  it('pauses an ACTIVE ad whose variation goes off sale and reactivates a PAUSED one, with STATUS only', () => {
+  it('gives the ad its variation’s status with STATUS only: INACTIVE off sale, ACTIVE on sale', () => {
     const offSale = { ...source, onSale: false };
-    expect(followProduct({ ...ad, status: 'ACTIVE' }, offSale, ['STATUS'], ['STATUS'], undefined)).toEqual({
-      status: 'PAUSED',
-    });
-    expect(followProduct({ ...ad, status: 'PAUSED' }, source, ['STATUS'], ['STATUS'], undefined)).toEqual({
-      status: 'ACTIVE',
-    });
-    // Nothing to do: already in step, closed, or not following STATUS.
-    expect(followProduct({ ...ad, status: 'PAUSED' }, offSale, ['STATUS'], ['STATUS'], undefined)).toEqual(
-      {},
-    );
-    expect(followProduct({ ...ad, status: 'INACTIVE' }, source, ['STATUS'], ['STATUS'], undefined)).toEqual(
-      {},
-    );
-    expect(followProduct({ ...ad, status: 'ACTIVE' }, offSale, ['STATUS'], ['TITLE'], undefined)).toEqual({});
+    const follow = (status: string, from = source, options: UpdateOption[] = ['STATUS']) =>
+      followProduct({ ...ad, status }, from, ['STATUS'], options, undefined);
+    expect(follow('ACTIVE', offSale)).toEqual({ status: 'INACTIVE' });
+    expect(follow('PAUSED', offSale)).toEqual({ status: 'INACTIVE' });
+    expect(follow('INACTIVE', source)).toEqual({ status: 'ACTIVE' });
+    expect(follow('PAUSED', source)).toEqual({ status: 'ACTIVE' });
+    // Nothing to do: already in step, or not following STATUS.
+    expect(follow('INACTIVE', offSale)).toEqual({});
+    expect(follow('ACTIVE', source)).toEqual({});
+    expect(follow('ACTIVE', offSale, ['TITLE'])).toEqual({});
   });
 });

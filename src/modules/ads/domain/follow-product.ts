@@ -21,7 +21,7 @@ export interface FollowedFields {
   fiscal?: Record<string, unknown> | null;
   warranty?: Record<string, unknown> | null;
   condition?: string | null;
-  status?: 'ACTIVE' | 'PAUSED';
+  status?: 'ACTIVE' | 'INACTIVE';
 }
 
 export interface AdState {
@@ -31,13 +31,12 @@ export interface AdState {
 }
 
 /**
- * STATUS: a variation taken off sale pauses its ACTIVE ads and one back on sale reactivates its PAUSED
- * ones; an INACTIVE ad (closed, or its variation removed) stays as it is.
+ * STATUS: the ad's status is the variation's (ADS-76): ACTIVE on sale, INACTIVE off sale, whatever the
+ * ad was (paused or closed by hand too: the option says the product decides).
  */
-function followedStatus(adStatus: string | undefined, onSale: boolean): 'ACTIVE' | 'PAUSED' | undefined {
-  if (!onSale && adStatus === 'ACTIVE') return 'PAUSED';
-  if (onSale && adStatus === 'PAUSED') return 'ACTIVE';
-  return undefined;
+function followedStatus(adStatus: string | undefined, onSale: boolean): 'ACTIVE' | 'INACTIVE' | undefined {
+  const status = onSale ? 'ACTIVE' : 'INACTIVE';
+  return adStatus === status ? undefined : status;
 }
 
 /** The brand as the ad's marketplace knows it: its mapping name, else the brand name. */

@@ -1,6 +1,14 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { checkMath, covered, priceOf, pricer, type RuleMath, type SkuInputs } from './pricing.ts';
+import {
+  checkMath,
+  covered,
+  priceOf,
+  pricer,
+  type CostStructure,
+  type RuleMath,
+  type SkuInputs,
+} from './pricing.ts';
 
 const sku: SkuInputs = {
   unitCost: '31.90',
@@ -93,7 +101,7 @@ describe('priceOf (price formation math)', () => {
       costs('-30.00'),
       costs('20.00', { inboundFreight: '3.00' }),
     ];
-    const margin = (productCosts?: SkuInputs['productCosts']) =>
+    const margin = (productCosts?: CostStructure['productCosts']) =>
       rule({
         costStructure: {
           channelCosts: { commission: 0.16, tax: 0.04, freight: 5 },
@@ -120,14 +128,48 @@ describe('priceOf (price formation math)', () => {
     ]);
   });
 
+  it('takes a product cost as a share of the sale price, with either driver', () => {
+    const share = { packaging: { value: 0.05, valueType: 'PERCENTAGE' as const }, royalty: 2 };
+    const costStructure = {
+      channelCosts: { commission: 0.15 },
+      productCosts: share,
+      embedProductCosts: true,
+    };
+    // (31.90 + 2 + 10) / (1 − 0.15 − 0.05) = 54.875 → 54.88: 5 % of it is the packaging.
+    const margin = rule({ costStructure, objective: { driver: 'CONTRIBUTION_MARGIN', value: 10 } });
+    expect(priceOf(margin, sku)).toEqual({ price: '54.88' });
+    // MARKUP: price = (31.90 + 2) × 2 / (1 − 2 × 0.05) = 75.333… → 75.33.
+    const markup = rule({ costStructure, objective: { driver: 'MARKUP', value: 2 } });
+    expect(priceOf(markup, sku)).toEqual({ price: '75.33' });
+    // An amount written the long way is an amount.
+    const long = { ...share, royalty: { value: 2, valueType: 'AMOUNT' as const } };
+    expect(
+      priceOf(rule({ ...margin, costStructure: { ...costStructure, productCosts: long } }), sku),
+    ).toEqual({
+      price: '54.88',
+    });
+    // Not embedded: ignored, as every product cost.
+    const ignored = rule({ ...margin, costStructure: { ...costStructure, embedProductCosts: false } });
+    expect(priceOf(ignored, sku)).toEqual({ price: '49.29' });
+    // Shares that leave nothing of the price can reach no objective.
+    const greedy = { packaging: { value: 0.5, valueType: 'PERCENTAGE' as const } };
+    expect(
+      checkMath(rule({ ...markup, costStructure: { ...costStructure, productCosts: greedy } })),
+    ).toMatchObject({ code: 'invalid-objective' });
+  });
+
   it('skips a SKU without unit cost, and one without a sale price on a SALE_PRICE base', () => {
     const noCost = { ...sku, unitCost: null, salePrice: null };
     expect(priceOf(rule({ objective: { driver: 'MARKUP', value: 2 } }), noCost)).toEqual({
       skipped: 'NO_UNIT_COST',
     });
-    expect(
-      priceOf(rule({ baseValue: 'SALE_PRICE', objective: { driver: 'MARKUP', value: 2 } }), noCost),
-    ).toEqual({ skipped: 'NO_SALE_PRICE' });
+    const onSalePrice = rule({ baseValue: 'SALE_PRICE', objective: { driver: 'MARKUP', value: 2 } });
+    // A sale price without a unit cost is not enough: only SKUs with a cost are priced.
+    expect(priceOf(onSalePrice, { ...noCost, salePrice: '50.00' })).toEqual({ skipped: 'NO_UNIT_COST' });
+    expect(priceOf(onSalePrice, { ...sku, salePrice: null })).toEqual({ skipped: 'NO_SALE_PRICE' });
+    // The rule's own cost covers a SKU the catalog has no cost for.
+    const ruleCost = { ...onSalePrice, costStructure: { ...onSalePrice.costStructure, cost: 1 } };
+    expect(priceOf(ruleCost, { ...noCost, salePrice: '50.00' })).toEqual({ price: '110.00' });
     expect(covered({}, null)).toBe(false);
     expect(covered({ cost: 10 }, null)).toBe(true);
     expect(covered({}, '1.00')).toBe(true);
@@ -159,9 +201,11 @@ describe('priceOf (price formation math)', () => {
     const D = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP, precision: 40 });
     const reference = (math: RuleMath, inputs: SkuInputs): string | null => {
       const { costStructure: c, objective } = math;
+      if ((c.cost ?? inputs.unitCost) === null) return null;
       const start = math.baseValue === 'SALE_PRICE' ? inputs.salePrice : (c.cost ?? inputs.unitCost);
       if (start === null) return null;
-      const costs = c.productCosts ?? inputs.productCosts;
+      // The walk's rules give their product costs as amounts only.
+      const costs = (c.productCosts ?? inputs.productCosts) as SkuInputs['productCosts'];
       let base = new D(start).plus(c.channelCosts?.freight ?? 0);
       if (c.embedProductCosts)
         base = base

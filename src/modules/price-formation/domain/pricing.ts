@@ -15,14 +15,37 @@ interface ProductCosts {
   royalty?: number | string | null;
 }
 
+/** A rule's product cost: BRL per unit, or a share of the sale price (`0.05` = 5 %, PF-22). */
+type RuleProductCost = number | { value: number; valueType: ValueType };
+
+const productCostNames = ['inboundFreight', 'packaging', 'royalty'] as const;
+
 export interface CostStructure {
   /** Overrides every priced SKU's catalog unit cost. */
   cost?: number | null;
   channelCosts?: { commission?: number; freight?: number; tax?: number };
   /** Overrides the catalog product costs when given. */
-  productCosts?: ProductCosts;
+  productCosts?: Partial<Record<(typeof productCostNames)[number], RuleProductCost>>;
   embedProductCosts?: boolean;
 }
+
+/** A rule's embedded product costs: the BRL amounts, and the sum of the shares of the sale price. */
+function ruleCosts(costStructure: CostStructure): { amounts: ProductCosts; share: Decimal } | null {
+  if (!costStructure.embedProductCosts || !costStructure.productCosts) return null;
+  const amounts: ProductCosts = {};
+  let share = new Money(0);
+  for (const name of productCostNames) {
+    const cost = costStructure.productCosts[name];
+    if (cost === undefined) continue;
+    if (typeof cost === 'number') amounts[name] = cost;
+    else if (cost.valueType === 'PERCENTAGE') share = share.plus(cost.value);
+    else amounts[name] = cost.value;
+  }
+  return { amounts, share };
+}
+
+/** The sum of the rule's product costs that are shares of the sale price (0 when none). */
+const priceShare = (math: RuleMath): Decimal => ruleCosts(math.costStructure)?.share ?? new Money(0);
 
 export interface Objective {
   /** Stored rules may still carry the removed PROFIT driver: it is a string here, checked by `checkMath`. */
@@ -61,13 +84,20 @@ export interface MathProblem {
 
 const dec = (value: number | string | null | undefined) => new Money(value ?? 0);
 
-/** The share of the sale price that is not left for the base: 1 − commission − tax (− value for PERCENTAGE). */
+/**
+ * The share of the sale price that is not left for the base: 1 − commission − tax − product costs
+ * that are shares of the price (− value for PERCENTAGE).
+ */
 function denominator(math: RuleMath): Decimal {
   const channel = math.costStructure.channelCosts ?? {};
-  let result = new Money(1).minus(dec(channel.commission)).minus(dec(channel.tax));
+  let result = new Money(1).minus(dec(channel.commission)).minus(dec(channel.tax)).minus(priceShare(math));
   if (math.objective.valueType === 'PERCENTAGE') result = result.minus(dec(math.objective.value));
   return result;
 }
+
+/** MARKUP with product costs that are shares of the price: price = base × m / (1 − m × share). */
+const markupDivisor = (math: RuleMath): Decimal =>
+  new Money(1).minus(new Money(math.objective.value).times(priceShare(math)));
 
 /**
  * Whether a rule's math can price anything: a known driver (PROFIT was removed from the API) and, for
@@ -88,6 +118,13 @@ export function checkMath(math: RuleMath): MathProblem | null {
       code: 'invalid-objective',
       field: 'objective.value',
       message: 'a MARKUP must be greater than 0',
+    };
+  }
+  if (driver === 'MARKUP' && markupDivisor(math).lte(0)) {
+    return {
+      code: 'invalid-objective',
+      field: 'objective.value',
+      message: '1 − markup × the product costs that are shares of the price must be greater than 0',
     };
   }
   if (driver === 'CONTRIBUTION_MARGIN' && denominator(math).lte(0)) {
@@ -172,33 +209,35 @@ export function pricer(math: RuleMath): (sku: SkuInputs) => PriceOutcome {
   const freight = scaled(costStructure.channelCosts?.freight);
   const sumOf = (product: ProductCosts) =>
     add(add(scaled(product.inboundFreight), scaled(product.packaging)), scaled(product.royalty));
-  const ruleProductCosts =
-    costStructure.embedProductCosts && costStructure.productCosts ? sumOf(costStructure.productCosts) : null;
+  const own = ruleCosts(costStructure);
+  const ruleProductCosts = own ? sumOf(own.amounts) : null;
   const ruleCost = costStructure.cost ?? null;
   const value = scaled(objective.value);
   // price = (base + extra) / divisor, half-up to cents.
   let extra: Scaled = { n: 0n, scale: 0 };
   let divisor: Scaled = ONE;
   let markup: Scaled | null = null;
-  if (objective.driver === 'MARKUP') markup = value;
-  else {
+  if (objective.driver === 'MARKUP') {
+    markup = value;
+    divisor = scaled(markupDivisor(math).toFixed());
+  } else {
     divisor = scaled(denominator(math).toFixed());
     if (objective.valueType !== 'PERCENTAGE') extra = value;
   }
   return (sku) => {
-    let start: string | number | null;
+    // Only SKUs with a unit cost (the catalog's or the rule's) are priced, whatever the base (PF-19).
+    const cost = ruleCost ?? sku.unitCost;
+    if (cost === null) return { skipped: 'NO_UNIT_COST' };
+    let start: string | number;
     if (math.baseValue === 'SALE_PRICE') {
       if (sku.salePrice === null) return { skipped: 'NO_SALE_PRICE' };
       start = sku.salePrice;
-    } else {
-      start = ruleCost ?? sku.unitCost;
-      if (start === null) return { skipped: 'NO_UNIT_COST' };
-    }
+    } else start = cost;
     let base = add(scaled(start), freight);
     if (costStructure.embedProductCosts) base = add(base, ruleProductCosts ?? sumOf(sku.productCosts));
     // base × value is (base.n × value.n) / 10^(both scales).
     const price = markup
-      ? positiveCents({ n: base.n * markup.n, scale: base.scale + markup.scale }, ONE)
+      ? positiveCents({ n: base.n * markup.n, scale: base.scale + markup.scale }, divisor)
       : positiveCents(add(base, extra), divisor);
     if (price === null) return { skipped: 'NO_POSITIVE_PRICE' };
     // A price no price column can hold (a markup of 1e9 on a cost of 1e9) is never shown or written.

@@ -7,25 +7,16 @@ export interface Eligibility {
   categoryIds?: string[];
   brandIds?: string[];
   skuIds?: string[];
+  /** Domain AD: only these ads, each its SKU on its own platform (PF-20). */
+  adIds?: string[];
 }
 
-/** Eligibility as clients may write it and as rules stored before the shared names hold it. */
+/** Eligibility as rules and templates stored before the shared names hold it (PF-21: no longer accepted). */
 export interface EligibilityInput extends Eligibility {
   /** Old name of `categoryIds`. */
   categories?: string[];
   /** Old name of `brandIds`. */
   brands?: string[];
-}
-
-const oldNames = [
-  ['categories', 'categoryIds'],
-  ['brands', 'brandIds'],
-] as const;
-
-/** The field written under both its old and its new name, if any (a client must choose one). */
-export function doubleNamed(input: EligibilityInput): { old: string; current: string } | undefined {
-  const both = oldNames.find(([old, current]) => input[old] !== undefined && input[current] !== undefined);
-  return both && { old: both[0], current: both[1] };
 }
 
 /** The eligibility in the shared names: an old name's ids move to the new one. */

@@ -39,7 +39,7 @@ class SkuNotFound extends Error {
 
 /** The seller types SKU codes; the quote takes the service's skuIds: found through the catalog search. */
 async function skuIdOf(sku: string): Promise<string> {
-  const found = await searchProducts({ sku }, { size: '5' });
+  const found = await searchProducts({ sku }, { size: 5 });
   const variation = found.items.flatMap((p) => p.variations).find((v) => v.sku === sku);
   if (!variation) throw new SkuNotFound(sku);
   return variation.skuId;
