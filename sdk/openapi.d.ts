@@ -4192,11 +4192,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0-based page number, at most 2147483647 */
-        page?: string;
-        /** @description Page size, at most 200 */
-        size?: string;
-        /** @description `field,asc` or `field,desc` */
-        sort?: string;
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
         status?: 'UNANSWERED' | 'ANSWERED' | 'CLOSED_UNANSWERED' | 'UNDER_REVIEW';
       };
       header?: never;
@@ -4292,6 +4290,8 @@ export interface operations {
       content: {
         'application/json': {
           text: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
         };
       };
     };
