@@ -79,9 +79,29 @@ describe('catalog search for the web admin', () => {
 
   it('finds a title without its accents, and an accented sku typed plain', async () => {
     expect(await ids(a, { text: 'oculos' })).toEqual(['OC-1']);
-    expect(await ids(a, { text: 'ÓCULOS SOL' })).toEqual([]);
     expect(await ids(a, { text: 'ÓCULOS DE' })).toEqual(['OC-1']);
     expect(await ids(a, { text: 'caneca-acai' })).toEqual(['CN-1']);
+  });
+
+  it('finds every word typed, in any order, each in the title, the code or a sku', async () => {
+    expect(await ids(a, { text: 'polarizado oculos' })).toEqual(['OC-1']);
+    expect(await ids(a, { text: '  SOL   óculos ' })).toEqual(['OC-1']);
+    // One word in the title, the other only in the sku.
+    expect(await ids(a, { text: 'acai caneca' })).toEqual(['CN-1']);
+    // Every word must be found: a word of another product's title does not widen the result.
+    expect(await ids(a, { text: 'oculos caneca' })).toEqual([]);
+    expect(await ids(a, { text: 'oculos % _' })).toEqual([]);
+    // The issue's own example, for a seller of its own (A's lists stay as the other tests read them).
+    const c = await webLogin(t, (await createSeller(t, { name: 'C' })).id);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/catalog/products',
+      headers: c.headers,
+      payload: productBody('GT-1'),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await ids(c, { text: 'térmica garrafa' })).toEqual(['GT-1']);
+    expect(await ids(c, { text: '1l TERMICA' })).toEqual(['GT-1']);
   });
 
   it('finds a product by part of any EAN of its variations, main or not', async () => {
