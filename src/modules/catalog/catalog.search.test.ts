@@ -140,6 +140,31 @@ describe('catalog search for the web admin', () => {
     expect(one.json().variations[0].ads).toEqual([]);
   });
 
+  it('lists each variation with its SKU-wide price and its stock, 0 and no price when never set', async () => {
+    const put = async (url: string, payload: unknown) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: a.headers,
+        payload: payload as object,
+      });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    };
+    await put('/bffweb/prices/bysku', { skuId: skuIds.glasses, value: 469.9 });
+    await put(`/bffweb/prices/stock/${skuIds.glasses}/warehouses/DEFAULT`, { stock: 12 });
+    await put(`/bffweb/prices/stock/${skuIds.glasses}/warehouses/LOJA`, { stock: 3 });
+    const list = (await search(a, {})).json()._embedded.productApiDTOList;
+    const variation = (id: string) =>
+      list.find((p: { productId: string }) => p.productId === id).variations[0];
+    expect(variation('OC-1').price).toEqual({ listPrice: 469.9, salePrice: 469.9 });
+    expect(variation('OC-1').stock).toEqual({ onHand: 15, available: 15 });
+    expect(variation('PR-1').price).toBeNull();
+    expect(variation('PR-1').stock).toEqual({ onHand: 0, available: 0 });
+    // B's own product with the same code shape never carries A's price or stock.
+    const theirs = (await search(b, {})).json()._embedded.productApiDTOList;
+    expect(theirs[0].variations[0]).toMatchObject({ price: null, stock: { onHand: 0, available: 0 } });
+  });
+
   it('refuses malformed filters with a 400 problem naming the field', async () => {
     for (const body of [
       { notPublishedOn: 'sandbox' },
