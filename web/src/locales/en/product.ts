@@ -87,6 +87,7 @@ export const product: typeof pt = {
   newVariation: 'New variation',
   removedOnSave: 'Removed when saved.',
   price: 'Price',
+  ofOnHand: (n: number) => `(of ${n} on hand; the rest is reserved)`,
   stockShort: 'Stock',
   unitsRefusal: {
     negative: 'Stock cannot be negative.',

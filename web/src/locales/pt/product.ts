@@ -88,6 +88,7 @@ export const product = {
   newVariation: 'Nova variação',
   removedOnSave: 'Será removida ao salvar.',
   price: 'Preço',
+  ofOnHand: (n: number) => `(de ${n} em estoque; o resto está reservado)`,
   stockShort: 'Estoque',
   unitsRefusal: {
     negative: 'O estoque não pode ser negativo.',
