@@ -73,6 +73,10 @@ describe.runIf(hasChromium)('web admin: a complete product', { timeout: 240_000 
     await dialog.getByRole('textbox', { name: 'Altura (cm)' }).fill('30');
     await dialog.getByRole('textbox', { name: 'Largura (cm)' }).fill('9,5');
     await dialog.getByRole('textbox', { name: 'Comprimento (cm)' }).fill('9.5');
+    const productAttributes = dialog.getByRole('group', { name: 'Atributos', exact: true });
+    await productAttributes.getByRole('button', { name: 'Adicionar atributo' }).click();
+    await productAttributes.getByRole('textbox', { name: /Nome 1/ }).fill('Material');
+    await productAttributes.getByRole('textbox', { name: /Valor 1/ }).fill('Inox');
     await dialog.getByRole('textbox', { name: 'SKU' }).fill('GT-1-AZUL');
     const attributes = dialog.getByRole('group', { name: /Cor, tamanho/ });
     await attributes.getByRole('textbox', { name: /Valor 1/ }).fill('Azul');
@@ -82,6 +86,7 @@ describe.runIf(hasChromium)('web admin: a complete product', { timeout: 240_000 
     await page.getByTestId('product-GT-1').waitFor();
     const stored = await call('GET', '/integration/products/GT-1');
     expect(stored.fiscal).toEqual({ ncm: '96170010' });
+    expect(stored.attributes).toEqual([{ name: 'Material', value: 'Inox' }]);
     expect(stored.dimension).toEqual({ weight: 0.45, height: 30, width: 9.5, length: 9.5 });
     expect(stored.variations[0].attributes).toEqual([
       { name: 'Cor', value: 'Azul' },

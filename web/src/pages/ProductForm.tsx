@@ -144,6 +144,7 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
   const [variations, setVariations] = useState<VariationDraft[]>([emptyVariation()]);
   const [fiscal, setFiscal] = useState<FiscalDraft>(emptyFiscal);
   const [dimension, setDimension] = useState<DimensionDraft>(emptyDimension);
+  const [attributes, setAttributes] = useState<NameValue[]>([]);
 
   const reset = () => {
     setExternalId('');
@@ -153,6 +154,7 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
     setVariations([emptyVariation()]);
     setFiscal(emptyFiscal());
     setDimension(emptyDimension());
+    setAttributes([]);
   };
   const measures = dimensionOf(dimension) ?? {};
   const fiscalBody = fiscalOf(fiscal);
@@ -167,6 +169,7 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
         ...(fiscal.categoryId ? { categoryId: fiscal.categoryId } : {}),
         ...(Object.keys(fiscalBody).length > 0 ? { fiscal: fiscalBody } : {}),
         ...(Object.keys(measures).length > 0 ? { dimension: measures } : {}),
+        ...(filled(attributes).length > 0 ? { attributes: filled(attributes) } : {}),
         variations: variations.map((v) => {
           const eans = v.eans
             .map((row) => ({ value: row.value.trim(), main: row.main }))
@@ -239,6 +242,7 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
           autosize
           minRows={2}
         />
+        <AttributesEditor legend={t.product.attributes} rows={attributes} onChange={setAttributes} />
         <FiscalFields value={fiscal} onChange={setFiscal} errors={errors} />
         <DimensionFields
           legend={t.product.logistics}
