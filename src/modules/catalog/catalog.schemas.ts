@@ -199,12 +199,33 @@ const AdSummarySchema = Type.Object({
   lastError: Type.Union([Type.String(), Type.Null()]),
 });
 
+const SkuPriceSummarySchema = Type.Object({
+  listPrice: Type.Union([Type.Number(), Type.Null()]),
+  salePrice: Type.Union([Type.Number(), Type.Null()], { description: 'What it sells for now (a promotion)' }),
+});
+
 /** A product as the web admin lists and opens it: each variation with its ads, one per marketplace. */
 export const BffProductSchema = Type.Composite([
   Type.Omit(ProductSchema, ['variations']),
   Type.Object({
     variations: Type.Array(
-      Type.Composite([VariationSchema, Type.Object({ ads: Type.Array(AdSummarySchema) })]),
+      Type.Composite([
+        VariationSchema,
+        Type.Object({
+          ads: Type.Array(AdSummarySchema),
+          price: Type.Union([SkuPriceSummarySchema, Type.Null()], {
+            description:
+              'The SKU-wide price (every marketplace without one of its own); null when none is set',
+          }),
+          stock: Type.Object(
+            {
+              onHand: Type.Integer(),
+              available: Type.Integer({ description: 'On hand less what open orders reserve' }),
+            },
+            { description: 'Over every warehouse; 0 for a SKU whose stock was never written' },
+          ),
+        }),
+      ]),
     ),
   }),
 ]);

@@ -79,9 +79,29 @@ describe('catalog search for the web admin', () => {
 
   it('finds a title without its accents, and an accented sku typed plain', async () => {
     expect(await ids(a, { text: 'oculos' })).toEqual(['OC-1']);
-    expect(await ids(a, { text: 'ÓCULOS SOL' })).toEqual([]);
     expect(await ids(a, { text: 'ÓCULOS DE' })).toEqual(['OC-1']);
     expect(await ids(a, { text: 'caneca-acai' })).toEqual(['CN-1']);
+  });
+
+  it('finds every word typed, in any order, each in the title, the code or a sku', async () => {
+    expect(await ids(a, { text: 'polarizado oculos' })).toEqual(['OC-1']);
+    expect(await ids(a, { text: '  SOL   óculos ' })).toEqual(['OC-1']);
+    // One word in the title, the other only in the sku.
+    expect(await ids(a, { text: 'acai caneca' })).toEqual(['CN-1']);
+    // Every word must be found: a word of another product's title does not widen the result.
+    expect(await ids(a, { text: 'oculos caneca' })).toEqual([]);
+    expect(await ids(a, { text: 'oculos % _' })).toEqual([]);
+    // The issue's own example, for a seller of its own (A's lists stay as the other tests read them).
+    const c = await webLogin(t, (await createSeller(t, { name: 'C' })).id);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/catalog/products',
+      headers: c.headers,
+      payload: productBody('GT-1'),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await ids(c, { text: 'térmica garrafa' })).toEqual(['GT-1']);
+    expect(await ids(c, { text: '1l TERMICA' })).toEqual(['GT-1']);
   });
 
   it('finds a product by part of any EAN of its variations, main or not', async () => {
@@ -118,6 +138,31 @@ describe('catalog search for the web admin', () => {
       headers: a.headers,
     });
     expect(one.json().variations[0].ads).toEqual([]);
+  });
+
+  it('lists each variation with its SKU-wide price and its stock, 0 and no price when never set', async () => {
+    const put = async (url: string, payload: unknown) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: a.headers,
+        payload: payload as object,
+      });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    };
+    await put('/bffweb/prices/bysku', { skuId: skuIds.glasses, value: 469.9 });
+    await put(`/bffweb/prices/stock/${skuIds.glasses}/warehouses/DEFAULT`, { stock: 12 });
+    await put(`/bffweb/prices/stock/${skuIds.glasses}/warehouses/LOJA`, { stock: 3 });
+    const list = (await search(a, {})).json()._embedded.productApiDTOList;
+    const variation = (id: string) =>
+      list.find((p: { productId: string }) => p.productId === id).variations[0];
+    expect(variation('OC-1').price).toEqual({ listPrice: 469.9, salePrice: 469.9 });
+    expect(variation('OC-1').stock).toEqual({ onHand: 15, available: 15 });
+    expect(variation('PR-1').price).toBeNull();
+    expect(variation('PR-1').stock).toEqual({ onHand: 0, available: 0 });
+    // B's own product with the same code shape never carries A's price or stock.
+    const theirs = (await search(b, {})).json()._embedded.productApiDTOList;
+    expect(theirs[0].variations[0]).toMatchObject({ price: null, stock: { onHand: 0, available: 0 } });
   });
 
   it('refuses malformed filters with a 400 problem naming the field', async () => {

@@ -16,18 +16,29 @@ const sortColumns = {
   updatedAt: products.updatedAt,
 };
 
+/** Words past this many add nothing a seller types into a search box, only work for the database. */
+const MAX_WORDS = 8;
+
 /**
- * The free-text search: title, externalId and sku without regard to case or accents ("oculos" finds
- * "Óculos"), and part of any EAN when the text is digits. Each side goes through the same
- * `catalog_search_text` the trigram indexes of migration 0016 are built on.
+ * The free-text search: each word, in any order, in the title, the externalId or a sku, without regard
+ * to case or accents ("termica garrafa" finds "Garrafa térmica 1L"); and part of any EAN when the text
+ * is digits. Each side goes through the same `catalog_search_text` the trigram indexes of migration
+ * 0016 are built on, so each word's `like` can use them.
  */
 function textMatch(text: string, variationMatch: (condition: SQL) => SQL): SQL {
-  const like = containsPattern(text.trim());
-  const matches = [
-    sql`catalog_search_text(${products.title}) like catalog_search_text(${like})`,
-    sql`catalog_search_text(${products.externalId}) like catalog_search_text(${like})`,
-    variationMatch(sql`catalog_search_text(${variations.sku}) like catalog_search_text(${like})`),
-  ];
+  const words = text.trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const everyWord = words.map((word) => {
+    const like = containsPattern(word);
+    return sql`(${sql.join(
+      [
+        sql`catalog_search_text(${products.title}) like catalog_search_text(${like})`,
+        sql`catalog_search_text(${products.externalId}) like catalog_search_text(${like})`,
+        variationMatch(sql`catalog_search_text(${variations.sku}) like catalog_search_text(${like})`),
+      ],
+      sql` or `,
+    )})`;
+  });
+  const matches = [sql`(${sql.join(everyWord, sql` and `)})`];
   const digits = text.replace(/[\s.-]/g, '');
   if (/^\d{3,14}$/.test(digits))
     matches.push(variationMatch(sql`${variations.eans}::text like ${`%${digits}%`}`));
@@ -41,7 +52,7 @@ export async function searchProducts(ctx: Ctx, filter: ProductSearch, paging: Pa
   const variationMatch = (condition: SQL) =>
     sql`exists (select 1 from ${variations} where ${variations.sellerId} = ${products.sellerId}
         and ${variations.productId} = ${products.externalId} and ${condition})`;
-  if (filter.text) conditions.push(textMatch(filter.text, variationMatch));
+  if (filter.text?.trim()) conditions.push(textMatch(filter.text, variationMatch));
   if (filter.sku) conditions.push(variationMatch(sql`${variations.sku} = ${filter.sku}`));
   if (filter.ean) {
     conditions.push(

@@ -22,3 +22,4 @@ export const stockModule: FeiraModule = {
 export { holdForNewOrders, newOrderHolds, pushHeld, reserveStock, releaseStock } from './stock.service.ts';
 export type { Moved as HeldStock, Reservation } from './stock.service.ts';
 export { putStockList } from './stock.service.ts';
+export { stockLevels } from './stock.levels.ts';

@@ -2278,6 +2278,18 @@ export interface operations {
                     stock: number;
                     lastError: string | null;
                   }[];
+                  /** @description The SKU-wide price (every marketplace without one of its own); null when none is set */
+                  price: {
+                    listPrice: number | null;
+                    /** @description What it sells for now (a promotion) */
+                    salePrice: number | null;
+                  } | null;
+                  /** @description Over every warehouse; 0 for a SKU whose stock was never written */
+                  stock: {
+                    onHand: number;
+                    /** @description On hand less what open orders reserve */
+                    available: number;
+                  };
                 }[];
               }[];
             };
@@ -2466,6 +2478,18 @@ export interface operations {
                 stock: number;
                 lastError: string | null;
               }[];
+              /** @description The SKU-wide price (every marketplace without one of its own); null when none is set */
+              price: {
+                listPrice: number | null;
+                /** @description What it sells for now (a promotion) */
+                salePrice: number | null;
+              } | null;
+              /** @description Over every warehouse; 0 for a SKU whose stock was never written */
+              stock: {
+                onHand: number;
+                /** @description On hand less what open orders reserve */
+                available: number;
+              };
             }[];
           };
         };

@@ -7,7 +7,6 @@ import {
   Checkbox,
   Group,
   Modal,
-  NumberInput,
   Select,
   Stack,
   Table,
@@ -25,6 +24,7 @@ import { notFollowed, SyncModal, UpdateOptionsModal } from './AdOptions';
 import { useMarketplaces } from '../api/marketplaces';
 import { PagedFooter } from '../paging';
 import { DialogForm } from '../dialogs';
+import { UnitsInput, unitsValue } from '../UnitsInput';
 import { MoneyInput, moneyField, moneyValue } from '../MoneyInput';
 import { PRICE_RULES } from '../money';
 
@@ -91,12 +91,13 @@ function BulkEditModal({
   const [status, setStatus] = useState<string | null>(null);
   const [price, setPrice] = useState(moneyField('', PRICE_RULES));
   const priceValue = moneyValue(price);
-  const [stock, setStock] = useState<number | string>('');
+  const [stock, setStock] = useState('');
+  const stockValue = unitsValue(stock);
   const changes = {
     // The status picker offers only the ad statuses.
     ...(status ? { status: status as Ad['status'] } : {}),
     ...(priceValue === null || priceValue === undefined ? {} : { price: priceValue }),
-    ...(stock === '' ? {} : { stock: Number(stock) }),
+    ...(stockValue === null || stockValue === undefined ? {} : { stock: stockValue }),
   };
   const save = useBulkEditAds(() => {
     setStatus(null);
@@ -115,7 +116,7 @@ function BulkEditModal({
       <DialogForm
         onSubmit={() => save.mutate({ adIds, changes })}
         onCancel={onClose}
-        disabled={Object.keys(changes).length === 0 || priceValue === undefined}
+        disabled={Object.keys(changes).length === 0 || priceValue === undefined || stockValue === undefined}
         pending={save.isPending}
       >
         <Text size="sm">{t.ads.selected(adIds.length)}</Text>
@@ -140,14 +141,7 @@ function BulkEditModal({
           field={price}
           onChange={setPrice}
         />
-        <NumberInput
-          label={t.ads.stock}
-          placeholder={t.ads.keep}
-          min={0}
-          allowDecimal={false}
-          value={stock}
-          onChange={setStock}
-        />
+        <UnitsInput label={t.ads.stock} placeholder={t.ads.keep} value={stock} onChange={setStock} />
         {save.isError && (
           <Alert color="red" role="alert">
             {refusalText(save.error, t)}

@@ -132,6 +132,15 @@ function VariationLine({ variation, onPublish }: { variation: Variation; onPubli
       <Text size="sm" ff="monospace">
         {variation.sku}
       </Text>
+      <Text size="xs" className="money">
+        {t.product.price}: {formatMoney(variation.price?.salePrice ?? variation.price?.listPrice, lang)}
+      </Text>
+      <Text size="xs" c={variation.stock.available === 0 ? 'red.9' : undefined}>
+        {t.product.stockShort}: {variation.stock.available}
+        {variation.stock.onHand !== variation.stock.available
+          ? ` ${t.product.ofOnHand(variation.stock.onHand)}`
+          : ''}
+      </Text>
       <Text size="xs" c={variation.cost == null ? 'red.9' : 'dimmed'} className="money">
         {t.product.costLabel}: {formatMoney(variation.cost, lang)}
       </Text>

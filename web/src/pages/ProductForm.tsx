@@ -18,23 +18,45 @@ import { createProduct } from '../api/catalog';
 import { useI18n } from '../i18n';
 import { DialogForm } from '../dialogs';
 import { MoneyInput, moneyField, moneyValue, type MoneyField } from '../MoneyInput';
-import { COST_RULES } from './product/draft';
+import { COST_RULES, filled } from './product/draft';
+import { AttributesEditor } from './product/ListEditors';
+import {
+  DimensionFields,
+  dimensionOf,
+  emptyDimension,
+  FiscalFields,
+  fiscalOf,
+  specReady,
+  type DimensionDraft,
+  type FiscalDraft,
+} from './product/SpecFields';
 
 interface EanRow {
   value: string;
   main: boolean;
 }
+interface NameValue {
+  name: string;
+  value: string;
+}
 interface VariationDraft {
   sku: string;
   cost: MoneyField;
   eans: EanRow[];
+  attributes: NameValue[];
 }
 
+// Sizes and colours are what variations of most products differ by: offered, dropped when left blank.
 const emptyVariation = (): VariationDraft => ({
   sku: '',
   cost: moneyField('', COST_RULES),
   eans: [{ value: '', main: true }],
+  attributes: [
+    { name: 'Cor', value: '' },
+    { name: 'Tamanho', value: '' },
+  ],
 });
+const emptyFiscal = (): FiscalDraft => ({ ncm: '', origin: '', categoryId: '' });
 
 /** Field errors of a problem+json (`errors[].field` such as `variations[0].sku`), by field. */
 function fieldErrors(error: unknown): Record<string, string> {
@@ -120,6 +142,9 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
   const [brand, setBrand] = useState('');
   const [description, setDescription] = useState('');
   const [variations, setVariations] = useState<VariationDraft[]>([emptyVariation()]);
+  const [fiscal, setFiscal] = useState<FiscalDraft>(emptyFiscal);
+  const [dimension, setDimension] = useState<DimensionDraft>(emptyDimension);
+  const [attributes, setAttributes] = useState<NameValue[]>([]);
 
   const reset = () => {
     setExternalId('');
@@ -127,7 +152,12 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
     setBrand('');
     setDescription('');
     setVariations([emptyVariation()]);
+    setFiscal(emptyFiscal());
+    setDimension(emptyDimension());
+    setAttributes([]);
   };
+  const measures = dimensionOf(dimension) ?? {};
+  const fiscalBody = fiscalOf(fiscal);
 
   const save = useMutation({
     mutationFn: () =>
@@ -136,6 +166,10 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
         title: title.trim(),
         ...(brand.trim() ? { brand: brand.trim() } : {}),
         ...(description.trim() ? { description: description.trim() } : {}),
+        ...(fiscal.categoryId ? { categoryId: fiscal.categoryId } : {}),
+        ...(Object.keys(fiscalBody).length > 0 ? { fiscal: fiscalBody } : {}),
+        ...(Object.keys(measures).length > 0 ? { dimension: measures } : {}),
+        ...(filled(attributes).length > 0 ? { attributes: filled(attributes) } : {}),
         variations: variations.map((v) => {
           const eans = v.eans
             .map((row) => ({ value: row.value.trim(), main: row.main }))
@@ -144,6 +178,7 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
             sku: v.sku.trim(),
             ...(moneyValue(v.cost) == null ? {} : { cost: moneyValue(v.cost) }),
             ...(eans.length > 0 ? { eans } : {}),
+            attributes: filled(v.attributes),
           };
         }),
       }),
@@ -170,7 +205,11 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
       closeButtonProps={{ 'aria-label': t.close }}
     >
       <DialogForm
-        onSubmit={() => variations.every((v) => moneyValue(v.cost) !== undefined) && save.mutate()}
+        onSubmit={() =>
+          variations.every((v) => moneyValue(v.cost) !== undefined) &&
+          specReady(fiscal, [dimension]) &&
+          save.mutate()
+        }
         onCancel={onClose}
         pending={save.isPending}
         noValidate
@@ -203,6 +242,16 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
           autosize
           minRows={2}
         />
+        <AttributesEditor legend={t.product.attributes} rows={attributes} onChange={setAttributes} />
+        <FiscalFields value={fiscal} onChange={setFiscal} errors={errors} />
+        <DimensionFields
+          legend={t.product.logistics}
+          help={t.product.logisticsHelp}
+          value={dimension}
+          onChange={setDimension}
+          errors={errors}
+          field="dimension"
+        />
         {variations.map((variation, i) => (
           <Fieldset key={i} legend={`${t.catalog.variation} ${i + 1}`}>
             <Stack gap="sm">
@@ -232,6 +281,12 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
                     ? t.eanReasons[problem.reason]
                     : undefined
                 }
+              />
+              <AttributesEditor
+                legend={`${t.product.variationAttributes} (${t.catalog.variation} ${i + 1})`}
+                help={t.product.variationAttributesHelp}
+                rows={variation.attributes}
+                onChange={(attributes) => setVariation(i, { attributes })}
               />
             </Stack>
           </Fieldset>

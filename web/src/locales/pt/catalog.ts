@@ -1,6 +1,6 @@
 export const catalog = {
   title: 'Catálogo',
-  searchLabel: 'Buscar por título, código ou SKU',
+  searchLabel: 'Buscar por título, código ou SKU (palavras em qualquer ordem)',
   newProduct: 'Novo produto',
   empty: 'Nenhum produto encontrado.',
   emptyCatalog: 'Seu catálogo está vazio. Crie o primeiro produto.',

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useI18n } from '../../i18n';
 
 interface NameValue {
@@ -9,10 +9,12 @@ interface NameValue {
 /** Name/value attribute rows ("Cor: Azul"); an empty name drops the row on save. */
 export function AttributesEditor({
   legend,
+  help,
   rows,
   onChange,
 }: {
   legend: string;
+  help?: string;
   rows: NameValue[];
   onChange(rows: NameValue[]): void;
 }) {
@@ -21,6 +23,11 @@ export function AttributesEditor({
     onChange(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   return (
     <Fieldset legend={legend} variant="unstyled">
+      {help && (
+        <Text size="xs" c="dimmed" mb="xs">
+          {help}
+        </Text>
+      )}
       <Stack gap="xs">
         {rows.map((row, i) => (
           <Group key={i} gap="xs" wrap="nowrap">

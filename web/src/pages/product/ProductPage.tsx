@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Anchor, Button, Card, Group, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api';
@@ -6,16 +6,18 @@ import { getProduct, replaceProduct } from '../../api/catalog';
 import { useI18n } from '../../i18n';
 import { MoneyInput } from '../../MoneyInput';
 import { fieldErrors, ProblemAlert } from '../../problem';
-import { navigate } from '../../router';
+import { navigate, useLeaveGuard } from '../../router';
 import { ErrorState, Loading, PageTitle } from '../../states';
 import { EanListEditor } from '../ProductForm';
 import { AttributesEditor, ImagesEditor } from './ListEditors';
 import { VariationChannels } from './VariationChannels';
+import { DimensionFields, FiscalFields } from './SpecFields';
 import {
   bodyOf,
   COST_RULES,
   draftOf,
   draftReady,
+  newVariationDraft,
   type ProductDraft,
   type StoredProduct,
   type VariationDraft,
@@ -37,12 +39,19 @@ function ProductEditor({ product }: { product: StoredProduct }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<ProductDraft>(() => draftOf(product, lang));
   const [tried, setTried] = useState(false);
+  // Edits are unsaved while the body a save would send differs from the stored product's own.
+  const storedBody = useMemo(() => JSON.stringify(bodyOf(product, draftOf(product, lang))), [product, lang]);
+  const dirty = JSON.stringify(bodyOf(product, draft)) !== storedBody || !draftReady(draft);
+  useLeaveGuard(dirty ? t.product.leaveUnsaved : null);
   const save = useMutation({
     mutationFn: () => replaceProduct(product.externalId, bodyOf(product, draft)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['product', product.externalId] });
       await queryClient.invalidateQueries({ queryKey: ['products'] });
       await queryClient.invalidateQueries({ queryKey: ['ads'] });
+      // Variations added here now have their skuIds: the page edits the product as stored.
+      const stored = queryClient.getQueryData<StoredProduct>(['product', product.externalId]);
+      if (stored) setDraft(draftOf(stored, lang));
     },
   });
   const errors = fieldErrors(save.error);
@@ -114,14 +123,50 @@ function ProductEditor({ product }: { product: StoredProduct }) {
                 rows={draft.attributes}
                 onChange={(attributes) => setDraft({ ...draft, attributes })}
               />
+              <Title order={3} size="h4">
+                {t.product.fiscal}
+              </Title>
+              <FiscalFields
+                value={draft.fiscal}
+                onChange={(fiscal) => setDraft({ ...draft, fiscal })}
+                errors={errors}
+              />
+              <DimensionFields
+                legend={t.product.logistics}
+                help={t.product.logisticsHelp}
+                value={draft.dimension}
+                onChange={(dimension) => setDraft({ ...draft, dimension })}
+                errors={errors}
+                field="dimension"
+              />
             </Stack>
           </Card>
           {draft.variations.map((variation, i) => (
-            <Card withBorder key={variation.skuId} data-testid={`variation-${variation.sku}`}>
+            <Card
+              withBorder
+              key={variation.skuId || `new-${i}`}
+              data-testid={variation.stored ? `variation-${variation.stored.sku}` : `variation-new-${i}`}
+            >
               <Stack gap="sm">
-                <Title order={2} size="h3">
-                  {t.catalog.variation} {variation.stored.sku}
-                </Title>
+                <Group justify="space-between" wrap="nowrap">
+                  <Title order={2} size="h3">
+                    {variation.stored
+                      ? `${t.catalog.variation} ${variation.stored.sku}`
+                      : `${t.product.newVariation} ${variation.sku}`}
+                  </Title>
+                  {draft.variations.length > 1 && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() =>
+                        setDraft({ ...draft, variations: draft.variations.filter((_, j) => j !== i) })
+                      }
+                    >
+                      {t.product.removeVariation(variation.stored?.sku ?? variation.sku)}
+                    </Button>
+                  )}
+                </Group>
                 <Switch
                   label={t.product.variationActive}
                   description={t.product.variationActiveHelp}
@@ -158,13 +203,30 @@ function ProductEditor({ product }: { product: StoredProduct }) {
                 />
                 <ImagesEditor urls={variation.images} onChange={(images) => setVariation(i, { images })} />
                 <AttributesEditor
-                  legend={`${t.product.attributes} (${variation.stored.sku})`}
+                  legend={`${t.product.variationAttributes} (${variation.stored?.sku ?? t.product.newVariation})`}
+                  help={t.product.variationAttributesHelp}
                   rows={variation.attributes}
                   onChange={(attributes) => setVariation(i, { attributes })}
+                />
+                <DimensionFields
+                  legend={t.product.variationLogistics}
+                  help={t.product.variationLogisticsHelp}
+                  value={variation.dimension}
+                  onChange={(dimension) => setVariation(i, { dimension })}
+                  errors={errors}
+                  field={`variations[${i}].dimension`}
                 />
               </Stack>
             </Card>
           ))}
+          <div>
+            <Button
+              variant="default"
+              onClick={() => setDraft({ ...draft, variations: [...draft.variations, newVariationDraft()] })}
+            >
+              {t.product.addVariation}
+            </Button>
+          </div>
           {tried && !draftReady(draft) && (
             <Text c="red" size="sm" role="alert">
               {t.product.fixMoney}

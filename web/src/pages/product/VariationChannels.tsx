@@ -1,22 +1,12 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 import { formatMoney } from '../../format';
 import { useI18n } from '../../i18n';
 import { MoneyInput, moneyField, moneyValue } from '../../MoneyInput';
 import { PRICE_RULES } from '../../money';
+import { UnitsInput, unitsValue } from '../../UnitsInput';
 import { ProblemAlert } from '../../problem';
 import { useMarketplaces } from '../../api/marketplaces';
 import { usePlatformNames } from '../../marketplaceNames';
@@ -155,18 +145,19 @@ function Stock({ variation }: { variation: StoredVariation }) {
     queryKey: ['stock', variation.skuId],
     queryFn: () => api<StockDetail>('GET', `/bffweb/prices/stock/${encodeURIComponent(variation.skuId)}`),
   });
-  const [edits, setEdits] = useState<Record<string, number | string>>({});
+  const [edits, setEdits] = useState<Record<string, string>>({});
   const [extra, setExtra] = useState('');
+  // Every typed quantity must read as whole units before anything is saved.
+  const ready = Object.values(edits).every((units) => unitsValue(units) !== undefined);
   const save = useMutation({
     mutationFn: async () => {
       for (const [warehouse, units] of Object.entries(edits)) {
-        if (units === '' || warehouse.trim() === '') continue;
+        const stock = unitsValue(units);
+        if (stock == null || warehouse.trim() === '') continue;
         await api(
           'PUT',
           `/bffweb/prices/stock/${encodeURIComponent(variation.skuId)}/warehouses/${encodeURIComponent(warehouse.trim())}`,
-          {
-            stock: Number(units),
-          },
+          { stock },
         );
       }
     },
@@ -184,7 +175,7 @@ function Stock({ variation }: { variation: StoredVariation }) {
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        if (ready) save.mutate();
       }}
     >
       <Stack gap="xs">
@@ -192,13 +183,10 @@ function Stock({ variation }: { variation: StoredVariation }) {
         {stock.isError && <ProblemAlert error={stock.error} />}
         <Group gap="xs" align="end" wrap="wrap">
           {warehouses.map((w) => (
-            <NumberInput
+            <UnitsInput
               key={w.warehouseId}
               label={t.product.unitsIn(w.warehouseId)}
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
-              value={edits[w.warehouseId] ?? w.stock}
+              value={edits[w.warehouseId] ?? String(w.stock)}
               onChange={(value) => setEdits({ ...edits, [w.warehouseId]: value })}
               w={170}
             />
@@ -210,11 +198,8 @@ function Stock({ variation }: { variation: StoredVariation }) {
             w={170}
           />
           {extra.trim() && (
-            <NumberInput
+            <UnitsInput
               label={t.product.unitsIn(extra.trim())}
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
               value={edits[extra.trim()] ?? ''}
               onChange={(value) => setEdits({ ...edits, [extra.trim()]: value })}
               w={170}
@@ -224,7 +209,7 @@ function Stock({ variation }: { variation: StoredVariation }) {
             type="submit"
             variant="default"
             loading={save.isPending}
-            disabled={Object.keys(edits).length === 0}
+            disabled={Object.keys(edits).length === 0 || !ready}
           >
             {t.product.saveStock}
           </Button>

@@ -2,6 +2,15 @@ import type { Lang } from '../../i18n';
 import { moneyFieldOf, moneyValue, type MoneyField } from '../../MoneyInput';
 import type { MoneyRules } from '../../money';
 import type { Answer } from '../../api/client';
+import {
+  dimensionDraftOf,
+  dimensionOf,
+  emptyDimension,
+  fiscalOf,
+  specReady,
+  type DimensionDraft,
+  type FiscalDraft,
+} from './SpecFields';
 
 /** The product as the page reads it, typed from the web back end's OpenAPI document. */
 export type StoredProduct = Answer<'/bffweb/catalog/products/{productId}', 'get'>;
@@ -20,6 +29,7 @@ interface EanRow {
   main: boolean;
 }
 export interface VariationDraft {
+  /** Empty for a variation added on this page: the save creates it. */
   skuId: string;
   sku: string;
   cost: MoneyField;
@@ -27,7 +37,8 @@ export interface VariationDraft {
   images: string[];
   attributes: NameValue[];
   active: boolean;
-  stored: StoredVariation;
+  dimension: DimensionDraft;
+  stored: StoredVariation | null;
 }
 export interface ProductDraft {
   title: string;
@@ -35,8 +46,26 @@ export interface ProductDraft {
   description: string;
   attributes: NameValue[];
   active: boolean;
+  fiscal: FiscalDraft;
+  dimension: DimensionDraft;
   variations: VariationDraft[];
 }
+
+/** A variation added on the product page, saved with the product. */
+export const newVariationDraft = (): VariationDraft => ({
+  skuId: '',
+  sku: '',
+  cost: moneyFieldOf(null, COST_RULES, 'pt-BR'),
+  eans: [],
+  images: [],
+  attributes: [
+    { name: 'Cor', value: '' },
+    { name: 'Tamanho', value: '' },
+  ],
+  active: true,
+  dimension: emptyDimension(),
+  stored: null,
+});
 
 export function draftOf(product: StoredProduct, lang: Lang): ProductDraft {
   return {
@@ -45,6 +74,12 @@ export function draftOf(product: StoredProduct, lang: Lang): ProductDraft {
     description: product.description ?? '',
     attributes: product.attributes.map((a) => ({ ...a })),
     active: product.status !== 'INACTIVE',
+    fiscal: {
+      ncm: product.fiscal?.ncm ?? '',
+      origin: product.fiscal?.origin == null ? '' : String(product.fiscal.origin),
+      categoryId: product.categoryId ?? '',
+    },
+    dimension: dimensionDraftOf(product.dimension, lang),
     variations: product.variations.map((v) => ({
       skuId: v.skuId,
       sku: v.sku,
@@ -55,41 +90,64 @@ export function draftOf(product: StoredProduct, lang: Lang): ProductDraft {
         .map((i) => i.url),
       attributes: v.attributes.map((a) => ({ ...a })),
       active: v.status !== 'INACTIVE',
+      dimension: dimensionDraftOf(v.dimension, lang),
       stored: v,
     })),
   };
 }
 
-/** Whether every money field reads as one amount (a refused text blocks the save on its field). */
+/** Whether every money field, measure and NCM reads as one value (a refused text blocks the save). */
 export function draftReady(draft: ProductDraft): boolean {
-  return draft.variations.every((v) => moneyValue(v.cost) !== undefined);
+  return (
+    draft.variations.every((v) => moneyValue(v.cost) !== undefined) &&
+    specReady(draft.fiscal, [draft.dimension, ...draft.variations.map((v) => v.dimension)])
+  );
+}
+
+/** A dimension as the body sends it: none at all when no measure is filled in. */
+function dimensionBody(draft: DimensionDraft) {
+  const dimension = dimensionOf(draft) ?? {};
+  return Object.keys(dimension).length > 0 ? dimension : undefined;
 }
 
 const statusOf = (active: boolean): CatalogStatus => (active ? 'ACTIVE' : 'INACTIVE');
 
-const filled = (rows: NameValue[]) =>
-  rows.map((r) => ({ name: r.name.trim(), value: r.value.trim() })).filter((r) => r.name !== '');
+/** Attribute rows with a name and a value: a suggested "Cor" left blank is no attribute. */
+export const filled = (rows: NameValue[]) =>
+  rows
+    .map((r) => ({ name: r.name.trim(), value: r.value.trim() }))
+    .filter((r) => r.name !== '' && r.value !== '');
 
 /**
- * The PUT body: what the page edits from the draft, everything it does not show (fiscal, dimensions,
- * warranty, videos, kits…) as stored, so a save never clears a field the seller did not see.
+ * The PUT body: what the page edits from the draft, everything it does not show (warranty, handling
+ * time, product costs, videos, kits…) as stored, so a save never clears a field the seller did not see.
  */
 export function bodyOf(product: StoredProduct, draft: ProductDraft) {
-  const { nbm, categoryId, condition, handlingTime, warranty, fiscal, dimension, productCosts } = product;
-  const shown = { nbm, categoryId, condition, handlingTime, warranty, fiscal, dimension, productCosts };
+  const { nbm, condition, handlingTime, warranty, productCosts } = product;
+  const shown = { nbm, condition, handlingTime, warranty, productCosts };
   const kept = Object.fromEntries(Object.entries(shown).filter(([, value]) => value !== undefined));
+  // The country of origin has no field on the page: it stays as stored beside the NCM and origin typed.
+  const fiscal = {
+    ...(product.fiscal?.countryOfOrigin ? { countryOfOrigin: product.fiscal.countryOfOrigin } : {}),
+    ...fiscalOf(draft.fiscal),
+  };
+  const dimension = dimensionBody(draft.dimension);
   return {
     ...kept,
     externalId: product.externalId,
     title: draft.title.trim(),
     brand: draft.brand.trim() || null,
     description: draft.description.trim() || null,
+    categoryId: draft.fiscal.categoryId || null,
+    ...(Object.keys(fiscal).length > 0 ? { fiscal } : {}),
+    ...(dimension ? { dimension } : {}),
     attributes: filled(draft.attributes),
     status: statusOf(draft.active),
     variations: draft.variations.map((v) => {
       const eans = v.eans.map((e) => ({ value: e.value.trim(), main: e.main })).filter((e) => e.value !== '');
+      const variationDimension = dimensionBody(v.dimension);
       return {
-        skuId: v.skuId,
+        ...(v.skuId ? { skuId: v.skuId } : {}),
         sku: v.sku.trim(),
         eans: eans.length > 0 ? eans : null,
         ...(eans.length > 0 ? {} : { ean: null }),
@@ -100,9 +158,9 @@ export function bodyOf(product: StoredProduct, draft: ProductDraft) {
           .map((url) => url.trim())
           .filter(Boolean)
           .map((url, i) => ({ url, main: i === 0 })),
-        videos: v.stored.videos,
-        ...(v.stored.dimension ? { dimension: v.stored.dimension } : {}),
-        ...(v.stored.kit ? { kit: v.stored.kit } : {}),
+        videos: v.stored?.videos ?? [],
+        dimension: variationDimension ?? null,
+        ...(v.stored?.kit ? { kit: v.stored.kit } : {}),
       };
     }),
   };
