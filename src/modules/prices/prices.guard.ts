@@ -309,6 +309,15 @@ export async function getHeldPrice(ctx: Ctx, id: string) {
   return heldDto(row, (await skuCodes(ctx, [row.skuId])).get(row.skuId));
 }
 
+/** For the dashboard: how many price changes wait for the seller's confirmation. */
+export async function heldPriceCount(ctx: Ctx): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    ctx.db,
+    sql`select count(*)::int as n from held_prices where seller_id = ${sellerOf(ctx)}`,
+  );
+  return row!.n;
+}
+
 /** The seller confirms a held change: it is written as its writer sent it, past the guard, and pushed. */
 export function confirmHeldPrice(ctx: Ctx, id: string) {
   return withTransaction(ctx, async (tx) => {
