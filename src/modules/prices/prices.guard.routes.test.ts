@@ -8,6 +8,8 @@ import { sellersSuite, suiteCatalog } from '../../../test/helpers/suite.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { sandboxItem } from '../marketplaces/index.ts';
+import { secondApiProcess } from '../../../test/helpers/test-app.ts';
+import { modules } from '../index.ts';
 
 /**
  * The profit guard on the seller's price writers. Costs: 39.00 per unit, no product costs. Channels:
@@ -205,6 +207,27 @@ describe('profit guard', () => {
     ]);
     expect(held.json().held).toMatchObject([{ floor: 43.34, reason: 'BELOW_FLOOR' }]);
     await put('/integration/prices/guard', { minMargin: '0' });
+  });
+
+  it('keeps a held price in the database: another process reads it, and it can be confirmed after', async () => {
+    const response = await put('/integration/prices/bysku', { sku: 'G-4', value: 0.5 });
+    const [held] = response.json().held;
+    // A process that never saw the write (an api process reads without workers): nothing lives in memory.
+    const other = await secondApiProcess(s.t, modules);
+    try {
+      const list = await other.app.inject({
+        method: 'GET',
+        url: '/integration/prices/held?sku=G-4',
+        headers: s.a,
+      });
+      expect(list.json()._embedded.heldPrices).toMatchObject([{ id: held.id, value: 0.5, floor: 52.33 }]);
+    } finally {
+      await other.close();
+    }
+    const confirmed = await send(s.t, 'POST', `/integration/prices/held/${held.id}/confirm`, undefined, s.a);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await listPrice('G-4')).toBe(0.5);
+    await channelShows(s.t, s.sellerA, 'SANDBOX', adIds['G-4']!, 'price', '0.50');
   });
 
   it('refuses bad guard settings naming the field, and writes nothing', async () => {
