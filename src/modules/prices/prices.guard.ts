@@ -14,7 +14,7 @@ import { Money } from './domain/money.ts';
 import { holdReason, priceFloor, type FloorOutcome, type HoldReason } from './domain/floor.ts';
 import type { PriceWrite } from './domain/price-write.ts';
 import { invalid, knownPlatforms } from './prices.service.ts';
-import { writePrices, type ChangeOrigin, type WriteScreen } from './prices.engine.ts';
+import { lockSkus, writePrices, type ChangeOrigin, type WriteScreen } from './prices.engine.ts';
 import { heldPrices, priceGuardSettings, type ChannelCosts } from './prices.tables.ts';
 
 export interface GuardSettings {
@@ -294,12 +294,11 @@ export async function listHeldPrices(
   return { items: rows.map((row) => heldDto(row, codes.get(row.skuId))), total };
 }
 
-async function heldRow(ctx: Ctx, id: string, lock = false): Promise<HeldRow> {
-  const query = ctx.db
+async function heldRow(ctx: Ctx, id: string): Promise<HeldRow> {
+  const [row] = await ctx.db
     .select()
     .from(heldPrices)
     .where(and(eq(heldPrices.sellerId, sellerOf(ctx)), eq(heldPrices.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('held price', id);
   return row;
 }
@@ -321,8 +320,14 @@ export async function heldPriceCount(ctx: Ctx): Promise<number> {
 /** The seller confirms a held change: it is written as its writer sent it, past the guard, and pushed. */
 export function confirmHeldPrice(ctx: Ctx, id: string) {
   return withTransaction(ctx, async (tx) => {
-    const row = await heldRow(tx, id, true);
-    await tx.db.delete(heldPrices).where(and(eq(heldPrices.sellerId, row.sellerId), eq(heldPrices.id, id)));
+    // The SKU's lock first, as every price writer takes it before touching held rows: no lock-order deadlock.
+    await lockSkus(tx, [(await heldRow(tx, id)).skuId]);
+    const [row] = await tx.db
+      .delete(heldPrices)
+      .where(and(eq(heldPrices.sellerId, sellerOf(tx)), eq(heldPrices.id, id)))
+      .returning();
+    // Confirmed, dropped or replaced by another request meanwhile.
+    if (!row) throw notFound('held price', id);
     const write: PriceWrite = {
       skuId: row.skuId,
       platform: row.platform,
