@@ -658,6 +658,96 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/integration/prices/floor/bysku': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The floor of one SKU per connected channel, with its breakdown
+     * @description The floor is the lowest price at which a sale still earns the seller minimum margin: (cost + fixed fee + freight) / (1 − commission − tax − minMargin), rounded up to the cent. A price below it is held.
+     */
+    get: operations['getPriceFloorBySku'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integration/prices/guard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The seller's profit guard: minimum margin, taxes, change factor and channel costs */
+    get: operations['getPriceGuard'];
+    /** Set the seller's profit guard (fields left out keep their value) */
+    put: operations['putPriceGuard'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integration/prices/held': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Price changes the profit guard held, newest first (HAL heldPrices) */
+    get: operations['listHeldPrices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integration/prices/held/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One held price change, with its reason and floor */
+    get: operations['getHeldPrice'];
+    put?: never;
+    post?: never;
+    /** Drop a held price change: the price stays what it was */
+    delete: operations['dropHeldPrice'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integration/prices/held/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Apply a held price change as it was sent, and push it to the channels */
+    post: operations['confirmHeldPrice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/integration/prices/history': {
     parameters: {
       query?: never;
@@ -5469,6 +5559,28 @@ export interface operations {
             received: number;
             /** @description List or sale prices that changed (a repeated value changes nothing) */
             changed: number;
+            /** @description Prices the profit guard held instead of pushing: the channels keep the last good price until the seller confirms */
+            held: {
+              /** @description The held change: confirm or drop it under /prices/held/{id} */
+              id: string;
+              skuId: string;
+              sku: string | null;
+              /** @description Null: the SKU-wide price */
+              platform: string | null;
+              /** @enum {string} */
+              priceType: 'DEFAULT' | 'PROMOTION';
+              /** @description The price that was asked for, BRL */
+              value: number;
+              /**
+               * @description BELOW_FLOOR: under the SKU floor on the channel; CHANGE_TOO_LARGE: more than changeFactor times up or down
+               * @enum {string}
+               */
+              reason: 'BELOW_FLOOR' | 'CHANGE_TOO_LARGE';
+              /** @description The floor of the scope when it was held, BRL */
+              floor: number | null;
+              /** @description The price it would have replaced, BRL */
+              currentValue: number | null;
+            }[];
           };
         };
       };
@@ -5551,6 +5663,28 @@ export interface operations {
             received: number;
             /** @description List or sale prices that changed (a repeated value changes nothing) */
             changed: number;
+            /** @description Prices the profit guard held instead of pushing: the channels keep the last good price until the seller confirms */
+            held: {
+              /** @description The held change: confirm or drop it under /prices/held/{id} */
+              id: string;
+              skuId: string;
+              sku: string | null;
+              /** @description Null: the SKU-wide price */
+              platform: string | null;
+              /** @enum {string} */
+              priceType: 'DEFAULT' | 'PROMOTION';
+              /** @description The price that was asked for, BRL */
+              value: number;
+              /**
+               * @description BELOW_FLOOR: under the SKU floor on the channel; CHANGE_TOO_LARGE: more than changeFactor times up or down
+               * @enum {string}
+               */
+              reason: 'BELOW_FLOOR' | 'CHANGE_TOO_LARGE';
+              /** @description The floor of the scope when it was held, BRL */
+              floor: number | null;
+              /** @description The price it would have replaced, BRL */
+              currentValue: number | null;
+            }[];
           };
         };
       };
@@ -5574,6 +5708,527 @@ export interface operations {
       };
       /** @description The credential lacks a scope the operation needs (`required_scope`) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPriceFloorBySku: {
+    parameters: {
+      query?: {
+        /** @description The seller's sku */
+        sku?: string;
+        /** @description Or the skuId */
+        skuId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            skuId: string;
+            sku: string;
+            /** @description The SKU-wide floor: the highest of the connected channels */
+            floor: number | null;
+            minMargin: number;
+            changeFactor: number;
+            platforms: {
+              platform: string;
+              floor: number | null;
+              /** @enum {string} */
+              reason?: 'NO_COST' | 'UNREACHABLE';
+              breakdown?: {
+                cost: string;
+                fixedFee: string;
+                freight: string;
+                commission: string;
+                tax: string;
+                minMargin: string;
+                commissionAmount: string;
+                taxAmount: string;
+                marginAmount: string;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPriceGuard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Least margin a price must leave, a fraction of the price (0.1 = 10 %) */
+            minMargin?: string;
+            /** @description Taxes on a sale, a fraction of the price */
+            taxRate?: string;
+            /** @description A change by more than this many times up (or below 1/factor down) is held; above 1 */
+            changeFactor?: string;
+            channels?: {
+              [key: string]: {
+                /** @description The channel's commission, a fraction of the price */
+                commission?: string;
+                /** @description The channel's fixed fee per sale, BRL */
+                fixedFee?: string;
+                /** @description The share of freight the seller pays per sale, BRL */
+                freight?: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  putPriceGuard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Least margin a price must leave, a fraction of the price (0.1 = 10 %) */
+          minMargin?: string;
+          /** @description Taxes on a sale, a fraction of the price */
+          taxRate?: string;
+          /** @description A change by more than this many times up (or below 1/factor down) is held; above 1 */
+          changeFactor?: string;
+          channels?: {
+            [key: string]: {
+              /** @description The channel's commission, a fraction of the price */
+              commission?: string;
+              /** @description The channel's fixed fee per sale, BRL */
+              fixedFee?: string;
+              /** @description The share of freight the seller pays per sale, BRL */
+              freight?: string;
+            };
+          };
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Least margin a price must leave, a fraction of the price (0.1 = 10 %) */
+            minMargin?: string;
+            /** @description Taxes on a sale, a fraction of the price */
+            taxRate?: string;
+            /** @description A change by more than this many times up (or below 1/factor down) is held; above 1 */
+            changeFactor?: string;
+            channels?: {
+              [key: string]: {
+                /** @description The channel's commission, a fraction of the price */
+                commission?: string;
+                /** @description The channel's fixed fee per sale, BRL */
+                fixedFee?: string;
+                /** @description The share of freight the seller pays per sale, BRL */
+                freight?: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listHeldPrices: {
+    parameters: {
+      query?: {
+        /** @description The seller's sku */
+        sku?: string;
+        /** @description Or the skuId */
+        skuId?: string;
+        /** @description 0-based page number, at most 2147483647 */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              heldPrices: {
+                /** @description The held change: confirm or drop it under /prices/held/{id} */
+                id: string;
+                skuId: string;
+                sku: string | null;
+                /** @description Null: the SKU-wide price */
+                platform: string | null;
+                /** @enum {string} */
+                priceType: 'DEFAULT' | 'PROMOTION';
+                /** @description The price that was asked for, BRL */
+                value: number;
+                /**
+                 * @description BELOW_FLOOR: under the SKU floor on the channel; CHANGE_TOO_LARGE: more than changeFactor times up or down
+                 * @enum {string}
+                 */
+                reason: 'BELOW_FLOOR' | 'CHANGE_TOO_LARGE';
+                /** @description The floor of the scope when it was held, BRL */
+                floor: number | null;
+                /** @description The price it would have replaced, BRL */
+                currentValue: number | null;
+                startDate?: string;
+                endDate?: string;
+                /**
+                 * @description Who wrote it
+                 * @enum {string}
+                 */
+                source: 'API' | 'ADMIN';
+                heldAt: string;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHeldPrice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The held change: confirm or drop it under /prices/held/{id} */
+            id: string;
+            skuId: string;
+            sku: string | null;
+            /** @description Null: the SKU-wide price */
+            platform: string | null;
+            /** @enum {string} */
+            priceType: 'DEFAULT' | 'PROMOTION';
+            /** @description The price that was asked for, BRL */
+            value: number;
+            /**
+             * @description BELOW_FLOOR: under the SKU floor on the channel; CHANGE_TOO_LARGE: more than changeFactor times up or down
+             * @enum {string}
+             */
+            reason: 'BELOW_FLOOR' | 'CHANGE_TOO_LARGE';
+            /** @description The floor of the scope when it was held, BRL */
+            floor: number | null;
+            /** @description The price it would have replaced, BRL */
+            currentValue: number | null;
+            startDate?: string;
+            endDate?: string;
+            /**
+             * @description Who wrote it
+             * @enum {string}
+             */
+            source: 'API' | 'ADMIN';
+            heldAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  dropHeldPrice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  confirmHeldPrice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @description List or sale prices that changed */
+            changed: number;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -5812,6 +6467,28 @@ export interface operations {
             received: number;
             /** @description List or sale prices that changed (a repeated value changes nothing) */
             changed: number;
+            /** @description Prices the profit guard held instead of pushing: the channels keep the last good price until the seller confirms */
+            held: {
+              /** @description The held change: confirm or drop it under /prices/held/{id} */
+              id: string;
+              skuId: string;
+              sku: string | null;
+              /** @description Null: the SKU-wide price */
+              platform: string | null;
+              /** @enum {string} */
+              priceType: 'DEFAULT' | 'PROMOTION';
+              /** @description The price that was asked for, BRL */
+              value: number;
+              /**
+               * @description BELOW_FLOOR: under the SKU floor on the channel; CHANGE_TOO_LARGE: more than changeFactor times up or down
+               * @enum {string}
+               */
+              reason: 'BELOW_FLOOR' | 'CHANGE_TOO_LARGE';
+              /** @description The floor of the scope when it was held, BRL */
+              floor: number | null;
+              /** @description The price it would have replaced, BRL */
+              currentValue: number | null;
+            }[];
           };
         };
       };
@@ -10243,6 +10920,7 @@ export interface operations {
                   | 'TAG_COMPLETE'
                   | 'TAG_PARTIALLY_COMPLETE'
                   | 'TAG_ERROR'
+                  | 'price.held'
                   | 'WebhookTest';
                 tags: string[];
                 attempts: number;

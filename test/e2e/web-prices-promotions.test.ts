@@ -120,6 +120,31 @@ describe.runIf(hasChromium)('prices and promotions in a real browser', { timeout
     expect(pageErrors).toEqual([]);
   });
 
+  it('holds a price of 0 below the floor, shows it with the floor and the reason, and drops it', async () => {
+    // Cost 40 + inbound freight 1.20 + packaging 0.50 on SANDBOX, which charges no fees: the floor is 41.70.
+    await page.getByTestId('price-floor').getByText(brl(41.7)).waitFor();
+    await page.getByRole('button', { name: 'Alterar preço de lista: Todas as plataformas' }).click();
+    const dialog = page.getByRole('dialog', { name: `Preço de lista de ${SKU}` });
+    await dialog.getByLabel('Preço de lista (R$)').fill('0');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog
+      .getByTestId('price-held')
+      .getByText(`abaixo do mínimo de ${brl(41.7)}`, { exact: false })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // Nothing changed: the channel keeps 120, and the held change waits with its reason.
+    await scope('all').getByTestId('sale-price').getByText(brl(120)).waitFor();
+    const held = page.getByTestId('held-price');
+    await held.getByText(`Abaixo do preço mínimo (${brl(41.7)})`).waitFor();
+    expect(await seriousViolations()).toEqual([]);
+    await screenshot(page, 'web-prices-held');
+    await held.getByRole('button', { name: 'Descartar' }).click();
+    await page.getByText('Nenhuma alteração de preço retida.').waitFor();
+    expect((await call('GET', `/integration/prices/bysku?sku=${SKU}`)).listPrice).toBe(120);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('creates a promotion with the eligibility builder, activates it, sees the price change, and finishes it', async () => {
     await page.getByRole('tab', { name: 'Promoções' }).click();
     await page.getByText('Nenhuma promoção ainda').waitFor();

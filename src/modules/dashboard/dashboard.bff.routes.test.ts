@@ -59,6 +59,7 @@ describe('dashboard route for the web admin (/bffweb/dashboard)', () => {
         'bffweb:marketplaces',
         'bffweb:price-formation',
         'bffweb:webhooks',
+        'price:edit',
       ]),
     );
     const products = [
@@ -114,6 +115,8 @@ describe('dashboard route for the web admin (/bffweb/dashboard)', () => {
       });
     await rule('Metade com custo', ['D-1', 'D-3']);
     await rule('Sem custo', ['D-3']);
+    // Below D-2's cost: held by the profit guard, waiting for the seller.
+    await call('PUT', '/integration/prices/bysku', { sku: 'D-2', value: 0 });
   });
   afterAll(async () => {
     await t?.close();
@@ -136,7 +139,7 @@ describe('dashboard route for the web admin (/bffweb/dashboard)', () => {
     });
   });
 
-  it('alerts on rule coverage below 50, failing webhooks, ads with channel errors and SKUs without cost', async () => {
+  it('alerts on rule coverage below 50, failing webhooks, ads with channel errors, SKUs without cost and held prices', async () => {
     const alerts = await eventually(async () => {
       const { alerts } = await dashboardOf(web);
       return alerts.failingWebhooks === 1 && alerts.adsWithChannelErrors.length > 0 ? alerts : undefined;
@@ -148,6 +151,7 @@ describe('dashboard route for the web admin (/bffweb/dashboard)', () => {
       adsWithChannelErrors: [{ platform: 'SANDBOX', count: 1 }],
       skusWithoutCost: 1,
       skus: 3,
+      heldPrices: 1,
     });
   });
 
@@ -157,7 +161,14 @@ describe('dashboard route for the web admin (/bffweb/dashboard)', () => {
       date: '2026-03-10',
       timeZone: 'America/Sao_Paulo',
       today: { orders: 0, revenue: 0, contributionMargin: 0, ordersWithoutCost: 0 },
-      alerts: { ruleCoverage: [], failingWebhooks: 0, adsWithChannelErrors: [], skusWithoutCost: 0, skus: 0 },
+      alerts: {
+        ruleCoverage: [],
+        failingWebhooks: 0,
+        adsWithChannelErrors: [],
+        skusWithoutCost: 0,
+        skus: 0,
+        heldPrices: 0,
+      },
     });
   });
 

@@ -33,6 +33,7 @@ const DashboardSchema = Type.Object({
     adsWithChannelErrors: Type.Array(Type.Object({ platform: Type.String(), count: Type.Integer() })),
     skusWithoutCost: Type.Integer(),
     skus: Type.Integer(),
+    heldPrices: Type.Integer({ description: 'Price changes the profit guard held, waiting for the seller' }),
   }),
 });
 

@@ -3,6 +3,7 @@ import { adsWithChannelErrors } from '../ads/index.ts';
 import { skuCostCoverage } from '../catalog/index.ts';
 import { orderFigures } from '../orders/index.ts';
 import { ruleCoverageAlerts } from '../price-formation/index.ts';
+import { heldPriceCount } from '../prices/index.ts';
 import { failingWebhookCount } from '../webhooks/index.ts';
 import { dayIn } from './day.ts';
 
@@ -13,12 +14,13 @@ import { dayIn } from './day.ts';
 export async function dashboard(ctx: Ctx, timeZone: string) {
   const day = dayIn(ctx.rt.clock.now(), timeZone);
   // Independent reads: one round trip's wait for the lot.
-  const [today, coverage, webhooks, ads, skus] = await Promise.all([
+  const [today, coverage, webhooks, ads, skus, held] = await Promise.all([
     orderFigures(ctx, day.start.toISOString(), day.end.toISOString()),
     ruleCoverageAlerts(ctx),
     failingWebhookCount(ctx),
     adsWithChannelErrors(ctx),
     skuCostCoverage(ctx),
+    heldPriceCount(ctx),
   ]);
   return {
     date: day.date,
@@ -35,6 +37,7 @@ export async function dashboard(ctx: Ctx, timeZone: string) {
       adsWithChannelErrors: ads,
       skusWithoutCost: skus.withoutCost,
       skus: skus.skus,
+      heldPrices: held,
     },
   };
 }

@@ -119,9 +119,11 @@ describe("freight quotes from the seller's quote URL", () => {
         method: 'PUT',
         url: '/integration/prices/bysku',
         headers: bearer(await tokenFor(w.t, w.a.sellerId, ['price:edit'])),
-        payload: { skuId: w.sku.light, value: 25.5 },
+        // Above the SKU's cost, so the profit guard lets it through.
+        payload: { skuId: w.sku.light, value: 45.5 },
       });
       expect(priced.statusCode, priced.body).toBe(202);
+      expect(priced.json().held).toEqual([]);
       await quotes('80000001', {
         quotationItems: [{ skuId: w.sku.light!, qty: 2 }],
         platform: 'MERCADO_LIVRE',
@@ -132,9 +134,9 @@ describe("freight quotes from the seller's quote URL", () => {
           (request.body as { quotationItems: { skuId: string }[] }).quotationItems[0]!.skuId === w.sku.light,
       );
       expect(sent[0]!.body).toMatchObject({
-        orderTotalPrice: 51,
+        orderTotalPrice: 91,
         platform: 'MERCADO_LIVRE',
-        quotationItems: [{ price: 25.5, qty: 2, skuId: w.sku.light }],
+        quotationItems: [{ price: 45.5, qty: 2, skuId: w.sku.light }],
       });
     });
 

@@ -14,6 +14,7 @@ export const marketplacesModule: FeiraModule = {
 
 export { connectedAccount, connectedAccounts, connectorFor, platforms } from './marketplaces.service.ts';
 export { sandboxItem, sandboxOrder } from './sandbox/sandbox.connector.ts';
+export { sandboxChannelFees as knownChannelFees } from './sandbox/orders.ts';
 export { ChannelRefusedError, ChannelUnavailableError, orderTotalFields } from './connector.ts';
 export type {
   AccountRef,

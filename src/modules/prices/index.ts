@@ -29,3 +29,4 @@ export const pricesModule: FeiraModule = {
 export { setRulePrices, currentPrices, platformListPrices, restoreRulePrices } from './prices.service.ts';
 export type { SkuSet } from './prices.service.ts';
 export { putPriceList } from './prices.service.ts';
+export { heldPriceCount } from './prices.guard.ts';

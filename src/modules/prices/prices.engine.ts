@@ -487,18 +487,32 @@ export async function recompute(
   return history.length;
 }
 
+/**
+ * Decides, under the SKUs' lock and with their stored entries, which writes go through (the profit
+ * guard holds the others); the rest of the write sees only those.
+ */
+export type WriteScreen = (
+  ctx: Ctx,
+  origin: ChangeOrigin,
+  writes: readonly PriceWrite[],
+  stored: ReadonlyMap<string, readonly PriceEntry[]>,
+) => Promise<readonly PriceWrite[]>;
+
 /** Locks, stores the writes and resolves their SKUs in one transaction; returns how many scopes changed. */
 export function writePrices(
   ctx: Ctx,
   origin: ChangeOrigin,
-  writes: readonly PriceWrite[],
+  requested: readonly PriceWrite[],
   match: SkuMatch = inList,
+  screen?: WriteScreen,
 ): Promise<number> {
   return withTransaction(ctx, async (tx) => {
+    const requestedIds = sorted(requested.map((w) => w.skuId));
+    const created = await lockSkus(tx, requestedIds);
+    // One read of the entries serves the guard, the change history (before) and the resolution (after).
+    const stored = await entriesOf(tx, requestedIds, match);
+    const writes = screen ? await screen(tx, origin, requested, stored) : requested;
     const skuIds = sorted(writes.map((w) => w.skuId));
-    const created = await lockSkus(tx, skuIds);
-    // One read of the entries serves the change history (before) and the resolution (after).
-    const stored = await entriesOf(tx, skuIds, match);
     await auditPriceWrites(tx, writes, stored);
     await upsertEntries(tx, origin, writes);
     await scheduleWindows(tx, writes);

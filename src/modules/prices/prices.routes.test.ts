@@ -38,7 +38,7 @@ describe('prices', () => {
   it('accepts a SKU price with 202, reads it back as list and sale price, and pushes it to every channel', async () => {
     const response = await put('/integration/prices/bysku', { sku: 'PR-1', value: 99.9 });
     expect(response.statusCode, response.body).toBe(202);
-    expect(response.json()).toEqual({ received: 1, changed: 1 });
+    expect(response.json()).toEqual({ received: 1, changed: 1, held: [] });
     const price = await priceOf('PR-1');
     expect(price).toMatchObject({
       skuId: sku('PR-1'),
@@ -68,7 +68,7 @@ describe('prices', () => {
     clock.advance(60_000);
     const response = await put('/integration/prices/bysku', { skuId: sku('PR-1'), value: 99.9 });
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ received: 1, changed: 0 });
+    expect(response.json()).toEqual({ received: 1, changed: 0, held: [] });
     const after = await priceOf('PR-1');
     expect(after.lastModifiedDt).toBe('2026-03-01T12:01:00.000Z');
     expect(after.updatedAt).toBe(before.updatedAt);
@@ -230,7 +230,7 @@ describe('prices', () => {
   it('keeps a history per SKU and platform with the source of each change (API, ADMIN, RULE)', async () => {
     await put('/integration/prices/bysku', { sku: 'PR-5', value: 10 });
     const adminOne = await put('/bffweb/prices/bysku', { sku: 'PR-5', value: 10 }, s.as.bff);
-    expect(adminOne.json()).toEqual({ received: 1, changed: 0 });
+    expect(adminOne.json()).toEqual({ received: 1, changed: 0, held: [] });
     expect((await get('/bffweb/prices/bysku?sku=PR-5', s.as.bff)).json()).toMatchObject({
       sku: 'PR-5',
       value: 10,

@@ -5,6 +5,12 @@ import type { Runtime } from '../../platform/runtime.ts';
 import { PagedSchema } from '../../platform/http/hal.ts';
 import {
   DomainTypeQuery,
+  GuardSettingsSchema,
+  HeldConfirmedSchema,
+  HeldParams,
+  HeldQuery,
+  HeldPriceSchema,
+  SkuFloorSchema,
   PlatformPriceListSchema,
   PlatformPriceSchema,
   PriceAcceptedSchema,
@@ -25,8 +31,18 @@ import {
   type Writer,
 } from './prices.service.ts';
 import { sendPaged } from '../../platform/http/handlers.ts';
+import {
+  confirmHeldPrice,
+  dropHeldPrice,
+  getHeldPrice,
+  guardSettings,
+  listHeldPrices,
+  putGuardSettings,
+  skuFloors,
+} from './prices.guard.ts';
 
 const HISTORY_LIST_KEY = 'priceHistoryApiDTOList';
+const HELD_LIST_KEY = 'heldPrices';
 
 const EDIT = { scope: 'price:edit' };
 const ItemParams = Type.Object({ itemId: Type.String({ minLength: 1, maxLength: 100 }) });
@@ -96,6 +112,115 @@ export async function sharedPriceRoutes(
       },
     },
     async (request, reply) => reply.code(202).send(await putPriceList(request.ctx, writer, request.body)),
+  );
+
+  app.get(
+    `${prefix}/floor/bysku`,
+    {
+      schema: {
+        operationId: id('getPriceFloorBySku'),
+        tags,
+        summary: 'The floor of one SKU per connected channel, with its breakdown',
+        description:
+          'The floor is the lowest price at which a sale still earns the seller minimum margin: (cost + fixed fee + ' +
+          'freight) / (1 − commission − tax − minMargin), rounded up to the cent. A price below it is held.',
+        querystring: SkuQuery,
+        response: { 200: SkuFloorSchema },
+      },
+    },
+    async (request) => skuFloors(request.ctx, request.query),
+  );
+
+  app.get(
+    `${prefix}/guard`,
+    {
+      schema: {
+        operationId: id('getPriceGuard'),
+        tags,
+        summary: "The seller's profit guard: minimum margin, taxes, change factor and channel costs",
+        response: { 200: GuardSettingsSchema },
+      },
+    },
+    async (request) => guardSettings(request.ctx),
+  );
+
+  app.put(
+    `${prefix}/guard`,
+    {
+      ...write,
+      schema: {
+        operationId: id('putPriceGuard'),
+        tags,
+        summary: "Set the seller's profit guard (fields left out keep their value)",
+        body: GuardSettingsSchema,
+        response: { 200: GuardSettingsSchema },
+      },
+    },
+    async (request) => putGuardSettings(request.ctx, request.body),
+  );
+
+  app.get(
+    `${prefix}/held`,
+    {
+      schema: {
+        operationId: id('listHeldPrices'),
+        tags,
+        summary: `Price changes the profit guard held, newest first (HAL ${HELD_LIST_KEY})`,
+        querystring: HeldQuery,
+        response: { 200: PagedSchema(HELD_LIST_KEY, HeldPriceSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendPaged(request, reply, base, HELD_LIST_KEY, (paging) =>
+        listHeldPrices(request.ctx, request.query, paging),
+      ),
+  );
+
+  app.get(
+    `${prefix}/held/:id`,
+    {
+      schema: {
+        operationId: id('getHeldPrice'),
+        tags,
+        summary: 'One held price change, with its reason and floor',
+        params: HeldParams,
+        response: { 200: HeldPriceSchema },
+      },
+    },
+    async (request) => getHeldPrice(request.ctx, request.params.id),
+  );
+
+  app.post(
+    `${prefix}/held/:id/confirm`,
+    {
+      ...write,
+      schema: {
+        operationId: id('confirmHeldPrice'),
+        tags,
+        summary: 'Apply a held price change as it was sent, and push it to the channels',
+        params: HeldParams,
+        response: { 200: HeldConfirmedSchema },
+      },
+    },
+    async (request) => confirmHeldPrice(request.ctx, request.params.id),
+  );
+
+  app.delete(
+    `${prefix}/held/:id`,
+    {
+      ...write,
+      schema: {
+        operationId: id('dropHeldPrice'),
+        tags,
+        summary: 'Drop a held price change: the price stays what it was',
+        params: HeldParams,
+        response: { 204: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      await dropHeldPrice(request.ctx, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

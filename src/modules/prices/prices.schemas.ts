@@ -62,11 +62,106 @@ export const DomainTypeQuery = Type.Object({
 
 export const SkuQuery = Type.Object({ ...SkuRef });
 
+const HoldReasonSchema = StringEnum(
+  ['BELOW_FLOOR', 'CHANGE_TOO_LARGE'],
+  'BELOW_FLOOR: under the SKU floor on the channel; CHANGE_TOO_LARGE: more than changeFactor times up or down',
+);
+const HeldFields = {
+  id: Type.String({ description: 'The held change: confirm or drop it under /prices/held/{id}' }),
+  skuId: Type.String(),
+  sku: Nullable(Type.String()),
+  platform: Nullable(Type.String({ description: 'Null: the SKU-wide price' })),
+  priceType: StringEnum(['DEFAULT', 'PROMOTION']),
+  value: Type.Number({ description: 'The price that was asked for, BRL' }),
+  reason: HoldReasonSchema,
+  floor: Nullable(Type.Number({ description: 'The floor of the scope when it was held, BRL' })),
+  currentValue: Nullable(Type.Number({ description: 'The price it would have replaced, BRL' })),
+};
+
 export const PriceAcceptedSchema = Type.Object({
   received: Type.Integer({ description: 'Prices in the request' }),
   changed: Type.Integer({
     description: 'List or sale prices that changed (a repeated value changes nothing)',
   }),
+  held: Type.Array(Type.Object(HeldFields), {
+    description:
+      'Prices the profit guard held instead of pushing: the channels keep the last good price until the seller confirms',
+  }),
+});
+
+export const HeldPriceSchema = Type.Object({
+  ...HeldFields,
+  startDate: Type.Optional(Type.String()),
+  endDate: Type.Optional(Type.String()),
+  source: StringEnum(['API', 'ADMIN'], 'Who wrote it'),
+  heldAt: Type.String(),
+});
+
+export const HeldParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+
+export const HeldConfirmedSchema = Type.Object({
+  id: Type.String(),
+  changed: Type.Integer({ description: 'List or sale prices that changed' }),
+});
+
+const Rate = (description: string) =>
+  Type.String({ pattern: '^(0(\\.\\d{1,4})?|\\.\\d{1,4})$', description });
+const Amount = (description: string) => Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,2})?$', description });
+
+export const GuardSettingsSchema = Type.Object(
+  {
+    minMargin: Type.Optional(Rate('Least margin a price must leave, a fraction of the price (0.1 = 10 %)')),
+    taxRate: Type.Optional(Rate('Taxes on a sale, a fraction of the price')),
+    changeFactor: Type.Optional(
+      Type.String({
+        pattern: '^\\d{1,4}(\\.\\d{1,2})?$',
+        description: 'A change by more than this many times up (or below 1/factor down) is held; above 1',
+      }),
+    ),
+    channels: Type.Optional(
+      Type.Record(
+        Type.String({ minLength: 1, maxLength: 40 }),
+        Type.Object(
+          {
+            commission: Type.Optional(Rate("The channel's commission, a fraction of the price")),
+            fixedFee: Type.Optional(Amount("The channel's fixed fee per sale, BRL")),
+            freight: Type.Optional(Amount('The share of freight the seller pays per sale, BRL')),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type GuardSettingsInput = Static<typeof GuardSettingsSchema>;
+
+const FloorBreakdownSchema = Type.Object({
+  cost: Type.String(),
+  fixedFee: Type.String(),
+  freight: Type.String(),
+  commission: Type.String(),
+  tax: Type.String(),
+  minMargin: Type.String(),
+  commissionAmount: Type.String(),
+  taxAmount: Type.String(),
+  marginAmount: Type.String(),
+});
+
+export const SkuFloorSchema = Type.Object({
+  skuId: Type.String(),
+  sku: Type.String(),
+  floor: Nullable(Type.Number({ description: 'The SKU-wide floor: the highest of the connected channels' })),
+  minMargin: Type.Number(),
+  changeFactor: Type.Number(),
+  platforms: Type.Array(
+    Type.Object({
+      platform: Type.String(),
+      floor: Nullable(Type.Number()),
+      reason: Type.Optional(StringEnum(['NO_COST', 'UNREACHABLE'])),
+      breakdown: Type.Optional(FloorBreakdownSchema),
+    }),
+  ),
 });
 
 const Money = Nullable(Type.Number());
@@ -118,6 +213,12 @@ export const PlatformPriceSchema = Type.Object({
 });
 
 const PriceSources = ['API', 'ADMIN', 'RULE', 'PROMOTION', 'SCHEDULE'] as const;
+
+export const HeldQuery = Type.Object({
+  ...SkuRef,
+  page: PagingQuery.properties.page,
+  size: PagingQuery.properties.size,
+});
 
 export const PriceHistoryQuery = Type.Object({
   ...SkuRef,

@@ -31,6 +31,7 @@ import type {
 } from './prices.schemas.ts';
 import { priceHistory, type prices } from './prices.tables.ts';
 import { selectPage } from '../../platform/db/page.ts';
+import { heldWritesDto, profitGuard, type HeldWrite } from './prices.guard.ts';
 
 type PriceRow = typeof prices.$inferSelect;
 type HistoryRow = typeof priceHistory.$inferSelect;
@@ -80,21 +81,28 @@ function forSkus(
 const none = () => '';
 const indexed = (i: number) => `[${i}].`;
 
+/**
+ * A write of the seller's own writers, through the profit guard: what it changed, and what it held
+ * (the answer tells an ERP in the same call).
+ */
+async function guardedWrite(ctx: Ctx, writer: Writer, received: number, writes: PriceWrite[]) {
+  const held: HeldWrite[] = [];
+  const changed = await writePrices(ctx, { source: writer }, writes, inList, profitGuard(held));
+  return { received, changed, held: await heldWritesDto(ctx, held) };
+}
+
 /** `PUT /integration/prices/bysku`: the SKU-wide list price. */
 export async function putSkuPrice(ctx: Ctx, writer: Writer, input: SkuPriceInput) {
   const writes = normaliseAll([{ value: input.value }], none);
   const skuIds = await skuIdsOfRefs(ctx, [input], none);
-  return { received: 1, changed: await writePrices(ctx, { source: writer }, forSkus(writes, skuIds, none)) };
+  return guardedWrite(ctx, writer, 1, forSkus(writes, skuIds, none));
 }
 
 /** `PUT /integration/prices/list/bysku`: many prices, all validated before one set-based write. */
 export async function putPriceList(ctx: Ctx, writer: Writer, items: PriceListItem[]) {
   const writes = normaliseAll(items, indexed);
   const skuIds = await skuIdsOfRefs(ctx, items, indexed);
-  return {
-    received: items.length,
-    changed: await writePrices(ctx, { source: writer }, forSkus(writes, skuIds, indexed)),
-  };
+  return guardedWrite(ctx, writer, items.length, forSkus(writes, skuIds, indexed));
 }
 
 interface Target {
@@ -139,7 +147,7 @@ export async function putPlatformPrices(
       throw invalid([{ field: `[${i}].platform`, message: `ad ${target.adId} is on ${target.platform}` }]);
     }
   }
-  return { received: items.length, changed: await writePrices(ctx, { source: 'API' }, writes) };
+  return guardedWrite(ctx, 'API', items.length, writes);
 }
 
 const num = (value: string | null) => (value === null ? null : Number(value));

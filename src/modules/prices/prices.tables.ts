@@ -127,3 +127,48 @@ export const promotionItems = pgTable(
     index('promotion_items_sku_idx').on(t.sellerId, t.skuId),
   ],
 );
+
+/** Channel costs a seller sets for the floor, per platform; absent fields come from the channel's known fees. */
+export interface ChannelCosts {
+  commission?: string;
+  fixedFee?: string;
+  freight?: string;
+}
+
+/** The seller's profit guard: the least margin a price must leave, and the largest change let through. */
+export const priceGuardSettings = pgTable('price_guard_settings', {
+  sellerId: text('seller_id').primaryKey(),
+  minMargin: numeric('min_margin', { precision: 6, scale: 4 }).notNull(),
+  taxRate: numeric('tax_rate', { precision: 6, scale: 4 }).notNull(),
+  changeFactor: numeric('change_factor', { precision: 8, scale: 2 }).notNull(),
+  channels: jsonb('channels').$type<Record<string, ChannelCosts>>().notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/**
+ * A price write the guard held instead of pushing: the channel keeps the last good price until the
+ * seller confirms it (applied and pushed) or drops it. One per SKU, scope and price type: a newer
+ * held write replaces it, a newer write that passes the guard supersedes it.
+ */
+export const heldPrices = pgTable(
+  'held_prices',
+  {
+    sellerId: text('seller_id').notNull(),
+    id: text('id').notNull(),
+    skuId: text('sku_id').notNull(),
+    platform: text('platform').notNull(),
+    priceType: text('price_type', { enum: ['DEFAULT', 'PROMOTION'] }).notNull(),
+    value: money('value').notNull(),
+    startAt: ts('start_at'),
+    endAt: ts('end_at'),
+    source: text('source', { enum: ['API', 'ADMIN'] }).notNull(),
+    reason: text('reason', { enum: ['BELOW_FLOOR', 'CHANGE_TOO_LARGE'] }).notNull(),
+    floor: money('floor'),
+    currentValue: money('current_value'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    uniqueIndex('held_prices_scope_idx').on(t.sellerId, t.skuId, t.platform, t.priceType),
+  ],
+);

@@ -18,6 +18,8 @@ export interface EventCatalogue {
   'product.VariationRemoved': { skuId: string; productId: string };
   'product.BrandUpdated': { brandId: string };
   'price.PriceUpdated': { priceId: string; skuId: string; platform?: string; ruleId?: string };
+  /** A price write the profit guard held: below the SKU's floor or too large a change (delivered as `price.held`). */
+  'price.PriceHeld': { heldId: string; skuId: string; platform?: string };
   'stock.StockUpdated': { stockId: string; skuId: string; platform?: string };
   'tag.TAG_COMPLETE': { groupId: string; accountId?: string; platform: string; packageIds: string[] };
   'tag.TAG_PARTIALLY_COMPLETE': {

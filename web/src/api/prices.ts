@@ -51,10 +51,45 @@ export function useSavePrice(onSaved: () => void) {
               body: [{ skuId, platform, value, priceType: 'DEFAULT' }],
             }),
           ),
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: ['prices'] });
-      onSaved();
+      // A held price did not change anything yet: the dialog stays open to say so.
+      if ((saved.held ?? []).length === 0) onSaved();
     },
+  });
+}
+
+export type HeldPrice = Answer<'/bffweb/prices/held', 'get'>['_embedded']['heldPrices'][number];
+
+/** A SKU's floor per connected channel (the lowest price that still earns the seller's minimum margin). */
+export function useSkuFloor(skuId: string) {
+  return useQuery({
+    queryKey: ['prices', 'floor', skuId],
+    queryFn: () => answer(bff.GET('/bffweb/prices/floor/bysku', { params: { query: { skuId } } })),
+  });
+}
+
+/** The price changes of a SKU the profit guard held, waiting for the seller to confirm or drop them. */
+export function useHeldPrices(skuId: string) {
+  return useQuery({
+    queryKey: ['prices', 'held', skuId],
+    queryFn: async () =>
+      halPage(
+        await answer(bff.GET('/bffweb/prices/held', { params: { query: { skuId, size: '50' } } })),
+        'heldPrices',
+      ),
+  });
+}
+
+/** Confirms (applies and pushes) or drops a held change; every price on screen is read again after. */
+export function useDecideHeld() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, confirm }: { id: string; confirm: boolean }) =>
+      confirm
+        ? answer(bff.POST('/bffweb/prices/held/{id}/confirm', { params: { path: { id } } }))
+        : answer(bff.DELETE('/bffweb/prices/held/{id}', { params: { path: { id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['prices'] }),
   });
 }
 

@@ -44,6 +44,16 @@ const financialProfiles: Record<string, FinancialProfile> = {
   SANDBOX_CRF: { ...plain, commissionRate: '0.15', serviceFee: '2.50' },
 };
 
+/**
+ * The commission and fixed fee a sandbox channel charges per sale (what its orders report), for the
+ * prices' floor; null for a platform that is not a sandbox channel.
+ */
+export function sandboxChannelFees(platform: string): { commission: string; fixedFee: string } | null {
+  const profile = financialProfiles[platform];
+  if (!profile) return null;
+  return { commission: profile.commissionRate ?? '0', fixedFee: profile.serviceFee ?? '0' };
+}
+
 const money = (value: string | undefined) => (value === undefined ? undefined : new Money(value));
 
 /** The order (or its split parts) a sandbox channel of `platform` reports for `input`. Pure. */

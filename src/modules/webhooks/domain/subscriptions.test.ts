@@ -41,6 +41,22 @@ describe('webhook subscriptions', () => {
     expect(statusLabelOf('product.VariationUpdated')).toBeNull();
   });
 
+  it('delivers a price the profit guard held as price.held, pointing at the held change', () => {
+    expect(
+      notificationFor(event('price.PriceHeld', { heldId: 'hld_1', skuId: 'sku_1', platform: 'SANDBOX' })),
+    ).toEqual({
+      domain: 'price',
+      type: 'price.held',
+      resource: '/integration/prices/held/hld_1',
+      itemId: 'hld_1',
+      relatedId: 'sku_1',
+      accountId: null,
+      platform: 'SANDBOX',
+      tags: [],
+      statusLabel: null,
+    });
+  });
+
   it('builds the resource path, itemId and relatedId of each domain', () => {
     expect(notificationFor(event('order.OrderShipmentException', { orderId: 'ord_1' }))).toEqual({
       domain: 'order',

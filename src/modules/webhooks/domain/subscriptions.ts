@@ -38,6 +38,7 @@ export const notifiedEvents = [
   'product.VariationCreated',
   'product.VariationUpdated',
   'price.PriceUpdated',
+  'price.PriceHeld',
   'stock.StockUpdated',
   'tag.TAG_COMPLETE',
   'tag.TAG_PARTIALLY_COMPLETE',
@@ -47,7 +48,12 @@ export const notifiedEvents = [
 /** Every `domain` and `type` a delivery may carry: the notified events', and the seller's test event. */
 export const notificationDomains = ['order', ...subscribableDomains, 'test'] as const;
 const typeOf = (name: EventName) => name.slice(name.indexOf('.') + 1);
-export const notificationTypes = [...notifiedEvents.map(typeOf), 'WebhookTest'];
+// A held price goes out as `price.held` (the name the profit guard's issue gives it), not `PriceHeld`.
+export const notificationTypes = [
+  ...notifiedEvents.filter((name) => name !== 'price.PriceHeld').map(typeOf),
+  'price.held',
+  'WebhookTest',
+];
 
 /** What a webhook receives about one event, apart from the per-attempt fields. */
 export interface Notification {
@@ -110,6 +116,18 @@ export function notificationFor(event: EventOf): Notification | null {
         type: ruleId ? 'price.updated' : 'PriceUpdated',
         resource: `/integration/prices/bysku?skuId=${enc(skuId)}`,
         itemId: priceId,
+        relatedId: skuId,
+        platform: platform ?? null,
+      };
+    }
+    case 'price.PriceHeld': {
+      const { heldId, skuId, platform } = event.payload;
+      return {
+        ...base,
+        domain: 'price',
+        type: 'price.held',
+        resource: `/integration/prices/held/${enc(heldId)}`,
+        itemId: heldId,
         relatedId: skuId,
         platform: platform ?? null,
       };

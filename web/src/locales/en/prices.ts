@@ -52,4 +52,25 @@ export const prices: typeof pt = {
   sourceSchedule: 'A dated promotional price started or ended.',
   sourcePromotion: (name: string) => `Applied by the promotion “${name}”.`,
   sourceRule: 'Computed by the price formation rule',
+  guard: {
+    title: 'Floor price and held changes',
+    floor: (value: string) => `Floor price on every platform: ${value}`,
+    noFloor: "No floor price: set the SKU's cost so that prices below it are held.",
+    floorOn: (platform: string, value: string, cost: string, commission: string, fee: string) =>
+      `${platform}: floor ${value} (cost ${cost}, commission ${commission}, fixed fee ${fee})`,
+    noFloorOn: (platform: string) => `${platform}: no floor price`,
+    noneHeld: 'No price change held.',
+    heldTitle: 'Held changes',
+    asked: 'Price asked',
+    currentPrice: 'Current price',
+    reason: 'Reason',
+    belowFloor: (floor: string) => `Below the floor price (${floor})`,
+    tooLarge: (factor: number) => `A change of more than ${factor} times the current price`,
+    confirm: 'Confirm',
+    drop: 'Drop',
+    heldBelowFloor: (floor: string) =>
+      `Price held: below the floor of ${floor}. The channels keep the current price until you confirm the change.`,
+    heldTooLarge:
+      'Price held: too large a change from the current price. The channels keep the current price until you confirm.',
+  },
 };

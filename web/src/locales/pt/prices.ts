@@ -50,4 +50,25 @@ export const prices = {
   sourceSchedule: 'Um preço promocional com data começou ou terminou.',
   sourcePromotion: (name: string) => `Aplicado pela promoção “${name}”.`,
   sourceRule: 'Calculado pela regra de formação de preço',
+  guard: {
+    title: 'Preço mínimo e alterações retidas',
+    floor: (value: string) => `Preço mínimo para todas as plataformas: ${value}`,
+    noFloor: 'Sem preço mínimo: cadastre o custo do SKU para que preços abaixo dele sejam retidos.',
+    floorOn: (platform: string, value: string, cost: string, commission: string, fee: string) =>
+      `${platform}: mínimo ${value} (custo ${cost}, comissão ${commission}, tarifa fixa ${fee})`,
+    noFloorOn: (platform: string) => `${platform}: sem preço mínimo`,
+    noneHeld: 'Nenhuma alteração de preço retida.',
+    heldTitle: 'Alterações retidas',
+    asked: 'Preço pedido',
+    currentPrice: 'Preço atual',
+    reason: 'Motivo',
+    belowFloor: (floor: string) => `Abaixo do preço mínimo (${floor})`,
+    tooLarge: (factor: number) => `Mudança de mais de ${factor} vezes o preço atual`,
+    confirm: 'Confirmar',
+    drop: 'Descartar',
+    heldBelowFloor: (floor: string) =>
+      `Preço retido: abaixo do mínimo de ${floor}. Os canais mantêm o preço atual até você confirmar a alteração.`,
+    heldTooLarge:
+      'Preço retido: mudança grande demais em relação ao preço atual. Os canais mantêm o preço atual até você confirmar.',
+  },
 };

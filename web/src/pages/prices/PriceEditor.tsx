@@ -7,6 +7,7 @@ import { fieldErrors, ProblemAlert } from '../../problem';
 import { usePlatforms } from '../../api/marketplaces';
 import { useSavePrice } from '../../api/prices';
 import { DialogForm } from '../../dialogs';
+import { HeldNotice } from './HeldPrices';
 
 /** What is being edited: the SKU-wide list price (platform null), one platform's, or a platform to pick. */
 export interface PriceTarget {
@@ -79,6 +80,7 @@ function PriceForm({ target, onClose }: { target: PriceTarget; onClose(): void }
         error={errors.value ?? errors['[0].value']}
         data-autofocus
       />
+      {save.data && <HeldNotice held={save.data.held ?? []} />}
       {save.isError && <ProblemAlert error={save.error} testId="price-error" />}
     </DialogForm>
   );

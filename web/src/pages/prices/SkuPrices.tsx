@@ -11,6 +11,7 @@ import { promotionQuery, useSkuPrice, type ScopePrice } from '../../api/prices';
 import { useSkuSearch } from '../../api/catalog';
 import { PriceEditor, type PriceTarget } from './PriceEditor';
 import { PriceHistory } from './PriceHistory';
+import { HeldPrices } from './HeldPrices';
 
 /** A row of the price table: SKU-wide (which has no update time of its own) or one platform. */
 type Scope = Omit<ScopePrice, 'updatedAt'> & { wide?: true };
@@ -178,6 +179,9 @@ export function SkuPrices() {
         <>
           <Card withBorder>
             <CurrentPrices key={chosen.skuId} chosen={chosen} onEdit={setEditing} />
+          </Card>
+          <Card withBorder>
+            <HeldPrices key={chosen.skuId} skuId={chosen.skuId} />
           </Card>
           <Card withBorder>
             <PriceHistory

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { holdReason, priceFloor, type FloorInputs } from './floor.ts';
+
+const none: FloorInputs = {
+  unitCost: '39.00',
+  commission: '0',
+  fixedFee: '0',
+  freight: '0',
+  tax: '0',
+  minMargin: '0',
+};
+
+describe('priceFloor', () => {
+  it('is the cost on a channel without fees, at a zero margin', () => {
+    expect(priceFloor(none)).toEqual({
+      floor: '39.00',
+      breakdown: {
+        cost: '39.00',
+        fixedFee: '0.00',
+        freight: '0.00',
+        commission: '0',
+        tax: '0',
+        minMargin: '0',
+        commissionAmount: '0.00',
+        taxAmount: '0.00',
+        marginAmount: '0.00',
+      },
+    });
+  });
+
+  it('covers a commission and a fixed fee, rounding up to the cent', () => {
+    // 45 / 0.86 = 52.3255…: 52.32 would leave the seller less than the fees; 52.33 does not.
+    const outcome = priceFloor({ ...none, commission: '0.14', fixedFee: '6.00' });
+    expect(outcome).toMatchObject({
+      floor: '52.33',
+      breakdown: { cost: '39.00', fixedFee: '6.00', commissionAmount: '7.33', marginAmount: '0.00' },
+    });
+  });
+
+  it('adds product costs, freight, taxes and the minimum margin', () => {
+    // (20 + 1.50 + 2.50 + 10) / (1 − 0.16 − 0.10 − 0.10) = 34 / 0.64 = 53.125 → 53.13.
+    const outcome = priceFloor({
+      unitCost: '20.00',
+      productCosts: ['1.50', null],
+      commission: '0.16',
+      fixedFee: '2.50',
+      freight: '10.00',
+      tax: '0.10',
+      minMargin: '0.10',
+    });
+    expect(outcome).toEqual({
+      floor: '53.13',
+      breakdown: {
+        cost: '21.50',
+        fixedFee: '2.50',
+        freight: '10.00',
+        commission: '0.16',
+        tax: '0.1',
+        minMargin: '0.1',
+        commissionAmount: '8.50',
+        taxAmount: '5.31',
+        // 53.13 − 34 − 8.5008 − 5.313 = 5.3162: at least 10 % of 53.13.
+        marginAmount: '5.32',
+      },
+    });
+  });
+
+  it('keeps an exact quotient as it is', () => {
+    expect(priceFloor({ ...none, unitCost: '10', commission: '0.5' })).toMatchObject({ floor: '20.00' });
+  });
+
+  it('has no floor without a cost, or when fees, taxes and margin take the whole price', () => {
+    expect(priceFloor({ ...none, unitCost: null })).toEqual({ floor: null, reason: 'NO_COST' });
+    expect(priceFloor({ ...none, commission: '0.6', tax: '0.3', minMargin: '0.1' })).toEqual({
+      floor: null,
+      reason: 'UNREACHABLE',
+    });
+  });
+});
+
+describe('holdReason', () => {
+  it('holds a price below the floor, not one at it', () => {
+    expect(holdReason('0.00', '39.00', null, '10')).toBe('BELOW_FLOOR');
+    expect(holdReason('38.99', '39.00', '45.00', '10')).toBe('BELOW_FLOOR');
+    expect(holdReason('39.00', '39.00', '45.00', '10')).toBeNull();
+  });
+
+  it('holds a change by more than the factor up or down, not one at its edge', () => {
+    expect(holdReason('499.01', null, '49.90', '10')).toBe('CHANGE_TOO_LARGE');
+    expect(holdReason('499.00', null, '49.90', '10')).toBeNull();
+    expect(holdReason('4.98', null, '49.90', '10')).toBe('CHANGE_TOO_LARGE');
+    expect(holdReason('4.99', null, '49.90', '10')).toBeNull();
+    expect(holdReason('60.00', null, '49.90', '1.1')).toBe('CHANGE_TOO_LARGE');
+  });
+
+  it('lets a first price, or one after a zero price, through when no floor is known', () => {
+    expect(holdReason('1000.00', null, null, '10')).toBeNull();
+    expect(holdReason('1000.00', null, '0.00', '10')).toBeNull();
+  });
+});

@@ -1,0 +1,372 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { arrayLiteral, queryRows } from '../../platform/db/sql.ts';
+import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
+import { appendEvents } from '../../platform/events/events.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { PageResult, Paging } from '../../platform/http/hal.ts';
+import { selectPage } from '../../platform/db/page.ts';
+import { newId } from '../../platform/ids.ts';
+import { iso } from '../../platform/time.ts';
+import { skuCodes, skuCosts, skuIdsOfRefs, type SkuCost } from '../catalog/index.ts';
+import { connectedAccounts, knownChannelFees, platforms } from '../marketplaces/index.ts';
+import { EVERY_PLATFORM, type PriceEntry } from './domain/effective-price.ts';
+import { Money } from './domain/money.ts';
+import { holdReason, priceFloor, type FloorOutcome, type HoldReason } from './domain/floor.ts';
+import type { PriceWrite } from './domain/price-write.ts';
+import { invalid, knownPlatforms } from './prices.service.ts';
+import { lockSkus, writePrices, type ChangeOrigin, type WriteScreen } from './prices.engine.ts';
+import { heldPrices, priceGuardSettings, type ChannelCosts } from './prices.tables.ts';
+
+export interface GuardSettings {
+  minMargin: string;
+  taxRate: string;
+  changeFactor: string;
+  channels: Record<string, ChannelCosts>;
+}
+
+/** A seller who set nothing: never below costs and fees, and no change by more than 10× either way (PRC-27). */
+const DEFAULTS: GuardSettings = { minMargin: '0', taxRate: '0', changeFactor: '10', channels: {} };
+
+export async function guardSettings(ctx: Ctx): Promise<GuardSettings> {
+  const [row] = await ctx.db
+    .select()
+    .from(priceGuardSettings)
+    .where(eq(priceGuardSettings.sellerId, sellerOf(ctx)));
+  if (!row) return DEFAULTS;
+  return {
+    minMargin: row.minMargin,
+    taxRate: row.taxRate,
+    changeFactor: row.changeFactor,
+    channels: row.channels,
+  };
+}
+
+/**
+ * Sets the guard (fields left out keep their value). A factor of 1 or less would hold every change;
+ * a margin, taxes and a commission taking the whole price would leave no floor to guard with.
+ */
+export async function putGuardSettings(ctx: Ctx, input: Partial<GuardSettings>): Promise<GuardSettings> {
+  const settings = { ...(await guardSettings(ctx)), ...input };
+  if (!new Money(settings.changeFactor).gt(1)) {
+    throw invalid([{ field: 'changeFactor', message: 'must be greater than 1' }]);
+  }
+  const unknown = Object.keys(settings.channels).find((platform) => !knownPlatforms().has(platform));
+  if (unknown !== undefined) throw invalid([{ field: `channels.${unknown}`, message: 'unknown platform' }]);
+  for (const platform of [EVERY_PLATFORM, ...platforms().map((p) => p.platform)]) {
+    const share = new Money(settings.minMargin)
+      .plus(settings.taxRate)
+      .plus(channelCostsOf(settings, platform).commission);
+    if (share.gte(1)) {
+      const field = input.minMargin !== undefined ? 'minMargin' : 'taxRate';
+      throw invalid([
+        {
+          field,
+          message: `margin, taxes and commission take the whole price on ${platform || 'every platform'}`,
+        },
+      ]);
+    }
+  }
+  const row = { ...settings, sellerId: sellerOf(ctx), updatedAt: ctx.rt.clock.now().toISOString() };
+  await ctx.db
+    .insert(priceGuardSettings)
+    .values(row)
+    .onConflictDoUpdate({ target: priceGuardSettings.sellerId, set: row });
+  return guardSettings(ctx);
+}
+
+/** What one sale on `platform` costs besides the SKU: the seller's figures, else the channel's known fees. */
+function channelCostsOf(settings: GuardSettings, platform: string) {
+  const own = settings.channels[platform] ?? {};
+  const known = knownChannelFees(platform);
+  return {
+    commission: own.commission ?? known?.commission ?? '0',
+    fixedFee: own.fixedFee ?? known?.fixedFee ?? '0',
+    freight: own.freight ?? '0',
+  };
+}
+
+function floorOn(settings: GuardSettings, cost: SkuCost | undefined, platform: string): FloorOutcome {
+  return priceFloor({
+    unitCost: cost?.unitCost ?? null,
+    productCosts: cost ? [cost.inboundFreight, cost.packaging, cost.royalty] : [],
+    ...channelCostsOf(settings, platform),
+    tax: settings.taxRate,
+    minMargin: settings.minMargin,
+  });
+}
+
+/** The platforms a SKU-wide price reaches: the seller's connected channels. */
+async function connectedPlatforms(ctx: Ctx): Promise<string[]> {
+  return [
+    ...(
+      await connectedAccounts(
+        ctx,
+        platforms().map((p) => p.platform),
+      )
+    ).keys(),
+  ].sort();
+}
+
+/**
+ * The floor of a scope: its platform's, or for the SKU-wide price (which every connected channel
+ * without a price of its own gets) the highest of theirs — and without any channel, costs, taxes and margin.
+ */
+function scopeFloor(
+  settings: GuardSettings,
+  cost: SkuCost | undefined,
+  platform: string,
+  connected: readonly string[],
+): string | null {
+  const scopes =
+    platform !== EVERY_PLATFORM ? [platform] : connected.length > 0 ? connected : [EVERY_PLATFORM];
+  let highest: string | null = null;
+  for (const scope of scopes) {
+    const outcome = floorOn(settings, cost, scope);
+    if (outcome.floor !== null && (highest === null || new Money(outcome.floor).gt(highest))) {
+      highest = outcome.floor;
+    }
+  }
+  return highest;
+}
+
+/** What a write replaces: its own entry, else the scope's list price, else the SKU-wide list price. */
+function currentOf(entries: readonly PriceEntry[] | undefined, w: PriceWrite): string | null {
+  const find = (platform: string, type: string) =>
+    entries?.find((e) => e.platform === platform && e.priceType === type)?.value;
+  return (
+    find(w.platform, w.priceType) ?? find(w.platform, 'DEFAULT') ?? find(EVERY_PLATFORM, 'DEFAULT') ?? null
+  );
+}
+
+export interface HeldWrite {
+  id: string;
+  write: PriceWrite;
+  reason: HoldReason;
+  floor: string | null;
+  currentValue: string | null;
+}
+
+/**
+ * The profit guard of the seller's own writers (admin and Integration API): writes below their floor,
+ * or changing the price by more than the seller's factor, are stored as held (replacing a held one of
+ * the same scope) with a `price.PriceHeld` event, and left out of the write; a write that goes
+ * through supersedes a held one of its scope. `held` collects what was held, for the answer.
+ */
+export function profitGuard(held: HeldWrite[]): WriteScreen {
+  return async (ctx, origin, writes, stored) => {
+    const settings = await guardSettings(ctx);
+    const costs = await skuCosts(ctx, [...new Set(writes.map((w) => w.skuId))]);
+    const connected = await connectedPlatforms(ctx);
+    const floors = new Map<string, string | null>();
+    const pass: PriceWrite[] = [];
+    for (const w of writes) {
+      const key = `${w.skuId}\u0000${w.platform}`;
+      let floor = floors.get(key);
+      if (floor === undefined)
+        floors.set(key, (floor = scopeFloor(settings, costs.get(w.skuId), w.platform, connected)));
+      const currentValue = currentOf(stored.get(w.skuId), w);
+      const reason = holdReason(w.value, floor, currentValue, settings.changeFactor);
+      if (reason === null) pass.push(w);
+      else held.push({ id: newId('hld'), write: w, reason, floor, currentValue });
+    }
+    await storeHeld(ctx, origin, held);
+    await dropSuperseded(ctx, pass);
+    return pass;
+  };
+}
+
+async function storeHeld(ctx: Ctx, origin: ChangeOrigin, held: readonly HeldWrite[]): Promise<void> {
+  if (held.length === 0) return;
+  const sellerId = sellerOf(ctx);
+  const now = ctx.rt.clock.now().toISOString();
+  const column = (of: (h: HeldWrite) => string | null) => arrayLiteral(held.map(of));
+  // A scope held again keeps one held change, the newest, under its new id.
+  const rows = await queryRows<{ id: string; sku_id: string; platform: string }>(
+    ctx.db,
+    sql`insert into held_prices (seller_id, id, sku_id, platform, price_type, value, start_at, end_at, source, reason,
+                                 floor, current_value, created_at)
+        select ${sellerId}, x.id, x.s, x.p, x.t, x.v, x.st, x.en, ${origin.source}, x.r, x.f, x.c, ${now}
+        from unnest(${column((h) => h.id)}::text[], ${column((h) => h.write.skuId)}::text[],
+                    ${column((h) => h.write.platform)}::text[], ${column((h) => h.write.priceType)}::text[],
+                    ${column((h) => h.write.value)}::numeric[], ${column((h) => h.write.startAt)}::timestamptz[],
+                    ${column((h) => h.write.endAt)}::timestamptz[], ${column((h) => h.reason)}::text[],
+                    ${column((h) => h.floor)}::numeric[], ${column((h) => h.currentValue)}::numeric[])
+             as x(id, s, p, t, v, st, en, r, f, c)
+        on conflict (seller_id, sku_id, platform, price_type) do update
+        set id = excluded.id, value = excluded.value, start_at = excluded.start_at, end_at = excluded.end_at,
+            source = excluded.source, reason = excluded.reason, floor = excluded.floor,
+            current_value = excluded.current_value, created_at = excluded.created_at
+        returning id, sku_id, platform`,
+  );
+  await appendEvents(
+    ctx,
+    rows.map((row) => ({
+      name: 'price.PriceHeld' as const,
+      payload: {
+        heldId: row.id,
+        skuId: row.sku_id,
+        ...(row.platform === EVERY_PLATFORM ? {} : { platform: row.platform }),
+      },
+    })),
+  );
+}
+
+async function dropSuperseded(ctx: Ctx, pass: readonly PriceWrite[]): Promise<void> {
+  if (pass.length === 0) return;
+  const sellerId = sellerOf(ctx);
+  // Most sellers hold nothing: one indexed probe spares a batch the join.
+  const [any] = await queryRows<{ one: number }>(
+    ctx.db,
+    sql`select 1 as one from held_prices where seller_id = ${sellerId} limit 1`,
+  );
+  if (!any) return;
+  const column = (of: (w: PriceWrite) => string) => arrayLiteral(pass.map(of));
+  await ctx.db.execute(
+    sql`delete from held_prices h
+        using unnest(${column((w) => w.skuId)}::text[], ${column((w) => w.platform)}::text[],
+                     ${column((w) => w.priceType)}::text[]) as x(s, p, t)
+        where h.seller_id = ${sellerId} and h.sku_id = x.s and h.platform = x.p and h.price_type = x.t`,
+  );
+}
+
+type HeldRow = typeof heldPrices.$inferSelect;
+
+const num = (value: string | null) => (value === null ? null : Number(value));
+
+function heldDto(row: HeldRow, sku: string | undefined) {
+  return {
+    id: row.id,
+    skuId: row.skuId,
+    sku: sku ?? null,
+    platform: row.platform === EVERY_PLATFORM ? null : row.platform,
+    priceType: row.priceType,
+    value: Number(row.value),
+    startDate: iso(row.startAt),
+    endDate: iso(row.endAt),
+    source: row.source,
+    reason: row.reason,
+    floor: num(row.floor),
+    currentValue: num(row.currentValue),
+    heldAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** The answer's view of writes just held (the same fields as a held price's read). */
+export async function heldWritesDto(ctx: Ctx, held: readonly HeldWrite[]) {
+  const codes = await skuCodes(
+    ctx,
+    held.map((h) => h.write.skuId),
+  );
+  return held.map((h) => ({
+    id: h.id,
+    skuId: h.write.skuId,
+    sku: codes.get(h.write.skuId) ?? null,
+    platform: h.write.platform === EVERY_PLATFORM ? null : h.write.platform,
+    priceType: h.write.priceType,
+    value: Number(h.write.value),
+    reason: h.reason,
+    floor: num(h.floor),
+    currentValue: num(h.currentValue),
+  }));
+}
+
+export async function listHeldPrices(
+  ctx: Ctx,
+  filter: { sku?: string; skuId?: string },
+  paging: Paging,
+): Promise<PageResult<ReturnType<typeof heldDto>>> {
+  const conditions = [eq(heldPrices.sellerId, sellerOf(ctx))];
+  if (filter.sku !== undefined || filter.skuId !== undefined) {
+    const [skuId] = await skuIdsOfRefs(ctx, [filter], () => '');
+    conditions.push(eq(heldPrices.skuId, skuId!));
+  }
+  const { rows, total } = await selectPage(
+    ctx.db,
+    heldPrices,
+    and(...conditions),
+    [desc(heldPrices.createdAt), desc(heldPrices.id)],
+    paging,
+  );
+  const codes = await skuCodes(
+    ctx,
+    rows.map((row) => row.skuId),
+  );
+  return { items: rows.map((row) => heldDto(row, codes.get(row.skuId))), total };
+}
+
+async function heldRow(ctx: Ctx, id: string): Promise<HeldRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(heldPrices)
+    .where(and(eq(heldPrices.sellerId, sellerOf(ctx)), eq(heldPrices.id, id)));
+  if (!row) throw notFound('held price', id);
+  return row;
+}
+
+export async function getHeldPrice(ctx: Ctx, id: string) {
+  const row = await heldRow(ctx, id);
+  return heldDto(row, (await skuCodes(ctx, [row.skuId])).get(row.skuId));
+}
+
+/** For the dashboard: how many price changes wait for the seller's confirmation. */
+export async function heldPriceCount(ctx: Ctx): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    ctx.db,
+    sql`select count(*)::int as n from held_prices where seller_id = ${sellerOf(ctx)}`,
+  );
+  return row!.n;
+}
+
+/** The seller confirms a held change: it is written as its writer sent it, past the guard, and pushed. */
+export function confirmHeldPrice(ctx: Ctx, id: string) {
+  return withTransaction(ctx, async (tx) => {
+    // The SKU's lock first, as every price writer takes it before touching held rows: no lock-order deadlock.
+    await lockSkus(tx, [(await heldRow(tx, id)).skuId]);
+    const [row] = await tx.db
+      .delete(heldPrices)
+      .where(and(eq(heldPrices.sellerId, sellerOf(tx)), eq(heldPrices.id, id)))
+      .returning();
+    // Confirmed, dropped or replaced by another request meanwhile.
+    if (!row) throw notFound('held price', id);
+    const write: PriceWrite = {
+      skuId: row.skuId,
+      platform: row.platform,
+      priceType: row.priceType,
+      value: row.value,
+      startAt: iso(row.startAt) ?? null,
+      endAt: iso(row.endAt) ?? null,
+    };
+    return { id, changed: await writePrices(tx, { source: row.source }, [write]) };
+  });
+}
+
+/** The seller drops a held change: the price stays what it was. */
+export async function dropHeldPrice(ctx: Ctx, id: string): Promise<void> {
+  const dropped = await ctx.db
+    .delete(heldPrices)
+    .where(and(eq(heldPrices.sellerId, sellerOf(ctx)), eq(heldPrices.id, id)))
+    .returning({ id: heldPrices.id });
+  if (dropped.length === 0) throw notFound('held price', id);
+}
+
+/** The floor of a SKU on each connected channel, with its breakdown, and the SKU-wide one. */
+export async function skuFloors(ctx: Ctx, ref: { sku?: string; skuId?: string }) {
+  const [skuId] = await skuIdsOfRefs(ctx, [ref], () => '');
+  const sku = (await skuCodes(ctx, [skuId!])).get(skuId!)!;
+  const settings = await guardSettings(ctx);
+  const cost = (await skuCosts(ctx, [skuId!])).get(skuId!);
+  const connected = await connectedPlatforms(ctx);
+  return {
+    skuId: skuId!,
+    sku,
+    floor: num(scopeFloor(settings, cost, EVERY_PLATFORM, connected)),
+    minMargin: Number(settings.minMargin),
+    changeFactor: Number(settings.changeFactor),
+    platforms: connected.map((platform) => {
+      const outcome = floorOn(settings, cost, platform);
+      return outcome.floor === null
+        ? { platform, floor: null, reason: outcome.reason }
+        : { platform, floor: Number(outcome.floor), breakdown: outcome.breakdown };
+    }),
+  };
+}
