@@ -123,6 +123,8 @@ export interface ChannelOrder {
   totals: Partial<Record<OrderTotalField, string>>;
   customer?: Customer;
   shippingAddress?: ShippingAddress;
+  /** ISO instant by which the seller must hand the parcel to the carrier, when the channel tells one. */
+  shipBy?: string;
 }
 
 /** Where an order stands on the channel; orders arrive CREATED and move from there. */
@@ -141,6 +143,7 @@ export interface SimulatedOrderInput {
   totals: Partial<Record<OrderTotalField, string>>;
   customer?: Customer;
   shippingAddress?: ShippingAddress;
+  shipBy?: string;
 }
 
 export interface OrderStatusPush {

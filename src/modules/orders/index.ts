@@ -19,4 +19,5 @@ export const ordersModule: FeiraModule = {
 
 export { ordersForLabels, requireOrder } from './orders.service.ts';
 export { orderFigures } from './orders.figures.ts';
+export { workQueueCounts } from './orders.work.ts';
 export { createSandboxOrder } from './orders.sandbox.ts';

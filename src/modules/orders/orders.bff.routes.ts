@@ -3,6 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
 import { PagedSchema, PagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
+import { StringEnum } from '../../platform/http/string-enum.ts';
+import { dayIn, DEFAULT_TIME_ZONE } from '../../platform/day.ts';
+import { workQueues, type WorkQueue } from './domain/work-queues.ts';
 import type { ChannelStatus } from './domain/status.ts';
 import { marginWaterfall } from './domain/waterfall.ts';
 import { sandboxInput } from './orders.routes.ts';
@@ -41,6 +44,15 @@ const WebSearchSchema = Type.Object(
         description: "An order id, part of the channel's order id, or a skuId/sku code",
       }),
     ),
+    queue: Type.Optional(
+      Type.Unsafe<WorkQueue>(
+        StringEnum(
+          workQueues,
+          "One of the day's queues: TO_INVOICE (paid), SHIP_TODAY (invoiced, ship-by before the day ends or " +
+            'none told), LATE (paid or invoiced past its ship-by), PROBLEM (shipment exception)',
+        ),
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -63,6 +75,12 @@ const OrderDetailSchema = Type.Composite([
   }),
 ]);
 
+/** Now and the end of the seller's day, the instants the day's queues are read against. */
+export function workClock(ctx: { rt: Runtime }): { now: Date; dayEnd: Date } {
+  const now = ctx.rt.clock.now();
+  return { now, dayEnd: dayIn(now, DEFAULT_TIME_ZONE).end };
+}
+
 /**
  * Orders as the web admin reads and moves them (session cookie + CSRF, or a token with
  * `bffweb:orders`): the same schemas and service calls as `/integration/orders`, plus the margin
@@ -84,8 +102,13 @@ export async function ordersBffRoutes(fastify: FastifyInstance, rt: Runtime): Pr
       },
     },
     async (request, reply) => {
-      const paging = parsePaging(request.query, ['createdAt', 'updatedAt']);
-      const result = await searchOrders(request.ctx, (request.body ?? {}) as OrderSearch, paging);
+      const paging = parsePaging(request.query, ['createdAt', 'updatedAt', 'shipBy']);
+      const { queue, ...filter } = (request.body ?? {}) as OrderSearch & { queue?: WorkQueue };
+      const search: OrderSearch = {
+        ...filter,
+        ...(queue ? { work: { queue, clock: workClock(request.ctx) } } : {}),
+      };
+      const result = await searchOrders(request.ctx, search, paging);
       return sendPage(request, reply, rt.config.publicUrl, LIST_KEY, paging, result);
     },
   );
