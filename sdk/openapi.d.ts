@@ -7335,6 +7335,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               skuId: string;
@@ -7647,6 +7649,8 @@ export interface operations {
                 createdAt: string;
                 updatedAt: string;
                 paidAt?: string;
+                /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+                shipBy?: string;
                 cancelReason?: string;
                 items: {
                   skuId: string;
@@ -7854,6 +7858,8 @@ export interface operations {
                     createdAt: string;
                     updatedAt: string;
                     paidAt?: string;
+                    /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+                    shipBy?: string;
                     cancelReason?: string;
                     items: {
                       skuId: string;
@@ -8006,6 +8012,8 @@ export interface operations {
                 createdAt: string;
                 updatedAt: string;
                 paidAt?: string;
+                /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+                shipBy?: string;
                 cancelReason?: string;
                 items: {
                   skuId: string;
@@ -8281,6 +8289,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               skuId: string;
@@ -8493,6 +8503,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               skuId: string;
@@ -8696,6 +8708,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               skuId: string;
@@ -8898,6 +8912,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               skuId: string;
@@ -9120,6 +9136,11 @@ export interface operations {
             postalCode?: string;
             country?: string;
           };
+          /**
+           * Format: date-time
+           * @description The ship-by deadline the channel sets
+           */
+          shipBy?: string;
         };
       };
     };
@@ -9152,6 +9173,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               skuId: string;
@@ -9299,6 +9322,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               skuId: string;
@@ -9496,6 +9521,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               skuId: string;

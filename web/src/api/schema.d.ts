@@ -10292,6 +10292,11 @@ export interface operations {
           sku?: string;
           /** @description An order id, part of the channel's order id, or a skuId/sku code */
           text?: string;
+          /**
+           * @description One of the day's queues: TO_INVOICE (paid), SHIP_TODAY (invoiced, ship-by before the day ends or none told), LATE (paid or invoiced past its ship-by), PROBLEM (shipment exception)
+           * @enum {string}
+           */
+          queue?: 'TO_INVOICE' | 'SHIP_TODAY' | 'LATE' | 'PROBLEM';
         };
       };
     };
@@ -10326,6 +10331,8 @@ export interface operations {
                 createdAt: string;
                 updatedAt: string;
                 paidAt?: string;
+                /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+                shipBy?: string;
                 cancelReason?: string;
                 items: {
                   skuId: string;
@@ -10526,6 +10533,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               skuId: string;
@@ -10742,6 +10751,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               skuId: string;
@@ -10954,6 +10965,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               skuId: string;
@@ -11156,6 +11169,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               skuId: string;
@@ -11362,6 +11377,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               skuId: string;
@@ -11584,6 +11601,11 @@ export interface operations {
             postalCode?: string;
             country?: string;
           };
+          /**
+           * Format: date-time
+           * @description The ship-by deadline the channel sets
+           */
+          shipBy?: string;
         };
       };
     };
@@ -11616,6 +11638,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               skuId: string;
@@ -11763,6 +11787,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               skuId: string;
@@ -13701,6 +13727,17 @@ export interface operations {
               contributionMargin: number;
               /** @description Orders counted whose margin is not known yet */
               ordersWithoutCost: number;
+            };
+            /** @description The day's order queues (the web admin's Pedidos filters by each) */
+            orderQueues: {
+              /** @description Paid orders not invoiced yet */
+              toInvoice: number;
+              /** @description Invoiced orders to ship before the day ends (or with no ship-by) */
+              shipToday: number;
+              /** @description Paid or invoiced orders past their ship-by */
+              late: number;
+              /** @description Orders in shipment exception */
+              problem: number;
             };
             alerts: {
               /** @description Rules not finished whose cost data coverage is below 50 % */
