@@ -8,15 +8,23 @@ export type ChannelStatus = Body<'/bffweb/orders/{orderId}/channel-status', 'put
 type OrderFilter = Body<'/bffweb/orders/search', 'post'>;
 type SandboxOrder = Body<'/bffweb/orders/sandbox', 'post'>;
 
-/** The seller's orders matching `filter`, newest first, a page at a time. */
-export function useOrderSearch(filter: OrderFilter, page: number, size: number) {
+/**
+ * The seller's orders matching `filter`, a page at a time: newest first, or the most urgent first
+ * (`shipBy,asc`) for the day's queues.
+ */
+export function useOrderSearch(
+  filter: OrderFilter,
+  page: number,
+  size: number,
+  sort: 'createdAt,desc' | 'shipBy,asc' = 'createdAt,desc',
+) {
   return useQuery({
-    queryKey: ['orders', 'list', filter, page],
+    queryKey: ['orders', 'list', filter, page, sort],
     queryFn: async () =>
       halPage(
         await answer(
           bff.POST('/bffweb/orders/search', {
-            params: { query: { page: String(page - 1), size: String(size), sort: 'createdAt,desc' } },
+            params: { query: { page: String(page - 1), size: String(size), sort } },
             body: filter,
           }),
         ),

@@ -5,6 +5,7 @@ import { refusalText } from '../problem';
 import { todayIn, zonedToInstant } from '../dates';
 import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
+import { OrderShipping } from './OrderShipping';
 import { ErrorState, Loading } from '../states';
 import { OrderLabel } from './OrderLabel';
 import { Waterfall } from './Waterfall';
@@ -274,6 +275,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           {t.orders.invoiceShown}: {order.invoice.number}/{order.invoice.series}
         </Text>
       )}
+
+      <OrderShipping order={order} />
 
       <Title order={3} size="h5">
         {t.orders.items}

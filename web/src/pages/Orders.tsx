@@ -23,6 +23,8 @@ import { useMarketplaces } from '../api/marketplaces';
 import { OrderDetail, statusColor } from './OrderDetail';
 import { SandboxOrderModal } from './SandboxOrder';
 import { PagedFooter, usePage } from '../paging';
+import { queueFromSearch, showQueueInAddress, type OrderQueue } from '../orderQueues';
+import { OrderQueueBar } from './OrderQueueBar';
 
 const PAGE_SIZE = 20;
 const statuses: OrderStatus[] = [
@@ -44,6 +46,7 @@ export function OrdersPage() {
   const marketplaces = useMarketplaces();
   const connected = (marketplaces.data ?? []).filter((m) => m.status === 'CONNECTED').map((m) => m.platform);
   const sandboxes = connected.filter((platform) => platform.startsWith('SANDBOX'));
+  const [queue, setQueue] = useState<OrderQueue | null>(() => queueFromSearch(window.location.search));
   const [status, setStatus] = useState<string[]>([]);
   const [platform, setPlatform] = useState<string | null>(null);
   const [from, setFrom] = useState('');
@@ -53,7 +56,8 @@ export function OrdersPage() {
   const { page, setPage, reset } = usePage();
   const [openId, setOpenId] = useState<{ id: string; label: string } | null>(null);
   const [creating, setCreating] = useState(false);
-  const filtered = status.length > 0 || platform !== null || from !== '' || to !== '' || text !== '';
+  const filtered =
+    queue !== null || status.length > 0 || platform !== null || from !== '' || to !== '' || text !== '';
 
   // Days of the seller's calendar, whatever the browser's zone.
   const [createdFrom, createdTo] = [from && dayStartInstant(from), to && dayEndInstant(to)];
@@ -65,9 +69,11 @@ export function OrdersPage() {
       ...(createdFrom ? { createdFrom } : {}),
       ...(createdTo ? { createdTo } : {}),
       ...(text ? { text } : {}),
+      ...(queue ? { queue } : {}),
     },
     page,
     PAGE_SIZE,
+    queue ? 'shipBy,asc' : 'createdAt,desc',
   );
   const items = orders.data?.items ?? [];
 
@@ -79,6 +85,13 @@ export function OrdersPage() {
           <Button onClick={() => setCreating(true)}>{t.orders.newSandboxOrder}</Button>
         )}
       </Group>
+      <OrderQueueBar
+        value={queue}
+        onChange={reset((next: OrderQueue | null) => {
+          setQueue(next);
+          showQueueInAddress(next);
+        })}
+      />
       <Group align="end" wrap="wrap">
         <TextInput
           label={t.orders.searchLabel}
@@ -122,6 +135,8 @@ export function OrdersPage() {
           <Button
             variant="subtle"
             onClick={() => {
+              setQueue(null);
+              showQueueInAddress(null);
               setStatus([]);
               setPlatform(null);
               setFrom('');
@@ -167,6 +182,7 @@ export function OrdersPage() {
                   <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
                     <Text size="xs" c="dimmed">
                       {order.platform} · {formatDateTime(order.createdAt, lang)}
+                      {order.shipBy && ` · ${t.orderWork.shipBy} ${formatDateTime(order.shipBy, lang)}`}
                     </Text>
                     <Button
                       size="xs"
@@ -181,7 +197,7 @@ export function OrdersPage() {
               ))}
             </Stack>
           ) : (
-            <Table.ScrollContainer minWidth={760}>
+            <Table.ScrollContainer minWidth={860}>
               <Table striped highlightOnHover aria-label={t.orders.title}>
                 <Table.Thead>
                   <Table.Tr>
@@ -189,6 +205,7 @@ export function OrdersPage() {
                     <Table.Th>{t.orders.platform}</Table.Th>
                     <Table.Th>{t.orders.status}</Table.Th>
                     <Table.Th>{t.orders.createdAt}</Table.Th>
+                    <Table.Th>{t.orderWork.shipBy}</Table.Th>
                     <Table.Th ta="right">{t.orders.total}</Table.Th>
                     <Table.Th ta="right">{t.orders.margin}</Table.Th>
                     <Table.Th>
@@ -207,6 +224,9 @@ export function OrdersPage() {
                         </Badge>
                       </Table.Td>
                       <Table.Td>{formatDateTime(order.createdAt, lang)}</Table.Td>
+                      <Table.Td data-testid="order-ship-by-cell">
+                        {formatDateTime(order.shipBy, lang)}
+                      </Table.Td>
                       <Table.Td ta="right" className="money">
                         {formatMoney(order.totalNet, lang)}
                       </Table.Td>

@@ -1,0 +1,31 @@
+/** The day's order queues and what an order needs to be shipped. */
+export const orderWork = {
+  queuesTitle: 'Pedidos do dia',
+  queueFilter: 'Fila',
+  all: 'Todos',
+  queues: {
+    TO_INVOICE: 'A faturar',
+    SHIP_TODAY: 'A enviar hoje',
+    LATE: 'Atrasados',
+    PROBLEM: 'Com problema',
+  },
+  queueHelp: {
+    TO_INVOICE: 'Pagos e ainda sem nota fiscal.',
+    SHIP_TODAY: 'Faturados, com prazo de envio até o fim de hoje.',
+    LATE: 'Pagos ou faturados com o prazo de envio vencido.',
+    PROBLEM: 'Com exceção na entrega informada pelo marketplace.',
+  },
+  lateAlert: (n: number) => `${n} pedido(s) com o prazo de envio vencido.`,
+  problemAlert: (n: number) => `${n} pedido(s) com problema na entrega.`,
+  openQueue: 'Ver pedidos',
+  shipBy: 'Enviar até',
+  late: 'Atrasado',
+  noShipBy: 'O marketplace não informou prazo de envio.',
+  shipping: 'Entrega',
+  buyer: 'Comprador',
+  document: 'CPF/CNPJ',
+  email: 'E-mail',
+  phone: 'Telefone',
+  address: 'Endereço',
+  noBuyer: 'O marketplace não informou o comprador, ou você não tem acesso aos dados dele.',
+};
