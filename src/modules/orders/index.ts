@@ -1,6 +1,7 @@
 import type { FeiraModule } from '../../platform/module.ts';
 import { defineCostSweep } from './orders.enrichment.ts';
 import { ordersBffRoutes } from './orders.bff.routes.ts';
+import { ordersPickingRoutes } from './orders.picking.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { receiveChannelOrders } from './orders.channel.ts';
 
@@ -14,6 +15,7 @@ export const ordersModule: FeiraModule = {
   async routes(app, rt) {
     await ordersRoutes(app, rt);
     await ordersBffRoutes(app, rt);
+    await ordersPickingRoutes(app, rt);
   },
 };
 

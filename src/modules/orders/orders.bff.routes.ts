@@ -34,7 +34,7 @@ import { createSandboxOrder } from './orders.sandbox.ts';
 const tags = ['bff orders'];
 const LIST_KEY = 'orderApiDTOList';
 
-const WebSearchSchema = Type.Object(
+export const WebSearchSchema = Type.Object(
   {
     ...SearchSchema.properties,
     text: Type.Optional(
@@ -81,6 +81,12 @@ export function workClock(ctx: { rt: Runtime }): { now: Date; dayEnd: Date } {
   return { now, dayEnd: dayIn(now, DEFAULT_TIME_ZONE).end };
 }
 
+/** The web search's body as the service's filter: a queue is read against now and the seller's day. */
+export function webSearch(ctx: { rt: Runtime }, body: object | undefined): OrderSearch {
+  const { queue, ...filter } = (body ?? {}) as OrderSearch & { queue?: WorkQueue };
+  return { ...filter, ...(queue ? { work: { queue, clock: workClock(ctx) } } : {}) };
+}
+
 /**
  * Orders as the web admin reads and moves them (session cookie + CSRF, or a token with
  * `bffweb:orders`): the same schemas and service calls as `/integration/orders`, plus the margin
@@ -103,12 +109,7 @@ export async function ordersBffRoutes(fastify: FastifyInstance, rt: Runtime): Pr
     },
     async (request, reply) => {
       const paging = parsePaging(request.query, ['createdAt', 'updatedAt', 'shipBy']);
-      const { queue, ...filter } = (request.body ?? {}) as OrderSearch & { queue?: WorkQueue };
-      const search: OrderSearch = {
-        ...filter,
-        ...(queue ? { work: { queue, clock: workClock(request.ctx) } } : {}),
-      };
-      const result = await searchOrders(request.ctx, search, paging);
+      const result = await searchOrders(request.ctx, webSearch(request.ctx, request.body), paging);
       return sendPage(request, reply, rt.config.publicUrl, LIST_KEY, paging, result);
     },
   );
