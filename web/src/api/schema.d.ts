@@ -1385,6 +1385,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bffweb/orders/picking-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Each SKU of the chosen orders with its units summed across them, in SKU code order */
+    post: operations['bffOrderPickingList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/orders/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The orders of a search as CSV (newest first, at most 10000)
+     * @description UTF-8 with BOM, `;` between cells and decimal commas (Excel in Portuguese), times in São Paulo.
+     */
+    post: operations['bffExportOrders'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bffweb/orders/labels/platform/{platform}': {
     parameters: {
       query?: never;
@@ -11906,6 +11943,157 @@ export interface operations {
               hasCostData: boolean;
             };
           };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffOrderPickingList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The orders to pick (the seller’s own; any other id answers 404) */
+          orderIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description How many orders the list covers */
+            orders: number;
+            lines: {
+              skuId: string;
+              /** @description Absent for a SKU the catalog does not know */
+              sku?: string;
+              /** @description The catalog's title, when the SKU is in it */
+              title?: string;
+              /** @description Units summed across the orders */
+              qty: number;
+              /** @description How many of the orders take this SKU */
+              orders: number;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffExportOrders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          status?: (
+            | 'CREATED'
+            | 'PAID'
+            | 'INVOICED'
+            | 'SHIPPED'
+            | 'DELIVERED'
+            | 'CONCLUDED'
+            | 'RETURNED'
+            | 'CANCELED'
+            | 'SHIPMENT_EXCEPTION'
+          )[];
+          platform?: string[];
+          /**
+           * Format: date-time
+           * @description Created at or after
+           */
+          createdFrom?: string;
+          /**
+           * Format: date-time
+           * @description Created at or before
+           */
+          createdTo?: string;
+          /** @description A skuId or sku code of an item */
+          sku?: string;
+          /** @description An order id, part of the channel's order id, or a skuId/sku code */
+          text?: string;
+          /**
+           * @description One of the day's queues: TO_INVOICE (paid), SHIP_TODAY (invoiced, ship-by before the day ends or none told), LATE (paid or invoiced past its ship-by), PROBLEM (shipment exception)
+           * @enum {string}
+           */
+          queue?: 'TO_INVOICE' | 'SHIP_TODAY' | 'LATE' | 'PROBLEM';
+        };
+      };
+    };
+    responses: {
+      /** @description CSV */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       /** @description The input is malformed or invalid: `errors` names the fields */
