@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -69,8 +70,8 @@ describe.runIf(hasChromium)(
     };
 
     async function settledViolations(on: Page): Promise<string[]> {
-    // The pointer off the buttons: a hovered filled button takes the theme's lighter hover shade.
-    await on.mouse.move(0, 0);
+      // The pointer off the buttons: a hovered filled button takes the theme's lighter hover shade.
+      await on.mouse.move(0, 0);
       await on.getByRole('status').filter({ hasText: 'Carregando' }).first().waitFor({ state: 'detached' });
       await on.waitForFunction(() => document.getAnimations().length === 0);
       return seriousAxeViolations(on);
@@ -209,6 +210,48 @@ describe.runIf(hasChromium)(
       } finally {
         await phone.close();
       }
+    });
+
+    it('prints a picking list of the ticked orders and exports the list as CSV', async () => {
+      await page.goto(`${base}/orders?fila=a-faturar`);
+      await expect.poll(() => listed(page)).toEqual(['FQ-ATRASADO', 'FQ-PAGO']);
+      await page.getByRole('checkbox', { name: 'Selecionar os pedidos desta página' }).check();
+      await page.getByText('2 pedido(s) selecionado(s)').waitFor();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Exportar CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^pedidos-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = fs
+        .readFileSync(await file.path(), 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(
+        csv
+          .slice(1)
+          .map((line) => line.split(';')[1])
+          .sort(),
+      ).toEqual(['FQ-ATRASADO', 'FQ-PAGO']);
+      await page.getByRole('button', { name: 'Lista de separação' }).click();
+      await page.waitForURL(/\/orders\/picking\?pedidos=/);
+      await page.getByRole('heading', { level: 1, name: 'Lista de separação' }).waitFor();
+      const line = page.getByTestId('pick-FQ-SKU-AZUL');
+      await line.waitFor();
+      expect(await line.locator('td').allTextContents()).toEqual([
+        'FQ-SKU-AZUL',
+        'Garrafa térmica 1L',
+        '4',
+        '2',
+        '',
+      ]);
+      await page.getByText('Itens de 2 pedido(s), somados por SKU.').waitFor();
+      expect(await settledViolations(page)).toEqual([]);
+      await screenshot(page, 'web-picking-list');
+      // The printed page keeps the list and leaves the menu and buttons out.
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
+      expect(await line.isVisible()).toBe(true);
+      await page.emulateMedia({ media: 'screen' });
     });
 
     it('had no page error', () => {

@@ -35,3 +35,7 @@ export function queueCount(board: Dashboard, queue: OrderQueue): number {
     PROBLEM: counts.problem,
   }[queue];
 }
+
+/** The orders a picking list is for travel in the address (`?pedidos=a,b`): a printed page can be opened again. */
+export const pickingPath = (orderIds: string[]) =>
+  `/orders/picking?pedidos=${orderIds.map(encodeURIComponent).join(',')}`;

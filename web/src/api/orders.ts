@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api';
 import { answer, bff, halPage, type Answer, type Body } from './client';
 
 export type Order = Answer<'/bffweb/orders/{orderId}', 'get'>;
@@ -120,4 +121,26 @@ export function useCreateSandboxOrder(onCreated: (order: Order) => void) {
       onCreated(order);
     },
   });
+}
+
+/** The picking list of the chosen orders: each SKU with its units summed across them. */
+export function usePickingList(orderIds: string[]) {
+  return useQuery({
+    queryKey: ['orders', 'picking', orderIds],
+    queryFn: () => answer(bff.POST('/bffweb/orders/picking-list', { body: { orderIds } })),
+    enabled: orderIds.length > 0,
+  });
+}
+
+/** Downloads the orders of `filter` as the CSV the service writes, under the name it gives. */
+export async function downloadOrders(filter: OrderFilter): Promise<void> {
+  const { data, response } = await bff.POST('/bffweb/orders/export', { body: filter, parseAs: 'blob' });
+  if (!response.ok || !data) throw new ApiError(response.status, {});
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'pedidos.csv';
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(data);
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(link.href);
 }

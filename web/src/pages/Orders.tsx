@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   Drawer,
   Group,
   MultiSelect,
@@ -23,7 +24,9 @@ import { useMarketplaces } from '../api/marketplaces';
 import { OrderDetail, statusColor } from './OrderDetail';
 import { SandboxOrderModal } from './SandboxOrder';
 import { PagedFooter, usePage } from '../paging';
-import { queueFromSearch, showQueueInAddress, type OrderQueue } from '../orderQueues';
+import { pickingPath, queueFromSearch, showQueueInAddress, type OrderQueue } from '../orderQueues';
+import { navigate } from '../router';
+import { downloadOrders } from '../api/orders';
 import { OrderQueueBar } from './OrderQueueBar';
 
 const PAGE_SIZE = 20;
@@ -56,25 +59,33 @@ export function OrdersPage() {
   const { page, setPage, reset } = usePage();
   const [openId, setOpenId] = useState<{ id: string; label: string } | null>(null);
   const [creating, setCreating] = useState(false);
+  // Ticked orders stay ticked across pages and filters: a picking list often spans queues.
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const toggle = (ids: string[], on: boolean) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
   const filtered =
     queue !== null || status.length > 0 || platform !== null || from !== '' || to !== '' || text !== '';
 
   // Days of the seller's calendar, whatever the browser's zone.
   const [createdFrom, createdTo] = [from && dayStartInstant(from), to && dayEndInstant(to)];
-  const orders = useOrderSearch(
-    {
-      // The status picker offers only the order statuses.
-      ...(status.length ? { status: status as OrderStatus[] } : {}),
-      ...(platform ? { platform: [platform] } : {}),
-      ...(createdFrom ? { createdFrom } : {}),
-      ...(createdTo ? { createdTo } : {}),
-      ...(text ? { text } : {}),
-      ...(queue ? { queue } : {}),
-    },
-    page,
-    PAGE_SIZE,
-    queue ? 'shipBy,asc' : 'createdAt,desc',
-  );
+  const filter = {
+    // The status picker offers only the order statuses.
+    ...(status.length ? { status: status as OrderStatus[] } : {}),
+    ...(platform ? { platform: [platform] } : {}),
+    ...(createdFrom ? { createdFrom } : {}),
+    ...(createdTo ? { createdTo } : {}),
+    ...(text ? { text } : {}),
+    ...(queue ? { queue } : {}),
+  };
+  const orders = useOrderSearch(filter, page, PAGE_SIZE, queue ? 'shipBy,asc' : 'createdAt,desc');
   const items = orders.data?.items ?? [];
 
   return (
@@ -149,6 +160,39 @@ export function OrdersPage() {
           </Button>
         )}
       </Group>
+      <Group gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed" data-testid="orders-chosen">
+          {t.orderWork.selected(chosen.size)}
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="default"
+          disabled={chosen.size === 0}
+          onClick={() => navigate(pickingPath([...chosen]))}
+        >
+          {t.orderWork.pickingOpen}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="default"
+          loading={exporting === 'busy'}
+          disabled={items.length === 0}
+          onClick={() => {
+            setExporting('busy');
+            downloadOrders(filter).then(
+              () => setExporting('idle'),
+              () => setExporting('failed'),
+            );
+          }}
+        >
+          {t.orderWork.exportCsv}
+        </Button>
+        {exporting === 'failed' && (
+          <Text size="sm" c="red.9" role="alert">
+            {t.orderWork.exportFailed}
+          </Text>
+        )}
+      </Group>
       {orders.isPending ? (
         <Loading />
       ) : orders.isError ? (
@@ -168,6 +212,11 @@ export function OrdersPage() {
                   data-testid={`order-${order.marketplaceOrderId}`}
                 >
                   <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Checkbox
+                      aria-label={t.orderWork.select(order.marketplaceOrderId)}
+                      checked={chosen.has(order.id)}
+                      onChange={(event) => toggle([order.id], event.currentTarget.checked)}
+                    />
                     <Badge miw="max-content" color={statusColor[order.status]} variant="light">
                       {t.orders.statuses[order.status] ?? order.status}
                     </Badge>
@@ -197,10 +246,26 @@ export function OrdersPage() {
               ))}
             </Stack>
           ) : (
-            <Table.ScrollContainer minWidth={860}>
+            <Table.ScrollContainer minWidth={900}>
               <Table striped highlightOnHover aria-label={t.orders.title}>
                 <Table.Thead>
                   <Table.Tr>
+                    <Table.Th>
+                      <Checkbox
+                        aria-label={t.orderWork.selectPage}
+                        checked={items.length > 0 && items.every((order) => chosen.has(order.id))}
+                        indeterminate={
+                          items.some((order) => chosen.has(order.id)) &&
+                          !items.every((order) => chosen.has(order.id))
+                        }
+                        onChange={(event) =>
+                          toggle(
+                            items.map((order) => order.id),
+                            event.currentTarget.checked,
+                          )
+                        }
+                      />
+                    </Table.Th>
                     <Table.Th>{t.orders.order}</Table.Th>
                     <Table.Th>{t.orders.platform}</Table.Th>
                     <Table.Th>{t.orders.status}</Table.Th>
@@ -216,6 +281,13 @@ export function OrdersPage() {
                 <Table.Tbody>
                   {items.map((order) => (
                     <Table.Tr key={order.id} data-testid={`order-${order.marketplaceOrderId}`}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={t.orderWork.select(order.marketplaceOrderId)}
+                          checked={chosen.has(order.id)}
+                          onChange={(event) => toggle([order.id], event.currentTarget.checked)}
+                        />
+                      </Table.Td>
                       <Table.Td ff="monospace">{order.marketplaceOrderId}</Table.Td>
                       <Table.Td>{order.platform}</Table.Td>
                       <Table.Td>
