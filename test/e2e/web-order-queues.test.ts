@@ -254,6 +254,23 @@ describe.runIf(hasChromium)(
       await page.emulateMedia({ media: 'screen' });
     });
 
+    it('comes back to a deep link opened while logged out, once logged in', async () => {
+      const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+      fresh.setDefaultTimeout(VIEW.timeout);
+      try {
+        const tab = await fresh.newPage();
+        await tab.goto(`${base}/orders?fila=atrasados`);
+        await tab.waitForURL(/\/auth\/login/);
+        await tab.getByLabel('E-mail').fill(LOGIN.email);
+        await tab.locator('#password').fill(LOGIN.password);
+        await tab.locator('form button[type=submit]').first().click();
+        await tab.waitForURL(/\/orders\?fila=atrasados$/);
+        await expect.poll(() => listed(tab)).toEqual(['FQ-ATRASADO']);
+      } finally {
+        await fresh.close();
+      }
+    });
+
     it('had no page error', () => {
       expect(pageErrors).toEqual([]);
     });

@@ -145,7 +145,10 @@ export function App() {
 
   useEffect(() => {
     // No session: the service's own login page, which comes back to the admin once logged in.
-    if (session.data === null) window.location.assign(loginUrl(lang));
+    // The address opened (a deep link) is where the login comes back to.
+    if (session.data === null) {
+      window.location.assign(loginUrl(lang, window.location.pathname + window.location.search));
+    }
   }, [session.data, lang]);
 
   if (session.isPending || session.data === null) {
