@@ -19,7 +19,10 @@ describe('web login returns to the deep link', () => {
   async function logInThrough(url: string) {
     const form = await t.app.inject({ method: 'GET', url });
     expect(form.statusCode).toBe(200);
-    const action = /<form method="post" action="([^"]+)"/.exec(form.body)![1]!.replaceAll('&#38;', '&').replaceAll('&amp;', '&');
+    const action = /<form method="post" action="([^"]+)"/
+      .exec(form.body)![1]!
+      .replaceAll('&#38;', '&')
+      .replaceAll('&amp;', '&');
     const cookie = String(form.headers['set-cookie']).split(';')[0]!;
     const token = /name="form_token" value="([^"]+)"/.exec(form.body)![1]!;
     const posted = await t.app.inject({
