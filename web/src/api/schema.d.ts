@@ -13987,7 +13987,7 @@ export interface operations {
         size?: string;
         /** @description `field,asc` or `field,desc` */
         sort?: string;
-        entity?: 'price' | 'cost' | 'rule' | 'promotion' | 'app' | 'webhook';
+        entity?: 'price' | 'cost' | 'rule' | 'promotion' | 'app' | 'webhook' | 'marketplace';
         action?:
           | 'CREATE'
           | 'UPDATE'
@@ -14000,7 +14000,9 @@ export interface operations {
           | 'ENABLE'
           | 'DISABLE'
           | 'ROTATE_SECRET'
-          | 'REVOKE';
+          | 'REVOKE'
+          | 'CONNECT'
+          | 'DISCONNECT';
         entityId?: string;
         /** @description Changes at or after this instant */
         from?: string;
@@ -14048,9 +14050,11 @@ export interface operations {
                   | 'ENABLE'
                   | 'DISABLE'
                   | 'ROTATE_SECRET'
-                  | 'REVOKE';
+                  | 'REVOKE'
+                  | 'CONNECT'
+                  | 'DISCONNECT';
                 /** @enum {string} */
-                entity: 'price' | 'cost' | 'rule' | 'promotion' | 'app' | 'webhook';
+                entity: 'price' | 'cost' | 'rule' | 'promotion' | 'app' | 'webhook' | 'marketplace';
                 entityId: string;
                 /** @description The entity as it was (before) or became (after); null when it did not exist */
                 before: {
