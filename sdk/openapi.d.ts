@@ -8202,6 +8202,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -8531,6 +8533,8 @@ export interface operations {
                 createdAt: string;
                 updatedAt: string;
                 paidAt?: string;
+                /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+                shipBy?: string;
                 cancelReason?: string;
                 items: {
                   /** @description Absent while the line is not linked to a SKU */
@@ -8748,6 +8752,8 @@ export interface operations {
                     createdAt: string;
                     updatedAt: string;
                     paidAt?: string;
+                    /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+                    shipBy?: string;
                     cancelReason?: string;
                     items: {
                       /** @description Absent while the line is not linked to a SKU */
@@ -8910,6 +8916,8 @@ export interface operations {
                 createdAt: string;
                 updatedAt: string;
                 paidAt?: string;
+                /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+                shipBy?: string;
                 cancelReason?: string;
                 items: {
                   /** @description Absent while the line is not linked to a SKU */
@@ -9197,6 +9205,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -9421,6 +9431,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -9636,6 +9648,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -9850,6 +9864,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -10082,6 +10098,11 @@ export interface operations {
             postalCode?: string;
             country?: string;
           };
+          /**
+           * Format: date-time
+           * @description The ship-by deadline the channel sets
+           */
+          shipBy?: string;
           /** @description Ignored: the seller is the one of the access token. */
           sellerId?: string;
         };
@@ -10116,6 +10137,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -10273,6 +10296,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -10482,6 +10507,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */

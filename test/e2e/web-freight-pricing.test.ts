@@ -187,6 +187,9 @@ describe.runIf(hasChromium)('freight and price formation in a real browser', { t
     await rule.getByText('Inativa').waitFor();
 
     await page.getByRole('button', { name: 'Aplicar Margem 10' }).click();
+    // Prices change for every eligible SKU: asked once more.
+    const confirmApply = page.getByRole('dialog', { name: 'Aplicar “Margem 10”?' });
+    await confirmApply.getByRole('button', { name: 'Aplicar regra' }).click();
     const progress = page.getByRole('progressbar', { name: 'Progresso' });
     await expect.poll(async () => progress.getAttribute('aria-valuenow'), { timeout: 30_000 }).toBe('100');
     const panel = page.getByTestId('run-panel');

@@ -142,5 +142,22 @@ describe.runIf(hasChromium)(
       );
       expect(pageErrors).toEqual([]);
     });
+
+    it('asks before disconnecting Mercado Livre, and the change history shows who disconnected', async () => {
+      await openFromMenu(page, 'Marketplaces');
+      await page.getByRole('button', { name: 'Desconectar' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Desconectar o Mercado Livre?' });
+      await confirm.getByRole('button', { name: 'Cancelar' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await page.getByRole('status').filter({ hasText: 'Conectado · 4242' }).waitFor();
+      await page.getByRole('button', { name: 'Desconectar' }).click();
+      await confirm.getByRole('button', { name: 'Desconectar' }).click();
+      await page.getByRole('button', { name: 'Conectar de novo' }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'Desconectado' }).waitFor();
+      await openFromMenu(page, 'Histórico de alterações');
+      await page.getByText('Desconexão').first().waitFor();
+      await page.getByText('Conexão com marketplace').first().waitFor();
+      expect(pageErrors).toEqual([]);
+    });
   },
 );

@@ -18,6 +18,9 @@ const PriceFormationPage = lazy(() =>
 );
 // Orders and webhooks too (~16 KB gzip with the drawer, tabs and multi-select they use).
 const OrdersPage = lazy(() => import('./pages/Orders').then((m) => ({ default: m.OrdersPage })));
+const PickingListPage = lazy(() =>
+  import('./pages/PickingList').then((m) => ({ default: m.PickingListPage })),
+);
 const WebhooksPage = lazy(() => import('./pages/Webhooks').then((m) => ({ default: m.WebhooksPage })));
 // Apps and access: visited once in a while, when an integration is set up or revoked.
 const AppsPage = lazy(() => import('./pages/Apps').then((m) => ({ default: m.AppsPage })));
@@ -48,10 +51,14 @@ const pages: { path: string; key: NavKey }[] = [
 ];
 
 const PRODUCT_PREFIX = '/catalog/';
+const PICKING_PATH = '/orders/picking';
 
 /** The menu entry a path belongs to: a product page is under the catalog. */
 const entryOf = (path: string) =>
-  pages.find((p) => p.path === (path.startsWith(PRODUCT_PREFIX) ? '/catalog' : path));
+  pages.find(
+    (p) =>
+      p.path === (path.startsWith(PRODUCT_PREFIX) ? '/catalog' : path === PICKING_PATH ? '/orders' : path),
+  );
 
 function pageFor(path: string): ReactNode {
   if (path.startsWith(PRODUCT_PREFIX)) {
@@ -83,6 +90,12 @@ function pageFor(path: string): ReactNode {
       return (
         <Suspense fallback={<Loading />}>
           <OrdersPage />
+        </Suspense>
+      );
+    case PICKING_PATH:
+      return (
+        <Suspense fallback={<Loading />}>
+          <PickingListPage />
         </Suspense>
       );
     case '/webhooks':
@@ -132,7 +145,10 @@ export function App() {
 
   useEffect(() => {
     // No session: the service's own login page, which comes back to the admin once logged in.
-    if (session.data === null) window.location.assign(loginUrl(lang));
+    // The address opened (a deep link) is where the login comes back to.
+    if (session.data === null) {
+      window.location.assign(loginUrl(lang, window.location.pathname + window.location.search));
+    }
   }, [session.data, lang]);
 
   if (session.isPending || session.data === null) {

@@ -38,8 +38,10 @@ export function sessionCsrfToken(): string | undefined {
   return csrfToken;
 }
 
-export function loginUrl(lang: string): string {
-  return `/auth/login?lang=${encodeURIComponent(lang)}`;
+/** The service's login page; with `next`, it comes back to that admin address once logged in. */
+export function loginUrl(lang: string, next?: string): string {
+  const back = next && next !== '/' ? `&next=${encodeURIComponent(next)}` : '';
+  return `/auth/login?lang=${encodeURIComponent(lang)}${back}`;
 }
 
 export async function api<T>(method: string, url: string, body?: unknown): Promise<T> {

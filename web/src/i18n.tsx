@@ -29,6 +29,8 @@ import { money as moneyEn } from './locales/en/money';
 import { nav as navPt } from './locales/pt/nav';
 import { nav as navEn } from './locales/en/nav';
 import { orders as ordersPt } from './locales/pt/orders';
+import { orderWork as orderWorkPt } from './locales/pt/orderWork';
+import { orderWork as orderWorkEn } from './locales/en/orderWork';
 import { orders as ordersEn } from './locales/en/orders';
 import { priceFormation as priceFormationPt } from './locales/pt/priceFormation';
 import { priceFormation as priceFormationEn } from './locales/en/priceFormation';
@@ -66,6 +68,7 @@ const pt = {
   money: moneyPt,
   nav: navPt,
   orders: ordersPt,
+  orderWork: orderWorkPt,
   priceFormation: priceFormationPt,
   prices: pricesPt,
   problems: problemsPt,
@@ -94,6 +97,7 @@ const en: Dict = {
   money: moneyEn,
   nav: navEn,
   orders: ordersEn,
+  orderWork: orderWorkEn,
   priceFormation: priceFormationEn,
   prices: pricesEn,
   problems: problemsEn,

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PagingQuery } from '../../platform/http/hal.ts';
 
 /** What the history records changes of; the web admin's filter offers these. */
-const auditEntities = ['price', 'cost', 'rule', 'promotion', 'app', 'webhook'] as const;
+const auditEntities = ['price', 'cost', 'rule', 'promotion', 'app', 'webhook', 'marketplace'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
 /** Verbs of the history; an entity uses the ones that fit it (a price is only ever SET). */
@@ -19,6 +19,8 @@ const auditActions = [
   'DISABLE',
   'ROTATE_SECRET',
   'REVOKE',
+  'CONNECT',
+  'DISCONNECT',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

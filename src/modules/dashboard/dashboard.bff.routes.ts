@@ -5,7 +5,7 @@ import { StringEnum } from '../../platform/http/string-enum.ts';
 import { ruleStatuses } from '../price-formation/index.ts';
 import { DomainError } from '../../platform/http/errors.ts';
 import { dashboard } from './dashboard.service.ts';
-import { DEFAULT_TIME_ZONE, isTimeZone } from './day.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../platform/day.ts';
 
 const Money = (description: string) => Type.Number({ description });
 
@@ -18,6 +18,17 @@ const DashboardSchema = Type.Object({
     contributionMargin: Money('Σ contribution margin of those with cost data (BRL)'),
     ordersWithoutCost: Type.Integer({ description: 'Orders counted whose margin is not known yet' }),
   }),
+  orderQueues: Type.Object(
+    {
+      toInvoice: Type.Integer({ description: 'Paid orders not invoiced yet' }),
+      shipToday: Type.Integer({
+        description: 'Invoiced orders to ship before the day ends (or with no ship-by)',
+      }),
+      late: Type.Integer({ description: 'Paid or invoiced orders past their ship-by' }),
+      problem: Type.Integer({ description: 'Orders in shipment exception' }),
+    },
+    { description: "The day's order queues (the web admin's Pedidos filters by each)" },
+  ),
   alerts: Type.Object({
     ruleCoverage: Type.Array(
       Type.Object({

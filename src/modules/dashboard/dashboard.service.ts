@@ -1,11 +1,11 @@
 import type { Ctx } from '../../platform/context.ts';
 import { adsWithChannelErrors } from '../ads/index.ts';
 import { skuCostCoverage } from '../catalog/index.ts';
-import { orderFigures } from '../orders/index.ts';
+import { orderFigures, workQueueCounts } from '../orders/index.ts';
 import { ruleCoverageAlerts } from '../price-formation/index.ts';
 import { heldPriceCount } from '../prices/index.ts';
 import { failingWebhookCount } from '../webhooks/index.ts';
-import { dayIn } from './day.ts';
+import { dayIn } from '../../platform/day.ts';
 
 /**
  * The seller's back office at a glance: today's sales in the seller's time zone and what needs
@@ -14,8 +14,9 @@ import { dayIn } from './day.ts';
 export async function dashboard(ctx: Ctx, timeZone: string) {
   const day = dayIn(ctx.rt.clock.now(), timeZone);
   // Independent reads: one round trip's wait for the lot.
-  const [today, coverage, webhooks, ads, skus, held] = await Promise.all([
+  const [today, work, coverage, webhooks, ads, skus, held] = await Promise.all([
     orderFigures(ctx, day.start.toISOString(), day.end.toISOString()),
+    workQueueCounts(ctx, { now: ctx.rt.clock.now(), dayEnd: day.end }),
     ruleCoverageAlerts(ctx),
     failingWebhookCount(ctx),
     adsWithChannelErrors(ctx),
@@ -30,6 +31,12 @@ export async function dashboard(ctx: Ctx, timeZone: string) {
       revenue: Number(today.revenue),
       contributionMargin: Number(today.contributionMargin),
       ordersWithoutCost: today.ordersWithoutCost,
+    },
+    orderQueues: {
+      toInvoice: work.TO_INVOICE,
+      shipToday: work.SHIP_TODAY,
+      late: work.LATE,
+      problem: work.PROBLEM,
     },
     alerts: {
       ruleCoverage: coverage,

@@ -132,6 +132,8 @@ export interface ChannelOrder {
   shippingAddress?: ShippingAddress;
   /** The channel's own warehouse ships it (Mercado Livre Full): no local stock is held or released. */
   fulfilledByChannel?: boolean;
+  /** ISO instant by which the seller must hand the parcel to the carrier, when the channel tells one. */
+  shipBy?: string;
 }
 
 /** Where an order stands on the channel; orders arrive CREATED and move from there. */
@@ -150,6 +152,7 @@ export interface SimulatedOrderInput {
   totals: Partial<Record<OrderTotalField, string>>;
   customer?: Customer;
   shippingAddress?: ShippingAddress;
+  shipBy?: string;
 }
 
 export interface OrderStatusPush {

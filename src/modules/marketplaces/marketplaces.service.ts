@@ -14,6 +14,7 @@ import { dropTokens } from './mercadolivre/ml.credentials.ts';
 import { itemViews, type ItemView } from './mercadolivre/ml.items.ts';
 import { instrumented } from './instrumented.ts';
 import { sellerRow } from '../../platform/db/seller-row.ts';
+import { recordChange } from '../audit/index.ts';
 
 export type AccountRow = typeof marketplaceAccounts.$inferSelect;
 
@@ -106,6 +107,21 @@ export async function updateAccount(
       .where(and(eq(marketplaceAccounts.sellerId, sellerOf(tx)), eq(marketplaceAccounts.id, id)));
     // Disconnecting forgets the channel's tokens: connecting again goes through its consent page.
     if (next.status === 'DISCONNECTED') await dropTokens(tx.db, { sellerId: sellerOf(tx), accountId: id });
+    // A connection switched off or on stops or restarts the channel's ads and orders: the history says who.
+    if (next.status !== current.status) {
+      const snapshot = (status: string) => ({
+        platform: current.platform,
+        accountId: next.accountId,
+        status,
+      });
+      await recordChange(tx, {
+        action: next.status === 'DISCONNECTED' ? 'DISCONNECT' : 'CONNECT',
+        entity: 'marketplace',
+        entityId: id,
+        before: snapshot(current.status),
+        after: snapshot(next.status),
+      });
+    }
   });
   return accountDto({ ...current, ...next });
 }

@@ -1,6 +1,7 @@
 import type { FeiraModule } from '../../platform/module.ts';
 import { defineCostSweep } from './orders.enrichment.ts';
 import { ordersBffRoutes } from './orders.bff.routes.ts';
+import { ordersPickingRoutes } from './orders.picking.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { receiveChannelOrders } from './orders.channel.ts';
 import { matchLinkedItem } from './orders.linking.ts';
@@ -20,10 +21,12 @@ export const ordersModule: FeiraModule = {
   async routes(app, rt) {
     await ordersRoutes(app, rt);
     await ordersBffRoutes(app, rt);
+    await ordersPickingRoutes(app, rt);
   },
 };
 
 export { markInvoiced, ordersForLabels, requireOrder, searchOrders } from './orders.service.ts';
 export { nfeKeyCheckDigit } from './domain/nfe-key.ts';
 export { orderFigures } from './orders.figures.ts';
+export { workQueueCounts } from './orders.work.ts';
 export { createSandboxOrder } from './orders.sandbox.ts';

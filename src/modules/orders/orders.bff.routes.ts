@@ -3,6 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
 import { PagedSchema, SortedPagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
+import { StringEnum } from '../../platform/http/string-enum.ts';
+import { dayIn, DEFAULT_TIME_ZONE } from '../../platform/day.ts';
+import { workQueues, type WorkQueue } from './domain/work-queues.ts';
 import type { ChannelStatus } from './domain/status.ts';
 import { marginWaterfall } from './domain/waterfall.ts';
 import { sandboxInput } from './orders.routes.ts';
@@ -32,7 +35,7 @@ import { createSandboxOrder } from './orders.sandbox.ts';
 const tags = ['bff orders'];
 const LIST_KEY = 'orderApiDTOList';
 
-const WebSearchSchema = Type.Object(
+export const WebSearchSchema = Type.Object(
   {
     ...SearchSchema.properties,
     text: Type.Optional(
@@ -41,6 +44,15 @@ const WebSearchSchema = Type.Object(
         maxLength: 200,
         description: "An order id, part of the channel's order id, or a skuId/sku code",
       }),
+    ),
+    queue: Type.Optional(
+      Type.Unsafe<WorkQueue>(
+        StringEnum(
+          workQueues,
+          "One of the day's queues: TO_INVOICE (paid), SHIP_TODAY (invoiced, ship-by before the day ends or " +
+            'none told), LATE (paid or invoiced past its ship-by), PROBLEM (shipment exception)',
+        ),
+      ),
     ),
   },
   { additionalProperties: false },
@@ -64,6 +76,21 @@ const OrderDetailSchema = Type.Composite([
   }),
 ]);
 
+/** Now and the end of the seller's day, the instants the day's queues are read against. */
+export function workClock(ctx: { rt: Runtime }): { now: Date; dayEnd: Date } {
+  const now = ctx.rt.clock.now();
+  return { now, dayEnd: dayIn(now, DEFAULT_TIME_ZONE).end };
+}
+
+/** The web search's body as the service's filter: a queue is read against now and the seller's day. */
+/** The admin's queues list orders by their ship-by date, besides the fields every order list sorts by. */
+const webOrderSortFields = [...orderSortFields, 'shipBy'] as const;
+
+export function webSearch(ctx: { rt: Runtime }, body: object | undefined): OrderSearch {
+  const { queue, ...filter } = (body ?? {}) as OrderSearch & { queue?: WorkQueue };
+  return { ...filter, ...(queue ? { work: { queue, clock: workClock(ctx) } } : {}) };
+}
+
 /**
  * Orders as the web admin reads and moves them (session cookie + CSRF, or a token with
  * `bffweb:orders`): the same schemas and service calls as `/integration/orders`, plus the margin
@@ -79,14 +106,14 @@ export async function ordersBffRoutes(fastify: FastifyInstance, rt: Runtime): Pr
         operationId: 'bffSearchOrders',
         tags,
         summary: 'Paged order search by status, platform, creation dates and text',
-        querystring: SortedPagingQuery(orderSortFields),
+        querystring: SortedPagingQuery(webOrderSortFields),
         body: Type.Optional(WebSearchSchema),
         response: { 200: PagedSchema(LIST_KEY, OrderSchema) },
       },
     },
     async (request, reply) => {
-      const paging = parsePaging(request.query, orderSortFields);
-      const result = await searchOrders(request.ctx, (request.body ?? {}) as OrderSearch, paging);
+      const paging = parsePaging(request.query, webOrderSortFields);
+      const result = await searchOrders(request.ctx, webSearch(request.ctx, request.body), paging);
       return sendPage(request, reply, rt.config.publicUrl, LIST_KEY, paging, result);
     },
   );

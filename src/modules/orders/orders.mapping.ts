@@ -40,6 +40,7 @@ export function orderDto(row: OrderRow, options: { withholdBuyer: boolean; margi
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     paidAt: row.paidAt ? iso(row.paidAt) : undefined,
+    shipBy: row.shipBy ? iso(row.shipBy) : undefined,
     cancelReason: row.cancelReason ?? undefined,
     items: row.items.map((item) =>
       compact({

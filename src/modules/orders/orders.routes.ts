@@ -92,6 +92,7 @@ export function sandboxInput(body: SandboxOrderBody): SandboxOrderInput {
     totals,
     ...(body.customer ? { customer: body.customer } : {}),
     ...(body.shippingAddress ? { shippingAddress: body.shippingAddress } : {}),
+    ...(body.shipBy ? { shipBy: new Date(body.shipBy).toISOString() } : {}),
   };
 }
 

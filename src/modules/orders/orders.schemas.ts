@@ -142,6 +142,11 @@ export const OrderSchema = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
   paidAt: Type.Optional(Type.String()),
+  shipBy: Type.Optional(
+    Type.String({
+      description: 'When the parcel must reach the carrier, as the channel told it; absent when not told',
+    }),
+  ),
   cancelReason: Type.Optional(Type.String()),
   items: Type.Array(
     Type.Object({
@@ -223,6 +228,7 @@ export const SandboxOrderSchema = Type.Object(
     marketplaceDiscount: Type.Optional(MoneyIn('Discount paid by the marketplace')),
     customer: Type.Optional(CustomerSchema),
     shippingAddress: Type.Optional(AddressSchema),
+    shipBy: Type.Optional(DateTime('The ship-by deadline the channel sets')),
   },
   { additionalProperties: false },
 );

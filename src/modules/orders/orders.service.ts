@@ -19,6 +19,8 @@ import { getSeller } from '../sellers/index.ts';
 import { newOrderHolds, pushHeld, releaseStock, type HeldStock, type Reservation } from '../stock/index.ts';
 import { isValidNfeKey } from './domain/nfe-key.ts';
 import { checkTransition, statusEvents, type ChannelStatus, type OrderStatus } from './domain/status.ts';
+import type { WorkClock, WorkQueue } from './domain/work-queues.ts';
+import { workQueueCondition } from './orders.work.ts';
 import { costColumns, scheduleCostSweep } from './orders.enrichment.ts';
 import { orderDto, type OrderDto, type OrderRow } from './orders.mapping.ts';
 import {
@@ -103,6 +105,8 @@ export interface OrderSearch {
   sku?: string;
   /** The web admin's search box: an order id, part of the channel's order id, or a skuId/sku code. */
   text?: string;
+  /** One of the day's work queues, read against that clock. */
+  work?: { queue: WorkQueue; clock: WorkClock };
 }
 
 export async function searchOrders(ctx: Ctx, filter: OrderSearch, paging: Paging) {
@@ -123,8 +127,14 @@ export async function searchOrders(ctx: Ctx, filter: OrderSearch, paging: Paging
       )!,
     );
   }
+  if (filter.work) conditions.push(workQueueCondition(filter.work.queue, filter.work.clock));
   const where = and(...conditions);
-  const column = paging.sort?.field === 'updatedAt' ? orders.updatedAt : orders.createdAt;
+  const column =
+    paging.sort?.field === 'updatedAt'
+      ? orders.updatedAt
+      : paging.sort?.field === 'shipBy'
+        ? orders.shipBy
+        : orders.createdAt;
   const direction = paging.sort?.direction === 'asc' ? asc : desc;
   const [rows, [count]] = await Promise.all([
     ctx.db
@@ -201,6 +211,7 @@ async function insertNewOrders(
       t: draft.totals,
       c: draft.customer,
       a: draft.shippingAddress,
+      b: draft.shipBy,
       r: draft.skuRefs,
       s: draft.costStatus,
       k: draft.totalCost,
@@ -213,13 +224,13 @@ async function insertNewOrders(
     ctx.db,
     sql`with input as (
           select * from jsonb_to_recordset(${input}::jsonb)
-            as x(id text, event text, m text, i jsonb, t jsonb, c jsonb, a jsonb, r text[], s text, k numeric, g numeric)
+            as x(id text, event text, m text, i jsonb, t jsonb, c jsonb, a jsonb, b timestamptz, r text[], s text, k numeric, g numeric)
         ), inserted as (
           insert into orders (seller_id, id, platform, account_id, marketplace_order_id, status, items, totals,
-                              customer, shipping_address, sku_refs, cost_status, total_cost, gross_margin_pct,
+                              customer, shipping_address, ship_by, sku_refs, cost_status, total_cost, gross_margin_pct,
                               created_at, updated_at)
           select ${sellerOf(ctx)}, id, ${platform}, ${accountId}, m, 'CREATED', i, t, nullif(c, 'null'),
-                 nullif(a, 'null'), r, s, k, g, ${at}::timestamptz, ${at}::timestamptz
+                 nullif(a, 'null'), b, r, s, k, g, ${at}::timestamptz, ${at}::timestamptz
           from input order by id
           on conflict (seller_id, platform, marketplace_order_id) do nothing
           returning id
@@ -288,6 +299,7 @@ export async function takeInOrders(
         ...base,
         customer: order.customer ?? null,
         shippingAddress: order.shippingAddress ?? null,
+        shipBy: order.shipBy ?? null,
         invoice: null,
         paidAt: null,
         cancelReason: null,

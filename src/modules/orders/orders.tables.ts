@@ -51,6 +51,8 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     invoice: jsonb('invoice').$type<Invoice>(),
     paidAt: ts('paid_at'),
+    /** The channel's deadline to hand the parcel to the carrier; null when the channel gave none. */
+    shipBy: ts('ship_by'),
     cancelReason: text('cancel_reason'),
     /** skuIds and sku codes of the items, for the search's sku filter. */
     skuRefs: text('sku_refs').array().notNull(),
@@ -69,6 +71,10 @@ export const orders = pgTable(
       .on(t.sellerId, t.createdAt)
       .where(sql`${t.costStatus} <> 'ENRICHED'`),
     index('orders_sku_refs_idx').using('gin', t.skuRefs),
+    // The day's work queues (to invoice, to ship, late, problem) count orders not shipped yet.
+    index('orders_open_work_idx')
+      .on(t.sellerId, t.status, t.shipBy)
+      .where(sql`${t.status} in ('PAID', 'INVOICED', 'SHIPMENT_EXCEPTION')`),
     index('orders_margin_idx').on(t.sellerId, t.createdAt, t.id).where(countsInAverage),
   ],
 );

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../runtime.ts';
 import { DomainError } from '../http/errors.ts';
+import { safeReturnPath } from './return-path.ts';
 import type { AuthServer } from './auth.ts';
 import type { AccountRecord } from './directory.ts';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, attemptLogin, type LoginResult } from './login.ts';
@@ -29,6 +30,17 @@ interface InteractionParams {
 }
 
 type Form = Record<string, string | undefined>;
+
+/** The deep link the seller opened before logging in (`next`), when it is a path of the admin (WEB-67). */
+function returnPathOf(request: FastifyRequest): string | null {
+  return safeReturnPath((request.query as { next?: unknown } | undefined)?.next);
+}
+
+/** The login form posts back to itself, carrying the deep link along. */
+function loginAction(request: FastifyRequest, lang: Lang): string {
+  const next = returnPathOf(request);
+  return `/auth/login?lang=${lang}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
+}
 
 function langOf(request: FastifyRequest): Lang {
   const query = request.query as { lang?: string } | undefined;
@@ -272,7 +284,7 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
       200,
       loginPage({
         lang,
-        action: `/auth/login?lang=${lang}`,
+        action: loginAction(request, lang),
         hidden: { form_token: formToken },
         switchHref: `/auth/login?lang=${lang === 'en' ? 'pt-BR' : 'en'}`,
       }),
@@ -326,7 +338,7 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
             status,
             loginPage({
               lang,
-              action: `/auth/login?lang=${lang}`,
+              action: loginAction(request, lang),
               hidden: { form_token: body.form_token! },
               email: body.email,
               error: message,
@@ -339,7 +351,7 @@ export async function authRoutes(fastify: FastifyInstance, server: AuthServer): 
         );
       }
       const session = await startSession(rt, request, reply, result.value);
-      if (isForm) return reply.redirect('/', 303);
+      if (isForm) return reply.redirect(returnPathOf(request) ?? '/', 303);
       return { ...session, email: result.value.email };
     },
   );

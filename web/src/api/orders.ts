@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api';
 import { answer, bff, halPage, type Answer, type Body } from './client';
 
 export type Order = Answer<'/bffweb/orders/{orderId}', 'get'>;
@@ -8,15 +9,23 @@ export type ChannelStatus = Body<'/bffweb/orders/{orderId}/channel-status', 'put
 type OrderFilter = Body<'/bffweb/orders/search', 'post'>;
 type SandboxOrder = Body<'/bffweb/orders/sandbox', 'post'>;
 
-/** The seller's orders matching `filter`, newest first, a page at a time. */
-export function useOrderSearch(filter: OrderFilter, page: number, size: number) {
+/**
+ * The seller's orders matching `filter`, a page at a time: newest first, or the most urgent first
+ * (`shipBy,asc`) for the day's queues.
+ */
+export function useOrderSearch(
+  filter: OrderFilter,
+  page: number,
+  size: number,
+  sort: 'createdAt,desc' | 'shipBy,asc' = 'createdAt,desc',
+) {
   return useQuery({
-    queryKey: ['orders', 'list', filter, page],
+    queryKey: ['orders', 'list', filter, page, sort],
     queryFn: async () =>
       halPage(
         await answer(
           bff.POST('/bffweb/orders/search', {
-            params: { query: { page: page - 1, size, sort: 'createdAt,desc' } },
+            params: { query: { page: page - 1, size, sort } },
             body: filter,
           }),
         ),
@@ -112,4 +121,26 @@ export function useCreateSandboxOrder(onCreated: (order: Order) => void) {
       onCreated(order);
     },
   });
+}
+
+/** The picking list of the chosen orders: each SKU with its units summed across them. */
+export function usePickingList(orderIds: string[]) {
+  return useQuery({
+    queryKey: ['orders', 'picking', orderIds],
+    queryFn: () => answer(bff.POST('/bffweb/orders/picking-list', { body: { orderIds } })),
+    enabled: orderIds.length > 0,
+  });
+}
+
+/** Downloads the orders of `filter` as the CSV the service writes, under the name it gives. */
+export async function downloadOrders(filter: OrderFilter): Promise<void> {
+  const { data, response } = await bff.POST('/bffweb/orders/export', { body: filter, parseAs: 'blob' });
+  if (!response.ok || !data) throw new ApiError(response.status, {});
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'pedidos.csv';
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(data);
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(link.href);
 }

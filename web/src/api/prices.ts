@@ -75,7 +75,7 @@ export function useHeldPrices(skuId: string) {
     queryKey: ['prices', 'held', skuId],
     queryFn: async () =>
       halPage(
-        await answer(bff.GET('/bffweb/prices/held', { params: { query: { skuId, size: '50' } } })),
+        await answer(bff.GET('/bffweb/prices/held', { params: { query: { skuId, size: 50 } } })),
         'heldPrices',
       ),
   });

@@ -1475,6 +1475,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bffweb/orders/picking-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Each SKU of the chosen orders with its units summed across them, in SKU code order */
+    post: operations['bffOrderPickingList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/orders/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The orders of a search as CSV (newest first, at most 10000)
+     * @description UTF-8 with BOM, `;` between cells and decimal commas (Excel in Portuguese), times in São Paulo.
+     */
+    post: operations['bffExportOrders'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bffweb/orders/labels/platform/{platform}': {
     parameters: {
       query?: never;
@@ -11373,7 +11410,7 @@ export interface operations {
         page?: number;
         /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
         size?: number;
-        /** @description `field,asc` or `field,desc` (e.g. `createdAt,desc`); field one of createdAt, updatedAt */
+        /** @description `field,asc` or `field,desc` (e.g. `createdAt,desc`); field one of createdAt, updatedAt, shipBy */
         sort?: string;
       };
       header?: never;
@@ -11409,6 +11446,11 @@ export interface operations {
           sku?: string;
           /** @description An order id, part of the channel's order id, or a skuId/sku code */
           text?: string;
+          /**
+           * @description One of the day's queues: TO_INVOICE (paid), SHIP_TODAY (invoiced, ship-by before the day ends or none told), LATE (paid or invoiced past its ship-by), PROBLEM (shipment exception)
+           * @enum {string}
+           */
+          queue?: 'TO_INVOICE' | 'SHIP_TODAY' | 'LATE' | 'PROBLEM';
         };
       };
     };
@@ -11443,6 +11485,8 @@ export interface operations {
                 createdAt: string;
                 updatedAt: string;
                 paidAt?: string;
+                /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+                shipBy?: string;
                 cancelReason?: string;
                 items: {
                   /** @description Absent while the line is not linked to a SKU */
@@ -11653,6 +11697,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -11879,6 +11925,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -12101,6 +12149,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -12313,6 +12363,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -12529,6 +12581,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -12761,6 +12815,11 @@ export interface operations {
             postalCode?: string;
             country?: string;
           };
+          /**
+           * Format: date-time
+           * @description The ship-by deadline the channel sets
+           */
+          shipBy?: string;
         };
       };
     };
@@ -12793,6 +12852,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -12950,6 +13011,8 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -13077,6 +13140,160 @@ export interface operations {
               hasCostData: boolean;
             };
           };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffOrderPickingList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The orders to pick (the seller’s own; any other id answers 404) */
+          orderIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description How many orders the list covers */
+            orders: number;
+            lines: {
+              /** @description Absent for an item the channel sold that is not linked yet */
+              skuId?: string;
+              /** @description Absent for a SKU the catalog does not know */
+              sku?: string;
+              /** @description The channel's item id, for a line not linked to a SKU yet */
+              channelItemId?: string;
+              /** @description The catalog's title, when the SKU is in it */
+              title?: string;
+              /** @description Units summed across the orders */
+              qty: number;
+              /** @description How many of the orders take this SKU */
+              orders: number;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffExportOrders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          status?: (
+            | 'CREATED'
+            | 'PAID'
+            | 'INVOICED'
+            | 'SHIPPED'
+            | 'DELIVERED'
+            | 'CONCLUDED'
+            | 'RETURNED'
+            | 'CANCELED'
+            | 'SHIPMENT_EXCEPTION'
+          )[];
+          platform?: string[];
+          /**
+           * Format: date-time
+           * @description Created at or after
+           */
+          createdFrom?: string;
+          /**
+           * Format: date-time
+           * @description Created at or before
+           */
+          createdTo?: string;
+          /** @description A skuId or sku code of an item */
+          sku?: string;
+          /** @description An order id, part of the channel's order id, or a skuId/sku code */
+          text?: string;
+          /**
+           * @description One of the day's queues: TO_INVOICE (paid), SHIP_TODAY (invoiced, ship-by before the day ends or none told), LATE (paid or invoiced past its ship-by), PROBLEM (shipment exception)
+           * @enum {string}
+           */
+          queue?: 'TO_INVOICE' | 'SHIP_TODAY' | 'LATE' | 'PROBLEM';
+        };
+      };
+    };
+    responses: {
+      /** @description CSV */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       /** @description The input is malformed or invalid: `errors` names the fields */
@@ -14899,6 +15116,17 @@ export interface operations {
               /** @description Orders counted whose margin is not known yet */
               ordersWithoutCost: number;
             };
+            /** @description The day's order queues (the web admin's Pedidos filters by each) */
+            orderQueues: {
+              /** @description Paid orders not invoiced yet */
+              toInvoice: number;
+              /** @description Invoiced orders to ship before the day ends (or with no ship-by) */
+              shipToday: number;
+              /** @description Paid or invoiced orders past their ship-by */
+              late: number;
+              /** @description Orders in shipment exception */
+              problem: number;
+            };
             alerts: {
               /** @description Rules not finished whose cost data coverage is below 50 % */
               ruleCoverage: {
@@ -14959,7 +15187,7 @@ export interface operations {
         page?: number;
         /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
         size?: number;
-        entity?: 'price' | 'cost' | 'rule' | 'promotion' | 'app' | 'webhook';
+        entity?: 'price' | 'cost' | 'rule' | 'promotion' | 'app' | 'webhook' | 'marketplace';
         action?:
           | 'CREATE'
           | 'UPDATE'
@@ -14972,7 +15200,9 @@ export interface operations {
           | 'ENABLE'
           | 'DISABLE'
           | 'ROTATE_SECRET'
-          | 'REVOKE';
+          | 'REVOKE'
+          | 'CONNECT'
+          | 'DISCONNECT';
         entityId?: string;
         /** @description Changes at or after this instant */
         from?: string;
@@ -15020,9 +15250,11 @@ export interface operations {
                   | 'ENABLE'
                   | 'DISABLE'
                   | 'ROTATE_SECRET'
-                  | 'REVOKE';
+                  | 'REVOKE'
+                  | 'CONNECT'
+                  | 'DISCONNECT';
                 /** @enum {string} */
-                entity: 'price' | 'cost' | 'rule' | 'promotion' | 'app' | 'webhook';
+                entity: 'price' | 'cost' | 'rule' | 'promotion' | 'app' | 'webhook' | 'marketplace';
                 entityId: string;
                 /** @description The entity as it was (before) or became (after); null when it did not exist */
                 before: {

@@ -3,6 +3,7 @@ import { useDashboard, type Dashboard } from '../api/dashboard';
 import { formatMoney } from '../format';
 import { useI18n } from '../i18n';
 import { navigate } from '../router';
+import { orderQueues, queueCount, queuePath } from '../orderQueues';
 import { ErrorState, Loading, PageTitle } from '../states';
 
 /** Orders keep arriving: the figures follow without a reload. */
@@ -42,12 +43,33 @@ interface AlertItem {
 
 function alertItems(board: Dashboard, t: ReturnType<typeof useI18n>['t']): AlertItem[] {
   const d = t.dashboard;
-  const items: AlertItem[] = board.alerts.ruleCoverage.map((rule) => ({
-    key: `rule-${rule.ruleId}`,
-    text: d.ruleCoverage(rule.name, rule.costDataCoveragePct),
-    action: d.openPriceFormation,
-    path: '/price-formation',
-  }));
+  const w = t.orderWork;
+  const items: AlertItem[] = [];
+  // Orders past their deadline or stuck on the way come first: a buyer is waiting.
+  if (board.orderQueues.late > 0) {
+    items.push({
+      key: 'late',
+      text: w.lateAlert(board.orderQueues.late),
+      action: w.openQueue,
+      path: queuePath('LATE'),
+    });
+  }
+  if (board.orderQueues.problem > 0) {
+    items.push({
+      key: 'problem',
+      text: w.problemAlert(board.orderQueues.problem),
+      action: w.openQueue,
+      path: queuePath('PROBLEM'),
+    });
+  }
+  for (const rule of board.alerts.ruleCoverage) {
+    items.push({
+      key: `rule-${rule.ruleId}`,
+      text: d.ruleCoverage(rule.name, rule.costDataCoveragePct),
+      action: d.openPriceFormation,
+      path: '/price-formation',
+    });
+  }
   if (board.alerts.failingWebhooks > 0) {
     items.push({
       key: 'webhooks',
@@ -111,17 +133,52 @@ export function DashboardPage() {
             />
           </SimpleGrid>
           <Title order={2} size="h4" mt="md">
+            {t.orderWork.queuesTitle}
+          </Title>
+          <QueueCards board={board.data} />
+          <Title order={2} size="h4" mt="md">
             {d.alerts}
           </Title>
-          <Alerts items={alertItems(board.data, t)} allClear={d.allClear} />
+          <Alerts
+            items={alertItems(board.data, t)}
+            // Orders waiting to be invoiced or shipped are attention enough: never "nothing to do" then.
+            allClear={
+              board.data.orderQueues.toInvoice + board.data.orderQueues.shipToday > 0 ? null : d.allClear
+            }
+          />
         </>
       )}
     </Stack>
   );
 }
 
-function Alerts({ items, allClear }: { items: AlertItem[]; allClear: string }) {
+/** One card per queue, each opening the orders page on it. */
+function QueueCards({ board }: { board: Dashboard }) {
+  const { t } = useI18n();
+  const w = t.orderWork;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="dashboard-queues">
+      {orderQueues.map((queue) => {
+        const count = queueCount(board, queue);
+        const urgent = count > 0 && (queue === 'LATE' || queue === 'PROBLEM');
+        return (
+          <Card key={queue} withBorder padding="md">
+            <Anchor href={queuePath(queue)} onClick={go(queuePath(queue))} c="dark" underline="hover">
+              <Text size="sm">{w.queues[queue]}</Text>
+              <Text size="xl" fw={700} c={urgent ? 'red.9' : undefined} data-testid={`queue-count-${queue}`}>
+                {count}
+              </Text>
+            </Anchor>
+          </Card>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+function Alerts({ items, allClear }: { items: AlertItem[]; allClear: string | null }) {
   if (items.length === 0) {
+    if (allClear === null) return null;
     return (
       <Alert color="green" data-testid="dashboard-all-clear">
         {allClear}

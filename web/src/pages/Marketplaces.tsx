@@ -10,6 +10,7 @@ import {
   type MarketplaceAccount,
 } from '../api/marketplaces';
 import { refusalText } from '../problem';
+import { ConfirmDialog } from '../dialogs';
 import { formatDateTime } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
@@ -138,6 +139,7 @@ function MercadoLivreCard({ account }: { account: MarketplaceAccount | undefined
   const { t } = useI18n();
   const start = useMercadoLivreConsent();
   const disconnect = useDisconnectMarketplace();
+  const [confirming, setConfirming] = useState(false);
   const live = account?.status === 'CONNECTED';
   return (
     <Card withBorder>
@@ -163,15 +165,24 @@ function MercadoLivreCard({ account }: { account: MarketplaceAccount | undefined
             </Button>
           )}
           {account && account.status !== 'DISCONNECTED' && (
-            <Button
-              variant="default"
-              onClick={() => disconnect.mutate(account.id)}
-              loading={disconnect.isPending}
-            >
+            <Button variant="default" onClick={() => setConfirming(true)} loading={disconnect.isPending}>
               {t.marketplaces.disconnect}
             </Button>
           )}
         </Group>
+        {account && (
+          // Disconnecting stops orders and ads on the channel and forgets its consent: asked once more.
+          <ConfirmDialog
+            opened={confirming}
+            onClose={() => setConfirming(false)}
+            title={t.marketplaces.disconnectTitle}
+            message={t.marketplaces.disconnectMessage}
+            confirmLabel={t.marketplaces.disconnect}
+            confirmColor="red"
+            pending={disconnect.isPending}
+            onConfirm={() => disconnect.mutate(account.id, { onSuccess: () => setConfirming(false) })}
+          />
+        )}
         {start.isError && (
           <Alert color="red" role="alert">
             {refusalText(start.error, t)}

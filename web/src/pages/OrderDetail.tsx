@@ -18,6 +18,7 @@ import { fieldErrors, refusalText } from '../problem';
 import { todayIn, zonedToInstant } from '../dates';
 import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
+import { OrderShipping } from './OrderShipping';
 import { ErrorState, Loading } from '../states';
 import { OrderLabel } from './OrderLabel';
 import { Waterfall } from './Waterfall';
@@ -333,6 +334,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             ` — ${t.orders.invoiceAccepted(platformName(order.platform))}`}
         </Text>
       )}
+
+      <OrderShipping order={order} />
 
       <Title order={3} size="h5">
         {t.orders.items}

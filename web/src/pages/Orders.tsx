@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   Drawer,
   Group,
   MultiSelect,
@@ -23,6 +24,10 @@ import { useMarketplaces } from '../api/marketplaces';
 import { OrderDetail, statusColor } from './OrderDetail';
 import { SandboxOrderModal } from './SandboxOrder';
 import { PagedFooter, usePage } from '../paging';
+import { pickingPath, queueFromSearch, showQueueInAddress, type OrderQueue } from '../orderQueues';
+import { navigate } from '../router';
+import { downloadOrders } from '../api/orders';
+import { OrderQueueBar } from './OrderQueueBar';
 
 const PAGE_SIZE = 20;
 const statuses: OrderStatus[] = [
@@ -44,6 +49,7 @@ export function OrdersPage() {
   const marketplaces = useMarketplaces();
   const connected = (marketplaces.data ?? []).filter((m) => m.status === 'CONNECTED').map((m) => m.platform);
   const sandboxes = connected.filter((platform) => platform.startsWith('SANDBOX'));
+  const [queue, setQueue] = useState<OrderQueue | null>(() => queueFromSearch(window.location.search));
   const [status, setStatus] = useState<string[]>([]);
   const [platform, setPlatform] = useState<string | null>(null);
   const [from, setFrom] = useState('');
@@ -53,22 +59,33 @@ export function OrdersPage() {
   const { page, setPage, reset } = usePage();
   const [openId, setOpenId] = useState<{ id: string; label: string } | null>(null);
   const [creating, setCreating] = useState(false);
-  const filtered = status.length > 0 || platform !== null || from !== '' || to !== '' || text !== '';
+  // Ticked orders stay ticked across pages and filters: a picking list often spans queues.
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const toggle = (ids: string[], on: boolean) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const filtered =
+    queue !== null || status.length > 0 || platform !== null || from !== '' || to !== '' || text !== '';
 
   // Days of the seller's calendar, whatever the browser's zone.
   const [createdFrom, createdTo] = [from && dayStartInstant(from), to && dayEndInstant(to)];
-  const orders = useOrderSearch(
-    {
-      // The status picker offers only the order statuses.
-      ...(status.length ? { status: status as OrderStatus[] } : {}),
-      ...(platform ? { platform: [platform] } : {}),
-      ...(createdFrom ? { createdFrom } : {}),
-      ...(createdTo ? { createdTo } : {}),
-      ...(text ? { text } : {}),
-    },
-    page,
-    PAGE_SIZE,
-  );
+  const filter = {
+    // The status picker offers only the order statuses.
+    ...(status.length ? { status: status as OrderStatus[] } : {}),
+    ...(platform ? { platform: [platform] } : {}),
+    ...(createdFrom ? { createdFrom } : {}),
+    ...(createdTo ? { createdTo } : {}),
+    ...(text ? { text } : {}),
+    ...(queue ? { queue } : {}),
+  };
+  const orders = useOrderSearch(filter, page, PAGE_SIZE, queue ? 'shipBy,asc' : 'createdAt,desc');
   const items = orders.data?.items ?? [];
 
   return (
@@ -79,6 +96,13 @@ export function OrdersPage() {
           <Button onClick={() => setCreating(true)}>{t.orders.newSandboxOrder}</Button>
         )}
       </Group>
+      <OrderQueueBar
+        value={queue}
+        onChange={reset((next: OrderQueue | null) => {
+          setQueue(next);
+          showQueueInAddress(next);
+        })}
+      />
       <Group align="end" wrap="wrap">
         <TextInput
           label={t.orders.searchLabel}
@@ -122,6 +146,8 @@ export function OrdersPage() {
           <Button
             variant="subtle"
             onClick={() => {
+              setQueue(null);
+              showQueueInAddress(null);
               setStatus([]);
               setPlatform(null);
               setFrom('');
@@ -132,6 +158,39 @@ export function OrdersPage() {
           >
             {t.orders.clear}
           </Button>
+        )}
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed" data-testid="orders-chosen">
+          {t.orderWork.selected(chosen.size)}
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="default"
+          disabled={chosen.size === 0}
+          onClick={() => navigate(pickingPath([...chosen]))}
+        >
+          {t.orderWork.pickingOpen}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="default"
+          loading={exporting === 'busy'}
+          disabled={items.length === 0}
+          onClick={() => {
+            setExporting('busy');
+            downloadOrders(filter).then(
+              () => setExporting('idle'),
+              () => setExporting('failed'),
+            );
+          }}
+        >
+          {t.orderWork.exportCsv}
+        </Button>
+        {exporting === 'failed' && (
+          <Text size="sm" c="red.9" role="alert">
+            {t.orderWork.exportFailed}
+          </Text>
         )}
       </Group>
       {orders.isPending ? (
@@ -153,6 +212,11 @@ export function OrdersPage() {
                   data-testid={`order-${order.marketplaceOrderId}`}
                 >
                   <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Checkbox
+                      aria-label={t.orderWork.select(order.marketplaceOrderId)}
+                      checked={chosen.has(order.id)}
+                      onChange={(event) => toggle([order.id], event.currentTarget.checked)}
+                    />
                     <Badge miw="max-content" color={statusColor[order.status]} variant="light">
                       {t.orders.statuses[order.status] ?? order.status}
                     </Badge>
@@ -167,6 +231,7 @@ export function OrdersPage() {
                   <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
                     <Text size="xs" c="dimmed">
                       {order.platform} · {formatDateTime(order.createdAt, lang)}
+                      {order.shipBy && ` · ${t.orderWork.shipBy} ${formatDateTime(order.shipBy, lang)}`}
                     </Text>
                     <Button
                       size="xs"
@@ -181,14 +246,31 @@ export function OrdersPage() {
               ))}
             </Stack>
           ) : (
-            <Table.ScrollContainer minWidth={760}>
+            <Table.ScrollContainer minWidth={900}>
               <Table striped highlightOnHover aria-label={t.orders.title}>
                 <Table.Thead>
                   <Table.Tr>
+                    <Table.Th>
+                      <Checkbox
+                        aria-label={t.orderWork.selectPage}
+                        checked={items.length > 0 && items.every((order) => chosen.has(order.id))}
+                        indeterminate={
+                          items.some((order) => chosen.has(order.id)) &&
+                          !items.every((order) => chosen.has(order.id))
+                        }
+                        onChange={(event) =>
+                          toggle(
+                            items.map((order) => order.id),
+                            event.currentTarget.checked,
+                          )
+                        }
+                      />
+                    </Table.Th>
                     <Table.Th>{t.orders.order}</Table.Th>
                     <Table.Th>{t.orders.platform}</Table.Th>
                     <Table.Th>{t.orders.status}</Table.Th>
                     <Table.Th>{t.orders.createdAt}</Table.Th>
+                    <Table.Th>{t.orderWork.shipBy}</Table.Th>
                     <Table.Th ta="right">{t.orders.total}</Table.Th>
                     <Table.Th ta="right">{t.orders.margin}</Table.Th>
                     <Table.Th>
@@ -199,6 +281,13 @@ export function OrdersPage() {
                 <Table.Tbody>
                   {items.map((order) => (
                     <Table.Tr key={order.id} data-testid={`order-${order.marketplaceOrderId}`}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={t.orderWork.select(order.marketplaceOrderId)}
+                          checked={chosen.has(order.id)}
+                          onChange={(event) => toggle([order.id], event.currentTarget.checked)}
+                        />
+                      </Table.Td>
                       <Table.Td ff="monospace">{order.marketplaceOrderId}</Table.Td>
                       <Table.Td>{order.platform}</Table.Td>
                       <Table.Td>
@@ -207,6 +296,9 @@ export function OrdersPage() {
                         </Badge>
                       </Table.Td>
                       <Table.Td>{formatDateTime(order.createdAt, lang)}</Table.Td>
+                      <Table.Td data-testid="order-ship-by-cell">
+                        {formatDateTime(order.shipBy, lang)}
+                      </Table.Td>
                       <Table.Td ta="right" className="money">
                         {formatMoney(order.totalNet, lang)}
                       </Table.Td>

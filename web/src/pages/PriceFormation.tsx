@@ -25,7 +25,7 @@ const statusColor: Record<string, string> = {
 };
 
 type Action = 'apply' | 'restore' | 'finish' | 'clone' | 'delete';
-type Confirmed = 'restore' | 'finish' | 'delete';
+type Confirmed = 'apply' | 'restore' | 'finish' | 'delete';
 
 /** Price rules: edit with a live simulation, apply with the job's progress, results, restore, templates. */
 export function PriceFormationPage() {
@@ -36,7 +36,7 @@ export function PriceFormationPage() {
   const [page, setPage] = useState(1);
   const [editor, setEditor] = useState<{ rule?: Rule; draft: Draft; key: number } | null>(null);
   const [run, setRun] = useState<{ rule: Rule; jobId?: string } | null>(null);
-  // Restore, finish and delete change prices or lose the rule: each is asked once more.
+  // Apply, restore, finish and delete change prices or lose the rule: each is asked once more.
   const [confirming, setConfirming] = useState<{ rule: Rule; action: Confirmed } | null>(null);
 
   const rules = useQuery({
@@ -142,7 +142,7 @@ export function PriceFormationPage() {
                                 act.variables.rule.id === rule.id &&
                                 act.variables.action === 'apply'
                               }
-                              onClick={() => act.mutate({ rule, action: 'apply' })}
+                              onClick={() => setConfirming({ rule, action: 'apply' })}
                             >
                               {pf.apply}
                             </Button>
@@ -233,7 +233,8 @@ export function PriceFormationPage() {
           onClose={() => setEditor(null)}
           onSaved={(saved, apply) => {
             setEditor(null);
-            if (apply) act.mutate({ rule: saved, action: 'apply' });
+            // Saved first (nothing priced yet); the prices change only once the seller confirms.
+            if (apply) setConfirming({ rule: saved, action: 'apply' });
           }}
         />
       )}

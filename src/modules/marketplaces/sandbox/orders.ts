@@ -107,6 +107,7 @@ export function simulateChannelOrders(
     totals,
     ...(input.customer ? { customer: input.customer } : {}),
     ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
+    ...(input.shipBy ? { shipBy: input.shipBy } : {}),
   };
   if (!profile.splitsOrders || items.length < 2) return [order];
   // Each part repeats the original order's totals, as the channel does: never summed.

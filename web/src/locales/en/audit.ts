@@ -22,6 +22,7 @@ export const audit: typeof pt = {
     promotion: 'Promotion',
     app: 'App',
     webhook: 'Webhook',
+    marketplace: 'Marketplace connection',
   },
   actions: {
     CREATE: 'Created',
@@ -36,6 +37,8 @@ export const audit: typeof pt = {
     DISABLE: 'Disabled',
     ROTATE_SECRET: 'Secret rotated',
     REVOKE: 'Revoked',
+    CONNECT: 'Connected',
+    DISCONNECT: 'Disconnected',
   },
   actors: { APP: 'App', USER: 'User', OPERATOR: 'Operator' },
   via: (clientId: string) => `through app ${clientId}`,

@@ -17,6 +17,9 @@ export const marketplaces: typeof pt = {
   connectMercadoLivre: 'Connect Mercado Livre',
   reconnectMercadoLivre: 'Connect again',
   disconnect: 'Disconnect',
+  disconnectTitle: 'Disconnect Mercado Livre?',
+  disconnectMessage:
+    'Orders and questions stop arriving and ads stop being updated until you connect again, through Mercado Livre’s consent once more. The disconnection stays in the change history.',
   existingTitle: 'Items you already had on Mercado Livre',
   existingIntro:
     'On connecting, Feira reads your items and links to each SKU those with the same SKU (SELLER_SKU) or the same GTIN, publishing and changing nothing. Those left are below: link them to a SKU or ignore them.',

@@ -29,6 +29,12 @@ export const priceFormation: typeof pt = {
   clone: 'Duplicate',
   delete: 'Delete',
   confirm: {
+    apply: {
+      title: (name: string) => `Apply “${name}”?`,
+      message:
+        'The prices of every eligible SKU change now, on the rule’s marketplaces, to the simulated values. “Restore prices” brings them back later.',
+      action: 'Apply rule',
+    },
     restore: {
       title: (name: string) => `Restore the prices from before “${name}”?`,
       message:

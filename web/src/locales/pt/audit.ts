@@ -22,6 +22,7 @@ export const audit = {
     promotion: 'Promoção',
     app: 'Aplicativo',
     webhook: 'Webhook',
+    marketplace: 'Conexão com marketplace',
   } satisfies Record<ChangeEntity, string>,
   actions: {
     CREATE: 'Criação',
@@ -36,6 +37,8 @@ export const audit = {
     DISABLE: 'Desativação',
     ROTATE_SECRET: 'Troca de segredo',
     REVOKE: 'Revogação',
+    CONNECT: 'Conexão',
+    DISCONNECT: 'Desconexão',
   } satisfies Record<ChangeAction, string>,
   actors: { APP: 'Aplicativo', USER: 'Usuário', OPERATOR: 'Operador' } as Record<string, string>,
   via: (clientId: string) => `pelo aplicativo ${clientId}`,

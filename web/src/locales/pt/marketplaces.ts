@@ -19,6 +19,9 @@ export const marketplaces = {
   connectMercadoLivre: 'Conectar Mercado Livre',
   reconnectMercadoLivre: 'Conectar de novo',
   disconnect: 'Desconectar',
+  disconnectTitle: 'Desconectar o Mercado Livre?',
+  disconnectMessage:
+    'Os pedidos e as perguntas deixam de chegar e os anúncios deixam de ser atualizados até você conectar de novo, passando outra vez pela autorização do Mercado Livre. A desconexão fica no histórico de alterações.',
   existingTitle: 'Anúncios que você já tinha no Mercado Livre',
   existingIntro:
     'Ao conectar, a Feira lê seus anúncios e vincula a cada SKU os que têm o mesmo SKU (SELLER_SKU) ou o mesmo GTIN, sem publicar nem alterar nada. Os que restaram estão abaixo: vincule a um SKU ou ignore.',

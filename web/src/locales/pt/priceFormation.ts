@@ -32,6 +32,12 @@ export const priceFormation = {
   clone: 'Duplicar',
   delete: 'Excluir',
   confirm: {
+    apply: {
+      title: (name: string) => `Aplicar “${name}”?`,
+      message:
+        'Os preços de todos os SKUs elegíveis mudam agora, nos marketplaces da regra, para os valores da simulação. Dá para voltar depois com “Restaurar preços”.',
+      action: 'Aplicar regra',
+    },
     restore: {
       title: (name: string) => `Restaurar os preços anteriores a “${name}”?`,
       message:

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "ship_by" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_open_work_idx" ON "orders" USING btree ("seller_id","status","ship_by") WHERE "orders"."status" in ('PAID', 'INVOICED', 'SHIPMENT_EXCEPTION');
