@@ -54,9 +54,10 @@ export interface ItemUpsert {
   listingType?: string | null;
   /**
    * The product the ad is a variation of, on an ad the channel has not listed yet: its id and name
-   * (its parent ad's), so channels that group a product's variations name the group.
+   * (its parent ad's), and how many variation ads it has on the channel, so channels that group a
+   * product's variations name the group, and know whether there is one to make.
    */
-  family?: { id: string; name: string };
+  family?: { id: string; name: string; variations: number };
   fields: ChannelAd;
 }
 

@@ -125,7 +125,7 @@ function variationCauses(variations: Body[], pictures: unknown[], at: string): C
       });
     seen.add(key);
     const ids = Array.isArray(v.picture_ids) ? (v.picture_ids as unknown[]) : [];
-    if (ids.some((id) => !pictures.includes(id as string)))
+    if (ids.some((id) => !pictures.includes(id)))
       causes.push({
         code: 'item.variations.picture_ids.invalid',
         message: `Variation ${i} names pictures that are not pictures of the item`,
@@ -804,12 +804,20 @@ export function itemRoutes(state: FakeState): [string, RegExp, Handler][] {
           for (const a of attributesOf(body)) next.set(a.id, a);
           item.attributes = [...next.values()];
         }
-        if (Array.isArray(body.pictures))
-          item.pictures = (body.pictures as { source: string }[]).map((p, i) => ({
-            id: `${item.id}-${i}`,
-            url: p.source,
-            source: p.source,
-          }));
+        // A picture named by its id stays as it is (variations name it); one with a source is new.
+        if (Array.isArray(body.pictures)) {
+          const stamp = state.id();
+          item.pictures = (body.pictures as { id?: string; source?: string }[]).flatMap((p, i) => {
+            const kept = p.id ? item.pictures.find((k) => k.id === p.id) : undefined;
+            if (kept) return [kept];
+            return p.source ? [{ id: `${item.id}-${stamp}-${i}`, url: p.source, source: p.source }] : [];
+          });
+        }
+        // A variation's picture named by its source is the item's picture of that source.
+        for (const v of item.variations)
+          v.picture_ids = v.picture_ids.map(
+            (name) => item.pictures.find((p) => p.id === name || p.source === name)?.id ?? name,
+          );
         if (Array.isArray(body.sale_terms)) item.sale_terms = body.sale_terms as FakeItem['sale_terms'];
         item.last_updated = iso(state);
         return { status: 200, body: item };
