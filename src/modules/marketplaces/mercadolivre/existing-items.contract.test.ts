@@ -304,7 +304,7 @@ describe('Mercado Livre existing items (contract against the fake)', () => {
   it("pushes a linked variation's stock and price to its variation, not to the whole item", async () => {
     const linked = (await list('LINKED')).find((l) => l.channelItemId === items.variations)!;
     const adId = String(linked.adId);
-    const item = () => fake.state.items.get(items.variations)!;
+    const item = () => fake.state.items.get(items.variations!)!;
     const other = item().variations.find((v) => String(v.id) !== linked.variationId)!.available_quantity;
     const edited = await t.app.inject({
       method: 'PUT',
