@@ -205,6 +205,21 @@ export interface MarketplaceConnector {
    * linked to SKUs without publishing anything.
    */
   existingItems?(account: AccountRef): AsyncIterable<ChannelListing[]>;
+  /**
+   * Channels whose closed items never sell again: closes the ad's item for good (or, for an ad that
+   * is a variation of an item, removes that variation: `detached`, the ad names no item any more).
+   * A refusal is a `ChannelRefusal`.
+   */
+  closeItem?(
+    account: AccountRef,
+    item: { adId: string; channelItemId: string },
+  ): Promise<{ detached: boolean }>;
+  /** Channels with listing types: moves the ad's item to another one. A refusal is a `ChannelRefusal`. */
+  changeListingType?(
+    account: AccountRef,
+    item: { adId: string; channelItemId: string },
+    listingType: string,
+  ): Promise<void>;
   /** Creates or updates items in one call, as channels' bulk APIs do; one result per item. */
   upsertItems(account: AccountRef, items: ItemUpsert[]): Promise<ItemResult[]>;
   /** Tells the channel an order was paid or canceled by the seller. */
@@ -220,6 +235,14 @@ export interface MarketplaceConnector {
    * (one order, or several parts when the channel splits orders).
    */
   simulateOrders?(account: AccountRef, input: SimulatedOrderInput): ChannelOrder[];
+}
+
+/** The channel refused a seller's action on an item, with its reason in the seller's words. */
+export class ChannelRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChannelRefusal';
+  }
 }
 
 /** A whole call failed (timeout, 5xx, refused): every item of it is retried. */

@@ -14,7 +14,7 @@ export const marketplacesModule: FeiraModule = {
 
 export { connectedAccount, connectedAccounts, connectorFor, platforms } from './marketplaces.service.ts';
 export { sandboxItem, sandboxOrder } from './sandbox/sandbox.connector.ts';
-export { ChannelUnavailableError, orderTotalFields } from './connector.ts';
+export { ChannelRefusal, ChannelUnavailableError, orderTotalFields } from './connector.ts';
 export type {
   AccountRef,
   ChannelListing,

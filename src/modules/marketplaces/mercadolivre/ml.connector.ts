@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { Runtime } from '../../../platform/runtime.ts';
 import {
+  ChannelRefusal,
   ChannelUnavailableError,
   channelFields,
   type AccountRef,
@@ -19,12 +20,19 @@ import { accessToken, accountUser, NeedsReconnect, type MlApp } from './ml.crede
 import { AnswerLost, MlHttp, MlRefusal, type MlReply, type MlRequest } from './ml.http.ts';
 import { existingItems } from './ml.existing-items.ts';
 import { publishFamily, pushVariation } from './ml.families.ts';
-import { itemPrice, variationsOfAds, variationsOfItems, type VariationRow } from './ml.variations.ts';
+import {
+  forgetVariation,
+  itemPrice,
+  variationsOfAds,
+  variationsOfItems,
+  type VariationRow,
+} from './ml.variations.ts';
 import {
   descriptionDigest,
   FULFILLMENT,
   recordDescription,
   recordedItems,
+  recordedItem,
   recordedItemsOfAds,
   recordItem,
   type MlItem,
@@ -80,6 +88,17 @@ const SELLER_REUSE_MS = 10 * 60_000;
 const USER_PRODUCT_SELLER = 'user_product_seller';
 
 type AccountUser = Awaited<ReturnType<typeof accountUser>>;
+
+/** A seller's action the channel refused, as the port's refusal in the seller's words. */
+async function refusedAsChannel<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof MlRefusal) throw new ChannelRefusal(error.sellerMessage());
+    if (error instanceof NeedsReconnect) throw new ChannelRefusal(error.message);
+    throw error;
+  }
+}
 
 /** An item's failed push: the channel's refusal in the seller's words, or an outage to retry. */
 function failure(adId: string, error: unknown): ItemResult {
@@ -542,6 +561,55 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     };
     await Promise.all(Array.from({ length: Math.min(ITEM_LANES, items.length) }, lane));
     return results;
+  }
+
+  /**
+   * Closes the ad's item for good (`status: closed`; ADS-82): only a relist, a new item, sells it
+   * again. An ad that is a variation of an item removes its variation instead, and the item stays.
+   */
+  async closeItem(
+    account: AccountRef,
+    item: { adId: string; channelItemId: string },
+  ): Promise<{ detached: boolean }> {
+    return refusedAsChannel(async () => {
+      const [variation] = (await variationsOfAds(this.rt, account.sellerId, [item.adId])).values();
+      if (variation) {
+        await this.call(account, {
+          method: 'DELETE',
+          path: `/items/${variation.itemId}/variations/${variation.variationId}`,
+        });
+        await forgetVariation(this.rt, variation);
+        return { detached: true };
+      }
+      const closed = (
+        await this.call(account, {
+          method: 'PUT',
+          path: `/items/${item.channelItemId}`,
+          json: { status: 'closed' },
+        })
+      ).body as MlItem;
+      await recordItem(this.rt, account, item.adId, closed, undefined, 'closed');
+      return { detached: false };
+    });
+  }
+
+  /** Moves the item to another listing type (`POST /items/{id}/listing_type`, once per item). */
+  async changeListingType(
+    account: AccountRef,
+    item: { adId: string; channelItemId: string },
+    listingType: string,
+  ): Promise<void> {
+    await refusedAsChannel(async () => {
+      const changed = (
+        await this.call(account, {
+          method: 'POST',
+          path: `/items/${item.channelItemId}/listing_type`,
+          json: { id: listingType },
+        })
+      ).body as MlItem;
+      const recorded = await recordedItem(this.rt, account.sellerId, changed.id);
+      await recordItem(this.rt, account, recorded?.adId ?? item.adId, changed);
+    });
   }
 
   /** Mercado Livre moves its orders itself (payment, cancellation by the buyer): nothing to push. */

@@ -161,3 +161,10 @@ export function matchVariations(
     ];
   });
 }
+
+/** Forgets the variation of an ad whose variation was removed from its item. */
+export async function forgetVariation(rt: Runtime, row: VariationRow): Promise<void> {
+  await rt.database.db
+    .delete(mercadoLivreVariations)
+    .where(and(eq(mercadoLivreVariations.sellerId, row.sellerId), eq(mercadoLivreVariations.adId, row.adId)));
+}
