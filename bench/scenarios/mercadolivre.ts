@@ -62,11 +62,20 @@ async function setUp(h: Harness, rate: number): Promise<Setup> {
       throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return response.json() as Promise<Record<string, unknown>>;
   };
-  const { authorizationUrl } = await call('POST', '/bffweb/marketplaces/MERCADO_LIVRE/connect');
+  // The connect is bound to the browser that started it: its cookie goes back with the callback.
+  const started = await fetch(service.baseUrl + '/bffweb/marketplaces/MERCADO_LIVRE/connect', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { authorizationUrl } = (await started.json()) as { authorizationUrl: string };
+  const cookie = /feira_ml_connect=[^;]+/.exec(started.headers.getSetCookie().join('\n'))?.[0] ?? '';
   fake.state.consentAs = USER;
-  const consent = await fetch(String(authorizationUrl), { redirect: 'manual' });
+  const consent = await fetch(authorizationUrl, { redirect: 'manual' });
   const back = new URL(consent.headers.get('location') ?? '');
-  const callback = await fetch(service.baseUrl + back.pathname + back.search, { redirect: 'manual' });
+  const callback = await fetch(service.baseUrl + back.pathname + back.search, {
+    redirect: 'manual',
+    headers: { cookie },
+  });
   if (callback.status !== 302) throw new Error(`connect callback answered ${callback.status}`);
 
   const skus = Array.from({ length: SKUS }, (_, i) => {
