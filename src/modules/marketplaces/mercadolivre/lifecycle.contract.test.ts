@@ -161,5 +161,7 @@ describe('Mercado Livre listing lifecycle (contract against the fake)', () => {
     }
     const item = fake.state.items.get(ad!.channel.itemId)!;
     expect(item).toMatchObject({ status: 'active', listing_type_id: 'gold_special' });
+    // The same action by the ad's own seller goes through.
+    expect((await action(ad!.id, 'listing-type', { listingType: 'gold_pro' })).statusCode).toBe(200);
   });
 });
