@@ -37,7 +37,7 @@ export const ads: typeof pt = {
     type: 'Listing type',
     typeHelp: 'Mercado Livre lets a listing change its type only once.',
     typeSave: 'Change type',
-    types: { free: 'Free', gold_special: 'Classic', gold_pro: 'Premium' } as Record<string, string>,
+    types: { free: 'Free', gold_special: 'Classic', gold_pro: 'Premium' },
   },
   held: {
     label: 'On the marketplace',
