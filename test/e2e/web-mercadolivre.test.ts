@@ -140,6 +140,29 @@ describe.runIf(hasChromium)(
       expect(await full.textContent()).toBe(
         'Full: 40 no armazém do marketplace (somente leitura: o Feira não envia estoque)',
       );
+
+      // The seller moves the item to Premium, then closes it, which asks first: a closed item never
+      // sells again.
+      const adRow = page.getByTestId('ad-JORNADA-1-AZUL');
+      await adRow.getByRole('button', { name: 'Tipo de anúncio' }).click();
+      const typeDialog = page.getByRole('dialog', { name: 'Mudar o tipo de anúncio' });
+      await typeDialog.getByLabel('Tipo de anúncio', { exact: true }).click();
+      await page.getByRole('option', { name: 'Premium' }).click();
+      await typeDialog.getByRole('button', { name: 'Mudar tipo' }).click();
+      await typeDialog.waitFor({ state: 'hidden' });
+      expect(fake.state.items.get(itemId)!.listing_type_id).toBe('gold_pro');
+      await adRow.getByRole('button', { name: 'Encerrar anúncio' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Encerrar o anúncio no Mercado Livre?' });
+      await confirm
+        .getByText('nunca', { exact: false })
+        .waitFor()
+        .catch(() => undefined);
+      expect(fake.state.items.get(itemId)!.status).not.toBe('closed');
+      await screenshot(page, 'web-mercadolivre-close-confirm');
+      await confirm.getByRole('button', { name: 'Encerrar', exact: true }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      expect(fake.state.items.get(itemId)!.status).toBe('closed');
+      await adRow.getByTestId('ad-status').getByText('Inativo').waitFor();
       expect(pageErrors).toEqual([]);
     });
 

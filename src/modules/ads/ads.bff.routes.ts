@@ -17,6 +17,7 @@ import {
 import { bulkEdit, createAd, setUpdateOptions, syncAds, updateAd } from './ads.service.ts';
 import { adGroup, adSortFields, getAd, searchAds } from './ads.queries.ts';
 import { created } from '../../platform/http/handlers.ts';
+import { changeAdListingType, closeAdItem } from './ads.lifecycle.ts';
 
 /** The web admin's ads under /bffweb/ads. */
 export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
@@ -135,6 +136,35 @@ export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promi
       },
     },
     async (request) => updateAd(request.ctx, request.params.id, request.body),
+  );
+  app.post(
+    '/bffweb/ads/:id/close',
+    {
+      schema: {
+        operationId: 'bffCloseAdItem',
+        tags,
+        summary: "Close the ad's item on its channel for good (the ad becomes INACTIVE)",
+        description:
+          "A closed item never sells again: only a relist, a new item, does. An ad that is a variation of a channel item removes that variation. The channel's refusal answers 422 in its words.",
+        params: IdParams,
+        response: { 200: AdSchema },
+      },
+    },
+    async (request) => closeAdItem(request.ctx, request.params.id),
+  );
+  app.post(
+    '/bffweb/ads/:id/listing-type',
+    {
+      schema: {
+        operationId: 'bffChangeAdListingType',
+        tags,
+        summary: "Move the ad's item to another listing type (Mercado Livre: once per item)",
+        params: IdParams,
+        body: Type.Object({ listingType: Type.String({ pattern: '^[a-z_]{1,40}$' }) }),
+        response: { 200: AdSchema },
+      },
+    },
+    async (request) => changeAdListingType(request.ctx, request.params.id, request.body.listingType),
   );
   app.get(
     '/bffweb/ads/:id/group',

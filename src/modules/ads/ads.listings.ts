@@ -156,6 +156,7 @@ async function linkToSku(
     platform: listing.platform,
     accountId: account.accountId,
     channelItemId: listing.channelItemId,
+    ...(listing.variationId ? { variationId: listing.variationId } : {}),
   });
   return linked!;
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { systemCtx, sellerOf, type Ctx } from '../../platform/context.ts';
 import { arrayLiteral, inList, queryRows, rowsOf } from '../../platform/db/sql.ts';
 import type { Runtime } from '../../platform/runtime.ts';
+import { variationCounts } from '../catalog/index.ts';
 import {
   ChannelUnavailableError,
   connectedAccounts,
@@ -256,7 +257,7 @@ async function pushToChannel(
           channelItemId: row.channelItemId,
           channelCategoryId: row.channelCategoryId,
           listingType: row.listingType,
-          ...(family ? { family: { id: row.productId, name: family } } : {}),
+          ...(family ? { family: { id: row.productId, ...family } } : {}),
           fields: channelFieldsOf(row, compatibility.get(row.id)),
         };
       }),
@@ -275,19 +276,31 @@ async function pushToChannel(
 }
 
 /**
- * The product names (their parent ads' names) of the ads the channel has not listed yet, by parent id:
- * one read, and none for a push of ads already listed.
+ * The product names (their parent ads' names) of the ads the channel has not listed yet, and how many
+ * variations (SKUs) each product has, by parent id: one read, and none for a push of ads already listed.
  */
-async function familyNames(rt: Runtime, rows: AdRow[]): Promise<Map<string, string>> {
+async function familyNames(
+  rt: Runtime,
+  rows: AdRow[],
+): Promise<Map<string, { name: string; variations: number }>> {
   const parents = [
     ...new Set(rows.flatMap((row) => (!row.channelItemId && row.parentId ? [row.parentId] : []))),
   ];
   if (parents.length === 0) return new Map();
+  const sellerId = rows[0]!.sellerId;
   const found = await queryRows<{ id: string; name: string }>(
     rt.database.db,
-    sql`select id, name from ads where seller_id = ${rows[0]!.sellerId} and ${inList(sql`id`, parents)}`,
+    sql`select id, name from ads where seller_id = ${sellerId} and ${inList(sql`id`, parents)}`,
   );
-  return new Map(found.map((row) => [row.id, row.name]));
+  const products = [...new Set(rows.map((row) => row.productId))];
+  const counts = await variationCounts(systemCtx(rt, sellerId), products);
+  const productOf = new Map(rows.map((row) => [row.parentId, row.productId]));
+  return new Map(
+    found.map((row) => [
+      row.id,
+      { name: row.name, variations: counts.get(productOf.get(row.id) ?? '') ?? 1 },
+    ]),
+  );
 }
 
 /** Gives back claims a failed job can no longer record, so its retry (or the next request) can push. */

@@ -282,6 +282,19 @@ export async function skuCodes(ctx: Ctx, skuIds: readonly string[]): Promise<Map
   return new Map(rows.map((row) => [row.skuId, row.sku]));
 }
 
+/** How many variations (SKUs) each of the seller's products has; products it does not have are absent. */
+export async function variationCounts(ctx: Ctx, productIds: readonly string[]): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ productId: variations.productId, n: sql<number>`count(*)::int` })
+    .from(variations)
+    .where(
+      and(eq(variations.sellerId, sellerOf(ctx)), inList(variations.productId, [...new Set(productIds)])),
+    )
+    .groupBy(variations.productId);
+  return new Map(rows.map((row) => [row.productId, row.n]));
+}
+
 /** The seller's SKUs of each brand (an entry per brand the seller has, empty when it has no product). */
 export async function skuIdsOfBrands(ctx: Ctx, brandIds: readonly string[]): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();

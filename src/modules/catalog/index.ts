@@ -42,6 +42,7 @@ export {
   skuIdPage,
   skuCostPage,
   countSkus,
+  variationCounts,
 } from './catalog.queries.ts';
 export type { SkuCost, VariationSnapshot, SkuFilter } from './catalog.queries.ts';
 export { applyEanWrite } from './domain/ean-list.ts';

@@ -54,9 +54,10 @@ export interface ItemUpsert {
   listingType?: string | null;
   /**
    * The product the ad is a variation of, on an ad the channel has not listed yet: its id and name
-   * (its parent ad's), so channels that group a product's variations name the group.
+   * (its parent ad's), and how many variation ads it has on the channel, so channels that group a
+   * product's variations name the group, and know whether there is one to make.
    */
-  family?: { id: string; name: string };
+  family?: { id: string; name: string; variations: number };
   fields: ChannelAd;
 }
 
@@ -216,6 +217,21 @@ export interface MarketplaceConnector {
    * linked to SKUs without publishing anything.
    */
   existingItems?(account: AccountRef): AsyncIterable<ChannelListing[]>;
+  /**
+   * Channels whose closed items never sell again: closes the ad's item for good (or, for an ad that
+   * is a variation of an item, removes that variation: `detached`, the ad names no item any more).
+   * A refusal is a `ChannelRefusal`.
+   */
+  closeItem?(
+    account: AccountRef,
+    item: { adId: string; channelItemId: string },
+  ): Promise<{ detached: boolean }>;
+  /** Channels with listing types: moves the ad's item to another one. A refusal is a `ChannelRefusal`. */
+  changeListingType?(
+    account: AccountRef,
+    item: { adId: string; channelItemId: string },
+    listingType: string,
+  ): Promise<void>;
   /** Creates or updates items in one call, as channels' bulk APIs do; one result per item. */
   upsertItems(account: AccountRef, items: ItemUpsert[]): Promise<ItemResult[]>;
   /** Tells the channel an order was paid or canceled by the seller. */
@@ -234,7 +250,7 @@ export interface MarketplaceConnector {
 }
 
 /**
- * The channel refused what the seller sent (an NF-e, a cancel), or it lacks something the channel
+ * The channel refused what the seller sent (an NF-e, a cancel, an action on an item), or it lacks something the channel
  * needs: the seller's to fix, never retried. `field` names the request field at fault, when one is.
  */
 export class ChannelRefusedError extends Error {

@@ -51,6 +51,8 @@ export interface EventCatalogue {
     platform: string;
     accountId: string;
     channelItemId: string;
+    /** The item's variation the SKU is, for an item with variations. */
+    variationId?: string;
   };
 }
 

@@ -52,6 +52,12 @@ export const fakeCategories: FakeCategory[] = [
   },
 ];
 
+/**
+ * Attributes tagged `allow_variations`: what tells the variations of a classic item apart
+ * (`attribute_combinations`), when the category has them.
+ */
+export const VARIATION_ATTRIBUTES = new Set(['COLOR', 'SIZE', 'VOLTAGE']);
+
 const names: Record<string, string> = {
   BRAND: 'Marca',
   GTIN: 'Código universal de produto',
@@ -117,11 +123,14 @@ export function categoryRoutes(_state: FakeState): [string, RegExp, Handler][] {
             name: names[id] ?? id,
             value_type: attributeValues[id] ? 'list' : 'string',
             ...(attributeValues[id] ? { values: attributeValues[id] } : {}),
-            tags: category.required.includes(id)
-              ? { required: true }
-              : category.conditional.includes(id)
-                ? { conditional_required: true }
-                : {},
+            tags: {
+              ...(category.required.includes(id)
+                ? { required: true }
+                : category.conditional.includes(id)
+                  ? { conditional_required: true }
+                  : {}),
+              ...(VARIATION_ATTRIBUTES.has(id) ? { allow_variations: true } : {}),
+            },
           })),
         };
       },

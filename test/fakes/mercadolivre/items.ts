@@ -1,4 +1,4 @@
-import { fakeCategories } from './catalog.ts';
+import { fakeCategories, VARIATION_ATTRIBUTES } from './catalog.ts';
 import {
   isUserProductSeller,
   iso,
@@ -89,6 +89,52 @@ const valueOf = (attributes: { id: string; value_name: string }[], id: string) =
  */
 const PROTECTED_BRANDS = ['Nike'];
 
+/** The sources of a body's `pictures`, which a variation's `picture_ids` may name. */
+const sourcesOf = (pictures: unknown) =>
+  Array.isArray(pictures)
+    ? (pictures as { source?: string; id?: string }[]).map((p) => p.source ?? p.id)
+    : [];
+
+/**
+ * The variations' own rules: `attribute_combinations` only of attributes the category allows
+ * variations by (`allow_variations`), no two variations with the same combination, and
+ * `picture_ids` naming pictures of the item.
+ */
+function variationCauses(variations: Body[], pictures: unknown[], at: string): Cause[] {
+  const causes: Cause[] = [];
+  const seen = new Set<string>();
+  for (const [i, v] of variations.entries()) {
+    if (!Array.isArray(v.attribute_combinations)) continue;
+    const combination = attributesOf({ attributes: v.attribute_combinations });
+    const foreign = combination.filter((a) => !VARIATION_ATTRIBUTES.has(a.id));
+    if (foreign.length > 0)
+      causes.push({
+        code: 'item.variations.attribute_combinations.invalid',
+        message: `Attributes [${foreign.map((a) => a.id).join(', ')}] do not allow variations in this category`,
+        references: [`${at}[${i}].attribute_combinations`],
+      });
+    const key = combination
+      .map((a) => `${a.id}=${a.value_name}`)
+      .sort()
+      .join(';');
+    if (seen.has(key))
+      causes.push({
+        code: 'item.variations.attribute_combinations.duplicated',
+        message: `Variation ${i} repeats the attribute_combinations of another variation`,
+        references: [`${at}[${i}].attribute_combinations`],
+      });
+    seen.add(key);
+    const ids = Array.isArray(v.picture_ids) ? (v.picture_ids as unknown[]) : [];
+    if (ids.some((id) => !pictures.includes(id)))
+      causes.push({
+        code: 'item.variations.picture_ids.invalid',
+        message: `Variation ${i} names pictures that are not pictures of the item`,
+        references: [`${at}[${i}].picture_ids`],
+      });
+  }
+  return causes;
+}
+
 /** The publication rules the documentation lists, each refused with its own cause. */
 function validateNew(state: FakeState, userId: number, body: Body): Cause[] {
   const causes: Cause[] = [];
@@ -177,6 +223,7 @@ function validateNew(state: FakeState, userId: number, body: Body): Cause[] {
         references: [`item.variations[${i}].price`],
       });
   }
+  causes.push(...variationCauses(variations, sourcesOf(body.pictures), 'item.variations'));
   if (!LISTING_TYPES.includes(String(body.listing_type_id)))
     causes.push({
       code: 'item.listing_type_id.invalid',
@@ -271,7 +318,13 @@ export function storeItem(state: FakeState, userId: number, body: Body): FakeIte
     sold_quantity: 0,
     attribute_combinations: attributesOf({ attributes: v.attribute_combinations }),
     attributes: attributesOf(v),
-    picture_ids: (v.picture_ids as string[] | undefined) ?? [],
+    // A picture named by its source at creation is the item's picture of that source.
+    picture_ids: ((v.picture_ids as string[] | undefined) ?? []).map((source) => {
+      const at = ((body.pictures as { source: string }[] | undefined) ?? []).findIndex(
+        (p) => p.source === source,
+      );
+      return at >= 0 ? `${n}-${at}` : source;
+    }),
   }));
   const item: FakeItem = {
     id,
@@ -346,6 +399,15 @@ export function moveToFull(state: FakeState, itemId: string, quantity: number): 
 }
 
 const isFull = (item: FakeItem) => item.shipping.logistic_type === 'fulfillment';
+
+const closedRefusal = () =>
+  validationError([
+    {
+      code: 'item.status.not_modifiable',
+      message: 'Item in status closed cannot be modified',
+      references: ['item.status'],
+    },
+  ]);
 
 function ownItem(state: FakeState, request: Parameters<Handler>[0]): FakeItem | Reply {
   const userId = userOf(state, request);
@@ -532,6 +594,83 @@ export function itemRoutes(state: FakeState): [string, RegExp, Handler][] {
     ],
     [
       'PUT',
+      /^\/items\/(MLB\d+)\/variations\/(\d+)$/,
+      (request) => {
+        const item = ownItem(state, request);
+        if (isReply(item)) return item;
+        const body = (request.body ?? {}) as Body;
+        const typed = bodyTypeError(body);
+        if (typed) return typed;
+        const variation = item.variations.find((v) => String(v.id) === request.params[1]);
+        if (!variation)
+          return mlError(404, 'not_found', `Variation ${request.params[1]} not found in ${item.id}`);
+        if (item.status === 'closed') return closedRefusal();
+        const causes: Cause[] = [];
+        if ('price' in body && (typeof body.price !== 'number' || body.price <= 0))
+          causes.push({
+            code: 'item.price.invalid',
+            message: 'price must be positive',
+            references: ['price'],
+          });
+        if (
+          'available_quantity' in body &&
+          (!Number.isInteger(body.available_quantity) || (body.available_quantity as number) < 0)
+        )
+          causes.push({
+            code: 'item.available_quantity.invalid',
+            message: 'available_quantity must not be negative',
+            references: ['available_quantity'],
+          });
+        if (isFull(item) && 'available_quantity' in body)
+          causes.push({
+            code: 'item.available_quantity.not_modifiable',
+            message:
+              'The stock of an item in Mercado Livre fulfillment (meli_facility) is managed by Mercado Livre and cannot be changed',
+            references: ['available_quantity'],
+          });
+        const pictureNames = item.pictures.flatMap((p) => [p.id, p.source]);
+        if (
+          Array.isArray(body.picture_ids) &&
+          body.picture_ids.some((id) => !pictureNames.includes(id as string))
+        )
+          causes.push({
+            code: 'item.variations.picture_ids.invalid',
+            message: 'The variation names pictures that are not pictures of the item',
+            references: ['picture_ids'],
+          });
+        if (causes.length > 0) return validationError(causes);
+        // One price for every variation of the item: a price for one is the price of all.
+        if (typeof body.price === 'number') {
+          item.price = body.price;
+          for (const v of item.variations) v.price = body.price;
+        }
+        if (typeof body.available_quantity === 'number')
+          variation.available_quantity = body.available_quantity;
+        if (Array.isArray(body.picture_ids)) variation.picture_ids = body.picture_ids as string[];
+        if (Array.isArray(body.attributes)) variation.attributes = attributesOf(body);
+        item.available_quantity = item.variations.reduce((sum, v) => sum + v.available_quantity, 0);
+        item.last_updated = iso(state);
+        return { status: 200, body: item.variations };
+      },
+    ],
+    [
+      'DELETE',
+      /^\/items\/(MLB\d+)\/variations\/(\d+)$/,
+      (request) => {
+        const item = ownItem(state, request);
+        if (isReply(item)) return item;
+        const at = item.variations.findIndex((v) => String(v.id) === request.params[1]);
+        if (at < 0)
+          return mlError(404, 'not_found', `Variation ${request.params[1]} not found in ${item.id}`);
+        if (item.status === 'closed') return closedRefusal();
+        item.variations.splice(at, 1);
+        item.available_quantity = item.variations.reduce((sum, v) => sum + v.available_quantity, 0);
+        item.last_updated = iso(state);
+        return { status: 200, body: item.variations };
+      },
+    ],
+    [
+      'PUT',
       /^\/items\/(MLB\d+)$/,
       (request) => {
         const item = ownItem(state, request);
@@ -574,13 +713,39 @@ export function itemRoutes(state: FakeState): [string, RegExp, Handler][] {
               'The stock of an item in Mercado Livre fulfillment (meli_facility) is managed by Mercado Livre and cannot be changed',
             references: ['item.available_quantity'],
           });
+        // A variation with an id changes that variation; one without is added; a variation of the
+        // item left out of the list is removed, as the variations page documents.
         for (const v of variations)
-          if (!item.variations.some((known) => known.id === v.id))
+          if ('id' in v && !item.variations.some((known) => known.id === v.id))
             causes.push({
               code: 'item.variations.id.invalid',
               message: `Variation ${String(v.id)} is not a variation of item ${item.id}`,
               references: ['item.variations.id'],
             });
+        const priced = [
+          ...new Set(variations.flatMap((v) => (typeof v.price === 'number' ? [v.price] : []))),
+        ];
+        if (priced.length > 1 || (priced.length === 1 && 'price' in body && body.price !== priced[0]))
+          causes.push({
+            code: 'item.variations.price.invalid',
+            message: 'All the variations of an item must have the price of the item',
+            references: ['item.variations.price'],
+          });
+        const listed = variations.map((v) => {
+          const known = item.variations.find((k) => k.id === v.id);
+          return known && !Array.isArray(v.attribute_combinations)
+            ? { ...v, attribute_combinations: known.attribute_combinations }
+            : v;
+        });
+        for (const [i, v] of listed.entries())
+          if (!Array.isArray(v.attribute_combinations) || v.attribute_combinations.length === 0)
+            causes.push({
+              code: 'item.variations.attribute_combinations.required',
+              message: `Variation ${i} has no attribute_combinations`,
+              references: [`item.variations[${i}].attribute_combinations`],
+            });
+        const pictureNames = [...item.pictures.flatMap((p) => [p.id, p.source]), ...sourcesOf(body.pictures)];
+        causes.push(...variationCauses(listed, pictureNames, 'item.variations'));
         if ('status' in body && !STATUSES.includes(String(body.status)))
           causes.push({
             code: 'item.status.invalid',
@@ -595,16 +760,30 @@ export function itemRoutes(state: FakeState): [string, RegExp, Handler][] {
           });
         if (causes.length > 0) return validationError(causes);
         if (typeof body.price === 'number') item.price = body.price;
-        for (const v of variations) {
-          const known = item.variations.find((k) => k.id === v.id)!;
-          if (typeof v.price === 'number') known.price = v.price;
-          if (typeof v.available_quantity === 'number') known.available_quantity = v.available_quantity;
-          if (Array.isArray(v.attributes)) known.attributes = attributesOf(v);
-        }
         if (variations.length > 0) {
-          item.price = item.variations[0]!.price;
-          item.available_quantity = item.variations.reduce((sum, k) => sum + k.available_quantity, 0);
+          item.variations = variations.map((v) => {
+            const known = item.variations.find((k) => k.id === v.id);
+            const kept: FakeVariation = known ?? {
+              id: 180_000_000_000 + state.id() * 100,
+              price: item.price,
+              available_quantity: 0,
+              sold_quantity: 0,
+              attribute_combinations: attributesOf({ attributes: v.attribute_combinations }),
+              attributes: [],
+              picture_ids: [],
+            };
+            if (typeof v.available_quantity === 'number') kept.available_quantity = v.available_quantity;
+            if (Array.isArray(v.attributes)) kept.attributes = attributesOf(v);
+            if (Array.isArray(v.picture_ids)) kept.picture_ids = v.picture_ids as string[];
+            return kept;
+          });
+          if (priced.length === 1) item.price = priced[0]!;
         }
+        if (typeof body.price === 'number') item.price = body.price;
+        // One price for every variation of the item: a price for one is the price of all.
+        for (const v of item.variations) v.price = item.price;
+        if (variations.length > 0)
+          item.available_quantity = item.variations.reduce((sum, k) => sum + k.available_quantity, 0);
         if (typeof body.title === 'string') item.title = body.title;
         if (typeof body.available_quantity === 'number') {
           item.available_quantity = body.available_quantity;
@@ -625,12 +804,20 @@ export function itemRoutes(state: FakeState): [string, RegExp, Handler][] {
           for (const a of attributesOf(body)) next.set(a.id, a);
           item.attributes = [...next.values()];
         }
-        if (Array.isArray(body.pictures))
-          item.pictures = (body.pictures as { source: string }[]).map((p, i) => ({
-            id: `${item.id}-${i}`,
-            url: p.source,
-            source: p.source,
-          }));
+        // A picture named by its id stays as it is (variations name it); one with a source is new.
+        if (Array.isArray(body.pictures)) {
+          const stamp = state.id();
+          item.pictures = (body.pictures as { id?: string; source?: string }[]).flatMap((p, i) => {
+            const kept = p.id ? item.pictures.find((k) => k.id === p.id) : undefined;
+            if (kept) return [kept];
+            return p.source ? [{ id: `${item.id}-${stamp}-${i}`, url: p.source, source: p.source }] : [];
+          });
+        }
+        // A variation's picture named by its source is the item's picture of that source.
+        for (const v of item.variations)
+          v.picture_ids = v.picture_ids.map(
+            (name) => item.pictures.find((p) => p.id === name || p.source === name)?.id ?? name,
+          );
         if (Array.isArray(body.sale_terms)) item.sale_terms = body.sale_terms as FakeItem['sale_terms'];
         item.last_updated = iso(state);
         return { status: 200, body: item };

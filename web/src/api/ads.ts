@@ -109,3 +109,28 @@ export function useCreateAd() {
     },
   });
 }
+
+/** Closes the ad's item for good on its channel; the ad lists are read again once done. */
+export function useCloseAdItem(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => answer(bff.POST('/bffweb/ads/{id}/close', { params: { path: { id } } })),
+    onSuccess: async () => {
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: ['ads'] });
+    },
+  });
+}
+
+/** Moves the ad's item to another listing type; the ad lists are read again once done. */
+export function useChangeListingType(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, listingType }: { id: string; listingType: string }) =>
+      answer(bff.POST('/bffweb/ads/{id}/listing-type', { params: { path: { id } }, body: { listingType } })),
+    onSuccess: async () => {
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: ['ads'] });
+    },
+  });
+}

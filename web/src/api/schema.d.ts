@@ -494,6 +494,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bffweb/ads/{id}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Close the ad's item on its channel for good (the ad becomes INACTIVE)
+     * @description A closed item never sells again: only a relist, a new item, does. An ad that is a variation of a channel item removes that variation. The channel's refusal answers 422 in its words.
+     */
+    post: operations['bffCloseAdItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/ads/{id}/listing-type': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move the ad's item to another listing type (Mercado Livre: once per item) */
+    post: operations['bffChangeAdListingType'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bffweb/ads/{id}/group': {
     parameters: {
       query?: never;
@@ -4942,6 +4979,340 @@ export interface operations {
             | 'WARRANTY'
             | 'CONDITION'
           )[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            sellerId: string;
+            originSkuId: string | null;
+            sku?: string;
+            productId: string;
+            parentId?: string;
+            platform: string;
+            accountId: string;
+            /** @enum {string} */
+            status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+            name: string;
+            description?: string;
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN of eans
+             */
+            ean: string | null;
+            eans?: {
+              value: string;
+              main: boolean;
+            }[];
+            defaultPrice?: {
+              value: number;
+            };
+            price?: number;
+            stock: number;
+            images: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            videos: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            attributes: {
+              name: string;
+              value: string;
+            }[];
+            specifications: {
+              name: string;
+              value: string;
+            }[];
+            dimensions?: {
+              [key: string]: number;
+            };
+            handlingTime?: number;
+            brand?: string;
+            fiscal?: {
+              [key: string]: unknown;
+            };
+            warranty?: {
+              [key: string]: unknown;
+            };
+            /**
+             * @description As the product’s (CONDITION option)
+             * @enum {string}
+             */
+            condition?: 'NEW' | 'USED' | 'REFURBISHED';
+            updateOptions: (
+              | 'TITLE'
+              | 'DESCRIPTION'
+              | 'DIMENSIONS'
+              | 'HANDLING_TIME'
+              | 'IMAGES'
+              | 'VIDEOS'
+              | 'STATUS'
+              | 'PRICE'
+              | 'SPECIFICATION'
+              | 'EAN'
+              | 'BRAND'
+              | 'FISCAL'
+              | 'WARRANTY'
+              | 'CONDITION'
+            )[];
+            channel: {
+              itemId?: string;
+              /** @enum {string} */
+              status: 'PENDING' | 'PUBLISHED' | 'ERROR';
+              categoryId?: string;
+              listingType?: string;
+              permalink?: string;
+              inSync: boolean;
+              lastSyncAt?: string;
+              lastError?: string;
+              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
+              held?: {
+                itemId: string;
+                /** @description The item's status on the channel (active, paused, closed…) */
+                status: string;
+                /** @description The channel's reasons, e.g. out_of_stock */
+                subStatus: string[];
+                /** @description The channel's marks on the item, e.g. moderation_penalty on one its moderation paused */
+                tags: string[];
+                price: string | null;
+                stock: number | null;
+                /** @description The channel's own warehouse holds the stock (Mercado Livre Full): stock is its count, read-only; Feira pushes no quantity to the item */
+                fulfillment?: boolean;
+                channelUpdatedAt: string | null;
+                refreshedAt: string;
+              };
+            };
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffCloseAdItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            sellerId: string;
+            originSkuId: string | null;
+            sku?: string;
+            productId: string;
+            parentId?: string;
+            platform: string;
+            accountId: string;
+            /** @enum {string} */
+            status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+            name: string;
+            description?: string;
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN of eans
+             */
+            ean: string | null;
+            eans?: {
+              value: string;
+              main: boolean;
+            }[];
+            defaultPrice?: {
+              value: number;
+            };
+            price?: number;
+            stock: number;
+            images: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            videos: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            attributes: {
+              name: string;
+              value: string;
+            }[];
+            specifications: {
+              name: string;
+              value: string;
+            }[];
+            dimensions?: {
+              [key: string]: number;
+            };
+            handlingTime?: number;
+            brand?: string;
+            fiscal?: {
+              [key: string]: unknown;
+            };
+            warranty?: {
+              [key: string]: unknown;
+            };
+            /**
+             * @description As the product’s (CONDITION option)
+             * @enum {string}
+             */
+            condition?: 'NEW' | 'USED' | 'REFURBISHED';
+            updateOptions: (
+              | 'TITLE'
+              | 'DESCRIPTION'
+              | 'DIMENSIONS'
+              | 'HANDLING_TIME'
+              | 'IMAGES'
+              | 'VIDEOS'
+              | 'STATUS'
+              | 'PRICE'
+              | 'SPECIFICATION'
+              | 'EAN'
+              | 'BRAND'
+              | 'FISCAL'
+              | 'WARRANTY'
+              | 'CONDITION'
+            )[];
+            channel: {
+              itemId?: string;
+              /** @enum {string} */
+              status: 'PENDING' | 'PUBLISHED' | 'ERROR';
+              categoryId?: string;
+              listingType?: string;
+              permalink?: string;
+              inSync: boolean;
+              lastSyncAt?: string;
+              lastError?: string;
+              /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
+              held?: {
+                itemId: string;
+                /** @description The item's status on the channel (active, paused, closed…) */
+                status: string;
+                /** @description The channel's reasons, e.g. out_of_stock */
+                subStatus: string[];
+                /** @description The channel's marks on the item, e.g. moderation_penalty on one its moderation paused */
+                tags: string[];
+                price: string | null;
+                stock: number | null;
+                /** @description The channel's own warehouse holds the stock (Mercado Livre Full): stock is its count, read-only; Feira pushes no quantity to the item */
+                fulfillment?: boolean;
+                channelUpdatedAt: string | null;
+                refreshedAt: string;
+              };
+            };
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffChangeAdListingType: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          listingType: string;
         };
       };
     };

@@ -300,4 +300,33 @@ describe('Mercado Livre existing items (contract against the fake)', () => {
     expect(ignore.statusCode).toBe(404);
     expect((await list('UNMATCHED')).find((l) => l.id === listing.id)).toMatchObject({ state: 'UNMATCHED' });
   });
+
+  it("pushes a linked variation's stock and price to its variation, not to the whole item", async () => {
+    const linked = (await list('LINKED')).find((l) => l.channelItemId === items.variations)!;
+    const adId = String(linked.adId);
+    const item = () => fake.state.items.get(items.variations!)!;
+    const other = item().variations.find((v) => String(v.id) !== linked.variationId)!.available_quantity;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/bffweb/ads/${adId}`,
+      headers: bffA,
+      payload: { stock: 9, price: 42.5 },
+    });
+    expect(edited.statusCode).toBe(200);
+    await eventually(async () => {
+      const ad = (await t.app.inject({ method: 'GET', url: `/bffweb/ads/${adId}`, headers: bffA })).json();
+      return ad.channel.inSync ? ad : undefined;
+    });
+    const mine = item().variations.find((v) => String(v.id) === linked.variationId)!;
+    expect(mine.available_quantity).toBe(9);
+    expect(item().variations.find((v) => v !== mine)!.available_quantity).toBe(other);
+    expect(item().price).toBe(42.5);
+    expect(
+      fake.calls.some(
+        (c) =>
+          c.method === 'PUT' &&
+          c.path === `/items/${items.variations}/variations/${String(linked.variationId)}`,
+      ),
+    ).toBe(true);
+  });
 });

@@ -96,6 +96,34 @@ export const mercadoLivreItems = pgTable(
 );
 
 /**
+ * The variation of a classic item each of Feira's ads is (a product's variations are one item with
+ * `variations`, or an existing item with variations that was linked): stock, price and pauses go to
+ * the variation. `price` is what Feira wants for the ad's SKU; the item, which keeps one price for all
+ * its variations, is priced at the highest of them (ADS-80).
+ */
+export const mercadoLivreVariations = pgTable(
+  'mercadolivre_variations',
+  {
+    sellerId: text('seller_id').notNull(),
+    adId: text('ad_id').notNull(),
+    itemId: text('item_id').notNull(),
+    /** Mercado Livre's variation id (digits, past 2^31). */
+    variationId: text('variation_id').notNull(),
+    /** The Feira product whose variations the item groups; null for a linked item. */
+    productId: text('product_id'),
+    /** Decimal as text; null until Feira pushed a price for the ad. */
+    price: text('price'),
+    /** The variation's own quantity, as the channel last answered it (the item's is their sum). */
+    availableQuantity: integer('available_quantity'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.adId] }),
+    index('mercadolivre_variations_item_idx').on(t.sellerId, t.itemId),
+    index('mercadolivre_variations_product_idx').on(t.sellerId, t.productId),
+  ],
+);
+
+/**
  * Buyers' questions on the seller's Mercado Livre items, as the channel last answered them (its
  * `questions` notifications, the search of unanswered ones at connect, and the seller's answers sent
  * from Feira). The ad is read from the recorded items, so a question asked before its item was

@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import type { Runtime } from '../../../platform/runtime.ts';
 import {
   ChannelRefusedError,
@@ -21,11 +22,20 @@ import { existingItems } from './ml.existing-items.ts';
 import { zplText } from './ml.labels.ts';
 import { NEW_FORMAT } from './ml.order-reading.ts';
 import { isFulfillment, type MlShipment } from './ml.orders.ts';
+import { publishFamily, pushVariation } from './ml.families.ts';
+import {
+  forgetVariation,
+  itemPrice,
+  variationsOfAds,
+  variationsOfItems,
+  type VariationRow,
+} from './ml.variations.ts';
 import {
   descriptionDigest,
   FULFILLMENT,
   recordDescription,
   recordedItems,
+  recordedItem,
   recordedItemsOfAds,
   recordItem,
   type MlItem,
@@ -82,6 +92,28 @@ const USER_PRODUCT_SELLER = 'user_product_seller';
 
 type AccountUser = Awaited<ReturnType<typeof accountUser>>;
 
+/** A seller's action the channel refused, as the port's refusal in the seller's words. */
+async function refusedAsChannel<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof MlRefusal) throw new ChannelRefusedError(error.sellerMessage());
+    if (error instanceof NeedsReconnect) throw new ChannelRefusedError(error.message);
+    throw error;
+  }
+}
+
+/** An item's failed push: the channel's refusal in the seller's words, or an outage to retry. */
+function failure(adId: string, error: unknown): ItemResult {
+  if (error instanceof MlRefusal) return { adId, ok: false, error: error.sellerMessage(), retryable: false };
+  if (error instanceof NeedsReconnect) return { adId, ok: false, error: error.message, retryable: false };
+  // An outage fails this item only: the others' answers are kept, so an item the channel already
+  // created is not created again by the retry.
+  if (error instanceof ChannelUnavailableError)
+    return { adId, ok: false, error: error.message, retryable: true };
+  throw error;
+}
+
 /**
  * Mercado Livre behind the marketplace port, through its public REST API: each ad is one item
  * (price and stock of its own, see docs/decisions.md), with its description, category and required
@@ -98,6 +130,8 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     { value: { user: AccountUser; shipping: ShippingPreferences }; until: number }
   >();
   private readonly tokens = new Map<string, { token: string; until: number }>();
+  /** The products whose variations are being published in this process, by seller and product. */
+  private readonly families = new Map<string, Promise<void>>();
 
   constructor(rt: Runtime) {
     this.rt = rt;
@@ -159,17 +193,17 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     return known;
   }
 
-  private categoryAttributes(categoryId: string): Promise<CategoryAttribute[]> {
+  categoryAttributes(categoryId: string): Promise<CategoryAttribute[]> {
     const path = `/categories/${encodeURIComponent(categoryId)}/attributes`;
     return this.categoryRead(this.categories, path, categoryId);
   }
 
-  private categoryInfo(categoryId: string): Promise<CategoryInfo> {
+  categoryInfo(categoryId: string): Promise<CategoryInfo> {
     return this.categoryRead(this.categoryInfos, `/categories/${encodeURIComponent(categoryId)}`, categoryId);
   }
 
   /** The account's user (id, site, tags) and shipping preferences, reused for a while per process. */
-  private async seller(account: AccountRef): Promise<{ user: AccountUser; shipping: ShippingPreferences }> {
+  async seller(account: AccountRef): Promise<{ user: AccountUser; shipping: ShippingPreferences }> {
     const id = `${account.sellerId} ${account.accountId}`;
     const now = this.rt.clock.now().getTime();
     const known = this.sellers.get(id);
@@ -197,7 +231,7 @@ export class MercadoLivreConnector implements MarketplaceConnector {
    * The item the account already has for a sku (`SELLER_SKU`), if any: a create whose answer was lost
    * may have taken effect, and is looked for before it is sent again.
    */
-  private async itemOfSku(account: AccountRef, userId: string, sku: string): Promise<MlItem | null> {
+  async itemOfSku(account: AccountRef, userId: string, sku: string): Promise<MlItem | null> {
     const found = (
       await this.call(account, {
         method: 'GET',
@@ -373,7 +407,7 @@ export class MercadoLivreConnector implements MarketplaceConnector {
    * sent (created with POST when none was accepted yet). Answers the digest the channel accepted, or
    * undefined for no call.
    */
-  private async pushDescription(
+  async pushDescription(
     account: AccountRef,
     item: ItemUpsert & { channelItemId: string },
     known: RecordedItem | undefined,
@@ -407,26 +441,102 @@ export class MercadoLivreConnector implements MarketplaceConnector {
           )
         : await this.create(account, item);
     } catch (error) {
-      if (error instanceof MlRefusal)
-        return { adId: item.adId, ok: false, error: error.sellerMessage(), retryable: false };
-      if (error instanceof NeedsReconnect)
-        return { adId: item.adId, ok: false, error: error.message, retryable: false };
-      // An outage fails this item only: the others' answers are kept, so an item the channel
-      // already created is not created again by the retry.
-      if (error instanceof ChannelUnavailableError)
-        return { adId: item.adId, ok: false, error: error.message, retryable: true };
-      throw error;
+      return failure(item.adId, error);
     }
+  }
+
+  /**
+   * A classic seller's products not listed yet, each as one item with `variations` (ADS-79), by
+   * ad id; the ads of a category that tells no variations apart are left to be items of their own.
+   */
+  private async publishFamilies(
+    account: AccountRef,
+    items: ItemUpsert[],
+    variations: ReadonlyMap<string, VariationRow>,
+  ): Promise<Map<string, ItemResult>> {
+    const results = new Map<string, ItemResult>();
+    // A product of one variation is a plain item, as Mercado Livre flattens single-variation items.
+    const unlisted = items.filter(
+      (item) => !item.channelItemId && (item.family?.variations ?? 0) > 1 && !variations.has(item.adId),
+    );
+    if (unlisted.length === 0) return results;
+    if ((await this.seller(account)).user.tags.includes(USER_PRODUCT_SELLER)) return results;
+    const families = Map.groupBy(unlisted, (item) => item.family!.id);
+    for (const group of families.values()) {
+      let answers: ItemResult[] | null;
+      try {
+        answers = await this.oneAtATime(`${account.sellerId} ${group[0]!.family!.id}`, () =>
+          publishFamily(this.rt, this, account, group as Parameters<typeof publishFamily>[3]),
+        );
+      } catch (error) {
+        answers = group.map((item) => failure(item.adId, error));
+      }
+      for (const answer of answers ?? []) results.set(answer.adId, answer);
+    }
+    return results;
+  }
+
+  /**
+   * Runs the work of one product after the work of it already under way in this process: the second
+   * variation's push must find the item the first one created, not create another.
+   */
+  private async oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const before = this.families.get(key) ?? Promise.resolve();
+    const run = before.then(work, work);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.families.set(key, settled);
+    try {
+      return await run;
+    } finally {
+      if (this.families.get(key) === settled) this.families.delete(key);
+    }
+  }
+
+  /** The price each item with variations in the batch is to have: the highest its ads want. */
+  private async variationPrices(
+    account: AccountRef,
+    items: ItemUpsert[],
+    variations: ReadonlyMap<string, VariationRow>,
+  ): Promise<Map<string, Decimal | null>> {
+    const itemIds = [...new Set([...variations.values()].map((row) => row.itemId))];
+    const wanted = new Map(
+      items.flatMap((item) =>
+        variations.has(item.adId) && item.fields.price != null
+          ? [[item.adId, new Decimal(item.fields.price as string | number).toFixed(2)] as const]
+          : [],
+      ),
+    );
+    const rows = await variationsOfItems(this.rt, account.sellerId, itemIds);
+    const byItem = Map.groupBy(rows, (row) => row.itemId);
+    return new Map(
+      itemIds.map((itemId) => [
+        itemId,
+        itemPrice((byItem.get(itemId) ?? []).map((row) => wanted.get(row.adId) ?? row.price)),
+      ]),
+    );
   }
 
   async upsertItems(account: AccountRef, items: ItemUpsert[]): Promise<ItemResult[]> {
     const results = new Array<ItemResult>(items.length);
-    // What Feira recorded of the batch's items, read once: each update decides its status from it.
-    const known = await recordedItems(
+    // Ads that are variations of a classic item are pushed to their variation.
+    const variations = await variationsOfAds(
       this.rt,
       account.sellerId,
-      items.flatMap((item) => (item.channelItemId ? [item.channelItemId] : [])),
+      items.map((item) => item.adId),
     );
+    const families = await this.publishFamilies(account, items, variations);
+    const prices =
+      variations.size > 0
+        ? await this.variationPrices(account, items, variations)
+        : new Map<string, Decimal | null>();
+    // What Feira recorded of the batch's items, read once: each update decides its status from it.
+    const known = await recordedItems(this.rt, account.sellerId, [
+      ...items.flatMap((item) => (item.channelItemId ? [item.channelItemId] : [])),
+      ...[...variations.values()].map((row) => row.itemId),
+    ]);
     const created = await recordedItemsOfAds(
       this.rt,
       account.sellerId,
@@ -434,11 +544,75 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     );
     let next = 0;
     const lane = async () => {
-      for (let i = next++; i < items.length; i = next++)
-        results[i] = await this.upsertOne(account, items[i]!, known, created);
+      for (let i = next++; i < items.length; i = next++) {
+        const item = items[i]!;
+        const row = variations.get(item.adId);
+        results[i] =
+          families.get(item.adId) ??
+          (row
+            ? await pushVariation(
+                this.rt,
+                this,
+                account,
+                item,
+                row,
+                prices.get(row.itemId) ?? null,
+                known.get(row.itemId),
+              ).catch((error: unknown) => failure(item.adId, error))
+            : await this.upsertOne(account, item, known, created));
+      }
     };
     await Promise.all(Array.from({ length: Math.min(ITEM_LANES, items.length) }, lane));
     return results;
+  }
+
+  /**
+   * Closes the ad's item for good (`status: closed`; ADS-82): only a relist, a new item, sells it
+   * again. An ad that is a variation of an item removes its variation instead, and the item stays.
+   */
+  async closeItem(
+    account: AccountRef,
+    item: { adId: string; channelItemId: string },
+  ): Promise<{ detached: boolean }> {
+    return refusedAsChannel(async () => {
+      const [variation] = (await variationsOfAds(this.rt, account.sellerId, [item.adId])).values();
+      if (variation) {
+        await this.call(account, {
+          method: 'DELETE',
+          path: `/items/${variation.itemId}/variations/${variation.variationId}`,
+        });
+        await forgetVariation(this.rt, variation);
+        return { detached: true };
+      }
+      const closed = (
+        await this.call(account, {
+          method: 'PUT',
+          path: `/items/${item.channelItemId}`,
+          json: { status: 'closed' },
+        })
+      ).body as MlItem;
+      await recordItem(this.rt, account, item.adId, closed, undefined, 'closed');
+      return { detached: false };
+    });
+  }
+
+  /** Moves the item to another listing type (`POST /items/{id}/listing_type`, once per item). */
+  async changeListingType(
+    account: AccountRef,
+    item: { adId: string; channelItemId: string },
+    listingType: string,
+  ): Promise<void> {
+    await refusedAsChannel(async () => {
+      const changed = (
+        await this.call(account, {
+          method: 'POST',
+          path: `/items/${item.channelItemId}/listing_type`,
+          json: { id: listingType },
+        })
+      ).body as MlItem;
+      const recorded = await recordedItem(this.rt, account.sellerId, changed.id);
+      await recordItem(this.rt, account, recorded?.adId ?? item.adId, changed);
+    });
   }
 
   /** Mercado Livre moves its orders itself (payment, cancellation by the buyer): nothing to push. */

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Runtime } from '../../../platform/runtime.ts';
 import type { AccountRef, ChannelListing } from '../connector.ts';
 import type { MercadoLivreConnector } from './ml.connector.ts';
-import { recordItem, type MlItem } from './ml.items.ts';
+import { recordedItem, recordItem } from './ml.items.ts';
+import { recordVariations, type MlItemWithVariations } from './ml.variations.ts';
 import { mercadoLivreCredentials } from './mercadolivre.tables.ts';
 
 /** Ids per page of the account's item search (the documented maximum). */
@@ -150,7 +151,25 @@ export async function recordLinkedItem(
   account: AccountRef,
   adId: string,
   itemId: string,
+  variationId?: string,
 ): Promise<void> {
-  const item = (await connector.call(account, { method: 'GET', path: `/items/${itemId}` })).body as MlItem;
-  await recordItem(rt, account, adId, item);
+  const item = (await connector.call(account, { method: 'GET', path: `/items/${itemId}` }))
+    .body as MlItemWithVariations;
+  if (!variationId) return recordItem(rt, account, adId, item);
+  // The ads of an item's variations share its row (the first one linked names it), and each is
+  // pushed to its own variation (ADS-81).
+  const recorded = await recordedItem(rt, account.sellerId, itemId);
+  await recordItem(rt, account, recorded?.adId ?? adId, item);
+  const variation = item.variations?.find((v) => String(v.id) === variationId);
+  await recordVariations(rt, [
+    {
+      sellerId: account.sellerId,
+      adId,
+      itemId,
+      variationId,
+      productId: null,
+      price: money(variation?.price ?? item.price),
+      availableQuantity: variation?.available_quantity ?? null,
+    },
+  ]);
 }

@@ -5,7 +5,7 @@ import type { ChannelAd } from '../connector.ts';
 export interface CategoryAttribute {
   id: string;
   name: string;
-  tags?: { required?: boolean; conditional_required?: boolean };
+  tags?: { required?: boolean; conditional_required?: boolean; allow_variations?: boolean };
 }
 
 /** What publication needs of `/categories/{id}`. */

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { Decimal } from 'decimal.js';
 import { queryRows } from '../../../platform/db/sql.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import type { AccountRef } from '../connector.ts';
-import { mercadoLivreItems } from './mercadolivre.tables.ts';
+import { mercadoLivreItems, mercadoLivreVariations } from './mercadolivre.tables.ts';
 
 /** The parts of an item (GET /items/{id}, or a publication's reply) Feira keeps as the channel's view. */
 export interface MlItem {
@@ -137,22 +137,46 @@ export async function itemViews(
   adIds: string[],
 ): Promise<Map<string, ItemView>> {
   if (adIds.length === 0) return new Map();
+  const variations = await rt.database.db
+    .select()
+    .from(mercadoLivreVariations)
+    .where(and(eq(mercadoLivreVariations.sellerId, sellerId), inArray(mercadoLivreVariations.adId, adIds)));
+  const plain = adIds.filter((adId) => !variations.some((v) => v.adId === adId));
   const rows = await rt.database.db
     .select()
     .from(mercadoLivreItems)
-    .where(and(eq(mercadoLivreItems.sellerId, sellerId), inArray(mercadoLivreItems.adId, adIds)));
+    .where(
+      and(
+        eq(mercadoLivreItems.sellerId, sellerId),
+        or(
+          inArray(mercadoLivreItems.adId, plain.length > 0 ? plain : ['']),
+          inArray(mercadoLivreItems.itemId, variations.length > 0 ? variations.map((v) => v.itemId) : ['']),
+        ),
+      ),
+    );
   // An ad whose closed item was relisted has both: the open one is the ad's (it comes last and wins).
   rows.sort((a, b) => Number(a.status !== 'closed') - Number(b.status !== 'closed'));
+  const items = new Map(rows.map((row) => [row.itemId, row]));
+  // A variation's ad sees its item, with the variation's own stock.
+  const owned = [
+    ...rows
+      .filter((row) => plain.includes(row.adId))
+      .map((row) => ({ adId: row.adId, row, stock: row.availableQuantity })),
+    ...variations.flatMap((v) => {
+      const row = items.get(v.itemId);
+      return row ? [{ adId: v.adId, row, stock: v.availableQuantity }] : [];
+    }),
+  ];
   return new Map(
-    rows.map((row) => [
-      row.adId,
+    owned.map(({ adId, row, stock }) => [
+      adId,
       {
         itemId: row.itemId,
         status: row.status,
         subStatus: row.subStatus,
         tags: row.tags,
         price: row.price,
-        stock: row.availableQuantity,
+        stock,
         fulfillment: row.logisticType === FULFILLMENT,
         channelUpdatedAt: row.channelUpdatedAt,
         refreshedAt: new Date(row.refreshedAt).toISOString(),

@@ -21,7 +21,14 @@ export function setupMercadoLivre(rt: Runtime): void {
       const account = await connectedAccount(ctx, MERCADO_LIVRE);
       if (account?.accountId !== event.payload.accountId) return;
       const connector = connectorFor(rt, MERCADO_LIVRE) as MercadoLivreConnector;
-      await recordLinkedItem(rt, connector, account, event.payload.adId, event.payload.channelItemId);
+      await recordLinkedItem(
+        rt,
+        connector,
+        account,
+        event.payload.adId,
+        event.payload.channelItemId,
+        event.payload.variationId,
+      );
     },
   });
 }

@@ -26,6 +26,19 @@ export const ads: typeof pt = {
   withErrors: 'Only with channel errors',
   statuses: { ACTIVE: 'Active', INACTIVE: 'Inactive', PAUSED: 'Paused' },
   channel: { PENDING: 'Pending', PUBLISHED: 'Published', ERROR: 'Error' },
+  listing: {
+    close: 'Close listing',
+    closeTitle: 'Close the listing on Mercado Livre?',
+    closeMessage: (item: string) =>
+      `Listing ${item} will be closed for good: a closed listing never sells again, it can only be relisted as a new one. For a variation, the variation leaves the listing and the others stay on sale.`,
+    closeConfirm: 'Close',
+    changeType: 'Listing type',
+    typeTitle: 'Change the listing type',
+    type: 'Listing type',
+    typeHelp: 'Mercado Livre lets a listing change its type only once.',
+    typeSave: 'Change type',
+    types: { free: 'Free', gold_special: 'Classic', gold_pro: 'Premium' },
+  },
   held: {
     label: 'On the marketplace',
     statuses: {

@@ -24,6 +24,19 @@ export const ads = {
   withErrors: 'Somente com erro no canal',
   statuses: { ACTIVE: 'Ativo', INACTIVE: 'Inativo', PAUSED: 'Pausado' } as Record<string, string>,
   channel: { PENDING: 'Pendente', PUBLISHED: 'Publicado', ERROR: 'Erro' } as Record<string, string>,
+  listing: {
+    close: 'Encerrar anúncio',
+    closeTitle: 'Encerrar o anúncio no Mercado Livre?',
+    closeMessage: (item: string) =>
+      `O anúncio ${item} será encerrado para sempre: um anúncio encerrado não volta a vender, só republicado como um anúncio novo. Se for uma variação, ela sai do anúncio e as outras continuam à venda.`,
+    closeConfirm: 'Encerrar',
+    changeType: 'Tipo de anúncio',
+    typeTitle: 'Mudar o tipo de anúncio',
+    type: 'Tipo de anúncio',
+    typeHelp: 'O Mercado Livre permite mudar o tipo de um anúncio uma única vez.',
+    typeSave: 'Mudar tipo',
+    types: { free: 'Grátis', gold_special: 'Clássico', gold_pro: 'Premium' } as Record<string, string>,
+  },
   held: {
     label: 'No marketplace',
     statuses: {

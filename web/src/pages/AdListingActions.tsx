@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { useChangeListingType, useCloseAdItem, type Ad } from '../api/ads';
+import { ConfirmDialog } from '../dialogs';
+import { useI18n } from '../i18n';
+import { refusalText } from '../problem';
+
+/** Mercado Livre's listing types, in the order of their exposure. */
+const LISTING_TYPES = ['free', 'gold_special', 'gold_pro'];
+
+/**
+ * The seller's explicit actions on an ad's Mercado Livre item: closing it for good, after a
+ * confirmation (a closed item never sells again), and changing its listing type.
+ */
+export function AdListingActions({ ad }: { ad: Ad }) {
+  const { t } = useI18n();
+  const words = t.ads.listing;
+  const [dialog, setDialog] = useState<'close' | 'type' | null>(null);
+  const [listingType, setListingType] = useState<string | null>(ad.channel.listingType ?? null);
+  const close = useCloseAdItem(() => setDialog(null));
+  const change = useChangeListingType(() => setDialog(null));
+  if (ad.platform !== 'MERCADO_LIVRE' || !ad.channel.itemId || ad.status === 'INACTIVE') return null;
+  return (
+    <>
+      <Group gap={4} mt={4}>
+        <Button size="compact-xs" variant="subtle" onClick={() => setDialog('type')}>
+          {words.changeType}
+        </Button>
+        <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDialog('close')}>
+          {words.close}
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={dialog === 'close'}
+        onClose={() => setDialog(null)}
+        title={words.closeTitle}
+        message={words.closeMessage(ad.channel.itemId)}
+        confirmLabel={words.closeConfirm}
+        confirmColor="red"
+        pending={close.isPending}
+        onConfirm={() => close.mutate(ad.id)}
+      >
+        {close.isError && (
+          <Alert color="red" role="alert">
+            {refusalText(close.error, t)}
+          </Alert>
+        )}
+      </ConfirmDialog>
+      <Modal opened={dialog === 'type'} onClose={() => setDialog(null)} title={words.typeTitle}>
+        <Stack>
+          <Select
+            label={words.type}
+            description={words.typeHelp}
+            data={LISTING_TYPES.map((value) => ({ value, label: words.types[value] ?? value }))}
+            value={listingType}
+            onChange={setListingType}
+          />
+          {change.isError && (
+            <Alert color="red" role="alert">
+              {refusalText(change.error, t)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDialog(null)}>
+              {t.cancel}
+            </Button>
+            <Button
+              disabled={!listingType || listingType === ad.channel.listingType}
+              loading={change.isPending}
+              onClick={() => listingType && change.mutate({ id: ad.id, listingType })}
+            >
+              {words.typeSave}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
