@@ -25,7 +25,7 @@ const piece = (text: string | Buffer, last = false) =>
   zlib.deflateRawSync(text, { finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_FULL_FLUSH });
 
 /** A part of `text`, compressed normally. */
-export function part(name: string, text: string): ZipPart {
+function part(name: string, text: string): ZipPart {
   return { name, packed: piece(text, true), unpacked: Buffer.byteLength(text) };
 }
 
@@ -99,7 +99,7 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 const PKG = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
 /** The parts of a workbook whose first sheet has one row: `header`, as shared strings 0, 1, 2… */
-export function workbookParts(header: string[]): ZipPart[] {
+function workbookParts(header: string[]): ZipPart[] {
   const cells = header.map((_, i) => `<c r="${String.fromCharCode(65 + i)}1" t="s"><v>${i}</v></c>`).join('');
   return [
     part(

@@ -3,7 +3,7 @@
  * as the decimal mark ("0,35" and "0.35" are the same weight); a number input would instead drop what
  * it does not accept and store "2,5" as 25 or "-5" as 5, so a refused text is named, never altered.
  */
-export type QuantityRefusal = 'negative' | 'decimal' | 'invalid';
+type QuantityRefusal = 'negative' | 'decimal' | 'invalid';
 export type Parsed = { value: number | null } | { refusal: QuantityRefusal };
 
 /** Whole units of stock, zero or more; an empty text is no value. */

@@ -27,7 +27,7 @@ export const ZIP_LIMITS: ZipLimits = {
   entries: 10_000,
 };
 
-export const SHARED_STRINGS_PART = 'xl/sharedStrings.xml';
+const SHARED_STRINGS_PART = 'xl/sharedStrings.xml';
 
 /** The archive passes a limit: the file is refused as too large once unpacked. */
 export class ZipRefused extends Error {

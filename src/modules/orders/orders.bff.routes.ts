@@ -77,7 +77,7 @@ const OrderDetailSchema = Type.Composite([
 ]);
 
 /** Now and the end of the seller's day, the instants the day's queues are read against. */
-export function workClock(ctx: { rt: Runtime }): { now: Date; dayEnd: Date } {
+function workClock(ctx: { rt: Runtime }): { now: Date; dayEnd: Date } {
   const now = ctx.rt.clock.now();
   return { now, dayEnd: dayIn(now, DEFAULT_TIME_ZONE).end };
 }

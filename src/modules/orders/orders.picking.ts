@@ -9,7 +9,7 @@ import { searchOrders, toDtos, type OrderSearch } from './orders.service.ts';
 import { orders } from './orders.tables.ts';
 
 /** The seller's orders of `orderIds`, as the caller may see them; an id not the seller's is not found. */
-export async function ordersOfIds(ctx: Ctx, orderIds: readonly string[]): Promise<OrderDto[]> {
+async function ordersOfIds(ctx: Ctx, orderIds: readonly string[]): Promise<OrderDto[]> {
   const unique = [...new Set(orderIds)];
   const rows = await ctx.db
     .select()

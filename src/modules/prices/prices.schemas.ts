@@ -134,7 +134,6 @@ export const GuardSettingsSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type GuardSettingsInput = Static<typeof GuardSettingsSchema>;
 
 const FloorBreakdownSchema = Type.Object({
   cost: Type.String(),

@@ -18,7 +18,7 @@ export interface CallbackGuardOptions {
   strikeWindowMs: number;
 }
 
-export const callbackGuardDefaults: CallbackGuardOptions = {
+const callbackGuardDefaults: CallbackGuardOptions = {
   perAddressPerSecond: 500,
   perAccountPerSecond: 500,
   burstSeconds: 2,

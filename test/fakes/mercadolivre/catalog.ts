@@ -71,7 +71,7 @@ const names: Record<string, string> = {
 };
 
 /** The listed values of the attributes that have them (`values` of `/categories/{id}/attributes`). */
-export const attributeValues: Record<string, { id: string; name: string }[]> = {
+const attributeValues: Record<string, { id: string; name: string }[]> = {
   ITEM_CONDITION: [
     { id: '2230284', name: 'Novo' },
     { id: '2230581', name: 'Usado' },

@@ -19,8 +19,7 @@ export interface FakeShipment extends Record<string, unknown> {
   receiverAddress: FakeBilling['address'];
 }
 
-export const shipmentOf = (state: FakeState, id: number) =>
-  state.shipments.get(id) as FakeShipment | undefined;
+const shipmentOf = (state: FakeState, id: number) => state.shipments.get(id) as FakeShipment | undefined;
 
 /** The shipment's body with `x-format-new: true` (no order id, no cost: those have their own resources). */
 function newFormat(state: FakeState, s: FakeShipment) {

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
  * to a data descriptor), then stored or deflated data read from its local header. Throws on anything
  * that is not such an archive.
  */
-export function firstZipEntry(zip: Buffer): { name: string; data: Buffer } {
+function firstZipEntry(zip: Buffer): { name: string; data: Buffer } {
   const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (end < 0 || end + 22 > zip.length) throw new Error('not a ZIP archive (no end of central directory)');
   const central = zip.readUInt32LE(end + 16);

@@ -72,7 +72,7 @@ const inboxes = new WeakMap<Runtime, Inbox>();
 const guards = new WeakMap<Runtime, CallbackGuard>();
 
 /** The guard of Mercado Livre's public callback in this process. */
-export function guardOf(rt: Runtime): CallbackGuard {
+function guardOf(rt: Runtime): CallbackGuard {
   let guard = guards.get(rt);
   if (!guard) {
     guard = new CallbackGuard();

@@ -104,7 +104,7 @@ function statusOf(order: MlOrder, shipment: MlShipment | null): ChannelOrderStat
  * The interest the buyer paid for instalments (acréscimos), by the identity Mercado Livre documents
  * for Brazil: total paid + coupon − transaction amount − taxes − shipping, per approved payment.
  */
-export function interestOf(order: MlOrder): Decimal {
+function interestOf(order: MlOrder): Decimal {
   return (order.payments ?? [])
     .filter((p) => p.status !== 'rejected' && p.status !== 'cancelled')
     .reduce((sum, p) => {

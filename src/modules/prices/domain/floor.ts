@@ -18,7 +18,7 @@ export interface FloorInputs {
   minMargin: string;
 }
 
-export interface FloorBreakdown {
+interface FloorBreakdown {
   cost: string;
   fixedFee: string;
   freight: string;

@@ -28,7 +28,7 @@ export function dimensionOf(draft: DimensionDraft): Dimension | undefined {
 }
 
 /** An NCM as people write it ("8517.12.31") as the API stores it ("85171231"); `undefined` when refused. */
-export function ncmOf(text: string): string | null | undefined {
+function ncmOf(text: string): string | null | undefined {
   const digits = text.replace(/[\s.]/g, '');
   if (digits === '') return null;
   return /^\d{8}$/.test(digits) ? digits : undefined;
