@@ -210,11 +210,21 @@ describe.runIf(hasChromium)('web admin: product page and daily catalog work', { 
       .getByRole('option', { name: /Sandbox/ })
       .first()
       .click();
-    await channels.getByRole('textbox', { name: /Novo preço/ }).fill('469.90');
+    const price = channels.getByRole('textbox', { name: /Novo preço/ });
+    // Below what the SKU costs (R$ 1.234,56): the profit guard holds it and says the floor (PRC-27).
+    await price.fill('469.90');
     await channels.getByText('Será salvo: R$\u00a0469,90').waitFor();
     await channels.getByRole('button', { name: 'Salvar preço' }).click();
+    await channels
+      .getByTestId('price-held')
+      .getByText(/Preço retido: abaixo do mínimo de R\$\u00a0[\d.]+,\d\d/)
+      .waitFor();
+
+    await price.fill('2469.90');
+    await channels.getByText('Será salvo: R$\u00a02.469,90').waitFor();
+    await channels.getByRole('button', { name: 'Salvar preço' }).click();
     await channels.getByText('Preço salvo').waitFor();
-    await channels.getByTestId('prices-OC-1-PRETO').getByText('R$\u00a0469,90').first().waitFor();
+    await channels.getByTestId('prices-OC-1-PRETO').getByText('R$\u00a02.469,90').first().waitFor();
 
     await channels.getByRole('textbox', { name: 'Unidades em DEFAULT' }).fill('12');
     await channels.getByRole('button', { name: 'Salvar estoque' }).click();
@@ -222,12 +232,12 @@ describe.runIf(hasChromium)('web admin: product page and daily catalog work', { 
 
     await eventually(async () => {
       const [ad] = await call('GET', `/integration/ads/list/byOriginSkuId?originSkuIds=${skuIds.glasses}`);
-      return ad.price === 469.9 && ad.stock === 12;
+      return ad.price === 2469.9 && ad.stock === 12;
     }, 30_000);
     await page.reload();
     await page
       .getByTestId('ads-OC-1-PRETO')
-      .getByText(/469,90 · 12 unidades/)
+      .getByText(/2\.469,90 · 12 unidades/)
       .waitFor();
     expect(await settled()).toEqual([]);
   });

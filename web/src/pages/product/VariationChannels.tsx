@@ -8,9 +8,15 @@ import { MoneyInput, moneyField, moneyValue } from '../../MoneyInput';
 import { PRICE_RULES } from '../../money';
 import { UnitsInput, unitsValue } from '../../UnitsInput';
 import { ProblemAlert } from '../../problem';
+import { HeldNotice } from '../prices/HeldPrices';
 import { useMarketplaces } from '../../api/marketplaces';
 import { usePlatformNames } from '../../marketplaceNames';
 import type { AdSummary, StoredVariation } from './draft';
+
+/** A price write's answer: the changes the profit guard held instead of applying, if any. */
+interface HeldAnswer {
+  held?: { reason: string; floor: number | null }[];
+}
 
 interface ScopePrice {
   platform: string;
@@ -36,14 +42,15 @@ function PriceForm({ variation, platforms }: { variation: StoredVariation; platf
   const [scope, setScope] = useState<string>('');
   const [field, setField] = useState(moneyField('', PRICE_RULES));
   const where = scope ? marketplaceName(scope) : t.product.skuWide;
+  // The profit guard may hold the price instead of applying it (PRC-27): the answer says which.
   const save = useMutation({
     mutationFn: () => {
       const value = moneyValue(field);
       return scope
-        ? api('PUT', '/bffweb/prices/list/bysku', [
+        ? api<HeldAnswer>('PUT', '/bffweb/prices/list/bysku', [
             { skuId: variation.skuId, platform: scope, value, priceType: 'DEFAULT' },
           ])
-        : api('PUT', '/bffweb/prices/bysku', { skuId: variation.skuId, value });
+        : api<HeldAnswer>('PUT', '/bffweb/prices/bysku', { skuId: variation.skuId, value });
     },
     onSuccess: async () => {
       setField(moneyField('', PRICE_RULES));
@@ -82,7 +89,8 @@ function PriceForm({ variation, platforms }: { variation: StoredVariation; platf
         </Button>
       </Group>
       {save.isError && <ProblemAlert error={save.error} />}
-      {save.isSuccess && (
+      {save.isSuccess && (save.data?.held?.length ?? 0) > 0 && <HeldNotice held={save.data!.held!} />}
+      {save.isSuccess && !save.data?.held?.length && (
         <Text size="sm" c="teal" role="status">
           {t.product.priceSaved}
         </Text>
