@@ -89,7 +89,7 @@ function PriceForm({ variation, platforms }: { variation: StoredVariation; platf
         </Button>
       </Group>
       {save.isError && <ProblemAlert error={save.error} />}
-      {save.isSuccess && (save.data?.held?.length ?? 0) > 0 && <HeldNotice held={save.data!.held!} />}
+      {save.isSuccess && (save.data?.held?.length ?? 0) > 0 && <HeldNotice held={save.data.held!} />}
       {save.isSuccess && !save.data?.held?.length && (
         <Text size="sm" c="teal" role="status">
           {t.product.priceSaved}
