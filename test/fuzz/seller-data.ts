@@ -85,6 +85,9 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
   );
   await call('PUT', '/integration/prices/bysku', { skuId: first.skuId, value: 100 });
   await call('PUT', '/integration/prices/bysku', { skuId: second.skuId, value: 120 });
+  // A price the profit guard holds (far below the SKU's cost), so the sweeps reach the held routes.
+  const guarded = await call('PUT', '/integration/prices/bysku', { skuId: second.skuId, value: 0.01 });
+  const heldId = (guarded.held as { id: string }[])[0]!.id;
   await call('PUT', `/integration/stocks/${first.skuId}/warehouses/W1`, { stock: 50 });
   await call('PUT', `/integration/stock/${second.skuId}`, { stock: 40 });
   await call('PUT', '/integration/stocks/buffers/SANDBOX', { buffer: 1, skuId: first.skuId });
@@ -226,6 +229,8 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
     ['/bffweb/catalog/imports/', upload],
     ['/bffweb/marketplaces/{platform}/existing-items/', listing],
     ['/bffweb/marketplaces/', account],
+    ['/integration/prices/held/', heldId],
+    ['/bffweb/prices/held/', heldId],
     ['/integration/ads/', adId],
     ['/bffweb/ads/', adId],
     ['/bffweb/webhooks/', webhook],
