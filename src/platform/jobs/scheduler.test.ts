@@ -11,8 +11,9 @@ describe('scheduler for dated jobs', () => {
   beforeAll(async () => {
     t = await createTestApp({
       clock,
-      // The ticks here count this test's entries only: no retention purge scheduling itself at start.
-      config: { auditRetentionDays: 0 },
+      // The ticks here count this test's entries only: no module's dated jobs (the change history's
+      // purge, the upload expiry) scheduling themselves at start.
+      modules: [],
       setup(rt) {
         rt.jobs.define<{ label: string }>({
           name: 'test.dated',
