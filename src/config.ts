@@ -138,6 +138,12 @@ export const configVariables: VariableSpec[] = [
     description: 'Comma-separated keys still accepted for reading during a rotation',
   },
   { name: 'FEIRA_BODY_LIMIT', default: '10485760', description: 'Largest request body accepted, in bytes' },
+  {
+    name: 'FEIRA_UPLOAD_SECONDS',
+    default: '900',
+    description:
+      'Longest a catalog file upload may take; an upload cut off (its process died) ends FAILED after it',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level' },
   {
     name: 'FEIRA_DEMO',

@@ -47,6 +47,7 @@ export const problems: typeof pt = {
     'freight-sku-without-dimensions': 'The product has no weight or dimensions to quote freight.',
     'freight-region-without-carrier': 'None of your carriers serves the region of this postal code.',
     'promotion-status-conflict': 'The promotion is not in a status that allows this.',
+    'invoice-already-issued': 'This order already has an invoice. Cancel it before sending another.',
     'invalid-order-transition': 'The order cannot move to this status from its current one.',
     'sandbox-disabled': 'Test orders can only be created in a test shop.',
     'invalid-objective': 'No price reaches this objective. Adjust the target.',

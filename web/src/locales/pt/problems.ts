@@ -47,6 +47,7 @@ export const problems = {
     'freight-sku-without-dimensions': 'O produto não tem peso ou medidas para calcular o frete.',
     'freight-region-without-carrier': 'Nenhuma transportadora sua atende a região deste CEP.',
     'promotion-status-conflict': 'A promoção não está em uma situação que permita isto.',
+    'invoice-already-issued': 'Este pedido já tem uma nota fiscal. Cancele-a antes de enviar outra.',
     'invalid-order-transition': 'O pedido não pode passar para esta situação a partir da atual.',
     'sandbox-disabled': 'Pedidos de teste só podem ser criados em uma loja de testes.',
     'invalid-objective': 'Nenhum preço atinge este objetivo. Ajuste a meta.',
