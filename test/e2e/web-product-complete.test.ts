@@ -120,7 +120,12 @@ describe.runIf(hasChromium)('web admin: a complete product', { timeout: 240_000 
 
     await page.getByTestId('variation-GT-1-VERDE').waitFor();
     await page.getByRole('button', { name: 'Remover variação GT-1-AZUL' }).click();
+    // The first save's notice may still show: wait for this save's own answer before reading back.
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/bffweb/catalog/products/GT-1',
+    );
     await page.getByRole('button', { name: 'Salvar produto' }).click();
+    expect((await saved).ok()).toBe(true);
     await page.getByTestId('variation-GT-1-AZUL').waitFor({ state: 'detached' });
     stored = await call('GET', '/integration/products/GT-1');
     expect(stored.variations.map((v: { sku: string }) => v.sku)).toEqual(['GT-1-VERDE']);
