@@ -3,7 +3,7 @@ import { sellerOf, systemCtx, type Ctx } from '../../../platform/context.ts';
 import { DomainError, notFound } from '../../../platform/http/errors.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import { ChannelUnavailableError, type AccountRef } from '../connector.ts';
-import { answerDue } from '../domain/answer-time.ts';
+import { answerDue } from './domain/answer-time.ts';
 import { connectedAccount, connectorFor } from '../marketplaces.service.ts';
 import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
 import { NeedsReconnect } from './ml.credentials.ts';
