@@ -13,7 +13,7 @@ import {
   type ChannelListing,
 } from '../marketplaces/index.ts';
 import type { AdRow } from './ads.mapping.ts';
-import { copiedFields, ensureParent, withoutOwnValues } from './ads.service.ts';
+import { copiedFields, newAdRow, refuseSecondAd, withoutOwnValues } from './ads.service.ts';
 import { ads, channelListings } from './ads.tables.ts';
 import { matchListing, type UnmatchedReason } from './domain/listing-match.ts';
 import { updateOptions } from './domain/update-options.ts';
@@ -83,67 +83,28 @@ async function linkToSku(
   const snapshot = (await variationSnapshots(tx, [skuId])).get(skuId);
   if (!snapshot)
     throw new DomainError('validation-failed', `skuId: SKU ${skuId} not found`, { field: 'skuId' });
-  const [taken] = await tx.db
-    .select({ id: ads.id })
-    .from(ads)
-    .where(and(eq(ads.sellerId, sellerId), eq(ads.platform, listing.platform), eq(ads.originSkuId, skuId)));
-  if (taken)
-    throw new DomainError(
-      'ad-already-exists',
-      `SKU ${skuId} already has ad ${taken.id} on ${listing.platform}`,
-      {
-        adId: taken.id,
-        field: 'skuId',
-      },
-    );
-  const now = tx.rt.clock.now().toISOString();
+  await refuseSecondAd(tx, listing.platform, skuId, { field: 'skuId', noun: 'SKU' });
   const template = account.settings.titleTemplate as string | undefined;
   const copied = copiedFields(snapshot, listing.platform, template);
-  const parentId = await ensureParent(tx, snapshot, listing.platform, account.accountId, now);
-  const row: AdRow = {
-    sellerId,
-    id: newId('ad'),
-    isParent: false,
-    parentId,
-    productId: snapshot.productId,
-    originSkuId: snapshot.skuId,
-    sku: snapshot.sku,
-    platform: listing.platform,
-    accountId: account.accountId,
-    status: adStatusOf(listing.channelStatus),
-    // The item keeps its own title: the ad does not follow the product's until the seller asks.
-    name: listing.title,
-    customTitle: true,
-    description: copied.description ?? null,
-    customDescription: false,
-    ean: copied.ean ?? null,
-    eans: copied.eans ?? null,
-    price: listing.price,
-    stock: listing.stock ?? 0,
-    images: copied.images ?? [],
-    videos: copied.videos ?? [],
-    attributes: copied.attributes ?? [],
-    specifications: copied.specifications ?? [],
-    dimensions: copied.dimensions ?? null,
-    handlingTime: copied.handlingTime ?? null,
-    brand: copied.brand ?? null,
-    fiscal: copied.fiscal ?? null,
-    warranty: copied.warranty ?? null,
-    condition: copied.condition ?? null,
-    updateOptions: withoutOwnValues([...updateOptions], { name: listing.title }),
-    syncVersion: 1,
-    publishedVersion: 1,
-    channelItemId: listing.channelItemId,
-    channelCategoryId: null,
-    listingType: null,
-    channelPermalink: listing.permalink,
-    channelStatus: 'PUBLISHED',
-    lastSyncAt: now,
-    lastError: null,
-    syncAttempts: 0,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const now = tx.rt.clock.now().toISOString();
+  const row = await newAdRow(
+    tx,
+    { snapshot, platform: listing.platform, accountId: account.accountId, copied, now },
+    {
+      status: adStatusOf(listing.channelStatus),
+      // The item keeps its own title: the ad does not follow the product's until the seller asks.
+      name: listing.title,
+      customTitle: true,
+      price: listing.price,
+      stock: listing.stock ?? 0,
+      updateOptions: withoutOwnValues([...updateOptions], { name: listing.title }),
+      publishedVersion: 1,
+      channelItemId: listing.channelItemId,
+      channelPermalink: listing.permalink,
+      channelStatus: 'PUBLISHED',
+      lastSyncAt: now,
+    },
+  );
   await tx.db.insert(ads).values(row);
   const [linked] = await tx.db
     .update(channelListings)

@@ -112,7 +112,6 @@ export async function ensureParent(
 
 export async function createAd(ctx: Ctx, input: CreateAdInput) {
   return withTransaction(ctx, async (tx) => {
-    const sellerId = sellerOf(tx);
     const account = await connectedAccount(tx, input.platform);
     if (!account)
       throw new DomainError('platform-not-connected', `connect ${input.platform} before creating ads on it`, {
@@ -124,25 +123,7 @@ export async function createAd(ctx: Ctx, input: CreateAdInput) {
         field: 'originSkuId',
       });
     }
-    const [duplicate] = await tx.db
-      .select({ id: ads.id })
-      .from(ads)
-      .where(
-        and(
-          eq(ads.sellerId, sellerId),
-          eq(ads.platform, input.platform),
-          eq(ads.originSkuId, input.originSkuId),
-        ),
-      );
-    if (duplicate) {
-      throw new DomainError(
-        'ad-already-exists',
-        `variation ${input.originSkuId} already has ad ${duplicate.id} on ${input.platform}`,
-        {
-          adId: duplicate.id,
-        },
-      );
-    }
+    await refuseSecondAd(tx, input.platform, input.originSkuId, { noun: 'variation' });
     const template = account.settings.titleTemplate as string | undefined;
     const copied = copiedFields(snapshot, input.platform, template);
     let eans = { ean: copied.ean ?? null, eans: copied.eans ?? null };
@@ -156,53 +137,31 @@ export async function createAd(ctx: Ctx, input: CreateAdInput) {
       if (result.changed) eans = result.value;
     }
     const now = tx.rt.clock.now().toISOString();
-    const parentId = await ensureParent(tx, snapshot, input.platform, account.accountId, now);
-    const row: AdRow = {
-      sellerId,
-      id: newId('ad'),
-      isParent: false,
-      parentId,
-      productId: snapshot.productId,
-      originSkuId: snapshot.skuId,
-      sku: snapshot.sku,
-      platform: input.platform,
-      accountId: account.accountId,
-      // Like every other field, the status starts from the variation's: off sale, the ad starts INACTIVE.
-      status: input.status ?? (snapshot.onSale ? 'ACTIVE' : 'INACTIVE'),
-      name: input.name ?? copied.name!,
-      customTitle: input.name !== undefined,
-      description: input.description !== undefined ? input.description : (copied.description ?? null),
-      customDescription: input.description !== undefined,
-      ean: eans.ean,
-      eans: eans.eans,
-      price: price('price', input.price) ?? null,
-      stock: input.stock ?? 0,
-      images: input.images ?? copied.images ?? [],
-      videos: input.videos ?? copied.videos ?? [],
-      attributes: input.attributes ?? copied.attributes ?? [],
-      specifications: input.specifications ?? copied.specifications ?? [],
-      dimensions: copied.dimensions ?? null,
-      handlingTime: copied.handlingTime ?? null,
-      brand: copied.brand ?? null,
-      fiscal: copied.fiscal ?? null,
-      warranty: copied.warranty ?? null,
-      condition: copied.condition ?? null,
-      updateOptions: input.updateOptions
-        ? knownOptions(input.updateOptions)
-        : withoutOwnValues([...updateOptions], input),
-      syncVersion: 1,
-      publishedVersion: 0,
-      channelItemId: null,
-      channelCategoryId: input.channelCategoryId ?? null,
-      listingType: input.listingType ?? null,
-      channelPermalink: null,
-      channelStatus: 'PENDING',
-      lastSyncAt: null,
-      lastError: null,
-      syncAttempts: 0,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const row = await newAdRow(
+      tx,
+      { snapshot, platform: input.platform, accountId: account.accountId, copied, now },
+      {
+        // Like every other field, the status starts from the variation's: off sale, the ad starts INACTIVE.
+        status: input.status ?? (snapshot.onSale ? 'ACTIVE' : 'INACTIVE'),
+        name: input.name ?? copied.name!,
+        customTitle: input.name !== undefined,
+        description: input.description !== undefined ? input.description : (copied.description ?? null),
+        customDescription: input.description !== undefined,
+        ean: eans.ean,
+        eans: eans.eans,
+        price: price('price', input.price) ?? null,
+        stock: input.stock ?? 0,
+        images: input.images ?? copied.images ?? [],
+        videos: input.videos ?? copied.videos ?? [],
+        attributes: input.attributes ?? copied.attributes ?? [],
+        specifications: input.specifications ?? copied.specifications ?? [],
+        updateOptions: input.updateOptions
+          ? knownOptions(input.updateOptions)
+          : withoutOwnValues([...updateOptions], input),
+        channelCategoryId: input.channelCategoryId ?? null,
+        listingType: input.listingType ?? null,
+      },
+    );
     await tx.db.insert(ads).values(row);
     await requestPublication(tx, [row.id]);
     await appendEvent(tx, 'ad.AdCreated', { adId: row.id, skuId: snapshot.skuId, platform: row.platform });
@@ -217,6 +176,86 @@ async function loadAds(ctx: Ctx, ids: string[], lock = false): Promise<AdRow[]> 
     .from(ads)
     .where(and(eq(ads.sellerId, sellerOf(ctx)), inArray(ads.id, ids), eq(ads.isParent, false)));
   return lock ? query.for('update') : query;
+}
+
+/** One ad per SKU and platform: a second is refused naming the one there is. */
+export async function refuseSecondAd(
+  tx: Ctx,
+  platform: string,
+  skuId: string,
+  what: { field?: string; noun: string },
+): Promise<void> {
+  const [taken] = await tx.db
+    .select({ id: ads.id })
+    .from(ads)
+    .where(and(eq(ads.sellerId, sellerOf(tx)), eq(ads.platform, platform), eq(ads.originSkuId, skuId)));
+  if (taken) {
+    throw new DomainError(
+      'ad-already-exists',
+      `${what.noun} ${skuId} already has ad ${taken.id} on ${platform}`,
+      {
+        adId: taken.id,
+        ...(what.field ? { field: what.field } : {}),
+      },
+    );
+  }
+}
+
+/**
+ * A new ad's row as the variation gives it (its copied fields, under its product's parent ad);
+ * `own` is what the caller sets instead: the request's values, or the channel item's for a link.
+ */
+export async function newAdRow(
+  tx: Ctx,
+  base: {
+    snapshot: VariationSnapshot;
+    platform: string;
+    accountId: string;
+    copied: ReturnType<typeof copiedFields>;
+    now: string;
+  },
+  own: Pick<AdRow, 'status' | 'name' | 'customTitle' | 'price' | 'stock' | 'updateOptions'> & Partial<AdRow>,
+): Promise<AdRow> {
+  const { snapshot, platform, accountId, copied, now } = base;
+  const parentId = await ensureParent(tx, snapshot, platform, accountId, now);
+  return {
+    sellerId: sellerOf(tx),
+    id: newId('ad'),
+    isParent: false,
+    parentId,
+    productId: snapshot.productId,
+    originSkuId: snapshot.skuId,
+    sku: snapshot.sku,
+    platform,
+    accountId,
+    description: copied.description ?? null,
+    customDescription: false,
+    ean: copied.ean ?? null,
+    eans: copied.eans ?? null,
+    images: copied.images ?? [],
+    videos: copied.videos ?? [],
+    attributes: copied.attributes ?? [],
+    specifications: copied.specifications ?? [],
+    dimensions: copied.dimensions ?? null,
+    handlingTime: copied.handlingTime ?? null,
+    brand: copied.brand ?? null,
+    fiscal: copied.fiscal ?? null,
+    warranty: copied.warranty ?? null,
+    condition: copied.condition ?? null,
+    syncVersion: 1,
+    publishedVersion: 0,
+    channelItemId: null,
+    channelCategoryId: null,
+    listingType: null,
+    channelPermalink: null,
+    channelStatus: 'PENDING',
+    lastSyncAt: null,
+    lastError: null,
+    syncAttempts: 0,
+    createdAt: now,
+    updatedAt: now,
+    ...own,
+  };
 }
 
 /**
