@@ -57,7 +57,9 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
 
   const category = id(await call('POST', '/integration/categories', { name: `Cat ${secret}` }));
   const brand = id(await call('POST', '/integration/brands', { name: `Brand ${secret}` }));
-  await call('POST', '/integration/attributes', { name: `Attr ${secret}`, type: 'TEXT' });
+  const attribute = id(
+    await call('POST', '/integration/attributes', { name: `Attr ${secret}`, type: 'TEXT' }),
+  );
   const productId = `P-${marker}`;
   const product = await call(
     'POST',
@@ -226,6 +228,7 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
   const idsByPrefix: [string, string][] = [
     ['/integration/brands/', brand],
     ['/integration/categories/', category],
+    ['/integration/attributes/', attribute],
     ['/bffweb/catalog/imports/', upload],
     ['/bffweb/marketplaces/{platform}/existing-items/', listing],
     ['/bffweb/marketplaces/', account],
