@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import pino from 'pino';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { buildApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createRuntime, type Runtime } from '../runtime.ts';
 import { checkConnectionBudget, connectionBudget } from './connection-budget.ts';
 import type { Database } from './connection.ts';
+import { openPool } from './pool.ts';
 import { databaseUnavailable } from './unavailable.ts';
 
 describe('which errors mean the database cannot take the request now (OPS-35)', () => {
@@ -19,6 +20,7 @@ describe('which errors mean the database cannot take the request now (OPS-35)', 
       expect(databaseUnavailable(new Error('query failed', { cause: { code } })), code).toBe(true);
     }
     expect(databaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(databaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     for (const code of ['22003', '23505', '42P01', '40001', undefined]) {
       expect(databaseUnavailable({ code }), String(code)).toBe(false);
     }
@@ -51,8 +53,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a database out of connections (
     await admin(`grant all on all sequences in schema public to ${role}`);
     url.username = role;
     url.password = 'limited';
-    limited = new pg.Pool({ connectionString: url.toString(), max: 2 });
-    limited.on('error', () => undefined);
+    limited = openPool({ connectionString: url.toString(), max: 2 });
     // A second api process whose request pool connects as the limited role.
     const requestDb: Database = {
       ...t.rt.database,
@@ -108,6 +109,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a database out of connections (
     );
     // The refusal is real: the role cannot connect at all.
     await expect(limited.query('select 1')).rejects.toMatchObject({ code: '53300' });
+  });
+
+  it('a connection that dies while checked out frees its slot and crashes nothing', async () => {
+    const pool = openPool({ connectionString: t.databaseUrl, max: 1 });
+    try {
+      const held = await pool.connect();
+      const { rows } = await held.query<{ pid: number }>('select pg_backend_pid() as pid');
+      await admin(`select pg_terminate_backend(${rows[0]!.pid})`);
+      // drizzle's transaction never releases when its begin fails; the slot comes back regardless.
+      await eventually(async () => pool.totalCount === 0);
+      held.release();
+      expect((await pool.query<{ one: number }>('select 1 as one')).rows[0]!.one).toBe(1);
+    } finally {
+      await pool.end();
+    }
   });
 
   it('warns at start when this process and the others can exceed max_connections', async () => {

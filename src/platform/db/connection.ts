@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { RequestGate, gatedPglite } from './background.ts';
+import { openPool } from './pool.ts';
 
 /** Either driver's drizzle database or a transaction on it; services only see this. */
 export type Executor = PgDatabase<PgQueryResultHKT>;
@@ -97,13 +98,12 @@ export function dedicatedPool(
     ...(queue ? ['-c enable_bitmapscan=off'] : []),
     ...(asyncCommit ? ['-c synchronous_commit=off'] : []),
   ];
-  const pool = new pg.Pool({
+  const pool = openPool({
     connectionString: database.connectionString,
     max,
     application_name: CONNECTION_APP_NAME,
     ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
   });
-  pool.on('error', () => undefined);
   return { db: drizzlePg(pool), close: () => pool.end() };
 }
 
@@ -170,12 +170,9 @@ export const BACKGROUND_POOL_MAX = 5;
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const named = { connectionString, application_name: CONNECTION_APP_NAME };
-  const pool = new pg.Pool({ ...named, max });
-  const backgroundPool = new pg.Pool({ ...named, max: BACKGROUND_POOL_MAX });
+  const pool = openPool({ ...named, max });
+  const backgroundPool = openPool({ ...named, max: BACKGROUND_POOL_MAX });
   let listening = 0;
-  // An idle client dropped by the server must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
-  backgroundPool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Executor;
   return {
     kind: 'postgres',
