@@ -72,7 +72,7 @@ export function productDto(
     productId: row.externalId,
     externalId: row.externalId,
     title: row.title,
-    categories: row.categoryId ? [row.categoryId] : [],
+    categories: row.categoryIds,
     ...compact({
       description: row.description,
       brand: brandName,

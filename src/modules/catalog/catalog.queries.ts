@@ -55,6 +55,7 @@ export interface SkuCost {
   packaging: string | null;
   royalty: string | null;
   brandId: string | null;
+  /** The main category (a product may have others: CAT-33). */
   categoryId: string | null;
 }
 
@@ -318,7 +319,8 @@ export async function skuIdsOfBrands(ctx: Ctx, brandIds: readonly string[]): Pro
 
 /**
  * The skuIds of the products in each category or any of its subcategories (a promotion on "Kitchen"
- * covers "Kitchen > Bottles"); categories the seller does not have are absent from the map.
+ * covers "Kitchen > Bottles"), whether it is a product's main category or another of its categories
+ * (CAT-34); categories the seller does not have are absent from the map.
  */
 export async function skuIdsInCategories(
   ctx: Ctx,
@@ -339,8 +341,8 @@ export async function skuIdsInCategories(
           select tree.root, child.id from tree
           join catalog_categories child on child.seller_id = ${sellerId} and child.parent_id = tree.id
         )
-        select tree.root, v.id as sku_id from tree
-        left join catalog_products p on p.seller_id = ${sellerId} and p.category_id = tree.id
+        select distinct tree.root, v.id as sku_id from tree
+        left join catalog_products p on p.seller_id = ${sellerId} and p.category_ids @> array[tree.id]
         left join catalog_variations v on v.seller_id = ${sellerId} and v.product_id = p.external_id`,
   );
   for (const row of rows) {
@@ -353,7 +355,7 @@ export async function skuIdsInCategories(
 
 /** Which SKUs a set-based selection covers; each field narrows it, absent or empty fields do not. */
 export interface SkuFilter {
-  /** Categories with their subcategories. */
+  /** Categories with their subcategories; a product matches through any of its categories (CAT-34). */
   categoryIds?: readonly string[];
   brandIds?: readonly string[];
   skuIds?: readonly string[];
@@ -379,7 +381,7 @@ function filteredSkus(sellerId: string, filter: SkuFilter, tail: SQL, columns: S
       select ${columns} from catalog_variations v
       join catalog_products p on p.seller_id = v.seller_id and p.external_id = v.product_id
       where v.seller_id = ${sellerId}
-        ${categories.length > 0 ? sql`and p.category_id in (select id from tree)` : sql``}
+        ${categories.length > 0 ? sql`and p.category_ids && array(select id from tree)` : sql``}
         ${brandIds.length > 0 ? sql`and p.brand_id in (${idList(brandIds)})` : sql``}
         ${skuIds.length > 0 ? sql`and v.id in (${idList(skuIds)})` : sql``}
         ${tail}`;

@@ -6,23 +6,24 @@ import { currentTraceparent } from '../../platform/observability/tracing.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
-import { categories, products, variations } from './catalog.tables.ts';
+import { products, variations } from './catalog.tables.ts';
 import type { ProductInput } from './catalog.schemas.ts';
 import type { ProductRow, VariationRow } from './catalog.mapping.ts';
 import { applyEanWrite } from './domain/ean-list.ts';
 import { ensureBrand, type BrandRow } from './taxonomy.service.ts';
 import { skuCache } from './sku-cache.ts';
 import { writingCatalog } from './product-cache.ts';
-import { foldCategories } from './catalog.categories.ts';
 import { auditCostChanges } from './catalog.audit.ts';
 import {
   brandName,
   changeEvents,
+  checkCategories,
   checkDistinctSkus,
   checkKits,
   eanError,
   productColumns,
   sameVariationRow,
+  sellerCategories,
   variationColumns,
   type VariationPlan,
 } from './catalog.service.ts';
@@ -51,8 +52,7 @@ const committers = new WeakMap<Runtime, GroupCommitter<Replace, Replaced>>();
  * second to one product queue without end (CAT-25). Each PUT still sees the product as the ones
  * before it left it, answers on its own and makes its own events, in order.
  */
-export async function replaceProduct(ctx: Ctx, productId: string, body: ProductInput): Promise<Replaced> {
-  const input = foldCategories(body);
+export async function replaceProduct(ctx: Ctx, productId: string, input: ProductInput): Promise<Replaced> {
   if (input.externalId !== productId) {
     throw new DomainError(
       'validation-failed',
@@ -101,13 +101,16 @@ async function replaceProducts(requests: Replace[]): Promise<Settled<Replaced>[]
     const sellerId = sellerOf(tx);
     // Checks that need no lock first: the product stays locked (and its writers queued) for less time.
     const [knownCategories, skuOwners] = await Promise.all([
-      categoriesFound(tx, requests),
+      sellerCategories(
+        tx,
+        requests.map(({ input }) => input),
+      ),
       skusOwned(tx, requests),
     ]);
     const pending: number[] = [];
     requests.forEach(({ input }, at) => {
       try {
-        checkCategory(input.categoryId, knownCategories);
+        checkCategories(input, knownCategories);
         checkSkusFree(productId, input, skuOwners);
         pending.push(at);
       } catch (error) {
@@ -290,23 +293,6 @@ async function batchBrand(ctx: Ctx, name: string, brands: Map<string, BrandRow>)
   const brand = await ensureBrand(ctx, name);
   brands.set(key, brand);
   return brand;
-}
-
-async function categoriesFound(ctx: Ctx, requests: Replace[]): Promise<Set<string>> {
-  const ids = [...new Set(requests.flatMap(({ input }) => (input.categoryId ? [input.categoryId] : [])))];
-  if (ids.length === 0) return new Set();
-  const rows = await ctx.db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.sellerId, sellerOf(ctx)), inArray(categories.id, ids)));
-  return new Set(rows.map((row) => row.id));
-}
-
-function checkCategory(categoryId: string | null | undefined, known: Set<string>): void {
-  if (categoryId && !known.has(categoryId))
-    throw new DomainError('validation-failed', `categoryId: category ${categoryId} not found`, {
-      field: 'categoryId',
-    });
 }
 
 /** The product holding each sku the PUTs name. */

@@ -1,5 +1,6 @@
 import { StringEnum } from '../../platform/http/string-enum.ts';
 import { Type, type Static } from '@sinclair/typebox';
+import { MAX_CATEGORIES } from './domain/category-list.ts';
 
 const Money = (description: string) => Type.Number({ minimum: 0, maximum: 1e9, description });
 const Measure = (description: string) => Type.Number({ minimum: 0, maximum: 1e6, description });
@@ -105,13 +106,21 @@ export const ProductInputSchema = Type.Object({
   description: Type.Optional(Type.Union([Text(50_000), Type.Null()])),
   brand: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 120 }), Type.Null()])),
   nbm: Type.Optional(Type.Union([Text(20), Type.Null()])),
-  categoryId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  categoryId: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description:
+        'The main category: the one channels use. With `categories` it must be one of them (absent: the first of ' +
+        'them); alone it is the only category (null: none).',
+    }),
+  ),
   categories: Type.Optional(
     Type.Array(Type.String({ minLength: 1 }), {
-      maxItems: 1,
+      maxItems: MAX_CATEGORIES,
       description:
-        "The product's category as a list (a product sits in one category): `[]` for none. " +
-        'The same as `categoryId`; when both are sent they must agree.',
+        "Every category of the product (ids of the seller's categories; repeated ids count once), such as a " +
+        'marketplace path or several shelves; `[]` for none. The main one is `categoryId`, or the first when ' +
+        '`categoryId` is absent. Search, price formation rules and promotions by category match any of them. ' +
+        'Absent: `categoryId` alone decides (a PUT replaces the list).',
     }),
   ),
   condition: Type.Optional(
@@ -174,8 +183,10 @@ export const ProductSchema = Type.Object({
   brand: Type.Optional(Type.String()),
   brandId: Type.Optional(Type.String()),
   nbm: Type.Optional(Type.String()),
-  categoryId: Type.Optional(Type.String()),
-  categories: Type.Array(Type.String(), { description: 'The categoryId as a list: one element or none' }),
+  categoryId: Type.Optional(Type.String({ description: 'The main category (the one channels use)' })),
+  categories: Type.Array(Type.String(), {
+    description: 'Every category of the product, the main one (`categoryId`) first; `[]` when none',
+  }),
   condition: Type.Optional(StringEnum(['NEW', 'USED', 'REFURBISHED'])),
   handlingTime: Type.Optional(Type.Integer()),
   warranty: Type.Optional(WarrantySchema),
@@ -244,7 +255,9 @@ export const ProductSearchSchema = Type.Object(
       Type.String({ maxLength: 20, description: 'Matches any EAN of a variation, main or secondary' }),
     ),
     brand: Type.Optional(Type.String({ maxLength: 120 })),
-    categoryId: Type.Optional(Type.String()),
+    categoryId: Type.Optional(
+      Type.String({ description: 'Products with this category among theirs, main or not (subcategories not included)' }),
+    ),
     missingCost: Type.Optional(Type.Boolean({ description: 'Only products with a variation without cost' })),
     missingEan: Type.Optional(Type.Boolean({ description: 'Only products with a variation without EAN' })),
     notPublishedOn: Type.Optional(

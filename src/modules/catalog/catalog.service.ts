@@ -12,7 +12,7 @@ import { canonical, changedGroups } from './domain/changes.ts';
 import { ensureBrand } from './taxonomy.service.ts';
 import { skuCache } from './sku-cache.ts';
 import { writingCatalog } from './product-cache.ts';
-import { foldCategories } from './catalog.categories.ts';
+import { categoryList, firstUnknownCategory, namedCategories } from './domain/category-list.ts';
 import { auditCostChanges } from './catalog.audit.ts';
 
 type Executor = Ctx['db'];
@@ -50,7 +50,7 @@ export function productColumns(
     description: input.description ?? null,
     brandId,
     nbm: input.nbm ?? null,
-    categoryId: input.categoryId ?? null,
+    ...categoryColumns(input),
     condition: input.condition ?? null,
     handlingTime: input.handlingTime ?? null,
     warranty: input.warranty ?? null,
@@ -118,16 +118,34 @@ export function variationColumns(
   };
 }
 
-async function checkCategory(ctx: Ctx, categoryId: string | null | undefined): Promise<void> {
-  if (!categoryId) return;
-  const [found] = await ctx.db
+/** The main category and the whole list, or a 400 naming the field (rules in domain/category-list.ts). */
+function categoryColumns(input: ProductInput) {
+  const list = categoryList(input);
+  if (!list.ok) {
+    throw new DomainError('validation-failed', `${list.field}: ${list.detail}`, { field: list.field });
+  }
+  return { categoryId: list.value.main, categoryIds: list.value.ids };
+}
+
+/** Which of the category ids a body names are the seller's: another seller's ids are not found either. */
+export async function sellerCategories(ctx: Ctx, inputs: readonly ProductInput[]): Promise<Set<string>> {
+  const ids = [...new Set(inputs.flatMap((input) => namedCategories(input).map(({ id }) => id)))];
+  if (ids.length === 0) return new Set();
+  const rows = await ctx.db
     .select({ id: categories.id })
     .from(categories)
-    .where(and(eq(categories.sellerId, sellerOf(ctx)), eq(categories.id, categoryId)));
-  if (!found)
-    throw new DomainError('validation-failed', `categoryId: category ${categoryId} not found`, {
-      field: 'categoryId',
+    .where(and(eq(categories.sellerId, sellerOf(ctx)), inArray(categories.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A body naming a category the seller does not have is refused, naming the field. */
+export function checkCategories(input: ProductInput, known: ReadonlySet<string>): void {
+  const unknown = firstUnknownCategory(input, known);
+  if (unknown) {
+    throw new DomainError('validation-failed', `${unknown.field}: category ${unknown.id} not found`, {
+      field: unknown.field,
     });
+  }
 }
 
 /** Kit components must be this seller's variations, not kits themselves, and not the kit. */
@@ -229,8 +247,7 @@ async function emitChanges(
   await auditCostChanges(ctx, plans);
 }
 
-export async function createProduct(ctx: Ctx, body: ProductInput) {
-  const input = foldCategories(body);
+export async function createProduct(ctx: Ctx, input: ProductInput) {
   checkDistinctSkus(input);
   return writingCatalog(ctx, async (tx, touched) => {
     const sellerId = sellerOf(tx);
@@ -243,7 +260,7 @@ export async function createProduct(ctx: Ctx, body: ProductInput) {
         productId: input.externalId,
       });
     }
-    await checkCategory(tx, input.categoryId);
+    checkCategories(input, await sellerCategories(tx, [input]));
     await checkSkusFree(
       tx,
       input.externalId,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   customType,
   index,
   integer,
@@ -100,7 +101,10 @@ export const products = pgTable(
     description: text('description'),
     brandId: text('brand_id'),
     nbm: text('nbm'),
+    /** The main category: the one a channel or anything needing a single category uses. */
     categoryId: text('category_id'),
+    /** Every category of the product, the main one first (empty when it has none); see catalog.categories.ts. */
+    categoryIds: text('category_ids').array().notNull().default(sql`'{}'::text[]`),
     condition: text('condition', { enum: ['NEW', 'USED', 'REFURBISHED'] }),
     handlingTime: integer('handling_time'),
     warranty: jsonb('warranty').$type<Warranty>(),
@@ -122,6 +126,9 @@ export const products = pgTable(
     primaryKey({ columns: [t.sellerId, t.externalId] }),
     index('catalog_products_updated_idx').on(t.sellerId, t.updatedAt),
     index('catalog_products_brand_idx').on(t.sellerId, t.brandId),
+    // Search and promotions by category match any of a product's categories (`&&`, `@>`).
+    index('catalog_products_categories_idx').using('gin', t.categoryIds),
+    check('catalog_products_main_category', sql`${t.categoryId} is not distinct from ${t.categoryIds}[1]`),
   ],
 );
 

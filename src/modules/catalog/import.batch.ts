@@ -12,8 +12,15 @@ import { DomainError } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import type { ProductRow, VariationRow } from './catalog.mapping.ts';
 import type { ProductInput } from './catalog.schemas.ts';
-import { changeEvents, productColumns, variationColumns, type VariationPlan } from './catalog.service.ts';
-import { brands, categories, importErrors, imports, products, variations } from './catalog.tables.ts';
+import {
+  changeEvents,
+  productColumns,
+  sellerCategories,
+  variationColumns,
+  type VariationPlan,
+} from './catalog.service.ts';
+import { brands, importErrors, imports, products, variations } from './catalog.tables.ts';
+import { firstUnknownCategory } from './domain/category-list.ts';
 import { applyEanWrite, type StoredEans } from './domain/ean-list.ts';
 import {
   addToGroup,
@@ -141,6 +148,7 @@ const productFieldOf: Record<Exclude<ProductColumn, 'externalId'>, keyof Product
   brand: 'brandId',
   nbm: 'nbm',
   categoryId: 'categoryId',
+  categories: 'categoryIds',
   condition: 'condition',
   handlingTime: 'handlingTime',
   weight: 'weightKg',
@@ -152,6 +160,8 @@ const productFieldOf: Record<Exclude<ProductColumn, 'externalId'>, keyof Product
   royalty: 'royalty',
   productAttributes: 'attributes',
 };
+
+const categoryColumns: ReadonlySet<ProductColumn> = new Set(['categoryId', 'categories']);
 
 /** `dimension.weight` or `variation.cost` of a service error → the column `weight` / `cost`. */
 function columnOfField(field: unknown): string {
@@ -268,18 +278,9 @@ export async function writeBatch(
     for (const v of storedVariations)
       variationsOf.set(v.productId, [...(variationsOf.get(v.productId) ?? []), v]);
 
-    const categoryIds = [
-      ...new Set(batch.groups.map((g) => g.product.categoryId).filter((id) => typeof id === 'string')),
-    ];
-    const knownCategories = new Set(
-      categoryIds.length === 0
-        ? []
-        : (
-            await tx.db
-              .select({ id: categories.id })
-              .from(categories)
-              .where(and(eq(categories.sellerId, sellerId), inArray(categories.id, categoryIds)))
-          ).map((c) => c.id),
+    const knownCategories = await sellerCategories(
+      tx,
+      batch.groups.map((g) => g.product as ProductInput),
     );
 
     const brandNames = [
@@ -337,21 +338,25 @@ export async function writeBatch(
         ]);
         continue;
       }
-      if (group.product.categoryId && !knownCategories.has(group.product.categoryId)) {
+      const unknownCategory = firstUnknownCategory(group.product, knownCategories);
+      if (unknownCategory) {
         reject(group, [
           {
             row: group.firstRow,
-            field: 'categoryId',
-            reason: `category ${group.product.categoryId} not found`,
+            field: columnOfField(unknownCategory.field.replace(/\[\d+\]$/, '')),
+            reason: `category ${unknownCategory.id} not found`,
             code: 'category-not-found',
-            params: { categoryId: group.product.categoryId },
+            params: { categoryId: unknownCategory.id },
           },
         ]);
         continue;
       }
       // Which product columns this group writes: the file's, or only its non-empty cells when it comes again.
-      const writes = (column: ProductColumn) =>
+      const cellWritten = (column: ProductColumn) =>
         group.again ? group.productCells.has(column) : batch.present.has(column);
+      // The main category and the list are one value: either column sets both (CAT-33).
+      const writes = (column: ProductColumn) =>
+        categoryColumns.has(column) ? [...categoryColumns].some(cellWritten) : cellWritten(column);
       let brand: { id: string; name: string } | null = null;
       if (group.product.brand) {
         const key = group.product.brand.toLowerCase();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import type { Paging } from '../../platform/http/hal.ts';
 import { containsPattern } from '../../platform/db/sql.ts';
@@ -76,7 +76,8 @@ export async function searchProducts(ctx: Ctx, filter: ProductSearch, paging: Pa
   if (filter.notPublishedOn) {
     conditions.push(variationMatch(sql`not ${hasAdOn(sellerId, filter.notPublishedOn, variations.id)}`));
   }
-  if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
+  // Any of the product's categories, main or not (the GIN index of `category_ids`).
+  if (filter.categoryId) conditions.push(arrayContains(products.categoryIds, [filter.categoryId]));
   if (filter.updatedSince)
     conditions.push(gte(products.updatedAt, new Date(filter.updatedSince).toISOString()));
   const where = and(...conditions);

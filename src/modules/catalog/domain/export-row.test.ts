@@ -30,6 +30,7 @@ describe('an exported row', () => {
     brand: 'Acme',
     nbm: '9617.00.10',
     categoryId: null,
+    categoryIds: [],
     condition: 'NEW',
     handlingTime: 2,
     weightKg: '0.8000',

@@ -32,6 +32,8 @@ export interface ExportProduct {
   brand: string | null;
   nbm: string | null;
   categoryId: string | null;
+  /** Every category, the main one (`categoryId`) first. */
+  categoryIds: string[];
   condition: string | null;
   handlingTime: number | null;
   weightKg: string | null;
@@ -76,6 +78,7 @@ export function exportCells(
     brand: product.brand ?? '',
     nbm: product.nbm ?? '',
     categoryId: product.categoryId ?? '',
+    categories: product.categoryIds.join(LIST_SEPARATOR),
     condition: product.condition ?? '',
     handlingTime: n(product.handlingTime),
     weight: n(product.weightKg),

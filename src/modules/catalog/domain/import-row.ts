@@ -20,6 +20,7 @@ const productColumns = [
   'brand',
   'nbm',
   'categoryId',
+  'categories',
   'condition',
   'handlingTime',
   'weight',
@@ -41,7 +42,7 @@ export type ProductColumn = (typeof productColumns)[number];
 
 const requiredColumns: readonly ImportColumn[] = ['externalId', 'sku'];
 
-/** Separates items of `eans`, `images`; `attributes` are `Name=Value` pairs separated by `;`. */
+/** Separates items of `eans`, `images`, `categories`; `attributes` are `Name=Value` pairs separated by `;`. */
 export const LIST_SEPARATOR = '|';
 export const PAIR_SEPARATOR = ';';
 
@@ -256,6 +257,7 @@ function parseProduct(row: number, cells: Cells, errors: ImportError[]): Product
   if (cells.brand) product.brand = cells.brand;
   if (cells.nbm) product.nbm = cells.nbm;
   if (cells.categoryId) product.categoryId = cells.categoryId;
+  if (cells.categories) product.categories = splitList(cells.categories);
   if (cells.condition) {
     const condition = conditions[cells.condition.toLowerCase()];
     if (condition) product.condition = condition;
