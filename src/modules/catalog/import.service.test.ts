@@ -250,6 +250,37 @@ describe('import from a file', () => {
     expect((await getProduct(ctx, 'OTHER')).variations).toMatchObject([{ sku: 'TAKEN' }]);
   });
 
+  it('writes several categories from the categories column, the main one from categoryId (CAT-33)', async () => {
+    const ctx = await newSeller();
+    const casa = (await createCategory(ctx, { name: 'Casa' })).id;
+    const jardim = (await createCategory(ctx, { name: 'Jardim' })).id;
+    const result = await importFile(
+      ctx,
+      file(
+        csv([
+          ['externalId', 'title', 'categoryId', 'categories', 'sku'],
+          ['P-1', 'Garrafa', jardim, `${casa}|${jardim}`, 'P-1-A'],
+          ['P-2', 'Copo', '', `${casa} | ${jardim}`, 'P-2-A'],
+          ['P-3', 'Prato', '', `${casa}|cat_missing`, 'P-3-A'],
+          ['P-4', 'Panela', casa, jardim, 'P-4-A'],
+        ]),
+      ),
+    );
+    expect(result).toMatchObject({ status: 'DONE', validRows: 2, invalidRows: 2 });
+    expect(await report(ctx, result.id)).toEqual([
+      { row: 4, field: 'categories', reason: 'category cat_missing not found' },
+      { row: 5, field: 'categoryId', reason: `the main category ${casa} must be one of categories` },
+    ]);
+    expect(await getProduct(ctx, 'P-1')).toMatchObject({ categoryId: jardim, categories: [jardim, casa] });
+    expect(await getProduct(ctx, 'P-2')).toMatchObject({ categoryId: casa, categories: [casa, jardim] });
+    await expect(getProduct(ctx, 'P-3')).rejects.toMatchObject({ code: 'not-found' });
+    // A file without the category columns leaves the list alone; one with categoryId alone makes it one.
+    await importFile(ctx, file(csv([['externalId', 'title', 'sku'], ['P-1', 'Garrafa 1L', 'P-1-A']])));
+    expect(await getProduct(ctx, 'P-1')).toMatchObject({ title: 'Garrafa 1L', categories: [jardim, casa] });
+    await importFile(ctx, file(csv([['externalId', 'categoryId', 'sku'], ['P-1', casa, 'P-1-A']])));
+    expect(await getProduct(ctx, 'P-1')).toMatchObject({ categoryId: casa, categories: [casa] });
+  });
+
   it('reports a cost with more than four decimals, and a new product in a file without titles', async () => {
     const ctx = await newSeller();
     const costs = await importFile(

@@ -58,6 +58,18 @@ describe('an exported row', () => {
     ],
   };
 
+  it('writes every category, the main one first, and reads them back as the same list', () => {
+    const cells = exportCells({ ...product, categoryId: 'cat_b', categoryIds: ['cat_b', 'cat_a'] }, variation, ',');
+    const byColumn = Object.fromEntries(importColumns.map((column, i) => [column, cells[i]]));
+    expect(byColumn).toMatchObject({ categoryId: 'cat_b', categories: 'cat_b|cat_a' });
+    const header = resolveHeader([...importColumns]);
+    if (!header.ok) throw new Error(header.reason);
+    expect(parseRow(2, cells, header.header).product).toMatchObject({
+      categoryId: 'cat_b',
+      categories: ['cat_b', 'cat_a'],
+    });
+  });
+
   it('puts the main EAN and the main image first, and reads back as it was written', () => {
     const cells = exportCells(product, variation, ';');
     const byColumn = Object.fromEntries(importColumns.map((column, i) => [column, cells[i]]));
