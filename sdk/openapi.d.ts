@@ -1438,8 +1438,9 @@ export interface operations {
           description?: string | null;
           brand?: string | null;
           nbm?: string | null;
+          /** @description The main category: the one channels use. With `categories` it must be one of them (absent: the first of them); alone it is the only category (null: none). */
           categoryId?: string | null;
-          /** @description The product's category as a list (a product sits in one category): `[]` for none. The same as `categoryId`; when both are sent they must agree. */
+          /** @description Every category of the product (ids of the seller's categories; repeated ids count once), such as a marketplace path or several shelves; `[]` for none. The main one is `categoryId`, or the first when `categoryId` is absent. Search, price formation rules and promotions by category match any of them. Absent: `categoryId` alone decides (a PUT replaces the list). */
           categories?: string[];
           /** @enum {string} */
           condition?: 'NEW' | 'USED' | 'REFURBISHED';
@@ -1616,8 +1617,9 @@ export interface operations {
             brand?: string;
             brandId?: string;
             nbm?: string;
+            /** @description The main category (the one channels use) */
             categoryId?: string;
-            /** @description The categoryId as a list: one element or none */
+            /** @description Every category of the product, the main one (`categoryId`) first; `[]` when none */
             categories: string[];
             /** @enum {string} */
             condition?: 'NEW' | 'USED' | 'REFURBISHED';
@@ -1784,8 +1786,9 @@ export interface operations {
           description?: string | null;
           brand?: string | null;
           nbm?: string | null;
+          /** @description The main category: the one channels use. With `categories` it must be one of them (absent: the first of them); alone it is the only category (null: none). */
           categoryId?: string | null;
-          /** @description The product's category as a list (a product sits in one category): `[]` for none. The same as `categoryId`; when both are sent they must agree. */
+          /** @description Every category of the product (ids of the seller's categories; repeated ids count once), such as a marketplace path or several shelves; `[]` for none. The main one is `categoryId`, or the first when `categoryId` is absent. Search, price formation rules and promotions by category match any of them. Absent: `categoryId` alone decides (a PUT replaces the list). */
           categories?: string[];
           /** @enum {string} */
           condition?: 'NEW' | 'USED' | 'REFURBISHED';
@@ -2207,8 +2210,9 @@ export interface operations {
             brand?: string;
             brandId?: string;
             nbm?: string;
+            /** @description The main category (the one channels use) */
             categoryId?: string;
-            /** @description The categoryId as a list: one element or none */
+            /** @description Every category of the product, the main one (`categoryId`) first; `[]` when none */
             categories: string[];
             /** @enum {string} */
             condition?: 'NEW' | 'USED' | 'REFURBISHED';
@@ -2379,6 +2383,7 @@ export interface operations {
           /** @description Matches any EAN of a variation, main or secondary */
           ean?: string;
           brand?: string;
+          /** @description Products with this category among theirs, main or not (subcategories not included) */
           categoryId?: string;
           /** @description Only products with a variation without cost */
           missingCost?: boolean;
@@ -2410,8 +2415,9 @@ export interface operations {
                 brand?: string;
                 brandId?: string;
                 nbm?: string;
+                /** @description The main category (the one channels use) */
                 categoryId?: string;
-                /** @description The categoryId as a list: one element or none */
+                /** @description Every category of the product, the main one (`categoryId`) first; `[]` when none */
                 categories: string[];
                 /** @enum {string} */
                 condition?: 'NEW' | 'USED' | 'REFURBISHED';

@@ -30,6 +30,7 @@ describe.runIf(hasChromium)('web admin: a complete product', { timeout: 240_000 
   let pageErrors: string[];
   let api: { authorization: string };
   let categoryId: string;
+  let otherCategoryId: string;
 
   const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
     const response = await t.app.inject({
@@ -47,6 +48,7 @@ describe.runIf(hasChromium)('web admin: a complete product', { timeout: 240_000 
     const seller = await sandboxSellerWithLogin(t, 'Loja Completa', LOGIN);
     api = bearer(await tokenFor(t, seller.id, ['product:edit']));
     categoryId = (await call('POST', '/integration/categories', { name: 'Garrafas' })).id;
+    otherCategoryId = (await call('POST', '/integration/categories', { name: 'Cozinha' })).id;
     ({ base, browser, page, pageErrors } = await openBrowserSession(t, VIEW, LOGIN));
   }, 180_000);
   afterAll(async () => {
@@ -97,8 +99,12 @@ describe.runIf(hasChromium)('web admin: a complete product', { timeout: 240_000 
   it('sets category, origin and a variation override, adds a variation and removes one later', async () => {
     await page.goto(`${base}/catalog/GT-1`);
     await page.getByRole('heading', { level: 1, name: 'Garrafa térmica 1L' }).waitFor();
-    await page.getByRole('combobox', { name: 'Categoria' }).click();
+    await page.getByRole('combobox', { name: 'Categoria', exact: true }).click();
     await page.getByRole('option', { name: 'Garrafas' }).click();
+    // A second category beside the main one (CAT-33).
+    await page.getByRole('combobox', { name: 'Outras categorias' }).click();
+    await page.getByRole('option', { name: 'Cozinha' }).click();
+    await page.keyboard.press('Escape');
     await page.getByRole('combobox', { name: 'Origem da mercadoria' }).click();
     await page.getByRole('option', { name: /^1 – / }).click();
     const blue = page.getByTestId('variation-GT-1-AZUL');
@@ -112,6 +118,7 @@ describe.runIf(hasChromium)('web admin: a complete product', { timeout: 240_000 
     await page.getByRole('status').getByText('Produto salvo').waitFor();
     let stored = await call('GET', '/integration/products/GT-1');
     expect(stored.categoryId).toBe(categoryId);
+    expect(stored.categories).toEqual([categoryId, otherCategoryId]);
     expect(stored.fiscal).toEqual({ ncm: '96170010', origin: 1 });
     expect(stored.dimension.weight).toBe(0.45);
     expect(stored.variations.map((v: { sku: string }) => v.sku)).toEqual(['GT-1-AZUL', 'GT-1-VERDE']);

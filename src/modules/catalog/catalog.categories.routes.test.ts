@@ -86,7 +86,11 @@ describe('product categories (CAT-33, CAT-34)', () => {
         .statusCode,
     ).toBe(202);
     expect(await read('C-2')).toMatchObject({ categoryId: cozinha, categories: [cozinha, jardim] });
-    const bff = await t.app.inject({ method: 'GET', url: '/bffweb/catalog/products/C-2', headers: web.headers });
+    const bff = await t.app.inject({
+      method: 'GET',
+      url: '/bffweb/catalog/products/C-2',
+      headers: web.headers,
+    });
     expect(bff.json()).toMatchObject({ categoryId: cozinha, categories: [cozinha, jardim] });
     // A PUT is a full replace: `categoryId` alone leaves that one category.
     expect((await write('PUT', productBody('C-2', { categoryId: jardim }), 'C-2')).statusCode).toBe(202);

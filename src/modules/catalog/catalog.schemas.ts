@@ -256,7 +256,9 @@ export const ProductSearchSchema = Type.Object(
     ),
     brand: Type.Optional(Type.String({ maxLength: 120 })),
     categoryId: Type.Optional(
-      Type.String({ description: 'Products with this category among theirs, main or not (subcategories not included)' }),
+      Type.String({
+        description: 'Products with this category among theirs, main or not (subcategories not included)',
+      }),
     ),
     missingCost: Type.Optional(Type.Boolean({ description: 'Only products with a variation without cost' })),
     missingEan: Type.Optional(Type.Boolean({ description: 'Only products with a variation without EAN' })),

@@ -104,7 +104,10 @@ export const products = pgTable(
     /** The main category: the one a channel or anything needing a single category uses. */
     categoryId: text('category_id'),
     /** Every category of the product, the main one first (empty when it has none); see catalog.categories.ts. */
-    categoryIds: text('category_ids').array().notNull().default(sql`'{}'::text[]`),
+    categoryIds: text('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     condition: text('condition', { enum: ['NEW', 'USED', 'REFURBISHED'] }),
     handlingTime: integer('handling_time'),
     warranty: jsonb('warranty').$type<Warranty>(),

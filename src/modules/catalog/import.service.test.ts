@@ -275,9 +275,25 @@ describe('import from a file', () => {
     expect(await getProduct(ctx, 'P-2')).toMatchObject({ categoryId: casa, categories: [casa, jardim] });
     await expect(getProduct(ctx, 'P-3')).rejects.toMatchObject({ code: 'not-found' });
     // A file without the category columns leaves the list alone; one with categoryId alone makes it one.
-    await importFile(ctx, file(csv([['externalId', 'title', 'sku'], ['P-1', 'Garrafa 1L', 'P-1-A']])));
+    await importFile(
+      ctx,
+      file(
+        csv([
+          ['externalId', 'title', 'sku'],
+          ['P-1', 'Garrafa 1L', 'P-1-A'],
+        ]),
+      ),
+    );
     expect(await getProduct(ctx, 'P-1')).toMatchObject({ title: 'Garrafa 1L', categories: [jardim, casa] });
-    await importFile(ctx, file(csv([['externalId', 'categoryId', 'sku'], ['P-1', casa, 'P-1-A']])));
+    await importFile(
+      ctx,
+      file(
+        csv([
+          ['externalId', 'categoryId', 'sku'],
+          ['P-1', casa, 'P-1-A'],
+        ]),
+      ),
+    );
     expect(await getProduct(ctx, 'P-1')).toMatchObject({ categoryId: casa, categories: [casa] });
   });
 

@@ -204,7 +204,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a CSV or XLSX file of products to import
-     * @description Answers 202 once the file is stored and its header checked; a job imports it (follow Location). At most 104857600 bytes (413 beyond); an XLSX file that unpacks past the limits of docs/security.md is refused with 413 too, naming the part. One row per variation; the rows of one product share its externalId and follow each other. Header row required, names in any order and case: externalId, title, description, brand, nbm, categoryId, condition, handlingTime, weight, height, width, length, inboundFreight, packaging, royalty, productAttributes, sku, skuId, ean, eans, cost, images, attributes. externalId and sku are required columns; an unknown or repeated column refuses the file (400). CSV in UTF-8 (a BOM is fine) or Windows-1252, separated by `,` or `;` (detected from the header); XLSX: the first worksheet. Numbers take a decimal point or comma (31.90, 31,90, 1.234,56). Product columns are read from the first row of each product; later rows repeat them or leave them empty (rows of a product met again later in the file only add: their empty product cells clear nothing). eans: values separated by `|`, the first is the main one; images: URLs separated by `|`, the first is the main one; attributes and productAttributes: `Name=Value;Name=Value`. Upsert: new products are created; existing ones get the file’s columns (an empty cell clears, a column absent from the file is left alone) and their variations are upserted by sku — never deleted. skuId (written by the export) is only checked against the sku; ean/eans follow the EAN list rules of product writes. Valid rows are written; an invalid row is not, and a product with invalid own fields writes none of its rows.
+     * @description Answers 202 once the file is stored and its header checked; a job imports it (follow Location). At most 104857600 bytes (413 beyond); an XLSX file that unpacks past the limits of docs/security.md is refused with 413 too, naming the part. One row per variation; the rows of one product share its externalId and follow each other. Header row required, names in any order and case: externalId, title, description, brand, nbm, categoryId, categories, condition, handlingTime, weight, height, width, length, inboundFreight, packaging, royalty, productAttributes, sku, skuId, ean, eans, cost, images, attributes. externalId and sku are required columns; an unknown or repeated column refuses the file (400). CSV in UTF-8 (a BOM is fine) or Windows-1252, separated by `,` or `;` (detected from the header); XLSX: the first worksheet. Numbers take a decimal point or comma (31.90, 31,90, 1.234,56). Product columns are read from the first row of each product; later rows repeat them or leave them empty (rows of a product met again later in the file only add: their empty product cells clear nothing). eans: values separated by `|`, the first is the main one; images: URLs separated by `|`, the first is the main one; attributes and productAttributes: `Name=Value;Name=Value`. Upsert: new products are created; existing ones get the file’s columns (an empty cell clears, a column absent from the file is left alone) and their variations are upserted by sku — never deleted. skuId (written by the export) is only checked against the sku; ean/eans follow the EAN list rules of product writes. Valid rows are written; an invalid row is not, and a product with invalid own fields writes none of its rows.
      */
     post: operations['uploadCatalogImport'];
     delete?: never;
@@ -2297,6 +2297,7 @@ export interface operations {
           /** @description Matches any EAN of a variation, main or secondary */
           ean?: string;
           brand?: string;
+          /** @description Products with this category among theirs, main or not (subcategories not included) */
           categoryId?: string;
           /** @description Only products with a variation without cost */
           missingCost?: boolean;
@@ -2326,8 +2327,9 @@ export interface operations {
                 brand?: string;
                 brandId?: string;
                 nbm?: string;
+                /** @description The main category (the one channels use) */
                 categoryId?: string;
-                /** @description The categoryId as a list: one element or none */
+                /** @description Every category of the product, the main one (`categoryId`) first; `[]` when none */
                 categories: string[];
                 /** @enum {string} */
                 condition?: 'NEW' | 'USED' | 'REFURBISHED';
@@ -2526,8 +2528,9 @@ export interface operations {
             brand?: string;
             brandId?: string;
             nbm?: string;
+            /** @description The main category (the one channels use) */
             categoryId?: string;
-            /** @description The categoryId as a list: one element or none */
+            /** @description Every category of the product, the main one (`categoryId`) first; `[]` when none */
             categories: string[];
             /** @enum {string} */
             condition?: 'NEW' | 'USED' | 'REFURBISHED';
@@ -2715,8 +2718,9 @@ export interface operations {
           description?: string | null;
           brand?: string | null;
           nbm?: string | null;
+          /** @description The main category: the one channels use. With `categories` it must be one of them (absent: the first of them); alone it is the only category (null: none). */
           categoryId?: string | null;
-          /** @description The product's category as a list (a product sits in one category): `[]` for none. The same as `categoryId`; when both are sent they must agree. */
+          /** @description Every category of the product (ids of the seller's categories; repeated ids count once), such as a marketplace path or several shelves; `[]` for none. The main one is `categoryId`, or the first when `categoryId` is absent. Search, price formation rules and promotions by category match any of them. Absent: `categoryId` alone decides (a PUT replaces the list). */
           categories?: string[];
           /** @enum {string} */
           condition?: 'NEW' | 'USED' | 'REFURBISHED';
@@ -2890,8 +2894,9 @@ export interface operations {
           description?: string | null;
           brand?: string | null;
           nbm?: string | null;
+          /** @description The main category: the one channels use. With `categories` it must be one of them (absent: the first of them); alone it is the only category (null: none). */
           categoryId?: string | null;
-          /** @description The product's category as a list (a product sits in one category): `[]` for none. The same as `categoryId`; when both are sent they must agree. */
+          /** @description Every category of the product (ids of the seller's categories; repeated ids count once), such as a marketplace path or several shelves; `[]` for none. The main one is `categoryId`, or the first when `categoryId` is absent. Search, price formation rules and promotions by category match any of them. Absent: `categoryId` alone decides (a PUT replaces the list). */
           categories?: string[];
           /** @enum {string} */
           condition?: 'NEW' | 'USED' | 'REFURBISHED';

@@ -21,6 +21,7 @@ import { MoneyInput, moneyField, moneyValue, type MoneyField } from '../MoneyInp
 import { COST_RULES, filled } from './product/draft';
 import { AttributesEditor } from './product/ListEditors';
 import {
+  categoriesOf,
   DimensionFields,
   dimensionOf,
   emptyDimension,
@@ -56,7 +57,7 @@ const emptyVariation = (): VariationDraft => ({
     { name: 'Tamanho', value: '' },
   ],
 });
-const emptyFiscal = (): FiscalDraft => ({ ncm: '', origin: '', categoryId: '' });
+const emptyFiscal = (): FiscalDraft => ({ ncm: '', origin: '', categoryId: '', otherCategoryIds: [] });
 
 /** Field errors of a problem+json (`errors[].field` such as `variations[0].sku`), by field. */
 function fieldErrors(error: unknown): Record<string, string> {
@@ -166,7 +167,7 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
         title: title.trim(),
         ...(brand.trim() ? { brand: brand.trim() } : {}),
         ...(description.trim() ? { description: description.trim() } : {}),
-        ...(fiscal.categoryId ? { categoryId: fiscal.categoryId } : {}),
+        ...(fiscal.categoryId ? categoriesOf(fiscal) : {}),
         ...(Object.keys(fiscalBody).length > 0 ? { fiscal: fiscalBody } : {}),
         ...(Object.keys(measures).length > 0 ? { dimension: measures } : {}),
         ...(filled(attributes).length > 0 ? { attributes: filled(attributes) } : {}),

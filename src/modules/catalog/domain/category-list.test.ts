@@ -7,10 +7,16 @@ describe('a product category list', () => {
     [{ categoryId: 'a' }, { main: 'a', ids: ['a'] }],
     [{ categoryId: null }, { main: null, ids: [] }],
     [{ categories: [] }, { main: null, ids: [] }],
-    [{ categories: [], categoryId: null }, { main: null, ids: [] }],
+    [
+      { categories: [], categoryId: null },
+      { main: null, ids: [] },
+    ],
     [{ categories: ['a'] }, { main: 'a', ids: ['a'] }],
     [{ categories: ['a', 'b', 'c'] }, { main: 'a', ids: ['a', 'b', 'c'] }],
-    [{ categories: ['a', 'b', 'c'], categoryId: 'c' }, { main: 'c', ids: ['c', 'a', 'b'] }],
+    [
+      { categories: ['a', 'b', 'c'], categoryId: 'c' },
+      { main: 'c', ids: ['c', 'a', 'b'] },
+    ],
     [{ categories: ['a', 'b', 'a', 'b'] }, { main: 'a', ids: ['a', 'b'] }],
   ])('%j stores %j', (input, value) => expect(categoryList(input)).toEqual({ ok: true, value }));
 

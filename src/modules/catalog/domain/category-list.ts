@@ -38,7 +38,11 @@ export function categoryList(input: CategoryInput): CategoryListResult {
   const main = input.categoryId;
   if (main === null) {
     if (ids.length === 0) return { ok: true, value: { main: null, ids } };
-    return { ok: false, field: 'categoryId', detail: 'null names no main category, but categories is not empty' };
+    return {
+      ok: false,
+      field: 'categoryId',
+      detail: 'null names no main category, but categories is not empty',
+    };
   }
   if (!ids.includes(main)) {
     return { ok: false, field: 'categoryId', detail: `the main category ${main} must be one of categories` };

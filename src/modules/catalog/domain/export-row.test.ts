@@ -59,7 +59,11 @@ describe('an exported row', () => {
   };
 
   it('writes every category, the main one first, and reads them back as the same list', () => {
-    const cells = exportCells({ ...product, categoryId: 'cat_b', categoryIds: ['cat_b', 'cat_a'] }, variation, ',');
+    const cells = exportCells(
+      { ...product, categoryId: 'cat_b', categoryIds: ['cat_b', 'cat_a'] },
+      variation,
+      ',',
+    );
     const byColumn = Object.fromEntries(importColumns.map((column, i) => [column, cells[i]]));
     expect(byColumn).toMatchObject({ categoryId: 'cat_b', categories: 'cat_b|cat_a' });
     const header = resolveHeader([...importColumns]);

@@ -77,9 +77,12 @@ export const product: typeof pt = {
     'Domestic, over 70% imported content',
   ],
   category: 'Category',
-  categoryHelp: 'One of your catalog categories.',
+  categoryHelp: 'The main one of your catalog categories: the one channels use.',
   noCategory: 'No category',
   noCategoryFound: 'No category found',
+  otherCategories: 'Other categories',
+  otherCategoriesHelp:
+    'Shelves or marketplace paths the product also sits in; search, rules and promotions find it by any of them.',
   variationAttributes: 'Colour, size and other attributes',
   variationAttributesHelp: 'What sets this variation apart, such as Colour: Blue or Size: M.',
   addVariation: 'Add variation',

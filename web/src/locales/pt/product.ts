@@ -78,9 +78,12 @@ export const product = {
     'Nacional, com mais de 70% de conteúdo importado',
   ],
   category: 'Categoria',
-  categoryHelp: 'Uma das suas categorias do catálogo.',
+  categoryHelp: 'A principal das suas categorias do catálogo: a que os canais usam.',
   noCategory: 'Sem categoria',
   noCategoryFound: 'Nenhuma categoria encontrada',
+  otherCategories: 'Outras categorias',
+  otherCategoriesHelp:
+    'Outras prateleiras ou caminhos de marketplace do produto; busca, regras e promoções o encontram por qualquer uma.',
   variationAttributes: 'Cor, tamanho e outros atributos',
   variationAttributesHelp: 'O que diferencia esta variação das outras, como Cor: Azul ou Tamanho: M.',
   addVariation: 'Adicionar variação',

@@ -1,4 +1,4 @@
-import { Fieldset, Group, Select, Text, TextInput } from '@mantine/core';
+import { Fieldset, Group, MultiSelect, Select, Text, TextInput } from '@mantine/core';
 import { useCategoryOptions } from '../../api/catalog';
 import { useI18n, type Lang } from '../../i18n';
 import { measureText, parseMeasure } from '../../quantity';
@@ -85,7 +85,10 @@ export function DimensionFields({
 export interface FiscalDraft {
   ncm: string;
   origin: string;
+  /** The main category ('' for none): the one channels use. */
   categoryId: string;
+  /** The product's other categories, without the main one. */
+  otherCategoryIds: string[];
 }
 
 /** NCM, fiscal origin and the seller's own category: what invoices and channel categories start from. */
@@ -130,11 +133,30 @@ export function FiscalFields({
         description={t.product.categoryHelp}
         data={[{ value: '', label: t.product.noCategory }, ...(categories.data ?? [])]}
         value={value.categoryId}
-        onChange={(categoryId) => onChange({ ...value, categoryId: categoryId ?? '' })}
+        onChange={(categoryId) =>
+          onChange({
+            ...value,
+            categoryId: categoryId ?? '',
+            otherCategoryIds: categoryId ? value.otherCategoryIds.filter((id) => id !== categoryId) : [],
+          })
+        }
         allowDeselect={false}
         searchable
         nothingFoundMessage={t.product.noCategoryFound}
         error={errors.categoryId}
+        miw={220}
+      />
+      <MultiSelect
+        label={t.product.otherCategories}
+        description={t.product.otherCategoriesHelp}
+        data={(categories.data ?? []).filter((option) => option.value !== value.categoryId)}
+        value={value.otherCategoryIds}
+        onChange={(otherCategoryIds) => onChange({ ...value, otherCategoryIds })}
+        disabled={!value.categoryId}
+        searchable
+        clearable
+        nothingFoundMessage={t.product.noCategoryFound}
+        error={errors.categories}
         miw={220}
       />
     </Group>
@@ -144,6 +166,12 @@ export function FiscalFields({
 /** Whether every measure and the NCM read as values (a refused text blocks the save on its field). */
 export function specReady(fiscal: FiscalDraft, dimensions: DimensionDraft[]): boolean {
   return ncmOf(fiscal.ncm) !== undefined && dimensions.every((d) => dimensionOf(d) !== undefined);
+}
+
+/** The categories of a product body: the main one first in the list; none without a main one. */
+export function categoriesOf(draft: FiscalDraft) {
+  if (!draft.categoryId) return { categoryId: null, categories: [] };
+  return { categoryId: draft.categoryId, categories: [draft.categoryId, ...draft.otherCategoryIds] };
 }
 
 /** The fiscal part of a product body: what the seller filled in, nothing sent for what is empty. */
