@@ -3,7 +3,7 @@
  * calls it, the upper one plugs its implementation in from its `setup`, so neither import closes a
  * cycle between them (ADS-91). Until something is plugged in, `fallback` answers.
  */
-export interface ModulePort<F extends (...args: never[]) => unknown> {
+interface ModulePort<F extends (...args: never[]) => unknown> {
   call: F;
   plug(implementation: F): void;
 }

@@ -4,7 +4,7 @@ import { arrayLiteral, queryRows } from '../../platform/db/sql.ts';
 import { ads } from './ads.tables.ts';
 import { requestPublication } from './ads.publication.ts';
 
-export interface SkuChannelValue {
+interface SkuChannelValue {
   skuId: string;
   /** Null: every platform the SKU is published on. */
   platform: string | null;
