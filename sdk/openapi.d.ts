@@ -82,26 +82,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/integration/products/list/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Paged product search (HAL productApiDTOList)
-     * @description Filters in the body; page, size and sort (externalId, title, createdAt, updatedAt) in the query.
-     */
-    post: operations['searchProducts'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/integration/skus/by-sku': {
     parameters: {
       query?: never;
@@ -377,6 +357,26 @@ export interface paths {
     /** Make one image of a variation its main image */
     put: operations['setMainImage'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integration/products/list/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Paged product search (HAL productApiDTOList)
+     * @description Filters in the body; page, size and sort (externalId, title, createdAt, updatedAt) in the query.
+     */
+    post: operations['searchProducts'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2360,210 +2360,6 @@ export interface operations {
       };
     };
   };
-  searchProducts: {
-    parameters: {
-      query?: {
-        /** @description 0-based page number, at most 2147483647 */
-        page?: number;
-        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
-        size?: number;
-        /** @description `field,asc` or `field,desc` (e.g. `externalId,desc`); field one of externalId, title, createdAt, updatedAt */
-        sort?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description Part of the title, externalId or sku, ignoring case and accents; digits also match part of any EAN */
-          text?: string;
-          sku?: string;
-          /** @description Matches any EAN of a variation, main or secondary */
-          ean?: string;
-          brand?: string;
-          /** @description Products with this category among theirs, main or not (subcategories not included) */
-          categoryId?: string;
-          /** @description Only products with a variation without cost */
-          missingCost?: boolean;
-          /** @description Only products with a variation without EAN */
-          missingEan?: boolean;
-          /** @description A platform: only products with a variation that has no ad there */
-          notPublishedOn?: string;
-          /** Format: date-time */
-          updatedSince?: string;
-          /** @description Ignored: the seller is the one of the access token. */
-          sellerId?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            _embedded: {
-              productApiDTOList: {
-                productId: string;
-                externalId: string;
-                title: string;
-                description?: string;
-                brand?: string;
-                brandId?: string;
-                nbm?: string;
-                /** @description The main category (the one channels use) */
-                categoryId?: string;
-                /** @description Every category of the product, the main one (`categoryId`) first; `[]` when none */
-                categories: string[];
-                /** @enum {string} */
-                condition?: 'NEW' | 'USED' | 'REFURBISHED';
-                handlingTime?: number;
-                warranty?: {
-                  /** @description Months */
-                  time?: number;
-                  /** @enum {string} */
-                  type?: 'SELLER_WARRANTY' | 'FACTORY_WARRANTY';
-                };
-                fiscal?: {
-                  /** @description 8-digit NCM */
-                  ncm?: string;
-                  /** @description Fiscal origin code (0-8) */
-                  origin?: number;
-                  countryOfOrigin?: string;
-                };
-                dimension?: {
-                  /** @description Weight in kg */
-                  weight?: number;
-                  /** @description Height in cm */
-                  height?: number;
-                  /** @description Width in cm */
-                  width?: number;
-                  /** @description Length in cm (the depth of ads and of the external quote contract) */
-                  length?: number;
-                };
-                productCosts?: {
-                  /** @description Supplier to distribution centre, per unit (BRL) */
-                  inboundFreight?: number;
-                  /** @description Per unit (BRL) */
-                  packaging?: number;
-                  /** @description Per unit (BRL) */
-                  royalty?: number;
-                };
-                attributes: {
-                  name: string;
-                  value: string;
-                }[];
-                /**
-                 * @description INACTIVE: every variation is off sale, whatever its own status
-                 * @enum {string}
-                 */
-                status: 'ACTIVE' | 'INACTIVE';
-                variations: {
-                  skuId: string;
-                  sku: string;
-                  productId: string;
-                  /**
-                   * @deprecated
-                   * @description Deprecated (no removal date): the main EAN of eans
-                   */
-                  ean: string | null;
-                  eans: {
-                    value: string;
-                    /** @description Defaults to false */
-                    main?: boolean;
-                  }[];
-                  cost?: number | null;
-                  attributes: {
-                    name: string;
-                    value: string;
-                  }[];
-                  images: {
-                    /** Format: uri */
-                    url: string;
-                    main?: boolean;
-                  }[];
-                  videos: {
-                    /** Format: uri */
-                    url: string;
-                    main?: boolean;
-                  }[];
-                  dimension?: {
-                    /** @description Weight in kg */
-                    weight?: number;
-                    /** @description Height in cm */
-                    height?: number;
-                    /** @description Width in cm */
-                    width?: number;
-                    /** @description Length in cm (the depth of ads and of the external quote contract) */
-                    length?: number;
-                  };
-                  kit?: {
-                    skuId: string;
-                    qty: number;
-                  }[];
-                  /**
-                   * @description The variation’s own status; it is on sale only when the product is ACTIVE too
-                   * @enum {string}
-                   */
-                  status: 'ACTIVE' | 'INACTIVE';
-                  /** Format: date-time */
-                  createdAt: string;
-                  /** Format: date-time */
-                  updatedAt: string;
-                }[];
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string;
-              }[];
-            };
-            page: {
-              size: number;
-              totalElements: number;
-              totalPages: number;
-              number: number;
-            };
-            _links?: {
-              [key: string]: {
-                href: string;
-              };
-            };
-          };
-        };
-      };
-      /** @description The input is malformed or invalid: `errors` names the fields */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credential */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credential lacks a scope the operation needs (`required_scope`) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
   resolveSku: {
     parameters: {
       query: {
@@ -4275,6 +4071,210 @@ export interface operations {
       };
       /** @description Not found, or not the caller’s */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  searchProducts: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `externalId,desc`); field one of externalId, title, createdAt, updatedAt */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Part of the title, externalId or sku, ignoring case and accents; digits also match part of any EAN */
+          text?: string;
+          sku?: string;
+          /** @description Matches any EAN of a variation, main or secondary */
+          ean?: string;
+          brand?: string;
+          /** @description Products with this category among theirs, main or not (subcategories not included) */
+          categoryId?: string;
+          /** @description Only products with a variation without cost */
+          missingCost?: boolean;
+          /** @description Only products with a variation without EAN */
+          missingEan?: boolean;
+          /** @description A platform: only products with a variation that has no ad there */
+          notPublishedOn?: string;
+          /** Format: date-time */
+          updatedSince?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              productApiDTOList: {
+                productId: string;
+                externalId: string;
+                title: string;
+                description?: string;
+                brand?: string;
+                brandId?: string;
+                nbm?: string;
+                /** @description The main category (the one channels use) */
+                categoryId?: string;
+                /** @description Every category of the product, the main one (`categoryId`) first; `[]` when none */
+                categories: string[];
+                /** @enum {string} */
+                condition?: 'NEW' | 'USED' | 'REFURBISHED';
+                handlingTime?: number;
+                warranty?: {
+                  /** @description Months */
+                  time?: number;
+                  /** @enum {string} */
+                  type?: 'SELLER_WARRANTY' | 'FACTORY_WARRANTY';
+                };
+                fiscal?: {
+                  /** @description 8-digit NCM */
+                  ncm?: string;
+                  /** @description Fiscal origin code (0-8) */
+                  origin?: number;
+                  countryOfOrigin?: string;
+                };
+                dimension?: {
+                  /** @description Weight in kg */
+                  weight?: number;
+                  /** @description Height in cm */
+                  height?: number;
+                  /** @description Width in cm */
+                  width?: number;
+                  /** @description Length in cm (the depth of ads and of the external quote contract) */
+                  length?: number;
+                };
+                productCosts?: {
+                  /** @description Supplier to distribution centre, per unit (BRL) */
+                  inboundFreight?: number;
+                  /** @description Per unit (BRL) */
+                  packaging?: number;
+                  /** @description Per unit (BRL) */
+                  royalty?: number;
+                };
+                attributes: {
+                  name: string;
+                  value: string;
+                }[];
+                /**
+                 * @description INACTIVE: every variation is off sale, whatever its own status
+                 * @enum {string}
+                 */
+                status: 'ACTIVE' | 'INACTIVE';
+                variations: {
+                  skuId: string;
+                  sku: string;
+                  productId: string;
+                  /**
+                   * @deprecated
+                   * @description Deprecated (no removal date): the main EAN of eans
+                   */
+                  ean: string | null;
+                  eans: {
+                    value: string;
+                    /** @description Defaults to false */
+                    main?: boolean;
+                  }[];
+                  cost?: number | null;
+                  attributes: {
+                    name: string;
+                    value: string;
+                  }[];
+                  images: {
+                    /** Format: uri */
+                    url: string;
+                    main?: boolean;
+                  }[];
+                  videos: {
+                    /** Format: uri */
+                    url: string;
+                    main?: boolean;
+                  }[];
+                  dimension?: {
+                    /** @description Weight in kg */
+                    weight?: number;
+                    /** @description Height in cm */
+                    height?: number;
+                    /** @description Width in cm */
+                    width?: number;
+                    /** @description Length in cm (the depth of ads and of the external quote contract) */
+                    length?: number;
+                  };
+                  kit?: {
+                    skuId: string;
+                    qty: number;
+                  }[];
+                  /**
+                   * @description The variation’s own status; it is on sale only when the product is ACTIVE too
+                   * @enum {string}
+                   */
+                  status: 'ACTIVE' | 'INACTIVE';
+                  /** Format: date-time */
+                  createdAt: string;
+                  /** Format: date-time */
+                  updatedAt: string;
+                }[];
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
         headers: {
           [name: string]: unknown;
         };

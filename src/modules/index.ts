@@ -12,6 +12,7 @@ import { ordersModule } from './orders/index.ts';
 import { tagsModule } from './tags/index.ts';
 import { priceFormationModule } from './price-formation/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
+import { catalogViewsModule } from './catalog-views/index.ts';
 import { auditModule } from './audit/index.ts';
 
 /** Every business module, in registration order. */
@@ -19,6 +20,7 @@ export const modules: readonly FeiraModule[] = [
   opsModule,
   sellersModule,
   catalogModule,
+  catalogViewsModule,
   marketplacesModule,
   adsModule,
   pricesModule,

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
-import { inList, queryRows } from '../../platform/db/sql.ts';
+import { arrayLiteral, queryRows } from '../../platform/db/sql.ts';
 import { ads } from './ads.tables.ts';
 import { requestPublication } from './ads.publication.ts';
 
-export interface SkuChannelValue {
+interface SkuChannelValue {
   skuId: string;
   /** Null: every platform the SKU is published on. */
   platform: string | null;
@@ -13,40 +13,40 @@ export interface SkuChannelValue {
 }
 
 /**
+ * Locks, in id order, the ads of these SKUs that take channel values (no parents), and answers the
+ * SKUs that have one: the others need no price or stock read. Taken before those reads, so two passes
+ * over one SKU read its values in the order they write them and the later read wins (ADS-90). A push of
+ * SKUs of which few are published (a price rule, a stock import) leaves the rest here (ADS-38).
+ */
+export async function lockAdsOfSkus(ctx: Ctx, skuIds: readonly string[]): Promise<Set<string>> {
+  if (skuIds.length === 0) return new Set();
+  const rows = await queryRows<{ sku: string }>(
+    ctx.db,
+    sql`select origin_sku_id as sku from ads
+        where seller_id = ${sellerOf(ctx)} and origin_sku_id = any(${arrayLiteral([...skuIds])}::text[])
+          and is_parent = false
+        order by id for update`,
+  );
+  return new Set(rows.map((row) => row.sku));
+}
+
+/**
  * Sets the price or stock of the ads of these SKUs and publishes them, set-based (one statement for a
  * whole batch). Prices reach only ads that follow PRICE; stock reaches every ad, since
  * selling what is not on hand is never what a seller wants. Values equal to the ad's are skipped, so
  * repeating a value publishes nothing.
  */
-/** Pushes of more values than this first ask which of their SKUs have an ad at all. */
-const LARGE_PUSH = 500;
-
-/**
- * The values of SKUs with at least one ad. A price rule or a stock import reaches many SKUs that are
- * published nowhere: for those the push statement found nothing, yet every value was serialized, sent
- * and parsed (about 24 ms per 12,500 values, 80 times in a 200,000-SKU rule run). One index lookup of
- * the distinct SKUs costs less, and leaves nothing to send when no SKU is published.
- */
-async function published(ctx: Ctx, values: SkuChannelValue[]): Promise<SkuChannelValue[]> {
-  if (values.length <= LARGE_PUSH) return values;
-  const skuIds = [...new Set(values.map((v) => v.skuId))];
-  const rows = await ctx.db
-    .selectDistinct({ skuId: ads.originSkuId })
-    .from(ads)
-    .where(and(eq(ads.sellerId, sellerOf(ctx)), inList(ads.originSkuId, skuIds), eq(ads.isParent, false)));
-  if (rows.length === skuIds.length) return values;
-  const withAds = new Set(rows.map((row) => row.skuId));
-  return values.filter((v) => withAds.has(v.skuId));
-}
-
-async function apply(ctx: Ctx, column: 'price' | 'stock', all: SkuChannelValue[]): Promise<string[]> {
-  const values = await published(ctx, all);
+async function apply(
+  ctx: Ctx,
+  column: 'price' | 'stock',
+  values: readonly SkuChannelValue[],
+): Promise<string[]> {
   if (values.length === 0) return [];
   const sellerId = sellerOf(ctx);
   const payload = JSON.stringify(values.map((v) => ({ s: v.skuId, p: v.platform, v: String(v.value) })));
   const valueType = column === 'price' ? sql`numeric(14,2)` : sql`integer`;
   const followsPrice = column === 'price' ? sql`and ads.update_options @> '["PRICE"]'::jsonb` : sql``;
-  // One statement: the ads are locked in id order first (see lockAdsInOrder), then the most specific
+  // One statement: the ads are locked in id order first (see lockAdsOfSkus), then the most specific
   // value wins (a platform's own value over the SKU-wide one). The lock reads each ad's newest
   // version, so a value equal to what another writer just set is skipped all the same.
   const rows = await queryRows<{ id: string }>(
@@ -71,10 +71,10 @@ async function apply(ctx: Ctx, column: 'price' | 'stock', all: SkuChannelValue[]
   return ids;
 }
 
-export const applySkuPrices = (ctx: Ctx, values: SkuChannelValue[]) => apply(ctx, 'price', values);
-export const applySkuStock = (ctx: Ctx, values: SkuChannelValue[]) => apply(ctx, 'stock', values);
+export const applySkuPrices = (ctx: Ctx, values: readonly SkuChannelValue[]) => apply(ctx, 'price', values);
+export const applySkuStock = (ctx: Ctx, values: readonly SkuChannelValue[]) => apply(ctx, 'stock', values);
 
-/** The platforms each SKU is published on (prices and stock push per channel). */
+/** The platforms each SKU is published on (stock lists them in a SKU's detail). */
 export async function platformsOfSkus(ctx: Ctx, skuIds: string[]): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
   if (skuIds.length === 0) return result;

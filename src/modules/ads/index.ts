@@ -7,6 +7,11 @@ import { defineExistingItems } from './ads.listings.ts';
 import { adsListingsBffRoutes } from './ads.listings.routes.ts';
 import { publicationSweeper } from './ads.sweeper.ts';
 import { requeueRefusedAds } from './ads.reconnect.ts';
+import { registerValueFollowing } from './ads.consumers.ts';
+import { adTargets } from './ads.queries.ts';
+import { platformsOfSkus } from './channel-values.ts';
+import { adTargetsPort } from '../prices/index.ts';
+import { skuPlatformsPort } from '../stock/index.ts';
 
 export const adsModule: FeiraModule = {
   name: 'ads',
@@ -14,6 +19,10 @@ export const adsModule: FeiraModule = {
     definePublication(rt);
     defineExistingItems(rt);
     registerPropagation(rt);
+    registerValueFollowing(rt);
+    // Prices and stock name ads but sit below them: they ask through these ports (ADS-91).
+    adTargetsPort.plug(adTargets);
+    skuPlatformsPort.plug(platformsOfSkus);
     rt.events.consume({
       name: 'ads.requeue-on-connect',
       events: ['marketplace.AccountConnected'],
@@ -28,8 +37,7 @@ export const adsModule: FeiraModule = {
   },
 };
 
-export { applySkuPrices, applySkuStock, platformsOfSkus } from './channel-values.ts';
-export type { SkuChannelValue } from './channel-values.ts';
+export { platformsOfSkus } from './channel-values.ts';
 export { adTargets, adSummariesOfSkus, hasAdOn, skuIdsOfChannelItems } from './ads.queries.ts';
 export { adsWithChannelErrors } from './ads.health.ts';
 export { createAd } from './ads.service.ts';

@@ -2,19 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
-import {
-  EntitySchema,
-  PagedSchema,
-  SortedPagingQuery,
-  parsePaging,
-  sendCachedEntity,
-  sendEntity,
-  sendPage,
-} from '../../platform/http/hal.ts';
+import { EntitySchema, sendCachedEntity, sendEntity } from '../../platform/http/hal.ts';
 import {
   ProductInputSchema,
   ProductSchema,
-  ProductSearchSchema,
   SkuResolutionSchema,
   VariationPatchSchema,
   VariationSchema,
@@ -23,7 +14,6 @@ import {
 import { createProduct, patchVariation } from './catalog.service.ts';
 import { replaceProduct } from './catalog.replace.ts';
 import { getProduct, getProductBySkuId, getVariation, resolveSku } from './catalog.reads.ts';
-import { productSortFields, searchProducts } from './search.service.ts';
 import { catalogBffRoutes } from './catalog.bff.routes.ts';
 
 const EDIT = { scope: 'product:edit' };
@@ -160,26 +150,6 @@ export async function catalogRoutes(fastify: FastifyInstance, rt: Runtime): Prom
     },
   );
 
-  app.post(
-    '/integration/products/list/search',
-    {
-      schema: {
-        operationId: 'searchProducts',
-        tags,
-        summary: 'Paged product search (HAL productApiDTOList)',
-        description: `Filters in the body; page, size and sort (${productSortFields.join(', ')}) in the query.`,
-        querystring: SortedPagingQuery(productSortFields),
-        body: Type.Optional(ProductSearchSchema),
-        response: { 200: PagedSchema('productApiDTOList', ProductSchema) },
-      },
-    },
-    async (request, reply) => {
-      const paging = parsePaging(request.query, productSortFields);
-      const result = await searchProducts(request.ctx, request.body ?? {}, paging);
-      return sendPage(request, reply, base, 'productApiDTOList', paging, result);
-    },
-  );
-
   app.get(
     '/integration/skus/by-sku',
     {
@@ -195,5 +165,5 @@ export async function catalogRoutes(fastify: FastifyInstance, rt: Runtime): Prom
     async (request) => resolveSku(request.ctx, request.query.sku),
   );
 
-  await catalogBffRoutes(fastify, rt);
+  await catalogBffRoutes(fastify);
 }

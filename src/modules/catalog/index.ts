@@ -48,6 +48,10 @@ export type { SkuCost, VariationSnapshot, SkuFilter } from './catalog.queries.ts
 export { applyEanWrite } from './domain/ean-list.ts';
 export { skuCostCoverage } from './catalog.coverage.ts';
 export { createProduct } from './catalog.service.ts';
+export { getProduct } from './catalog.reads.ts';
+export { productSortFields, searchProducts } from './search.service.ts';
+export { BffProductSchema, ProductSchema, ProductSearchSchema } from './catalog.schemas.ts';
+export type { ProductSearch } from './catalog.schemas.ts';
 export { importFile } from './import.service.ts';
 export { createCategory } from './taxonomy.service.ts';
 export { skuIdsByEan } from './catalog.ean-lookup.ts';

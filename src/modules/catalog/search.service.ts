@@ -1,11 +1,10 @@
-import { and, arrayContains, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import type { Paging } from '../../platform/http/hal.ts';
 import { containsPattern } from '../../platform/db/sql.ts';
 import { brands, products, variations } from './catalog.tables.ts';
 import type { ProductSearch } from './catalog.schemas.ts';
 import { loadProducts } from './catalog.reads.ts';
-import { hasAdOn } from '../ads/index.ts';
 
 export const productSortFields = ['externalId', 'title', 'createdAt', 'updatedAt'] as const;
 
@@ -45,8 +44,18 @@ function textMatch(text: string, variationMatch: (condition: SQL) => SQL): SQL {
   return sql`(${sql.join(matches, sql` or `)})`;
 }
 
-/** Paged product search; the `ean` filter matches any EAN of a variation's list. */
-export async function searchProducts(ctx: Ctx, filter: ProductSearch, paging: Paging) {
+/**
+ * Paged product search; the `ean` filter matches any EAN of a variation's list. `variationHas` keeps the
+ * products with a variation it holds for (given the variation's skuId column): how a module reading
+ * both the catalog and its own tables filters on what it owns, as catalog-views does for
+ * `notPublishedOn`, which the catalog alone cannot answer.
+ */
+export async function searchProducts(
+  ctx: Ctx,
+  filter: Omit<ProductSearch, 'notPublishedOn'>,
+  paging: Paging,
+  variationHas?: (skuId: AnyColumn) => SQL,
+) {
   const sellerId = sellerOf(ctx);
   const conditions: SQL[] = [eq(products.sellerId, sellerId)];
   const variationMatch = (condition: SQL) =>
@@ -73,9 +82,7 @@ export async function searchProducts(ctx: Ctx, filter: ProductSearch, paging: Pa
       ),
     );
   }
-  if (filter.notPublishedOn) {
-    conditions.push(variationMatch(sql`not ${hasAdOn(sellerId, filter.notPublishedOn, variations.id)}`));
-  }
+  if (variationHas) conditions.push(variationMatch(variationHas(variations.id)));
   // Any of the product's categories, main or not (the GIN index of `category_ids`).
   if (filter.categoryId) conditions.push(arrayContains(products.categoryIds, [filter.categoryId]));
   if (filter.updatedSince)

@@ -16,7 +16,7 @@ import {
   type ChannelOrder,
 } from '../marketplaces/index.ts';
 import { getSeller } from '../sellers/index.ts';
-import { newOrderHolds, pushHeld, releaseStock, type HeldStock, type Reservation } from '../stock/index.ts';
+import { newOrderHolds, releaseStock, type Reservation } from '../stock/index.ts';
 import { isValidNfeKey } from './domain/nfe-key.ts';
 import { checkTransition, statusEvents, type ChannelStatus, type OrderStatus } from './domain/status.ts';
 import type { WorkClock, WorkQueue } from './domain/work-queues.ts';
@@ -189,8 +189,7 @@ async function enqueue(ctx: Ctx, rows: ReturnType<typeof queueEntry>[]): Promise
 /**
  * Inserts the orders not seen before (same platform and channel order id), puts them in the CREATED
  * queue, appends their OrderCreated and holds their stock (`holds`, of every draft: only the new
- * orders' are kept), in one statement whatever the number of orders; answers the ids inserted and
- * the held SKUs' levels for the channels.
+ * orders' are kept), in one statement whatever the number of orders; answers the ids inserted.
  */
 async function insertNewOrders(
   ctx: Ctx,
@@ -198,8 +197,8 @@ async function insertNewOrders(
   at: string,
   holds: readonly Reservation[],
   withWindow: boolean,
-): Promise<{ fresh: Set<string>; held: HeldStock[]; window: StoredWindow | null }> {
-  if (drafts.length === 0) return { fresh: new Set(), held: [], window: null };
+): Promise<{ fresh: Set<string>; window: StoredWindow | null }> {
+  if (drafts.length === 0) return { fresh: new Set(), window: null };
   // The drafts travel as one JSON parameter: as a multi-row VALUES, building and binding a parameter
   // per column of every order was most of the statement's cost to this process.
   const input = JSON.stringify(
@@ -220,7 +219,7 @@ async function insertNewOrders(
   );
   const { platform, accountId } = drafts[0]!;
   const stock = newOrderHolds(ctx, holds, (orderId) => sql`${orderId} in (select id from inserted)`);
-  const [row] = await queryRows<{ ids: string[]; held: HeldStock[]; window: StoredWindow | null }>(
+  const [row] = await queryRows<{ ids: string[]; window: StoredWindow | null }>(
     ctx.db,
     sql`with input as (
           select * from jsonb_to_recordset(${input}::jsonb)
@@ -242,11 +241,11 @@ async function insertNewOrders(
           'order.OrderCreated',
           sql`select x.event, jsonb_build_object('orderId', x.id) from input x where x.id in (select id from inserted)`,
         )}),
-        ${stock.ctes}
-        select coalesce((select array_agg(id) from inserted), '{}') as ids, ${stock.levels} as held,
+        ${stock}
+        select coalesce((select array_agg(id) from inserted), '{}') as ids,
                ${withWindow ? marginWindowJson(ctx, []) : sql`null`} as window`,
   );
-  return { fresh: new Set(row!.ids), held: row!.held, window: row!.window };
+  return { fresh: new Set(row!.ids), window: row!.window };
 }
 
 /**
@@ -318,14 +317,7 @@ export async function takeInOrders(
             .filter((item) => costs.has(item.skuId))
             .map((item) => ({ skuId: item.skuId, qty: item.qty, orderId: order.id })),
     );
-    const { fresh, held, window } = await insertNewOrders(
-      tx,
-      drafts,
-      now,
-      holds,
-      options.marginWindow ?? false,
-    );
-    await pushHeld(tx, held);
+    const { fresh, window } = await insertNewOrders(tx, drafts, now, holds, options.marginWindow ?? false);
     const created = drafts.filter((draft) => fresh.has(draft.id));
     const seen = drafts.filter((draft) => !fresh.has(draft.id));
     const existing =

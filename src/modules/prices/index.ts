@@ -1,5 +1,5 @@
 import type { FeiraModule } from '../../platform/module.ts';
-import { defineRecompute, pushCurrentPrices } from './prices.engine.ts';
+import { defineRecompute } from './prices.engine.ts';
 import { pricesBffRoutes } from './prices.bff.routes.ts';
 import { pricesRoutes } from './prices.routes.ts';
 import { definePromotionJobs } from './promotions.service.ts';
@@ -11,11 +11,6 @@ export const pricesModule: FeiraModule = {
   name: 'prices',
   setup(rt) {
     defineRecompute(rt);
-    rt.events.consume({
-      name: 'prices.new-ads',
-      events: ['ad.AdCreated'],
-      handle: (event, ctx) => pushCurrentPrices(ctx, [event.payload.skuId]),
-    });
     definePromotionJobs(rt);
   },
   async routes(app, rt) {
@@ -30,3 +25,5 @@ export { setRulePrices, currentPrices, platformListPrices, restoreRulePrices } f
 export type { SkuSet } from './prices.service.ts';
 export { putPriceList } from './prices.service.ts';
 export { heldPriceCount } from './prices.guard.ts';
+export { salePricesOf } from './prices.engine.ts';
+export { adTargets as adTargetsPort } from './prices.ad-targets.ts';

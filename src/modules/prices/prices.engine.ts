@@ -1,11 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
 import { arrayLiteral, inList, queryRows } from '../../platform/db/sql.ts';
 import { newId } from '../../platform/ids.ts';
 import { isoOrNull } from '../../platform/time.ts';
 import type { Runtime } from '../../platform/runtime.ts';
-import { applySkuPrices, type SkuChannelValue } from '../ads/index.ts';
 import {
   EVERY_PLATFORM,
   resolveSkuPrices,
@@ -22,8 +21,8 @@ import { auditPriceWrites } from './prices.audit.ts';
 /**
  * The price engine: every change of what a SKU costs goes through here, set-based. A writer locks
  * the SKUs (their SKU-wide `prices` row), changes its inputs (entries, promotion items), then
- * `recompute` resolves each SKU again and writes what changed — resolved rows, history, outbox
- * events and the channel push — in the caller's transaction. The lock makes resolutions of one SKU
+ * `recompute` resolves each SKU again and writes what changed — resolved rows, history and outbox
+ * events — in the caller's transaction (the ads follow the events, ADS-90). The lock makes resolutions of one SKU
  * run one after the other, so a resolution never overwrites a newer one with stale inputs.
  */
 
@@ -42,13 +41,6 @@ interface RecomputeJob {
   sellerId: string;
   skuIds: string[];
 }
-
-// SKUs per channel push: each call is one UPDATE of their ads (on every channel at once) and one
-// publication job, which the publication splits into pushes of its own size for the channels' batch
-// calls. 10,000 SKUs published on two channels is one statement, not two: each carried its own
-// published-SKU read and round trip for no gain in what is written. A SKU's scopes always travel
-// together so the most specific wins.
-const SKUS_PER_PUSH = 10_000;
 
 const sorted = (ids: Iterable<string>) => [...new Set(ids)].sort();
 
@@ -371,11 +363,9 @@ export async function recompute(
   const rows: ResolvedRow[] = [];
   const history: HistoryRow[] = [];
   const events: EventDraft[] = [];
-  const pushed: SkuChannelValue[][] = [];
   for (const skuId of ids) {
     const { entries, offers, current } = inputs.get(skuId) ?? none;
     const resolved = resolveSkuPrices(entries, offers, current.keys(), now);
-    let saleChanged = false;
     const changed: { id: string; platform: string }[] = [];
     for (const price of resolved) {
       const before = current.get(price.platform);
@@ -395,7 +385,6 @@ export async function recompute(
         endAt: price.endAt,
       });
       if (!changedValues(before, price)) continue;
-      saleChanged ||= !samePrice(before?.salePrice ?? null, price.salePrice);
       history.push({
         id: newId('prh'),
         s: skuId,
@@ -409,17 +398,6 @@ export async function recompute(
       changed.push({ id, platform: price.platform });
     }
     events.push(...priceEvents(skuId, changed, current.get(EVERY_PLATFORM)?.id, origin));
-    if (saleChanged) {
-      pushed.push(
-        resolved
-          .filter((price) => price.salePrice !== null)
-          .map((price) => ({
-            skuId,
-            platform: price.platform === EVERY_PLATFORM ? null : price.platform,
-            value: price.salePrice!,
-          })),
-      );
-    }
   }
 
   if (rows.length > 0) {
@@ -481,9 +459,6 @@ export async function recompute(
     );
   }
   await appendEvents(ctx, events);
-  for (let i = 0; i < pushed.length; i += SKUS_PER_PUSH) {
-    await applySkuPrices(ctx, pushed.slice(i, i + SKUS_PER_PUSH).flat());
-  }
   return history.length;
 }
 
@@ -539,43 +514,29 @@ export function defineRecompute(rt: Runtime): void {
 }
 
 /**
- * A new ad starts from what its SKU costs now (it was created with whatever its body said). Under
- * the SKU's lock, like every writer, so it never publishes a price older than one being written; a
- * SKU without prices has nothing to publish.
+ * What each scope of these SKUs sells for now: the ads read it when a `price.PriceUpdated` or a new ad
+ * reaches them (ADS-90). The SKU-wide scope has a null platform; a scope without a sale price is left out.
  */
-export async function pushCurrentPrices(ctx: Ctx, skuIds: readonly string[]): Promise<void> {
-  await withTransaction(ctx, async (tx) => {
-    const locked = await tx.db
-      .select({ skuId: prices.skuId })
-      .from(prices)
-      .where(
-        and(
-          eq(prices.sellerId, sellerOf(tx)),
-          inList(prices.skuId, sorted(skuIds)),
-          eq(prices.platform, EVERY_PLATFORM),
-        ),
-      )
-      .orderBy(asc(prices.skuId))
-      .for('update');
-    const rows = await resolvedRows(
-      tx,
-      locked.map((row) => row.skuId),
-    );
-    await applySkuPrices(
-      tx,
-      rows.flatMap((row) =>
-        row.salePrice === null
-          ? []
-          : [
-              {
-                skuId: row.skuId,
-                platform: row.platform === EVERY_PLATFORM ? null : row.platform,
-                value: row.salePrice,
-              },
-            ],
+export async function salePricesOf(
+  ctx: Ctx,
+  skuIds: readonly string[],
+): Promise<{ skuId: string; platform: string | null; value: string }[]> {
+  if (skuIds.length === 0) return [];
+  const rows = await ctx.db
+    .select({ skuId: prices.skuId, platform: prices.platform, value: prices.salePrice })
+    .from(prices)
+    .where(
+      and(
+        eq(prices.sellerId, sellerOf(ctx)),
+        inList(prices.skuId, [...new Set(skuIds)]),
+        isNotNull(prices.salePrice),
       ),
     );
-  });
+  return rows.map((row) => ({
+    skuId: row.skuId,
+    platform: row.platform === EVERY_PLATFORM ? null : row.platform,
+    value: row.value!,
+  }));
 }
 
 /** The resolved rows of these SKUs. */

@@ -4,8 +4,8 @@ import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { iso } from '../../platform/time.ts';
+import { adTargets } from './prices.ad-targets.ts';
 import { skuCodes, skuIdsOfRefs } from '../catalog/index.ts';
-import { adTargets } from '../ads/index.ts';
 import { platforms } from '../marketplaces/index.ts';
 import { EVERY_PLATFORM, type PriceType } from './domain/effective-price.ts';
 import {
@@ -116,7 +116,7 @@ interface Target {
 /** What `itemId` names: a skuId (domainType PRODUCT, the default) or an adId (AD). */
 async function targetOf(ctx: Ctx, itemId: string, domainType: 'PRODUCT' | 'AD' = 'PRODUCT'): Promise<Target> {
   if (domainType === 'AD') {
-    const ad = (await adTargets(ctx, [itemId])).get(itemId);
+    const ad = (await adTargets.call(ctx, [itemId])).get(itemId);
     if (!ad) throw notFound('ad', itemId);
     const sku = (await skuCodes(ctx, [ad.skuId])).get(ad.skuId);
     if (sku === undefined) throw notFound('ad', itemId);

@@ -5,7 +5,7 @@ import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import { iso, isoOrNull } from '../../platform/time.ts';
 import type { Runtime } from '../../platform/runtime.ts';
-import { adTargets } from '../ads/index.ts';
+import { adTargets } from './prices.ad-targets.ts';
 import { skuCodes, skuIdsInCategories, skuIdsOfBrands } from '../catalog/index.ts';
 import type { PriceWrite } from './domain/price-write.ts';
 import { Money } from './domain/money.ts';
@@ -167,7 +167,7 @@ async function columnsOf(ctx: Ctx, input: PromotionCreate | PromotionUpdate): Pr
   const categoryIds = eligibility.categoryIds ?? [];
   const brandIds = eligibility.brandIds ?? [];
   const adIds = eligibility.adIds ?? [];
-  const ads = await adTargets(ctx, adIds);
+  const ads = await adTargets.call(ctx, adIds);
   problems.push(
     ...unknown('skuIds', skuIds, await skuCodes(ctx, skuIds)),
     ...unknown('categoryIds', categoryIds, await skuIdsInCategories(ctx, categoryIds)),
@@ -215,7 +215,7 @@ async function coverages(ctx: Ctx, rows: readonly PromotionRow[]): Promise<Cover
   const all = (ids: (e: Eligibility) => readonly string[] | undefined) => [
     ...new Set(rows.flatMap((row) => ids(row.eligibility) ?? [])),
   ];
-  const ads = await adTargets(
+  const ads = await adTargets.call(
     ctx,
     all((e) => (e.domain === 'AD' ? e.adIds : [])),
   );

@@ -6,17 +6,14 @@ import { INT4_MAX } from '../../platform/http/bounds.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { iso } from '../../platform/time.ts';
-import { applySkuStock, platformsOfSkus } from '../ads/index.ts';
 import { skuCodes, skuIdsOfRefs } from '../catalog/index.ts';
 import { platforms } from '../marketplaces/index.ts';
 import { EVERY_SKU, availableStock, bufferFor, channelStock, type SafetyBuffer } from './domain/available.ts';
+import { skuPlatforms } from './stock.ad-platforms.ts';
 import { stockBuffers, stockItems, stockWarehouses } from './stock.tables.ts';
 
 /** The warehouse the V2 endpoint (`/integration/stock/{skuId}`) reads and writes. */
 const DEFAULT_WAREHOUSE = 'DEFAULT';
-
-// SKUs per channel push (one UPDATE of their ads and one publication job each).
-const SKUS_PER_PUSH = 5000;
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 const sorted = (ids: Iterable<string>) => [...new Set(ids)].sort();
@@ -101,46 +98,16 @@ async function buffersOf(ctx: Ctx, skuIds: readonly string[]): Promise<SafetyBuf
 }
 
 /**
- * Every channel holding these SKUs gets what it may sell: per platform where a buffer applies.
- * `known` are the buffers of these SKUs when the caller already read them.
+ * Tells the outbox about changed stock: one `stock.StockUpdated` per SKU (with the platform when only
+ * that platform's buffer changed). The ads follow these events to the channels (ADS-90).
  */
-async function pushStock(
-  ctx: Ctx,
-  levels: readonly Level[],
-  platform?: string,
-  known?: readonly SafetyBuffer[],
-): Promise<void> {
-  const buffers =
-    known ??
-    (await buffersOf(
-      ctx,
-      levels.map((level) => level.skuId),
-    ));
-  const values = levels.map((level) =>
-    channelStock(level, buffers).filter((value) => !platform || value.platform === platform),
-  );
-  for (let i = 0; i < values.length; i += SKUS_PER_PUSH) {
-    await applySkuStock(ctx, values.slice(i, i + SKUS_PER_PUSH).flat());
-  }
-}
-
-/**
- * Tells the outbox and the channels about changed stock: one `stock.StockUpdated` per SKU (with the
- * platform when only that platform's buffer changed), then the push.
- */
-async function publish(
-  ctx: Ctx,
-  levels: readonly Level[],
-  platform?: string,
-  buffers?: readonly SafetyBuffer[],
-): Promise<void> {
+async function publish(ctx: Ctx, levels: readonly Level[], platform?: string): Promise<void> {
   if (levels.length === 0) return;
   const events: EventDraft[] = levels.map((level) => ({
     name: 'stock.StockUpdated',
     payload: { stockId: level.stockId, skuId: level.skuId, ...(platform ? { platform } : {}) },
   }));
   await appendEvents(ctx, events);
-  await pushStock(ctx, levels, platform, buffers);
 }
 
 /** The columns a stock publication is worked out from, per SKU and warehouse. */
@@ -152,19 +119,22 @@ const levelColumns = {
 };
 
 /**
- * A new ad starts from what its SKU has now (it was created with whatever its body said), under the
- * SKU's lock like every writer; a SKU whose stock was never written has nothing to publish.
+ * What each channel may sell of these SKUs now (see `channelStock`): the ads read it when a
+ * `stock.StockUpdated` or a new ad reaches them (ADS-90). A SKU whose stock was never written has none.
  */
-export async function pushCurrentStock(ctx: Ctx, skuIds: readonly string[]): Promise<void> {
-  await withTransaction(ctx, async (tx) => {
-    const levels = await tx.db
-      .select(levelColumns)
-      .from(stockItems)
-      .where(and(eq(stockItems.sellerId, sellerOf(tx)), inList(stockItems.skuId, sorted(skuIds))))
-      .orderBy(asc(stockItems.skuId))
-      .for('update');
-    if (levels.length > 0) await pushStock(tx, levels);
-  });
+export async function channelStockOf(
+  ctx: Ctx,
+  skuIds: readonly string[],
+): Promise<{ skuId: string; platform: string | null; value: number }[]> {
+  if (skuIds.length === 0) return [];
+  const unique = [...new Set(skuIds)];
+  const levels = await ctx.db
+    .select({ skuId: stockItems.skuId, onHand: stockItems.onHand, reserved: stockItems.reserved })
+    .from(stockItems)
+    .where(and(eq(stockItems.sellerId, sellerOf(ctx)), inList(stockItems.skuId, unique)));
+  if (levels.length === 0) return [];
+  const buffers = await buffersOf(ctx, unique);
+  return levels.flatMap((level) => channelStock(level, buffers));
 }
 
 interface WarehouseStock {
@@ -266,7 +236,7 @@ export async function getStockDetail(ctx: Ctx, skuId: string) {
     .where(and(eq(stockWarehouses.sellerId, sellerOf(ctx)), eq(stockWarehouses.skuId, skuId)))
     .orderBy(asc(stockWarehouses.warehouseId));
   const buffers = await buffersOf(ctx, [skuId]);
-  const published = (await platformsOfSkus(ctx, [skuId])).get(skuId) ?? [];
+  const published = (await skuPlatforms.call(ctx, [skuId])).get(skuId) ?? [];
   return {
     skuId,
     sku,
@@ -374,16 +344,14 @@ export interface Reservation {
   orderId: string;
 }
 
-export interface Moved extends Level {
+interface Moved extends Level {
   /** The reserved total moved (a repeated reservation moves nothing). */
   changed: boolean;
-  /** The buffers that apply to the SKU (its own and its platforms' for every SKU). */
-  buffers: SafetyBuffer[];
 }
 
 /**
  * The tail of a reservation statement: adds each SKU's change of reserved units (the CTE `delta`
- * with `sku_id`, `change`) to its running total, and answers the SKUs' new levels with their buffers.
+ * with `sku_id`, `change`) to its running total, and answers the SKUs' new levels.
  * Runs under the SKUs' locks, so the changes were computed from what no one else is changing.
  */
 function moveReserved(sellerId: string): SQL {
@@ -393,32 +361,18 @@ function moveReserved(sellerId: string): SQL {
       where s.seller_id = ${sellerId} and s.sku_id = d.sku_id and d.change <> 0
     )
     select s.sku_id as "skuId", s.id as "stockId", s.on_hand as "onHand",
-           (s.reserved + d.change)::int as "reserved", d.change <> 0 as "changed",
-           ${buffersJson(sellerId, sql`s.sku_id`)} as "buffers"
+           (s.reserved + d.change)::int as "reserved", d.change <> 0 as "changed"
     from stock_items s join delta d on d.sku_id = s.sku_id
     where s.seller_id = ${sellerId}
     order by s.sku_id`;
 }
 
-/** The buffers that apply to a SKU (`sku`, a column of the statement), as a JSON array. */
-function buffersJson(sellerId: string, sku: SQL): SQL {
-  return sql`coalesce((select jsonb_agg(jsonb_build_object('platform', b.platform, 'skuId', b.sku_id, 'buffer', b.buffer))
-                       from stock_buffers b
-                       where b.seller_id = ${sellerId} and b.sku_id in (${sku}, ${EVERY_SKU})), '[]'::jsonb)`;
-}
-
-/** The levels' buffers, each once (the seller-wide ones come with every SKU). */
-function uniqueBuffers(levels: readonly Moved[]): SafetyBuffer[] {
-  const buffers = new Map(
-    levels.flatMap((level) => level.buffers).map((b) => [`${b.platform}\u0000${b.skuId}`, b]),
-  );
-  return [...buffers.values()];
-}
-
-/** Publishes the SKUs whose reserved total moved, with the buffers the statement read. */
+/** Publishes the SKUs whose reserved total moved. */
 async function publishMoved(ctx: Ctx, levels: readonly Moved[]): Promise<void> {
-  const changed = levels.filter((level) => level.changed);
-  await publish(ctx, changed, undefined, uniqueBuffers(changed));
+  await publish(
+    ctx,
+    levels.filter((level) => level.changed),
+  );
 }
 
 /**
@@ -486,38 +440,26 @@ export async function reserveStock(
  * For orders (issue 9): `reserveStock` for orders the caller's transaction has just created, of SKUs
  * the catalog knows. No reservation of theirs can exist yet, so nothing needs reading under the
  * lock first: one statement locks the SKUs' stock rows in the writers' order (creating empty ones),
- * adds the units to their reserved totals, writes the reservations and appends `stock.StockUpdated`;
- * then the channels get the new availability (`pushHeld`). Half the round trips of `reserveStock`,
- * on the path every order of a seller's burst waits on.
+ * adds the units to their reserved totals, writes the reservations and appends `stock.StockUpdated`
+ * (the ads follow it to the channels). Half the round trips of `reserveStock`, on the path every order
+ * of a seller's burst waits on.
  */
 export async function holdForNewOrders(ctx: Ctx, items: readonly Reservation[]): Promise<void> {
   if (items.length === 0) return;
-  await withTransaction(ctx, async (tx) => {
-    const holds = newOrderHolds(tx, items, () => sql`true`);
-    const [row] = await queryRows<{ levels: Moved[] }>(
-      tx.db,
-      sql`with ${holds.ctes} select ${holds.levels} as levels`,
-    );
-    await pushHeld(tx, row!.levels);
-  });
+  await ctx.db.execute(sql`with ${newOrderHolds(ctx, items, () => sql`true`)} select 1`);
 }
 
 /**
  * `holdForNewOrders` inside the statement that creates the orders, so both take one round trip: the
  * CTEs (named `hold_…`) hold the items of the orders `isNew` keeps (a condition on an order id
- * column: the ids the statement inserted), and the statement selects `levels`, a JSON array, for
- * `pushHeld` once it has run. Same locks, in the same order, as every stock writer.
+ * column: the ids the statement inserted). Same locks, in the same order, as every stock writer.
  */
-export function newOrderHolds(
-  ctx: Ctx,
-  items: readonly Reservation[],
-  isNew: (orderId: SQL) => SQL,
-): { ctes: SQL; levels: SQL } {
+export function newOrderHolds(ctx: Ctx, items: readonly Reservation[], isNew: (orderId: SQL) => SQL): SQL {
   const sellerId = sellerOf(ctx);
   const now = ctx.rt.clock.now().toISOString();
   const skuIds = sorted(items.map((item) => item.skuId));
   const column = (values: (string | number)[]) => arrayLiteral(values.map(String));
-  const ctes = sql`hold_input as (
+  return sql`hold_input as (
       select x.o as order_id, x.s as sku_id, sum(x.q)::int as qty
       from unnest(${column(items.map((item) => item.orderId))}::text[],
                   ${column(items.map((item) => item.skuId))}::text[],
@@ -543,15 +485,6 @@ export function newOrderHolds(
       sql`select k.event_id, jsonb_build_object('stockId', m.id, 'skuId', m.sku_id)
           from hold_moved m join hold_per_sku k on k.sku_id = m.sku_id`,
     )})`;
-  const levels = sql`coalesce((select jsonb_agg(jsonb_build_object(
-      'skuId', m.sku_id, 'stockId', m.id, 'onHand', m.on_hand, 'reserved', m.reserved, 'changed', true,
-      'buffers', ${buffersJson(sellerId, sql`m.sku_id`)}) order by m.sku_id) from hold_moved m), '[]'::jsonb)`;
-  return { ctes, levels };
-}
-
-/** The channels' share of `newOrderHolds`: the new availability of the SKUs it held. */
-export async function pushHeld(ctx: Ctx, levels: readonly Moved[]): Promise<void> {
-  await pushStock(ctx, levels, undefined, uniqueBuffers(levels));
 }
 
 /** For orders (issue 9): gives back what an order held (it shipped or was canceled); repeatable. */

@@ -106,7 +106,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/bffweb/catalog/products/search': {
+  '/bffweb/catalog/products': {
     parameters: {
       query?: never;
       header?: never;
@@ -115,8 +115,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Paged product search (filters in the body; page, size and sort in the query) */
-    post: operations['bffSearchProducts'];
+    /** Create a product with its variations (EAN list rules apply) */
+    post: operations['bffCreateProduct'];
     delete?: never;
     options?: never;
     head?: never;
@@ -135,23 +135,6 @@ export interface paths {
     /** Replace a product (variations matched by skuId) */
     put: operations['bffReplaceProduct'];
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bffweb/catalog/products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create a product with its variations (EAN list rules apply) */
-    post: operations['bffCreateProduct'];
     delete?: never;
     options?: never;
     head?: never;
@@ -261,6 +244,23 @@ export interface paths {
     get: operations['exportCatalog'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/catalog/products/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Paged product search (filters in the body; page, size and sort in the query) */
+    post: operations['bffSearchProducts'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2274,16 +2274,9 @@ export interface operations {
       };
     };
   };
-  bffSearchProducts: {
+  bffCreateProduct: {
     parameters: {
-      query?: {
-        /** @description 0-based page number, at most 2147483647 */
-        page?: number;
-        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
-        size?: number;
-        /** @description `field,asc` or `field,desc` (e.g. `externalId,desc`); field one of externalId, title, createdAt, updatedAt */
-        sort?: string;
-      };
+      query?: never;
       header?: never;
       path?: never;
       cookie?: never;
@@ -2291,185 +2284,131 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description Part of the title, externalId or sku, ignoring case and accents; digits also match part of any EAN */
-          text?: string;
-          sku?: string;
-          /** @description Matches any EAN of a variation, main or secondary */
-          ean?: string;
-          brand?: string;
-          /** @description Products with this category among theirs, main or not (subcategories not included) */
-          categoryId?: string;
-          /** @description Only products with a variation without cost */
-          missingCost?: boolean;
-          /** @description Only products with a variation without EAN */
-          missingEan?: boolean;
-          /** @description A platform: only products with a variation that has no ad there */
-          notPublishedOn?: string;
-          /** Format: date-time */
-          updatedSince?: string;
+          /** @description The seller's product id (productId) */
+          externalId: string;
+          title: string;
+          description?: string | null;
+          brand?: string | null;
+          nbm?: string | null;
+          /** @description The main category: the one channels use. With `categories` it must be one of them (absent: the first of them); alone it is the only category (null: none). */
+          categoryId?: string | null;
+          /** @description Every category of the product (ids of the seller's categories; repeated ids count once), such as a marketplace path or several shelves; `[]` for none. The main one is `categoryId`, or the first when `categoryId` is absent. Search, price formation rules and promotions by category match any of them. Absent: `categoryId` alone decides (a PUT replaces the list). */
+          categories?: string[];
+          /** @enum {string} */
+          condition?: 'NEW' | 'USED' | 'REFURBISHED';
+          /** @description Days */
+          handlingTime?: number;
+          warranty?: {
+            /** @description Months */
+            time?: number;
+            /** @enum {string} */
+            type?: 'SELLER_WARRANTY' | 'FACTORY_WARRANTY';
+          };
+          fiscal?: {
+            /** @description 8-digit NCM */
+            ncm?: string;
+            /** @description Fiscal origin code (0-8) */
+            origin?: number;
+            countryOfOrigin?: string;
+          };
+          dimension?: {
+            /** @description Weight in kg */
+            weight?: number;
+            /** @description Height in cm */
+            height?: number;
+            /** @description Width in cm */
+            width?: number;
+            /** @description Length in cm (the depth of ads and of the external quote contract) */
+            length?: number;
+          };
+          productCosts?: {
+            /** @description Supplier to distribution centre, per unit (BRL) */
+            inboundFreight?: number;
+            /** @description Per unit (BRL) */
+            packaging?: number;
+            /** @description Per unit (BRL) */
+            royalty?: number;
+          };
+          attributes?: {
+            name: string;
+            value: string;
+          }[];
+          /**
+           * @description INACTIVE takes every variation off sale, whatever their own status: ads that follow STATUS pause. Absent: ACTIVE when created, unchanged on PUT
+           * @enum {string}
+           */
+          status?: 'ACTIVE' | 'INACTIVE';
+          variations: {
+            /** @description Service id of an existing variation (PUT); omit to (re)create */
+            skuId?: string;
+            /** @description Seller's code */
+            sku: string;
+            /**
+             * @deprecated
+             * @description Deprecated (no removal date): the main EAN; send it together with eans
+             */
+            ean?: string | null;
+            eans?:
+              | {
+                  value: string;
+                  /** @description Defaults to false */
+                  main?: boolean;
+                }[]
+              | null;
+            /** @description Unit cost (BRL, up to 4 decimals) */
+            cost?: number | null;
+            attributes?: {
+              name: string;
+              value: string;
+            }[];
+            images?: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            videos?: {
+              /** Format: uri */
+              url: string;
+              main?: boolean;
+            }[];
+            dimension?: {
+              /** @description Weight in kg */
+              weight?: number;
+              /** @description Height in cm */
+              height?: number;
+              /** @description Width in cm */
+              width?: number;
+              /** @description Length in cm (the depth of ads and of the external quote contract) */
+              length?: number;
+            } | null;
+            kit?:
+              | {
+                  skuId: string;
+                  qty: number;
+                }[]
+              | null;
+            /**
+             * @description INACTIVE takes the variation off sale: its ads that follow STATUS pause. Absent: ACTIVE when created, unchanged on PUT and PATCH
+             * @enum {string}
+             */
+            status?: 'ACTIVE' | 'INACTIVE';
+          }[];
         };
       };
     };
     responses: {
       /** @description Default Response */
-      200: {
+      201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            _embedded: {
-              productApiDTOList: {
-                productId: string;
-                externalId: string;
-                title: string;
-                description?: string;
-                brand?: string;
-                brandId?: string;
-                nbm?: string;
-                /** @description The main category (the one channels use) */
-                categoryId?: string;
-                /** @description Every category of the product, the main one (`categoryId`) first; `[]` when none */
-                categories: string[];
-                /** @enum {string} */
-                condition?: 'NEW' | 'USED' | 'REFURBISHED';
-                handlingTime?: number;
-                warranty?: {
-                  /** @description Months */
-                  time?: number;
-                  /** @enum {string} */
-                  type?: 'SELLER_WARRANTY' | 'FACTORY_WARRANTY';
-                };
-                fiscal?: {
-                  /** @description 8-digit NCM */
-                  ncm?: string;
-                  /** @description Fiscal origin code (0-8) */
-                  origin?: number;
-                  countryOfOrigin?: string;
-                };
-                dimension?: {
-                  /** @description Weight in kg */
-                  weight?: number;
-                  /** @description Height in cm */
-                  height?: number;
-                  /** @description Width in cm */
-                  width?: number;
-                  /** @description Length in cm (the depth of ads and of the external quote contract) */
-                  length?: number;
-                };
-                productCosts?: {
-                  /** @description Supplier to distribution centre, per unit (BRL) */
-                  inboundFreight?: number;
-                  /** @description Per unit (BRL) */
-                  packaging?: number;
-                  /** @description Per unit (BRL) */
-                  royalty?: number;
-                };
-                attributes: {
-                  name: string;
-                  value: string;
-                }[];
-                /**
-                 * @description INACTIVE: every variation is off sale, whatever its own status
-                 * @enum {string}
-                 */
-                status: 'ACTIVE' | 'INACTIVE';
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string;
-                variations: {
-                  skuId: string;
-                  sku: string;
-                  productId: string;
-                  /**
-                   * @deprecated
-                   * @description Deprecated (no removal date): the main EAN of eans
-                   */
-                  ean: string | null;
-                  eans: {
-                    value: string;
-                    /** @description Defaults to false */
-                    main?: boolean;
-                  }[];
-                  cost?: number | null;
-                  attributes: {
-                    name: string;
-                    value: string;
-                  }[];
-                  images: {
-                    /** Format: uri */
-                    url: string;
-                    main?: boolean;
-                  }[];
-                  videos: {
-                    /** Format: uri */
-                    url: string;
-                    main?: boolean;
-                  }[];
-                  dimension?: {
-                    /** @description Weight in kg */
-                    weight?: number;
-                    /** @description Height in cm */
-                    height?: number;
-                    /** @description Width in cm */
-                    width?: number;
-                    /** @description Length in cm (the depth of ads and of the external quote contract) */
-                    length?: number;
-                  };
-                  kit?: {
-                    skuId: string;
-                    qty: number;
-                  }[];
-                  /**
-                   * @description The variation’s own status; it is on sale only when the product is ACTIVE too
-                   * @enum {string}
-                   */
-                  status: 'ACTIVE' | 'INACTIVE';
-                  /** Format: date-time */
-                  createdAt: string;
-                  /** Format: date-time */
-                  updatedAt: string;
-                  ads: {
-                    id: string;
-                    platform: string;
-                    /** @enum {string} */
-                    status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
-                    /**
-                     * @description Where the ad stands on the marketplace
-                     * @enum {string}
-                     */
-                    channelStatus: 'PENDING' | 'PUBLISHED' | 'ERROR';
-                    price: number | null;
-                    stock: number;
-                    lastError: string | null;
-                  }[];
-                  /** @description The SKU-wide price (every marketplace without one of its own); null when none is set */
-                  price: {
-                    listPrice: number | null;
-                    /** @description What it sells for now (a promotion) */
-                    salePrice: number | null;
-                  } | null;
-                  /** @description Over every warehouse; 0 for a SKU whose stock was never written */
-                  stock: {
-                    onHand: number;
-                    /** @description On hand less what open orders reserve */
-                    available: number;
-                  };
-                }[];
-              }[];
-            };
-            page: {
-              size: number;
-              totalElements: number;
-              totalPages: number;
-              number: number;
-            };
-            _links?: {
-              [key: string]: {
-                href: string;
-              };
-            };
+            productId: string;
+            variations: {
+              sku: string;
+              skuId: string;
+            }[];
           };
         };
       };
@@ -2869,173 +2808,6 @@ export interface operations {
       };
       /** @description Not found, or not the caller’s */
       404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  bffCreateProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description The seller's product id (productId) */
-          externalId: string;
-          title: string;
-          description?: string | null;
-          brand?: string | null;
-          nbm?: string | null;
-          /** @description The main category: the one channels use. With `categories` it must be one of them (absent: the first of them); alone it is the only category (null: none). */
-          categoryId?: string | null;
-          /** @description Every category of the product (ids of the seller's categories; repeated ids count once), such as a marketplace path or several shelves; `[]` for none. The main one is `categoryId`, or the first when `categoryId` is absent. Search, price formation rules and promotions by category match any of them. Absent: `categoryId` alone decides (a PUT replaces the list). */
-          categories?: string[];
-          /** @enum {string} */
-          condition?: 'NEW' | 'USED' | 'REFURBISHED';
-          /** @description Days */
-          handlingTime?: number;
-          warranty?: {
-            /** @description Months */
-            time?: number;
-            /** @enum {string} */
-            type?: 'SELLER_WARRANTY' | 'FACTORY_WARRANTY';
-          };
-          fiscal?: {
-            /** @description 8-digit NCM */
-            ncm?: string;
-            /** @description Fiscal origin code (0-8) */
-            origin?: number;
-            countryOfOrigin?: string;
-          };
-          dimension?: {
-            /** @description Weight in kg */
-            weight?: number;
-            /** @description Height in cm */
-            height?: number;
-            /** @description Width in cm */
-            width?: number;
-            /** @description Length in cm (the depth of ads and of the external quote contract) */
-            length?: number;
-          };
-          productCosts?: {
-            /** @description Supplier to distribution centre, per unit (BRL) */
-            inboundFreight?: number;
-            /** @description Per unit (BRL) */
-            packaging?: number;
-            /** @description Per unit (BRL) */
-            royalty?: number;
-          };
-          attributes?: {
-            name: string;
-            value: string;
-          }[];
-          /**
-           * @description INACTIVE takes every variation off sale, whatever their own status: ads that follow STATUS pause. Absent: ACTIVE when created, unchanged on PUT
-           * @enum {string}
-           */
-          status?: 'ACTIVE' | 'INACTIVE';
-          variations: {
-            /** @description Service id of an existing variation (PUT); omit to (re)create */
-            skuId?: string;
-            /** @description Seller's code */
-            sku: string;
-            /**
-             * @deprecated
-             * @description Deprecated (no removal date): the main EAN; send it together with eans
-             */
-            ean?: string | null;
-            eans?:
-              | {
-                  value: string;
-                  /** @description Defaults to false */
-                  main?: boolean;
-                }[]
-              | null;
-            /** @description Unit cost (BRL, up to 4 decimals) */
-            cost?: number | null;
-            attributes?: {
-              name: string;
-              value: string;
-            }[];
-            images?: {
-              /** Format: uri */
-              url: string;
-              main?: boolean;
-            }[];
-            videos?: {
-              /** Format: uri */
-              url: string;
-              main?: boolean;
-            }[];
-            dimension?: {
-              /** @description Weight in kg */
-              weight?: number;
-              /** @description Height in cm */
-              height?: number;
-              /** @description Width in cm */
-              width?: number;
-              /** @description Length in cm (the depth of ads and of the external quote contract) */
-              length?: number;
-            } | null;
-            kit?:
-              | {
-                  skuId: string;
-                  qty: number;
-                }[]
-              | null;
-            /**
-             * @description INACTIVE takes the variation off sale: its ads that follow STATUS pause. Absent: ACTIVE when created, unchanged on PUT and PATCH
-             * @enum {string}
-             */
-            status?: 'ACTIVE' | 'INACTIVE';
-          }[];
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            productId: string;
-            variations: {
-              sku: string;
-              skuId: string;
-            }[];
-          };
-        };
-      };
-      /** @description The input is malformed or invalid: `errors` names the fields */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credential */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credential lacks a scope the operation needs (`required_scope`) */
-      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3504,6 +3276,234 @@ export interface operations {
         };
         content: {
           'text/csv': string;
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffSearchProducts: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description `field,asc` or `field,desc` (e.g. `externalId,desc`); field one of externalId, title, createdAt, updatedAt */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Part of the title, externalId or sku, ignoring case and accents; digits also match part of any EAN */
+          text?: string;
+          sku?: string;
+          /** @description Matches any EAN of a variation, main or secondary */
+          ean?: string;
+          brand?: string;
+          /** @description Products with this category among theirs, main or not (subcategories not included) */
+          categoryId?: string;
+          /** @description Only products with a variation without cost */
+          missingCost?: boolean;
+          /** @description Only products with a variation without EAN */
+          missingEan?: boolean;
+          /** @description A platform: only products with a variation that has no ad there */
+          notPublishedOn?: string;
+          /** Format: date-time */
+          updatedSince?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              productApiDTOList: {
+                productId: string;
+                externalId: string;
+                title: string;
+                description?: string;
+                brand?: string;
+                brandId?: string;
+                nbm?: string;
+                /** @description The main category (the one channels use) */
+                categoryId?: string;
+                /** @description Every category of the product, the main one (`categoryId`) first; `[]` when none */
+                categories: string[];
+                /** @enum {string} */
+                condition?: 'NEW' | 'USED' | 'REFURBISHED';
+                handlingTime?: number;
+                warranty?: {
+                  /** @description Months */
+                  time?: number;
+                  /** @enum {string} */
+                  type?: 'SELLER_WARRANTY' | 'FACTORY_WARRANTY';
+                };
+                fiscal?: {
+                  /** @description 8-digit NCM */
+                  ncm?: string;
+                  /** @description Fiscal origin code (0-8) */
+                  origin?: number;
+                  countryOfOrigin?: string;
+                };
+                dimension?: {
+                  /** @description Weight in kg */
+                  weight?: number;
+                  /** @description Height in cm */
+                  height?: number;
+                  /** @description Width in cm */
+                  width?: number;
+                  /** @description Length in cm (the depth of ads and of the external quote contract) */
+                  length?: number;
+                };
+                productCosts?: {
+                  /** @description Supplier to distribution centre, per unit (BRL) */
+                  inboundFreight?: number;
+                  /** @description Per unit (BRL) */
+                  packaging?: number;
+                  /** @description Per unit (BRL) */
+                  royalty?: number;
+                };
+                attributes: {
+                  name: string;
+                  value: string;
+                }[];
+                /**
+                 * @description INACTIVE: every variation is off sale, whatever its own status
+                 * @enum {string}
+                 */
+                status: 'ACTIVE' | 'INACTIVE';
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                variations: {
+                  skuId: string;
+                  sku: string;
+                  productId: string;
+                  /**
+                   * @deprecated
+                   * @description Deprecated (no removal date): the main EAN of eans
+                   */
+                  ean: string | null;
+                  eans: {
+                    value: string;
+                    /** @description Defaults to false */
+                    main?: boolean;
+                  }[];
+                  cost?: number | null;
+                  attributes: {
+                    name: string;
+                    value: string;
+                  }[];
+                  images: {
+                    /** Format: uri */
+                    url: string;
+                    main?: boolean;
+                  }[];
+                  videos: {
+                    /** Format: uri */
+                    url: string;
+                    main?: boolean;
+                  }[];
+                  dimension?: {
+                    /** @description Weight in kg */
+                    weight?: number;
+                    /** @description Height in cm */
+                    height?: number;
+                    /** @description Width in cm */
+                    width?: number;
+                    /** @description Length in cm (the depth of ads and of the external quote contract) */
+                    length?: number;
+                  };
+                  kit?: {
+                    skuId: string;
+                    qty: number;
+                  }[];
+                  /**
+                   * @description The variation’s own status; it is on sale only when the product is ACTIVE too
+                   * @enum {string}
+                   */
+                  status: 'ACTIVE' | 'INACTIVE';
+                  /** Format: date-time */
+                  createdAt: string;
+                  /** Format: date-time */
+                  updatedAt: string;
+                  ads: {
+                    id: string;
+                    platform: string;
+                    /** @enum {string} */
+                    status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+                    /**
+                     * @description Where the ad stands on the marketplace
+                     * @enum {string}
+                     */
+                    channelStatus: 'PENDING' | 'PUBLISHED' | 'ERROR';
+                    price: number | null;
+                    stock: number;
+                    lastError: string | null;
+                  }[];
+                  /** @description The SKU-wide price (every marketplace without one of its own); null when none is set */
+                  price: {
+                    listPrice: number | null;
+                    /** @description What it sells for now (a promotion) */
+                    salePrice: number | null;
+                  } | null;
+                  /** @description Over every warehouse; 0 for a SKU whose stock was never written */
+                  stock: {
+                    onHand: number;
+                    /** @description On hand less what open orders reserve */
+                    available: number;
+                  };
+                }[];
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
         };
       };
       /** @description The input is malformed or invalid: `errors` names the fields */
