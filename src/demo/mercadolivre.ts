@@ -5,7 +5,11 @@ import { createAd } from '../modules/ads/index.ts';
 import { skuCodes, skuIdPage } from '../modules/catalog/index.ts';
 import { markInvoiced, nfeKeyCheckDigit, searchOrders } from '../modules/orders/index.ts';
 import { requestLabelGroup } from '../modules/tags/index.ts';
-import { connectedAccount, connectThroughConsent, receiveNotification } from '../modules/marketplaces/index.ts';
+import {
+  connectedAccount,
+  connectThroughConsent,
+  receiveNotification,
+} from '../modules/marketplaces/index.ts';
 import { mercadoLivreSettings } from '../modules/marketplaces/mercadolivre/ml.config.ts';
 import type { FakeMercadoLivre, startFakeMercadoLivre } from '../../test/fakes/mercadolivre/fake.ts';
 import type { askQuestion as AskQuestion } from '../../test/fakes/mercadolivre/questions.ts';

@@ -64,7 +64,12 @@ export function bool(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
-export function int(name: string, value: string | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+export function int(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > max) {

@@ -147,4 +147,3 @@ export async function saveChannelAccount(
   );
   return row!;
 }
-

@@ -15,7 +15,7 @@ import type { ChannelProfile, MarketplaceConnector } from './connector.ts';
 export interface Channel {
   /** Its segment of the public URLs the marketplace calls: `/channels/{slug}/callback` and `/notifications`. */
   slug: string;
-  /** The platforms it serves: one for a real marketplace, several for the built-in sandbox. */
+  /** The platforms it serves: one for a real marketplace, several for the built-in simulated ones. */
   profiles: readonly ChannelProfile[];
   /** The connector of one of its platforms: the same one at every call in a runtime (`connectorsPerRuntime`). */
   connector(rt: Runtime, profile: ChannelProfile): MarketplaceConnector;
@@ -28,7 +28,7 @@ export interface Channel {
   /** Its own routes besides the generic ones (Mercado Livre: buyers' questions). */
   routes?(app: FastifyInstance, rt: Runtime): Promise<void>;
   /**
-   * How a seller connects an account: `direct` through `POST /bffweb/marketplaces` (the sandbox), or
+   * How a seller connects an account: `direct` through `POST /bffweb/marketplaces` (simulated channels), or
    * through the marketplace's consent page (`POST /bffweb/marketplaces/{platform}/connect`, then the
    * marketplace sends the seller back to `/channels/{slug}/callback`).
    */

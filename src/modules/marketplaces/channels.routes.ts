@@ -14,7 +14,10 @@ export const CONSENT_COOKIE_SECONDS = 15 * 60;
 export const callbackPathOf = (slug: string) => `/channels/${slug}/callback`;
 
 const ChannelParams = Type.Object({
-  channel: Type.String({ pattern: '^[a-z0-9-]{1,40}$', description: 'The channel, e.g. mercadolivre' }),
+  channel: Type.String({
+    pattern: '^[a-z0-9-]{1,40}$',
+    description: "The channel's slug, its folder's name",
+  }),
 });
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -75,8 +78,10 @@ export async function channelRoutes(fastify: FastifyInstance, rt: Runtime): Prom
       schema: {
         operationId: 'channelCallback',
         tags: ['channels'],
-        summary: "Where a marketplace sends the seller back after consent (the redirect URL registered with it)",
-        description: "The query is the channel's own (OAuth: code, state or error); an unknown channel is not found.",
+        summary:
+          'Where a marketplace sends the seller back after consent (the redirect URL registered with it)',
+        description:
+          "The query is the channel's own (OAuth: code, state or error); an unknown channel is not found.",
         params: ChannelParams,
       },
     },

@@ -78,7 +78,7 @@ export function connectorsPerRuntime<C extends MarketplaceConnector, K = void>(
   const made = new WeakMap<Runtime, Map<K, C>>();
   return (rt, key) => {
     let ofRuntime = made.get(rt);
-    if (!ofRuntime) made.set(rt, (ofRuntime = new Map()));
+    if (!ofRuntime) made.set(rt, (ofRuntime = new Map<K, C>()));
     let connector = ofRuntime.get(key);
     if (!connector) ofRuntime.set(key, (connector = instrumented(make(rt, key))));
     return connector;

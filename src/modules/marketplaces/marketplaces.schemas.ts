@@ -36,7 +36,8 @@ export const ChannelDescriptionSchema = Type.Composite([
         "DIRECT: POST /bffweb/marketplaces connects it; CONSENT: POST /bffweb/marketplaces/{platform}/connect sends the seller to the marketplace's consent page",
     }),
     readsExistingItems: Type.Boolean({
-      description: 'Connecting reads the items the seller already had there (/bffweb/marketplaces/{platform}/existing-items)',
+      description:
+        'Connecting reads the items the seller already had there (/bffweb/marketplaces/{platform}/existing-items)',
     }),
   }),
 ]);

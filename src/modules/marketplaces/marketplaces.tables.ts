@@ -14,7 +14,7 @@ export const marketplaceAccounts = pgTable(
     status: text('status', { enum: ['CONNECTED', 'DISCONNECTED', 'NEEDS_ATTENTION'] }).notNull(),
     /** Why the account needs attention, in the seller's words. */
     statusReason: text('status_reason'),
-    /** e.g. `{"titleTemplate": "{title} - {attr:Cor}"}`; some channels read more (sandbox/sandbox.connector.ts). */
+    /** e.g. `{"titleTemplate": "{title} - {attr:Cor}"}`; each channel reads its own keys. */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),

@@ -1,4 +1,3 @@
-import type { Static } from '@sinclair/typebox';
 import type { Channel } from '../channel.ts';
 import { consentCallbackQuery, mercadoLivreNotifications } from './ml.callbacks.ts';
 import { mercadoLivreSettings } from './ml.config.ts';
@@ -27,9 +26,7 @@ export const mercadoLivreChannel: Channel = {
     consent: {
       start: startConnect,
       callbackQuery: consentCallbackQuery,
-      // The generic callback route has checked the query against `callbackQuery`.
-      finish: (rt, query, browserKey) =>
-        finishConnect(rt, query as Static<typeof consentCallbackQuery>, browserKey),
+      finish: finishConnect,
     },
   },
   // Disconnecting forgets the tokens: connecting again goes through the consent page.

@@ -35,9 +35,13 @@ const notificationBody = Type.Object({
 export const mercadoLivreNotifications: ChannelNotifications = {
   body: notificationBody,
   async receive(rt: Runtime, body: unknown, from: { address: string }): Promise<void> {
-    const { resource, user_id: userId, topic, application_id: applicationId, _id: id } = body as Static<
-      typeof notificationBody
-    >;
+    const {
+      resource,
+      user_id: userId,
+      topic,
+      application_id: applicationId,
+      _id: id,
+    } = body as Static<typeof notificationBody>;
     // Only notifications for Feira's own application: another app's (or a forger's) are refused.
     if (String(applicationId) !== mercadoLivreSettings.of(rt.config).clientId)
       throw new DomainError('forbidden', "application_id: not this service's Mercado Livre application", {

@@ -7,7 +7,10 @@ export const mercadoLivreSettings = configNamespace('mercadoLivre', 'FEIRA_MERCA
     description:
       'App id of the seller app registered with Mercado Livre; unset: the channel is not configured',
   }),
-  clientSecret: optionalText({ variable: 'CLIENT_SECRET', description: 'Secret key of that Mercado Livre app' }),
+  clientSecret: optionalText({
+    variable: 'CLIENT_SECRET',
+    description: 'Secret key of that Mercado Livre app',
+  }),
   apiUrl: baseUrl({
     variable: 'API_URL',
     default: 'https://api.mercadolibre.com',

@@ -78,7 +78,8 @@ export async function finishConnect(
   input: { code?: string; state?: string; error?: string },
   browserKey: string | undefined,
 ): Promise<void> {
-  if (input.error) throw new ConsentRefused(`Mercado Livre did not authorize the connection (${input.error})`);
+  if (input.error)
+    throw new ConsentRefused(`Mercado Livre did not authorize the connection (${input.error})`);
   const [sellerId, bound] = input.state?.split('.') ?? [];
   if (!input.code || !input.state || !sellerId)
     throw new ConsentRefused('The link is incomplete: start again');
