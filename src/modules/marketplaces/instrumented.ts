@@ -28,7 +28,7 @@ const outcomeOfError = (error: unknown) =>
  * `feira_channel_calls_total` and `feira_channel_call_duration_seconds` and, while tracing, is a span
  * of the trace that caused it (docs/decisions.md OPS-15).
  */
-export function instrumented<C extends MarketplaceConnector>(connector: C): C {
+function instrumented<C extends MarketplaceConnector>(connector: C): C {
   const platform = connector.profile.platform;
   return new Proxy(connector, {
     get(target, property, receiver) {
