@@ -383,6 +383,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/integration/platforms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Platforms the service publishes to, with the ad fields each one publishes */
+    get: operations['listPlatforms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integration/marketplaces': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The seller's marketplace accounts: where its ads can be published */
+    get: operations['listMarketplaces'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/integration/questions/MERCADO_LIVRE': {
     parameters: {
       query?: never;
@@ -414,40 +448,6 @@ export interface paths {
      * @description The text goes to Mercado Livre as the seller's public answer (at most 2,000 characters). 404 for a question the seller does not have, 409 when it is no longer UNANSWERED, 422 with Mercado Livre's own words when it refuses the answer; nothing is stored then.
      */
     post: operations['answerMercadoLivreQuestion'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/integration/platforms': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Platforms the service publishes to, with the ad fields each one publishes */
-    get: operations['listPlatforms'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/integration/marketplaces': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The seller's marketplace accounts: where its ads can be published */
-    get: operations['listMarketplaces'];
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -4284,6 +4284,124 @@ export interface operations {
       };
     };
   };
+  listPlatforms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            platform: string;
+            name: string;
+            publishes: string[];
+          }[];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listMarketplaces: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              marketplaceApiDTOList: {
+                id: string;
+                platform: string;
+                accountId?: string;
+                /** @enum {string} */
+                status: 'CONNECTED' | 'DISCONNECTED' | 'NEEDS_ATTENTION';
+                statusReason?: string;
+                createdAt: string;
+                updatedAt: string;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   listMercadoLivreQuestions: {
     parameters: {
       query?: {
@@ -4451,124 +4569,6 @@ export interface operations {
       };
       /** @description Not found, or not the caller’s */
       404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  listPlatforms: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            platform: string;
-            name: string;
-            publishes: string[];
-          }[];
-        };
-      };
-      /** @description No valid credential */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credential lacks a scope the operation needs (`required_scope`) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  listMarketplaces: {
-    parameters: {
-      query?: {
-        /** @description 0-based page number, at most 2147483647 */
-        page?: number;
-        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
-        size?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            _embedded: {
-              marketplaceApiDTOList: {
-                id: string;
-                platform: string;
-                accountId?: string;
-                /** @enum {string} */
-                status: 'CONNECTED' | 'DISCONNECTED' | 'NEEDS_ATTENTION';
-                statusReason?: string;
-                createdAt: string;
-                updatedAt: string;
-              }[];
-            };
-            page: {
-              size: number;
-              totalElements: number;
-              totalPages: number;
-              number: number;
-            };
-            _links?: {
-              [key: string]: {
-                href: string;
-              };
-            };
-          };
-        };
-      };
-      /** @description The input is malformed or invalid: `errors` names the fields */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credential */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credential lacks a scope the operation needs (`required_scope`) */
-      403: {
         headers: {
           [name: string]: unknown;
         };

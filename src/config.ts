@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { StartupError } from './platform/startup-error.ts';
+import { bool, int, type VariableSpec } from './platform/config-namespace.ts';
+import { channelSettings } from './modules/marketplaces/index.ts';
 
 /**
  * Every environment variable the service reads, with its default, in one place.
@@ -33,14 +35,8 @@ export interface Config {
   demo: boolean;
   postalApiUrl: string;
   aggregatorApiUrl: string;
-  mercadoLivre: {
-    clientId: string | undefined;
-    clientSecret: string | undefined;
-    apiUrl: string;
-    authUrl: string;
-    /** Calls per second to the API: the app's rate limit, which Mercado Livre sets per application. */
-    ratePerSecond: number;
-  };
+  /** The settings each channel declares for itself, by namespace (`configNamespace`, read back with its `of`). */
+  namespaces: Readonly<Record<string, unknown>>;
   /** The key that seals secrets at rest; unset uses the data directory's key file. */
   secretsKey: string | undefined;
   /** Keys a rotation is moving away from: they still open, never seal. */
@@ -61,13 +57,7 @@ export interface Config {
   quoteRatePerSecond: number;
 }
 
-interface VariableSpec {
-  name: string;
-  default: string;
-  description: string;
-}
-
-export const configVariables: VariableSpec[] = [
+const coreVariables: VariableSpec[] = [
   { name: 'PORT', default: '8080', description: 'HTTP port of the API' },
   {
     name: 'HOST',
@@ -161,32 +151,6 @@ export const configVariables: VariableSpec[] = [
     description: 'Base URL of the multi-carrier freight aggregator API',
   },
   {
-    name: 'FEIRA_MERCADOLIVRE_CLIENT_ID',
-    default: '(unset)',
-    description:
-      'App id of the seller app registered with Mercado Livre; unset: the channel is not configured',
-  },
-  {
-    name: 'FEIRA_MERCADOLIVRE_CLIENT_SECRET',
-    default: '(unset)',
-    description: 'Secret key of that Mercado Livre app',
-  },
-  {
-    name: 'FEIRA_MERCADOLIVRE_API_URL',
-    default: 'https://api.mercadolibre.com',
-    description: 'Base URL of the Mercado Livre API (token endpoint: `{API_URL}/oauth/token`)',
-  },
-  {
-    name: 'FEIRA_MERCADOLIVRE_AUTH_URL',
-    default: 'https://auth.mercadolivre.com.br',
-    description: 'Where sellers consent (`{AUTH_URL}/authorization`)',
-  },
-  {
-    name: 'FEIRA_MERCADOLIVRE_RATE_PER_SECOND',
-    default: '20',
-    description: "Calls per second this service makes to Mercado Livre (the app's rate limit)",
-  },
-  {
     name: 'FEIRA_METRICS',
     default: 'true',
     description: 'Keep Prometheus metrics and serve `/actuator/prometheus`',
@@ -226,24 +190,11 @@ export const configVariables: VariableSpec[] = [
   },
 ];
 
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
-}
-
-function int(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  max = Number.MAX_SAFE_INTEGER,
-): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > max) {
-    throw new StartupError(`${name} must be an integer from 0 to ${max}, not "${value}"`);
-  }
-  return parsed;
-}
+/** The service's own variables, then each channel's namespace (declared in the channel's folder). */
+export const configVariables: VariableSpec[] = [
+  ...coreVariables,
+  ...channelSettings.flatMap((namespace) => namespace.variables),
+];
 
 /** The names proxy-addr knows for address ranges. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -321,16 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demo: bool(env.FEIRA_DEMO, false),
     postalApiUrl: env.FEIRA_POSTAL_API_URL || 'https://api.correios.com.br',
     aggregatorApiUrl: env.FEIRA_AGGREGATOR_API_URL || 'https://www.melhorenvio.com.br',
-    mercadoLivre: {
-      clientId: env.FEIRA_MERCADOLIVRE_CLIENT_ID || undefined,
-      clientSecret: env.FEIRA_MERCADOLIVRE_CLIENT_SECRET || undefined,
-      apiUrl: (env.FEIRA_MERCADOLIVRE_API_URL || 'https://api.mercadolibre.com').replace(/\/+$/, ''),
-      authUrl: (env.FEIRA_MERCADOLIVRE_AUTH_URL || 'https://auth.mercadolivre.com.br').replace(/\/+$/, ''),
-      ratePerSecond: Math.max(
-        1,
-        int('FEIRA_MERCADOLIVRE_RATE_PER_SECOND', env.FEIRA_MERCADOLIVRE_RATE_PER_SECOND, 20, 100_000),
-      ),
-    },
+    namespaces: Object.fromEntries(channelSettings.map((namespace) => [namespace.key, namespace.load(env)])),
     secretsKey: env.FEIRA_SECRETS_KEY || undefined,
     secretsKeyPrevious: (env.FEIRA_SECRETS_KEY_PREVIOUS ?? '')
       .split(',')
@@ -346,5 +288,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     auditRetentionDays: int('FEIRA_AUDIT_RETENTION_DAYS', env.FEIRA_AUDIT_RETENTION_DAYS, 365, 36_500),
     quoteRatePerSecond: int('FEIRA_QUOTE_RATE_PER_SECOND', env.FEIRA_QUOTE_RATE_PER_SECOND, 10, 100_000),
   };
-  return { ...config, ...overrides };
+  // A namespace given in `overrides` replaces that namespace only.
+  return { ...config, ...overrides, namespaces: { ...config.namespaces, ...overrides.namespaces } };
 }

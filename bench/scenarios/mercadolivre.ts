@@ -69,7 +69,7 @@ async function setUp(h: Harness, rate: number): Promise<Setup> {
   });
   if (started.status !== 200) throw new Error(`connect answered ${started.status}`);
   const { authorizationUrl } = (await started.json()) as { authorizationUrl: string };
-  const cookie = /feira_ml_connect=[^;]+/.exec(started.headers.get('set-cookie') ?? '')?.[0] ?? '';
+  const cookie = /feira_connect=[^;]+/.exec(started.headers.get('set-cookie') ?? '')?.[0] ?? '';
   fake.state.consentAs = USER;
   const consent = await fetch(authorizationUrl, { redirect: 'manual' });
   const back = new URL(consent.headers.get('location') ?? '');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, eventually, type TestApp } from '../../test/helpers/test-app.ts';
 import { queryRows } from '../platform/db/sql.ts';
+import { mercadoLivreSettings } from '../modules/marketplaces/mercadolivre/ml.config.ts';
 import { DEMO_ML_USER, startDemoMercadoLivre, type DemoMercadoLivre } from './mercadolivre.ts';
 import { seedDemo, type DemoSeller } from './seed.ts';
 
@@ -27,7 +28,7 @@ describe('demo mode on Mercado Livre', () => {
   });
 
   it('connects the demo seller, publishes a few items, links the one it had and takes in an order', async () => {
-    expect(t.rt.config.mercadoLivre.apiUrl).toBe(ml.url);
+    expect(mercadoLivreSettings.of(t.rt.config).apiUrl).toBe(ml.url);
     expect(new URL(ml.url).hostname).toBe('127.0.0.1');
     const [account] = await queryRows<{ account_id: string; status: string; settings: { nickname: string } }>(
       t.rt.database.db,

@@ -6,10 +6,11 @@ import { skuCodes, skuIdPage } from '../modules/catalog/index.ts';
 import { markInvoiced, nfeKeyCheckDigit, searchOrders } from '../modules/orders/index.ts';
 import { requestLabelGroup } from '../modules/tags/index.ts';
 import {
-  acceptMercadoLivreNotification,
   connectedAccount,
-  connectMercadoLivreAs,
+  connectThroughConsent,
+  receiveNotification,
 } from '../modules/marketplaces/index.ts';
+import { mercadoLivreSettings } from '../modules/marketplaces/mercadolivre/ml.config.ts';
 import type { FakeMercadoLivre, startFakeMercadoLivre } from '../../test/fakes/mercadolivre/fake.ts';
 import type { askQuestion as AskQuestion } from '../../test/fakes/mercadolivre/questions.ts';
 import type { seedExistingItem as SeedExistingItem } from '../../test/fakes/mercadolivre/search.ts';
@@ -60,7 +61,7 @@ function demoNfe(n: number): { accessKey: string; xml: string } {
  * seller then connects their own account.
  */
 export async function startDemoMercadoLivre(rt: Runtime): Promise<DemoMercadoLivre | null> {
-  if (rt.config.mercadoLivre.clientId) return null;
+  if (mercadoLivreSettings.of(rt.config).clientId) return null;
   let start: typeof startFakeMercadoLivre;
   let seedExistingItem: typeof SeedExistingItem;
   let askQuestion: typeof AskQuestion;
@@ -76,7 +77,7 @@ export async function startDemoMercadoLivre(rt: Runtime): Promise<DemoMercadoLiv
     return null;
   }
   const fake: FakeMercadoLivre = await start();
-  Object.assign(rt.config.mercadoLivre, {
+  Object.assign(mercadoLivreSettings.of(rt.config), {
     clientId: fake.state.clientId,
     clientSecret: fake.state.clientSecret,
     apiUrl: fake.url,
@@ -87,6 +88,14 @@ export async function startDemoMercadoLivre(rt: Runtime): Promise<DemoMercadoLiv
   let running: Promise<unknown> | null = null;
   /** The first start shows a cart (pack) with its NF-e and one label, once two items are listed. */
   let packPending = false;
+  /** What Mercado Livre posts to the channel's notifications URL, taken in as that route does. */
+  const notify = (topic: string, resource: string) =>
+    receiveNotification(
+      rt,
+      'mercadolivre',
+      { resource, topic, user_id: DEMO_ML_USER.id, application_id: fake.state.clientId },
+      { address: '127.0.0.1' },
+    );
 
   const tick = async (): Promise<number | null> => {
     const listed = [...fake.state.items.values()].filter(
@@ -108,11 +117,7 @@ export async function startDemoMercadoLivre(rt: Runtime): Promise<DemoMercadoLiv
       ],
       shippingCost: 19.9,
     });
-    await acceptMercadoLivreNotification(rt, {
-      userId: String(DEMO_ML_USER.id),
-      topic: 'orders_v2',
-      resource: `/orders/${orderId}`,
-    });
+    await notify('orders_v2', `/orders/${orderId}`);
     return orderId;
   };
 
@@ -138,11 +143,7 @@ export async function startDemoMercadoLivre(rt: Runtime): Promise<DemoMercadoLiv
       { ...lines[0]!, shippingCost: 24.9, sellerShippingCost: 18.45 },
       lines[1]!,
     ]);
-    await acceptMercadoLivreNotification(rt, {
-      userId: String(DEMO_ML_USER.id),
-      topic: 'shipments',
-      resource: `/shipments/${shipmentId}`,
-    });
+    await notify('shipments', `/shipments/${shipmentId}`);
     const ours: string[] = [];
     for (const channelId of orderIds) {
       for (let wait = 0; ; wait++) {
@@ -194,7 +195,7 @@ export async function startDemoMercadoLivre(rt: Runtime): Promise<DemoMercadoLiv
         });
         askQuestion(fake.state, itemId, 'Boa tarde! Vocês emitem nota fiscal? Envia para Recife?');
       }
-      await connectMercadoLivreAs(systemCtx(rt, id, 'demo'), async (authorizationUrl) => {
+      await connectThroughConsent(systemCtx(rt, id, 'demo'), 'MERCADO_LIVRE', async (authorizationUrl) => {
         const consent = await fetch(authorizationUrl, { redirect: 'manual' });
         return new URL(consent.headers.get('location') ?? '').searchParams;
       });

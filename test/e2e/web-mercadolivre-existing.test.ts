@@ -95,7 +95,7 @@ describe.runIf(hasChromium)(
       await page.waitForURL(/\/marketplaces\?connected=MERCADO_LIVRE/);
 
       // The item without a SKU waits in the list; the one with SELLER_SKU CAM-AZUL does not.
-      const section = page.getByRole('region', { name: 'Anúncios que você já tinha no Mercado Livre' });
+      const section = page.getByRole('region', { name: 'Mercado Livre: anúncios que você já tinha' });
       await reloadUntil(section.getByText('Kit presente'));
       expect(await section.getByText('Camiseta azul').count()).toBe(0);
       await section.getByRole('cell', { name: 'Nenhum SKU com este SKU ou GTIN' }).waitFor();

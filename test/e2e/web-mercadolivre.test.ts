@@ -169,7 +169,7 @@ describe.runIf(hasChromium)(
     it('asks before disconnecting Mercado Livre, and the change history shows who disconnected', async () => {
       await openFromMenu(page, 'Marketplaces');
       await page.getByRole('button', { name: 'Desconectar' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Desconectar o Mercado Livre?' });
+      const confirm = page.getByRole('dialog', { name: 'Desconectar Mercado Livre?' });
       await confirm.getByRole('button', { name: 'Cancelar' }).click();
       await confirm.waitFor({ state: 'detached' });
       await page.getByRole('status').filter({ hasText: 'Conectado · 4242' }).waitFor();

@@ -6,12 +6,14 @@ import type { TestApp } from './test-app.ts';
 
 /** The app's Mercado Livre settings pointing at the fake (its API and consent page on one server). */
 export const mercadoLivreConfig = (fake: FakeMercadoLivre) => ({
-  mercadoLivre: {
-    clientId: fake.state.clientId,
-    clientSecret: fake.state.clientSecret,
-    apiUrl: fake.url,
-    authUrl: fake.url,
-    ratePerSecond: 20,
+  namespaces: {
+    mercadoLivre: {
+      clientId: fake.state.clientId,
+      clientSecret: fake.state.clientSecret,
+      apiUrl: fake.url,
+      authUrl: fake.url,
+      ratePerSecond: 20,
+    },
   },
 });
 
@@ -29,7 +31,7 @@ export function connectCookie(started: {
 }): string {
   const header = started.headers['set-cookie'];
   const set = Array.isArray(header) ? header.join('\n') : String(header ?? '');
-  const cookie = /feira_ml_connect=[^;]+/.exec(set)?.[0];
+  const cookie = /feira_connect=[^;]+/.exec(set)?.[0];
   expect(cookie).toBeDefined();
   return cookie!;
 }

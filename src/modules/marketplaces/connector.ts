@@ -1,7 +1,8 @@
 /**
- * The one port every marketplace sits behind. Ads, prices, stock, orders and labels talk
- * to channels only through it; the built-in SANDBOX channels implement it inside the service, real
- * channels come later, each verified against a local fake of that marketplace's public API.
+ * The one port every marketplace sits behind. Ads, prices, stock, orders and labels talk to channels
+ * only through it. Each channel of the registry (`channels.ts`) implements it in its own folder: the
+ * built-in simulated channels inside the service, a real marketplace through its public API, verified
+ * against a local fake of that API (docs/architecture.md, "Adding a channel").
  */
 
 /** Ad fields a channel may publish ("the ad sends a field only if that channel's integration publishes it"). */
@@ -146,7 +147,7 @@ export interface ReceivedOrder {
   status: ChannelOrderStatus;
 }
 
-/** What a sandbox order is made from ; the channel profile fills the rest. */
+/** What a simulated order is made from; the channel profile fills the rest. */
 export interface SimulatedOrderInput {
   marketplaceOrderId?: string;
   items: ChannelOrderItem[];

@@ -1,20 +1,28 @@
 import type { FeiraModule } from '../../platform/module.ts';
+import { channels } from './channels.ts';
+import { channelRoutes } from './channels.routes.ts';
 import { marketplacesBffRoutes } from './marketplaces.bff.routes.ts';
 import { marketplacesRoutes } from './marketplaces.routes.ts';
-import { setupMercadoLivre } from './mercadolivre/ml.setup.ts';
 
 export const marketplacesModule: FeiraModule = {
   name: 'marketplaces',
-  setup: setupMercadoLivre,
+  setup(rt) {
+    for (const channel of channels) {
+      rt.sealedColumns.push(...(channel.sealedColumns ?? []));
+      channel.setup?.(rt);
+    }
+  },
   async routes(app, rt) {
     await marketplacesRoutes(app, rt);
     await marketplacesBffRoutes(app, rt);
+    await channelRoutes(app, rt);
+    for (const channel of channels) await channel.routes?.(app, rt);
   },
 };
 
-export { connectedAccount, connectedAccounts, connectorFor, platforms } from './marketplaces.service.ts';
+export { connectedAccount, connectedAccounts } from './accounts.service.ts';
+export { channelSettings, connectorFor, knownChannelFees, platforms } from './channels.ts';
 export { sandboxItem, sandboxOrder } from './sandbox/sandbox.connector.ts';
-export { sandboxChannelFees as knownChannelFees } from './sandbox/orders.ts';
 export { ChannelRefusedError, ChannelUnavailableError, orderTotalFields } from './connector.ts';
 export type {
   AccountRef,
@@ -30,8 +38,6 @@ export type {
   ShippingAddress,
   SimulatedOrderInput,
 } from './connector.ts';
-export { connectAccount } from './marketplaces.service.ts';
+export { channelItemViews, connectAccount, connectThroughConsent } from './marketplaces.service.ts';
 export { receiveChannelOrdersWith } from './channel-orders.ts';
-export { channelItemViews } from './marketplaces.service.ts';
-export { connectThroughConsent as connectMercadoLivreAs } from './mercadolivre/ml.connect.ts';
-export { acceptNotification as acceptMercadoLivreNotification } from './mercadolivre/ml.notifications.ts';
+export { receiveNotification } from './marketplaces.service.ts';

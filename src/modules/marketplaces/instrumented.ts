@@ -1,4 +1,5 @@
 import { ChannelUnavailableError, type MarketplaceConnector } from './connector.ts';
+import type { Runtime } from '../../platform/runtime.ts';
 import { channelCalls, channelDuration } from '../../platform/observability/metrics.ts';
 import { SpanKind, annotate, inSpan, tracingOn } from '../../platform/observability/tracing.ts';
 
@@ -27,7 +28,7 @@ const outcomeOfError = (error: unknown) =>
  * `feira_channel_calls_total` and `feira_channel_call_duration_seconds` and, while tracing, is a span
  * of the trace that caused it (docs/decisions.md OPS-15).
  */
-export function instrumented<C extends MarketplaceConnector>(connector: C): C {
+function instrumented<C extends MarketplaceConnector>(connector: C): C {
   const platform = connector.profile.platform;
   return new Proxy(connector, {
     get(target, property, receiver) {
@@ -64,4 +65,22 @@ export function instrumented<C extends MarketplaceConnector>(connector: C): C {
       };
     },
   });
+}
+
+/**
+ * A channel's connectors, one per runtime (and per `key`, for a channel serving several platforms),
+ * made and instrumented on first use: each holds its channel's pacer and caches, so every caller in a
+ * process shares it.
+ */
+export function connectorsPerRuntime<C extends MarketplaceConnector, K = void>(
+  make: (rt: Runtime, key: K) => C,
+): (rt: Runtime, key: K) => C {
+  const made = new WeakMap<Runtime, Map<K, C>>();
+  return (rt, key) => {
+    let ofRuntime = made.get(rt);
+    if (!ofRuntime) made.set(rt, (ofRuntime = new Map<K, C>()));
+    let connector = ofRuntime.get(key);
+    if (!connector) ofRuntime.set(key, (connector = instrumented(make(rt, key))));
+    return connector;
+  };
 }

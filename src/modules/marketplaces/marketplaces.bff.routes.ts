@@ -1,22 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import {
-  connectAccount,
-  getAccount,
-  listAccounts,
-  platforms,
-  updateAccount,
-} from './marketplaces.service.ts';
-import { mercadoLivreBffRoutes } from './mercadolivre/ml.bff.routes.ts';
-import { AccountSchema, PlatformCode, PlatformSchema, Settings } from './marketplaces.schemas.ts';
+import { getAccount, listAccounts } from './accounts.service.ts';
+import { CONSENT_COOKIE, CONSENT_COOKIE_SECONDS, callbackPathOf } from './channels.routes.ts';
+import { channelDescriptions, connectAccount, startConsent, updateAccount } from './marketplaces.service.ts';
+import { AccountSchema, ChannelDescriptionSchema, PlatformCode, Settings } from './marketplaces.schemas.ts';
 import { created } from '../../platform/http/handlers.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 
 /** The web admin's marketplace accounts under /bffweb/marketplaces. */
 export async function marketplacesBffRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  await mercadoLivreBffRoutes(fastify, rt);
 
   app.get(
     '/bffweb/marketplaces',
@@ -35,11 +29,35 @@ export async function marketplacesBffRoutes(fastify: FastifyInstance, rt: Runtim
       schema: {
         operationId: 'bffListPlatforms',
         tags: ['bff marketplaces'],
-        summary: 'Platforms a seller can connect (the web admin’s connect form)',
-        response: { 200: Type.Array(PlatformSchema) },
+        summary: 'Platforms a seller can connect, and how each connects (the web admin’s marketplaces page)',
+        response: { 200: Type.Array(ChannelDescriptionSchema) },
       },
     },
-    async () => platforms().map((p) => ({ platform: p.platform, name: p.name, publishes: [...p.publishes] })),
+    async () => channelDescriptions(rt),
+  );
+  app.post(
+    '/bffweb/marketplaces/:platform/connect',
+    {
+      schema: {
+        operationId: 'bffConnectThroughConsent',
+        tags: ['bff marketplaces'],
+        summary:
+          "Starts connecting an account on its marketplace's consent page: the page's URL, the flow tied to this browser by a cookie",
+        params: Type.Object({ platform: PlatformCode }),
+        response: { 200: Type.Object({ authorizationUrl: Type.String() }) },
+      },
+    },
+    async (request, reply) => {
+      const { authorizationUrl, browserKey, slug } = await startConsent(request.ctx, request.params.platform);
+      const secure =
+        rt.config.publicUrl.startsWith('https:') || rt.config.forceHttps || request.protocol === 'https';
+      // Lax, so the browser sends it back on the marketplace's top-level redirect to the callback.
+      reply.header(
+        'Set-Cookie',
+        `${CONSENT_COOKIE}=${browserKey}; Path=${callbackPathOf(slug)}; HttpOnly; SameSite=Lax; Max-Age=${CONSENT_COOKIE_SECONDS}${secure ? '; Secure' : ''}`,
+      );
+      return { authorizationUrl };
+    },
   );
   app.get(
     '/bffweb/marketplaces/:id',

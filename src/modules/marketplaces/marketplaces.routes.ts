@@ -3,16 +3,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.ts';
 import { PagedSchema, PagingQuery, pageOfArray, parsePaging, sendPage } from '../../platform/http/hal.ts';
-import { listAccounts, platforms } from './marketplaces.service.ts';
-import { mercadoLivreChannelRoutes } from './mercadolivre/ml.channel.routes.ts';
-import { mercadoLivreQuestionRoutes } from './mercadolivre/ml.questions.routes.ts';
+import { listAccounts } from './accounts.service.ts';
+import { platforms } from './channels.ts';
 import { AccountSchema, PlatformSchema } from './marketplaces.schemas.ts';
 
 /** The partners' marketplaces API under /integration; the web admin's is in marketplaces.bff.routes.ts. */
 export async function marketplacesRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  await mercadoLivreChannelRoutes(fastify, rt);
-  await mercadoLivreQuestionRoutes(fastify, rt);
   const base = rt.config.publicUrl;
 
   app.get(

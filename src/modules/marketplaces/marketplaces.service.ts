@@ -1,67 +1,49 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { announceCacheChange, notifiedCache } from '../../platform/cache/notified-cache.ts';
-import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
-import { DomainError } from '../../platform/http/errors.ts';
+import { and, eq } from 'drizzle-orm';
+import { sellerOf, type Ctx } from '../../platform/context.ts';
+import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
-import type { AccountRef, ChannelProfile, MarketplaceConnector } from './connector.ts';
-import { marketplaceAccounts } from './marketplaces.tables.ts';
-import { sandboxProfiles } from './sandbox/profiles.ts';
-import { SandboxConnector } from './sandbox/sandbox.connector.ts';
-import { iso } from '../../platform/time.ts';
-import { MERCADO_LIVRE, MercadoLivreConnector, mercadoLivreProfile } from './mercadolivre/ml.connector.ts';
-import { dropTokens } from './mercadolivre/ml.credentials.ts';
-import { itemViews, type ItemView } from './mercadolivre/ml.items.ts';
-import { instrumented } from './instrumented.ts';
-import { sellerRow } from '../../platform/db/seller-row.ts';
 import { recordChange } from '../audit/index.ts';
+import { accountDto, accountRow, changingAccounts, type AccountRow } from './accounts.service.ts';
+import type { Channel, ConsentFlow, ItemView } from './channel.ts';
+import { channelAt, channelOf, channels, connectorFor } from './channels.ts';
+import { marketplaceAccounts } from './marketplaces.tables.ts';
 
-export type AccountRow = typeof marketplaceAccounts.$inferSelect;
-
-const connectors = new WeakMap<Runtime, Map<string, MarketplaceConnector>>();
-
-const allProfiles: readonly ChannelProfile[] = [mercadoLivreProfile, ...sandboxProfiles];
-
-/** Every platform this service can publish to: Mercado Livre and the sandbox channels. */
-export function platforms(): readonly ChannelProfile[] {
-  return allProfiles;
+/** Each platform as the web admin's marketplaces page lays it out: how it connects, what it offers. */
+export function channelDescriptions(rt: Runtime) {
+  return channels.flatMap((channel) =>
+    channel.profiles.map((profile) => ({
+      platform: profile.platform,
+      name: profile.name,
+      publishes: [...profile.publishes],
+      connection: channel.connects.by === 'consent' ? ('CONSENT' as const) : ('DIRECT' as const),
+      readsExistingItems: connectorFor(rt, profile.platform).existingItems !== undefined,
+    })),
+  );
 }
 
-export function connectorFor(rt: Runtime, platform: string): MarketplaceConnector {
-  let byPlatform = connectors.get(rt);
-  if (!byPlatform) {
-    byPlatform = new Map<string, MarketplaceConnector>(
-      sandboxProfiles.map((profile) => [profile.platform, instrumented(new SandboxConnector(rt, profile))]),
-    );
-    byPlatform.set(MERCADO_LIVRE, instrumented(new MercadoLivreConnector(rt)));
-    connectors.set(rt, byPlatform);
-  }
-  const connector = byPlatform.get(platform);
-  if (!connector) throw new Error(`no connector for platform ${platform}`);
-  return connector;
-}
+const connectRequired = (platform: string) =>
+  new DomainError(
+    'channel-connect-required',
+    `${platform} accounts are connected through POST /bffweb/marketplaces/${platform}/connect`,
+    { field: 'platform' },
+  );
 
-const accountDto = (row: AccountRow) => ({
-  id: row.id,
-  platform: row.platform,
-  accountId: row.accountId ?? undefined,
-  status: row.status,
-  statusReason: row.statusReason ?? undefined,
-  settings: row.settings,
-  createdAt: iso(row.createdAt),
-  updatedAt: iso(row.updatedAt),
-});
+function consentOf(channel: Channel | undefined): ConsentFlow | null {
+  return channel?.connects.by === 'consent' ? channel.connects.consent : null;
+}
 
 export async function connectAccount(
   ctx: Ctx,
   input: { platform: string; accountId?: string; settings?: Record<string, unknown> },
 ) {
-  if (!platforms().some((p) => p.platform === input.platform)) {
+  const channel = channelOf(input.platform);
+  if (!channel) {
     throw new DomainError('validation-failed', `platform: unknown platform ${input.platform}`, {
       field: 'platform',
     });
   }
-  if (input.platform === MERCADO_LIVRE) throw connectRequired();
+  if (consentOf(channel)) throw connectRequired(input.platform);
   const now = ctx.rt.clock.now().toISOString();
   const row: AccountRow = {
     sellerId: sellerOf(ctx),
@@ -91,8 +73,10 @@ export async function updateAccount(
   input: { status?: 'CONNECTED' | 'DISCONNECTED'; accountId?: string; settings?: Record<string, unknown> },
 ) {
   const current = await accountRow(ctx, id);
-  if (current.platform === MERCADO_LIVRE && input.status === 'CONNECTED' && current.status !== 'CONNECTED')
-    throw connectRequired();
+  const channel = channelOf(current.platform);
+  // A consent channel's account comes back only through its consent page, which gives it new credentials.
+  if (consentOf(channel) && input.status === 'CONNECTED' && current.status !== 'CONNECTED')
+    throw connectRequired(current.platform);
   const next = {
     status: input.status ?? current.status,
     statusReason: input.status ? null : current.statusReason,
@@ -105,8 +89,8 @@ export async function updateAccount(
       .update(marketplaceAccounts)
       .set(next)
       .where(and(eq(marketplaceAccounts.sellerId, sellerOf(tx)), eq(marketplaceAccounts.id, id)));
-    // Disconnecting forgets the channel's tokens: connecting again goes through its consent page.
-    if (next.status === 'DISCONNECTED') await dropTokens(tx.db, { sellerId: sellerOf(tx), accountId: id });
+    if (next.status === 'DISCONNECTED')
+      await channel?.forgetCredentials?.(tx, { sellerId: sellerOf(tx), accountId: id });
     // A connection switched off or on stops or restarts the channel's ads and orders: the history says who.
     if (next.status !== current.status) {
       const snapshot = (status: string) => ({
@@ -126,134 +110,50 @@ export async function updateAccount(
   return accountDto({ ...current, ...next });
 }
 
-async function accountRow(ctx: Ctx, id: string): Promise<AccountRow> {
-  return sellerRow(ctx, marketplaceAccounts, id, 'marketplace account');
-}
-
-export async function getAccount(ctx: Ctx, id: string) {
-  return accountDto(await accountRow(ctx, id));
-}
-
-export async function listAccounts(ctx: Ctx) {
-  const rows = await ctx.db
-    .select()
-    .from(marketplaceAccounts)
-    .where(eq(marketplaceAccounts.sellerId, sellerOf(ctx)))
-    .orderBy(asc(marketplaceAccounts.platform));
-  return rows.map(accountDto);
-}
-
-const ACCOUNTS_CACHE = 'marketplace-accounts';
-
-/** Per process, each seller's connected accounts: read by every order and publication. */
-const accountsCache = (rt: Runtime) =>
-  notifiedCache<Map<string, AccountRef>>(rt, ACCOUNTS_CACHE, { max: 10_000, ttlMs: 60_000 });
-
 /**
- * A write of the seller's accounts, with the cache change it makes: every process forgets the
- * seller's accounts once it commits, this one right after. (Inside a caller's transaction, this
- * process forgets before that commits and again when its NOTIFY comes back.)
+ * Starts connecting `platform` through its channel's consent page. A platform no channel serves is
+ * not found; one that connects directly says where it connects.
  */
-async function changingAccounts<T>(ctx: Ctx, write: (tx: Ctx) => Promise<T>): Promise<T> {
-  const result = await withTransaction(ctx, async (tx) => {
-    const written = await write(tx);
-    await announceCacheChange(tx, ACCOUNTS_CACHE, sellerOf(tx));
-    return written;
-  });
-  accountsCache(ctx.rt).forget(sellerOf(ctx));
-  return result;
+export async function startConsent(ctx: Ctx, platform: string) {
+  const channel = channelOf(platform);
+  if (!channel) throw notFound('platform', platform);
+  const consent = consentOf(channel);
+  if (!consent)
+    throw new DomainError(
+      'validation-failed',
+      `platform: ${platform} has no consent page: connect it through POST /bffweb/marketplaces`,
+      { field: 'platform' },
+    );
+  return { ...(await consent.start(ctx)), slug: channel.slug };
 }
 
-async function readConnectedAccounts(ctx: Ctx): Promise<Map<string, AccountRef>> {
-  const rows = await ctx.db
-    .select()
-    .from(marketplaceAccounts)
-    .where(and(eq(marketplaceAccounts.sellerId, sellerOf(ctx)), eq(marketplaceAccounts.status, 'CONNECTED')));
-  return new Map(
-    rows.map((row) => [
-      row.platform,
-      { sellerId: row.sellerId, accountId: row.id, platform: row.platform, settings: row.settings },
-    ]),
-  );
+/** The consent flow of the channel at `/channels/{slug}/…`; not found when it has none. */
+export function consentAt(slug: string): { channel: Channel; consent: ConsentFlow } {
+  const channel = channelAt(slug);
+  const consent = consentOf(channel);
+  if (!channel || !consent) throw notFound('channel', slug);
+  return { channel, consent };
+}
+
+/** The notifications of the channel at `/channels/{slug}/…`; not found when it takes none. */
+export function notificationsAt(slug: string) {
+  const notifications = channelAt(slug)?.notifications;
+  if (!notifications) throw notFound('channel', slug);
+  return notifications;
 }
 
 /**
- * The connected accounts of the given platforms, as connectors need them, by platform. Cached per
- * seller, except inside a transaction, which may have changed them (and may yet roll back).
+ * The whole consent flow run by the service itself, `follow` taking the consent page to the query it
+ * sends the browser back with (demo mode, on a local fake of the channel).
  */
-export async function connectedAccounts(
-  ctx: Ctx,
-  platforms: readonly string[],
-): Promise<Map<string, AccountRef>> {
-  if (platforms.length === 0) return new Map();
-  const all = ctx.inTransaction
-    ? await readConnectedAccounts(ctx)
-    : await accountsCache(ctx.rt).get(sellerOf(ctx), () => readConnectedAccounts(ctx));
-  return new Map(
-    platforms.flatMap((platform) => (all.has(platform) ? [[platform, all.get(platform)!]] : [])),
-  );
-}
-
-/** The connected account of a platform; null when the seller has none. */
-export async function connectedAccount(ctx: Ctx, platform: string): Promise<AccountRef | null> {
-  return (await connectedAccounts(ctx, [platform])).get(platform) ?? null;
-}
-
-/** The channel refused the account's credentials: it stays listed, flagged, until the seller connects again. */
-export async function markAccountNeedsAttention(ctx: Ctx, id: string, reason: string): Promise<void> {
-  await changingAccounts(ctx, (tx) =>
-    tx.db
-      .update(marketplaceAccounts)
-      .set({ status: 'NEEDS_ATTENTION', statusReason: reason, updatedAt: ctx.rt.clock.now().toISOString() })
-      .where(and(eq(marketplaceAccounts.sellerId, sellerOf(tx)), eq(marketplaceAccounts.id, id))),
-  );
-}
-
-const connectRequired = () =>
-  new DomainError(
-    'channel-connect-required',
-    'Mercado Livre accounts are connected through POST /bffweb/marketplaces/MERCADO_LIVRE/connect',
-    { field: 'platform' },
-  );
-
-/**
- * Stores the account a channel's consent flow connected (joins the caller's transaction): a new row,
- * or the seller's existing one of that platform connected again with its channel user id.
- */
-export async function saveChannelAccount(
+export async function connectThroughConsent(
   ctx: Ctx,
   platform: string,
-  channelAccountId: string,
-  settings: Record<string, unknown>,
-): Promise<AccountRow> {
-  const now = ctx.rt.clock.now().toISOString();
-  const [row] = await changingAccounts(ctx, (tx) =>
-    tx.db
-      .insert(marketplaceAccounts)
-      .values({
-        sellerId: sellerOf(tx),
-        id: newId('acc'),
-        platform,
-        accountId: channelAccountId,
-        status: 'CONNECTED',
-        statusReason: null,
-        settings,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [marketplaceAccounts.sellerId, marketplaceAccounts.platform],
-        set: {
-          accountId: channelAccountId,
-          status: 'CONNECTED',
-          statusReason: null,
-          settings,
-          updatedAt: now,
-        },
-      })
-      .returning(),
-  );
-  return row!;
+  follow: (authorizationUrl: string) => Promise<URLSearchParams>,
+): Promise<void> {
+  const { authorizationUrl, browserKey, slug } = await startConsent(ctx, platform);
+  const back = await follow(authorizationUrl);
+  await consentAt(slug).consent.finish(ctx.rt, Object.fromEntries(back), browserKey);
 }
 
 /** What the channel holds for each of the seller's ads on `platform`, where the channel tells it. */
@@ -263,5 +163,15 @@ export async function channelItemViews(
   platform: string,
   adIds: string[],
 ): Promise<Map<string, ItemView>> {
-  return platform === MERCADO_LIVRE ? itemViews(rt, sellerId, adIds) : new Map();
+  return (await channelOf(platform)?.itemViews?.(rt, sellerId, adIds)) ?? new Map();
+}
+
+/** Takes in a notification of the channel at `/channels/{slug}/…`, as its route does (the demo posts its own). */
+export async function receiveNotification(
+  rt: Runtime,
+  slug: string,
+  body: unknown,
+  from: { address: string },
+): Promise<void> {
+  await notificationsAt(slug).receive(rt, body, from);
 }

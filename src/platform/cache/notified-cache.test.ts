@@ -8,11 +8,8 @@ import {
   type TestApp,
 } from '../../../test/helpers/test-app.ts';
 import { createSeller } from '../../../test/helpers/auth.ts';
-import {
-  connectAccount,
-  connectedAccount,
-  updateAccount,
-} from '../../modules/marketplaces/marketplaces.service.ts';
+import { connectedAccount } from '../../modules/marketplaces/accounts.service.ts';
+import { connectAccount, updateAccount } from '../../modules/marketplaces/marketplaces.service.ts';
 import { systemCtx, withTransaction } from '../context.ts';
 import { queryRows } from '../db/sql.ts';
 import { listenForCacheChanges, NotifiedCache } from './notified-cache.ts';

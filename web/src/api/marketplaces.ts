@@ -30,10 +30,13 @@ export function useConnectMarketplace(onConnected: () => void) {
   });
 }
 
-/** Asks for Mercado Livre's consent page and sends the browser there. */
-export function useMercadoLivreConsent() {
+export type ChannelDescription = Answer<'/bffweb/marketplaces/platforms', 'get'>[number];
+
+/** Asks for the consent page of a channel that connects by consent, and sends the browser there. */
+export function useConsent(platform: string) {
   return useMutation({
-    mutationFn: () => answer(bff.POST('/bffweb/marketplaces/MERCADO_LIVRE/connect')),
+    mutationFn: () =>
+      answer(bff.POST('/bffweb/marketplaces/{platform}/connect', { params: { path: { platform } } })),
     onSuccess: ({ authorizationUrl }) => window.location.assign(authorizationUrl),
   });
 }

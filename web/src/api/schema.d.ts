@@ -267,6 +267,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bffweb/marketplaces': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List marketplaces */
+    get: operations['bffListMarketplaces'];
+    put?: never;
+    /** Connect a platform; ads can only be created on a connected platform */
+    post: operations['bffConnectMarketplace'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/marketplaces/platforms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Platforms a seller can connect, and how each connects (the web admin’s marketplaces page) */
+    get: operations['bffListPlatforms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/marketplaces/{platform}/connect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Starts connecting an account on its marketplace's consent page: the page's URL, the flow tied to this browser by a cookie */
+    post: operations['bffConnectThroughConsent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/marketplaces/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get marketplace */
+    get: operations['bffGetMarketplace'];
+    /** Update marketplace */
+    put: operations['bffUpdateMarketplace'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bffweb/marketplaces/MERCADO_LIVRE/questions': {
     parameters: {
       query?: never;
@@ -312,76 +382,6 @@ export interface paths {
     put?: never;
     /** Answers a buyer's question on Mercado Livre; a refusal comes back in the channel's words (422) */
     post: operations['bffAnswerMercadoLivreQuestion'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bffweb/marketplaces/MERCADO_LIVRE/connect': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Starts connecting a Mercado Livre account: the URL of Mercado Livre's consent page (PKCE), the flow tied to this browser by a cookie */
-    post: operations['bffConnectMercadoLivre'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bffweb/marketplaces': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List marketplaces */
-    get: operations['bffListMarketplaces'];
-    put?: never;
-    /** Connect a platform; ads can only be created on a connected platform */
-    post: operations['bffConnectMarketplace'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bffweb/marketplaces/platforms': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Platforms a seller can connect (the web admin’s connect form) */
-    get: operations['bffListPlatforms'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bffweb/marketplaces/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get marketplace */
-    get: operations['bffGetMarketplace'];
-    /** Update marketplace */
-    put: operations['bffUpdateMarketplace'];
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3535,6 +3535,389 @@ export interface operations {
       };
     };
   };
+  bffListMarketplaces: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            platform: string;
+            accountId?: string;
+            /** @enum {string} */
+            status: 'CONNECTED' | 'DISCONNECTED' | 'NEEDS_ATTENTION';
+            statusReason?: string;
+            settings?: {
+              [key: string]: unknown;
+            };
+            createdAt: string;
+            updatedAt: string;
+          }[];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffConnectMarketplace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Platform code, as GET /integration/platforms lists them */
+          platform: string;
+          accountId?: string;
+          /** @description Channel settings, e.g. {"titleTemplate": "{title} {attr:Cor}"} */
+          settings?: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            platform: string;
+            accountId?: string;
+            /** @enum {string} */
+            status: 'CONNECTED' | 'DISCONNECTED' | 'NEEDS_ATTENTION';
+            statusReason?: string;
+            settings?: {
+              [key: string]: unknown;
+            };
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffListPlatforms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            platform: string;
+            name: string;
+            publishes: string[];
+            /**
+             * @description DIRECT: POST /bffweb/marketplaces connects it; CONSENT: POST /bffweb/marketplaces/{platform}/connect sends the seller to the marketplace's consent page
+             * @enum {string}
+             */
+            connection: 'DIRECT' | 'CONSENT';
+            /** @description Connecting reads the items the seller already had there (/bffweb/marketplaces/{platform}/existing-items) */
+            readsExistingItems: boolean;
+          }[];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffConnectThroughConsent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Platform code, as GET /integration/platforms lists them */
+        platform: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            authorizationUrl: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffGetMarketplace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            platform: string;
+            accountId?: string;
+            /** @enum {string} */
+            status: 'CONNECTED' | 'DISCONNECTED' | 'NEEDS_ATTENTION';
+            statusReason?: string;
+            settings?: {
+              [key: string]: unknown;
+            };
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffUpdateMarketplace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status?: 'CONNECTED' | 'DISCONNECTED';
+          accountId?: string;
+          /** @description Channel settings, e.g. {"titleTemplate": "{title} {attr:Cor}"} */
+          settings?: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            platform: string;
+            accountId?: string;
+            /** @enum {string} */
+            status: 'CONNECTED' | 'DISCONNECTED' | 'NEEDS_ATTENTION';
+            statusReason?: string;
+            settings?: {
+              [key: string]: unknown;
+            };
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   bffListMercadoLivreQuestions: {
     parameters: {
       query?: {
@@ -3691,361 +4074,6 @@ export interface operations {
             answer: string | null;
             /** Format: date-time */
             answeredAt: string | null;
-          };
-        };
-      };
-      /** @description The input is malformed or invalid: `errors` names the fields */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credential */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credential lacks a scope the operation needs (`required_scope`) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Not found, or not the caller’s */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  bffConnectMercadoLivre: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            authorizationUrl: string;
-          };
-        };
-      };
-      /** @description No valid credential */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credential lacks a scope the operation needs (`required_scope`) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  bffListMarketplaces: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            platform: string;
-            accountId?: string;
-            /** @enum {string} */
-            status: 'CONNECTED' | 'DISCONNECTED' | 'NEEDS_ATTENTION';
-            statusReason?: string;
-            settings?: {
-              [key: string]: unknown;
-            };
-            createdAt: string;
-            updatedAt: string;
-          }[];
-        };
-      };
-      /** @description No valid credential */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credential lacks a scope the operation needs (`required_scope`) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  bffConnectMarketplace: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description Platform code, e.g. SANDBOX */
-          platform: string;
-          accountId?: string;
-          /** @description Channel settings, e.g. {"titleTemplate": "{title} {attr:Cor}"} */
-          settings?: {
-            [key: string]: unknown;
-          };
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            platform: string;
-            accountId?: string;
-            /** @enum {string} */
-            status: 'CONNECTED' | 'DISCONNECTED' | 'NEEDS_ATTENTION';
-            statusReason?: string;
-            settings?: {
-              [key: string]: unknown;
-            };
-            createdAt: string;
-            updatedAt: string;
-          };
-        };
-      };
-      /** @description The input is malformed or invalid: `errors` names the fields */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credential */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credential lacks a scope the operation needs (`required_scope`) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  bffListPlatforms: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            platform: string;
-            name: string;
-            publishes: string[];
-          }[];
-        };
-      };
-      /** @description No valid credential */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credential lacks a scope the operation needs (`required_scope`) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  bffGetMarketplace: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            platform: string;
-            accountId?: string;
-            /** @enum {string} */
-            status: 'CONNECTED' | 'DISCONNECTED' | 'NEEDS_ATTENTION';
-            statusReason?: string;
-            settings?: {
-              [key: string]: unknown;
-            };
-            createdAt: string;
-            updatedAt: string;
-          };
-        };
-      };
-      /** @description The input is malformed or invalid: `errors` names the fields */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credential */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credential lacks a scope the operation needs (`required_scope`) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Not found, or not the caller’s */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  bffUpdateMarketplace: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          status?: 'CONNECTED' | 'DISCONNECTED';
-          accountId?: string;
-          /** @description Channel settings, e.g. {"titleTemplate": "{title} {attr:Cor}"} */
-          settings?: {
-            [key: string]: unknown;
-          };
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            platform: string;
-            accountId?: string;
-            /** @enum {string} */
-            status: 'CONNECTED' | 'DISCONNECTED' | 'NEEDS_ATTENTION';
-            statusReason?: string;
-            settings?: {
-              [key: string]: unknown;
-            };
-            createdAt: string;
-            updatedAt: string;
           };
         };
       };

@@ -4,9 +4,10 @@ import {
   useConnectMarketplace,
   useDisconnectMarketplace,
   useMarketplaces,
-  useMercadoLivreConsent,
+  useConsent,
   nicknameSuffix,
   usePlatforms,
+  type ChannelDescription,
   type MarketplaceAccount,
 } from '../api/marketplaces';
 import { refusalText } from '../problem';
@@ -14,7 +15,7 @@ import { ConfirmDialog } from '../dialogs';
 import { formatDateTime } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
-import { ExistingItemsSection, QuestionsSection } from './MercadoLivreSections';
+import { ExistingItemsSection, QUESTIONS_PLATFORM, QuestionsSection } from './ChannelSections';
 
 export function MarketplacesPage() {
   const { t, lang } = useI18n();
@@ -24,22 +25,31 @@ export function MarketplacesPage() {
   const [accountId, setAccountId] = useState('');
   const connect = useConnectMarketplace(() => setAccountId(''));
   const connected = new Set(accounts.data?.map((a) => a.platform));
-  const mercadoLivre = accounts.data?.find((a) => a.platform === 'MERCADO_LIVRE');
+  const byConsent = (platforms.data ?? []).filter((p) => p.connection === 'CONSENT');
   const options = (platforms.data ?? [])
-    .filter((p) => !connected.has(p.platform) && p.platform !== 'MERCADO_LIVRE')
+    .filter((p) => !connected.has(p.platform) && p.connection === 'DIRECT')
     .map((p) => ({ value: p.platform, label: `${p.name} (${p.platform})` }));
 
   return (
     <Stack>
       <PageTitle>{t.marketplaces.title}</PageTitle>
       <Text>{t.marketplaces.intro}</Text>
-      <MercadoLivreCard account={mercadoLivre} />
-      {mercadoLivre?.status === 'CONNECTED' && (
-        <>
-          <QuestionsSection />
-          <ExistingItemsSection />
-        </>
-      )}
+      {byConsent.map((channel) => {
+        const account = accounts.data?.find((a) => a.platform === channel.platform);
+        return (
+          <Stack key={channel.platform}>
+            <ConsentChannelCard channel={channel} account={account} />
+            {account?.status === 'CONNECTED' && (
+              <>
+                {channel.platform === QUESTIONS_PLATFORM && <QuestionsSection />}
+                {channel.readsExistingItems && (
+                  <ExistingItemsSection platform={channel.platform} name={channel.name} />
+                )}
+              </>
+            )}
+          </Stack>
+        );
+      })}
       <Card withBorder>
         <form
           onSubmit={(event) => {
@@ -132,20 +142,27 @@ export function MarketplacesPage() {
 }
 
 /**
- * Mercado Livre connects through its own consent page: the button asks for the consent URL and sends
- * the browser there; Mercado Livre sends it back to this page once the seller allowed the app.
+ * A channel that connects through its own consent page (as the service describes it): the button asks
+ * for the consent URL and sends the browser there; the marketplace sends it back to this page once the
+ * seller allowed the app.
  */
-function MercadoLivreCard({ account }: { account: MarketplaceAccount | undefined }) {
+function ConsentChannelCard({
+  channel,
+  account,
+}: {
+  channel: ChannelDescription;
+  account: MarketplaceAccount | undefined;
+}) {
   const { t } = useI18n();
-  const start = useMercadoLivreConsent();
+  const start = useConsent(channel.platform);
   const disconnect = useDisconnectMarketplace();
   const [confirming, setConfirming] = useState(false);
   const live = account?.status === 'CONNECTED';
   return (
     <Card withBorder>
       <Stack gap="xs">
-        <Text fw={600}>{t.marketplaces.mercadoLivre}</Text>
-        <Text size="sm">{t.marketplaces.mercadoLivreIntro}</Text>
+        <Text fw={600}>{channel.name}</Text>
+        <Text size="sm">{t.marketplaces.consentIntro}</Text>
         {account && (
           <Text size="sm" role="status">
             {t.marketplaces.statuses[account.status] ?? account.status}
@@ -161,7 +178,7 @@ function MercadoLivreCard({ account }: { account: MarketplaceAccount | undefined
         <Group>
           {!live && (
             <Button onClick={() => start.mutate()} loading={start.isPending}>
-              {account ? t.marketplaces.reconnectMercadoLivre : t.marketplaces.connectMercadoLivre}
+              {account ? t.marketplaces.reconnect : t.marketplaces.connectChannel(channel.name)}
             </Button>
           )}
           {account && account.status !== 'DISCONNECTED' && (
@@ -175,7 +192,7 @@ function MercadoLivreCard({ account }: { account: MarketplaceAccount | undefined
           <ConfirmDialog
             opened={confirming}
             onClose={() => setConfirming(false)}
-            title={t.marketplaces.disconnectTitle}
+            title={t.marketplaces.disconnectTitle(channel.name)}
             message={t.marketplaces.disconnectMessage}
             confirmLabel={t.marketplaces.disconnect}
             confirmColor="red"

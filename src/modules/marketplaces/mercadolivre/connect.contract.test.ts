@@ -132,7 +132,7 @@ describe('Mercado Livre connection (contract against the fake)', () => {
     const victim = browser;
     // Another flow's cookie (the attacker's own browser), no cookie at all, and a made-up one.
     await consentUrl();
-    for (const headers of [browser, {}, { cookie: 'feira_ml_connect=forged' }]) {
+    for (const headers of [browser, {}, { cookie: 'feira_connect=forged' }]) {
       const refused = await t.app.inject({ method: 'GET', url: callback, headers });
       expect(refused.statusCode).toBe(400);
       expect(refused.headers['content-type']).toContain('text/html');
@@ -144,7 +144,7 @@ describe('Mercado Livre connection (contract against the fake)', () => {
     // The refusals did not spend the flow: the browser that started it still connects.
     const done = await t.app.inject({ method: 'GET', url: callback, headers: victim });
     expect(done.statusCode).toBe(302);
-    expect(done.headers['set-cookie']).toContain('feira_ml_connect=;');
+    expect(done.headers['set-cookie']).toContain('feira_connect=;');
     expect(await credentials(sellerA)).toMatchObject({ user_id: '502' });
     fake.state.consentAs = userA;
     expect((await connectMercadoLivre(t, fake, bffA, userA)).status).toBe('CONNECTED');

@@ -5,8 +5,10 @@ import { appendEvent } from '../../../platform/events/events.ts';
 import { secretsEqual } from '../../../platform/auth/passwords.ts';
 import { DomainError } from '../../../platform/http/errors.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
-import { connectorFor, saveChannelAccount } from '../marketplaces.service.ts';
-import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
+import { saveChannelAccount } from '../accounts.service.ts';
+import { ConsentRefused } from '../channel.ts';
+import { mercadoLivreSettings } from './ml.config.ts';
+import { MERCADO_LIVRE, mercadoLivreConnector } from './ml.connector.ts';
 import { readUser, requestTokens, storeTokens, type MlUser } from './ml.credentials.ts';
 import { MlRefusal } from './ml.http.ts';
 import { scheduleReconcile } from './ml.reconcile.ts';
@@ -15,7 +17,8 @@ import { mercadoLivreConnects, mercadoLivreCredentials } from './mercadolivre.ta
 /** How long a seller has to consent on Mercado Livre's page. */
 const CONNECT_MINUTES = 15;
 
-export const callbackPath = '/channels/mercadolivre/callback';
+/** The app's redirect URL at Mercado Livre: the generic callback route, under this channel's slug. */
+const callbackPath = '/channels/mercadolivre/callback';
 const redirectUri = (rt: Runtime) => `${rt.config.publicUrl}${callbackPath}`;
 
 /** What the admin shows when the service has no Mercado Livre app. */
@@ -28,10 +31,6 @@ function notConfiguredHelp(rt: Runtime): string {
   );
 }
 
-/** The cookie that ties a connect flow to the browser that started it (SEC-62). */
-export const CONNECT_COOKIE = 'feira_ml_connect';
-export const CONNECT_COOKIE_SECONDS = CONNECT_MINUTES * 60;
-
 const digest = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
 
 /**
@@ -41,7 +40,7 @@ const digest = (value: string) => crypto.createHash('sha256').update(value).dige
  * the starting browser's cookie: a callback from any other browser cannot show it (SEC-62).
  */
 export async function startConnect(ctx: Ctx): Promise<{ authorizationUrl: string; browserKey: string }> {
-  const { clientId, clientSecret, authUrl } = ctx.rt.config.mercadoLivre;
+  const { clientId, clientSecret, authUrl } = mercadoLivreSettings.of(ctx.rt.config);
   if (!clientId || !clientSecret) throw new DomainError('channel-not-configured', notConfiguredHelp(ctx.rt));
   const sellerId = sellerOf(ctx);
   const browserKey = crypto.randomBytes(32).toString('base64url');
@@ -69,9 +68,6 @@ export async function startConnect(ctx: Ctx): Promise<{ authorizationUrl: string
   return { authorizationUrl: url.toString(), browserKey };
 }
 
-/** Why a callback did not connect an account, in words for the seller's browser. */
-export class ConnectFailed extends Error {}
-
 /**
  * The consent page sent the seller back: the state is used up (deleted, so a replay finds nothing),
  * the code exchanged with its PKCE verifier, the user read from `/users/me`, and the account stored
@@ -79,16 +75,17 @@ export class ConnectFailed extends Error {}
  */
 export async function finishConnect(
   rt: Runtime,
-  connector: MercadoLivreConnector,
-  input: { code?: string; state?: string; error?: string; browserKey?: string },
-): Promise<{ sellerId: string; userId: string; nickname: string }> {
-  if (input.error) throw new ConnectFailed(`Mercado Livre did not authorize the connection (${input.error})`);
+  input: { code?: string; state?: string; error?: string },
+  browserKey: string | undefined,
+): Promise<void> {
+  if (input.error)
+    throw new ConsentRefused(`Mercado Livre did not authorize the connection (${input.error})`);
   const [sellerId, bound] = input.state?.split('.') ?? [];
   if (!input.code || !input.state || !sellerId)
-    throw new ConnectFailed('The link is incomplete: start again');
+    throw new ConsentRefused('The link is incomplete: start again');
   // Checked before the state is used up, so a forged callback cannot spend the seller's own flow.
-  if (!input.browserKey || !bound || !secretsEqual(digest(input.browserKey), bound))
-    throw new ConnectFailed(
+  if (!browserKey || !bound || !secretsEqual(digest(browserKey), bound))
+    throw new ConsentRefused(
       'This connection was started in another browser session: start it again from the marketplaces page',
     );
   const [flow] = await rt.database.db
@@ -101,7 +98,8 @@ export async function finishConnect(
       ),
     )
     .returning();
-  if (!flow) throw new ConnectFailed('This connection link was already used or has expired: start again');
+  if (!flow) throw new ConsentRefused('This connection link was already used or has expired: start again');
+  const connector = mercadoLivreConnector(rt);
   const app = connector.app();
   let tokens;
   let user: MlUser;
@@ -115,7 +113,7 @@ export async function finishConnect(
     user = await readUser(connector.http, tokens.access_token);
   } catch (error) {
     if (error instanceof MlRefusal)
-      throw new ConnectFailed(`Mercado Livre refused the connection: ${error.message}`);
+      throw new ConsentRefused(`Mercado Livre refused the connection: ${error.message}`);
     throw error;
   }
   const userId = String(user.id);
@@ -124,7 +122,7 @@ export async function finishConnect(
     .from(mercadoLivreCredentials)
     .where(and(eq(mercadoLivreCredentials.userId, userId), sql`seller_id <> ${sellerId}`));
   if (taken)
-    throw new ConnectFailed(
+    throw new ConsentRefused(
       'This Mercado Livre account is already connected to another seller of this service',
     );
   await rt.database.db.transaction(async (tx) => {
@@ -140,25 +138,5 @@ export async function finishConnect(
       platform: MERCADO_LIVRE,
     });
     connector.forget({ sellerId, accountId: account.id });
-  });
-  return { sellerId, userId, nickname: user.nickname };
-}
-
-/**
- * The whole connect flow run by the service itself, `consent` following the consent page to the
- * query it sends the browser back with (demo mode, on the local fake of the channel).
- */
-export async function connectThroughConsent(
-  ctx: Ctx,
-  consent: (authorizationUrl: string) => Promise<URLSearchParams>,
-): Promise<{ userId: string; nickname: string }> {
-  const { authorizationUrl, browserKey } = await startConnect(ctx);
-  const back = await consent(authorizationUrl);
-  const connector = connectorFor(ctx.rt, MERCADO_LIVRE) as MercadoLivreConnector;
-  return finishConnect(ctx.rt, connector, {
-    code: back.get('code') ?? undefined,
-    state: back.get('state') ?? undefined,
-    error: back.get('error') ?? undefined,
-    browserKey,
   });
 }

@@ -16,6 +16,8 @@ import {
   type MarketplaceConnector,
   type OrderStatusPush,
 } from '../connector.ts';
+import { connectorsPerRuntime } from '../instrumented.ts';
+import { mercadoLivreSettings } from './ml.config.ts';
 import { accessToken, accountUser, NeedsReconnect, type MlApp } from './ml.credentials.ts';
 import { AnswerLost, MlHttp, MlRefusal, type MlReply, type MlRequest } from './ml.http.ts';
 import { existingItems } from './ml.existing-items.ts';
@@ -135,13 +137,12 @@ export class MercadoLivreConnector implements MarketplaceConnector {
 
   constructor(rt: Runtime) {
     this.rt = rt;
-    this.http = new MlHttp(rt.config.mercadoLivre.apiUrl, {
-      ratePerSecond: rt.config.mercadoLivre.ratePerSecond,
-    });
+    const { apiUrl, ratePerSecond } = mercadoLivreSettings.of(rt.config);
+    this.http = new MlHttp(apiUrl, { ratePerSecond });
   }
 
   app(): MlApp {
-    const { clientId, clientSecret } = this.rt.config.mercadoLivre;
+    const { clientId, clientSecret } = mercadoLivreSettings.of(this.rt.config);
     if (!clientId || !clientSecret)
       throw new NeedsReconnect(
         'Mercado Livre is not configured on this service (FEIRA_MERCADOLIVRE_CLIENT_ID/SECRET)',
@@ -762,3 +763,6 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     return { ok: true, packages };
   }
 }
+
+/** This runtime's Mercado Livre connector: one per process, sharing the app's pacer and caches. */
+export const mercadoLivreConnector = connectorsPerRuntime((rt) => new MercadoLivreConnector(rt));

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/connection.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import { systemCtx } from '../../../platform/context.ts';
-import { markAccountNeedsAttention } from '../marketplaces.service.ts';
+import { markAccountNeedsAttention } from '../accounts.service.ts';
 import { mercadoLivreCredentials } from './mercadolivre.tables.ts';
 import { AnswerLost, MlRefusal, type MlHttp } from './ml.http.ts';
 import { contextOf, type SealedColumn } from '../../../platform/secrets/sealed-columns.ts';

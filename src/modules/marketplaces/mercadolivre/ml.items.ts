@@ -3,6 +3,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { Decimal } from 'decimal.js';
 import { queryRows } from '../../../platform/db/sql.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
+import type { ItemView } from '../channel.ts';
 import type { AccountRef } from '../connector.ts';
 import { mercadoLivreItems, mercadoLivreVariations } from './mercadolivre.tables.ts';
 
@@ -19,20 +20,6 @@ export interface MlItem {
   shipping?: { logistic_type?: string | null };
   permalink?: string;
   last_updated?: string;
-}
-
-/** What Mercado Livre holds for an ad's item, as the channel last answered. */
-export interface ItemView {
-  itemId: string;
-  status: string;
-  subStatus: string[];
-  tags: string[];
-  price: string | null;
-  stock: number | null;
-  /** Mercado Livre's warehouse (Full) holds the stock: `stock` is its count, which Feira does not push. */
-  fulfillment: boolean;
-  channelUpdatedAt: string | null;
-  refreshedAt: string;
 }
 
 /** The logistic type of an item whose stock Mercado Livre's warehouse holds (Full). */

@@ -4,8 +4,8 @@ import { DomainError, notFound } from '../../../platform/http/errors.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import { ChannelUnavailableError, type AccountRef } from '../connector.ts';
 import { answerDue } from './domain/answer-time.ts';
-import { connectedAccount, connectorFor } from '../marketplaces.service.ts';
-import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
+import { connectedAccount } from '../accounts.service.ts';
+import { MERCADO_LIVRE, mercadoLivreConnector, type MercadoLivreConnector } from './ml.connector.ts';
 import { NeedsReconnect } from './ml.credentials.ts';
 import { MlRefusal } from './ml.http.ts';
 import { mercadoLivreCredentials, mercadoLivreItems, mercadoLivreQuestions } from './mercadolivre.tables.ts';
@@ -103,7 +103,7 @@ async function syncUnanswered(rt: Runtime, job: { sellerId: string; accountId: s
       ),
     );
   if (!owner) return;
-  const connector = connectorFor(rt, MERCADO_LIVRE) as MercadoLivreConnector;
+  const connector = mercadoLivreConnector(rt);
   for (let offset = 0; ; offset += SEARCH_PAGE) {
     const query = new URLSearchParams({
       seller_id: owner.userId,
@@ -243,7 +243,7 @@ export async function answerQuestion(ctx: Ctx, questionId: string, text: string)
         field: 'platform',
       },
     );
-  const connector = connectorFor(ctx.rt, MERCADO_LIVRE) as MercadoLivreConnector;
+  const connector = mercadoLivreConnector(ctx.rt);
   let reply;
   try {
     reply = await connector.call(account, {

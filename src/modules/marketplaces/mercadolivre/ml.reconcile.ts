@@ -3,8 +3,8 @@ import { systemCtx, type Ctx } from '../../../platform/context.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import { deliverChannelOrders } from '../channel-orders.ts';
 import type { AccountRef } from '../connector.ts';
-import { connectedAccount, connectorFor } from '../marketplaces.service.ts';
-import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
+import { connectedAccount } from '../accounts.service.ts';
+import { MERCADO_LIVRE, mercadoLivreConnector, type MercadoLivreConnector } from './ml.connector.ts';
 import { NeedsReconnect } from './ml.credentials.ts';
 import { openItemsOfAccount, recordItem, type MlItem } from './ml.items.ts';
 import { catchUpMissedFeeds } from './ml.notifications.ts';
@@ -105,7 +105,7 @@ async function reconcile(rt: Runtime, job: ReconcileJob): Promise<void> {
   const from = credentials.ordersPolledThrough
     ? new Date(new Date(credentials.ordersPolledThrough).getTime() - OVERLAP_MS)
     : new Date(started.getTime() - FIRST_LOOKBACK_MS);
-  const connector = connectorFor(rt, MERCADO_LIVRE) as MercadoLivreConnector;
+  const connector = mercadoLivreConnector(rt);
   try {
     // Notifications the channel gave up delivering (Feira was down) first, then the orders poll.
     await catchUpMissedFeeds(rt, connector, account, credentials.userId);

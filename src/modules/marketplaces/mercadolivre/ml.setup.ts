@@ -1,15 +1,13 @@
 import type { Runtime } from '../../../platform/runtime.ts';
-import { connectedAccount, connectorFor } from '../marketplaces.service.ts';
-import { MERCADO_LIVRE, type MercadoLivreConnector } from './ml.connector.ts';
-import { mercadoLivreSealedColumns } from './ml.credentials.ts';
+import { connectedAccount } from '../accounts.service.ts';
+import { MERCADO_LIVRE, mercadoLivreConnector } from './ml.connector.ts';
 import { recordLinkedItem } from './ml.existing-items.ts';
 import { defineNotifications } from './ml.notifications.ts';
 import { defineQuestions } from './ml.questions.ts';
 import { defineReconcile } from './ml.reconcile.ts';
 
-/** Mercado Livre's jobs (notifications, the reconciliation poll), its consumers and sealed token columns. */
+/** Mercado Livre's jobs (notifications, the reconciliation poll, questions) and its consumers. */
 export function setupMercadoLivre(rt: Runtime): void {
-  rt.sealedColumns.push(...mercadoLivreSealedColumns);
   defineNotifications(rt);
   defineReconcile(rt);
   defineQuestions(rt);
@@ -20,7 +18,7 @@ export function setupMercadoLivre(rt: Runtime): void {
     async handle(event, ctx) {
       const account = await connectedAccount(ctx, MERCADO_LIVRE);
       if (account?.accountId !== event.payload.accountId) return;
-      const connector = connectorFor(rt, MERCADO_LIVRE) as MercadoLivreConnector;
+      const connector = mercadoLivreConnector(rt);
       await recordLinkedItem(
         rt,
         connector,

@@ -18,7 +18,7 @@ import {
   type OrderStatusPush,
   type SimulatedOrderInput,
 } from '../connector.ts';
-import { sandboxItems, sandboxOrders } from '../marketplaces.tables.ts';
+import { sandboxItems, sandboxOrders } from './sandbox.tables.ts';
 import { sandboxLabels, simulateChannelOrders, type LabelSettings } from './orders.ts';
 
 const ITEMS_PER_STATEMENT = 5000;

@@ -12,15 +12,15 @@ export const marketplaces: typeof pt = {
   empty: 'No marketplace connected yet. Connect SANDBOX to try things safely.',
   connected: 'Account connected',
   statuses: { CONNECTED: 'Connected', DISCONNECTED: 'Disconnected', NEEDS_ATTENTION: 'Needs attention' },
-  mercadoLivre: 'Mercado Livre',
-  mercadoLivreIntro: 'Publish your ads and receive orders from Mercado Livre.',
-  connectMercadoLivre: 'Connect Mercado Livre',
-  reconnectMercadoLivre: 'Connect again',
+  consentIntro:
+    'Publish your ads and receive orders from this marketplace, once you allow Feira on its own page.',
+  connectChannel: (name: string) => `Connect ${name}`,
+  reconnect: 'Connect again',
   disconnect: 'Disconnect',
-  disconnectTitle: 'Disconnect Mercado Livre?',
+  disconnectTitle: (name: string) => `Disconnect ${name}?`,
   disconnectMessage:
-    'Orders and questions stop arriving and ads stop being updated until you connect again, through Mercado Livre’s consent once more. The disconnection stays in the change history.',
-  existingTitle: 'Items you already had on Mercado Livre',
+    'Orders and questions stop arriving and ads stop being updated until you connect again, through the marketplace’s consent once more. The disconnection stays in the change history.',
+  existingTitle: (name: string) => `${name}: items you already had`,
   existingIntro:
     'On connecting, Feira reads your items and links to each SKU those with the same SKU (SELLER_SKU) or the same GTIN, publishing and changing nothing. Those left are below: link them to a SKU or ignore them.',
   existingEmpty: 'No item waiting to be linked.',
@@ -33,7 +33,7 @@ export const marketplaces: typeof pt = {
   reasons: {
     NO_MATCH: 'No SKU with this SKU code or GTIN',
     AMBIGUOUS_GTIN: 'More than one SKU with this GTIN',
-    SKU_HAS_AD: 'The SKU already has an ad on Mercado Livre',
+    SKU_HAS_AD: 'The SKU already has an ad on this marketplace',
   },
   skuToLink: 'SKU to link',
   link: 'Link',

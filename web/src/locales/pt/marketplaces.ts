@@ -14,15 +14,15 @@ export const marketplaces = {
     DISCONNECTED: 'Desconectado',
     NEEDS_ATTENTION: 'Precisa de atenção',
   } as Record<string, string>,
-  mercadoLivre: 'Mercado Livre',
-  mercadoLivreIntro: 'Publique seus anúncios e receba os pedidos do Mercado Livre.',
-  connectMercadoLivre: 'Conectar Mercado Livre',
-  reconnectMercadoLivre: 'Conectar de novo',
+  consentIntro:
+    'Publique seus anúncios e receba os pedidos deste marketplace, depois de autorizar a Feira na página dele.',
+  connectChannel: (name: string) => `Conectar ${name}`,
+  reconnect: 'Conectar de novo',
   disconnect: 'Desconectar',
-  disconnectTitle: 'Desconectar o Mercado Livre?',
+  disconnectTitle: (name: string) => `Desconectar ${name}?`,
   disconnectMessage:
-    'Os pedidos e as perguntas deixam de chegar e os anúncios deixam de ser atualizados até você conectar de novo, passando outra vez pela autorização do Mercado Livre. A desconexão fica no histórico de alterações.',
-  existingTitle: 'Anúncios que você já tinha no Mercado Livre',
+    'Os pedidos e as perguntas deixam de chegar e os anúncios deixam de ser atualizados até você conectar de novo, passando outra vez pela autorização do marketplace. A desconexão fica no histórico de alterações.',
+  existingTitle: (name: string) => `${name}: anúncios que você já tinha`,
   existingIntro:
     'Ao conectar, a Feira lê seus anúncios e vincula a cada SKU os que têm o mesmo SKU (SELLER_SKU) ou o mesmo GTIN, sem publicar nem alterar nada. Os que restaram estão abaixo: vincule a um SKU ou ignore.',
   existingEmpty: 'Nenhum anúncio aguardando vínculo.',
@@ -35,7 +35,7 @@ export const marketplaces = {
   reasons: {
     NO_MATCH: 'Nenhum SKU com este SKU ou GTIN',
     AMBIGUOUS_GTIN: 'Mais de um SKU com este GTIN',
-    SKU_HAS_AD: 'O SKU já tem anúncio no Mercado Livre',
+    SKU_HAS_AD: 'O SKU já tem anúncio neste marketplace',
   } as Record<string, string>,
   skuToLink: 'SKU para vincular',
   link: 'Vincular',

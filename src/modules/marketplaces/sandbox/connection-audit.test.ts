@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../../test/helpers/fixtures.ts';
-import { sellersSuite } from '../../../test/helpers/suite.ts';
-import { bearer } from '../../../test/helpers/auth.ts';
-import { webLogin } from '../../../test/helpers/web.ts';
+import { send } from '../../../../test/helpers/fixtures.ts';
+import { sellersSuite } from '../../../../test/helpers/suite.ts';
+import { bearer } from '../../../../test/helpers/auth.ts';
+import { webLogin } from '../../../../test/helpers/web.ts';
 
 type Entry = { action: string; entity: string; entityId: string; before: unknown; after: unknown };
 

@@ -15,22 +15,23 @@ import { useI18n } from '../i18n';
 import { refusalText } from '../problem';
 import { Empty, ErrorState, Loading } from '../states';
 
-const PLATFORM = 'MERCADO_LIVRE';
+/** The platform whose buyers' questions the questions section reads (Mercado Livre's own routes). */
+export const QUESTIONS_PLATFORM = 'MERCADO_LIVRE';
 
 /**
- * The items the seller already sold on Mercado Livre that Feira could not link on its own: each can be
+ * The items the seller already sold on a channel that Feira could not link on its own: each can be
  * linked to a SKU (by its code) or ignored; "read again" books another read of the account.
  */
-export function ExistingItemsSection() {
+export function ExistingItemsSection({ platform, name }: { platform: string; name: string }) {
   const { t } = useI18n();
-  const items = useUnmatchedItems(PLATFORM, true);
-  const read = useReadExistingItems(PLATFORM);
+  const items = useUnmatchedItems(platform, true);
+  const read = useReadExistingItems(platform);
   return (
     <Card withBorder component="section" aria-labelledby="existing-items-title">
       <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={600} id="existing-items-title">
-            {t.marketplaces.existingTitle}
+            {t.marketplaces.existingTitle(name)}
           </Text>
           <Button variant="default" size="xs" onClick={() => read.mutate()} loading={read.isPending}>
             {t.marketplaces.readAgain}
@@ -50,7 +51,7 @@ export function ExistingItemsSection() {
           <Empty>{t.marketplaces.existingEmpty}</Empty>
         ) : (
           <Table.ScrollContainer minWidth={700}>
-            <Table striped aria-label={t.marketplaces.existingTitle}>
+            <Table striped aria-label={t.marketplaces.existingTitle(name)}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t.marketplaces.item}</Table.Th>
@@ -62,7 +63,7 @@ export function ExistingItemsSection() {
               </Table.Thead>
               <Table.Tbody>
                 {items.data.items.map((item) => (
-                  <ExistingItemRow key={item.id} item={item} />
+                  <ExistingItemRow key={item.id} item={item} platform={platform} />
                 ))}
               </Table.Tbody>
             </Table>
@@ -73,10 +74,10 @@ export function ExistingItemsSection() {
   );
 }
 
-function ExistingItemRow({ item }: { item: ExistingItem }) {
+function ExistingItemRow({ item, platform }: { item: ExistingItem; platform: string }) {
   const { t, lang } = useI18n();
   const [sku, setSku] = useState(item.sellerSku ?? '');
-  const settle = useSettleExistingItem(PLATFORM);
+  const settle = useSettleExistingItem(platform);
   return (
     <Table.Tr data-item={item.channelItemId}>
       <Table.Td>

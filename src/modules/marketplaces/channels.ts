@@ -1,0 +1,39 @@
+import type { Runtime } from '../../platform/runtime.ts';
+import type { Channel } from './channel.ts';
+import type { ChannelProfile, MarketplaceConnector } from './connector.ts';
+import { mercadoLivreChannel } from './mercadolivre/channel.ts';
+import { sandboxChannel } from './sandbox/channel.ts';
+
+/** Every channel the service has: adding a marketplace is one folder and one entry here. */
+export const channels: readonly Channel[] = [mercadoLivreChannel, sandboxChannel];
+
+const byPlatform = new Map(
+  channels.flatMap((channel) => channel.profiles.map((profile) => [profile.platform, { channel, profile }])),
+);
+const bySlug = new Map(channels.map((channel) => [channel.slug, channel]));
+
+/** The channel serving `platform`; undefined for a code no channel serves. */
+export const channelOf = (platform: string): Channel | undefined => byPlatform.get(platform)?.channel;
+
+/** The channel whose public URLs are `/channels/{slug}/…`. */
+export const channelAt = (slug: string): Channel | undefined => bySlug.get(slug);
+
+/** Every platform this service can publish to, in the registry's order. */
+export function platforms(): readonly ChannelProfile[] {
+  return channels.flatMap((channel) => channel.profiles);
+}
+
+/** Each channel's settings namespace: `src/config.ts` reads them, and the README lists their variables. */
+export const channelSettings = channels.flatMap((channel) => (channel.settings ? [channel.settings] : []));
+
+/** The connector of `platform` in this runtime (the same one at every call). */
+export function connectorFor(rt: Runtime, platform: string): MarketplaceConnector {
+  const served = byPlatform.get(platform);
+  if (!served) throw new Error(`no connector for platform ${platform}`);
+  return served.channel.connector(rt, served.profile);
+}
+
+/** What a sale on `platform` costs when the seller has not said, where its channel knows. */
+export function knownChannelFees(platform: string): { commission: string; fixedFee: string } | null {
+  return channelOf(platform)?.knownFees?.(platform) ?? null;
+}

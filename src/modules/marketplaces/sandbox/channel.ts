@@ -1,0 +1,21 @@
+import type { Channel } from '../channel.ts';
+import { connectorsPerRuntime } from '../instrumented.ts';
+import { sandboxChannelFees } from './orders.ts';
+import { sandboxProfiles } from './profiles.ts';
+import { SandboxConnector } from './sandbox.connector.ts';
+
+const sandboxConnector = connectorsPerRuntime(
+  (rt, profile: (typeof sandboxProfiles)[number]) => new SandboxConnector(rt, profile),
+);
+
+/**
+ * The built-in simulated marketplaces: connected directly (no consent page, no credentials), each
+ * profile imitating a kind of real channel's rules, their items and orders kept in Feira's own tables.
+ */
+export const sandboxChannel: Channel = {
+  slug: 'sandbox',
+  profiles: sandboxProfiles,
+  connector: sandboxConnector,
+  connects: { by: 'direct' },
+  knownFees: sandboxChannelFees,
+};
