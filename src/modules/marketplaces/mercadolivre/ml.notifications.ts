@@ -309,7 +309,9 @@ export function defineNotifications(rt: Runtime): void {
     name: NOTIFICATION_JOB,
     retry: { retryLimit: 8, retryDelay: 2, retryDelayMax: 600 },
     concurrency: 2,
-    batchSize: 2,
+    // A job holds what arrived during one insert (a few under a trickle, up to 100 in a burst): a
+    // run takes several, so a batch stays large whatever the pace.
+    batchSize: 10,
     handle: (job) => handleBatch(rt, notificationsOf(job)),
     handleBatch: (jobs) => handleBatch(rt, jobs.flatMap(notificationsOf)),
   });
