@@ -5,7 +5,7 @@ import { queryRows } from '../../src/platform/db/sql.ts';
 import { newId } from '../../src/platform/ids.ts';
 import { systemCtx } from '../../src/platform/context.ts';
 import { connectedAccount, connectorFor } from '../../src/modules/marketplaces/index.ts';
-import { ingestChannelOrders } from '../../src/modules/orders/orders.service.ts';
+import { takeInOrders } from '../../src/modules/orders/orders.service.ts';
 import { percentile, sellerToken, type Scenario } from '../harness.ts';
 import { measured } from '../profile.ts';
 
@@ -167,7 +167,7 @@ export const scenario: Scenario = {
         Array.from({ length: h.databaseKind === 'postgres' ? 2 : 1 }, async () => {
           while (performance.now() < pageEnd) {
             // Not `paged += await …`: that reads `paged` before the wait and loses the other lane's pages.
-            const ingested = await ingestChannelOrders(ctx, account, page());
+            const { ingested } = await takeInOrders(ctx, account, page(), {});
             paged += ingested.length;
           }
         }),

@@ -5,11 +5,11 @@ import { outboxInsert } from '../../platform/events/events.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { skuIdsOfChannelItems } from '../ads/index.ts';
-import { skuIdsOfSkus } from '../catalog/index.ts';
+import { skuCosts, skuIdsOfSkus } from '../catalog/index.ts';
 import { receiveChannelOrdersWith, type AccountRef, type ReceivedOrder } from '../marketplaces/index.ts';
 import { releaseStock } from '../stock/index.ts';
 import { checkTransition, orderStatuses, statusEvents, type OrderStatus } from './domain/status.ts';
-import { ingestChannelOrders } from './orders.service.ts';
+import { takeInOrders } from './orders.service.ts';
 
 /**
  * The steps a channel's status takes an order through, in order. An order already further on, or
@@ -75,9 +75,9 @@ async function advance(ctx: Ctx, orderIds: readonly string[], to: OrderStatus): 
 /**
  * Orders a real channel sent (notifications or the reconciliation poll), taken in as a set: each
  * line's SKU resolved from the ad linked to the channel's item, else from its SELLER_SKU (a line with
- * neither is kept "not linked" with the channel's item id, never given a made-up SKU), the orders stored by one transaction (idempotent on the
- * channel's order id: stock held, queue, webhooks), then moved where the channel says they stand by
- * one more, one statement per status reached.
+ * neither is kept "not linked" with the channel's item id, never given a made-up SKU), then one
+ * transaction stores the new orders (idempotent on the channel's order id: stock held, queue,
+ * webhooks) and moves them where the channel says they stand, one statement per status reached.
  */
 async function takeIn(rt: Runtime, account: AccountRef, received: ReceivedOrder[]): Promise<void> {
   const ctx = systemCtx(rt, account.sellerId);
@@ -103,16 +103,20 @@ async function takeIn(rt: Runtime, account: AccountRef, received: ReceivedOrder[
       return item.channelItemId ? { ...item, skuId: '', notLinked: true } : item;
     }),
   }));
-  const ingested = await ingestChannelOrders(ctx, account, orders);
-  const steps = new Map<OrderStatus, string[]>();
-  for (const [i, { order }] of ingested.entries()) {
-    for (const step of stepsTo(received[i]!.status)) {
-      if (step === order.status) continue;
-      steps.set(step, [...(steps.get(step) ?? []), order.id]);
-    }
-  }
-  if (steps.size === 0) return;
+  // Read before the transaction, where the process's cost cache answers (docs/decisions.md PLT-05).
+  const knownCosts = await skuCosts(
+    ctx,
+    orders.flatMap((order) => order.items.map((item) => item.skuId)),
+  );
   await withTransaction(ctx, async (tx) => {
+    const { ingested } = await takeInOrders(tx, account, orders, { knownCosts });
+    const steps = new Map<OrderStatus, string[]>();
+    for (const [i, { order }] of ingested.entries()) {
+      for (const step of stepsTo(received[i]!.status)) {
+        if (step === order.status) continue;
+        steps.set(step, [...(steps.get(step) ?? []), order.id]);
+      }
+    }
     for (const to of ['CANCELED', 'PAID', 'SHIPPED', 'DELIVERED'] as const) {
       const moved = await advance(tx, steps.get(to) ?? [], to);
       // Canceled: the units are for sale again. Shipped: they left the warehouse (as for any order).

@@ -251,21 +251,10 @@ async function insertNewOrders(
 /**
  * Takes in orders as a channel told them. Idempotent on (platform, channel order id): an order seen
  * before is answered as stored. New orders are costed at once, reserve their stock, enter the CREATED
- * queue and emit OrderCreated, all in one transaction. Split parts are stored as the channel sent them,
- * each with the original totals (never summed).
- */
-export async function ingestChannelOrders(
-  ctx: Ctx,
-  account: AccountRef,
-  channelOrders: readonly ChannelOrder[],
-): Promise<{ order: OrderRow; created: boolean }[]> {
-  return (await takeInOrders(ctx, account, channelOrders, {})).ingested;
-}
-
-/**
- * `ingestChannelOrders` for callers that answer the orders at once (sandbox orders): with the
- * catalog's costs they already read, and the seller's margin window as it was before these orders,
- * read by the same statement that inserts them.
+ * queue and emit OrderCreated, all in one transaction (the caller's, when it has one). Split parts are
+ * stored as the channel sent them, each with the original totals (never summed). `knownCosts`: the
+ * catalog's costs the caller already read; `marginWindow`: also the seller's margin window as it was
+ * before these orders (callers that answer the orders at once), read by the statement that inserts them.
  */
 export async function takeInOrders(
   ctx: Ctx,

@@ -32,13 +32,24 @@ interface Pending {
   done: (error?: Error) => void;
 }
 
+/** Notifications one job carries: read side by side and taken in by one transaction (ORD-27). */
+const NOTIFICATIONS_PER_JOB = 100;
+
+/** A job of the notifications queue: the notifications that arrived together. */
+interface NotificationJob {
+  notifications: Notification[];
+}
+
 /**
- * Notifications arriving together are queued by one insert: the channel waits 500 ms at most for
- * the answer, and under a burst one insert per notification queued behind the job workers' own
- * statements. Each caller is answered once its notification is stored.
+ * Notifications arriving together are queued by one insert, as jobs of up to NOTIFICATIONS_PER_JOB
+ * each: the channel waits 500 ms at most for the answer. One insert at a time per process: those
+ * arriving while it runs go in the next one, so a burst does not queue its commits behind each other
+ * on PostgreSQL's notification lock (the queue NOTIFYs its workers). Each caller is answered once its
+ * notification is stored.
  */
 class Inbox {
   private pending: Pending[] = [];
+  private draining = false;
   private readonly rt: Runtime;
 
   constructor(rt: Runtime) {
@@ -47,24 +58,29 @@ class Inbox {
 
   accept(notification: Notification): Promise<void> {
     return new Promise((resolve, reject) => {
-      if (this.pending.length === 0) setImmediate(() => void this.flush());
       this.pending.push({ notification, done: (error) => (error ? reject(error) : resolve()) });
+      if (!this.draining) {
+        this.draining = true;
+        setImmediate(() => void this.drain());
+      }
     });
   }
 
-  private async flush(): Promise<void> {
-    const batch = this.pending;
-    this.pending = [];
-    try {
-      await this.rt.jobs.insertMany(
-        null,
-        NOTIFICATION_JOB,
-        batch.map((p) => p.notification),
-      );
-      for (const p of batch) p.done();
-    } catch (error) {
-      for (const p of batch) p.done(error instanceof Error ? error : new Error(String(error)));
+  private async drain(): Promise<void> {
+    while (this.pending.length > 0) {
+      const batch = this.pending;
+      this.pending = [];
+      const jobs: NotificationJob[] = [];
+      for (let i = 0; i < batch.length; i += NOTIFICATIONS_PER_JOB)
+        jobs.push({ notifications: batch.slice(i, i + NOTIFICATIONS_PER_JOB).map((p) => p.notification) });
+      try {
+        await this.rt.jobs.insertMany(null, NOTIFICATION_JOB, jobs);
+        for (const p of batch) p.done();
+      } catch (error) {
+        for (const p of batch) p.done(error instanceof Error ? error : new Error(String(error)));
+      }
     }
+    this.draining = false;
   }
 }
 
@@ -198,6 +214,8 @@ async function handleUser(rt: Runtime, userId: string, notifications: Notificati
   const reader = new OrderReader(connector, account, userId);
   const guard = guardOf(rt);
   const read: ReceivedOrder[] = [];
+  /** What failed for a reason that may pass (the channel unavailable): retried once the rest is in. */
+  const failures: unknown[] = [];
   for (let i = 0; i < notifications.length;) {
     if (guard.struck(userId)) {
       rt.log.warn({ userId, left: notifications.length - i }, 'Mercado Livre notifications left to the poll');
@@ -215,8 +233,10 @@ async function handleUser(rt: Runtime, userId: string, notifications: Notificati
             error instanceof MlRefusal ||
             error instanceof NeedsReconnect ||
             error instanceof NotTheSellers
-          ))
-            throw error;
+          )) {
+            failures.push(error);
+            return [];
+          }
           if (!(error instanceof NeedsReconnect))
             guard.strike({ address: notification.address, account: userId });
           rt.log.warn({ notification, error: error.message }, 'Mercado Livre notification dropped');
@@ -231,12 +251,19 @@ async function handleUser(rt: Runtime, userId: string, notifications: Notificati
   const orders = new Map<string, ReceivedOrder>();
   for (const received of read) orders.set(received.order.marketplaceOrderId, received);
   await deliverChannelOrders(rt, account, [...orders.values()]);
+  // The job fails after the rest is taken in: its retry reads the batch again, and an order taken in
+  // already is found, not taken in twice (ORD-28).
+  if (failures.length > 0) throw failures[0];
 }
 
+/** The users' notifications side by side; a user's failure fails the batch only once every user is done. */
 async function handleBatch(rt: Runtime, notifications: Notification[]): Promise<void> {
   const unique = new Map(notifications.map((n) => [`${n.userId} ${n.resource}`, n]));
   const byUser = Map.groupBy(unique.values(), (n) => n.userId);
-  await Promise.all([...byUser].map(([userId, list]) => handleUser(rt, userId, list)));
+  const outcomes = await Promise.allSettled(
+    [...byUser].map(([userId, list]) => handleUser(rt, userId, list)),
+  );
+  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
 }
 
 const MISSED_PAGE = 50;
@@ -273,13 +300,19 @@ export async function catchUpMissedFeeds(
   return missed.length;
 }
 
+/** A job's notifications; a job queued before jobs carried several is one notification. */
+const notificationsOf = (job: NotificationJob | Notification) =>
+  'notifications' in job ? job.notifications : [job];
+
 export function defineNotifications(rt: Runtime): void {
-  rt.jobs.define<Notification>({
+  rt.jobs.define<NotificationJob | Notification>({
     name: NOTIFICATION_JOB,
     retry: { retryLimit: 8, retryDelay: 2, retryDelayMax: 600 },
     concurrency: 2,
-    batchSize: 50,
-    handle: (notification) => handleBatch(rt, [notification]),
-    handleBatch: (notifications) => handleBatch(rt, notifications),
+    // A job holds what arrived during one insert (a few under a trickle, up to 100 in a burst): a
+    // run takes several, so a batch stays large whatever the pace.
+    batchSize: 10,
+    handle: (job) => handleBatch(rt, notificationsOf(job)),
+    handleBatch: (jobs) => handleBatch(rt, jobs.flatMap(notificationsOf)),
   });
 }
