@@ -8,7 +8,7 @@ import ts from 'typescript';
  * imported (its index.ts only) is ESLint's architecture rule; this is about which modules, and cycles.
  */
 
-export type Edge = readonly [from: string, to: string];
+type Edge = readonly [from: string, to: string];
 
 export interface ModuleImport {
   from: string;
