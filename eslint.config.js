@@ -34,8 +34,14 @@ export default tseslint.config(
         { allow: [{ from: 'package', name: 'Decimal', package: 'decimal.js' }] },
       ],
       'feira/boundaries': ['error', { pure: ['src/platform/http/ssrf.ts'] }],
+      // One money module (docs/decisions.md PLT-76): its rounding is set once, for every module.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'decimal.js', message: 'Import Decimal or Money from src/platform/money.ts.' }] },
+      ],
     },
   },
+  { files: ['src/platform/money.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     // Tests read JSON bodies (`response.json()` is `any`) and poke at results; the unsafe-any family
     // would only make them cast every line. Production code keeps the rules.

@@ -1,12 +1,45 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
+/**
+ * Tests that need no database, no server and no browser: the pure rules under every `domain/`, and pure helpers
+ * elsewhere. `npm test -- --project unit` runs them alone in seconds, without building the migrated database or
+ * the web admin first; a file listed here that reaches for the database fails, since nothing builds it.
+ */
+const unitTests = [
+  'src/**/domain/**/*.test.ts',
+  'src/platform/{batching,day,fifo,ids}.test.ts',
+  'src/platform/auth/{hash-gate,index,keys,login-throttle,return-path}.test.ts',
+  'src/platform/db/{retry,yield}.test.ts',
+  'src/platform/http/{callback-guard,request-logger,ssrf}.test.ts',
+  'src/platform/observability/route-histogram.test.ts',
+  'src/modules/catalog/import.stored.test.ts',
+  'src/modules/marketplaces/sandbox/orders.test.ts',
+  'src/modules/orders/orders.trend.test.ts',
+  'test/{bench-profile,module-graph,readme}.test.ts',
+  'test/web/{dates,locales,money}.test.ts',
+];
+
+const shared = {
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+  env: { LOG_LEVEL: 'silent' },
+} as const;
+
+// `npm test` runs both projects, so every test once; CI runs it on PGlite, then on PostgreSQL.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'sdk/**/*.test.ts'],
-    globalSetup: ['test/helpers/global-setup.ts', 'test/helpers/web-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
-    env: { LOG_LEVEL: 'silent' },
+    projects: [
+      { test: { ...shared, name: 'unit', include: unitTests } },
+      {
+        test: {
+          ...shared,
+          name: 'integration',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'sdk/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...unitTests],
+          globalSetup: ['test/helpers/global-setup.ts', 'test/helpers/web-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { createRuntime } from '../src/platform/runtime.ts';
+import type { createRuntime } from '../src/platform/runtime-lifecycle.ts';
 import { systemCtx } from '../src/platform/context.ts';
 import type { FeiraModule } from '../src/platform/module.ts';
 import { createApp, createSeller } from '../src/modules/sellers/index.ts';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { loadConfig } from '../src/config.ts';
 import { systemCtx } from '../src/platform/context.ts';
-import { createRuntime, stopRuntime } from '../src/platform/runtime.ts';
+import { createRuntime, stopRuntime } from '../src/platform/runtime-lifecycle.ts';
 import { importFile } from '../src/modules/catalog/import.service.ts';
 
 const [file, sellerId] = process.argv.slice(2);

@@ -2,7 +2,7 @@ import { loadConfig } from './config.ts';
 import { startService, startupBanner } from './server.ts';
 import { openDatabase } from './platform/db/connection.ts';
 import { runMigrations } from './platform/db/migrate.ts';
-import { createRuntime, stopRuntime } from './platform/runtime.ts';
+import { createRuntime, stopRuntime } from './platform/runtime-lifecycle.ts';
 import { setupModules } from './app.ts';
 import { StartupError } from './platform/startup-error.ts';
 import { exportCommand, importCommand } from './modules/catalog/index.ts';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, setupModules } from './app.ts';
 import type { Config } from './config.ts';
-import { createRuntime, startRuntime, stopRuntime, type Role, type Runtime } from './platform/runtime.ts';
+import type { Role, Runtime } from './platform/runtime.ts';
+import { createRuntime, startRuntime, stopRuntime } from './platform/runtime-lifecycle.ts';
 import {
   ensureAdminClient,
   ensureLocalOperatorClient,

@@ -8,7 +8,7 @@ import { buildApp, setupModules } from './app.ts';
 import { loadConfig } from './config.ts';
 import { modules } from './modules/index.ts';
 import { openDatabase } from './platform/db/connection.ts';
-import { createRuntime, stopRuntime } from './platform/runtime.ts';
+import { createRuntime, stopRuntime } from './platform/runtime-lifecycle.ts';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 /** Where the web admin reads the types of its back end's routes from (committed, checked fresh by a test). */

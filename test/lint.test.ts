@@ -62,7 +62,7 @@ describe('the architecture rule', () => {
       expect.stringContaining('domain/ holds pure rules'),
     ]);
     expect(await messagesOf(domain, "import { a } from '../../../platform/http/ssrf.ts';")).toEqual([]);
-    expect(await messagesOf(domain, "import { Decimal } from 'decimal.js';")).toEqual([]);
+    expect(await messagesOf(domain, "import { Decimal } from '../../../platform/money.ts';")).toEqual([]);
   });
 });
 

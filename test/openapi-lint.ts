@@ -11,7 +11,7 @@ import { buildApp, setupModules } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { modules } from '../src/modules/index.ts';
 import { openDatabase } from '../src/platform/db/connection.ts';
-import { createRuntime, stopRuntime } from '../src/platform/runtime.ts';
+import { createRuntime, stopRuntime } from '../src/platform/runtime-lifecycle.ts';
 
 const openApiPaths = ['/api/openapi-integration.json', '/api/openapi-bff.json', '/api/openapi.json'];
 

@@ -16,3 +16,22 @@ describe('README configuration table', () => {
     );
   });
 });
+
+describe("each module's README", () => {
+  const modulesDir = new URL('../src/modules/', import.meta.url);
+  const modules = fs
+    .readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+  it.each(modules)('%s has one naming every table it owns', (name) => {
+    const dir = new URL(`${name}/`, modulesDir);
+    const tables = fs
+      .globSync('**/*.ts', { cwd: dir })
+      .filter((file) => !file.endsWith('.test.ts'))
+      .flatMap((file) => [...fs.readFileSync(new URL(file, dir), 'utf8').matchAll(/pgTable\(\s*'(\w+)'/g)])
+      .map((match) => match[1]);
+    const readme = fs.readFileSync(new URL('README.md', dir), 'utf8');
+    expect(tables.filter((table) => !readme.includes(`\`${table}\``))).toEqual([]);
+  });
+});

@@ -12,7 +12,7 @@ import { runMigrations } from '../../src/platform/db/migrate.ts';
 import { systemCtx } from '../../src/platform/context.ts';
 import { newId } from '../../src/platform/ids.ts';
 import { loadConfig } from '../../src/config.ts';
-import { createRuntime, stopRuntime } from '../../src/platform/runtime.ts';
+import { createRuntime, stopRuntime } from '../../src/platform/runtime-lifecycle.ts';
 import { createSeller } from '../../src/modules/sellers/index.ts';
 import { products, variations } from '../../src/modules/catalog/catalog.tables.ts';
 import { IMPORT_BATCH_ROWS } from '../../src/modules/catalog/import.batch.ts';

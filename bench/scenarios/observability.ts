@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Scenario } from '../harness.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { createRuntime, stopRuntime } from '../../src/platform/runtime.ts';
+import { createRuntime, stopRuntime } from '../../src/platform/runtime-lifecycle.ts';
 import { modules } from '../../src/modules/index.ts';
 import { mintToken, whoamiModule } from '../bench-caller.ts';
 import { startTracing, stopTracing } from '../../src/platform/observability/tracing.ts';

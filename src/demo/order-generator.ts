@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../platform/money.ts';
 import { systemCtx, type Ctx } from '../platform/context.ts';
 import type { BackgroundService, Runtime } from '../platform/runtime.ts';
 import { skuIdPage } from '../modules/catalog/index.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../platform/money.ts';
 import { systemCtx, type Ctx } from '../platform/context.ts';
 import type { Runtime } from '../platform/runtime.ts';
 import { createAd } from '../modules/ads/index.ts';

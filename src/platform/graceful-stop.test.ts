@@ -4,7 +4,7 @@ import { freePort } from '../../test/helpers/processes.ts';
 import type { FeiraModule } from './module.ts';
 import { closeApp } from './http/close.ts';
 import { openDatabase } from './db/connection.ts';
-import { stopRuntime } from './runtime.ts';
+import { stopRuntime } from './runtime-lifecycle.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { systemCtx } from '../../src/platform/context.ts';
 import { openDatabase } from '../../src/platform/db/connection.ts';
-import { createRuntime, stopRuntime } from '../../src/platform/runtime.ts';
+import { createRuntime, stopRuntime } from '../../src/platform/runtime-lifecycle.ts';
 import { createApp, createSeller } from '../../src/modules/sellers/index.ts';
 import { freshDatabase } from './databases.ts';
 import { freePort, runFeira, waitForHealth, type FeiraProcess } from './processes.ts';

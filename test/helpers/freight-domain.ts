@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../src/platform/money.ts';
 import { skuMeasures, type CartLineInput } from '../../src/modules/freight/domain/cart.ts';
 import type { TableBand, TableCarrier } from '../../src/modules/freight/domain/quote-table.ts';
 

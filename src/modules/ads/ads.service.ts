@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../platform/money.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { appendEvent } from '../../platform/events/events.ts';

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../platform/money.ts';
 import type { products, variations } from './catalog.tables.ts';
 import type { VariationView } from './domain/changes.ts';
 import { iso } from '../../platform/time.ts';

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../platform/money.ts';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { appendEvents, type EventDraft } from '../../platform/events/events.ts';

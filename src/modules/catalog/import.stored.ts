@@ -1,5 +1,5 @@
 /** A row the import writes, in the form the database hands it back, so that a re-import compares equal. */
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../platform/money.ts';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ProductRow, VariationRow } from './catalog.mapping.ts';

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../platform/money.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { currentPrices } from '../prices/index.ts';
 import type { Cart } from './domain/cart.ts';

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../platform/money.ts';
 import { sql } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { queryPreparedRows } from '../../platform/db/sql.ts';
@@ -19,18 +19,18 @@ import {
 import {
   quoteCell,
   sortQuotes,
-  type CarrierExplain,
   type QuotedPlan,
   type QuotePlan,
   type ShippingQuote,
 } from './domain/quote.ts';
-import { callWithDeadline, type ExternalCall, type ExternalCarrier, type QuoteAsk } from './carriers/port.ts';
+import { callWithDeadline, type ExternalCall, type ExternalCarrier } from './carriers/port.ts';
 import { cellAt as compiledCellAt } from './domain/seller-table.ts';
 import { freightRuntimeOf, type FreightRuntime } from './freight.runtime.ts';
 import { admitOutsideAsks, FAILED_SOURCE_RETRY_MS } from './freight.limits.ts';
 import { pricedCart } from './freight.prices.ts';
 import { sellerTable } from './freight.seller-tables.ts';
 import type { QuoteRequest } from './freight.schemas.ts';
+import type { QuoteComputation, QuoteResult } from './freight.quote-types.ts';
 import type { StoredIntegration } from './freight.tables.ts';
 
 /**
@@ -40,55 +40,6 @@ import type { StoredIntegration } from './freight.tables.ts';
  * quotes; outside sources (quote URLs, postal carrier, aggregator) are asked in parallel under the
  * 650 ms deadline. The result is cached for 5 minutes; outside replies that failed are asked again.
  */
-
-/** What the cache keeps for one (seller, cart, postal code). */
-export interface QuoteComputation {
-  postalCode: number;
-  /** The own-table quotes, null when there are none. */
-  plan: QuotedPlan | null;
-  asks: { kind: ExternalKind; ask: QuoteAsk }[];
-  /**
-   * Usable replies by carrier id; a carrier missing here is asked again on the next hit. Null when
-   * there is no one to ask (most sellers quote from their own tables only).
-   */
-  replies: Map<string, ShippingQuote[]> | null;
-  /** When each source that failed may be asked again (ms); until then the answer goes without it. */
-  failedUntil: Map<string, number> | null;
-  /** The answer's quotes, sorted once per set of replies. */
-  sorted: ShippingQuote[] | null;
-  /** The answer as JSON while it has own-table quotes only, made once. */
-  json: string | null;
-}
-
-/**
- * An answer of own-table quotes alone comes as JSON (QuoteResponseSchema's fields in its order),
- * for the route to send as it is; any other as quotes.
- */
-export type QuoteResult =
-  { json: string } | { postalCode: number; shippingQuotes: ShippingQuote[]; explain?: QuoteExplain };
-
-interface QuoteExplain {
-  postalCode: string;
-  cache: 'BYPASSED';
-  outcome: 'NO_REGION' | 'NO_CARRIER' | 'QUOTED';
-  cart: {
-    items: {
-      skuId: string;
-      qty: number;
-      weightKg: number;
-      heightCm: number;
-      widthCm: number;
-      lengthCm: number;
-      handlingDays: number;
-    }[];
-    realWeightKg: number;
-    volumeCm3: number;
-    handlingDays: number;
-  };
-  regions: { id: string; name: string; carrierIds: string[] }[];
-  carriers: CarrierExplain[];
-  externalCalls: ExternalCall[];
-}
 
 /** A band as the quote statement aggregates it: id, from, to, price (decimals as text), days, hours, type, service. */
 type BandTuple = [

@@ -7,7 +7,8 @@ import {
   QuoteRequestSchema,
   QuoteResponseSchema,
 } from './freight.schemas.ts';
-import { quoteFreight, type QuoteResult } from './freight.quotes.ts';
+import type { QuoteResult } from './freight.quote-types.ts';
+import { quoteFreight } from './freight.quotes.ts';
 import { admitCaller } from './freight.limits.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
 import { withPublicIds } from './domain/public-ids.ts';

@@ -8,9 +8,8 @@ import type { CarrierQuoter } from './carriers/port.ts';
 import { postalQuoter } from './carriers/postal.ts';
 import { quoteUrlQuoter } from './carriers/quote-url.ts';
 import { QuoteCache, SeenKeys, type CacheChange } from './freight.cache.ts';
-import type { QuoteComputation, QuoteResult } from './freight.quotes.ts';
+import type { LoadedSellerTable, QuoteComputation, QuoteResult } from './freight.quote-types.ts';
 import { quoteLimits, type QuoteLimits } from './freight.limits.ts';
-import type { LoadedSellerTable } from './freight.seller-tables.ts';
 
 /** Compiled tables kept, in bands and postal code ranges: about 10 sellers of the bench's size. */
 const MAX_TABLE_SIZE = 500_000;

@@ -1,12 +1,13 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../platform/money.ts';
 import { sql } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/connection.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import type { FreightType } from './domain/band.ts';
 import type { ExternalKind, TableBand, TableCarrier } from './domain/quote-table.ts';
-import { compileSellerTable, type SellerTable } from './domain/seller-table.ts';
+import { compileSellerTable } from './domain/seller-table.ts';
 import type { ExternalCarrier } from './carriers/port.ts';
+import type { LoadedSellerTable } from './freight.quote-types.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
 import type { StoredIntegration } from './freight.tables.ts';
 
@@ -16,11 +17,6 @@ import type { StoredIntegration } from './freight.tables.ts';
  * code not seen before then costs no database round trip. Concurrent quotes share one load, unless
  * the configuration changed after it began.
  */
-
-export interface LoadedSellerTable {
-  table: SellerTable;
-  external: Map<string, ExternalCarrier>;
-}
 
 interface CarrierRow {
   id: string;

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../platform/money.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import type { DomainError } from '../../platform/http/errors.ts';

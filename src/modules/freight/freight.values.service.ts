@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../platform/money.ts';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { DomainError } from '../../platform/http/errors.ts';

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../platform/money.ts';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../platform/money.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { isoOrNull } from '../../platform/time.ts';
 import { auditing, recordChanges, type AuditChange } from '../audit/index.ts';

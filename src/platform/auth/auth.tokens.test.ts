@@ -16,7 +16,8 @@ import { opsModule } from '../../modules/ops/index.ts';
 import { sellersModule } from '../../modules/sellers/index.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../db/connection.ts';
-import { createRuntime, type Runtime } from '../runtime.ts';
+import type { Runtime } from '../runtime.ts';
+import { createRuntime } from '../runtime-lifecycle.ts';
 import { authServerOf } from './index.ts';
 
 let t: TestApp;

@@ -26,7 +26,8 @@ import {
   revokedTokenStore,
 } from './revoked-grants.ts';
 import { purgeExpiredSessions } from './sessions.ts';
-import { CLIENT_STATUS_TTL_MS, ClientStatusCache, TokenVerifier } from './verifier.ts';
+import { CLIENT_STATUS_TTL_MS } from './status-cache.ts';
+import { ClientStatusCache, TokenVerifier } from './verifier.ts';
 
 const OAUTH_PATH = '/oauth';
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;

@@ -3,8 +3,7 @@ import type { Ctx } from '../context.ts';
 import type { Runtime } from '../runtime.ts';
 import { authGrantRevocations, oauthModels } from './auth.tables.ts';
 import { AUTH_CHANNEL } from './keys.ts';
-import { StatusCache } from './status-cache.ts';
-import { CLIENT_STATUS_TTL_MS } from './verifier.ts';
+import { CLIENT_STATUS_TTL_MS, StatusCache } from './status-cache.ts';
 
 /**
  * Partner apps as a seller sees them: the grants its users gave to authorization-code apps, and the

@@ -1,3 +1,6 @@
+/** How long a process trusts what it read about an app before reading again; NOTIFY usually beats it. */
+export const CLIENT_STATUS_TTL_MS = 5_000;
+
 /**
  * What the token check knows about something that can revoke tokens (an app, a seller's partner
  * grant), read from the database at most every `ttlMs` per key. Concurrent misses share one read;

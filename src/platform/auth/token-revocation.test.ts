@@ -9,7 +9,7 @@ import { createTestApp, eventually, secondApiProcess, type TestApp } from '../..
 import { createApp, createUser, sellersModule } from '../../modules/sellers/index.ts';
 import { systemCtx } from '../context.ts';
 import { queryRows } from '../db/sql.ts';
-import { CLIENT_STATUS_TTL_MS } from './verifier.ts';
+import { CLIENT_STATUS_TTL_MS } from './status-cache.ts';
 import { RevokedIds, revokedTokenStore } from './revoked-grants.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { AuthDirectory } from './directory.ts';
 import type { GrantRevocations } from './grants.ts';
 import { SIGNING_ALG, type KeyStore } from './keys.ts';
 import type { RevokedIds } from './revoked-grants.ts';
-import { StatusCache } from './status-cache.ts';
+import { CLIENT_STATUS_TTL_MS, StatusCache } from './status-cache.ts';
 
 /** What a verified access token says about its caller. */
 export interface VerifiedToken {
@@ -37,9 +37,6 @@ const unauthorized = (detail: string) => new DomainError('unauthorized', detail)
 function cacheKey(token: string): string {
   return token.slice(token.lastIndexOf('.') + 1);
 }
-
-/** How long a process trusts what it read about an app before reading again; NOTIFY usually beats it. */
-export const CLIENT_STATUS_TTL_MS = 5_000;
 
 interface ClientStatus {
   active: boolean;

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import { DataDirHeldError } from '../db/data-dir-lock.ts';
-import { createRuntime, stopRuntime, type Runtime } from '../runtime.ts';
+import type { Runtime } from '../runtime.ts';
+import { createRuntime, stopRuntime } from '../runtime-lifecycle.ts';
 import { readOperatorEndpoint, type OperatorEndpoint } from './endpoint.ts';
 
 /** A problem+json answer of the running service, told to the operator as `code: detail`. */

@@ -1,4 +1,4 @@
-import type { Decimal } from 'decimal.js';
+import type { Decimal } from '../../../platform/money.ts';
 import type { DroppedQuote } from '../domain/external-quote.ts';
 import type { Cart } from '../domain/cart.ts';
 import type { ExternalKind } from '../domain/quote-table.ts';

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../../platform/money.ts';
 import { parseLocaleDecimal } from '../domain/carrier-table.ts';
 import type { DroppedQuote } from '../domain/external-quote.ts';
 import type { ShippingQuote } from '../domain/quote.ts';

@@ -1,4 +1,4 @@
-import type { Decimal } from 'decimal.js';
+import type { Decimal } from '../../../platform/money.ts';
 
 /** The freight types: what is stored and what quotes answer. */
 export const freightTypes = ['STANDARD', 'EXPRESS', 'ECONOMIC', 'SAME_DAY', 'NEXT_DAY', 'PICKUP'] as const;

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../../platform/money.ts';
 import { parse } from 'csv-parse/sync';
 import { bandsOverlap, freightTypes, serviceKey, type BandFields, type FreightType } from './band.ts';
 import {

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../../platform/money.ts';
 import { kg } from './units.ts';
 
 /** The cart of a quotation: its lines with their SKUs' measures, and the sums quoting compares. */

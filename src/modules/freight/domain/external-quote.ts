@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../../platform/money.ts';
 import type { FreightType } from './band.ts';
 import type { Cart } from './cart.ts';
 import type { ShippingQuote } from './quote.ts';

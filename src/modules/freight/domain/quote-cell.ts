@@ -1,4 +1,4 @@
-import type { Decimal } from 'decimal.js';
+import type { Decimal } from '../../../platform/money.ts';
 import { bandCovers } from './band.ts';
 import { cubicLimits, type CubicLimits } from './cubic-weight.ts';
 import { flat, serviceNameOf, type QuotePieces } from './quote-json.ts';

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../../platform/money.ts';
 import { describe, expect, it } from 'vitest';
 import { band, carrier, d, line } from '../../../../test/helpers/freight-domain.ts';
 import { bandCovers } from './band.ts';

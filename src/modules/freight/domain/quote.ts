@@ -1,4 +1,4 @@
-import type { Decimal } from 'decimal.js';
+import type { Decimal } from '../../../platform/money.ts';
 import type { FreightType } from './band.ts';
 import type { Cart } from './cart.ts';
 import { exactCubic, sideOf } from './cubic-weight.ts';

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../../platform/money.ts';
 
 /** The units a quote's weight may be stated in (the response schema's enum); quotes answer kilograms. */
 export const weightUnits = ['GRAM', 'KILOGRAM'] as const;

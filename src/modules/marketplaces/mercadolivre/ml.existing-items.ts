@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../../platform/money.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Runtime } from '../../../platform/runtime.ts';
 import type { AccountRef, ChannelListing } from '../connector.ts';

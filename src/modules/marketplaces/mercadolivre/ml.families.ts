@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../../platform/money.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import type { AccountRef, ItemResult, ItemUpsert } from '../connector.ts';
 import type { MercadoLivreConnector } from './ml.connector.ts';

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../../platform/money.ts';
 import type { ChannelAd } from '../connector.ts';
 
 /** One attribute of a category, as `/categories/{id}/attributes` lists it. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../../platform/money.ts';
 import { queryRows } from '../../../platform/db/sql.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import type { ItemView } from '../channel.ts';

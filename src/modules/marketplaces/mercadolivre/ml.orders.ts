@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../../platform/money.ts';
 import type { ChannelOrderStatus, Customer, ReceivedOrder, ShippingAddress } from '../connector.ts';
 
 /** The parts of an `orders_v2` order (GET /orders/{id}) that Feira reads. */

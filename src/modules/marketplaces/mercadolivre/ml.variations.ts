@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../../platform/money.ts';
 import { queryRows } from '../../../platform/db/sql.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import type { AccountRef, ChannelAd } from '../connector.ts';

@@ -1,8 +1,6 @@
-import { Decimal } from 'decimal.js';
+import { Money, type MoneyValue } from '../../../platform/money.ts';
 import type { ChannelOrder, LabelGroupResult, LabelRequest, SimulatedOrderInput } from '../connector.ts';
 
-const Money = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP });
-type MoneyValue = InstanceType<typeof Money>;
 const cents = (value: MoneyValue) => value.toFixed(2);
 
 /**

@@ -1,8 +1,6 @@
-import { Decimal } from 'decimal.js';
+import { Money, type Decimal, type MoneyValue } from '../../../platform/money.ts';
 
-/** Decimal arithmetic for order money: half-up to cents only at the edge. */
-export const Money = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP });
-export type MoneyValue = InstanceType<typeof Money>;
+export { Money, type MoneyValue };
 
 /** A decimal string that is already in cents (as stored money mostly is): nothing to round. */
 const IN_CENTS = /^-?\d+(\.\d{1,2})?$/;

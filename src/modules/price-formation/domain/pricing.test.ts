@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../../platform/money.ts';
 import { describe, expect, it } from 'vitest';
 import {
   checkMath,

@@ -1,7 +1,4 @@
-import { Decimal } from 'decimal.js';
-
-/** Decimal arithmetic for prices: never binary floats, half-up to cents at the edge. */
-const Money = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP, precision: 40 });
+import { ExactMoney as Money, type Decimal } from '../../../platform/money.ts';
 
 const drivers = ['CONTRIBUTION_MARGIN', 'MARKUP'] as const;
 export const valueTypes = ['AMOUNT', 'PERCENTAGE'] as const;

@@ -1,8 +1,6 @@
-import { Decimal } from 'decimal.js';
+import { Money, type Decimal, type MoneyValue } from '../../../platform/money.ts';
 
-/** Decimal arithmetic for prices: never binary floats, half-up to cents at the edge. */
-export const Money = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP });
-export type MoneyValue = InstanceType<typeof Money>;
+export { Money, type MoneyValue };
 
 /** A price as stored and pushed: a decimal string with two places, rounded half-up (`12.345` → `12.35`). */
 export function cents(value: Decimal.Value | MoneyValue): string {
