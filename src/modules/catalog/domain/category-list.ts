@@ -11,7 +11,7 @@ export interface CategoryInput {
 }
 
 /** What a product holds: `main` is the first of `ids`, or null when `ids` is empty. */
-export interface CategoryList {
+interface CategoryList {
   main: string | null;
   ids: string[];
 }
