@@ -1848,7 +1848,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The seller's change history, newest first: who changed which price, cost, rule, promotion, app or webhook, with the values before and after */
+    /** The seller's change history, newest first: who changed which price, cost, stock, ad, product, rule, promotion, app, webhook or channel connection, named as the seller knows them, with the values before and after */
     get: operations['bffListChanges'];
     put?: never;
     post?: never;
@@ -15558,7 +15558,17 @@ export interface operations {
         page?: number;
         /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
         size?: number;
-        entity?: 'price' | 'cost' | 'rule' | 'promotion' | 'app' | 'webhook' | 'marketplace';
+        entity?:
+          | 'price'
+          | 'cost'
+          | 'rule'
+          | 'promotion'
+          | 'app'
+          | 'webhook'
+          | 'marketplace'
+          | 'ad'
+          | 'stock'
+          | 'product';
         action?:
           | 'CREATE'
           | 'UPDATE'
@@ -15625,7 +15635,17 @@ export interface operations {
                   | 'CONNECT'
                   | 'DISCONNECT';
                 /** @enum {string} */
-                entity: 'price' | 'cost' | 'rule' | 'promotion' | 'app' | 'webhook' | 'marketplace';
+                entity:
+                  | 'price'
+                  | 'cost'
+                  | 'rule'
+                  | 'promotion'
+                  | 'app'
+                  | 'webhook'
+                  | 'marketplace'
+                  | 'ad'
+                  | 'stock'
+                  | 'product';
                 entityId: string;
                 /** @description The entity as it was (before) or became (after); null when it did not exist */
                 before: {
@@ -15634,6 +15654,17 @@ export interface operations {
                 /** @description The entity as it was (before) or became (after); null when it did not exist */
                 after: {
                   [key: string]: unknown;
+                } | null;
+                /** @description The user's e-mail or the app's name; null for an operator or one no longer known */
+                actorName: string | null;
+                /** @description The name of the app a user acted through; null when none or no longer known */
+                viaName: string | null;
+                /** @description What changed, by the name the seller knows; null when the fields say it all */
+                subject: {
+                  /** @description A SKU's code, a promotion's, rule's or app's name, a webhook's address */
+                  label: string;
+                  /** @description The SKU's product title; null when there is nothing more */
+                  detail: string | null;
                 } | null;
               }[];
             };
