@@ -1841,6 +1841,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bffweb/dashboard/reports/sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sales, contribution margin and units of the days asked, by period and by channel or SKU */
+    get: operations['bffSalesReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/dashboard/reports/sales/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The sales report as CSV: one line per period and channel or SKU that sold
+     * @description UTF-8 with BOM, `;` between cells and decimal commas (Excel in Portuguese).
+     */
+    get: operations['bffSalesReportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bffweb/audit/changes': {
     parameters: {
       query?: never;
@@ -15520,6 +15557,167 @@ export interface operations {
               heldPrices: number;
             };
           };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffSalesReport: {
+    parameters: {
+      query: {
+        /** @description First day, on the seller's calendar (São Paulo) */
+        from: string;
+        /** @description Last day, included; at most 366 days after from */
+        to: string;
+        /** @description Length of each point of the series (a week starts on Monday) */
+        period: 'day' | 'week' | 'month';
+        /** @description What the rows and the export break the sales down by */
+        by: 'channel' | 'sku';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @enum {string} */
+            period: 'day' | 'week' | 'month';
+            /** @enum {string} */
+            by: 'channel' | 'sku';
+            timeZone: string;
+            totals: {
+              /** @description Orders counted (canceled and returned ones left out) */
+              orders: number;
+              units: number;
+              /** @description Σ the orders' totalNet; by SKU, split over an order's lines by their amounts (BRL, decimal string) */
+              sales: string;
+              /** @description Σ contribution margin of the orders whose cost is known (BRL, decimal string) */
+              margin: string;
+              /** @description Orders counted whose margin is not known yet */
+              ordersWithoutCost: number;
+            };
+            /** @description Every period of the range, oldest first, empty ones included */
+            series: {
+              /** Format: date */
+              period: string;
+              /** @description Orders counted (canceled and returned ones left out) */
+              orders: number;
+              units: number;
+              /** @description Σ the orders' totalNet; by SKU, split over an order's lines by their amounts (BRL, decimal string) */
+              sales: string;
+              /** @description Σ contribution margin of the orders whose cost is known (BRL, decimal string) */
+              margin: string;
+              /** @description Orders counted whose margin is not known yet */
+              ordersWithoutCost: number;
+            }[];
+            /** @description By channel or SKU over the whole range, biggest sales first */
+            rows: {
+              /** @description A platform code, or a SKU code ('' for lines not linked to a SKU yet) */
+              key: string;
+              /** @description Orders counted (canceled and returned ones left out) */
+              orders: number;
+              units: number;
+              /** @description Σ the orders' totalNet; by SKU, split over an order's lines by their amounts (BRL, decimal string) */
+              sales: string;
+              /** @description Σ contribution margin of the orders whose cost is known (BRL, decimal string) */
+              margin: string;
+              /** @description Orders counted whose margin is not known yet */
+              ordersWithoutCost: number;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffSalesReportCsv: {
+    parameters: {
+      query: {
+        /** @description First day, on the seller's calendar (São Paulo) */
+        from: string;
+        /** @description Last day, included; at most 366 days after from */
+        to: string;
+        /** @description Length of each point of the series (a week starts on Monday) */
+        period: 'day' | 'week' | 'month';
+        /** @description What the rows and the export break the sales down by */
+        by: 'channel' | 'sku';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       /** @description The input is malformed or invalid: `errors` names the fields */
