@@ -99,7 +99,7 @@ describe.runIf(hasChromium)('web admin: reports in a real browser', { timeout: 1
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^vendas-sku-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs
-      .readFileSync((await file.path())!, 'utf8')
+      .readFileSync(await file.path(), 'utf8')
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');

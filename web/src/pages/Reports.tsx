@@ -75,7 +75,7 @@ export function ReportsPage() {
           <SegmentedControl
             aria-labelledby="report-period"
             value={period}
-            onChange={(value) => setPeriod(value as ReportQuery['period'])}
+            onChange={setPeriod}
             data={(['day', 'week', 'month'] as const).map((p) => ({ value: p, label: t.reports.periods[p] }))}
           />
         </Stack>
@@ -86,7 +86,7 @@ export function ReportsPage() {
           <SegmentedControl
             aria-labelledby="report-by"
             value={by}
-            onChange={(value) => setBy(value as ReportQuery['by'])}
+            onChange={setBy}
             data={(['channel', 'sku'] as const).map((g) => ({ value: g, label: t.reports.groupings[g] }))}
           />
         </Stack>

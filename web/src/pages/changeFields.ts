@@ -75,7 +75,7 @@ function formatValue(
     return value.map((v) => formatValue(entity, key, v, snapshot, words, format)).join(', ');
   }
   if (typeof value === 'object') return words.configured;
-  const text = String(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
   if (isMoney(entity, key, snapshot)) return format.money(text);
   if (key === 'value' && entity === 'promotion') return `${text.replace('.', ',')}%`;
   if (dateKeys.has(key)) return format.dateTime(text);
