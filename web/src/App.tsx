@@ -29,6 +29,8 @@ const ProductPage = lazy(() =>
   import('./pages/product/ProductPage').then((m) => ({ default: m.ProductPage })),
 );
 const PricesPage = lazy(() => import('./pages/Prices').then((m) => ({ default: m.PricesPage })));
+// Reports: opened to look back over weeks of sales, with their own chart.
+const ReportsPage = lazy(() => import('./pages/Reports').then((m) => ({ default: m.ReportsPage })));
 // The change history: read when something changed and someone asks who did it.
 const ChangeHistoryPage = lazy(() =>
   import('./pages/ChangeHistory').then((m) => ({ default: m.ChangeHistoryPage })),
@@ -47,6 +49,7 @@ const pages: { path: string; key: NavKey }[] = [
   { path: '/webhooks', key: 'webhooks' },
   { path: '/apps', key: 'apps' },
   { path: '/marketplaces', key: 'marketplaces' },
+  { path: '/reports', key: 'reports' },
   { path: '/changes', key: 'changes' },
 ];
 
@@ -120,6 +123,12 @@ function pageFor(path: string): ReactNode {
       return (
         <Suspense fallback={<Loading />}>
           <FreightPage />
+        </Suspense>
+      );
+    case '/reports':
+      return (
+        <Suspense fallback={<Loading />}>
+          <ReportsPage />
         </Suspense>
       );
     case '/changes':

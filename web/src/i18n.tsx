@@ -28,6 +28,8 @@ import { money as moneyPt } from './locales/pt/money';
 import { money as moneyEn } from './locales/en/money';
 import { nav as navPt } from './locales/pt/nav';
 import { nav as navEn } from './locales/en/nav';
+import { reports as reportsPt } from './locales/pt/reports';
+import { reports as reportsEn } from './locales/en/reports';
 import { orders as ordersPt } from './locales/pt/orders';
 import { orderWork as orderWorkPt } from './locales/pt/orderWork';
 import { orderWork as orderWorkEn } from './locales/en/orderWork';
@@ -74,6 +76,7 @@ const pt = {
   problems: problemsPt,
   product: productPt,
   promotions: promotionsPt,
+  reports: reportsPt,
   sellerDates: sellerDatesPt,
   webhooks: webhooksPt,
 };
@@ -103,6 +106,7 @@ const en: Dict = {
   problems: problemsEn,
   product: productEn,
   promotions: promotionsEn,
+  reports: reportsEn,
   sellerDates: sellerDatesEn,
   webhooks: webhooksEn,
 };

@@ -9,6 +9,7 @@ import { applyEanWrite, variationSnapshots, type VariationSnapshot } from '../ca
 import { connectedAccount } from '../marketplaces/index.ts';
 import { ads } from './ads.tables.ts';
 import { adDto, type AdRow } from './ads.mapping.ts';
+import { auditAdEdits } from './ads.audit.ts';
 import { allGroups, followProduct } from './domain/follow-product.ts';
 import { knownOptions, toggleOptions, updateOptions, type UpdateOption } from './domain/update-options.ts';
 import { requestPublication } from './ads.publication.ts';
@@ -310,6 +311,7 @@ async function saveAds(ctx: Ctx, before: AdRow[], after: AdRow[]): Promise<void>
       .where(and(eq(ads.sellerId, sellerId), eq(ads.id, id)));
     changed.push(id);
   }
+  await auditAdEdits(ctx, before, after);
   await requestPublication(ctx, changed);
 }
 

@@ -3,8 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { PagedSchema } from '../../platform/http/hal.ts';
 import type { Runtime } from '../../platform/runtime.ts';
-import { AuditEntrySchema, AuditQuery, OperatorAuditQuery } from './audit.schemas.ts';
-import { listChanges, listChangesAsOperator } from './audit.service.ts';
+import { AuditEntrySchema, AuditQuery, OperatorAuditQuery, ReadableEntrySchema } from './audit.schemas.ts';
+import { listChangesAsOperator } from './audit.service.ts';
+import { listReadableChanges } from './audit.readable.ts';
 import { sendPaged } from '../../platform/http/handlers.ts';
 
 const LIST_KEY = 'auditEntryList';
@@ -25,13 +26,15 @@ export async function auditRoutes(fastify: FastifyInstance, rt: Runtime): Promis
         operationId: 'bffListChanges',
         tags: ['bff audit'],
         summary:
-          "The seller's change history, newest first: who changed which price, cost, rule, promotion, app or webhook, with the values before and after",
+          "The seller's change history, newest first: who changed which price, cost, stock, ad, product, rule, promotion, app, webhook or channel connection, named as the seller knows them, with the values before and after",
         querystring: AuditQuery,
-        response: { 200: PagedSchema(LIST_KEY, AuditEntrySchema) },
+        response: { 200: PagedSchema(LIST_KEY, ReadableEntrySchema) },
       },
     },
     async (request, reply) =>
-      sendPaged(request, reply, base, LIST_KEY, (paging) => listChanges(request.ctx, request.query, paging)),
+      sendPaged(request, reply, base, LIST_KEY, (paging) =>
+        listReadableChanges(request.ctx, request.query, paging),
+      ),
   );
 
   app.get(

@@ -2,7 +2,18 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PagingQuery } from '../../platform/http/hal.ts';
 
 /** What the history records changes of; the web admin's filter offers these. */
-const auditEntities = ['price', 'cost', 'rule', 'promotion', 'app', 'webhook', 'marketplace'] as const;
+const auditEntities = [
+  'price',
+  'cost',
+  'rule',
+  'promotion',
+  'app',
+  'webhook',
+  'marketplace',
+  'ad',
+  'stock',
+  'product',
+] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
 /** Verbs of the history; an entity uses the ones that fit it (a price is only ever SET). */
@@ -49,6 +60,33 @@ export const AuditEntrySchema = Type.Object(
   { additionalProperties: false },
 );
 export type AuditEntryDto = Static<typeof AuditEntrySchema>;
+
+const Name = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+
+/** An entry as the seller's web admin shows it: with the names of who did it and of what changed. */
+export const ReadableEntrySchema = Type.Composite(
+  [
+    AuditEntrySchema,
+    Type.Object({
+      actorName: Name("The user's e-mail or the app's name; null for an operator or one no longer known"),
+      viaName: Name('The name of the app a user acted through; null when none or no longer known'),
+      subject: Type.Union(
+        [
+          Type.Object({
+            label: Type.String({
+              description: "A SKU's code, a promotion's, rule's or app's name, a webhook's address",
+            }),
+            detail: Name("The SKU's product title; null when there is nothing more"),
+          }),
+          Type.Null(),
+        ],
+        { description: 'What changed, by the name the seller knows; null when the fields say it all' },
+      ),
+    }),
+  ],
+  { additionalProperties: false },
+);
+export type ReadableEntryDto = Static<typeof ReadableEntrySchema>;
 
 export const AuditQuery = Type.Composite([
   PagingQuery,

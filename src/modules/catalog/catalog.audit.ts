@@ -29,3 +29,17 @@ export function auditCostChanges(ctx: Ctx, plans: readonly Plan[]): Promise<void
   }
   return changes.length === 0 ? Promise.resolve() : recordChanges(ctx, changes);
 }
+
+/** A product's title replaced by a caller (docs/decisions.md WEB-74): the title is what its ads follow. */
+export function auditTitleChange(ctx: Ctx, productId: string, before: string, after: string): Promise<void> {
+  if (before === after) return Promise.resolve();
+  return recordChanges(ctx, [
+    {
+      action: 'UPDATE',
+      entity: 'product',
+      entityId: productId,
+      before: { title: before },
+      after: { title: after },
+    },
+  ]);
+}

@@ -13,7 +13,7 @@ import { applyEanWrite } from './domain/ean-list.ts';
 import { ensureBrand, type BrandRow } from './taxonomy.service.ts';
 import { skuCache } from './sku-cache.ts';
 import { writingCatalog } from './product-cache.ts';
-import { auditCostChanges } from './catalog.audit.ts';
+import { auditCostChanges, auditTitleChange } from './catalog.audit.ts';
 import {
   brandName,
   changeEvents,
@@ -139,15 +139,21 @@ async function replaceProducts(requests: Replace[]): Promise<Settled<Replaced>[]
     };
     const brands = new Map<string, BrandRow>();
     const changed = new Set<string>();
-    const events: { ctx: Ctx; drafts: EventDraft[]; plans: VariationPlan[]; traceParent: string | null }[] =
-      [];
+    const events: {
+      ctx: Ctx;
+      drafts: EventDraft[];
+      plans: VariationPlan[];
+      titles: [string, string];
+      traceParent: string | null;
+    }[] = [];
     for (const at of pending) {
       const { ctx, input, traceParent } = requests[at]!;
       const rctx: Ctx = { ...ctx, db: tx.db, inTransaction: true };
       try {
         const next = await applyReplace(rctx, input, state, brands);
         for (const plan of next.written) changed.add(plan.row.id);
-        events.push({ ctx: rctx, drafts: next.events, plans: next.plans, traceParent });
+        const titles: [string, string] = [state.product.title, next.state.product.title];
+        events.push({ ctx: rctx, drafts: next.events, plans: next.plans, titles, traceParent });
         state = next.state;
         outcomes[at] = {
           ok: true,
@@ -191,7 +197,10 @@ async function replaceProducts(requests: Replace[]): Promise<Settled<Replaced>[]
           ),
         });
     await appendEventsOf(tx, events);
-    for (const e of events) await auditCostChanges(e.ctx, e.plans);
+    for (const e of events) {
+      await auditCostChanges(e.ctx, e.plans);
+      await auditTitleChange(e.ctx, productId, ...e.titles);
+    }
     // Kits of other products read these variations' costs.
     touched.product(productId, [...stored.map((v) => v.id), ...state.variations.map((v) => v.id)]);
     for (const v of stored) skuCache.forget(sellerId, v.sku);

@@ -30,3 +30,5 @@ export { nfeKeyCheckDigit } from './domain/nfe-key.ts';
 export { orderFigures } from './orders.figures.ts';
 export { workQueueCounts } from './orders.work.ts';
 export { createSandboxOrder } from './orders.sandbox.ts';
+export { salesFacts } from './orders.sales.ts';
+export { csvLine } from './domain/order-csv.ts';

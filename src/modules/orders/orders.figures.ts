@@ -1,11 +1,8 @@
 import { and, eq, gte, lt, notInArray } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { Money } from './domain/money.ts';
-import { profitability } from './domain/profitability.ts';
 import { orders } from './orders.tables.ts';
-
-/** Orders that are no longer a sale: left out of a period's figures. */
-const notSales = ['CANCELED', 'RETURNED'];
+import { contributionMarginOf, notSales } from './orders.sales.ts';
 
 export interface OrderFigures {
   orders: number;
@@ -38,11 +35,9 @@ export async function orderFigures(ctx: Ctx, from: string, to: string): Promise<
   let withoutCost = 0;
   for (const row of rows) {
     revenue = revenue.plus(row.totals.totalNet ?? 0);
-    if (row.costStatus === 'ENRICHED' && row.totalCost !== null) {
-      // The block's figures are already at cents; summed as decimals, never as floats.
-      const block = profitability(row.totals, row.totalCost, { trend: 'INSUFFICIENT_DATA' });
-      margin = margin.plus(block.contributionMargin);
-    } else withoutCost += 1;
+    const contribution = contributionMarginOf(row);
+    if (contribution === null) withoutCost += 1;
+    else margin = margin.plus(contribution);
   }
   return {
     orders: rows.length,

@@ -31,3 +31,4 @@ export {
   userByEmail,
   type AdminBootstrap,
 } from './sellers.service.ts';
+export { actorNames } from './sellers.names.ts';

@@ -11,6 +11,7 @@ import { platforms } from '../marketplaces/index.ts';
 import { EVERY_SKU, availableStock, bufferFor, channelStock, type SafetyBuffer } from './domain/available.ts';
 import { skuPlatforms } from './stock.ad-platforms.ts';
 import { stockBuffers, stockItems, stockWarehouses } from './stock.tables.ts';
+import { auditStockWrites } from './stock.audit.ts';
 
 /** The warehouse the V2 endpoint (`/integration/stock/{skuId}`) reads and writes. */
 const DEFAULT_WAREHOUSE = 'DEFAULT';
@@ -149,6 +150,7 @@ async function setWarehouseStock(ctx: Ctx, writes: readonly WarehouseStock[]): P
   return withTransaction(ctx, async (tx) => {
     const skuIds = sorted(writes.map((w) => w.skuId));
     await lockStock(tx, skuIds, true);
+    await auditStockWrites(tx, writes);
     const now = tx.rt.clock.now().toISOString();
     const rows = writes.map((w) => ({ s: w.skuId, w: w.warehouseId, q: w.stock }));
     await tx.db.execute(

@@ -5,6 +5,9 @@ type ChangeQuery = Query<'/bffweb/audit/changes', 'get'>;
 export type ChangeEntity = NonNullable<ChangeQuery['entity']>;
 export type ChangeAction = NonNullable<ChangeQuery['action']>;
 
+/** One entry of the history, with the names the service resolved (who, and what it is about). */
+export type ChangeEntry = NonNullable<Awaited<ReturnType<typeof useChanges>['data']>>['items'][number];
+
 export interface ChangeFilter {
   entity: ChangeEntity | null;
   action: ChangeAction | null;

@@ -1841,6 +1841,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bffweb/dashboard/reports/sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sales, contribution margin and units of the days asked, by period and by channel or SKU */
+    get: operations['bffSalesReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/dashboard/reports/sales/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The sales report as CSV: one line per period and channel or SKU that sold
+     * @description UTF-8 with BOM, `;` between cells and decimal commas (Excel in Portuguese).
+     */
+    get: operations['bffSalesReportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bffweb/audit/changes': {
     parameters: {
       query?: never;
@@ -1848,7 +1885,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The seller's change history, newest first: who changed which price, cost, rule, promotion, app or webhook, with the values before and after */
+    /** The seller's change history, newest first: who changed which price, cost, stock, ad, product, rule, promotion, app, webhook or channel connection, named as the seller knows them, with the values before and after */
     get: operations['bffListChanges'];
     put?: never;
     post?: never;
@@ -15584,6 +15621,167 @@ export interface operations {
       };
     };
   };
+  bffSalesReport: {
+    parameters: {
+      query: {
+        /** @description First day, on the seller's calendar (São Paulo) */
+        from: string;
+        /** @description Last day, included; at most 366 days after from */
+        to: string;
+        /** @description Length of each point of the series (a week starts on Monday) */
+        period: 'day' | 'week' | 'month';
+        /** @description What the rows and the export break the sales down by */
+        by: 'channel' | 'sku';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @enum {string} */
+            period: 'day' | 'week' | 'month';
+            /** @enum {string} */
+            by: 'channel' | 'sku';
+            timeZone: string;
+            totals: {
+              /** @description Orders counted (canceled and returned ones left out) */
+              orders: number;
+              units: number;
+              /** @description Σ the orders' totalNet; by SKU, split over an order's lines by their amounts (BRL, decimal string) */
+              sales: string;
+              /** @description Σ contribution margin of the orders whose cost is known (BRL, decimal string) */
+              margin: string;
+              /** @description Orders counted whose margin is not known yet */
+              ordersWithoutCost: number;
+            };
+            /** @description Every period of the range, oldest first, empty ones included */
+            series: {
+              /** Format: date */
+              period: string;
+              /** @description Orders counted (canceled and returned ones left out) */
+              orders: number;
+              units: number;
+              /** @description Σ the orders' totalNet; by SKU, split over an order's lines by their amounts (BRL, decimal string) */
+              sales: string;
+              /** @description Σ contribution margin of the orders whose cost is known (BRL, decimal string) */
+              margin: string;
+              /** @description Orders counted whose margin is not known yet */
+              ordersWithoutCost: number;
+            }[];
+            /** @description By channel or SKU over the whole range, biggest sales first */
+            rows: {
+              /** @description A platform code, or a SKU code ('' for lines not linked to a SKU yet) */
+              key: string;
+              /** @description Orders counted (canceled and returned ones left out) */
+              orders: number;
+              units: number;
+              /** @description Σ the orders' totalNet; by SKU, split over an order's lines by their amounts (BRL, decimal string) */
+              sales: string;
+              /** @description Σ contribution margin of the orders whose cost is known (BRL, decimal string) */
+              margin: string;
+              /** @description Orders counted whose margin is not known yet */
+              ordersWithoutCost: number;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffSalesReportCsv: {
+    parameters: {
+      query: {
+        /** @description First day, on the seller's calendar (São Paulo) */
+        from: string;
+        /** @description Last day, included; at most 366 days after from */
+        to: string;
+        /** @description Length of each point of the series (a week starts on Monday) */
+        period: 'day' | 'week' | 'month';
+        /** @description What the rows and the export break the sales down by */
+        by: 'channel' | 'sku';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   bffListChanges: {
     parameters: {
       query?: {
@@ -15591,7 +15789,17 @@ export interface operations {
         page?: number;
         /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
         size?: number;
-        entity?: 'price' | 'cost' | 'rule' | 'promotion' | 'app' | 'webhook' | 'marketplace';
+        entity?:
+          | 'price'
+          | 'cost'
+          | 'rule'
+          | 'promotion'
+          | 'app'
+          | 'webhook'
+          | 'marketplace'
+          | 'ad'
+          | 'stock'
+          | 'product';
         action?:
           | 'CREATE'
           | 'UPDATE'
@@ -15658,7 +15866,17 @@ export interface operations {
                   | 'CONNECT'
                   | 'DISCONNECT';
                 /** @enum {string} */
-                entity: 'price' | 'cost' | 'rule' | 'promotion' | 'app' | 'webhook' | 'marketplace';
+                entity:
+                  | 'price'
+                  | 'cost'
+                  | 'rule'
+                  | 'promotion'
+                  | 'app'
+                  | 'webhook'
+                  | 'marketplace'
+                  | 'ad'
+                  | 'stock'
+                  | 'product';
                 entityId: string;
                 /** @description The entity as it was (before) or became (after); null when it did not exist */
                 before: {
@@ -15667,6 +15885,17 @@ export interface operations {
                 /** @description The entity as it was (before) or became (after); null when it did not exist */
                 after: {
                   [key: string]: unknown;
+                } | null;
+                /** @description The user's e-mail or the app's name; null for an operator or one no longer known */
+                actorName: string | null;
+                /** @description The name of the app a user acted through; null when none or no longer known */
+                viaName: string | null;
+                /** @description What changed, by the name the seller knows; null when the fields say it all */
+                subject: {
+                  /** @description A SKU's code, a promotion's, rule's or app's name, a webhook's address */
+                  label: string;
+                  /** @description The SKU's product title; null when there is nothing more */
+                  detail: string | null;
                 } | null;
               }[];
             };

@@ -1,39 +1,26 @@
 import { useState } from 'react';
 import { Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useChanges, type ChangeAction, type ChangeEntity } from '../api/audit';
+import { useChanges, type ChangeAction, type ChangeEntity, type ChangeEntry } from '../api/audit';
 import { dayStartInstant, nextDayStartInstant } from '../dates';
-import { formatDateTime } from '../format';
+import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
+import { usePlatformNames } from '../marketplaceNames';
+import { shownFields, type Formatters } from './changeFields';
 import { Pager, usePage } from '../paging';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
 
 const PAGE_SIZE = 20;
 
-type Snapshot = { [key: string]: unknown } | null;
-
-const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-
-/**
- * The fields that differ between before and after (every field of a creation or a deletion), so a
- * row shows what changed rather than two whole entities.
- */
-function changedFields(
-  before: Snapshot,
-  after: Snapshot,
-): { key: string; before?: string; after?: string }[] {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return keys
-    .filter((key) => !before || !after || shown(before[key]) !== shown(after[key]))
-    .map((key) => ({
-      key,
-      ...(before && key in before ? { before: shown(before[key]) } : {}),
-      ...(after && key in after ? { after: shown(after[key]) } : {}),
-    }));
-}
-
 /** "Histórico de alterações": who changed what in the store, filterable by kind, action and day. */
 export function ChangeHistoryPage() {
   const { t, lang } = useI18n();
+  const platformName = usePlatformNames();
+  const format: Formatters = {
+    // Amounts are decimal strings: the number only feeds the currency format, never arithmetic.
+    money: (decimal) => formatMoney(Number(decimal), lang),
+    dateTime: (iso) => formatDateTime(iso, lang),
+    platform: platformName,
+  };
   const { page, setPage, reset } = usePage();
   // The labels name every kind and action the history records (a new one fails typecheck there).
   const entities = Object.keys(t.audit.entities) as ChangeEntity[];
@@ -101,70 +88,99 @@ export function ChangeHistoryPage() {
         <Empty>{filtered ? t.audit.noneInFilter : t.audit.empty}</Empty>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped aria-label={t.audit.table}>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped aria-label={t.audit.table} verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t.audit.when}</Table.Th>
                   <Table.Th>{t.audit.who}</Table.Th>
                   <Table.Th>{t.audit.what}</Table.Th>
-                  <Table.Th>{t.audit.before}</Table.Th>
-                  <Table.Th>{t.audit.after}</Table.Th>
+                  <Table.Th>{t.audit.change}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {items.map((item) => {
-                  const fields = changedFields(item.before, item.after);
-                  return (
-                    <Table.Tr key={item.id} data-testid={`change-${item.entity}-${item.action}`}>
-                      <Table.Td>{formatDateTime(item.at, lang)}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{t.audit.actors[item.actor.kind] ?? item.actor.kind}</Text>
-                        <Text size="xs" ff="monospace">
-                          {item.actor.id}
-                        </Text>
-                        {item.actor.viaClientId && (
-                          <Text size="xs" c="dimmed">
-                            {t.audit.via(item.actor.viaClientId)}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">
-                          {t.audit.entities[item.entity] ?? item.entity} ·{' '}
-                          {t.audit.actions[item.action] ?? item.action}
-                        </Text>
-                        <Text size="xs" ff="monospace">
-                          {item.entityId}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {fields
-                          .filter((f) => f.before !== undefined)
-                          .map((f) => (
-                            <Text key={f.key} size="xs" ff="monospace">
-                              {f.key}: {f.before}
+                {items.map((item) => (
+                  <Table.Tr key={item.id} data-testid={`change-${item.entity}-${item.action}`}>
+                    <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                      {formatDateTime(item.at, lang)}
+                    </Table.Td>
+                    <Table.Td style={{ verticalAlign: 'top' }}>
+                      <Who item={item} />
+                    </Table.Td>
+                    <Table.Td style={{ verticalAlign: 'top' }}>
+                      <Text size="sm" fw={500}>
+                        {t.audit.entities[item.entity]} · {t.audit.actions[item.action]}
+                      </Text>
+                      {item.subject ? (
+                        <>
+                          <Text size="sm">{item.subject.label}</Text>
+                          {item.subject.detail && (
+                            <Text size="xs" c="dimmed">
+                              {item.subject.detail}
                             </Text>
-                          ))}
-                      </Table.Td>
-                      <Table.Td>
-                        {fields
-                          .filter((f) => f.after !== undefined)
-                          .map((f) => (
-                            <Text key={f.key} size="xs" ff="monospace">
-                              {f.key}: {f.after}
-                            </Text>
-                          ))}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
+                          )}
+                        </>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td style={{ verticalAlign: 'top' }}>
+                      <FieldList fields={shownFields(item, t.audit, format)} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
           <Pager page={changes.data.page} value={page} onChange={setPage} />
         </>
       )}
+    </Stack>
+  );
+}
+
+/** Who made a change: the user's e-mail or the app's name, and the app a user came through. */
+function Who({ item }: { item: ChangeEntry }) {
+  const { t } = useI18n();
+  const fallback = item.actor.kind === 'USER' ? t.audit.unknownUser : t.audit.unknownApp;
+  return (
+    <>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {item.actor.kind === 'OPERATOR' ? t.audit.actors.OPERATOR : (item.actorName ?? fallback)}
+      </Text>
+      {item.actor.kind !== 'OPERATOR' && (
+        <Text size="xs" c="dimmed">
+          {t.audit.actors[item.actor.kind]}
+        </Text>
+      )}
+      {item.actor.viaClientId && (
+        <Text size="xs" c="dimmed">
+          {t.audit.via(item.viaName ?? t.audit.unknownApp)}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** Each field as "label: before → after"; a creation shows only after, a deletion only before. */
+function FieldList({ fields }: { fields: ReturnType<typeof shownFields> }) {
+  return (
+    <Stack gap={2}>
+      {fields.map((f) => (
+        <Text key={f.key} size="sm" data-field={f.key} style={{ overflowWrap: 'anywhere' }}>
+          <Text span size="sm" c="dimmed">
+            {f.label}:
+          </Text>{' '}
+          {f.before !== undefined && f.after !== undefined && f.before !== f.after ? (
+            <>
+              <Text span td="line-through" c="dimmed" size="sm">
+                {f.before}
+              </Text>{' '}
+              → {f.after}
+            </>
+          ) : (
+            (f.after ?? f.before)
+          )}
+        </Text>
+      ))}
     </Stack>
   );
 }

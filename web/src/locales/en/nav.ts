@@ -11,5 +11,6 @@ export const nav: typeof pt = {
   webhooks: 'Webhooks',
   apps: 'Apps and access',
   marketplaces: 'Marketplaces',
+  reports: 'Reports',
   changes: 'Change history',
 };

@@ -9,5 +9,6 @@ export const nav = {
   webhooks: 'Webhooks',
   apps: 'Apps e acessos',
   marketplaces: 'Marketplaces',
+  reports: 'Relatórios',
   changes: 'Histórico de alterações',
 };
