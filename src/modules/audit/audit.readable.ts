@@ -1,7 +1,6 @@
 import type { Ctx } from '../../platform/context.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
-import { variationSnapshots } from '../catalog/index.ts';
-import { actorNames } from '../sellers/index.ts';
+import { actorNamesPort, skuNamesPort } from './audit.names.ts';
 import type { AuditEntryDto, AuditFilter, ReadableEntryDto } from './audit.schemas.ts';
 import { listChanges } from './audit.service.ts';
 import { skuIdOf, subjectOf } from './domain/subject.ts';
@@ -24,11 +23,10 @@ export async function listReadableChanges(
     ...(e.entity === 'app' ? [e.entityId] : []),
   ]);
   const skuIds = items.map(skuIdOf).filter((id) => id !== null);
-  const [names, snapshots] = await Promise.all([
-    actorNames(ctx, { userIds, clientIds }),
-    variationSnapshots(ctx, skuIds),
+  const [names, skus] = await Promise.all([
+    actorNamesPort.call(ctx, { userIds, clientIds }),
+    skuNamesPort.call(ctx, skuIds),
   ]);
-  const skus = new Map([...snapshots].map(([id, s]) => [id, { sku: s.sku, title: s.title }]));
   const actorName = (e: AuditEntryDto) =>
     (e.actor.kind === 'USER' ? names.users : e.actor.kind === 'APP' ? names.apps : null)?.get(e.actor.id) ??
     null;

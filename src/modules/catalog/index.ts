@@ -8,12 +8,21 @@ import { catalogMediaRoutes } from './catalog.media.routes.ts';
 import { defineImportJob } from './import.service.ts';
 import { defineUploadExpiry } from './import.upload-expiry.ts';
 import { listenForProductChanges } from './product-cache.ts';
+import { skuNamesPort } from '../audit/index.ts';
+import { variationSnapshots } from './catalog.queries.ts';
 
 export const catalogModule: FeiraModule = {
   name: 'catalog',
   setup(rt) {
     defineImportJob(rt);
     defineUploadExpiry(rt);
+    // The readable history names SKUs through audit's port (WEB-73).
+    skuNamesPort.plug(
+      async (ctx, skuIds) =>
+        new Map(
+          [...(await variationSnapshots(ctx, skuIds))].map(([id, s]) => [id, { sku: s.sku, title: s.title }]),
+        ),
+    );
   },
   async routes(app, rt) {
     // Only processes that serve reads keep a product cache, and only while they hear every change.

@@ -4,9 +4,15 @@ import type { AuthDirectory } from '../../platform/auth/index.ts';
 import { sellersBffRoutes } from './sellers.bff.routes.ts';
 import { sellersRoutes } from './sellers.routes.ts';
 import { checkPassword, findAccount, findClient } from './sellers.service.ts';
+import { actorNamesPort } from '../audit/index.ts';
+import { actorNames } from './sellers.names.ts';
 
 export const sellersModule: FeiraModule = {
   name: 'sellers',
+  setup() {
+    // The readable history names users and apps through audit's port (WEB-73).
+    actorNamesPort.plug(actorNames);
+  },
   async routes(app) {
     await sellersRoutes(app);
     await sellersBffRoutes(app);
@@ -31,4 +37,3 @@ export {
   userByEmail,
   type AdminBootstrap,
 } from './sellers.service.ts';
-export { actorNames } from './sellers.names.ts';
