@@ -1,8 +1,7 @@
-import { and, eq, gte, lt, notInArray } from 'drizzle-orm';
-import { sellerOf, type Ctx } from '../../platform/context.ts';
+import type { Ctx } from '../../platform/context.ts';
 import { Money } from './domain/money.ts';
 import { orders } from './orders.tables.ts';
-import { contributionMarginOf, notSales } from './orders.sales.ts';
+import { contributionMarginOf, salesBetween } from './orders.sales.ts';
 
 export interface OrderFigures {
   orders: number;
@@ -22,14 +21,7 @@ export async function orderFigures(ctx: Ctx, from: string, to: string): Promise<
   const rows = await ctx.db
     .select({ totals: orders.totals, costStatus: orders.costStatus, totalCost: orders.totalCost })
     .from(orders)
-    .where(
-      and(
-        eq(orders.sellerId, sellerOf(ctx)),
-        gte(orders.createdAt, from),
-        lt(orders.createdAt, to),
-        notInArray(orders.status, notSales),
-      ),
-    );
+    .where(salesBetween(ctx, from, to));
   let revenue = new Money(0);
   let margin = new Money(0);
   let withoutCost = 0;

@@ -6,7 +6,17 @@ import { profitability } from './domain/profitability.ts';
 import { orders } from './orders.tables.ts';
 
 /** Orders that are no longer a sale: left out of the dashboard's figures and of reports. */
-export const notSales = ['CANCELED', 'RETURNED'];
+const notSales = ['CANCELED', 'RETURNED'];
+
+/** The seller's orders created in [from, to) that count as sales (not canceled nor returned). */
+export function salesBetween(ctx: Ctx, from: string, to: string) {
+  return and(
+    eq(orders.sellerId, sellerOf(ctx)),
+    gte(orders.createdAt, from),
+    lt(orders.createdAt, to),
+    notInArray(orders.status, notSales),
+  );
+}
 
 type Row = Pick<typeof orders.$inferSelect, 'totals' | 'costStatus' | 'totalCost'>;
 
@@ -48,14 +58,7 @@ export async function salesFacts(ctx: Ctx, from: string, to: string): Promise<Sa
       totalCost: orders.totalCost,
     })
     .from(orders)
-    .where(
-      and(
-        eq(orders.sellerId, sellerOf(ctx)),
-        gte(orders.createdAt, from),
-        lt(orders.createdAt, to),
-        notInArray(orders.status, notSales),
-      ),
-    )
+    .where(salesBetween(ctx, from, to))
     .orderBy(orders.createdAt);
   return rows.map((row) => ({
     createdAt: iso(row.createdAt),
