@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../platform/money.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { auditing, recordChanges } from '../audit/index.ts';
 import type { AdRow } from './ads.mapping.ts';

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../../platform/money.ts';
 
 /**
  * The sales report (docs/decisions.md WEB-75): sales, margin and units of the seller's orders by
