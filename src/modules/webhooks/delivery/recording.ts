@@ -1,16 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/connection.ts';
-import { arrayLiteral, queryRows } from '../../platform/db/sql.ts';
-import { newId } from '../../platform/ids.ts';
-import type { Runtime } from '../../platform/runtime.ts';
+import type { Executor } from '../../../platform/db/connection.ts';
+import { arrayLiteral, queryRows } from '../../../platform/db/sql.ts';
+import { newId } from '../../../platform/ids.ts';
+import type { Runtime } from '../../../platform/runtime.ts';
 import {
   RETENTION_MS,
   afterAttempt,
   autoDisableReason,
   isDelivered,
   shouldAutoDisable,
-} from './domain/retry.ts';
-import type { Result } from './webhooks.delivery.ts';
+} from '../domain/retry.ts';
+import type { Result } from './claimed.ts';
 
 /** A delivery's new state after an attempt, a row of the recording statement. */
 interface StateRow {

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../platform/db/sql.ts';
+import { queryRows } from '../../../platform/db/sql.ts';
 import {
   onScrape,
   scrapeGauge,
   webhookDeliveries,
   webhookDuration,
-} from '../../platform/observability/metrics.ts';
-import type { Runtime } from '../../platform/runtime.ts';
-import type { PostOutcome } from './webhooks.sender.ts';
+} from '../../../platform/observability/metrics.ts';
+import type { Runtime } from '../../../platform/runtime.ts';
+import type { PostOutcome } from './sender.ts';
 
 const endpoints = scrapeGauge(
   'feira_webhook_endpoints',

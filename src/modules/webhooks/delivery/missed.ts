@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
-import { queryRows } from '../../platform/db/sql.ts';
-import { DomainError, invalidField } from '../../platform/http/errors.ts';
-import type { Paging } from '../../platform/http/hal.ts';
-import { iso, isoOrNull } from '../../platform/time.ts';
-import { wake } from './webhooks.deliveries.ts';
-import type { MissedFilter, ResendInput } from './webhooks.schemas.ts';
+import { sellerOf, withTransaction, type Ctx } from '../../../platform/context.ts';
+import { queryRows } from '../../../platform/db/sql.ts';
+import { DomainError, invalidField } from '../../../platform/http/errors.ts';
+import type { Paging } from '../../../platform/http/hal.ts';
+import { iso, isoOrNull } from '../../../platform/time.ts';
+import { wake } from './deliveries.ts';
+import type { MissedFilter, ResendInput } from '../webhooks.schemas.ts';
 
 function missedConditions(sellerId: string, filter: MissedFilter): SQL {
   const parts: SQL[] = [sql`d.seller_id = ${sellerId}`, sql`d.status = 'MISSED'`, sql`d.test = false`];

@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
-import { DomainError, notFound } from '../../platform/http/errors.ts';
-import type { PageResult, Paging } from '../../platform/http/hal.ts';
-import { newId } from '../../platform/ids.ts';
-import { iso, isoOrNull } from '../../platform/time.ts';
-import { findWebhook } from './webhooks.service.ts';
-import { buildEnvelope, type WebhookEnvelope } from './domain/envelope.ts';
-import { DELIVERY_CHANNEL } from './webhooks.delivery.ts';
-import { webhookAttempts, webhookDeliveries } from './webhooks.tables.ts';
-import { selectPage } from '../../platform/db/page.ts';
+import { sellerOf, withTransaction, type Ctx } from '../../../platform/context.ts';
+import { DomainError, notFound } from '../../../platform/http/errors.ts';
+import type { PageResult, Paging } from '../../../platform/http/hal.ts';
+import { newId } from '../../../platform/ids.ts';
+import { iso, isoOrNull } from '../../../platform/time.ts';
+import { findWebhook } from '../webhooks.service.ts';
+import { buildEnvelope, type WebhookEnvelope } from '../domain/envelope.ts';
+import { DELIVERY_CHANNEL } from './claimed.ts';
+import { webhookAttempts, webhookDeliveries } from '../webhooks.tables.ts';
+import { selectPage } from '../../../platform/db/page.ts';
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 

@@ -1,21 +1,21 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { createTestApp, eventually, type TestApp } from '../../../../test/helpers/test-app.ts';
 import {
   startReceiver,
   type Receiver,
   type ReceivedRequest,
-} from '../../../test/helpers/webhook-receiver.ts';
+} from '../../../../test/helpers/webhook-receiver.ts';
 import { sql } from 'drizzle-orm';
-import { FakeClock } from '../../platform/clock.ts';
-import { queryRows } from '../../platform/db/sql.ts';
-import { systemCtx, type Ctx } from '../../platform/context.ts';
-import { appendEvent } from '../../platform/events/events.ts';
-import { RETRY_DELAYS_MS } from './domain/retry.ts';
-import { purgeExpiredDeliveries } from './webhooks.recording.ts';
-import { createWebhook, getWebhook, rotateWebhookSecret, setWebhookEnabled } from './webhooks.service.ts';
-import { getDelivery, listDeliveries, redeliver, sendTestEvent } from './webhooks.deliveries.ts';
-import { listMissed, resendMissed } from './webhooks.missed.ts';
+import { FakeClock } from '../../../platform/clock.ts';
+import { queryRows } from '../../../platform/db/sql.ts';
+import { systemCtx, type Ctx } from '../../../platform/context.ts';
+import { appendEvent } from '../../../platform/events/events.ts';
+import { RETRY_DELAYS_MS } from '../domain/retry.ts';
+import { purgeExpiredDeliveries } from './recording.ts';
+import { createWebhook, getWebhook, rotateWebhookSecret, setWebhookEnabled } from '../webhooks.service.ts';
+import { getDelivery, listDeliveries, redeliver, sendTestEvent } from './deliveries.ts';
+import { listMissed, resendMissed } from './missed.ts';
 
 /**
  * Standard Webhooks verification written from the public spec, independently of the service's

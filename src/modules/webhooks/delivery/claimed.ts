@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PostOutcome } from './webhooks.sender.ts';
+import type { PostOutcome } from './sender.ts';
 
 /**
  * What the fan-out, the dispatcher and the recording of outcomes share: a claimed delivery as read

@@ -1,17 +1,17 @@
-import { openWebhookSecrets } from './webhooks.secrets.ts';
+import { openWebhookSecrets } from '../webhooks.secrets.ts';
 import { sql } from 'drizzle-orm';
-import { dedicatedPool, type Executor } from '../../platform/db/connection.ts';
-import { queryRows } from '../../platform/db/sql.ts';
-import { Fifo } from '../../platform/fifo.ts';
-import type { BackgroundService, Runtime } from '../../platform/runtime.ts';
-import { buildEnvelope } from './domain/envelope.ts';
-import { DELIVERY_TIMEOUT_MS } from './domain/retry.ts';
-import { signatureHeader } from './domain/signature.ts';
-import { DELIVERY_CHANNEL, list, type Claimed, type Result } from './webhooks.delivery.ts';
-import { purgeExpiredDeliveries, recordResults } from './webhooks.recording.ts';
-import { MAX_SOCKETS_PER_ORIGIN, WebhookSender } from './webhooks.sender.ts';
-import { countAttempt } from './webhooks.metrics.ts';
-import { SpanKind, annotate, inSpan } from '../../platform/observability/tracing.ts';
+import { dedicatedPool, type Executor } from '../../../platform/db/connection.ts';
+import { queryRows } from '../../../platform/db/sql.ts';
+import { Fifo } from '../../../platform/fifo.ts';
+import type { BackgroundService, Runtime } from '../../../platform/runtime.ts';
+import { buildEnvelope } from '../domain/envelope.ts';
+import { DELIVERY_TIMEOUT_MS } from '../domain/retry.ts';
+import { signatureHeader } from '../domain/signature.ts';
+import { DELIVERY_CHANNEL, list, type Claimed, type Result } from './claimed.ts';
+import { purgeExpiredDeliveries, recordResults } from './recording.ts';
+import { MAX_SOCKETS_PER_ORIGIN, WebhookSender } from './sender.ts';
+import { countAttempt } from './metrics.ts';
+import { SpanKind, annotate, inSpan } from '../../../platform/observability/tracing.ts';
 
 const USER_AGENT = 'Feira-Webhooks/1';
 

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
-import { startReceiver, type Receiver } from '../../../test/helpers/webhook-receiver.ts';
-import { FakeClock } from '../../platform/clock.ts';
-import { systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
-import { appendEvent, appendEvents } from '../../platform/events/events.ts';
-import { queryRows } from '../../platform/db/sql.ts';
-import { createWebhook, deleteWebhook, getWebhook } from './webhooks.service.ts';
-import { getDelivery, listDeliveries } from './webhooks.deliveries.ts';
+import { createTestApp, eventually, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { startReceiver, type Receiver } from '../../../../test/helpers/webhook-receiver.ts';
+import { FakeClock } from '../../../platform/clock.ts';
+import { systemCtx, withTransaction, type Ctx } from '../../../platform/context.ts';
+import { appendEvent, appendEvents } from '../../../platform/events/events.ts';
+import { queryRows } from '../../../platform/db/sql.ts';
+import { createWebhook, deleteWebhook, getWebhook } from '../webhooks.service.ts';
+import { getDelivery, listDeliveries } from './deliveries.ts';
 
 /** Deliveries cross the relay, a job queue and HTTP: on a busy machine that takes a while. */
 const soon = <T>(check: () => Promise<T | undefined | false>) => eventually(check, 30_000);

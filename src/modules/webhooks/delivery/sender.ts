@@ -1,8 +1,8 @@
 import diagnostics from 'node:diagnostics_channel';
 import type { Socket } from 'node:net';
 import { Agent, type Dispatcher } from 'undici';
-import { guardedLookup } from '../../platform/http/outbound-guard.ts';
-import { refusedLiteral } from '../../platform/http/ssrf.ts';
+import { guardedLookup } from '../../../platform/http/outbound-guard.ts';
+import { refusedLiteral } from '../../../platform/http/ssrf.ts';
 
 export interface PostOutcome {
   statusCode: number | null;

@@ -1,9 +1,9 @@
 import https from 'node:https';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selfSigned } from '../../../test/helpers/self-signed-tls.ts';
-import { startReceiver, type Receiver } from '../../../test/helpers/webhook-receiver.ts';
-import { WebhookSender } from './webhooks.sender.ts';
+import { selfSigned } from '../../../../test/helpers/self-signed-tls.ts';
+import { startReceiver, type Receiver } from '../../../../test/helpers/webhook-receiver.ts';
+import { WebhookSender } from './sender.ts';
 
 describe('webhook sender', () => {
   let receiver: Receiver;

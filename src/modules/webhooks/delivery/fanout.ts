@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Ctx } from '../../platform/context.ts';
-import { arrayLiteral, inList, queryRows } from '../../platform/db/sql.ts';
-import type { EventOf } from '../../platform/events/catalogue.ts';
-import { newId } from '../../platform/ids.ts';
-import { isSubscribed, notificationFor } from './domain/subscriptions.ts';
-import { list, type Claimed } from './webhooks.delivery.ts';
-import type { DeliveryDispatcher } from './webhooks.dispatcher.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { arrayLiteral, inList, queryRows } from '../../../platform/db/sql.ts';
+import type { EventOf } from '../../../platform/events/catalogue.ts';
+import { newId } from '../../../platform/ids.ts';
+import { isSubscribed, notificationFor } from '../domain/subscriptions.ts';
+import { list, type Claimed } from './claimed.ts';
+import type { DeliveryDispatcher } from './dispatcher.ts';
 
 /**
  * The fan-out consumer: one delivery per subscribed webhook of each event's seller, idempotent per
