@@ -223,7 +223,7 @@ describe('export', () => {
     expect(exported.headers['content-disposition']).toMatch(
       /^attachment; filename="catalog-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(exported.body.split('\r\n')[2]).toMatch(/^E-1;"Garrafa; térmica";;Acme;;;;;0,8;/);
+    expect(exported.body.split('\r\n')[2]).toMatch(/^E-1;"Garrafa; térmica";;Acme;;;;;;0,8;/);
 
     const target = (await createSeller(s.t)).id;
     const targetToken = await tokenFor(s.t, target, ['bffweb:catalog']);
