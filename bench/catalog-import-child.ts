@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { loadConfig } from '../src/config.ts';
 import { systemCtx } from '../src/platform/context.ts';
 import { createRuntime, stopRuntime } from '../src/platform/runtime-lifecycle.ts';
-import { importFile } from '../src/modules/catalog/import.service.ts';
+import { importFile } from '../src/modules/catalog/import-export/import.service.ts';
 
 const [file, sellerId] = process.argv.slice(2);
 if (!file || !sellerId) throw new Error('usage: catalog-import-child.ts FILE SELLER_ID');

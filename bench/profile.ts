@@ -84,7 +84,7 @@ export function areaOf(functionName: string, url: string): string {
   if (relative[0] === 'src' && (relative[1] === 'modules' || relative[1] === 'platform')) {
     return `feira ${relative[1] === 'modules' ? '' : 'platform/'}${relative[2]!.replace(/\.ts$/, '')}`;
   }
-  if (relative[0] === 'bench') return 'bench (load generator, fakes, harness)';
+  if (relative[0] === 'bench' || relative[0] === 'fakes') return 'bench (load generator, fakes, harness)';
   return relative.slice(0, 2).join('/');
 }
 

@@ -16,7 +16,7 @@ describe('bench profile summary', () => {
     expect(areaOf('x', file('node_modules', '@fastify', 'ajv-compiler', 'index.js'))).toBe(
       '@fastify/ajv-compiler',
     );
-    expect(areaOf('claim', file('src', 'modules', 'webhooks', 'webhooks.dispatcher.ts'))).toBe(
+    expect(areaOf('claim', file('src', 'modules', 'webhooks', 'delivery', 'dispatcher.ts'))).toBe(
       'feira webhooks',
     );
     expect(areaOf('relay', file('src', 'platform', 'events', 'events.ts'))).toBe('feira platform/events');

@@ -15,8 +15,8 @@ import { loadConfig } from '../../src/config.ts';
 import { createRuntime, stopRuntime } from '../../src/platform/runtime-lifecycle.ts';
 import { createSeller } from '../../src/modules/sellers/index.ts';
 import { products, variations } from '../../src/modules/catalog/catalog.tables.ts';
-import { IMPORT_BATCH_ROWS } from '../../src/modules/catalog/import.batch.ts';
-import { csvLine } from '../../src/modules/catalog/domain/export-row.ts';
+import { IMPORT_BATCH_ROWS } from '../../src/modules/catalog/import-export/import.batch.ts';
+import { csvLine } from '../../src/modules/catalog/import-export/domain/export-row.ts';
 
 const PRODUCTS = Number(process.env.BENCH_IMPORT_PRODUCTS ?? 25_000);
 const VARIATIONS_PER_PRODUCT = 4;

@@ -12,7 +12,7 @@ import {
   type Scenario,
 } from '../harness.ts';
 import { systemCtx } from '../../src/platform/context.ts';
-import { getImport, receiveUpload } from '../../src/modules/catalog/import.service.ts';
+import { getImport, receiveUpload } from '../../src/modules/catalog/import-export/import.service.ts';
 import { createProduct } from '../../src/modules/catalog/catalog.service.ts';
 import { writeImportFile } from './catalog-import.ts';
 

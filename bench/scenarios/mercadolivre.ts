@@ -10,8 +10,8 @@ import {
   type Scenario,
 } from '../harness.ts';
 import { measured } from '../profile.ts';
-import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../test/fakes/mercadolivre/fake.ts';
-import { storeItem } from '../../test/fakes/mercadolivre/items.ts';
+import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../fakes/mercadolivre/fake.ts';
+import { storeItem } from '../../fakes/mercadolivre/items.ts';
 
 const SKUS = Number(process.env.BENCH_ML_SKUS ?? 1000);
 const ORDERS = Number(process.env.BENCH_ML_ORDERS ?? 2000);

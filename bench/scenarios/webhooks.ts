@@ -4,7 +4,7 @@ import { measured } from '../profile.ts';
 import { systemCtx, withTransaction } from '../../src/platform/context.ts';
 import { appendEvent, appendEvents, type EventDraft } from '../../src/platform/events/events.ts';
 import { createWebhook } from '../../src/modules/webhooks/webhooks.service.ts';
-import { WebhookSender } from '../../src/modules/webhooks/webhooks.sender.ts';
+import { WebhookSender } from '../../src/modules/webhooks/delivery/sender.ts';
 
 /**
  * Webhook delivery (issue 8). A local receiver counts what reaches it. Throughput: a burst of

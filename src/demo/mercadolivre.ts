@@ -11,9 +11,9 @@ import {
   receiveNotification,
 } from '../modules/marketplaces/index.ts';
 import { mercadoLivreSettings } from '../modules/marketplaces/mercadolivre/ml.config.ts';
-import type { FakeMercadoLivre, startFakeMercadoLivre } from '../../test/fakes/mercadolivre/fake.ts';
-import type { askQuestion as AskQuestion } from '../../test/fakes/mercadolivre/questions.ts';
-import type { seedExistingItem as SeedExistingItem } from '../../test/fakes/mercadolivre/search.ts';
+import type { FakeMercadoLivre, startFakeMercadoLivre } from '../../fakes/mercadolivre/fake.ts';
+import type { askQuestion as AskQuestion } from '../../fakes/mercadolivre/questions.ts';
+import type { seedExistingItem as SeedExistingItem } from '../../fakes/mercadolivre/search.ts';
 
 /**
  * The Mercado Livre user the demo seller connects as, on the local fake: a seller Mercado Livre
@@ -66,13 +66,13 @@ export async function startDemoMercadoLivre(rt: Runtime): Promise<DemoMercadoLiv
   let seedExistingItem: typeof SeedExistingItem;
   let askQuestion: typeof AskQuestion;
   try {
-    // Loaded only here: a deployment without the tests' fakes runs demo mode without Mercado Livre.
-    ({ startFakeMercadoLivre: start } = await import('../../test/fakes/mercadolivre/fake.ts'));
-    ({ seedExistingItem } = await import('../../test/fakes/mercadolivre/search.ts'));
-    ({ askQuestion } = await import('../../test/fakes/mercadolivre/questions.ts'));
+    // Loaded only here: a deployment without the fakes/ folder runs demo mode without Mercado Livre.
+    ({ startFakeMercadoLivre: start } = await import('../../fakes/mercadolivre/fake.ts'));
+    ({ seedExistingItem } = await import('../../fakes/mercadolivre/search.ts'));
+    ({ askQuestion } = await import('../../fakes/mercadolivre/questions.ts'));
   } catch {
     rt.log.warn(
-      'demo mode: the Mercado Livre fake (test/fakes) is not installed; Mercado Livre stays unconfigured',
+      'demo mode: the Mercado Livre fake (fakes/) is not installed; Mercado Livre stays unconfigured',
     );
     return null;
   }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csvLine } from '../../src/modules/catalog/domain/export-row.ts';
-import { XLSX_TYPE } from '../../src/modules/catalog/import.readers.ts';
+import { csvLine } from '../../src/modules/catalog/import-export/domain/export-row.ts';
+import { XLSX_TYPE } from '../../src/modules/catalog/import-export/import.readers.ts';
 import { Service, seed, started, target, until } from '../helpers/crash.ts';
 import { plainWorkbook, sharedStringsBomb } from '../helpers/xlsx-bomb.ts';
 

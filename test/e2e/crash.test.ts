@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/platform/db/connection.ts';
 import { queryRows } from '../../src/platform/db/sql.ts';
-import { csvLine } from '../../src/modules/catalog/domain/export-row.ts';
+import { csvLine } from '../../src/modules/catalog/import-export/domain/export-row.ts';
 import { Service, seed, started, target, until } from '../helpers/crash.ts';
 
 /**

@@ -7,9 +7,9 @@ import { openBrowserSession, openFromMenu, sandboxSellerWithLogin } from '../hel
 import { EAN_B, eanList, productBody } from '../helpers/catalog.ts';
 import { mercadoLivreConfig } from '../helpers/mercadolivre.ts';
 import { freePort } from '../helpers/processes.ts';
-import { startFakeMercadoLivre, type FakeMercadoLivre } from '../fakes/mercadolivre/fake.ts';
-import { askQuestion, fakeQuestion } from '../fakes/mercadolivre/questions.ts';
-import { seedExistingItem } from '../fakes/mercadolivre/search.ts';
+import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../fakes/mercadolivre/fake.ts';
+import { askQuestion, fakeQuestion } from '../../fakes/mercadolivre/questions.ts';
+import { seedExistingItem } from '../../fakes/mercadolivre/search.ts';
 
 warnNoChromium(
   'web admin: a seller who already sells on Mercado Livre (test/e2e/web-mercadolivre-existing.test.ts)',

@@ -7,7 +7,7 @@ import { openBrowserSession, openFromMenu, sandboxSellerWithLogin } from '../hel
 import { productBody } from '../helpers/catalog.ts';
 import { connectMercadoLivre, mercadoLivreConfig, nfeXml } from '../helpers/mercadolivre.ts';
 import { freePort } from '../helpers/processes.ts';
-import { startFakeMercadoLivre, type FakeMercadoLivre } from '../fakes/mercadolivre/fake.ts';
+import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../fakes/mercadolivre/fake.ts';
 
 warnNoChromium(
   'web admin: invoicing a Mercado Livre order with its NF-e XML (test/e2e/web-mercadolivre-invoice.test.ts)',

@@ -7,8 +7,8 @@ import { openBrowserSession, openFromMenu, sandboxSellerWithLogin } from '../hel
 import { productBody } from '../helpers/catalog.ts';
 import { mercadoLivreConfig } from '../helpers/mercadolivre.ts';
 import { freePort } from '../helpers/processes.ts';
-import { startFakeMercadoLivre, type FakeMercadoLivre } from '../fakes/mercadolivre/fake.ts';
-import { moveToFull, pauseOnChannel } from '../fakes/mercadolivre/items.ts';
+import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../fakes/mercadolivre/fake.ts';
+import { moveToFull, pauseOnChannel } from '../../fakes/mercadolivre/items.ts';
 
 warnNoChromium('web admin on Mercado Livre: connect, publish, order (test/e2e/web-mercadolivre.test.ts)');
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import { createSeller } from './auth.ts';
 import { systemCtx, type Ctx } from '../../src/platform/context.ts';
 import { queryRows } from '../../src/platform/db/sql.ts';
-import { csvLine } from '../../src/modules/catalog/domain/export-row.ts';
+import { csvLine } from '../../src/modules/catalog/import-export/domain/export-row.ts';
 
 /**
  * One service and a scratch folder for a test file of catalog imports and exports: sellers to

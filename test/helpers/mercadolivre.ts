@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { eventually } from './test-app.ts';
-import type { FakeMercadoLivre } from '../fakes/mercadolivre/fake.ts';
-import type { FakeUser } from '../fakes/mercadolivre/state.ts';
+import type { FakeMercadoLivre } from '../../fakes/mercadolivre/fake.ts';
+import type { FakeUser } from '../../fakes/mercadolivre/state.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The app's Mercado Livre settings pointing at the fake (its API and consent page on one server). */

@@ -4,7 +4,7 @@ import { inList, queryRows } from '../../platform/db/sql.ts';
 import { DomainError } from '../../platform/http/errors.ts';
 import { brands, products, variations, type KitComponent } from './catalog.tables.ts';
 import { kitCost } from './domain/kit-cost.ts';
-import { skuCostCacheOf } from './product-cache.ts';
+import { skuCostCacheOf } from './cache/product-cache.ts';
 import { onSale } from './catalog.mapping.ts';
 
 /** What freight needs of a SKU: unit weight (kg) and dimensions (cm), the variation's own or its product's. */

@@ -6,8 +6,8 @@ import { notFound } from '../../platform/http/errors.ts';
 import { productDto, variationDto, type VariationRow } from './catalog.mapping.ts';
 import { brands, products, variations } from './catalog.tables.ts';
 import { kitCost } from './domain/kit-cost.ts';
-import { productCacheOf } from './product-cache.ts';
-import { skuCache } from './sku-cache.ts';
+import { productCacheOf } from './cache/product-cache.ts';
+import { skuCache } from './cache/sku-cache.ts';
 import { sellerRow } from '../../platform/db/seller-row.ts';
 
 /** Reading products and variations as the API shows them, through the product and SKU caches. */

@@ -10,9 +10,9 @@ import { products, variations } from './catalog.tables.ts';
 import type { ProductInput } from './catalog.schemas.ts';
 import type { ProductRow, VariationRow } from './catalog.mapping.ts';
 import { applyEanWrite } from './domain/ean-list.ts';
-import { ensureBrand, type BrandRow } from './taxonomy.service.ts';
-import { skuCache } from './sku-cache.ts';
-import { writingCatalog } from './product-cache.ts';
+import { ensureBrand, type BrandRow } from './taxonomy/taxonomy.service.ts';
+import { skuCache } from './cache/sku-cache.ts';
+import { writingCatalog } from './cache/product-cache.ts';
 import { auditCostChanges, auditTitleChange } from './catalog.audit.ts';
 import {
   brandName,

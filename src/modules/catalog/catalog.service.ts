@@ -9,9 +9,9 @@ import type { ProductInput, VariationInput, VariationPatch } from './catalog.sch
 import { variationView, type ProductRow, type VariationRow } from './catalog.mapping.ts';
 import { applyEanWrite, type StoredEans } from './domain/ean-list.ts';
 import { canonical, changedGroups } from './domain/changes.ts';
-import { ensureBrand } from './taxonomy.service.ts';
-import { skuCache } from './sku-cache.ts';
-import { writingCatalog } from './product-cache.ts';
+import { ensureBrand } from './taxonomy/taxonomy.service.ts';
+import { skuCache } from './cache/sku-cache.ts';
+import { writingCatalog } from './cache/product-cache.ts';
 import { categoryList, firstUnknownCategory, namedCategories } from './domain/category-list.ts';
 import { auditCostChanges } from './catalog.audit.ts';
 

@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ImportErrorCode } from './domain/import-errors.ts';
+import type { ImportErrorCode } from './import-export/domain/import-errors.ts';
 import type { EanItem } from './domain/ean-list.ts';
 import { timestamptz as ts } from '../../platform/db/columns.ts';
 import type { Principal } from '../../platform/context.ts';

@@ -1,13 +1,13 @@
 import type { FeiraModule } from '../../platform/module.ts';
 import { catalogRoutes } from './catalog.routes.ts';
-import { taxonomyBffRoutes } from './taxonomy.bff.routes.ts';
-import { taxonomyRoutes } from './taxonomy.routes.ts';
-import { importBffRoutes } from './import.bff.routes.ts';
-import { importManagementRoutes } from './import.management.routes.ts';
-import { catalogMediaRoutes } from './catalog.media.routes.ts';
-import { defineImportJob } from './import.service.ts';
-import { defineUploadExpiry } from './import.upload-expiry.ts';
-import { listenForProductChanges } from './product-cache.ts';
+import { taxonomyBffRoutes } from './taxonomy/taxonomy.bff.routes.ts';
+import { taxonomyRoutes } from './taxonomy/taxonomy.routes.ts';
+import { importBffRoutes } from './import-export/import.bff.routes.ts';
+import { importManagementRoutes } from './import-export/import.management.routes.ts';
+import { catalogMediaRoutes } from './media/media.routes.ts';
+import { defineImportJob } from './import-export/import.service.ts';
+import { defineUploadExpiry } from './import-export/import.upload-expiry.ts';
+import { listenForProductChanges } from './cache/product-cache.ts';
 import { skuNamesPort } from '../audit/index.ts';
 import { variationSnapshots } from './catalog.queries.ts';
 
@@ -37,7 +37,7 @@ export const catalogModule: FeiraModule = {
   },
 };
 
-export { exportCommand, importCommand } from './import.cli.ts';
+export { exportCommand, importCommand } from './import-export/import.cli.ts';
 export {
   skuLogistics,
   skuCosts,
@@ -58,10 +58,10 @@ export { applyEanWrite } from './domain/ean-list.ts';
 export { skuCostCoverage } from './catalog.coverage.ts';
 export { createProduct } from './catalog.service.ts';
 export { getProduct } from './catalog.reads.ts';
-export { productSortFields, searchProducts } from './search.service.ts';
+export { productSortFields, searchProducts } from './search/search.service.ts';
 export { BffProductSchema, ProductSchema, ProductSearchSchema } from './catalog.schemas.ts';
 export type { ProductSearch } from './catalog.schemas.ts';
-export { importFile } from './import.service.ts';
-export { createCategory } from './taxonomy.service.ts';
+export { importFile } from './import-export/import.service.ts';
+export { createCategory } from './taxonomy/taxonomy.service.ts';
 export { skuIdsByEan } from './catalog.ean-lookup.ts';
 export { isValidGtin } from './domain/ean-list.ts';

@@ -2,12 +2,12 @@ import type { Ctx } from '../../platform/context.ts';
 import type { EventOf } from '../../platform/events/catalogue.ts';
 import type { FeiraModule } from '../../platform/module.ts';
 import { notifiedEvents } from './domain/subscriptions.ts';
-import { DeliveryDispatcher } from './webhooks.dispatcher.ts';
-import { createDeliveries } from './webhooks.fanout.ts';
+import { DeliveryDispatcher } from './delivery/dispatcher.ts';
+import { createDeliveries } from './delivery/fanout.ts';
 import { webhooksBffRoutes } from './webhooks.bff.routes.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
 import { webhookSealedColumns } from './webhooks.secrets.ts';
-import { registerWebhookGauges } from './webhooks.metrics.ts';
+import { registerWebhookGauges } from './delivery/metrics.ts';
 
 /**
  * Webhooks: partners' endpoints, the fan-out of events into deliveries, and the
@@ -51,4 +51,4 @@ export const webhooksModule: FeiraModule = {
   },
 };
 
-export { failingWebhookCount } from './webhooks.health.ts';
+export { failingWebhookCount } from './webhooks.queries.ts';

@@ -31,8 +31,8 @@ import {
   setWebhookEnabled,
   updateWebhook,
 } from './webhooks.service.ts';
-import { getDelivery, listDeliveries, redeliver, sendTestEvent } from './webhooks.deliveries.ts';
-import { resendMissed } from './webhooks.missed.ts';
+import { getDelivery, listDeliveries, redeliver, sendTestEvent } from './delivery/deliveries.ts';
+import { resendMissed } from './delivery/missed.ts';
 import { created, sendPaged } from '../../platform/http/handlers.ts';
 
 const LIST_KEY = 'missedNotificationApiDTOList';

@@ -9,7 +9,7 @@ import {
   ResendResultSchema,
   ResendSchema,
 } from './webhooks.schemas.ts';
-import { listMissed, resendMissed } from './webhooks.missed.ts';
+import { listMissed, resendMissed } from './delivery/missed.ts';
 
 /** Missed notifications as a HAL page under `listKey`: one handler for both surfaces. */
 export async function sendMissedPage(

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, eventually, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { bearer, createSeller, tokenFor } from '../../../../test/helpers/auth.ts';
 import { EAN_A, EAN_B, EAN_C, eanList, productBody } from '../../../../test/helpers/catalog.ts';
-import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../test/fakes/mercadolivre/fake.ts';
-import { seedExistingItem } from '../../../../test/fakes/mercadolivre/search.ts';
+import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../fakes/mercadolivre/fake.ts';
+import { seedExistingItem } from '../../../../fakes/mercadolivre/search.ts';
 import { connectMercadoLivre, mercadoLivreConfig } from '../../../../test/helpers/mercadolivre.ts';
 import { queryRows } from '../../../platform/db/sql.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { bearer, createSeller, tokenFor } from '../../../../test/helpers/auth.ts';
 import { productBody } from '../../../../test/helpers/catalog.ts';
-import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../test/fakes/mercadolivre/fake.ts';
+import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../fakes/mercadolivre/fake.ts';
 import { connectMercadoLivre, mercadoLivreConfig } from '../../../../test/helpers/mercadolivre.ts';
 
 /**

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, eventually, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { bearer, createSeller, tokenFor } from '../../../../test/helpers/auth.ts';
 import { productBody } from '../../../../test/helpers/catalog.ts';
-import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../test/fakes/mercadolivre/fake.ts';
+import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../fakes/mercadolivre/fake.ts';
 import {
   connectMercadoLivre,
   labelGroup,

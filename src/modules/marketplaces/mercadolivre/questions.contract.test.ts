@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, eventually, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { bearer, createSeller, tokenFor } from '../../../../test/helpers/auth.ts';
 import { productBody } from '../../../../test/helpers/catalog.ts';
-import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../test/fakes/mercadolivre/fake.ts';
-import { askQuestion, fakeQuestion } from '../../../../test/fakes/mercadolivre/questions.ts';
-import { seedExistingItem } from '../../../../test/fakes/mercadolivre/search.ts';
+import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../fakes/mercadolivre/fake.ts';
+import { askQuestion, fakeQuestion } from '../../../../fakes/mercadolivre/questions.ts';
+import { seedExistingItem } from '../../../../fakes/mercadolivre/search.ts';
 import { connectMercadoLivre, mercadoLivreConfig } from '../../../../test/helpers/mercadolivre.ts';
 import { queryRows } from '../../../platform/db/sql.ts';
 

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, eventually, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { bearer, createSeller, tokenFor } from '../../../../test/helpers/auth.ts';
 import { EAN_A, EAN_B, productBody } from '../../../../test/helpers/catalog.ts';
-import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../test/fakes/mercadolivre/fake.ts';
-import { pauseOnChannel, storeItem } from '../../../../test/fakes/mercadolivre/items.ts';
+import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../fakes/mercadolivre/fake.ts';
+import { pauseOnChannel, storeItem } from '../../../../fakes/mercadolivre/items.ts';
 import {
   connectMercadoLivre,
   labelGroup,
