@@ -1,3 +1,4 @@
+import { request } from 'undici';
 import { iso, mlError, userOf, type FakeState, type Handler } from './state.ts';
 
 /** The notification body Mercado Livre posts: the resource to read, whose it is, for which app. */
@@ -29,13 +30,13 @@ export async function notify(
   const started = performance.now();
   let status: number;
   try {
-    const response = await fetch(state.notificationsUrl, {
+    const response = await request(state.notificationsUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    await response.arrayBuffer();
-    status = response.status;
+    await response.body.dump();
+    status = response.statusCode;
   } catch {
     status = 0;
   }

@@ -1,3 +1,4 @@
+import { Agent, request as send } from 'undici';
 import { ChannelUnavailableError } from '../connector.ts';
 import { channelRateLimited } from '../../../platform/observability/metrics.ts';
 
@@ -77,6 +78,24 @@ export interface MlHttpOptions {
 
 const defaults: MlHttpOptions = { ratePerSecond: 20, attempts: 5, backoffMs: 200 };
 
+/**
+ * The process's connections to Mercado Livre: kept alive and reused (a burst of notifications reads
+ * thousands of resources; a connection per call would spend the process on handshakes and the
+ * global fetch's streams), at most CONNECTIONS at a time, one request each. Connecting, waiting for
+ * the answer's headers and reading its body have 30 s each.
+ */
+const CONNECTIONS = 64;
+const TIMEOUT_MS = 30_000;
+const connections = new Agent({
+  connections: CONNECTIONS,
+  pipelining: 1,
+  connect: { timeout: TIMEOUT_MS },
+  headersTimeout: TIMEOUT_MS,
+  bodyTimeout: TIMEOUT_MS,
+});
+
+const headerOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -125,17 +144,16 @@ export class MlHttp {
         `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\n` +
         `Content-Type: ${part.contentType}\r\n\r\n${part.content}\r\n--${boundary}--\r\n`;
     }
-    const response = await fetch(this.baseUrl + request.path, {
+    const response = await send(this.baseUrl + request.path, {
       method: request.method,
       headers,
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(30_000),
+      dispatcher: connections,
     });
-    const contentType = response.headers.get('content-type') ?? '';
-    const bytes = Buffer.from(await response.arrayBuffer());
+    const contentType = headerOf(response.headers['content-type']) ?? '';
+    const bytes = Buffer.from(await response.body.arrayBuffer());
     let parsed: unknown = bytes;
-    if (!request.binary || response.status >= 400) {
+    if (!request.binary || response.statusCode >= 400) {
       const text = bytes.toString('utf8');
       try {
         parsed = text ? (JSON.parse(text) as unknown) : undefined;
@@ -143,8 +161,13 @@ export class MlHttp {
         parsed = text;
       }
     }
-    const retryAfter = Number(response.headers.get('retry-after'));
-    return { status: response.status, body: parsed, contentType, ...(retryAfter > 0 ? { retryAfter } : {}) };
+    const retryAfter = Number(headerOf(response.headers['retry-after']));
+    return {
+      status: response.statusCode,
+      body: parsed,
+      contentType,
+      ...(retryAfter > 0 ? { retryAfter } : {}),
+    };
   }
 
   async call(request: MlRequest): Promise<MlReply> {
