@@ -14,7 +14,7 @@ import { Money } from './domain/money.ts';
 import { holdReason, priceFloor, type FloorOutcome, type HoldReason } from './domain/floor.ts';
 import type { PriceWrite } from './domain/price-write.ts';
 import { invalid, knownPlatforms } from './prices.service.ts';
-import { lockSkus, writePrices, type ChangeOrigin, type WriteScreen } from './prices.engine.ts';
+import { lockSkus, storedEntries, writePrices, type ChangeOrigin, type WriteScreen } from './prices.engine.ts';
 import { heldPrices, priceGuardSettings, type ChannelCosts } from './prices.tables.ts';
 
 export interface GuardSettings {
@@ -146,26 +146,56 @@ export interface HeldWrite {
   currentValue: string | null;
 }
 
+/** What the guard needs of a batch, read once: the settings, the SKUs' costs, the connected channels. */
+interface GuardView {
+  settings: GuardSettings;
+  costs: Map<string, SkuCost>;
+  connected: string[];
+  floors: Map<string, string | null>;
+}
+
+async function guardView(ctx: Ctx, skuIds: readonly string[]): Promise<GuardView> {
+  return {
+    settings: await guardSettings(ctx),
+    costs: await skuCosts(ctx, [...new Set(skuIds)]),
+    connected: await connectedPlatforms(ctx),
+    floors: new Map(),
+  };
+}
+
+/** The floor of one SKU's scope, computed once per batch. */
+function floorIn(view: GuardView, skuId: string, platform: string): string | null {
+  const key = `${skuId}\u0000${platform}`;
+  let floor = view.floors.get(key);
+  if (floor === undefined) {
+    floor = scopeFloor(view.settings, view.costs.get(skuId), platform, view.connected);
+    view.floors.set(key, floor);
+  }
+  return floor;
+}
+
+/** The guard's verdict on one write: null reason, it goes out. */
+function assess(view: GuardView, w: PriceWrite, entries: readonly PriceEntry[] | undefined) {
+  const floor = floorIn(view, w.skuId, w.platform);
+  const currentValue = currentOf(entries, w);
+  return { reason: holdReason(w.value, floor, currentValue, view.settings.changeFactor), floor, currentValue };
+}
+
 /**
- * The profit guard of the seller's own writers (admin and Integration API): writes below their floor,
- * or changing the price by more than the seller's factor, are stored as held (replacing a held one of
- * the same scope) with a `price.PriceHeld` event, and left out of the write; a write that goes
- * through supersedes a held one of its scope. `held` collects what was held, for the answer.
+ * The profit guard of every price writer: writes below their floor, or changing the price by more
+ * than the seller's factor, are stored as held (replacing a held one of the same scope) with a
+ * `price.PriceHeld` event, and left out of the write; a write that goes through supersedes a held one
+ * of its scope. `held` collects what was held, for the answer.
  */
 export function profitGuard(held: HeldWrite[]): WriteScreen {
   return async (ctx, origin, writes, stored) => {
-    const settings = await guardSettings(ctx);
-    const costs = await skuCosts(ctx, [...new Set(writes.map((w) => w.skuId))]);
-    const connected = await connectedPlatforms(ctx);
-    const floors = new Map<string, string | null>();
+    const view = await guardView(
+      ctx,
+      writes.map((w) => w.skuId),
+    );
     const pass: PriceWrite[] = [];
     for (const w of writes) {
-      const key = `${w.skuId}\u0000${w.platform}`;
-      let floor = floors.get(key);
-      if (floor === undefined)
-        floors.set(key, (floor = scopeFloor(settings, costs.get(w.skuId), w.platform, connected)));
-      const currentValue = currentOf(stored.get(w.skuId), w);
-      const reason = holdReason(w.value, floor, currentValue, settings.changeFactor);
+      const { reason, floor, currentValue } = assess(view, w, stored.get(w.skuId));
       if (reason === null) pass.push(w);
       else held.push({ id: newId('hld'), write: w, reason, floor, currentValue });
     }
@@ -173,6 +203,14 @@ export function profitGuard(held: HeldWrite[]): WriteScreen {
     await dropSuperseded(ctx, pass);
     return pass;
   };
+}
+
+/** What the guard would say of these writes now, nothing stored: for simulations and previews. */
+export async function guardVerdicts(ctx: Ctx, writes: readonly PriceWrite[]) {
+  const skuIds = writes.map((w) => w.skuId);
+  const view = await guardView(ctx, skuIds);
+  const stored = await storedEntries(ctx, skuIds);
+  return writes.map((w) => assess(view, w, stored.get(w.skuId)));
 }
 
 async function storeHeld(ctx: Ctx, origin: ChangeOrigin, held: readonly HeldWrite[]): Promise<void> {
@@ -184,8 +222,9 @@ async function storeHeld(ctx: Ctx, origin: ChangeOrigin, held: readonly HeldWrit
   const rows = await queryRows<{ id: string; sku_id: string; platform: string }>(
     ctx.db,
     sql`insert into held_prices (seller_id, id, sku_id, platform, price_type, value, start_at, end_at, source, reason,
-                                 floor, current_value, created_at)
-        select ${sellerId}, x.id, x.s, x.p, x.t, x.v, x.st, x.en, ${origin.source}, x.r, x.f, x.c, ${now}
+                                 floor, current_value, created_at, rule_id, promotion_id)
+        select ${sellerId}, x.id, x.s, x.p, x.t, x.v, x.st, x.en, ${origin.source}, x.r, x.f, x.c, ${now},
+               ${origin.ruleId ?? null}, ${origin.promotionId ?? null}
         from unnest(${column((h) => h.id)}::text[], ${column((h) => h.write.skuId)}::text[],
                     ${column((h) => h.write.platform)}::text[], ${column((h) => h.write.priceType)}::text[],
                     ${column((h) => h.write.value)}::numeric[], ${column((h) => h.write.startAt)}::timestamptz[],
@@ -195,7 +234,8 @@ async function storeHeld(ctx: Ctx, origin: ChangeOrigin, held: readonly HeldWrit
         on conflict (seller_id, sku_id, platform, price_type) do update
         set id = excluded.id, value = excluded.value, start_at = excluded.start_at, end_at = excluded.end_at,
             source = excluded.source, reason = excluded.reason, floor = excluded.floor,
-            current_value = excluded.current_value, created_at = excluded.created_at
+            current_value = excluded.current_value, created_at = excluded.created_at,
+            rule_id = excluded.rule_id, promotion_id = excluded.promotion_id
         returning id, sku_id, platform`,
   );
   await appendEvents(
@@ -244,6 +284,8 @@ function heldDto(row: HeldRow, sku: string | undefined) {
     startDate: iso(row.startAt),
     endDate: iso(row.endAt),
     source: row.source,
+    ...(row.ruleId === null ? {} : { ruleId: row.ruleId }),
+    ...(row.promotionId === null ? {} : { promotionId: row.promotionId }),
     reason: row.reason,
     floor: num(row.floor),
     currentValue: num(row.currentValue),
@@ -336,7 +378,12 @@ export function confirmHeldPrice(ctx: Ctx, id: string) {
       startAt: iso(row.startAt) ?? null,
       endAt: iso(row.endAt) ?? null,
     };
-    return { id, changed: await writePrices(tx, { source: row.source }, [write]) };
+    const origin: ChangeOrigin = {
+      source: row.source,
+      ...(row.ruleId === null ? {} : { ruleId: row.ruleId }),
+      ...(row.promotionId === null ? {} : { promotionId: row.promotionId }),
+    };
+    return { id, changed: await writePrices(tx, origin, [write]) };
   });
 }
 

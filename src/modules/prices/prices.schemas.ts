@@ -89,11 +89,22 @@ export const PriceAcceptedSchema = Type.Object({
   }),
 });
 
+export const PriceImportSchema = Type.Object({
+  received: Type.Integer({ description: 'Prices in the file' }),
+  applied: Type.Integer({ description: 'Prices that passed the profit guard and were written' }),
+  changed: Type.Integer({ description: 'List or sale prices that changed' }),
+  held: Type.Array(Type.Object({ row: Type.Integer({ description: 'Row of the file (the header is 1)' }), ...HeldFields }), {
+    description: 'Rows the profit guard held: the channels keep the last good price until the seller confirms',
+  }),
+});
+
 export const HeldPriceSchema = Type.Object({
   ...HeldFields,
   startDate: Type.Optional(Type.String()),
   endDate: Type.Optional(Type.String()),
-  source: StringEnum(['API', 'ADMIN'], 'Who wrote it'),
+  source: StringEnum(['API', 'ADMIN', 'RULE', 'PROMOTION'], 'Who wrote it'),
+  ruleId: Type.Optional(Type.String({ description: 'The price formation rule that computed it' })),
+  promotionId: Type.Optional(Type.String({ description: 'The promotion that gave it' })),
   heldAt: Type.String(),
 });
 

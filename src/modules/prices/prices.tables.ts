@@ -161,7 +161,10 @@ export const heldPrices = pgTable(
     value: money('value').notNull(),
     startAt: ts('start_at'),
     endAt: ts('end_at'),
-    source: text('source', { enum: ['API', 'ADMIN'] }).notNull(),
+    source: text('source', { enum: ['API', 'ADMIN', 'RULE', 'PROMOTION'] }).notNull(),
+    /** The rule or promotion that wrote it, recorded again when it is confirmed. */
+    ruleId: text('rule_id'),
+    promotionId: text('promotion_id'),
     reason: text('reason', { enum: ['BELOW_FLOOR', 'CHANGE_TOO_LARGE'] }).notNull(),
     floor: money('floor'),
     currentValue: money('current_value'),
