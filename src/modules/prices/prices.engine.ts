@@ -474,7 +474,8 @@ export type WriteScreen = (
 ) => Promise<readonly PriceWrite[]>;
 
 /** The SKUs' stored entries, per SKU, read outside a write (a guard preview). */
-export const storedEntries = (ctx: Ctx, skuIds: readonly string[]) => entriesOf(ctx, [...new Set(skuIds)], inList);
+export const storedEntries = (ctx: Ctx, skuIds: readonly string[]) =>
+  entriesOf(ctx, [...new Set(skuIds)], inList);
 
 /** Locks, stores the writes and resolves their SKUs in one transaction; returns how many scopes changed. */
 export function writePrices(

@@ -14,7 +14,13 @@ import { Money } from './domain/money.ts';
 import { holdReason, priceFloor, type FloorOutcome, type HoldReason } from './domain/floor.ts';
 import type { PriceWrite } from './domain/price-write.ts';
 import { invalid, knownPlatforms } from './prices.service.ts';
-import { lockSkus, storedEntries, writePrices, type ChangeOrigin, type WriteScreen } from './prices.engine.ts';
+import {
+  lockSkus,
+  storedEntries,
+  writePrices,
+  type ChangeOrigin,
+  type WriteScreen,
+} from './prices.engine.ts';
 import { heldPrices, priceGuardSettings, type ChannelCosts } from './prices.tables.ts';
 
 export interface GuardSettings {
@@ -178,7 +184,11 @@ function floorIn(view: GuardView, skuId: string, platform: string): string | nul
 function assess(view: GuardView, w: PriceWrite, entries: readonly PriceEntry[] | undefined) {
   const floor = floorIn(view, w.skuId, w.platform);
   const currentValue = currentOf(entries, w);
-  return { reason: holdReason(w.value, floor, currentValue, view.settings.changeFactor), floor, currentValue };
+  return {
+    reason: holdReason(w.value, floor, currentValue, view.settings.changeFactor),
+    floor,
+    currentValue,
+  };
 }
 
 /**

@@ -29,7 +29,7 @@ describe('price import through the profit guard', () => {
           variations: [{ sku: code, cost: 39 }],
         }),
       );
-      adIds[code] = await createAd(s.t, headers, { originSkuId: skuId!, platform: 'SANDBOX' });
+      adIds[code] = await createAd(s.t, headers, { originSkuId: skuId, platform: 'SANDBOX' });
     }
     const first = await send(
       s.t,
@@ -50,7 +50,8 @@ describe('price import through the profit guard', () => {
       payload,
     });
   const listPrice = async (code: string) =>
-    (await send(s.t, 'GET', `/integration/prices/bysku?sku=${code}`, undefined, s.a)).json().listPrice as number;
+    (await send(s.t, 'GET', `/integration/prices/bysku?sku=${code}`, undefined, s.a)).json()
+      .listPrice as number;
   const channelPrice = async (code: string) =>
     (await sandboxItem(s.t.rt, s.sellerA, 'SANDBOX', adIds[code]!))?.fields.price;
 
@@ -78,10 +79,22 @@ describe('price import through the profit guard', () => {
       .heldPrices as { id: string; sku: string; source: string }[];
     const bySku = new Map(held.map((h) => [h.sku, h]));
     expect(bySku.get('I-3')!.source).toBe('ADMIN');
-    const confirmed = await send(s.t, 'POST', `/bffweb/prices/held/${bySku.get('I-3')!.id}/confirm`, undefined, s.as.bff);
+    const confirmed = await send(
+      s.t,
+      'POST',
+      `/bffweb/prices/held/${bySku.get('I-3')!.id}/confirm`,
+      undefined,
+      s.as.bff,
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     await channelShows(s.t, s.sellerA, 'SANDBOX', adIds['I-3']!, 'price', '1000.01');
-    const dropped = await send(s.t, 'DELETE', `/bffweb/prices/held/${bySku.get('I-1')!.id}`, undefined, s.as.bff);
+    const dropped = await send(
+      s.t,
+      'DELETE',
+      `/bffweb/prices/held/${bySku.get('I-1')!.id}`,
+      undefined,
+      s.as.bff,
+    );
     expect(dropped.statusCode).toBe(204);
     expect(await listPrice('I-1')).toBe(100);
     expect(await channelPrice('I-1')).toBe('100.00');
@@ -132,9 +145,9 @@ describe('price import through the profit guard', () => {
     const huge = await upload(`sku,price\r\n${'I-2,120\r\n'.repeat(300_000)}`);
     expect(huge.statusCode).toBe(413);
     expect(await listPrice('I-2')).toBe(110);
-    expect((await send(s.t, 'GET', '/bffweb/prices/held', undefined, s.as.bff)).json().page.totalElements).toBe(
-      heldBefore,
-    );
+    expect(
+      (await send(s.t, 'GET', '/bffweb/prices/held', undefined, s.as.bff)).json().page.totalElements,
+    ).toBe(heldBefore);
   });
 
   it("keeps seller A's SKUs out of seller B's import", async () => {

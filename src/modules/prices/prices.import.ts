@@ -3,7 +3,13 @@ import type { Ctx } from '../../platform/context.ts';
 import { DomainError } from '../../platform/http/errors.ts';
 import { inList } from '../../platform/db/sql.ts';
 import { readSheet, skuIdsOfSkus, UnreadableFile } from '../catalog/index.ts';
-import { blankRow, importColumns, importRow, type ImportColumns, type ImportedPrice } from './domain/price-import.ts';
+import {
+  blankRow,
+  importColumns,
+  importRow,
+  type ImportColumns,
+  type ImportedPrice,
+} from './domain/price-import.ts';
 import { normalisePriceWrite, repeatedWrites, type PriceWrite } from './domain/price-write.ts';
 import { writePrices } from './prices.engine.ts';
 import { heldWritesDto, profitGuard, type HeldWrite } from './prices.guard.ts';
@@ -48,7 +54,11 @@ async function readPrices(format: 'CSV' | 'XLSX', file: Buffer) {
       if (blankRow(sheetRow.cells)) continue;
       if (rows.length + problems.length >= MAX_IMPORT_ROWS) {
         throw importInvalid([
-          { row: sheetRow.row, field: 'file', message: `more than ${MAX_IMPORT_ROWS} prices: split the file` },
+          {
+            row: sheetRow.row,
+            field: 'file',
+            message: `more than ${MAX_IMPORT_ROWS} prices: split the file`,
+          },
         ]);
       }
       const read = importRow(sheetRow.cells, columns);
@@ -56,7 +66,8 @@ async function readPrices(format: 'CSV' | 'XLSX', file: Buffer) {
       else rows.push({ row: sheetRow.row, price: read.price });
     }
   } catch (error) {
-    if (error instanceof UnreadableFile) throw importInvalid([{ row: 1, field: 'file', message: error.message }]);
+    if (error instanceof UnreadableFile)
+      throw importInvalid([{ row: 1, field: 'file', message: error.message }]);
     throw error;
   }
   if (rows.length === 0 && problems.length === 0) {
@@ -94,7 +105,11 @@ export async function importPrices(ctx: Ctx, format: 'CSV' | 'XLSX', file: Buffe
     }
   }
   for (const [i, earlier] of repeatedWrites(writes)) {
-    problems.push({ row: rowOf[i]!, field: 'sku', message: `same SKU and platform as row ${rowOf[earlier]}` });
+    problems.push({
+      row: rowOf[i]!,
+      field: 'sku',
+      message: `same SKU and platform as row ${rowOf[earlier]}`,
+    });
   }
   if (problems.length > 0) throw importInvalid(problems.sort((a, b) => a.row - b.row));
   const held: HeldWrite[] = [];

@@ -93,9 +93,13 @@ export const PriceImportSchema = Type.Object({
   received: Type.Integer({ description: 'Prices in the file' }),
   applied: Type.Integer({ description: 'Prices that passed the profit guard and were written' }),
   changed: Type.Integer({ description: 'List or sale prices that changed' }),
-  held: Type.Array(Type.Object({ row: Type.Integer({ description: 'Row of the file (the header is 1)' }), ...HeldFields }), {
-    description: 'Rows the profit guard held: the channels keep the last good price until the seller confirms',
-  }),
+  held: Type.Array(
+    Type.Object({ row: Type.Integer({ description: 'Row of the file (the header is 1)' }), ...HeldFields }),
+    {
+      description:
+        'Rows the profit guard held: the channels keep the last good price until the seller confirms',
+    },
+  ),
 });
 
 export const HeldPriceSchema = Type.Object({
