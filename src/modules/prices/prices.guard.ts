@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { arrayLiteral, queryRows } from '../../platform/db/sql.ts';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { appendEvents } from '../../platform/events/events.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { selectPage } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
@@ -11,17 +11,25 @@ import { skuCodes, skuCosts, skuIdsOfRefs, type SkuCost } from '../catalog/index
 import { connectedAccounts, knownChannelFees, platforms } from '../marketplaces/index.ts';
 import { EVERY_PLATFORM, type PriceEntry } from './domain/effective-price.ts';
 import { Money } from './domain/money.ts';
-import { holdReason, priceFloor, type FloorOutcome, type HoldReason } from './domain/floor.ts';
+import { holdReason, marginAt, priceFloor, type FloorOutcome, type HoldReason } from './domain/floor.ts';
 import type { PriceWrite } from './domain/price-write.ts';
+import { inEffect } from './domain/promotion.ts';
 import { invalid, knownPlatforms } from './prices.service.ts';
 import {
   lockSkus,
+  recompute,
   storedEntries,
   writePrices,
   type ChangeOrigin,
   type WriteScreen,
 } from './prices.engine.ts';
-import { heldPrices, priceGuardSettings, type ChannelCosts } from './prices.tables.ts';
+import {
+  heldPrices,
+  priceGuardSettings,
+  promotionItems,
+  promotions,
+  type ChannelCosts,
+} from './prices.tables.ts';
 
 export interface GuardSettings {
   minMargin: string;
@@ -115,25 +123,28 @@ async function connectedPlatforms(ctx: Ctx): Promise<string[]> {
 
 /**
  * The floor of a scope: its platform's, or for the SKU-wide price (which every connected channel
- * without a price of its own gets) the highest of theirs — and without any channel, costs, taxes and margin.
+ * without a price of its own gets) the highest of theirs — and without any channel, costs, taxes and
+ * margin. `channel` is the platform the floor comes from (`''`: none connected).
  */
-function scopeFloor(
+function scopeFloorOf(
   settings: GuardSettings,
   cost: SkuCost | undefined,
   platform: string,
   connected: readonly string[],
-): string | null {
+): { floor: string | null; channel: string } {
   const scopes =
     platform !== EVERY_PLATFORM ? [platform] : connected.length > 0 ? connected : [EVERY_PLATFORM];
-  let highest: string | null = null;
+  let highest: { floor: string | null; channel: string } = { floor: null, channel: scopes[0]! };
   for (const scope of scopes) {
     const outcome = floorOn(settings, cost, scope);
-    if (outcome.floor !== null && (highest === null || new Money(outcome.floor).gt(highest))) {
-      highest = outcome.floor;
+    if (outcome.floor !== null && (highest.floor === null || new Money(outcome.floor).gt(highest.floor))) {
+      highest = { floor: outcome.floor, channel: scope };
     }
   }
   return highest;
 }
+
+const scopeFloor = (...args: Parameters<typeof scopeFloorOf>) => scopeFloorOf(...args).floor;
 
 /** What a write replaces: its own entry, else the scope's list price, else the SKU-wide list price. */
 function currentOf(entries: readonly PriceEntry[] | undefined, w: PriceWrite): string | null {
@@ -215,6 +226,42 @@ export function profitGuard(held: HeldWrite[]): WriteScreen {
   };
 }
 
+/** A price on one scope of a SKU, and the one it would replace. */
+interface PriceOnScope {
+  skuId: string;
+  platform: string;
+  value: string;
+  current: string | null;
+}
+
+/**
+ * The guard's verdict on prices that are not writes (a promotion's over the list price), with the
+ * margin each leaves on the channel its floor comes from (PRC-33). Nothing is stored.
+ */
+export async function scopeVerdicts(ctx: Ctx, scopes: readonly PriceOnScope[]) {
+  const view = await guardView(
+    ctx,
+    scopes.map((p) => p.skuId),
+  );
+  return scopes.map((p) => {
+    const cost = view.costs.get(p.skuId);
+    const { floor, channel } = scopeFloorOf(view.settings, cost, p.platform, view.connected);
+    const costs = channelCostsOf(view.settings, channel);
+    const margin = marginAt(p.value, {
+      unitCost: cost?.unitCost ?? null,
+      productCosts: cost ? [cost.inboundFreight, cost.packaging, cost.royalty] : [],
+      ...costs,
+      tax: view.settings.taxRate,
+    });
+    return {
+      reason: holdReason(p.value, floor, p.current, view.settings.changeFactor),
+      floor,
+      margin,
+      channel: channel === EVERY_PLATFORM ? null : channel,
+    };
+  });
+}
+
 /** What the guard would say of these writes now, nothing stored: for simulations and previews. */
 export async function guardVerdicts(ctx: Ctx, writes: readonly PriceWrite[]) {
   const skuIds = writes.map((w) => w.skuId);
@@ -223,7 +270,7 @@ export async function guardVerdicts(ctx: Ctx, writes: readonly PriceWrite[]) {
   return writes.map((w) => assess(view, w, stored.get(w.skuId)));
 }
 
-async function storeHeld(ctx: Ctx, origin: ChangeOrigin, held: readonly HeldWrite[]): Promise<void> {
+export async function storeHeld(ctx: Ctx, origin: ChangeOrigin, held: readonly HeldWrite[]): Promise<void> {
   if (held.length === 0) return;
   const sellerId = sellerOf(ctx);
   const now = ctx.rt.clock.now().toISOString();
@@ -380,6 +427,9 @@ export function confirmHeldPrice(ctx: Ctx, id: string) {
       .returning();
     // Confirmed, dropped or replaced by another request meanwhile.
     if (!row) throw notFound('held price', id);
+    if (row.source === 'PROMOTION' && row.promotionId !== null) {
+      return { id, changed: await includeInPromotion(tx, row.promotionId, row.skuId, row.platform) };
+    }
     const write: PriceWrite = {
       skuId: row.skuId,
       platform: row.platform,
@@ -395,6 +445,30 @@ export function confirmHeldPrice(ctx: Ctx, id: string) {
     };
     return { id, changed: await writePrices(tx, origin, [write]) };
   });
+}
+
+/**
+ * A promotion's held item, confirmed: back among the promotion's items, its SKU resolved again. Only
+ * while the promotion is in effect: one that ended or never started has no items to join (409).
+ */
+async function includeInPromotion(ctx: Ctx, promotionId: string, skuId: string, platform: string) {
+  const sellerId = sellerOf(ctx);
+  const [promotion] = await ctx.db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.sellerId, sellerId), eq(promotions.id, promotionId)));
+  if (!promotion || !inEffect(promotion, ctx.rt.clock.now())) {
+    throw new DomainError(
+      'promotion-status-conflict',
+      `promotion ${promotionId} is not in effect: its held price cannot go out`,
+      { id: promotionId, promotionStatus: promotion?.status ?? null },
+    );
+  }
+  await ctx.db
+    .insert(promotionItems)
+    .values({ sellerId, promotionId, skuId, platform })
+    .onConflictDoNothing();
+  return recompute(ctx, [skuId], { source: 'PROMOTION', promotionId });
 }
 
 /** The seller drops a held change: the price stays what it was. */
