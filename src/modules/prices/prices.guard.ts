@@ -110,7 +110,7 @@ function floorOn(settings: GuardSettings, cost: SkuCost | undefined, platform: s
 }
 
 /** The platforms a SKU-wide price reaches: the seller's connected channels. */
-async function connectedPlatforms(ctx: Ctx): Promise<string[]> {
+export async function connectedPlatforms(ctx: Ctx): Promise<string[]> {
   return [
     ...(
       await connectedAccounts(
@@ -260,6 +260,16 @@ export async function scopeVerdicts(ctx: Ctx, scopes: readonly PriceOnScope[]) {
       channel: channel === EVERY_PLATFORM ? null : channel,
     };
   });
+}
+
+/** The floor of each SKU on one platform (null: no cost, or no floor reachable). */
+export async function floorsOn(
+  ctx: Ctx,
+  skuIds: readonly string[],
+  platform: string,
+): Promise<Map<string, string | null>> {
+  const view = await guardView(ctx, skuIds);
+  return new Map(skuIds.map((skuId) => [skuId, floorIn(view, skuId, platform)]));
 }
 
 /** What the guard would say of these writes now, nothing stored: for simulations and previews. */

@@ -260,3 +260,40 @@ export const PriceHistorySchema = Type.Object({
   promotionId: Type.Optional(Type.String()),
   changedAt: Type.String(),
 });
+
+export const ParitySchema = Type.Object(
+  {
+    rule: Nullable(
+      Type.Object(
+        {
+          channel: Type.String({ minLength: 1, maxLength: 40, description: 'The platform kept in parity' }),
+          band: Type.Optional(
+            Rate(
+              'How far above the lowest price of the other channels it may sell, a fraction (0: at or below)',
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ParityConflictSchema = Type.Object({
+  skuId: Type.String(),
+  sku: Type.String(),
+  channel: Type.String(),
+  price: Type.Number({ description: 'What the channel sells it for now, BRL' }),
+  target: Type.Number({ description: 'The highest price in parity, BRL' }),
+  lowest: Type.Number({ description: 'The lowest price of the other channels, BRL' }),
+  lowestChannel: Type.String(),
+  floor: Type.Number({ description: 'The floor on the channel, above the target: parity would lose money' }),
+});
+
+export const ParityAppliedSchema = Type.Object({
+  fixed: Type.Integer({ description: 'SKUs given a price in parity on the channel' }),
+  changed: Type.Integer({ description: 'List or sale prices that changed' }),
+  conflicts: Type.Integer({ description: 'SKUs left as they are: parity would go below the floor' }),
+  held: Type.Array(Type.Object(HeldFields)),
+});

@@ -128,6 +128,12 @@ export const promotionItems = pgTable(
   ],
 );
 
+/** Keep `channel`'s price at most `band` (a fraction, 0 = at or below) above the lowest of the other channels. */
+export interface ParityRule {
+  channel: string;
+  band: string;
+}
+
 /** Channel costs a seller sets for the floor, per platform; absent fields come from the channel's known fees. */
 export interface ChannelCosts {
   commission?: string;
@@ -142,6 +148,8 @@ export const priceGuardSettings = pgTable('price_guard_settings', {
   taxRate: numeric('tax_rate', { precision: 6, scale: 4 }).notNull(),
   changeFactor: numeric('change_factor', { precision: 8, scale: 2 }).notNull(),
   channels: jsonb('channels').$type<Record<string, ChannelCosts>>().notNull(),
+  /** The seller's parity rule across channels, if any (PRC-34). */
+  parity: jsonb('parity').$type<ParityRule>(),
   updatedAt: ts('updated_at').notNull(),
 });
 
