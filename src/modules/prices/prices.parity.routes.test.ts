@@ -34,7 +34,7 @@ describe('price parity across channels', () => {
           variations: [{ sku: code, cost: 39 }],
         }),
       );
-      ml[code] = await createAd(s.t, headers, { originSkuId: skuId!, platform: 'SANDBOX_ML' });
+      ml[code] = await createAd(s.t, headers, { originSkuId: skuId, platform: 'SANDBOX_ML' });
     }
     const priced = await call('PUT', '/integration/prices/list/bysku', [
       { sku: 'Q-1', value: 100 },
