@@ -5886,6 +5886,18 @@ export interface operations {
                 freight?: string;
               };
             };
+            /** @description Minimum margins over the seller's; a SKU takes its product's, else its brand's, else its main category's, else minMargin (PRC-35). Replaced whole when sent. */
+            marginOverrides?: {
+              products?: {
+                [key: string]: string;
+              };
+              brands?: {
+                [key: string]: string;
+              };
+              categories?: {
+                [key: string]: string;
+              };
+            };
           };
         };
       };
@@ -5935,6 +5947,18 @@ export interface operations {
               freight?: string;
             };
           };
+          /** @description Minimum margins over the seller's; a SKU takes its product's, else its brand's, else its main category's, else minMargin (PRC-35). Replaced whole when sent. */
+          marginOverrides?: {
+            products?: {
+              [key: string]: string;
+            };
+            brands?: {
+              [key: string]: string;
+            };
+            categories?: {
+              [key: string]: string;
+            };
+          };
           /** @description Ignored: the seller is the one of the access token. */
           sellerId?: string;
         };
@@ -5962,6 +5986,18 @@ export interface operations {
                 fixedFee?: string;
                 /** @description The share of freight the seller pays per sale, BRL */
                 freight?: string;
+              };
+            };
+            /** @description Minimum margins over the seller's; a SKU takes its product's, else its brand's, else its main category's, else minMargin (PRC-35). Replaced whole when sent. */
+            marginOverrides?: {
+              products?: {
+                [key: string]: string;
+              };
+              brands?: {
+                [key: string]: string;
+              };
+              categories?: {
+                [key: string]: string;
               };
             };
           };

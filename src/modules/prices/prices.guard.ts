@@ -7,7 +7,15 @@ import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { selectPage } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
 import { iso } from '../../platform/time.ts';
-import { skuCodes, skuCosts, skuIdsOfRefs, type SkuCost } from '../catalog/index.ts';
+import {
+  getProduct,
+  skuCodes,
+  skuCosts,
+  skuIdsInCategories,
+  skuIdsOfBrands,
+  skuIdsOfRefs,
+  type SkuCost,
+} from '../catalog/index.ts';
 import { connectedAccounts, knownChannelFees, platforms } from '../marketplaces/index.ts';
 import { EVERY_PLATFORM, type PriceEntry } from './domain/effective-price.ts';
 import { Money } from './domain/money.ts';
@@ -29,6 +37,7 @@ import {
   promotionItems,
   promotions,
   type ChannelCosts,
+  type MarginOverrides,
 } from './prices.tables.ts';
 
 export interface GuardSettings {
@@ -36,10 +45,17 @@ export interface GuardSettings {
   taxRate: string;
   changeFactor: string;
   channels: Record<string, ChannelCosts>;
+  marginOverrides: MarginOverrides;
 }
 
 /** A seller who set nothing: never below costs and fees, and no change by more than 10× either way (PRC-27). */
-const DEFAULTS: GuardSettings = { minMargin: '0', taxRate: '0', changeFactor: '10', channels: {} };
+const DEFAULTS: GuardSettings = {
+  minMargin: '0',
+  taxRate: '0',
+  changeFactor: '10',
+  channels: {},
+  marginOverrides: {},
+};
 
 export async function guardSettings(ctx: Ctx): Promise<GuardSettings> {
   const [row] = await ctx.db
@@ -52,6 +68,7 @@ export async function guardSettings(ctx: Ctx): Promise<GuardSettings> {
     taxRate: row.taxRate,
     changeFactor: row.changeFactor,
     channels: row.channels,
+    marginOverrides: row.marginOverrides ?? {},
   };
 }
 
@@ -66,18 +83,28 @@ export async function putGuardSettings(ctx: Ctx, input: Partial<GuardSettings>):
   }
   const unknown = Object.keys(settings.channels).find((platform) => !knownPlatforms().has(platform));
   if (unknown !== undefined) throw invalid([{ field: `channels.${unknown}`, message: 'unknown platform' }]);
+  await checkOverrideIds(ctx, settings.marginOverrides);
+  // Every margin in force (the seller's and each override), with taxes and each channel's commission, must leave
+  // a price; the field named is the one this request set, else taxes.
+  const margins: (readonly [string, string])[] = [
+    [input.minMargin !== undefined ? 'minMargin' : 'taxRate', settings.minMargin],
+    ...overrideEntries(settings.marginOverrides).map(
+      ([field, rate]) => [input.marginOverrides !== undefined ? field : 'taxRate', rate] as const,
+    ),
+  ];
   for (const platform of [EVERY_PLATFORM, ...platforms().map((p) => p.platform)]) {
-    const share = new Money(settings.minMargin)
-      .plus(settings.taxRate)
-      .plus(channelCostsOf(settings, platform).commission);
-    if (share.gte(1)) {
-      const field = input.minMargin !== undefined ? 'minMargin' : 'taxRate';
-      throw invalid([
-        {
-          field,
-          message: `margin, taxes and commission take the whole price on ${platform || 'every platform'}`,
-        },
-      ]);
+    for (const [field, margin] of margins) {
+      const share = new Money(margin)
+        .plus(settings.taxRate)
+        .plus(channelCostsOf(settings, platform).commission);
+      if (share.gte(1)) {
+        throw invalid([
+          {
+            field,
+            message: `margin, taxes and commission take the whole price on ${platform || 'every platform'}`,
+          },
+        ]);
+      }
     }
   }
   const row = { ...settings, sellerId: sellerOf(ctx), updatedAt: ctx.rt.clock.now().toISOString() };
@@ -86,6 +113,45 @@ export async function putGuardSettings(ctx: Ctx, input: Partial<GuardSettings>):
     .values(row)
     .onConflictDoUpdate({ target: priceGuardSettings.sellerId, set: row });
   return guardSettings(ctx);
+}
+
+const overrideEntries = (overrides: MarginOverrides) =>
+  (['products', 'brands', 'categories'] as const).flatMap((kind) =>
+    Object.entries(overrides[kind] ?? {}).map(
+      ([id, rate]) => [`marginOverrides.${kind}.${id}`, rate] as const,
+    ),
+  );
+
+/** An override naming a product, brand or category the seller does not have would guard nothing: 400 naming it. */
+async function checkOverrideIds(ctx: Ctx, overrides: MarginOverrides): Promise<void> {
+  const brandIds = Object.keys(overrides.brands ?? {});
+  const categoryIds = Object.keys(overrides.categories ?? {});
+  const knownBrands = await skuIdsOfBrands(ctx, brandIds);
+  const knownCategories = await skuIdsInCategories(ctx, categoryIds);
+  const unknown = [
+    ...brandIds.filter((id) => !knownBrands.has(id)).map((id) => `marginOverrides.brands.${id}`),
+    ...categoryIds.filter((id) => !knownCategories.has(id)).map((id) => `marginOverrides.categories.${id}`),
+  ];
+  for (const id of Object.keys(overrides.products ?? {})) {
+    try {
+      await getProduct(ctx, id);
+    } catch {
+      unknown.push(`marginOverrides.products.${id}`);
+    }
+  }
+  if (unknown.length > 0)
+    throw invalid(unknown.map((field) => ({ field, message: 'the seller has no such one' })));
+}
+
+/** The minimum margin of a SKU: its product's, else its brand's, else its category's, else the seller's (PRC-35). */
+function marginOf(settings: GuardSettings, cost: SkuCost | undefined): string {
+  const o = settings.marginOverrides;
+  return (
+    (cost && o.products?.[cost.productId]) ??
+    (cost?.brandId ? o.brands?.[cost.brandId] : undefined) ??
+    (cost?.categoryId ? o.categories?.[cost.categoryId] : undefined) ??
+    settings.minMargin
+  );
 }
 
 /** What one sale on `platform` costs besides the SKU: the seller's figures, else the channel's known fees. */
@@ -105,7 +171,7 @@ function floorOn(settings: GuardSettings, cost: SkuCost | undefined, platform: s
     productCosts: cost ? [cost.inboundFreight, cost.packaging, cost.royalty] : [],
     ...channelCostsOf(settings, platform),
     tax: settings.taxRate,
-    minMargin: settings.minMargin,
+    minMargin: marginOf(settings, cost),
   });
 }
 
@@ -501,7 +567,7 @@ export async function skuFloors(ctx: Ctx, ref: { sku?: string; skuId?: string })
     skuId: skuId!,
     sku,
     floor: num(scopeFloor(settings, cost, EVERY_PLATFORM, connected)),
-    minMargin: Number(settings.minMargin),
+    minMargin: Number(marginOf(settings, cost)),
     changeFactor: Number(settings.changeFactor),
     platforms: connected.map((platform) => {
       const outcome = floorOn(settings, cost, platform);

@@ -123,6 +123,9 @@ const Rate = (description: string) =>
   Type.String({ pattern: '^(0(\\.\\d{1,4})?|\\.\\d{1,4})$', description });
 const Amount = (description: string) => Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,2})?$', description });
 
+const MarginsOf = (what: string) =>
+  Type.Record(Type.String({ minLength: 1, maxLength: 100 }), Rate(`Minimum margin of these ${what}`));
+
 export const GuardSettingsSchema = Type.Object(
   {
     minMargin: Type.Optional(Rate('Least margin a price must leave, a fraction of the price (0.1 = 10 %)')),
@@ -144,6 +147,21 @@ export const GuardSettingsSchema = Type.Object(
           },
           { additionalProperties: false },
         ),
+      ),
+    ),
+    marginOverrides: Type.Optional(
+      Type.Object(
+        {
+          products: Type.Optional(MarginsOf('products (by productId)')),
+          brands: Type.Optional(MarginsOf('brands (by brand id)')),
+          categories: Type.Optional(MarginsOf('main categories (by category id)')),
+        },
+        {
+          additionalProperties: false,
+          description:
+            "Minimum margins over the seller's; a SKU takes its product's, else its brand's, else its main " +
+            "category's, else minMargin (PRC-35). Replaced whole when sent.",
+        },
       ),
     ),
   },

@@ -128,6 +128,13 @@ export const promotionItems = pgTable(
   ],
 );
 
+/** A minimum margin (a fraction of the price) per product (its API id), brand or category id. */
+export interface MarginOverrides {
+  products?: Record<string, string>;
+  brands?: Record<string, string>;
+  categories?: Record<string, string>;
+}
+
 /** Keep `channel`'s price at most `band` (a fraction, 0 = at or below) above the lowest of the other channels. */
 export interface ParityRule {
   channel: string;
@@ -150,6 +157,8 @@ export const priceGuardSettings = pgTable('price_guard_settings', {
   channels: jsonb('channels').$type<Record<string, ChannelCosts>>().notNull(),
   /** The seller's parity rule across channels, if any (PRC-34). */
   parity: jsonb('parity').$type<ParityRule>(),
+  /** Minimum margins of single products, brands or categories, over the seller's (PRC-35). */
+  marginOverrides: jsonb('margin_overrides').$type<MarginOverrides>(),
   updatedAt: ts('updated_at').notNull(),
 });
 

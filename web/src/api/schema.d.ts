@@ -6526,6 +6526,18 @@ export interface operations {
                 freight?: string;
               };
             };
+            /** @description Minimum margins over the seller's; a SKU takes its product's, else its brand's, else its main category's, else minMargin (PRC-35). Replaced whole when sent. */
+            marginOverrides?: {
+              products?: {
+                [key: string]: string;
+              };
+              brands?: {
+                [key: string]: string;
+              };
+              categories?: {
+                [key: string]: string;
+              };
+            };
           };
         };
       };
@@ -6575,6 +6587,18 @@ export interface operations {
               freight?: string;
             };
           };
+          /** @description Minimum margins over the seller's; a SKU takes its product's, else its brand's, else its main category's, else minMargin (PRC-35). Replaced whole when sent. */
+          marginOverrides?: {
+            products?: {
+              [key: string]: string;
+            };
+            brands?: {
+              [key: string]: string;
+            };
+            categories?: {
+              [key: string]: string;
+            };
+          };
         };
       };
     };
@@ -6600,6 +6624,18 @@ export interface operations {
                 fixedFee?: string;
                 /** @description The share of freight the seller pays per sale, BRL */
                 freight?: string;
+              };
+            };
+            /** @description Minimum margins over the seller's; a SKU takes its product's, else its brand's, else its main category's, else minMargin (PRC-35). Replaced whole when sent. */
+            marginOverrides?: {
+              products?: {
+                [key: string]: string;
+              };
+              brands?: {
+                [key: string]: string;
+              };
+              categories?: {
+                [key: string]: string;
               };
             };
           };
