@@ -33,9 +33,15 @@ export function parityOutcome(
     if (lowest === null || new Money(value).lt(lowest.value)) lowest = { platform, value };
   }
   if (lowest === null) return { kind: 'OK' };
-  const target = new Money(lowest.value).times(new Money(1).plus(rule.band)).toDecimalPlaces(2, Money.ROUND_DOWN);
+  const target = new Money(lowest.value)
+    .times(new Money(1).plus(rule.band))
+    .toDecimalPlaces(2, Money.ROUND_DOWN);
   if (new Money(own).lte(target)) return { kind: 'OK' };
-  const found = { target: cents(target), lowest: cents(new Money(lowest.value)), lowestChannel: lowest.platform };
+  const found = {
+    target: cents(target),
+    lowest: cents(new Money(lowest.value)),
+    lowestChannel: lowest.platform,
+  };
   if (floor !== null && target.lt(floor)) return { kind: 'CONFLICT', ...found, floor };
   return { kind: 'FIX', value: cents(target), ...found };
 }
