@@ -748,6 +748,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/integration/prices/parity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The seller's parity rule across channels (null: none) */
+    get: operations['getPriceParity'];
+    /**
+     * Set the seller's parity rule (rule: null removes it)
+     * @description Keeps channel's price at or below the lowest price of the seller's other connected channels for the same SKU (or at most band above it), never below its floor. Apply it with POST …/parity/apply.
+     */
+    put: operations['putPriceParity'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integration/prices/parity/conflicts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** SKUs parity cannot bring into line without going below the floor (HAL parityConflicts) */
+    get: operations['listPriceParityConflicts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integration/prices/parity/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give the rule's channel a price in parity wherever the floor allows, through the profit guard */
+    post: operations['applyPriceParity'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/integration/prices/history': {
     parameters: {
       query?: never;
@@ -5831,6 +5886,18 @@ export interface operations {
                 freight?: string;
               };
             };
+            /** @description Minimum margins over the seller's; a SKU takes its product's, else its brand's, else its main category's, else minMargin (PRC-35). Replaced whole when sent. */
+            marginOverrides?: {
+              products?: {
+                [key: string]: string;
+              };
+              brands?: {
+                [key: string]: string;
+              };
+              categories?: {
+                [key: string]: string;
+              };
+            };
           };
         };
       };
@@ -5880,6 +5947,18 @@ export interface operations {
               freight?: string;
             };
           };
+          /** @description Minimum margins over the seller's; a SKU takes its product's, else its brand's, else its main category's, else minMargin (PRC-35). Replaced whole when sent. */
+          marginOverrides?: {
+            products?: {
+              [key: string]: string;
+            };
+            brands?: {
+              [key: string]: string;
+            };
+            categories?: {
+              [key: string]: string;
+            };
+          };
           /** @description Ignored: the seller is the one of the access token. */
           sellerId?: string;
         };
@@ -5907,6 +5986,18 @@ export interface operations {
                 fixedFee?: string;
                 /** @description The share of freight the seller pays per sale, BRL */
                 freight?: string;
+              };
+            };
+            /** @description Minimum margins over the seller's; a SKU takes its product's, else its brand's, else its main category's, else minMargin (PRC-35). Replaced whole when sent. */
+            marginOverrides?: {
+              products?: {
+                [key: string]: string;
+              };
+              brands?: {
+                [key: string]: string;
+              };
+              categories?: {
+                [key: string]: string;
               };
             };
           };
@@ -5993,7 +6084,11 @@ export interface operations {
                  * @description Who wrote it
                  * @enum {string}
                  */
-                source: 'API' | 'ADMIN';
+                source: 'API' | 'ADMIN' | 'RULE' | 'PROMOTION';
+                /** @description The price formation rule that computed it */
+                ruleId?: string;
+                /** @description The promotion that gave it */
+                promotionId?: string;
                 heldAt: string;
               }[];
             };
@@ -6083,7 +6178,11 @@ export interface operations {
              * @description Who wrote it
              * @enum {string}
              */
-            source: 'API' | 'ADMIN';
+            source: 'API' | 'ADMIN' | 'RULE' | 'PROMOTION';
+            /** @description The price formation rule that computed it */
+            ruleId?: string;
+            /** @description The promotion that gave it */
+            promotionId?: string;
             heldAt: string;
           };
         };
@@ -6235,6 +6334,264 @@ export interface operations {
       };
       /** @description Not found, or not the caller’s */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPriceParity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            rule: {
+              /** @description The platform kept in parity */
+              channel: string;
+              /** @description How far above the lowest price of the other channels it may sell, a fraction (0: at or below) */
+              band?: string;
+            } | null;
+          };
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  putPriceParity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          rule: {
+            /** @description The platform kept in parity */
+            channel: string;
+            /** @description How far above the lowest price of the other channels it may sell, a fraction (0: at or below) */
+            band?: string;
+          } | null;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            rule: {
+              /** @description The platform kept in parity */
+              channel: string;
+              /** @description How far above the lowest price of the other channels it may sell, a fraction (0: at or below) */
+              band?: string;
+            } | null;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listPriceParityConflicts: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              parityConflicts: {
+                skuId: string;
+                sku: string;
+                channel: string;
+                /** @description What the channel sells it for now, BRL */
+                price: number;
+                /** @description The highest price in parity, BRL */
+                target: number;
+                /** @description The lowest price of the other channels, BRL */
+                lowest: number;
+                lowestChannel: string;
+                /** @description The floor on the channel, above the target: parity would lose money */
+                floor: number;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  applyPriceParity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description SKUs given a price in parity on the channel */
+            fixed: number;
+            /** @description List or sale prices that changed */
+            changed: number;
+            /** @description SKUs left as they are: parity would go below the floor */
+            conflicts: number;
+            held: {
+              /** @description The held change: confirm or drop it under /prices/held/{id} */
+              id: string;
+              skuId: string;
+              sku: string | null;
+              /** @description Null: the SKU-wide price */
+              platform: string | null;
+              /** @enum {string} */
+              priceType: 'DEFAULT' | 'PROMOTION';
+              /** @description The price that was asked for, BRL */
+              value: number;
+              /**
+               * @description BELOW_FLOOR: under the SKU floor on the channel; CHANGE_TOO_LARGE: more than changeFactor times up or down
+               * @enum {string}
+               */
+              reason: 'BELOW_FLOOR' | 'CHANGE_TOO_LARGE';
+              /** @description The floor of the scope when it was held, BRL */
+              floor: number | null;
+              /** @description The price it would have replaced, BRL */
+              currentValue: number | null;
+            }[];
+          };
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -62,6 +62,7 @@ export { productSortFields, searchProducts } from './search/search.service.ts';
 export { BffProductSchema, ProductSchema, ProductSearchSchema } from './catalog.schemas.ts';
 export type { ProductSearch } from './catalog.schemas.ts';
 export { importFile } from './import-export/import.service.ts';
+export { CSV_TYPE, XLSX_TYPE, readSheet, UnreadableFile } from './import-export/import.readers.ts';
 export { createCategory } from './taxonomy/taxonomy.service.ts';
 export { skuIdsByEan } from './catalog.ean-lookup.ts';
 export { isValidGtin } from './domain/ean-list.ts';

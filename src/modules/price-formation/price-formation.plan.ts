@@ -3,7 +3,13 @@ import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { arrayLiteral, inKeyPage, inList, queryRows } from '../../platform/db/sql.ts';
 import type { SkuCost, SkuFilter } from '../catalog/index.ts';
 import { adTargets, platformsOfSkus } from '../ads/index.ts';
-import { currentPrices, platformListPrices, setRulePrices, type SkuSet } from '../prices/index.ts';
+import {
+  currentPrices,
+  platformListPrices,
+  setRulePrices,
+  type GuardedScope,
+  type SkuSet,
+} from '../prices/index.ts';
 import {
   covered,
   pricer,
@@ -260,6 +266,30 @@ export async function planBatch(
 }
 
 /**
+ * A plan with the prices the profit guard held moved to the skipped ones (reason HELD_BELOW_FLOOR or
+ * HELD_CHANGE_TOO_LARGE): the rule does not hold those scopes, so ending it restores nothing there (PF-23).
+ */
+function withHeld(plan: Plan, guarded: readonly GuardedScope[]): Pick<Plan, 'priced' | 'skipped'> {
+  if (guarded.length === 0) return plan;
+  const reasons = new Map(guarded.map((g) => [`${g.skuId}\u0000${g.platform}`, g.reason]));
+  const priced: PricedScope[] = [];
+  const skipped = [...plan.skipped];
+  for (const p of plan.priced) {
+    const reason = reasons.get(`${p.skuId}\u0000${p.platform}`);
+    if (reason === undefined) priced.push(p);
+    else
+      skipped.push({
+        skuId: p.skuId,
+        platform: p.platform,
+        oldPrice: p.oldPrice,
+        reason: `HELD_${reason}`,
+        pricedByRuleId: null,
+      });
+  }
+  return { priced, skipped };
+}
+
+/**
  * Writes a plan: the prices through the prices module (source RULE, history, events, channel
  * pushes), then the holds (a rule taking a scope records the prices in force then; its own hold is
  * kept as first written) and the
@@ -275,18 +305,19 @@ export async function applyPlan(
 ): Promise<void> {
   const sellerId = sellerOf(ctx);
   const now = ctx.rt.clock.now().toISOString();
+  const guarded: GuardedScope[] = [];
   if (plan.priced.length > 0) {
     await setRulePrices(
       ctx,
       ruleId,
       plan.priced.map((p) => ({ skuId: p.skuId, platform: p.platform, value: p.newPrice })),
-      set,
+      { ...set, held: guarded },
     );
   }
-  const rows = [...plan.priced, ...plan.skipped];
+  const { priced, skipped } = withHeld(plan, guarded);
+  const rows = [...priced, ...skipped];
   if (rows.length === 0) return;
   const column = arrayLiteral;
-  const { priced, skipped } = plan;
   const skuIds = [...new Set(rows.map((r) => r.skuId))];
   // Holds and the removal of this rule's earlier results of these SKUs, then the results as plain
   // inserts (an upsert costs PostgreSQL ~1.8x an insert per row; a removal that finds nothing is one

@@ -240,6 +240,19 @@ export const SimulationSchema = Type.Object({
     description:
       'Eligible SKUs without any simulated price: no cost, no platform, or a price past 999,999,999,999.99 (the largest a price can be; applying such a rule fails with price-out-of-range)',
   }),
+  heldSkus: Type.Integer({
+    description:
+      'Eligible SKUs with at least one simulated price the profit guard would hold instead of pushing',
+  }),
+  held: Type.Object(
+    {
+      belowFloor: Type.Integer({ description: "Prices under the SKU's floor on their channel" }),
+      changeTooLarge: Type.Integer({
+        description: "Prices more than the seller's change factor away from the current one",
+      }),
+    },
+    { description: 'Simulated prices the profit guard would hold, by reason' },
+  ),
   simulatedPrices: Type.Array(
     Type.Object({
       skuId: Type.String(),
@@ -247,6 +260,20 @@ export const SimulationSchema = Type.Object({
       currentPrice: Price,
       simulatedPrice: Type.Number(),
       delta: Price,
+      held: Type.Optional(
+        Type.Object(
+          {
+            reason: StringEnum(['BELOW_FLOOR', 'CHANGE_TOO_LARGE']),
+            floor: Type.Union([Type.Number(), Type.Null()], {
+              description: 'The floor on that channel, BRL',
+            }),
+          },
+          {
+            description:
+              'Present when the profit guard would hold this price: applying leaves the channel as it is',
+          },
+        ),
+      ),
     }),
   ),
 });

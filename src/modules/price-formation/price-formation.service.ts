@@ -9,6 +9,7 @@ import { countSkus, skuCodes, skuCostPage, skuIdsInCategories, skuIdsOfBrands } 
 import { adTargets } from '../ads/index.ts';
 import { platforms } from '../marketplaces/index.ts';
 import { recordChange, type AuditChange } from '../audit/index.ts';
+import { previewRulePrices } from '../prices/index.ts';
 import { checkMath, type CostStructure, type Objective } from './domain/pricing.ts';
 import {
   refusal,
@@ -492,7 +493,10 @@ async function simulate(ctx: Ctx, rule: PlannedRule) {
     currentPrice: number | null;
     simulatedPrice: number;
     delta: number | null;
+    held?: { reason: 'BELOW_FLOOR' | 'CHANGE_TOO_LARGE'; floor: number | null };
   }[] = [];
+  const heldSkus = new Set<string>();
+  const held = { belowFloor: 0, changeTooLarge: 0 };
   let totalSkus = 0;
   let coveredSkus = 0;
   let pricedSkus = 0;
@@ -507,8 +511,19 @@ async function simulate(ctx: Ctx, rule: PlannedRule) {
     totalSkus += plan.skus;
     coveredSkus += plan.covered;
     pricedSkus += new Set(plan.priced.map((p) => p.skuId)).size;
-    for (const p of plan.priced) {
+    // What the profit guard would hold of this page, as apply would meet it (PF-24).
+    const verdicts = await previewRulePrices(
+      ctx,
+      plan.priced.map((p) => ({ skuId: p.skuId, platform: p.platform, value: p.newPrice })),
+    );
+    for (const [i, p] of plan.priced.entries()) {
       const current = p.oldPrice === null ? null : Number(p.oldPrice);
+      const { reason, floor } = verdicts[i]!;
+      if (reason !== null) {
+        heldSkus.add(p.skuId);
+        if (reason === 'BELOW_FLOOR') held.belowFloor += 1;
+        else held.changeTooLarge += 1;
+      }
       simulatedPrices.push({
         skuId: p.skuId,
         platform: p.platform,
@@ -516,11 +531,19 @@ async function simulate(ctx: Ctx, rule: PlannedRule) {
         simulatedPrice: Number(p.newPrice),
         // In decimal, so the difference of two prices is exact; numbers only on the way out.
         delta: p.oldPrice === null ? null : new Decimal(p.newPrice).minus(p.oldPrice).toNumber(),
+        ...(reason === null ? {} : { held: { reason, floor: floor === null ? null : Number(floor) } }),
       });
     }
     costs = next;
   }
-  return { totalSkus, coveredSkus, skippedSkus: totalSkus - pricedSkus, simulatedPrices };
+  return {
+    totalSkus,
+    coveredSkus,
+    skippedSkus: totalSkus - pricedSkus,
+    heldSkus: heldSkus.size,
+    held,
+    simulatedPrices,
+  };
 }
 
 export async function simulateRule(ctx: Ctx, ruleId: string) {

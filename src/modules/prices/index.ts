@@ -22,7 +22,8 @@ export const pricesModule: FeiraModule = {
 };
 
 export { setRulePrices, currentPrices, platformListPrices, restoreRulePrices } from './prices.service.ts';
-export type { SkuSet } from './prices.service.ts';
+export { previewRulePrices } from './prices.service.ts';
+export type { SkuSet, GuardedScope } from './prices.service.ts';
 export { putPriceList } from './prices.service.ts';
 export { heldPriceCount } from './prices.guard.ts';
 export { salePricesOf } from './prices.engine.ts';

@@ -473,6 +473,10 @@ export type WriteScreen = (
   stored: ReadonlyMap<string, readonly PriceEntry[]>,
 ) => Promise<readonly PriceWrite[]>;
 
+/** The SKUs' stored entries, per SKU, read outside a write (a guard preview). */
+export const storedEntries = (ctx: Ctx, skuIds: readonly string[]) =>
+  entriesOf(ctx, [...new Set(skuIds)], inList);
+
 /** Locks, stores the writes and resolves their SKUs in one transaction; returns how many scopes changed. */
 export function writePrices(
   ctx: Ctx,

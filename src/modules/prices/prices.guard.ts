@@ -2,30 +2,60 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { arrayLiteral, queryRows } from '../../platform/db/sql.ts';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { appendEvents } from '../../platform/events/events.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { selectPage } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
 import { iso } from '../../platform/time.ts';
-import { skuCodes, skuCosts, skuIdsOfRefs, type SkuCost } from '../catalog/index.ts';
+import {
+  getProduct,
+  skuCodes,
+  skuCosts,
+  skuIdsInCategories,
+  skuIdsOfBrands,
+  skuIdsOfRefs,
+  type SkuCost,
+} from '../catalog/index.ts';
 import { connectedAccounts, knownChannelFees, platforms } from '../marketplaces/index.ts';
 import { EVERY_PLATFORM, type PriceEntry } from './domain/effective-price.ts';
 import { Money } from './domain/money.ts';
-import { holdReason, priceFloor, type FloorOutcome, type HoldReason } from './domain/floor.ts';
+import { holdReason, marginAt, priceFloor, type FloorOutcome, type HoldReason } from './domain/floor.ts';
 import type { PriceWrite } from './domain/price-write.ts';
+import { inEffect } from './domain/promotion.ts';
 import { invalid, knownPlatforms } from './prices.service.ts';
-import { lockSkus, writePrices, type ChangeOrigin, type WriteScreen } from './prices.engine.ts';
-import { heldPrices, priceGuardSettings, type ChannelCosts } from './prices.tables.ts';
+import {
+  lockSkus,
+  recompute,
+  storedEntries,
+  writePrices,
+  type ChangeOrigin,
+  type WriteScreen,
+} from './prices.engine.ts';
+import {
+  heldPrices,
+  priceGuardSettings,
+  promotionItems,
+  promotions,
+  type ChannelCosts,
+  type MarginOverrides,
+} from './prices.tables.ts';
 
 export interface GuardSettings {
   minMargin: string;
   taxRate: string;
   changeFactor: string;
   channels: Record<string, ChannelCosts>;
+  marginOverrides: MarginOverrides;
 }
 
 /** A seller who set nothing: never below costs and fees, and no change by more than 10× either way (PRC-27). */
-const DEFAULTS: GuardSettings = { minMargin: '0', taxRate: '0', changeFactor: '10', channels: {} };
+const DEFAULTS: GuardSettings = {
+  minMargin: '0',
+  taxRate: '0',
+  changeFactor: '10',
+  channels: {},
+  marginOverrides: {},
+};
 
 export async function guardSettings(ctx: Ctx): Promise<GuardSettings> {
   const [row] = await ctx.db
@@ -38,6 +68,7 @@ export async function guardSettings(ctx: Ctx): Promise<GuardSettings> {
     taxRate: row.taxRate,
     changeFactor: row.changeFactor,
     channels: row.channels,
+    marginOverrides: row.marginOverrides ?? {},
   };
 }
 
@@ -52,18 +83,28 @@ export async function putGuardSettings(ctx: Ctx, input: Partial<GuardSettings>):
   }
   const unknown = Object.keys(settings.channels).find((platform) => !knownPlatforms().has(platform));
   if (unknown !== undefined) throw invalid([{ field: `channels.${unknown}`, message: 'unknown platform' }]);
+  await checkOverrideIds(ctx, settings.marginOverrides);
+  // Every margin in force (the seller's and each override), with taxes and each channel's commission, must leave
+  // a price; the field named is the one this request set, else taxes.
+  const margins: (readonly [string, string])[] = [
+    [input.minMargin !== undefined ? 'minMargin' : 'taxRate', settings.minMargin],
+    ...overrideEntries(settings.marginOverrides).map(
+      ([field, rate]) => [input.marginOverrides !== undefined ? field : 'taxRate', rate] as const,
+    ),
+  ];
   for (const platform of [EVERY_PLATFORM, ...platforms().map((p) => p.platform)]) {
-    const share = new Money(settings.minMargin)
-      .plus(settings.taxRate)
-      .plus(channelCostsOf(settings, platform).commission);
-    if (share.gte(1)) {
-      const field = input.minMargin !== undefined ? 'minMargin' : 'taxRate';
-      throw invalid([
-        {
-          field,
-          message: `margin, taxes and commission take the whole price on ${platform || 'every platform'}`,
-        },
-      ]);
+    for (const [field, margin] of margins) {
+      const share = new Money(margin)
+        .plus(settings.taxRate)
+        .plus(channelCostsOf(settings, platform).commission);
+      if (share.gte(1)) {
+        throw invalid([
+          {
+            field,
+            message: `margin, taxes and commission take the whole price on ${platform || 'every platform'}`,
+          },
+        ]);
+      }
     }
   }
   const row = { ...settings, sellerId: sellerOf(ctx), updatedAt: ctx.rt.clock.now().toISOString() };
@@ -72,6 +113,45 @@ export async function putGuardSettings(ctx: Ctx, input: Partial<GuardSettings>):
     .values(row)
     .onConflictDoUpdate({ target: priceGuardSettings.sellerId, set: row });
   return guardSettings(ctx);
+}
+
+const overrideEntries = (overrides: MarginOverrides) =>
+  (['products', 'brands', 'categories'] as const).flatMap((kind) =>
+    Object.entries(overrides[kind] ?? {}).map(
+      ([id, rate]) => [`marginOverrides.${kind}.${id}`, rate] as const,
+    ),
+  );
+
+/** An override naming a product, brand or category the seller does not have would guard nothing: 400 naming it. */
+async function checkOverrideIds(ctx: Ctx, overrides: MarginOverrides): Promise<void> {
+  const brandIds = Object.keys(overrides.brands ?? {});
+  const categoryIds = Object.keys(overrides.categories ?? {});
+  const knownBrands = await skuIdsOfBrands(ctx, brandIds);
+  const knownCategories = await skuIdsInCategories(ctx, categoryIds);
+  const unknown = [
+    ...brandIds.filter((id) => !knownBrands.has(id)).map((id) => `marginOverrides.brands.${id}`),
+    ...categoryIds.filter((id) => !knownCategories.has(id)).map((id) => `marginOverrides.categories.${id}`),
+  ];
+  for (const id of Object.keys(overrides.products ?? {})) {
+    try {
+      await getProduct(ctx, id);
+    } catch {
+      unknown.push(`marginOverrides.products.${id}`);
+    }
+  }
+  if (unknown.length > 0)
+    throw invalid(unknown.map((field) => ({ field, message: 'the seller has no such one' })));
+}
+
+/** The minimum margin of a SKU: its product's, else its brand's, else its category's, else the seller's (PRC-35). */
+function marginOf(settings: GuardSettings, cost: SkuCost | undefined): string {
+  const o = settings.marginOverrides;
+  return (
+    (cost && o.products?.[cost.productId]) ??
+    (cost?.brandId ? o.brands?.[cost.brandId] : undefined) ??
+    (cost?.categoryId ? o.categories?.[cost.categoryId] : undefined) ??
+    settings.minMargin
+  );
 }
 
 /** What one sale on `platform` costs besides the SKU: the seller's figures, else the channel's known fees. */
@@ -91,12 +171,12 @@ function floorOn(settings: GuardSettings, cost: SkuCost | undefined, platform: s
     productCosts: cost ? [cost.inboundFreight, cost.packaging, cost.royalty] : [],
     ...channelCostsOf(settings, platform),
     tax: settings.taxRate,
-    minMargin: settings.minMargin,
+    minMargin: marginOf(settings, cost),
   });
 }
 
 /** The platforms a SKU-wide price reaches: the seller's connected channels. */
-async function connectedPlatforms(ctx: Ctx): Promise<string[]> {
+export async function connectedPlatforms(ctx: Ctx): Promise<string[]> {
   return [
     ...(
       await connectedAccounts(
@@ -109,25 +189,28 @@ async function connectedPlatforms(ctx: Ctx): Promise<string[]> {
 
 /**
  * The floor of a scope: its platform's, or for the SKU-wide price (which every connected channel
- * without a price of its own gets) the highest of theirs — and without any channel, costs, taxes and margin.
+ * without a price of its own gets) the highest of theirs — and without any channel, costs, taxes and
+ * margin. `channel` is the platform the floor comes from (`''`: none connected).
  */
-function scopeFloor(
+function scopeFloorOf(
   settings: GuardSettings,
   cost: SkuCost | undefined,
   platform: string,
   connected: readonly string[],
-): string | null {
+): { floor: string | null; channel: string } {
   const scopes =
     platform !== EVERY_PLATFORM ? [platform] : connected.length > 0 ? connected : [EVERY_PLATFORM];
-  let highest: string | null = null;
+  let highest: { floor: string | null; channel: string } = { floor: null, channel: scopes[0]! };
   for (const scope of scopes) {
     const outcome = floorOn(settings, cost, scope);
-    if (outcome.floor !== null && (highest === null || new Money(outcome.floor).gt(highest))) {
-      highest = outcome.floor;
+    if (outcome.floor !== null && (highest.floor === null || new Money(outcome.floor).gt(highest.floor))) {
+      highest = { floor: outcome.floor, channel: scope };
     }
   }
   return highest;
 }
+
+const scopeFloor = (...args: Parameters<typeof scopeFloorOf>) => scopeFloorOf(...args).floor;
 
 /** What a write replaces: its own entry, else the scope's list price, else the SKU-wide list price. */
 function currentOf(entries: readonly PriceEntry[] | undefined, w: PriceWrite): string | null {
@@ -146,26 +229,60 @@ export interface HeldWrite {
   currentValue: string | null;
 }
 
+/** What the guard needs of a batch, read once: the settings, the SKUs' costs, the connected channels. */
+interface GuardView {
+  settings: GuardSettings;
+  costs: Map<string, SkuCost>;
+  connected: string[];
+  floors: Map<string, string | null>;
+}
+
+async function guardView(ctx: Ctx, skuIds: readonly string[]): Promise<GuardView> {
+  return {
+    settings: await guardSettings(ctx),
+    costs: await skuCosts(ctx, [...new Set(skuIds)]),
+    connected: await connectedPlatforms(ctx),
+    floors: new Map(),
+  };
+}
+
+/** The floor of one SKU's scope, computed once per batch. */
+function floorIn(view: GuardView, skuId: string, platform: string): string | null {
+  const key = `${skuId}\u0000${platform}`;
+  let floor = view.floors.get(key);
+  if (floor === undefined) {
+    floor = scopeFloor(view.settings, view.costs.get(skuId), platform, view.connected);
+    view.floors.set(key, floor);
+  }
+  return floor;
+}
+
+/** The guard's verdict on one write: null reason, it goes out. */
+function assess(view: GuardView, w: PriceWrite, entries: readonly PriceEntry[] | undefined) {
+  const floor = floorIn(view, w.skuId, w.platform);
+  const currentValue = currentOf(entries, w);
+  return {
+    reason: holdReason(w.value, floor, currentValue, view.settings.changeFactor),
+    floor,
+    currentValue,
+  };
+}
+
 /**
- * The profit guard of the seller's own writers (admin and Integration API): writes below their floor,
- * or changing the price by more than the seller's factor, are stored as held (replacing a held one of
- * the same scope) with a `price.PriceHeld` event, and left out of the write; a write that goes
- * through supersedes a held one of its scope. `held` collects what was held, for the answer.
+ * The profit guard of every price writer: writes below their floor, or changing the price by more
+ * than the seller's factor, are stored as held (replacing a held one of the same scope) with a
+ * `price.PriceHeld` event, and left out of the write; a write that goes through supersedes a held one
+ * of its scope. `held` collects what was held, for the answer.
  */
 export function profitGuard(held: HeldWrite[]): WriteScreen {
   return async (ctx, origin, writes, stored) => {
-    const settings = await guardSettings(ctx);
-    const costs = await skuCosts(ctx, [...new Set(writes.map((w) => w.skuId))]);
-    const connected = await connectedPlatforms(ctx);
-    const floors = new Map<string, string | null>();
+    const view = await guardView(
+      ctx,
+      writes.map((w) => w.skuId),
+    );
     const pass: PriceWrite[] = [];
     for (const w of writes) {
-      const key = `${w.skuId}\u0000${w.platform}`;
-      let floor = floors.get(key);
-      if (floor === undefined)
-        floors.set(key, (floor = scopeFloor(settings, costs.get(w.skuId), w.platform, connected)));
-      const currentValue = currentOf(stored.get(w.skuId), w);
-      const reason = holdReason(w.value, floor, currentValue, settings.changeFactor);
+      const { reason, floor, currentValue } = assess(view, w, stored.get(w.skuId));
       if (reason === null) pass.push(w);
       else held.push({ id: newId('hld'), write: w, reason, floor, currentValue });
     }
@@ -175,7 +292,61 @@ export function profitGuard(held: HeldWrite[]): WriteScreen {
   };
 }
 
-async function storeHeld(ctx: Ctx, origin: ChangeOrigin, held: readonly HeldWrite[]): Promise<void> {
+/** A price on one scope of a SKU, and the one it would replace. */
+interface PriceOnScope {
+  skuId: string;
+  platform: string;
+  value: string;
+  current: string | null;
+}
+
+/**
+ * The guard's verdict on prices that are not writes (a promotion's over the list price), with the
+ * margin each leaves on the channel its floor comes from (PRC-33). Nothing is stored.
+ */
+export async function scopeVerdicts(ctx: Ctx, scopes: readonly PriceOnScope[]) {
+  const view = await guardView(
+    ctx,
+    scopes.map((p) => p.skuId),
+  );
+  return scopes.map((p) => {
+    const cost = view.costs.get(p.skuId);
+    const { floor, channel } = scopeFloorOf(view.settings, cost, p.platform, view.connected);
+    const costs = channelCostsOf(view.settings, channel);
+    const margin = marginAt(p.value, {
+      unitCost: cost?.unitCost ?? null,
+      productCosts: cost ? [cost.inboundFreight, cost.packaging, cost.royalty] : [],
+      ...costs,
+      tax: view.settings.taxRate,
+    });
+    return {
+      reason: holdReason(p.value, floor, p.current, view.settings.changeFactor),
+      floor,
+      margin,
+      channel: channel === EVERY_PLATFORM ? null : channel,
+    };
+  });
+}
+
+/** The floor of each SKU on one platform (null: no cost, or no floor reachable). */
+export async function floorsOn(
+  ctx: Ctx,
+  skuIds: readonly string[],
+  platform: string,
+): Promise<Map<string, string | null>> {
+  const view = await guardView(ctx, skuIds);
+  return new Map(skuIds.map((skuId) => [skuId, floorIn(view, skuId, platform)]));
+}
+
+/** What the guard would say of these writes now, nothing stored: for simulations and previews. */
+export async function guardVerdicts(ctx: Ctx, writes: readonly PriceWrite[]) {
+  const skuIds = writes.map((w) => w.skuId);
+  const view = await guardView(ctx, skuIds);
+  const stored = await storedEntries(ctx, skuIds);
+  return writes.map((w) => assess(view, w, stored.get(w.skuId)));
+}
+
+export async function storeHeld(ctx: Ctx, origin: ChangeOrigin, held: readonly HeldWrite[]): Promise<void> {
   if (held.length === 0) return;
   const sellerId = sellerOf(ctx);
   const now = ctx.rt.clock.now().toISOString();
@@ -184,8 +355,9 @@ async function storeHeld(ctx: Ctx, origin: ChangeOrigin, held: readonly HeldWrit
   const rows = await queryRows<{ id: string; sku_id: string; platform: string }>(
     ctx.db,
     sql`insert into held_prices (seller_id, id, sku_id, platform, price_type, value, start_at, end_at, source, reason,
-                                 floor, current_value, created_at)
-        select ${sellerId}, x.id, x.s, x.p, x.t, x.v, x.st, x.en, ${origin.source}, x.r, x.f, x.c, ${now}
+                                 floor, current_value, created_at, rule_id, promotion_id)
+        select ${sellerId}, x.id, x.s, x.p, x.t, x.v, x.st, x.en, ${origin.source}, x.r, x.f, x.c, ${now},
+               ${origin.ruleId ?? null}, ${origin.promotionId ?? null}
         from unnest(${column((h) => h.id)}::text[], ${column((h) => h.write.skuId)}::text[],
                     ${column((h) => h.write.platform)}::text[], ${column((h) => h.write.priceType)}::text[],
                     ${column((h) => h.write.value)}::numeric[], ${column((h) => h.write.startAt)}::timestamptz[],
@@ -195,7 +367,8 @@ async function storeHeld(ctx: Ctx, origin: ChangeOrigin, held: readonly HeldWrit
         on conflict (seller_id, sku_id, platform, price_type) do update
         set id = excluded.id, value = excluded.value, start_at = excluded.start_at, end_at = excluded.end_at,
             source = excluded.source, reason = excluded.reason, floor = excluded.floor,
-            current_value = excluded.current_value, created_at = excluded.created_at
+            current_value = excluded.current_value, created_at = excluded.created_at,
+            rule_id = excluded.rule_id, promotion_id = excluded.promotion_id
         returning id, sku_id, platform`,
   );
   await appendEvents(
@@ -244,6 +417,8 @@ function heldDto(row: HeldRow, sku: string | undefined) {
     startDate: iso(row.startAt),
     endDate: iso(row.endAt),
     source: row.source,
+    ...(row.ruleId === null ? {} : { ruleId: row.ruleId }),
+    ...(row.promotionId === null ? {} : { promotionId: row.promotionId }),
     reason: row.reason,
     floor: num(row.floor),
     currentValue: num(row.currentValue),
@@ -328,6 +503,9 @@ export function confirmHeldPrice(ctx: Ctx, id: string) {
       .returning();
     // Confirmed, dropped or replaced by another request meanwhile.
     if (!row) throw notFound('held price', id);
+    if (row.source === 'PROMOTION' && row.promotionId !== null) {
+      return { id, changed: await includeInPromotion(tx, row.promotionId, row.skuId, row.platform) };
+    }
     const write: PriceWrite = {
       skuId: row.skuId,
       platform: row.platform,
@@ -336,8 +514,37 @@ export function confirmHeldPrice(ctx: Ctx, id: string) {
       startAt: iso(row.startAt) ?? null,
       endAt: iso(row.endAt) ?? null,
     };
-    return { id, changed: await writePrices(tx, { source: row.source }, [write]) };
+    const origin: ChangeOrigin = {
+      source: row.source,
+      ...(row.ruleId === null ? {} : { ruleId: row.ruleId }),
+      ...(row.promotionId === null ? {} : { promotionId: row.promotionId }),
+    };
+    return { id, changed: await writePrices(tx, origin, [write]) };
   });
+}
+
+/**
+ * A promotion's held item, confirmed: back among the promotion's items, its SKU resolved again. Only
+ * while the promotion is in effect: one that ended or never started has no items to join (409).
+ */
+async function includeInPromotion(ctx: Ctx, promotionId: string, skuId: string, platform: string) {
+  const sellerId = sellerOf(ctx);
+  const [promotion] = await ctx.db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.sellerId, sellerId), eq(promotions.id, promotionId)));
+  if (!promotion || !inEffect(promotion, ctx.rt.clock.now())) {
+    throw new DomainError(
+      'promotion-status-conflict',
+      `promotion ${promotionId} is not in effect: its held price cannot go out`,
+      { id: promotionId, promotionStatus: promotion?.status ?? null },
+    );
+  }
+  await ctx.db
+    .insert(promotionItems)
+    .values({ sellerId, promotionId, skuId, platform })
+    .onConflictDoNothing();
+  return recompute(ctx, [skuId], { source: 'PROMOTION', promotionId });
 }
 
 /** The seller drops a held change: the price stays what it was. */
@@ -360,7 +567,7 @@ export async function skuFloors(ctx: Ctx, ref: { sku?: string; skuId?: string })
     skuId: skuId!,
     sku,
     floor: num(scopeFloor(settings, cost, EVERY_PLATFORM, connected)),
-    minMargin: Number(settings.minMargin),
+    minMargin: Number(marginOf(settings, cost)),
     changeFactor: Number(settings.changeFactor),
     platforms: connected.map((platform) => {
       const outcome = floorOn(settings, cost, platform);

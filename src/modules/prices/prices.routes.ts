@@ -31,6 +31,7 @@ import {
   type Writer,
 } from './prices.service.ts';
 import { sendPaged } from '../../platform/http/handlers.ts';
+import { parityRoutes } from './prices.parity.routes.ts';
 import {
   confirmHeldPrice,
   dropHeldPrice,
@@ -222,6 +223,8 @@ export async function sharedPriceRoutes(
       return reply.code(204).send(null);
     },
   );
+
+  await parityRoutes(fastify, rt, prefix, writer, id, write);
 
   app.get(
     `${prefix}/history`,

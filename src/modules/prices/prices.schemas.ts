@@ -89,11 +89,26 @@ export const PriceAcceptedSchema = Type.Object({
   }),
 });
 
+export const PriceImportSchema = Type.Object({
+  received: Type.Integer({ description: 'Prices in the file' }),
+  applied: Type.Integer({ description: 'Prices that passed the profit guard and were written' }),
+  changed: Type.Integer({ description: 'List or sale prices that changed' }),
+  held: Type.Array(
+    Type.Object({ row: Type.Integer({ description: 'Row of the file (the header is 1)' }), ...HeldFields }),
+    {
+      description:
+        'Rows the profit guard held: the channels keep the last good price until the seller confirms',
+    },
+  ),
+});
+
 export const HeldPriceSchema = Type.Object({
   ...HeldFields,
   startDate: Type.Optional(Type.String()),
   endDate: Type.Optional(Type.String()),
-  source: StringEnum(['API', 'ADMIN'], 'Who wrote it'),
+  source: StringEnum(['API', 'ADMIN', 'RULE', 'PROMOTION'], 'Who wrote it'),
+  ruleId: Type.Optional(Type.String({ description: 'The price formation rule that computed it' })),
+  promotionId: Type.Optional(Type.String({ description: 'The promotion that gave it' })),
   heldAt: Type.String(),
 });
 
@@ -107,6 +122,9 @@ export const HeldConfirmedSchema = Type.Object({
 const Rate = (description: string) =>
   Type.String({ pattern: '^(0(\\.\\d{1,4})?|\\.\\d{1,4})$', description });
 const Amount = (description: string) => Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,2})?$', description });
+
+const MarginsOf = (what: string) =>
+  Type.Record(Type.String({ minLength: 1, maxLength: 100 }), Rate(`Minimum margin of these ${what}`));
 
 export const GuardSettingsSchema = Type.Object(
   {
@@ -129,6 +147,21 @@ export const GuardSettingsSchema = Type.Object(
           },
           { additionalProperties: false },
         ),
+      ),
+    ),
+    marginOverrides: Type.Optional(
+      Type.Object(
+        {
+          products: Type.Optional(MarginsOf('products (by productId)')),
+          brands: Type.Optional(MarginsOf('brands (by brand id)')),
+          categories: Type.Optional(MarginsOf('main categories (by category id)')),
+        },
+        {
+          additionalProperties: false,
+          description:
+            "Minimum margins over the seller's; a SKU takes its product's, else its brand's, else its main " +
+            "category's, else minMargin (PRC-35). Replaced whole when sent.",
+        },
       ),
     ),
   },
@@ -244,4 +277,41 @@ export const PriceHistorySchema = Type.Object({
   ruleId: Type.Optional(Type.String()),
   promotionId: Type.Optional(Type.String()),
   changedAt: Type.String(),
+});
+
+export const ParitySchema = Type.Object(
+  {
+    rule: Nullable(
+      Type.Object(
+        {
+          channel: Type.String({ minLength: 1, maxLength: 40, description: 'The platform kept in parity' }),
+          band: Type.Optional(
+            Rate(
+              'How far above the lowest price of the other channels it may sell, a fraction (0: at or below)',
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ParityConflictSchema = Type.Object({
+  skuId: Type.String(),
+  sku: Type.String(),
+  channel: Type.String(),
+  price: Type.Number({ description: 'What the channel sells it for now, BRL' }),
+  target: Type.Number({ description: 'The highest price in parity, BRL' }),
+  lowest: Type.Number({ description: 'The lowest price of the other channels, BRL' }),
+  lowestChannel: Type.String(),
+  floor: Type.Number({ description: 'The floor on the channel, above the target: parity would lose money' }),
+});
+
+export const ParityAppliedSchema = Type.Object({
+  fixed: Type.Integer({ description: 'SKUs given a price in parity on the channel' }),
+  changed: Type.Integer({ description: 'List or sale prices that changed' }),
+  conflicts: Type.Integer({ description: 'SKUs left as they are: parity would go below the floor' }),
+  held: Type.Array(Type.Object(HeldFields)),
 });

@@ -31,7 +31,8 @@ import type {
 } from './prices.schemas.ts';
 import { priceHistory, type prices } from './prices.tables.ts';
 import { selectPage } from '../../platform/db/page.ts';
-import { heldWritesDto, profitGuard, type HeldWrite } from './prices.guard.ts';
+import { guardVerdicts, heldWritesDto, profitGuard, type HeldWrite } from './prices.guard.ts';
+import type { HoldReason } from './domain/floor.ts';
 
 type PriceRow = typeof prices.$inferSelect;
 type HistoryRow = typeof priceHistory.$inferSelect;
@@ -295,26 +296,21 @@ export interface RulePrice {
   value: string | number;
 }
 
-/**
- * For price formation (issue 7): writes the list prices a rule computed, set-based, with source RULE
- * and the rule id on every history entry and event (webhooks deliver them as `price.updated`), and
- * pushes them to the channels. Returns how many list or sale prices changed.
- */
-export async function setRulePrices(
-  ctx: Ctx,
-  ruleId: string,
-  items: readonly RulePrice[],
-  set: SkuSet = {},
-): Promise<number> {
-  if (!set.keyPage) {
-    const known = await skuCodes(
-      ctx,
-      items.map((item) => item.skuId),
-    );
-    const missing = items.findIndex((item) => !known.has(item.skuId));
-    if (missing >= 0) throw notFound('SKU', items[missing]!.skuId);
-  }
-  const writes = forSkus(
+/** A rule's price the profit guard held, for the rule's results. */
+export interface GuardedScope {
+  skuId: string;
+  platform: string;
+  reason: HoldReason;
+  floor: string | null;
+}
+
+export interface RuleWriteOptions extends SkuSet {
+  /** Collects the prices the guard held (they wait in the held list, source RULE, PF-23). */
+  held?: GuardedScope[];
+}
+
+function ruleWrites(items: readonly RulePrice[]): PriceWrite[] {
+  return forSkus(
     normaliseAll(
       items.map((item) => ({ platform: item.platform, value: item.value })),
       indexed,
@@ -322,8 +318,50 @@ export async function setRulePrices(
     items.map((item) => item.skuId),
     indexed,
   );
+}
+
+/**
+ * For price formation (issue 7): writes the list prices a rule computed, set-based, through the
+ * profit guard, with source RULE and the rule id on every history entry, event and held price
+ * (webhooks deliver them as `price.updated` and `price.held`). Returns how many list or sale prices changed.
+ */
+export async function setRulePrices(
+  ctx: Ctx,
+  ruleId: string,
+  items: readonly RulePrice[],
+  options: RuleWriteOptions = {},
+): Promise<number> {
+  if (!options.keyPage) {
+    const known = await skuCodes(
+      ctx,
+      items.map((item) => item.skuId),
+    );
+    const missing = items.findIndex((item) => !known.has(item.skuId));
+    if (missing >= 0) throw notFound('SKU', items[missing]!.skuId);
+  }
   const origin: ChangeOrigin = { source: 'RULE', ruleId };
-  return writePrices(ctx, origin, writes, matchOf(set));
+  const held: HeldWrite[] = [];
+  const changed = await writePrices(ctx, origin, ruleWrites(items), matchOf(options), profitGuard(held));
+  options.held?.push(
+    ...held.map((h) => ({
+      skuId: h.write.skuId,
+      platform: h.write.platform,
+      reason: h.reason,
+      floor: h.floor,
+    })),
+  );
+  return changed;
+}
+
+/**
+ * For price formation's simulations: what the profit guard would say of a rule's prices now, in
+ * their order (null reason: it would go out). Nothing is stored.
+ */
+export async function previewRulePrices(
+  ctx: Ctx,
+  items: readonly RulePrice[],
+): Promise<{ reason: HoldReason | null; floor: string | null }[]> {
+  return (await guardVerdicts(ctx, ruleWrites(items))).map(({ reason, floor }) => ({ reason, floor }));
 }
 
 export interface CurrentPrice {

@@ -128,6 +128,19 @@ export const promotionItems = pgTable(
   ],
 );
 
+/** A minimum margin (a fraction of the price) per product (its API id), brand or category id. */
+export interface MarginOverrides {
+  products?: Record<string, string>;
+  brands?: Record<string, string>;
+  categories?: Record<string, string>;
+}
+
+/** Keep `channel`'s price at most `band` (a fraction, 0 = at or below) above the lowest of the other channels. */
+export interface ParityRule {
+  channel: string;
+  band: string;
+}
+
 /** Channel costs a seller sets for the floor, per platform; absent fields come from the channel's known fees. */
 export interface ChannelCosts {
   commission?: string;
@@ -142,6 +155,10 @@ export const priceGuardSettings = pgTable('price_guard_settings', {
   taxRate: numeric('tax_rate', { precision: 6, scale: 4 }).notNull(),
   changeFactor: numeric('change_factor', { precision: 8, scale: 2 }).notNull(),
   channels: jsonb('channels').$type<Record<string, ChannelCosts>>().notNull(),
+  /** The seller's parity rule across channels, if any (PRC-34). */
+  parity: jsonb('parity').$type<ParityRule>(),
+  /** Minimum margins of single products, brands or categories, over the seller's (PRC-35). */
+  marginOverrides: jsonb('margin_overrides').$type<MarginOverrides>(),
   updatedAt: ts('updated_at').notNull(),
 });
 
@@ -161,7 +178,10 @@ export const heldPrices = pgTable(
     value: money('value').notNull(),
     startAt: ts('start_at'),
     endAt: ts('end_at'),
-    source: text('source', { enum: ['API', 'ADMIN'] }).notNull(),
+    source: text('source', { enum: ['API', 'ADMIN', 'RULE', 'PROMOTION'] }).notNull(),
+    /** The rule or promotion that wrote it, recorded again when it is confirmed. */
+    ruleId: text('rule_id'),
+    promotionId: text('promotion_id'),
     reason: text('reason', { enum: ['BELOW_FLOOR', 'CHANGE_TOO_LARGE'] }).notNull(),
     floor: money('floor'),
     currentValue: money('current_value'),

@@ -3,10 +3,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sharedPromotionRoutes } from './promotions.routes.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { PagedSchema, PagingQuery, parsePaging, sendPage } from '../../platform/http/hal.ts';
-import { PromotionIdParams, PromotionSkuSchema } from './promotions.schemas.ts';
-import { promotionEffect } from './promotions.effect.ts';
+import {
+  PromotionGuardQuery,
+  PromotionGuardSchema,
+  PromotionIdParams,
+  PromotionSkuSchema,
+} from './promotions.schemas.ts';
+import { promotionEffect, promotionGuard } from './promotions.effect.ts';
 
 const SKU_LIST_KEY = 'promotionSkuList';
+const GUARD_LIST_KEY = 'promotionGuardList';
 
 /** The web admin's promotions under /bffweb/promotions, and what a promotion does to prices. */
 export async function promotionsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
@@ -33,6 +39,34 @@ export async function promotionsBffRoutes(fastify: FastifyInstance, rt: Runtime)
       const paging = parsePaging(request.query);
       const result = await promotionEffect(request.ctx, request.params.promotionId, paging);
       return sendPage(request, reply, rt.config.publicUrl, SKU_LIST_KEY, paging, result);
+    },
+  );
+
+  app.get(
+    '/bffweb/promotions/:promotionId/guard',
+    {
+      schema: {
+        operationId: 'bffPromotionGuard',
+        tags: ['promotions'],
+        summary: `What the profit guard makes of a promotion, per SKU and platform (HAL ${GUARD_LIST_KEY})`,
+        description:
+          'Before it starts, or while it runs: its price stacked over the list price in force, the margin that ' +
+          'leaves, the floor, and whether the guard holds the SKU out of the promotion. blocked=true lists only ' +
+          'those, and the page total counts them. Paged by SKU.',
+        params: PromotionIdParams,
+        querystring: PromotionGuardQuery,
+        response: { 200: PagedSchema(GUARD_LIST_KEY, PromotionGuardSchema) },
+      },
+    },
+    async (request, reply) => {
+      const paging = parsePaging(request.query);
+      const result = await promotionGuard(
+        request.ctx,
+        request.params.promotionId,
+        paging,
+        request.query.blocked,
+      );
+      return sendPage(request, reply, rt.config.publicUrl, GUARD_LIST_KEY, paging, result);
     },
   );
 }

@@ -7,6 +7,7 @@ import { inEffect } from './domain/promotion.ts';
 import { promotionScopes } from './domain/promotion-effect.ts';
 import { resolvedRows } from './prices.engine.ts';
 import { promotionItems, promotions } from './prices.tables.ts';
+import { stackedItems } from './promotions.guard.ts';
 import { coverage } from './promotions.service.ts';
 import { sellerRow } from '../../platform/db/seller-row.ts';
 
@@ -83,4 +84,68 @@ export async function promotionEffect(ctx: Ctx, promotionId: string, paging: Pag
     })),
   }));
   return { items, total: page.total } satisfies PageResult<unknown>;
+}
+
+/**
+ * The profit guard's view of a promotion before (or while) it runs: per SKU and scope, the
+ * promotion's price stacked over the list price in force (a rule's included), the margin it leaves
+ * on the channel its floor comes from, the floor, and whether the guard would hold it (PRC-33).
+ * Always its eligibility resolved now, held items included; `blocked` lists only SKUs it would hold,
+ * so the page's total counts them.
+ */
+export async function promotionGuard(ctx: Ctx, promotionId: string, paging: Paging, blocked = false) {
+  const row = await sellerRow(ctx, promotions, promotionId, 'promotion');
+  const all = await coverage(ctx, row);
+  const allSkuIds = [...new Set(all.map((item) => item.skuId))].sort();
+  const from = paging.page * paging.size;
+  // Only the SKUs it would hold: every one is judged before paging; otherwise only the page's.
+  const judged = blocked ? allSkuIds : allSkuIds.slice(from, from + paging.size);
+  const wanted = new Set(judged);
+  const bySku = new Map<string, GuardScope[]>();
+  for (const { item, scopes } of await stackedItems(
+    ctx,
+    row,
+    all.filter((item) => wanted.has(item.skuId)),
+  )) {
+    const list = bySku.get(item.skuId) ?? [];
+    bySku.set(item.skuId, list);
+    for (const scope of scopes) list.push(guardScope(scope));
+  }
+  let skuIds = judged;
+  let total = allSkuIds.length;
+  if (blocked) {
+    const held = judged.filter((skuId) => bySku.get(skuId)!.some((scope) => scope.held));
+    total = held.length;
+    skuIds = held.slice(from, from + paging.size);
+  }
+  const codes = await skuCodes(ctx, skuIds);
+  const items = skuIds.map((skuId) => ({ skuId, sku: codes.get(skuId) ?? skuId, scopes: bySku.get(skuId)! }));
+  return { items, total } satisfies PageResult<unknown>;
+}
+
+function guardScope(scope: Awaited<ReturnType<typeof stackedItems>>[number]['scopes'][number]): GuardScope {
+  const verdict = scope.verdict;
+  return {
+    platform: scope.platform === EVERY_PLATFORM ? null : scope.platform,
+    listPrice: num(scope.listPrice),
+    promotionalPrice: num(scope.promotionalPrice),
+    floor: num(verdict?.floor ?? null),
+    channel: verdict?.channel ?? null,
+    marginAmount: num(verdict?.margin?.amount ?? null),
+    marginShare: num(verdict?.margin?.share ?? null),
+    held: Boolean(verdict?.reason),
+    ...(verdict?.reason ? { reason: verdict.reason } : {}),
+  };
+}
+
+interface GuardScope {
+  platform: string | null;
+  listPrice: number | null;
+  promotionalPrice: number | null;
+  floor: number | null;
+  channel: string | null;
+  marginAmount: number | null;
+  marginShare: number | null;
+  held: boolean;
+  reason?: string;
 }

@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ruleTypes } from './domain/promotion-math.ts';
 import { promotionStatuses } from './domain/promotion.ts';
 import { Enum } from './prices.schemas.ts';
+import { PagingQuery } from '../../platform/http/hal.ts';
 
 const Ids = (description: string) =>
   Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 10_000, description });
@@ -149,6 +150,42 @@ export const PromotionSkuSchema = Type.Object({
       }),
       pricedBy: Type.Optional(Type.String({ description: 'The promotion giving the sale price now' })),
       winning: Type.Boolean({ description: 'This promotion gives the sale price now' }),
+    }),
+  ),
+});
+
+export const PromotionGuardQuery = Type.Object({
+  ...PagingQuery.properties,
+  blocked: Type.Optional(
+    Type.Boolean({ description: 'true: only the SKUs the guard would hold (the page total counts them)' }),
+  ),
+});
+
+export const PromotionGuardSchema = Type.Object({
+  skuId: Type.String(),
+  sku: Type.String(),
+  scopes: Type.Array(
+    Type.Object({
+      platform: Type.Union([Type.String(), Type.Null()], { description: 'null: the SKU-wide price' }),
+      listPrice: Price,
+      promotionalPrice: Type.Union([Type.Number(), Type.Null()], {
+        description: 'The promotion stacked over the list price in force (a rule’s included); null: no price',
+      }),
+      floor: Type.Union([Type.Number(), Type.Null()], {
+        description: 'The floor of the scope (null: the SKU has no cost, or the promotion gives no price)',
+      }),
+      channel: Type.Union([Type.String(), Type.Null()], {
+        description: 'The channel the floor and the margin are of (the SKU-wide scope: the highest floor)',
+      }),
+      marginAmount: Type.Union([Type.Number(), Type.Null()], {
+        description:
+          'What a sale at the promotional price leaves after cost, fees, freight, commission and taxes, BRL',
+      }),
+      marginShare: Type.Union([Type.Number(), Type.Null()], {
+        description: 'marginAmount as a share of the price',
+      }),
+      held: Type.Boolean({ description: 'The profit guard holds this SKU out of the promotion' }),
+      reason: Type.Optional(StringEnum(['BELOW_FLOOR', 'CHANGE_TOO_LARGE'])),
     }),
   ),
 });

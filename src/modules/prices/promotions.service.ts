@@ -22,6 +22,7 @@ import type { RuleType } from './domain/promotion-math.ts';
 import { lockSkus, recompute, scopesWonBy, upsertEntries, type ChangeOrigin } from './prices.engine.ts';
 import { invalid, knownPlatforms } from './prices.service.ts';
 import { auditPromotions } from './prices.audit.ts';
+import { screenPromotionItems } from './promotions.guard.ts';
 import { priceEntries, promotionItems, promotions } from './prices.tables.ts';
 import type { PromotionCreate, PromotionSearch, PromotionUpdate } from './promotions.schemas.ts';
 
@@ -257,14 +258,15 @@ async function coveredSkuIds(ctx: Ctx, promotionId: string): Promise<string[]> {
 
 /**
  * Makes prices follow the promotion as it stands: while in effect its items are its eligibility
- * resolved now (so SKUs priced since activation are covered), otherwise it has none; every SKU it
- * covered before or covers now is resolved again.
+ * resolved now (so SKUs priced since activation are covered) less what the profit guard holds,
+ * otherwise it has none; every SKU it covered before or covers now is resolved again.
  */
 async function syncEffect(ctx: Ctx, row: PromotionRow): Promise<void> {
   const before = await coveredSkuIds(ctx, row.id);
-  const items = inEffect(row, ctx.rt.clock.now()) ? await coverage(ctx, row) : [];
-  const skuIds = [...new Set([...before, ...items.map((item) => item.skuId)])];
+  const covered = inEffect(row, ctx.rt.clock.now()) ? await coverage(ctx, row) : [];
+  const skuIds = [...new Set([...before, ...covered.map((item) => item.skuId)])];
   await lockSkus(ctx, skuIds);
+  const items = await screenPromotionItems(ctx, row, covered);
   const sellerId = sellerOf(ctx);
   await ctx.db
     .delete(promotionItems)

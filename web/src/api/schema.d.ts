@@ -750,6 +750,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bffweb/prices/parity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The seller's parity rule across channels (null: none) */
+    get: operations['bffGetPriceParity'];
+    /**
+     * Set the seller's parity rule (rule: null removes it)
+     * @description Keeps channel's price at or below the lowest price of the seller's other connected channels for the same SKU (or at most band above it), never below its floor. Apply it with POST …/parity/apply.
+     */
+    put: operations['bffPutPriceParity'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/prices/parity/conflicts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** SKUs parity cannot bring into line without going below the floor (HAL parityConflicts) */
+    get: operations['bffListPriceParityConflicts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/prices/parity/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give the rule's channel a price in parity wherever the floor allows, through the profit guard */
+    post: operations['bffApplyPriceParity'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bffweb/prices/history': {
     parameters: {
       query?: never;
@@ -764,6 +819,26 @@ export interface paths {
     get: operations['bffListPriceHistory'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/prices/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import a CSV or XLSX file of prices, through the profit guard
+     * @description Columns: sku, price (31.90, 31,90 or 1.234,56) and optionally platform (empty: SKU-wide). Every row is checked before anything is written: a wrong one is 400 naming its row, and nothing is stored. At most 10000 prices and 2097152 bytes (413 beyond). Rows below their floor or changing the price too much are held, reported with their row; the rest are applied.
+     */
+    post: operations['bffImportPrices'];
     delete?: never;
     options?: never;
     head?: never;
@@ -954,6 +1029,26 @@ export interface paths {
      * @description In effect: the SKUs it covers now. Otherwise (INACTIVE, waiting for its start, FINISHED): what it would price if it took effect now (preview: true). Paged by SKU (page, size in the query).
      */
     get: operations['bffPromotionSkus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/promotions/{promotionId}/guard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What the profit guard makes of a promotion, per SKU and platform (HAL promotionGuardList)
+     * @description Before it starts, or while it runs: its price stacked over the list price in force, the margin that leaves, the floor, and whether the guard holds the SKU out of the promotion. blocked=true lists only those, and the page total counts them. Paged by SKU.
+     */
+    get: operations['bffPromotionGuard'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6431,6 +6526,18 @@ export interface operations {
                 freight?: string;
               };
             };
+            /** @description Minimum margins over the seller's; a SKU takes its product's, else its brand's, else its main category's, else minMargin (PRC-35). Replaced whole when sent. */
+            marginOverrides?: {
+              products?: {
+                [key: string]: string;
+              };
+              brands?: {
+                [key: string]: string;
+              };
+              categories?: {
+                [key: string]: string;
+              };
+            };
           };
         };
       };
@@ -6480,6 +6587,18 @@ export interface operations {
               freight?: string;
             };
           };
+          /** @description Minimum margins over the seller's; a SKU takes its product's, else its brand's, else its main category's, else minMargin (PRC-35). Replaced whole when sent. */
+          marginOverrides?: {
+            products?: {
+              [key: string]: string;
+            };
+            brands?: {
+              [key: string]: string;
+            };
+            categories?: {
+              [key: string]: string;
+            };
+          };
         };
       };
     };
@@ -6505,6 +6624,18 @@ export interface operations {
                 fixedFee?: string;
                 /** @description The share of freight the seller pays per sale, BRL */
                 freight?: string;
+              };
+            };
+            /** @description Minimum margins over the seller's; a SKU takes its product's, else its brand's, else its main category's, else minMargin (PRC-35). Replaced whole when sent. */
+            marginOverrides?: {
+              products?: {
+                [key: string]: string;
+              };
+              brands?: {
+                [key: string]: string;
+              };
+              categories?: {
+                [key: string]: string;
               };
             };
           };
@@ -6591,7 +6722,11 @@ export interface operations {
                  * @description Who wrote it
                  * @enum {string}
                  */
-                source: 'API' | 'ADMIN';
+                source: 'API' | 'ADMIN' | 'RULE' | 'PROMOTION';
+                /** @description The price formation rule that computed it */
+                ruleId?: string;
+                /** @description The promotion that gave it */
+                promotionId?: string;
                 heldAt: string;
               }[];
             };
@@ -6681,7 +6816,11 @@ export interface operations {
              * @description Who wrote it
              * @enum {string}
              */
-            source: 'API' | 'ADMIN';
+            source: 'API' | 'ADMIN' | 'RULE' | 'PROMOTION';
+            /** @description The price formation rule that computed it */
+            ruleId?: string;
+            /** @description The promotion that gave it */
+            promotionId?: string;
             heldAt: string;
           };
         };
@@ -6842,6 +6981,262 @@ export interface operations {
       };
     };
   };
+  bffGetPriceParity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            rule: {
+              /** @description The platform kept in parity */
+              channel: string;
+              /** @description How far above the lowest price of the other channels it may sell, a fraction (0: at or below) */
+              band?: string;
+            } | null;
+          };
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffPutPriceParity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          rule: {
+            /** @description The platform kept in parity */
+            channel: string;
+            /** @description How far above the lowest price of the other channels it may sell, a fraction (0: at or below) */
+            band?: string;
+          } | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            rule: {
+              /** @description The platform kept in parity */
+              channel: string;
+              /** @description How far above the lowest price of the other channels it may sell, a fraction (0: at or below) */
+              band?: string;
+            } | null;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffListPriceParityConflicts: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              parityConflicts: {
+                skuId: string;
+                sku: string;
+                channel: string;
+                /** @description What the channel sells it for now, BRL */
+                price: number;
+                /** @description The highest price in parity, BRL */
+                target: number;
+                /** @description The lowest price of the other channels, BRL */
+                lowest: number;
+                lowestChannel: string;
+                /** @description The floor on the channel, above the target: parity would lose money */
+                floor: number;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffApplyPriceParity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description SKUs given a price in parity on the channel */
+            fixed: number;
+            /** @description List or sale prices that changed */
+            changed: number;
+            /** @description SKUs left as they are: parity would go below the floor */
+            conflicts: number;
+            held: {
+              /** @description The held change: confirm or drop it under /prices/held/{id} */
+              id: string;
+              skuId: string;
+              sku: string | null;
+              /** @description Null: the SKU-wide price */
+              platform: string | null;
+              /** @enum {string} */
+              priceType: 'DEFAULT' | 'PROMOTION';
+              /** @description The price that was asked for, BRL */
+              value: number;
+              /**
+               * @description BELOW_FLOOR: under the SKU floor on the channel; CHANGE_TOO_LARGE: more than changeFactor times up or down
+               * @enum {string}
+               */
+              reason: 'BELOW_FLOOR' | 'CHANGE_TOO_LARGE';
+              /** @description The floor of the scope when it was held, BRL */
+              floor: number | null;
+              /** @description The price it would have replaced, BRL */
+              currentValue: number | null;
+            }[];
+          };
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   bffListPriceHistory: {
     parameters: {
       query?: {
@@ -6906,6 +7301,90 @@ export interface operations {
                 href: string;
               };
             };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffImportPrices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The file itself */
+    requestBody: {
+      content: {
+        'text/csv': string;
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Prices in the file */
+            received: number;
+            /** @description Prices that passed the profit guard and were written */
+            applied: number;
+            /** @description List or sale prices that changed */
+            changed: number;
+            /** @description Rows the profit guard held: the channels keep the last good price until the seller confirms */
+            held: {
+              /** @description Row of the file (the header is 1) */
+              row: number;
+              /** @description The held change: confirm or drop it under /prices/held/{id} */
+              id: string;
+              skuId: string;
+              sku: string | null;
+              /** @description Null: the SKU-wide price */
+              platform: string | null;
+              /** @enum {string} */
+              priceType: 'DEFAULT' | 'PROMOTION';
+              /** @description The price that was asked for, BRL */
+              value: number;
+              /**
+               * @description BELOW_FLOOR: under the SKU floor on the channel; CHANGE_TOO_LARGE: more than changeFactor times up or down
+               * @enum {string}
+               */
+              reason: 'BELOW_FLOOR' | 'CHANGE_TOO_LARGE';
+              /** @description The floor of the scope when it was held, BRL */
+              floor: number | null;
+              /** @description The price it would have replaced, BRL */
+              currentValue: number | null;
+            }[];
           };
         };
       };
@@ -7973,6 +8452,108 @@ export interface operations {
                   pricedBy?: string;
                   /** @description This promotion gives the sale price now */
                   winning: boolean;
+                }[];
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffPromotionGuard: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description true: only the SKUs the guard would hold (the page total counts them) */
+        blocked?: boolean;
+      };
+      header?: never;
+      path: {
+        promotionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              promotionGuardList: {
+                skuId: string;
+                sku: string;
+                scopes: {
+                  /** @description null: the SKU-wide price */
+                  platform: string | null;
+                  listPrice: number | null;
+                  /** @description The promotion stacked over the list price in force (a rule’s included); null: no price */
+                  promotionalPrice: number | null;
+                  /** @description The floor of the scope (null: the SKU has no cost, or the promotion gives no price) */
+                  floor: number | null;
+                  /** @description The channel the floor and the margin are of (the SKU-wide scope: the highest floor) */
+                  channel: string | null;
+                  /** @description What a sale at the promotional price leaves after cost, fees, freight, commission and taxes, BRL */
+                  marginAmount: number | null;
+                  /** @description marginAmount as a share of the price */
+                  marginShare: number | null;
+                  /** @description The profit guard holds this SKU out of the promotion */
+                  held: boolean;
+                  /** @enum {string} */
+                  reason?: 'BELOW_FLOOR' | 'CHANGE_TOO_LARGE';
                 }[];
               }[];
             };
@@ -9758,12 +10339,28 @@ export interface operations {
             coveredSkus: number;
             /** @description Eligible SKUs without any simulated price: no cost, no platform, or a price past 999,999,999,999.99 (the largest a price can be; applying such a rule fails with price-out-of-range) */
             skippedSkus: number;
+            /** @description Eligible SKUs with at least one simulated price the profit guard would hold instead of pushing */
+            heldSkus: number;
+            /** @description Simulated prices the profit guard would hold, by reason */
+            held: {
+              /** @description Prices under the SKU's floor on their channel */
+              belowFloor: number;
+              /** @description Prices more than the seller's change factor away from the current one */
+              changeTooLarge: number;
+            };
             simulatedPrices: {
               skuId: string;
               platform: string;
               currentPrice: number | null;
               simulatedPrice: number;
               delta: number | null;
+              /** @description Present when the profit guard would hold this price: applying leaves the channel as it is */
+              held?: {
+                /** @enum {string} */
+                reason: 'BELOW_FLOOR' | 'CHANGE_TOO_LARGE';
+                /** @description The floor on that channel, BRL */
+                floor: number | null;
+              };
             }[];
           };
         };
@@ -9916,12 +10513,28 @@ export interface operations {
             coveredSkus: number;
             /** @description Eligible SKUs without any simulated price: no cost, no platform, or a price past 999,999,999,999.99 (the largest a price can be; applying such a rule fails with price-out-of-range) */
             skippedSkus: number;
+            /** @description Eligible SKUs with at least one simulated price the profit guard would hold instead of pushing */
+            heldSkus: number;
+            /** @description Simulated prices the profit guard would hold, by reason */
+            held: {
+              /** @description Prices under the SKU's floor on their channel */
+              belowFloor: number;
+              /** @description Prices more than the seller's change factor away from the current one */
+              changeTooLarge: number;
+            };
             simulatedPrices: {
               skuId: string;
               platform: string;
               currentPrice: number | null;
               simulatedPrice: number;
               delta: number | null;
+              /** @description Present when the profit guard would hold this price: applying leaves the channel as it is */
+              held?: {
+                /** @enum {string} */
+                reason: 'BELOW_FLOOR' | 'CHANGE_TOO_LARGE';
+                /** @description The floor on that channel, BRL */
+                floor: number | null;
+              };
             }[];
           };
         };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdReason, priceFloor, type FloorInputs } from './floor.ts';
+import { holdReason, marginAt, priceFloor, type FloorInputs } from './floor.ts';
 
 const none: FloorInputs = {
   unitCost: '39.00',
@@ -96,5 +96,22 @@ describe('holdReason', () => {
   it('lets a first price, or one after a zero price, through when no floor is known', () => {
     expect(holdReason('1000.00', null, null, '10')).toBeNull();
     expect(holdReason('1000.00', null, '0.00', '10')).toBeNull();
+  });
+});
+
+describe('marginAt', () => {
+  const inputs = { unitCost: '39', commission: '0.14', fixedFee: '6', freight: '0', tax: '0' };
+
+  it('is what a sale leaves after cost, fees and commission, and its share of the price', () => {
+    // 100 − 39 − 6 − 14 = 41.
+    expect(marginAt('100', inputs)).toEqual({ amount: '41.00', share: '0.41' });
+    // At the floor (52.33) the margin is (about) nothing; below it, a loss.
+    expect(marginAt('52.33', inputs)).toEqual({ amount: '0.00', share: '0.0001' });
+    expect(marginAt('40', inputs)).toEqual({ amount: '-10.60', share: '-0.265' });
+  });
+
+  it('has no share at a price of 0 and nothing without a cost', () => {
+    expect(marginAt('0', inputs)).toEqual({ amount: '-45.00', share: null });
+    expect(marginAt('10', { ...inputs, unitCost: null })).toBeNull();
   });
 });

@@ -97,3 +97,28 @@ export function holdReason(
   }
   return null;
 }
+
+/**
+ * What a sale at `price` leaves on one channel after cost, fees, freight, commission and taxes:
+ * the amount (BRL, may be negative) and its share of the price (null at a price of 0). Null without a cost.
+ */
+export function marginAt(
+  price: string,
+  inputs: Omit<FloorInputs, 'minMargin'>,
+): { amount: string; share: string | null } | null {
+  if (inputs.unitCost === null) return null;
+  const sale = new Money(price);
+  const cost = (inputs.productCosts ?? []).reduce<MoneyValue>(
+    (sum, c) => sum.plus(dec(c)),
+    dec(inputs.unitCost),
+  );
+  const amount = sale
+    .minus(cost)
+    .minus(dec(inputs.fixedFee))
+    .minus(dec(inputs.freight))
+    .minus(sale.times(dec(inputs.commission).plus(dec(inputs.tax))));
+  return {
+    amount: cents(amount),
+    share: sale.isZero() ? null : amount.div(sale).toDecimalPlaces(4, Money.ROUND_HALF_UP).toString(),
+  };
+}
