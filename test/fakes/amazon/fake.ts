@@ -34,6 +34,7 @@ export const usagePlans: Record<string, UsagePlan> = {
   getDefinitionsProductType: { rate: 5, burst: 10 },
   searchOrders: { rate: 0.0056, burst: 20 },
   listFinancialEvents: { rate: 0.5, burst: 30 },
+  listFinancialEventsByOrderId: { rate: 0.5, burst: 30 },
   getMarketplaceParticipations: { rate: 0.016, burst: 15 },
 };
 
@@ -54,6 +55,7 @@ function operationOf(method: string, path: string): string | null {
   if (path.startsWith('/definitions/2020-09-01/productTypes/')) return 'getDefinitionsProductType';
   if (path === '/orders/2026-01-01/orders') return 'searchOrders';
   if (path === '/finances/v0/financialEvents') return 'listFinancialEvents';
+  if (path.startsWith('/finances/v0/orders/')) return 'listFinancialEventsByOrderId';
   if (path === '/sellers/v1/marketplaceParticipations') return 'getMarketplaceParticipations';
   return null;
 }

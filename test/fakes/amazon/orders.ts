@@ -5,6 +5,7 @@ import {
   opaque,
   spError,
   type FakeAmazonState,
+  type FakeFinancialEvent,
   type FakeOrder,
   type FakeOrderItem,
   type Handler,
@@ -67,6 +68,27 @@ function orderOf(order: FakeOrder, included: string[]) {
   }
   return out;
 }
+
+/** A shipment event of Finances: each item's Principal charge and its Commission fee (negative). */
+const shipmentEvent = (event: FakeFinancialEvent) => ({
+  AmazonOrderId: event.orderId,
+  MarketplaceName: 'Amazon.com.br',
+  PostedDate: event.postedDate,
+  ShipmentItemList: event.items.map((item) => ({
+    SellerSKU: item.sellerSku,
+    OrderItemId: item.orderItemId,
+    QuantityShipped: item.quantity,
+    ItemChargeList: [
+      {
+        ChargeType: 'Principal',
+        ChargeAmount: { CurrencyCode: 'BRL', CurrencyAmount: Number(item.principal) },
+      },
+    ],
+    ItemFeeList: [
+      { FeeType: 'Commission', FeeAmount: { CurrencyCode: 'BRL', CurrencyAmount: -Number(item.commission) } },
+    ],
+  })),
+});
 
 const parsedTime = (value: string | null) => (value && !Number.isNaN(Date.parse(value)) ? value : null);
 
@@ -149,6 +171,20 @@ export function orderRoutes(state: FakeAmazonState): [string, RegExp, Handler][]
     ],
     [
       'GET',
+      /^\/finances\/v0\/orders\/([0-9-]+)\/financialEvents$/,
+      (request) => {
+        const order = state.orders.get(request.params[0]!);
+        if (!order || order.sellerId !== request.partner)
+          return spError(404, 'NotFound', `Order ${request.params[0]} not found`);
+        const events = state.financialEvents.filter((e) => e.orderId === order.orderId);
+        return {
+          status: 200,
+          body: { payload: { FinancialEvents: { ShipmentEventList: events.map(shipmentEvent) } } },
+        };
+      },
+    ],
+    [
+      'GET',
       /^\/finances\/v0\/financialEvents$/,
       (request) => {
         const q = request.query;
@@ -174,28 +210,7 @@ export function orderRoutes(state: FakeAmazonState): [string, RegExp, Handler][]
         const page = events.slice(offset, offset + size);
         const payload: Record<string, unknown> = {
           FinancialEvents: {
-            ShipmentEventList: page.map((event) => ({
-              AmazonOrderId: event.orderId,
-              MarketplaceName: 'Amazon.com.br',
-              PostedDate: event.postedDate,
-              ShipmentItemList: event.items.map((item) => ({
-                SellerSKU: item.sellerSku,
-                OrderItemId: item.orderItemId,
-                QuantityShipped: item.quantity,
-                ItemChargeList: [
-                  {
-                    ChargeType: 'Principal',
-                    ChargeAmount: { CurrencyCode: 'BRL', CurrencyAmount: Number(item.principal) },
-                  },
-                ],
-                ItemFeeList: [
-                  {
-                    FeeType: 'Commission',
-                    FeeAmount: { CurrencyCode: 'BRL', CurrencyAmount: -Number(item.commission) },
-                  },
-                ],
-              })),
-            })),
+            ShipmentEventList: page.map(shipmentEvent),
             RefundEventList: [],
           },
         };
@@ -230,11 +245,12 @@ export function createFakeOrder(state: FakeAmazonState, input: FakeOrderInput): 
     shipBy: new Date(state.now() + 2 * 86_400_000).toISOString(),
     items: input.items.map((item, i) => {
       const listing = state.listings.get(`${input.sellerId}/${item.sellerSku}`);
+      const name = listing?.attributes.item_name?.[0]?.value;
       return {
         ...item,
         orderItemId: `${Date.now()}${i}`.slice(-14),
         asin: listing?.asin ?? 'B000000000',
-        title: String(listing?.attributes.item_name?.[0]?.value ?? item.sellerSku),
+        title: typeof name === 'string' ? name : item.sellerSku,
       };
     }),
   };
