@@ -119,6 +119,7 @@ export async function startFakeAmazon(options: FakeAmazonOptions = {}): Promise<
     accessTokens: new Map(),
     listings: new Map(),
     productTypes: defaultProductTypes(),
+    restrictedBrands: new Set(),
     orders: new Map(),
     financialEvents: [],
     pages: new Map(),

@@ -183,7 +183,23 @@ export function listingRoutes(state: FakeAmazonState, url: () => string): [strin
           ]);
         const attributes = body.attributes as Attributes;
         const locale = request.query.get('issueLocale');
+        const brand = attributes.brand?.[0]?.value;
+        const gated =
+          typeof brand === 'string' && state.restrictedBrands.has(brand)
+            ? [
+                {
+                  code: '5461',
+                  message:
+                    locale === 'pt_BR'
+                      ? `Você não tem aprovação para anunciar produtos da marca ${brand}.`
+                      : `You are not approved to list products of the brand ${brand}.`,
+                  severity: 'ERROR' as const,
+                  attributeNames: ['brand'],
+                },
+              ]
+            : [];
         const issues = [
+          ...gated,
           ...requiredIssues(state, body.productType, attributes, locale),
           ...valueIssues(attributes),
         ];

@@ -102,6 +102,8 @@ export interface FakeAmazonState {
   accessTokens: Map<string, { partner: string; expiresAt: number }>;
   listings: Map<string, FakeListing>;
   productTypes: Map<string, FakeProductType>;
+  /** Brands the selling partner is not approved to list (brand gating: the PUT is INVALID). */
+  restrictedBrands: Set<string>;
   orders: Map<string, FakeOrder>;
   financialEvents: FakeFinancialEvent[];
   /** Pagination tokens handed out: what the next page continues. */

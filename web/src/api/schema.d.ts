@@ -4164,7 +4164,7 @@ export interface operations {
         'application/json': {
           originSkuId: string;
           platform: string;
-          /** @description The channel's category (e.g. Mercado Livre's MLB1234); without it the channel's discovery picks one from the title */
+          /** @description The channel's category (e.g. Mercado Livre's MLB1234, Amazon's product type SHIRT); without it the channel's discovery picks one from the title */
           channelCategoryId?: string;
           /**
            * @description Mercado Livre's listing type (Premium, Clássico, Grátis); default gold_special
