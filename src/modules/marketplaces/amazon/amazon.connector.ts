@@ -8,6 +8,7 @@ import {
   type ItemUpsert,
   type LabelGroupResult,
   type MarketplaceConnector,
+  type OrderStatusPush,
 } from '../connector.ts';
 import { connectorsPerRuntime } from '../instrumented.ts';
 import { amazonSettings } from './amazon.config.ts';
@@ -106,16 +107,22 @@ export class AmazonConnector implements MarketplaceConnector {
     return { detached: true };
   }
 
-  pushOrderStatus(): Promise<void> {
-    return Promise.reject(inSellerCentral("changing an order's status"));
+  /** Amazon takes the payment itself: a PAID order needs nothing told; a cancel is done in Seller Central. */
+  pushOrderStatus(_account: AccountRef, update: OrderStatusPush): Promise<void> {
+    if (update.status === 'CANCELED') return Promise.reject(inSellerCentral('canceling an order'));
+    return Promise.resolve();
   }
 
+  /**
+   * The NF-e stays in Feira (its upload to Amazon is not in this version): invoicing an Amazon order
+   * is not held up by it.
+   */
   pushInvoice(): Promise<void> {
-    return Promise.reject(inSellerCentral('attaching the NF-e'));
+    return Promise.resolve();
   }
 
   pushInvoiceCancel(): Promise<void> {
-    return Promise.reject(inSellerCentral('canceling the NF-e'));
+    return Promise.resolve();
   }
 
   requestLabels(): Promise<LabelGroupResult> {

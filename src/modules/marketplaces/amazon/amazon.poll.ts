@@ -87,14 +87,14 @@ async function deliver(
 async function pullOrders(c: AmazonConnector, account: AccountRef, from: Date): Promise<void> {
   let token: string | undefined;
   do {
-    const query: Record<string, string> = token
-      ? { paginationToken: token }
-      : {
-          lastUpdatedAfter: from.toISOString(),
-          marketplaceIds: MARKETPLACE_ID,
-          includedData: 'FULFILLMENT,PROCEEDS',
-          maxResultsPerPage: String(ORDERS_PAGE),
-        };
+    // Every page asks for the same datasets: the token carries the position, not what to include.
+    const query: Record<string, string> = {
+      lastUpdatedAfter: from.toISOString(),
+      marketplaceIds: MARKETPLACE_ID,
+      includedData: 'FULFILLMENT,PROCEEDS',
+      maxResultsPerPage: String(ORDERS_PAGE),
+      ...(token ? { paginationToken: token } : {}),
+    };
     const reply = await c.call(account, {
       operation: 'searchOrders',
       method: 'GET',
