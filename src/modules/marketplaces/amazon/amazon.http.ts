@@ -67,6 +67,8 @@ interface Bucket {
   plan: UsagePlan;
   tokens: number;
   at: number;
+  /** The last caller waiting for a token: the next one waits behind it. */
+  queue: Promise<void>;
 }
 
 /**
@@ -90,30 +92,41 @@ export class SpApiHttp {
     let bucket = this.buckets.get(key);
     if (!bucket) {
       const plan = planOf(operation);
-      bucket = { plan, tokens: plan.burst, at: Date.now() };
+      bucket = { plan, tokens: plan.burst, at: Date.now(), queue: Promise.resolve() };
       this.buckets.set(key, bucket);
     }
     return bucket;
   }
 
-  /** Takes a token of the operation's bucket, waiting for one to refill (its wait reserved, so callers queue). */
-  private async pace(bucket: Bucket): Promise<void> {
-    const now = Date.now();
-    bucket.tokens = Math.min(
-      bucket.plan.burst,
-      bucket.tokens + ((now - bucket.at) / 1000) * bucket.plan.rate,
-    );
-    bucket.at = now;
-    bucket.tokens -= 1;
-    if (bucket.tokens >= 0) return;
-    const wait = (-bucket.tokens / bucket.plan.rate) * 1000;
-    if (wait > this.options.maxPaceWaitMs) {
-      bucket.tokens += 1;
-      throw new ChannelUnavailableError(
-        `Amazon's usage plan allows no call now (next in ${Math.ceil(wait / 1000)} s): retried later`,
-      );
-    }
-    await sleep(wait);
+  /**
+   * Takes a token of the operation's bucket, waiting for it to refill. Callers queue one behind the
+   * other, and each wait is measured again after it, so a rate Amazon tells meanwhile applies at once.
+   */
+  private pace(bucket: Bucket): Promise<void> {
+    const turn = bucket.queue.then(async () => {
+      const refill = () => {
+        const now = Date.now();
+        bucket.tokens = Math.min(
+          bucket.plan.burst,
+          bucket.tokens + ((now - bucket.at) / 1000) * bucket.plan.rate,
+        );
+        bucket.at = now;
+      };
+      refill();
+      for (let waited = 0; bucket.tokens < 1; refill()) {
+        const wait = ((1 - bucket.tokens) / bucket.plan.rate) * 1000;
+        if (waited + wait > this.options.maxPaceWaitMs)
+          throw new ChannelUnavailableError(
+            `Amazon's usage plan allows no call now (next in ${Math.ceil(wait / 1000)} s): retried later`,
+          );
+        await sleep(wait);
+        waited += wait;
+      }
+      bucket.tokens -= 1;
+    });
+    // A caller that gave up does not hold the queue.
+    bucket.queue = turn.catch(() => {});
+    return turn;
   }
 
   private async once(request: SpRequest): Promise<SpReply & { limit: number | null }> {
@@ -162,6 +175,7 @@ export class SpApiHttp {
         channelRateLimited.inc({ platform: 'AMAZON' });
         // Amazon's bucket is empty: ours is emptied too, so the next try waits for a refill.
         bucket.tokens = Math.min(bucket.tokens, 0);
+        bucket.at = Date.now();
       }
       if (reply.status === 429 || reply.status === 500 || reply.status === 503) {
         lastProblem = `HTTP ${reply.status}`;
