@@ -114,6 +114,8 @@ export async function startFakeAmazon(options: FakeAmazonOptions = {}): Promise<
     now: () => Date.now(),
     consentAs: null,
     participations: new Map(),
+    loginUri: null,
+    loginSteps: new Map(),
     codes: new Map(),
     refreshTokens: new Map(),
     accessTokens: new Map(),
@@ -129,7 +131,7 @@ export async function startFakeAmazon(options: FakeAmazonOptions = {}): Promise<
   const calls: FakeAmazon['calls'] = [];
   const failures: { prefix: string; status: number; left: number }[] = [];
   let base = '';
-  const open: [string, RegExp, Handler][] = [...lwaRoutes(state), ...schemaRoutes(state)];
+  const open: [string, RegExp, Handler][] = [...lwaRoutes(state, () => base), ...schemaRoutes(state)];
   const authorized: [string, RegExp, Handler][] = [
     ...listingRoutes(state, () => base),
     ...orderRoutes(state),

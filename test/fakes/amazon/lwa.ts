@@ -32,7 +32,18 @@ function issue(state: FakeAmazonState, partner: string, refreshToken?: string): 
  * form-encoded `authorization_code` (same redirect URI) or `refresh_token` grant with the app's
  * LWA credentials and answers access tokens that last `accessTokenSeconds` (one hour).
  */
-export function lwaRoutes(state: FakeAmazonState): [string, RegExp, Handler][] {
+/** Seller Central sends the browser to the redirect URI with a single-use code. */
+function sendBack(state: FakeAmazonState, partner: string, redirectUri: string, appState: string): Reply {
+  const code = opaque('ANDaNCd');
+  state.codes.set(code, { partner, redirectUri, used: false, expiresAt: state.now() + CODE_MS });
+  const back = new URL(redirectUri);
+  back.searchParams.set('state', appState);
+  back.searchParams.set('selling_partner_id', partner);
+  back.searchParams.set('spapi_oauth_code', code);
+  return { status: 302, headers: { location: back.toString() } };
+}
+
+export function lwaRoutes(state: FakeAmazonState, url: () => string): [string, RegExp, Handler][] {
   return [
     [
       'GET',
@@ -51,18 +62,32 @@ export function lwaRoutes(state: FakeAmazonState): [string, RegExp, Handler][] {
         if (!partner)
           return { status: 401, body: 'sign in required', headers: { 'content-type': 'text/plain' } };
         if (!state.participations.has(partner)) state.participations.set(partner, [BR]);
-        const code = opaque('ANDaNCd');
-        state.codes.set(code, {
-          partner,
-          redirectUri: q.get('redirect_uri')!,
-          used: false,
-          expiresAt: state.now() + CODE_MS,
-        });
-        const back = new URL(q.get('redirect_uri')!);
-        back.searchParams.set('state', q.get('state')!);
-        back.searchParams.set('selling_partner_id', partner);
-        back.searchParams.set('spapi_oauth_code', code);
-        return { status: 302, headers: { location: back.toString() } };
+        if (state.loginUri) {
+          // The application's log-in step first: it sends the browser back with amazon_state.
+          const amazonState = opaque('');
+          state.loginSteps.set(amazonState, { partner, redirectUri: q.get('redirect_uri')! });
+          const login = new URL(state.loginUri);
+          login.searchParams.set('amazon_callback_uri', `${url()}/apps/authorize/confirm`);
+          login.searchParams.set('amazon_state', amazonState);
+          login.searchParams.set('selling_partner_id', partner);
+          return { status: 302, headers: { location: login.toString() } };
+        }
+        return sendBack(state, partner, q.get('redirect_uri')!, q.get('state')!);
+      },
+    ],
+    [
+      'GET',
+      /^\/apps\/authorize\/confirm$/,
+      (request): Reply => {
+        const q = request.query;
+        const step = state.loginSteps.get(q.get('amazon_state') ?? '');
+        if (!step || !q.get('state'))
+          return { status: 400, body: 'invalid amazon_state', headers: { 'content-type': 'text/plain' } };
+        state.loginSteps.delete(q.get('amazon_state')!);
+        const redirectUri = q.get('redirect_uri') ?? step.redirectUri;
+        if (redirectUri !== step.redirectUri)
+          return { status: 400, body: 'redirect_uri mismatch', headers: { 'content-type': 'text/plain' } };
+        return sendBack(state, step.partner, redirectUri, q.get('state')!);
       },
     ],
     [

@@ -97,6 +97,14 @@ export interface FakeAmazonState {
   consentAs: string | null;
   /** The marketplaces each selling partner participates in (default: Brazil). */
   participations: Map<string, string[]>;
+  /**
+   * The application's registered log-in URI: when set, Seller Central sends the seller there after
+   * consent (`amazon_callback_uri`, `amazon_state`, `selling_partner_id`) and waits for the app to send
+   * the browser back to `amazon_callback_uri` with `amazon_state` and its own `state`.
+   */
+  loginUri: string | null;
+  /** Consents waiting for the application's log-in step, by `amazon_state`. */
+  loginSteps: Map<string, { partner: string; redirectUri: string }>;
   codes: Map<string, { partner: string; redirectUri: string; used: boolean; expiresAt: number }>;
   refreshTokens: Map<string, { partner: string; revoked: boolean }>;
   accessTokens: Map<string, { partner: string; expiresAt: number }>;

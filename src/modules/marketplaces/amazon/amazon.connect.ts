@@ -29,6 +29,10 @@ export const consentCallbackQuery = Type.Object({
   state: Type.Optional(Type.String({ maxLength: 500 })),
   selling_partner_id: Type.Optional(Type.String({ maxLength: 40 })),
   mws_auth_token: Type.Optional(Type.String({ maxLength: 500 })),
+  // The log-in step: Seller Central waits for the app at amazon_callback_uri.
+  amazon_callback_uri: Type.Optional(Type.String({ maxLength: 1000 })),
+  amazon_state: Type.Optional(Type.String({ maxLength: 1000 })),
+  version: Type.Optional(Type.String({ maxLength: 20 })),
   error: Type.Optional(Type.String({ maxLength: 500 })),
   error_description: Type.Optional(Type.String({ maxLength: 1000 })),
 });
@@ -80,6 +84,47 @@ interface Participation {
 }
 
 /**
+ * Seller Central's log-in step: after consent it sends the seller to the app's log-in URI (Feira
+ * registers its callback URL as both) and waits at `amazon_callback_uri` for the app's `state`. The
+ * browser's cookie finds its flow (the state's second half is its key's digest); the seller is sent
+ * back to Seller Central, never anywhere else, with the state, `amazon_state` and the redirect URI.
+ */
+async function continueLogin(
+  rt: Runtime,
+  input: { amazon_callback_uri: string; amazon_state?: string; version?: string },
+  browserKey: string | undefined,
+): Promise<{ continueAt: string }> {
+  const { consentUrl } = amazonSettings.of(rt.config);
+  let back: URL;
+  try {
+    back = new URL(input.amazon_callback_uri);
+  } catch {
+    throw new ConsentRefused('The link is incomplete: start again');
+  }
+  if (back.origin !== new URL(consentUrl).origin || !input.amazon_state)
+    throw new ConsentRefused('The link is incomplete: start again');
+  if (!browserKey)
+    throw new ConsentRefused(
+      'This connection was started in another browser session: start it again from the marketplaces page',
+    );
+  const [flow] = await rt.database.db
+    .select({ state: amazonConnects.state })
+    .from(amazonConnects)
+    .where(
+      and(
+        sql`${amazonConnects.state} like ${`%.${digest(browserKey)}`}`,
+        gt(amazonConnects.expiresAt, rt.clock.now().toISOString()),
+      ),
+    );
+  if (!flow) throw new ConsentRefused('This connection link was already used or has expired: start again');
+  back.searchParams.set('redirect_uri', redirectUri(rt));
+  back.searchParams.set('amazon_state', input.amazon_state);
+  back.searchParams.set('state', flow.state);
+  if (input.version) back.searchParams.set('version', input.version);
+  return { continueAt: back.toString() };
+}
+
+/**
  * Seller Central sent the seller back: the state is used up (deleted, so a replay finds nothing),
  * the code exchanged at Login with Amazon with the same redirect URI, the selling partner checked with
  * one call (it must sell on Amazon.com.br), and the account stored with its sealed tokens and its
@@ -88,6 +133,9 @@ interface Participation {
 export async function finishConnect(
   rt: Runtime,
   input: {
+    amazon_callback_uri?: string;
+    amazon_state?: string;
+    version?: string;
     spapi_oauth_code?: string;
     state?: string;
     selling_partner_id?: string;
@@ -95,7 +143,9 @@ export async function finishConnect(
     error_description?: string;
   },
   browserKey: string | undefined,
-): Promise<void> {
+): Promise<void | { continueAt: string }> {
+  if (input.amazon_callback_uri)
+    return continueLogin(rt, { ...input, amazon_callback_uri: input.amazon_callback_uri }, browserKey);
   if (input.error)
     throw new ConsentRefused(
       `Amazon did not authorize the connection (${input.error_description ?? input.error})`,

@@ -138,6 +138,38 @@ describe('Amazon connection (contract against the fake)', () => {
     expect((await connectAmazon(t, fake, bffA, partnerA)).status).toBe('CONNECTED');
   });
 
+  it('passes through Seller Central’s log-in step, sending the seller back only to Seller Central', async () => {
+    fake.state.loginUri = 'http://feira.test/channels/amazon/callback';
+    fake.state.consentAs = 'A7L0G1NSTEP007';
+    try {
+      const { url, cookie } = await startAmazonConnect(t, bffA);
+      const login = await consent(url);
+      expect(login).toContain('amazon_callback_uri=');
+      // Not to another host, and not for another browser.
+      const elsewhere = login.replace(
+        /amazon_callback_uri=[^&]+/,
+        `amazon_callback_uri=${encodeURIComponent('https://evil.example/x')}`,
+      );
+      expect((await t.app.inject({ method: 'GET', url: elsewhere, headers: { cookie } })).statusCode).toBe(
+        400,
+      );
+      expect((await t.app.inject({ method: 'GET', url: login, headers: {} })).statusCode).toBe(400);
+      const step = await t.app.inject({ method: 'GET', url: login, headers: { cookie } });
+      expect(step.statusCode).toBe(302);
+      const onward = new URL(step.headers.location as string);
+      expect(onward.origin + onward.pathname).toBe(`${fake.url}/apps/authorize/confirm`);
+      expect(onward.searchParams.get('redirect_uri')).toBe('http://feira.test/channels/amazon/callback');
+      const callback = await consent(onward.toString());
+      expect(callback).toContain('spapi_oauth_code=');
+      const done = await t.app.inject({ method: 'GET', url: callback, headers: { cookie } });
+      expect(done.statusCode, done.body).toBe(302);
+      expect(await credentials(sellerA)).toMatchObject({ selling_partner_id: 'A7L0G1NSTEP007' });
+    } finally {
+      fake.state.loginUri = null;
+    }
+    expect((await connectAmazon(t, fake, bffA, partnerA)).status).toBe('CONNECTED');
+  });
+
   it('refuses an account that does not sell on Amazon.com.br', async () => {
     fake.state.participations.set('AUSONLY0000001', ['ATVPDKIKX0DER']);
     const sellerC = (await createSeller(t)).id;
