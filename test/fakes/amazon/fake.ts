@@ -18,13 +18,13 @@ import {
 } from './state.ts';
 
 /** An operation's usage plan: tokens added per second and the bucket's size. */
-export interface UsagePlan {
+interface UsagePlan {
   rate: number;
   burst: number;
 }
 
 /** The default usage plans the API reference gives for each operation the fake serves. */
-export const usagePlans: Record<string, UsagePlan> = {
+const usagePlans: Record<string, UsagePlan> = {
   getListingsItem: { rate: 5, burst: 10 },
   putListingsItem: { rate: 5, burst: 10 },
   patchListingsItem: { rate: 5, burst: 10 },

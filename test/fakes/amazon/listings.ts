@@ -103,7 +103,7 @@ const priceOf = (listing: FakeListing) =>
   )?.[0]?.schedule[0]?.value_with_tax;
 
 /** A listing as Listings Items answers it (summaries, issues, offers, fulfillment availability). */
-export function itemOf(listing: FakeListing, included: string[]) {
+function itemOf(listing: FakeListing, included: string[]) {
   const errors = listing.issues.some((issue) => issue.severity === 'ERROR');
   const status = errors ? [] : quantityOf(listing) > 0 ? ['BUYABLE', 'DISCOVERABLE'] : ['DISCOVERABLE'];
   const item: Record<string, unknown> = { sku: listing.sku };

@@ -35,7 +35,7 @@ const inSellerCentral = (what: string) =>
   new ChannelRefusedError(`Amazon: ${what} is done in Seller Central (not yet through Feira)`);
 
 /** An item's failed push: Amazon's refusal in the seller's words, or an outage to retry. */
-export function failure(adId: string, error: unknown): ItemResult {
+function failure(adId: string, error: unknown): ItemResult {
   if (error instanceof SpApiRefusal)
     return { adId, ok: false, error: error.sellerMessage(), retryable: false };
   if (error instanceof NeedsReconnect) return { adId, ok: false, error: error.message, retryable: false };

@@ -16,7 +16,7 @@ const POLL_JOB = 'amazon.poll';
 /** How far back the first poll of a newly connected account reads orders, fees and listings. */
 const FIRST_LOOKBACK_MS = 24 * 3600_000;
 /** Each poll reads again from five minutes before the last one: Amazon shows changes with a delay. */
-export const OVERLAP_MS = 5 * 60_000;
+const OVERLAP_MS = 5 * 60_000;
 const ORDERS_PAGE = 100;
 const LISTINGS_PAGE = 20;
 
