@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import { systemCtx, withTransaction } from '../../../platform/context.ts';
+import { appendEvent } from '../../../platform/events/events.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import { iso } from '../../../platform/time.ts';
 import type { ItemView } from '../channel.ts';
@@ -284,19 +286,30 @@ export async function recordListed(rt: Runtime, account: AccountRef, items: List
     const summary = item.summaries?.[0];
     const issues = item.issues ?? [];
     const statuses = summary?.status ?? [];
-    await rt.database.db
-      .update(amazonListings)
-      .set({
-        asin: summary?.asin ?? row.asin,
-        statuses,
-        issues,
-        status: issues.some((i) => i.severity === 'ERROR') ? 'ERROR' : (statuses[0] ?? row.status),
-        price: item.offers?.[0]?.price?.amount ?? row.price,
-        quantity: item.fulfillmentAvailability?.[0]?.quantity ?? row.quantity,
-        channelUpdatedAt: summary?.lastUpdatedDate ?? row.channelUpdatedAt,
-        refreshedAt: now,
-      })
-      .where(and(eq(amazonListings.sellerId, row.sellerId), eq(amazonListings.adId, row.adId)));
+    const failed = issues.some((i) => i.severity === 'ERROR');
+    const ctx = systemCtx(rt, account.sellerId, 'amazon:poll');
+    await withTransaction(ctx, async (tx) => {
+      await tx.db
+        .update(amazonListings)
+        .set({
+          asin: summary?.asin ?? row.asin,
+          statuses,
+          issues,
+          status: failed ? 'ERROR' : (statuses[0] ?? row.status),
+          price: item.offers?.[0]?.price?.amount ?? row.price,
+          quantity: item.fulfillmentAvailability?.[0]?.quantity ?? row.quantity,
+          channelUpdatedAt: summary?.lastUpdatedDate ?? row.channelUpdatedAt,
+          refreshedAt: now,
+        })
+        .where(and(eq(amazonListings.sellerId, row.sellerId), eq(amazonListings.adId, row.adId)));
+      // An issue newly raised on an accepted listing ends the ad in ERROR with Amazon's words (ADS-99).
+      if (failed && row.status !== 'ERROR')
+        await appendEvent(tx, 'marketplace.ChannelItemFailed', {
+          adId: row.adId,
+          platform: account.platform,
+          error: `Amazon: ${issueText(issues)}`,
+        });
+    });
   }
 }
 

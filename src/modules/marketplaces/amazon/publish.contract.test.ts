@@ -175,7 +175,14 @@ describe('Amazon publication (contract against the fake)', () => {
       attributeNames: ['purchasable_offer'],
     });
     await poll(t.rt, { sellerId: seller, accountId });
-    const ad = await adRead(id);
+    // The ad itself ends in ERROR with Amazon's code and message.
+    const ad = await eventually(async () => {
+      const read = await adRead(id);
+      return read.channel.status === 'ERROR' ? read : undefined;
+    });
+    expect(ad.channel.lastError).toBe(
+      'Amazon: 18027: O preço informado está muito abaixo do preço de referência.',
+    );
     expect(ad.channel.held).toMatchObject({
       itemId: sku,
       status: 'ERROR',
@@ -184,6 +191,11 @@ describe('Amazon publication (contract against the fake)', () => {
       stock: 2,
     });
     expect(ad.channel.held.tags).toContain(`asin:${listing(sku)!.asin}`);
+    // Not pushed again while the ad is unchanged.
+    const sent = callsOf('PUT', sku).length + callsOf('PATCH', sku).length;
+    const other = await adOf({}, { price: 11, stock: 1 });
+    await settled(other.id);
+    expect(callsOf('PUT', sku).length + callsOf('PATCH', sku).length).toBe(sent);
   });
 
   it('backs off 429 QuotaExceeded and 503 and gets the patch through', async () => {
