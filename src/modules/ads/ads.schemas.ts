@@ -109,6 +109,11 @@ export const AdSchema = Type.Object({
     inSync: Type.Boolean(),
     lastSyncAt: Type.Optional(Type.String()),
     lastError: Type.Optional(Type.String()),
+    asin: Type.Optional(
+      Type.String({
+        description: "The channel's catalog id of the listed product (Amazon's ASIN), once read",
+      }),
+    ),
     held: Type.Optional(
       Type.Object(
         {

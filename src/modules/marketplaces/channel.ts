@@ -54,6 +54,8 @@ export interface ItemView {
   stock: number | null;
   /** The channel's warehouse holds the stock: `stock` is its count, which Feira does not push. */
   fulfillment: boolean;
+  /** The channel's catalog identifier of the listed product (an ASIN), where the channel assigns one. */
+  asin?: string;
   channelUpdatedAt: string | null;
   refreshedAt: string;
 }

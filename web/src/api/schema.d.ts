@@ -4319,6 +4319,8 @@ export interface operations {
               inSync: boolean;
               lastSyncAt?: string;
               lastError?: string;
+              /** @description The channel's catalog id of the listed product (Amazon's ASIN), once read */
+              asin?: string;
               /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
               held?: {
                 itemId: string;
@@ -4749,6 +4751,8 @@ export interface operations {
                   inSync: boolean;
                   lastSyncAt?: string;
                   lastError?: string;
+                  /** @description The channel's catalog id of the listed product (Amazon's ASIN), once read */
+                  asin?: string;
                   /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
                   held?: {
                     itemId: string;
@@ -4926,6 +4930,8 @@ export interface operations {
               inSync: boolean;
               lastSyncAt?: string;
               lastError?: string;
+              /** @description The channel's catalog id of the listed product (Amazon's ASIN), once read */
+              asin?: string;
               /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
               held?: {
                 itemId: string;
@@ -5146,6 +5152,8 @@ export interface operations {
               inSync: boolean;
               lastSyncAt?: string;
               lastError?: string;
+              /** @description The channel's catalog id of the listed product (Amazon's ASIN), once read */
+              asin?: string;
               /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
               held?: {
                 itemId: string;
@@ -5310,6 +5318,8 @@ export interface operations {
               inSync: boolean;
               lastSyncAt?: string;
               lastError?: string;
+              /** @description The channel's catalog id of the listed product (Amazon's ASIN), once read */
+              asin?: string;
               /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
               held?: {
                 itemId: string;
@@ -5480,6 +5490,8 @@ export interface operations {
               inSync: boolean;
               lastSyncAt?: string;
               lastError?: string;
+              /** @description The channel's catalog id of the listed product (Amazon's ASIN), once read */
+              asin?: string;
               /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
               held?: {
                 itemId: string;
@@ -5672,6 +5684,8 @@ export interface operations {
                 inSync: boolean;
                 lastSyncAt?: string;
                 lastError?: string;
+                /** @description The channel's catalog id of the listed product (Amazon's ASIN), once read */
+                asin?: string;
                 /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
                 held?: {
                   itemId: string;

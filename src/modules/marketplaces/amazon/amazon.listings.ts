@@ -315,7 +315,7 @@ export async function recordListed(rt: Runtime, account: AccountRef, items: List
 
 /**
  * What Amazon holds for the seller's ads: the seller SKU as item id, Amazon's status (ERROR when an
- * issue of severity ERROR stands), its issues as `code: message`, and the ASIN as an `asin:` tag.
+ * issue of severity ERROR stands), its issues as `code: message`, its statuses as tags, and the ASIN.
  */
 export async function itemViews(
   rt: Runtime,
@@ -334,7 +334,8 @@ export async function itemViews(
         itemId: row.sku,
         status: row.status,
         subStatus: row.issues.map((issue) => `${issue.code}: ${issue.message}`),
-        tags: [...(row.asin ? [`asin:${row.asin}`] : []), ...row.statuses],
+        tags: row.statuses,
+        ...(row.asin ? { asin: row.asin } : {}),
         price: row.price,
         stock: row.quantity,
         fulfillment: false,

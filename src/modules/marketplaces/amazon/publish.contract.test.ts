@@ -190,7 +190,8 @@ describe('Amazon publication (contract against the fake)', () => {
       price: '75.00',
       stock: 2,
     });
-    expect(ad.channel.held.tags).toContain(`asin:${listing(sku)!.asin}`);
+    expect(ad.channel.asin).toBe(listing(sku)!.asin);
+    expect(ad.channel.asin).toMatch(/^B0[0-9A-Z]{8}$/);
     // Not pushed again while the ad is unchanged.
     const sent = callsOf('PUT', sku).length + callsOf('PATCH', sku).length;
     const other = await adOf({}, { price: 11, stock: 1 });
