@@ -4738,6 +4738,8 @@ export interface operations {
               inSync: boolean;
               lastSyncAt?: string;
               lastError?: string;
+              /** @description The channel's catalog id of the listed product (Amazon's ASIN), once read */
+              asin?: string;
               /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
               held?: {
                 itemId: string;
@@ -4921,6 +4923,8 @@ export interface operations {
                 inSync: boolean;
                 lastSyncAt?: string;
                 lastError?: string;
+                /** @description The channel's catalog id of the listed product (Amazon's ASIN), once read */
+                asin?: string;
                 /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
                 held?: {
                   itemId: string;

@@ -5,9 +5,15 @@ import type { Paging } from '../../platform/http/hal.ts';
 import { containsPattern } from '../../platform/db/sql.ts';
 import { adCompatibilities, ads } from './ads.tables.ts';
 import { adDto, type AdRow } from './ads.mapping.ts';
-import { channelItemViews } from '../marketplaces/index.ts';
+import { channelItemViews, type ItemView } from '../marketplaces/index.ts';
 
 const MAX_ORIGIN_SKU_IDS = 10;
+
+/** The ad with what its channel holds, and the channel's catalog id of the product when it gave one. */
+function withHeld(ad: ReturnType<typeof adDto>, held: ItemView) {
+  const { asin, ...view } = held;
+  return { ...ad, channel: { ...ad.channel, held: view, ...(asin ? { asin } : {}) } };
+}
 
 export async function getAd(ctx: Ctx, id: string) {
   const [row] = await ctx.db
@@ -18,7 +24,7 @@ export async function getAd(ctx: Ctx, id: string) {
   const ad = adDto(row);
   // What the channel itself holds, where the channel tells it (Mercado Livre's items).
   const held = (await channelItemViews(ctx.rt, row.sellerId, row.platform, [row.id])).get(row.id);
-  return held ? { ...ad, channel: { ...ad.channel, held } } : ad;
+  return held ? withHeld(ad, held) : ad;
 }
 
 /** `GET /integration/ads/list/byOriginSkuId`: at most 10 ids. */
@@ -220,7 +226,7 @@ export async function searchAds(ctx: Ctx, platform: string, filter: AdSearch, pa
   const items = rows.map((row) => {
     const ad = adDto(row);
     const view = held.get(row.id);
-    return view ? { ...ad, channel: { ...ad.channel, held: view } } : ad;
+    return view ? withHeld(ad, view) : ad;
   });
   return { items, total: count?.n ?? 0 };
 }

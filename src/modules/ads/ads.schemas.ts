@@ -50,9 +50,9 @@ export const CreateAdSchema = Type.Composite([
     platform: Type.String({ pattern: '^[A-Z][A-Z0-9_]{1,39}$' }),
     channelCategoryId: Type.Optional(
       Type.String({
-        pattern: '^[A-Z]{3}[0-9]{1,15}$',
+        pattern: '^[A-Z][A-Z0-9_]{1,59}$',
         description:
-          "The channel's category (e.g. Mercado Livre's MLB1234); without it the channel's discovery picks one from the title",
+          "The channel's category (e.g. Mercado Livre's MLB1234, Amazon's product type SHIRT); without it the channel's discovery picks one from the title",
       }),
     ),
     listingType: Type.Optional(
@@ -109,6 +109,11 @@ export const AdSchema = Type.Object({
     inSync: Type.Boolean(),
     lastSyncAt: Type.Optional(Type.String()),
     lastError: Type.Optional(Type.String()),
+    asin: Type.Optional(
+      Type.String({
+        description: "The channel's catalog id of the listed product (Amazon's ASIN), once read",
+      }),
+    ),
     held: Type.Optional(
       Type.Object(
         {

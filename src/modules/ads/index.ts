@@ -1,3 +1,4 @@
+import { markChannelItemFailed } from './ads.channel-failures.ts';
 import type { FeiraModule } from '../../platform/module.ts';
 import { adsBffRoutes } from './ads.bff.routes.ts';
 import { adsRoutes } from './ads.routes.ts';
@@ -23,6 +24,11 @@ export const adsModule: FeiraModule = {
     // Prices and stock name ads but sit below them: they ask through these ports (ADS-91).
     adTargetsPort.plug(adTargets);
     skuPlatformsPort.plug(platformsOfSkus);
+    rt.events.consume({
+      name: 'ads.channel-item-failed',
+      events: ['marketplace.ChannelItemFailed'],
+      handle: markChannelItemFailed,
+    });
     rt.events.consume({
       name: 'ads.requeue-on-connect',
       events: ['marketplace.AccountConnected'],

@@ -54,6 +54,8 @@ export interface ItemView {
   stock: number | null;
   /** The channel's warehouse holds the stock: `stock` is its count, which Feira does not push. */
   fulfillment: boolean;
+  /** The channel's catalog identifier of the listed product (an ASIN), where the channel assigns one. */
+  asin?: string;
   channelUpdatedAt: string | null;
   refreshedAt: string;
 }
@@ -67,8 +69,16 @@ export interface ConsentFlow {
   start(ctx: Ctx): Promise<{ authorizationUrl: string; browserKey: string }>;
   /** What the marketplace sends the browser back with, as a query string. */
   callbackQuery: TSchema;
-  /** Connects the account the seller consented to; refuses with a `ConsentRefused`. */
-  finish(rt: Runtime, query: Record<string, unknown>, browserKey: string | undefined): Promise<void>;
+  /**
+   * Connects the account the seller consented to; refuses with a `ConsentRefused`. A marketplace whose
+   * flow passes through the app in between (Amazon's log-in URI) gets `continueAt`: where the browser
+   * goes on, the flow not finished yet.
+   */
+  finish(
+    rt: Runtime,
+    query: Record<string, unknown>,
+    browserKey: string | undefined,
+  ): Promise<void | { continueAt: string }>;
 }
 
 /** Why a callback connected no account, in words for the seller's browser. */

@@ -90,9 +90,10 @@ export async function channelRoutes(fastify: FastifyInstance, rt: Runtime): Prom
       const query = checked(request, consent.callbackQuery, 'querystring', request.query);
       const path = callbackPathOf(channel.slug);
       const profile = channel.profiles[0]!;
+      let step: void | { continueAt: string };
       try {
         const browserKey = readCookie(request.headers.cookie, CONSENT_COOKIE);
-        await consent.finish(rt, query as Record<string, unknown>, browserKey);
+        step = await consent.finish(rt, query as Record<string, unknown>, browserKey);
       } catch (error) {
         if (!(error instanceof ConsentRefused)) throw error;
         return reply
@@ -100,6 +101,8 @@ export async function channelRoutes(fastify: FastifyInstance, rt: Runtime): Prom
           .type('text/html; charset=utf-8')
           .send(failurePage(profile.name, error.message));
       }
+      // A step in between (the marketplace waits for the app): the flow, and its cookie, go on.
+      if (step) return reply.redirect(step.continueAt, 302);
       // Used up like its state (a refused callback leaves it: it may be another browser's forgery).
       reply.header('Set-Cookie', `${CONSENT_COOKIE}=; Path=${path}; HttpOnly; SameSite=Lax; Max-Age=0`);
       return reply.redirect(`/marketplaces?connected=${encodeURIComponent(profile.platform)}`, 302);

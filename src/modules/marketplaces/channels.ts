@@ -1,11 +1,12 @@
 import type { Runtime } from '../../platform/runtime.ts';
 import type { Channel } from './channel.ts';
 import type { ChannelProfile, MarketplaceConnector } from './connector.ts';
+import { amazonChannel } from './amazon/channel.ts';
 import { mercadoLivreChannel } from './mercadolivre/channel.ts';
 import { sandboxChannel } from './sandbox/channel.ts';
 
 /** Every channel the service has: adding a marketplace is one folder and one entry here. */
-export const channels: readonly Channel[] = [mercadoLivreChannel, sandboxChannel];
+export const channels: readonly Channel[] = [mercadoLivreChannel, amazonChannel, sandboxChannel];
 
 const byPlatform = new Map(
   channels.flatMap((channel) => channel.profiles.map((profile) => [profile.platform, { channel, profile }])),

@@ -24,6 +24,7 @@ export { connectedAccount, connectedAccounts } from './accounts.service.ts';
 export { channelSettings, connectorFor, knownChannelFees, platforms } from './channels.ts';
 export { sandboxItem, sandboxOrder } from './sandbox/sandbox.connector.ts';
 export { ChannelRefusedError, ChannelUnavailableError, orderTotalFields } from './connector.ts';
+export type { ItemView } from './channel.ts';
 export type {
   AccountRef,
   ChannelListing,

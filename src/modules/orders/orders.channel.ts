@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { outboxInsert } from '../../platform/events/events.ts';
@@ -9,7 +9,9 @@ import { skuCosts, skuIdsOfSkus } from '../catalog/index.ts';
 import { receiveChannelOrdersWith, type AccountRef, type ReceivedOrder } from '../marketplaces/index.ts';
 import { releaseStock } from '../stock/index.ts';
 import { checkTransition, orderStatuses, statusEvents, type OrderStatus } from './domain/status.ts';
+import type { OrderRow } from './orders.mapping.ts';
 import { takeInOrders } from './orders.service.ts';
+import { orders as ordersTable } from './orders.tables.ts';
 
 /**
  * The steps a channel's status takes an order through, in order. An order already further on, or
@@ -73,6 +75,30 @@ async function advance(ctx: Ctx, orderIds: readonly string[], to: OrderStatus): 
 }
 
 /**
+ * Totals a channel informs only after the order (Amazon posts its fees days later): each total an
+ * order seen again brings and its stored row lacks is filled in; a total already stored is kept as
+ * first informed.
+ */
+async function fillLaterTotals(
+  ctx: Ctx,
+  ingested: readonly { order: OrderRow; created: boolean }[],
+  received: readonly ReceivedOrder[],
+): Promise<void> {
+  for (const [i, { order, created }] of ingested.entries()) {
+    if (created) continue;
+    const later = Object.entries(received[i]!.order.totals).filter(([field]) => !(field in order.totals));
+    if (later.length === 0) continue;
+    await ctx.db
+      .update(ordersTable)
+      .set({
+        totals: { ...Object.fromEntries(later), ...order.totals },
+        updatedAt: ctx.rt.clock.now().toISOString(),
+      })
+      .where(and(eq(ordersTable.sellerId, order.sellerId), eq(ordersTable.id, order.id)));
+  }
+}
+
+/**
  * Orders a real channel sent (notifications or the reconciliation poll), taken in as a set: each
  * line's SKU resolved from the ad linked to the channel's item, else from its SELLER_SKU (a line with
  * neither is kept "not linked" with the channel's item id, never given a made-up SKU), then one
@@ -110,6 +136,7 @@ async function takeIn(rt: Runtime, account: AccountRef, received: ReceivedOrder[
   );
   await withTransaction(ctx, async (tx) => {
     const { ingested } = await takeInOrders(tx, account, orders, { knownCosts });
+    await fillLaterTotals(tx, ingested, received);
     const steps = new Map<OrderStatus, string[]>();
     for (const [i, { order }] of ingested.entries()) {
       for (const step of stepsTo(received[i]!.status)) {

@@ -42,6 +42,11 @@ export interface EventCatalogue {
    */
   'marketplace.AccountConnected': { accountId: string; platform: string };
   /**
+   * A channel found an error on an item it had accepted (a listing issue raised later): the ad shows it
+   * in ERROR, with the channel's words, until the ad changes.
+   */
+  'marketplace.ChannelItemFailed': { adId: string; platform: string; error: string };
+  /**
    * An item the seller already had on the channel became the ad of a SKU, without publishing anything:
    * the channel records it, and orders waiting for that item are matched.
    */

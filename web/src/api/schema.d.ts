@@ -4259,7 +4259,7 @@ export interface operations {
         'application/json': {
           originSkuId: string;
           platform: string;
-          /** @description The channel's category (e.g. Mercado Livre's MLB1234); without it the channel's discovery picks one from the title */
+          /** @description The channel's category (e.g. Mercado Livre's MLB1234, Amazon's product type SHIRT); without it the channel's discovery picks one from the title */
           channelCategoryId?: string;
           /**
            * @description Mercado Livre's listing type (Premium, Clássico, Grátis); default gold_special
@@ -4414,6 +4414,8 @@ export interface operations {
               inSync: boolean;
               lastSyncAt?: string;
               lastError?: string;
+              /** @description The channel's catalog id of the listed product (Amazon's ASIN), once read */
+              asin?: string;
               /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
               held?: {
                 itemId: string;
@@ -4844,6 +4846,8 @@ export interface operations {
                   inSync: boolean;
                   lastSyncAt?: string;
                   lastError?: string;
+                  /** @description The channel's catalog id of the listed product (Amazon's ASIN), once read */
+                  asin?: string;
                   /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
                   held?: {
                     itemId: string;
@@ -5021,6 +5025,8 @@ export interface operations {
               inSync: boolean;
               lastSyncAt?: string;
               lastError?: string;
+              /** @description The channel's catalog id of the listed product (Amazon's ASIN), once read */
+              asin?: string;
               /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
               held?: {
                 itemId: string;
@@ -5241,6 +5247,8 @@ export interface operations {
               inSync: boolean;
               lastSyncAt?: string;
               lastError?: string;
+              /** @description The channel's catalog id of the listed product (Amazon's ASIN), once read */
+              asin?: string;
               /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
               held?: {
                 itemId: string;
@@ -5405,6 +5413,8 @@ export interface operations {
               inSync: boolean;
               lastSyncAt?: string;
               lastError?: string;
+              /** @description The channel's catalog id of the listed product (Amazon's ASIN), once read */
+              asin?: string;
               /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
               held?: {
                 itemId: string;
@@ -5575,6 +5585,8 @@ export interface operations {
               inSync: boolean;
               lastSyncAt?: string;
               lastError?: string;
+              /** @description The channel's catalog id of the listed product (Amazon's ASIN), once read */
+              asin?: string;
               /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
               held?: {
                 itemId: string;
@@ -5767,6 +5779,8 @@ export interface operations {
                 inSync: boolean;
                 lastSyncAt?: string;
                 lastError?: string;
+                /** @description The channel's catalog id of the listed product (Amazon's ASIN), once read */
+                asin?: string;
                 /** @description What the channel itself holds for the item, as it last answered (publication, its notifications, the reconciliation poll); on single-ad reads and the web admin's ads list, for channels that tell it */
                 held?: {
                   itemId: string;

@@ -1,0 +1,174 @@
+import crypto from 'node:crypto';
+import type http from 'node:http';
+
+/** Amazon.com.br, the marketplace every value of a Brazilian listing names. */
+export const BR = 'A2Q3Y263D00KWC';
+
+export interface Request {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+  params: string[];
+  /** The selling partner the request's access token stands for (set for SP-API calls). */
+  partner: string;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Handler = (request: Request) => Reply | Promise<Reply>;
+
+/** One issue of a listing, as Listings Items answers it. */
+export interface FakeIssue {
+  code: string;
+  message: string;
+  severity: 'ERROR' | 'WARNING' | 'INFO';
+  attributeNames?: string[];
+}
+
+export interface FakeListing {
+  sellerId: string;
+  sku: string;
+  productType: string;
+  asin: string;
+  attributes: Record<string, Record<string, unknown>[]>;
+  issues: FakeIssue[];
+  createdDate: string;
+  lastUpdatedDate: string;
+}
+
+/** A product type: the attributes its LISTING requirements make required, and words its search matches. */
+export interface FakeProductType {
+  name: string;
+  displayName: string;
+  version: string;
+  required: string[];
+  keywords: string[];
+}
+
+export interface FakeOrderItem {
+  orderItemId: string;
+  sellerSku: string;
+  asin: string;
+  title: string;
+  quantityOrdered: number;
+  /** Unit price, decimal text in BRL. */
+  unitPrice: string;
+}
+
+export interface FakeOrder {
+  orderId: string;
+  sellerId: string;
+  createdTime: string;
+  lastUpdatedTime: string;
+  fulfillmentStatus: 'PENDING' | 'UNSHIPPED' | 'PARTIALLY_SHIPPED' | 'SHIPPED' | 'CANCELLED';
+  items: FakeOrderItem[];
+  /** Shipping the buyer paid, decimal text. */
+  shipping: string;
+  shipBy: string;
+}
+
+/** A shipment event Finances posts for an order, hours or days after it: the Commission fee per item. */
+export interface FakeFinancialEvent {
+  sellerId: string;
+  orderId: string;
+  postedDate: string;
+  items: {
+    sellerSku: string;
+    orderItemId: string;
+    quantity: number;
+    principal: string;
+    commission: string;
+  }[];
+}
+
+export interface FakeAmazonState {
+  clientId: string;
+  clientSecret: string;
+  appId: string;
+  accessTokenSeconds: number;
+  now: () => number;
+  /** The selling partner signed in to Seller Central when the consent page is opened. */
+  consentAs: string | null;
+  /** The marketplaces each selling partner participates in (default: Brazil). */
+  participations: Map<string, string[]>;
+  /**
+   * The application's registered log-in URI: when set, Seller Central sends the seller there after
+   * consent (`amazon_callback_uri`, `amazon_state`, `selling_partner_id`) and waits for the app to send
+   * the browser back to `amazon_callback_uri` with `amazon_state` and its own `state`.
+   */
+  loginUri: string | null;
+  /** Consents waiting for the application's log-in step, by `amazon_state`. */
+  loginSteps: Map<string, { partner: string; redirectUri: string }>;
+  codes: Map<string, { partner: string; redirectUri: string; used: boolean; expiresAt: number }>;
+  refreshTokens: Map<string, { partner: string; revoked: boolean }>;
+  accessTokens: Map<string, { partner: string; expiresAt: number }>;
+  listings: Map<string, FakeListing>;
+  productTypes: Map<string, FakeProductType>;
+  /** Brands the selling partner is not approved to list (brand gating: the PUT is INVALID). */
+  restrictedBrands: Set<string>;
+  orders: Map<string, FakeOrder>;
+  financialEvents: FakeFinancialEvent[];
+  /** Pagination tokens handed out: what the next page continues. */
+  pages: Map<string, { kind: string; partner: string; after: string; offset: number }>;
+}
+
+/** The SP-API error body: `errors[]` with code, message and details. */
+export const spError = (status: number, code: string, message: string, details = ''): Reply => ({
+  status,
+  body: { errors: [{ code, message, details }] },
+});
+
+export const opaque = (prefix: string) => `${prefix}${crypto.randomBytes(24).toString('base64url')}`;
+
+const digits = (n: number) => Array.from({ length: n }, () => crypto.randomInt(10)).join('');
+
+/** An Amazon order id as Amazon writes them: 3-7-7 digits. */
+export const amazonOrderId = () => `701-${digits(7)}-${digits(7)}`;
+
+/** An ASIN: B0 and eight upper-case letters or digits. */
+export const asinOf = () =>
+  `B0${Array.from({ length: 8 }, () => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[crypto.randomInt(34)]).join('')}`;
+
+export const listingKey = (sellerId: string, sku: string) => `${sellerId}/${sku}`;
+
+/** The product types the fake knows, with the attributes Brazilian listings of them require. */
+export function defaultProductTypes(): Map<string, FakeProductType> {
+  const common = [
+    'item_name',
+    'brand',
+    'externally_assigned_product_identifier',
+    'condition_type',
+    'purchasable_offer',
+    'fulfillment_availability',
+  ];
+  const types: FakeProductType[] = [
+    {
+      name: 'SHIRT',
+      displayName: 'Camisa',
+      version: 'U1QzM2NhYWJjZDEyMw',
+      required: [...common, 'color', 'size'],
+      keywords: ['camisa', 'camiseta', 'shirt'],
+    },
+    {
+      name: 'BOTTLE',
+      displayName: 'Garrafa',
+      version: 'U1QwMDBib3R0bGUx',
+      required: common,
+      keywords: ['garrafa', 'térmica', 'bottle'],
+    },
+    {
+      name: 'PRODUCT',
+      displayName: 'Produto',
+      version: 'U1Q5OXByb2R1Y3Qx',
+      required: common,
+      keywords: [],
+    },
+  ];
+  return new Map(types.map((type) => [type.name, type]));
+}
