@@ -62,6 +62,15 @@ function alertItems(board: Dashboard, t: ReturnType<typeof useI18n>['t']): Alert
       path: queuePath('PROBLEM'),
     });
   }
+  // A held price is a price the seller asked for and no channel shows: it waits for a decision.
+  if (board.alerts.heldPrices > 0) {
+    items.push({
+      key: 'held-prices',
+      text: d.heldPrices(board.alerts.heldPrices),
+      action: d.openHeldPrices,
+      path: '/prices?tab=held',
+    });
+  }
   for (const rule of board.alerts.ruleCoverage) {
     items.push({
       key: `rule-${rule.ruleId}`,

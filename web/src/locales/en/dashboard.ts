@@ -14,6 +14,9 @@ export const dashboard: typeof pt = {
   failingWebhooks: (n: number) => `${n} webhook(s) with failing deliveries.`,
   adErrors: (n: number, platform: string) => `${n} ad(s) with a channel error on ${platform}.`,
   skusWithoutCost: (n: number, total: number) => `${n} of ${total} SKUs have no cost: no cost, no margin.`,
+  heldPrices: (n: number) =>
+    `${n} price(s) held by the floor price, waiting for you to confirm or drop them.`,
+  openHeldPrices: 'See held prices',
   openPriceFormation: 'Open price formation',
   openWebhooks: 'Open webhooks',
   openAds: 'Open ads with errors',

@@ -5,6 +5,8 @@ export const prices: typeof pt = {
   intro: 'What each SKU costs on each platform, who changed the price and why, and your promotions.',
   tabSkus: 'Prices by SKU',
   tabPromotions: 'Promotions',
+  tabHeld: 'Held prices',
+  tabParity: 'Parity across channels',
   skuLabel: 'SKU',
   skuPlaceholder: 'Search by SKU, product code or title',
   noSkus: 'No SKU found',
@@ -72,5 +74,70 @@ export const prices: typeof pt = {
       `Price held: below the floor of ${floor}. The channels keep the current price until you confirm the change.`,
     heldTooLarge:
       'Price held: too large a change from the current price. The channels keep the current price until you confirm.',
+  },
+  heldList: {
+    title: 'Held prices',
+    intro:
+      'Prices no channel shows yet: below the floor price, or too large a change at once. The channels keep the current price until you confirm or drop each change.',
+    empty: 'No held price. Everything sent is on the channels.',
+    floor: 'Floor price',
+    belowFloor: (value: string, floor: string, scope: string) =>
+      `${value} is below the floor of ${floor} (${scope}): a sale at that price does not cover cost, fees, taxes and your minimum margin.`,
+    tooLarge: (value: string, current: string, factor: string) =>
+      `${value} changes the current price (${current}) more than ${factor} times: it looks like a typo or a shifted column.`,
+    sources: {
+      API: 'Sent by the integration',
+      ADMIN: 'Changed in the admin',
+      RULE: 'Price rule',
+      PROMOTION: 'Promotion',
+    },
+    showFloor: 'Show breakdown',
+    notConnected: 'No connected channel to compute the floor on.',
+    breakdown: (b: {
+      platform: string;
+      floor: string;
+      cost: string;
+      fixedFee: string;
+      freight: string;
+      commission: string;
+      tax: string;
+      margin: string;
+    }) =>
+      `${b.platform}: floor ${b.floor} = cost ${b.cost} + fixed fee ${b.fixedFee} + freight ${b.freight} + commission ${b.commission} + taxes ${b.tax} + minimum margin ${b.margin}`,
+    unreachable: (platform: string) =>
+      `${platform}: commission, taxes and minimum margin add up to 100 % or more; no price makes a profit.`,
+    count: (n: number) => `${n} held price(s)`,
+    confirmTitle: (sku: string, value: string) => `Confirm ${value} for ${sku}?`,
+    dropTitle: (sku: string) => `Drop the change of ${sku}?`,
+    confirmBelow: (value: string, floor: string) =>
+      `${value} goes to the channels now, below the floor of ${floor}. Confirm only if the loss is deliberate (a clearance, for instance).`,
+    confirmLarge: (value: string, current: string) =>
+      `${value} goes to the channels now, instead of ${current}. Confirm only if the change is deliberate.`,
+    dropExplain: (current: string) =>
+      `The change is dropped and the current price (${current}) stays on the channels.`,
+  },
+  parity: {
+    intro:
+      'Since October 2025 Mercado Livre lowers the visibility of an item sold cheaper on another channel. Choose a channel to keep at the others’ lowest price (or within a band above it), never below the floor price.',
+    channel: 'Channel kept in parity',
+    none: 'No parity rule',
+    band: 'Band above the lowest price (%)',
+    bandHelp: "0: at or below the other channels' lowest price.",
+    save: 'Save rule',
+    saved: (channel: string) => `Rule saved: ${channel} in parity with the other channels.`,
+    removed: 'Parity rule removed.',
+    apply: (channel: string) => `Apply parity on ${channel} now`,
+    applied: (fixed: number, conflicts: number, held: number) =>
+      `${fixed} SKU(s) brought into parity; ${conflicts} in conflict with the floor price; ${held} held.`,
+    conflictsTitle: 'Parity conflicts',
+    noConflicts: 'No conflict: parity fits above the floor price for every SKU.',
+    price: 'Price on the channel',
+    lowest: "Others' lowest price",
+    target: 'Price in parity',
+    floor: 'Floor price',
+    why: 'Why it was not adjusted',
+    conflict: (channel: string, target: string, floor: string) =>
+      `On ${channel}, parity asks for ${target}, below the floor of ${floor}: the price was left as it is.`,
+    count: (n: number) => `${n} conflict(s)`,
   },
 };

@@ -93,5 +93,22 @@ export const promotions: typeof pt = {
   noListPrice: 'no list price',
   winning: 'this promotion',
   beaten: 'a lower offer wins',
+  guard: {
+    title: 'Final price and margin (promotion over the price in force)',
+    blocked: (n: number) =>
+      `${n} SKU(s) would go below the floor price with this promotion: they are left out of it, and the held prices wait for you.`,
+    noneBlocked: 'No SKU goes below the floor price with this promotion.',
+    blockedOnActivate: (n: number) =>
+      `${n} SKU(s) would go below the floor price: the promotion does not apply to them until you confirm each held price.`,
+    onlyBlocked: 'Held SKUs only',
+    stacked: 'Price with the promotion',
+    floor: 'Floor price',
+    margin: 'Margin left',
+    noMargin: 'no cost',
+    verdict: 'Profit guard',
+    passes: 'Above the floor',
+    heldBelow: 'Held: below the floor',
+    heldLarge: 'Held: change too large',
+  },
   skuCount: (n: number) => `${n} SKU(s)`,
 };

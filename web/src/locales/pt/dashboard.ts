@@ -12,6 +12,9 @@ export const dashboard = {
   failingWebhooks: (n: number) => `${n} webhook(s) com entregas falhando.`,
   adErrors: (n: number, platform: string) => `${n} anúncio(s) com erro no canal ${platform}.`,
   skusWithoutCost: (n: number, total: number) => `${n} de ${total} SKUs sem custo: sem custo não há margem.`,
+  heldPrices: (n: number) =>
+    `${n} preço(s) retido(s) pelo preço mínimo, esperando você confirmar ou descartar.`,
+  openHeldPrices: 'Ver preços retidos',
   openPriceFormation: 'Ver formação de preço',
   openWebhooks: 'Ver webhooks',
   openAds: 'Ver anúncios com erro',

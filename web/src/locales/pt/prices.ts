@@ -3,6 +3,8 @@ export const prices = {
   intro: 'O que cada SKU custa em cada plataforma, quem mudou o preço e por quê, e as suas promoções.',
   tabSkus: 'Preços por SKU',
   tabPromotions: 'Promoções',
+  tabHeld: 'Preços retidos',
+  tabParity: 'Paridade entre canais',
   skuLabel: 'SKU',
   skuPlaceholder: 'Busque por SKU, código ou título do produto',
   noSkus: 'Nenhum SKU encontrado',
@@ -70,5 +72,70 @@ export const prices = {
       `Preço retido: abaixo do mínimo de ${floor}. Os canais mantêm o preço atual até você confirmar a alteração.`,
     heldTooLarge:
       'Preço retido: mudança grande demais em relação ao preço atual. Os canais mantêm o preço atual até você confirmar.',
+  },
+  heldList: {
+    title: 'Preços retidos',
+    intro:
+      'Preços que ninguém vê nos canais ainda: ficaram abaixo do preço mínimo ou mudaram demais de uma vez. Os canais mantêm o preço atual até você confirmar ou descartar cada alteração.',
+    empty: 'Nenhum preço retido. Tudo o que foi enviado está nos canais.',
+    floor: 'Preço mínimo',
+    belowFloor: (value: string, floor: string, scope: string) =>
+      `${value} fica abaixo do mínimo de ${floor} (${scope}): cada venda a esse preço não cobre custo, tarifas, impostos e a sua margem mínima.`,
+    tooLarge: (value: string, current: string, factor: string) =>
+      `${value} muda mais de ${factor} vezes o preço atual (${current}): parece um erro de digitação ou uma coluna trocada.`,
+    sources: {
+      API: 'Enviado pela integração',
+      ADMIN: 'Alterado no painel',
+      RULE: 'Regra de preço',
+      PROMOTION: 'Promoção',
+    },
+    showFloor: 'Ver composição',
+    notConnected: 'Nenhum canal conectado para calcular o mínimo.',
+    breakdown: (b: {
+      platform: string;
+      floor: string;
+      cost: string;
+      fixedFee: string;
+      freight: string;
+      commission: string;
+      tax: string;
+      margin: string;
+    }) =>
+      `${b.platform}: mínimo ${b.floor} = custo ${b.cost} + tarifa fixa ${b.fixedFee} + frete ${b.freight} + comissão ${b.commission} + impostos ${b.tax} + margem mínima ${b.margin}`,
+    unreachable: (platform: string) =>
+      `${platform}: comissão, impostos e margem mínima somam 100 % ou mais; nenhum preço tem lucro.`,
+    count: (n: number) => `${n} preço(s) retido(s)`,
+    confirmTitle: (sku: string, value: string) => `Confirmar ${value} para ${sku}?`,
+    dropTitle: (sku: string) => `Descartar a alteração de ${sku}?`,
+    confirmBelow: (value: string, floor: string) =>
+      `${value} vai para os canais agora, abaixo do mínimo de ${floor}. Confirme só se a perda é intencional (uma queima de estoque, por exemplo).`,
+    confirmLarge: (value: string, current: string) =>
+      `${value} vai para os canais agora, no lugar de ${current}. Confirme só se a mudança é intencional.`,
+    dropExplain: (current: string) =>
+      `A alteração é descartada e o preço atual (${current}) continua nos canais.`,
+  },
+  parity: {
+    intro:
+      'Desde outubro de 2025 o Mercado Livre reduz a exposição de um anúncio vendido mais barato em outro canal. Escolha um canal para mantê-lo no menor preço dos outros (ou até uma faixa acima), sem nunca ir abaixo do preço mínimo.',
+    channel: 'Canal mantido em paridade',
+    none: 'Sem regra de paridade',
+    band: 'Faixa acima do menor preço (%)',
+    bandHelp: '0: no menor preço dos outros canais ou abaixo dele.',
+    save: 'Salvar regra',
+    saved: (channel: string) => `Regra salva: ${channel} em paridade com os outros canais.`,
+    removed: 'Regra de paridade removida.',
+    apply: (channel: string) => `Aplicar paridade em ${channel} agora`,
+    applied: (fixed: number, conflicts: number, held: number) =>
+      `${fixed} SKU(s) postos em paridade; ${conflicts} em conflito com o preço mínimo; ${held} retido(s).`,
+    conflictsTitle: 'Conflitos de paridade',
+    noConflicts: 'Nenhum conflito: a paridade cabe acima do preço mínimo em todos os SKUs.',
+    price: 'Preço no canal',
+    lowest: 'Menor preço dos outros',
+    target: 'Preço em paridade',
+    floor: 'Preço mínimo',
+    why: 'Por que não foi ajustado',
+    conflict: (channel: string, target: string, floor: string) =>
+      `Em ${channel}, a paridade pede ${target}, abaixo do mínimo de ${floor}: o preço ficou como está.`,
+    count: (n: number) => `${n} conflito(s)`,
   },
 };

@@ -93,5 +93,22 @@ export const promotions = {
   noListPrice: 'sem preço de lista',
   winning: 'desta promoção',
   beaten: 'outra oferta menor',
+  guard: {
+    title: 'Preço final e margem (promoção sobre o preço em vigor)',
+    blocked: (n: number) =>
+      `${n} SKU(s) ficariam abaixo do preço mínimo com esta promoção: ficam de fora dela e os preços retidos esperam você.`,
+    noneBlocked: 'Nenhum SKU fica abaixo do preço mínimo com esta promoção.',
+    blockedOnActivate: (n: number) =>
+      `${n} SKU(s) ficariam abaixo do preço mínimo: a promoção não vale para eles até você confirmar cada preço retido.`,
+    onlyBlocked: 'Só os SKUs retidos',
+    stacked: 'Preço com a promoção',
+    floor: 'Preço mínimo',
+    margin: 'Margem que sobra',
+    noMargin: 'sem custo',
+    verdict: 'Guarda de lucro',
+    passes: 'Dentro do mínimo',
+    heldBelow: 'Retido: abaixo do mínimo',
+    heldLarge: 'Retido: mudança grande demais',
+  },
   skuCount: (n: number) => `${n} SKU(s)`,
 };

@@ -29,6 +29,7 @@ import { Empty, ErrorState, Loading } from '../../states';
 import { promotionStatuses, ruleTypes } from './model';
 import { PromotionEditor } from './PromotionEditor';
 import { PromotionEffect } from './PromotionEffect';
+import { BlockedCount, PromotionGuard } from './PromotionGuard';
 import { PagedFooter, usePage } from '../../paging';
 
 const PAGE_SIZE = 20;
@@ -91,6 +92,7 @@ function ConfirmAction({
       pending={act.isPending}
       onConfirm={() => act.mutate(pending)}
     >
+      {action === 'activate' && <BlockedCount promotion={promotion} />}
       {act.isError && <ProblemAlert error={act.error} testId="promotion-action-error" />}
     </ConfirmDialog>
   );
@@ -327,7 +329,12 @@ export function Promotions() {
         title={effectOf ? m.effectTitle(effectOf.name) : ''}
         closeButtonProps={{ 'aria-label': t.close }}
       >
-        {effectOf && <PromotionEffect key={effectOf.id} promotion={effectOf} />}
+        {effectOf && (
+          <Stack>
+            <PromotionEffect key={effectOf.id} promotion={effectOf} />
+            <PromotionGuard key={`guard ${effectOf.id}`} promotion={effectOf} />
+          </Stack>
+        )}
       </Drawer>
     </Stack>
   );
