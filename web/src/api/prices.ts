@@ -53,6 +53,8 @@ export function useSavePrice(onSaved: () => void) {
           ),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: ['prices'] });
+      // The dashboard counts held prices.
+      if ((saved.held ?? []).length > 0) await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       // A held price did not change anything yet: the dialog stays open to say so.
       if ((saved.held ?? []).length === 0) onSaved();
     },
@@ -81,7 +83,10 @@ export function useHeldPrices(skuId: string) {
   });
 }
 
-/** Confirms (applies and pushes) or drops a held change; every price on screen is read again after. */
+/**
+ * Confirms (applies and pushes) or drops a held change; every price on screen, and the dashboard's
+ * held count, are read again after.
+ */
 export function useDecideHeld() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -89,7 +94,11 @@ export function useDecideHeld() {
       confirm
         ? answer(bff.POST('/bffweb/prices/held/{id}/confirm', { params: { path: { id } } }))
         : answer(bff.DELETE('/bffweb/prices/held/{id}', { params: { path: { id } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['prices'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['prices'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
   });
 }
 

@@ -145,7 +145,7 @@ export function HeldList() {
               : h.dropExplain(money(pending.held.currentValue))
           }
           confirmLabel={pending.confirm ? t.prices.guard.confirm : t.prices.guard.drop}
-          confirmColor={pending.confirm ? 'orange' : undefined}
+          confirmColor={pending.confirm ? 'red' : undefined}
           pending={decide.isPending}
           onConfirm={() =>
             decide.mutate(

@@ -32,7 +32,7 @@ export function Parity() {
       <Text size="sm" c="dimmed">
         {p.intro}
       </Text>
-      <ParityForm key={JSON.stringify(rule.data.rule)} rule={rule.data.rule} />
+      <ParityForm rule={rule.data.rule} />
       {rule.data.rule && <Conflicts />}
     </Stack>
   );
