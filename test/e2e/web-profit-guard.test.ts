@@ -19,6 +19,7 @@ const VIEW = { width: 1280, height: 900, timeout: 20_000 };
 const LOGIN = { email: 'guarda@feira.example', password: 'senha-muito-forte' };
 const SKU = 'DEMO-050';
 const CONFLICT = 'PAR-2';
+const PROMOTION = 'Queima de inverno';
 const PLATFORMS = ['SANDBOX', 'SANDBOX_ML', 'SANDBOX_SHP'];
 
 /**
@@ -26,7 +27,8 @@ const PLATFORMS = ['SANDBOX', 'SANDBOX_ML', 'SANDBOX_SHP'];
  * PGlite), as issue 42 tried it: a SKU costing R$ 39,00 published on SANDBOX_ML (14 % commission and
  * a R$ 6,00 fixed fee), a price of 0 typed in the admin. It is held with the floor and the reason, the
  * dashboard counts it, a legitimate deep discount is confirmed and reaches the channel, and the parity
- * rule lists the SKU it cannot bring into line without a loss.
+ * rule lists the SKU it cannot bring into line without a loss; a promotion shows, before it starts, the
+ * SKU it would take below the floor.
  */
 describe.runIf(hasChromium)('the profit guard in a real browser', { timeout: 120_000 }, () => {
   let t: TestApp;
@@ -56,7 +58,13 @@ describe.runIf(hasChromium)('the profit guard in a real browser', { timeout: 120
     const seller = await sandboxSellerWithLogin(t, 'Loja Guarda', LOGIN);
     sellerId = seller.id;
     erp = bearer(
-      await tokenFor(t, seller.id, ['product:edit', 'price:edit', 'bffweb:marketplaces', 'bffweb:ads']),
+      await tokenFor(t, seller.id, [
+        'product:edit',
+        'price:edit',
+        'promotion:edit',
+        'bffweb:marketplaces',
+        'bffweb:ads',
+      ]),
     );
     for (const platform of PLATFORMS) await call('POST', '/bffweb/marketplaces', { platform });
     const skuIds: string[] = [];
@@ -195,6 +203,46 @@ describe.runIf(hasChromium)('the profit guard in a real browser', { timeout: 120
     expect(await page.getByTestId(`parity-conflict-${SKU}`).count()).toBe(0);
     expect(await seriousViolations()).toEqual([]);
     await screenshot(page, 'web-parity-conflicts');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows, before a promotion starts, its stacked price, the margin left and the SKU the guard holds out', async () => {
+    const skuIds = (await call('GET', `/integration/prices/bysku?sku=${SKU}`)).skuId;
+    // 10 % off the 45.00 confirmed above: 40.50, under the floor on SANDBOX_ML.
+    await call('POST', '/integration/promotions', {
+      name: PROMOTION,
+      ruleType: 'PERCENTAGE_DISCOUNT',
+      value: 10,
+      restorePricesOnAutoFinish: true,
+      eligibility: { domain: 'PRODUCT', platforms: ['SANDBOX_ML'], skuIds: [skuIds] },
+    });
+    await page.goto(`${base}/prices`);
+    await page.getByRole('tab', { name: 'Promoções' }).click();
+    const row = page.getByTestId(`promotion-${PROMOTION}`);
+    await row.getByRole('button', { name: `Efeito nos preços: ${PROMOTION}` }).click();
+    const effect = page.getByRole('dialog', { name: `Efeito de “${PROMOTION}” nos preços` });
+    await effect
+      .getByTestId('promotion-guard-summary')
+      .getByText('1 SKU(s) ficariam abaixo do preço mínimo', { exact: false })
+      .waitFor();
+    const guarded = effect.getByTestId(`guard-${SKU}`);
+    await guarded.getByTestId('stacked-price').getByText(brl(40.5)).waitFor();
+    await guarded.getByText('Retido: abaixo do mínimo').waitFor();
+    // A sale at 40.50 on SANDBOX_ML loses money: 40.50 − 39 − 6 − 14 % of 40.50.
+    await guarded.getByTestId('stacked-margin').getByText(brl(-10.17), { exact: false }).waitFor();
+    expect(await seriousViolations()).toEqual([]);
+    await screenshot(page, 'web-promotion-guard');
+    await effect.getByRole('button', { name: 'Fechar' }).click();
+    await effect.waitFor({ state: 'detached' });
+
+    await row.getByRole('button', { name: `Ativar: ${PROMOTION}` }).click();
+    const activate = page.getByRole('dialog', { name: `Ativar “${PROMOTION}”?` });
+    await activate
+      .getByTestId('promotion-blocked')
+      .getByText('1 SKU(s) ficariam abaixo do preço mínimo', { exact: false })
+      .waitFor();
+    await activate.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await channelPrice()).toBe('45.00');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -81,7 +81,7 @@ export function PromotionGuard({ promotion }: { promotion: Promotion }) {
                       </Table.Td>
                       <Table.Td>
                         {scope.held ? (
-                          <Badge color="orange" variant="light" miw="max-content">
+                          <Badge color="red" variant="light" c="red.9" miw="max-content">
                             {scope.reason === 'CHANGE_TOO_LARGE' ? m.heldLarge : m.heldBelow}
                           </Badge>
                         ) : (
