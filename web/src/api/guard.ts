@@ -1,11 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, bff, halPage, type Answer, type Body } from './client';
+import { answer, bff, halPage, type Body } from './client';
 
 export type ParityRule = Body<'/bffweb/prices/parity', 'put'>['rule'];
-export type PromotionGuardSku = Answer<
-  '/bffweb/promotions/{promotionId}/guard',
-  'get'
->['_embedded']['promotionGuardList'][number];
 
 /** Every price change the profit guard holds for the seller, newest first, a page at a time. */
 export function useAllHeldPrices(page: number, size: number) {
