@@ -175,7 +175,7 @@ async function pricePatches(h: Harness): Promise<Row> {
 
 /**
  * Issue 40. Price changes pushed to Amazon as listing PATCHes under patchListingsItem's usage plan,
- * as a share of the ideal time that plan allows.
+ * as a share of the ideal time that plan allows (ADS-106).
  */
 export const scenario: Scenario = {
   name: 'amazon',

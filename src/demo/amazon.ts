@@ -45,7 +45,7 @@ function offeredPrice(attributes: Record<string, Record<string, unknown>[]>): st
  * Demo mode without an SP-API application of its own: the local fake of Amazon the tests use (Seller
  * Central's consent page, Login with Amazon and the SP-API with their usage plans), started in this
  * process on 127.0.0.1, and the service pointed at it. Must run before anything calls a channel. Null
- * when a real application is configured: the seller then connects their own account.
+ * when a real application is configured: the seller then connects their own account (ADS-105).
  */
 export async function startDemoAmazon(rt: Runtime): Promise<DemoAmazon | null> {
   if (amazonSettings.of(rt.config).lwaClientId) return null;
