@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, eventually, type TestApp } from '../../test/helpers/test-app.ts';
 import { queryRows } from '../platform/db/sql.ts';
 import { amazonSettings } from '../modules/marketplaces/amazon/amazon.config.ts';
+import { poll } from '../modules/marketplaces/amazon/amazon.poll.ts';
+import { Decimal } from '../platform/money.ts';
 import { DEMO_AMAZON_PARTNER, startDemoAmazon, type DemoAmazon } from './amazon.ts';
 import { seedDemo, type DemoSeller } from './seed.ts';
 
@@ -30,12 +32,12 @@ describe('demo mode on Amazon', () => {
   it('connects the demo seller, lists a few products and takes in an order', async () => {
     expect(amazonSettings.of(t.rt.config).spApiUrl).toBe(amazon.url);
     expect(new URL(amazon.url).hostname).toBe('127.0.0.1');
-    const [account] = await queryRows<{ account_id: string; status: string }>(
+    const [account] = await queryRows<{ id: string; account_id: string; status: string }>(
       t.rt.database.db,
-      sql`select account_id, status from marketplace_accounts
+      sql`select id, account_id, status from marketplace_accounts
           where seller_id = ${demo.sellerId} and platform = 'AMAZON'`,
     );
-    expect(account).toEqual({ account_id: DEMO_AMAZON_PARTNER, status: 'CONNECTED' });
+    expect(account).toMatchObject({ account_id: DEMO_AMAZON_PARTNER, status: 'CONNECTED' });
 
     const ads = await eventually(async () => {
       const rows = await queryRows<{ channel_item_id: string | null }>(
@@ -53,7 +55,7 @@ describe('demo mode on Amazon', () => {
     const orderId = await amazon.tick();
     expect(orderId).toMatch(/^\d{3}-\d{7}-\d{7}$/);
     const order = await eventually(async () => {
-      const [row] = await queryRows<{ platform: string; status: string; items: { skuId: string }[] }>(
+      const [row] = await queryRows<{ platform: string; status: string; items: { sku: string }[] }>(
         t.rt.database.db,
         sql`select platform, status, items from orders
             where seller_id = ${demo.sellerId} and marketplace_order_id = ${orderId}`,
@@ -62,5 +64,17 @@ describe('demo mode on Amazon', () => {
     });
     expect(order).toMatchObject({ platform: 'AMAZON', status: 'PAID' });
     expect(order.items).toHaveLength(1);
+
+    // Amazon's Commission, posted after the order, is read by the next poll: 12 % of the price.
+    const sold = listed.find((l) => l.sku === order.items[0]!.sku)!;
+    await poll(t.rt, { sellerId: demo.sellerId, accountId: account!.id });
+    const [fees] = await queryRows<{ commission: string | null }>(
+      t.rt.database.db,
+      sql`select commission from amazon_orders where seller_id = ${demo.sellerId} and order_id = ${orderId}`,
+    );
+    expect(fees!.commission).not.toBeNull();
+    expect(
+      new Decimal(fees!.commission!).equals(new Decimal(sold.price).times('0.12').toDecimalPlaces(2)),
+    ).toBe(true);
   }, 90_000);
 });
