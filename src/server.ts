@@ -15,6 +15,7 @@ import { serveWorkerMetrics } from './platform/observability/metrics-server.ts';
 import { stopTracing } from './platform/observability/tracing.ts';
 import { closeApp } from './platform/http/close.ts';
 import {
+  DEMO_AMAZON_ORDER_INTERVAL_MS,
   DEMO_ML_ORDER_INTERVAL_MS,
   DEMO_ORDER_INTERVAL_MS,
   startDemo,
@@ -137,6 +138,12 @@ function demoLines(config: Config, service: RunningService): string[] {
         `           products listed, and a Mercado Livre order every ${DEMO_ML_ORDER_INTERVAL_MS / 1000} s`,
       ]
     : [];
+  const amazon = demo.amazon
+    ? [
+        `  Amazon:  a local fake at ${demo.amazon}, the demo seller connected with a few products listed, and`,
+        `           an Amazon order every ${DEMO_AMAZON_ORDER_INTERVAL_MS / 1000} s`,
+      ]
+    : [];
   if (demo.password) {
     return [
       `  Demo seller created on this first start, with ${every}. Its password is shown only now:`,
@@ -144,11 +151,13 @@ function demoLines(config: Config, service: RunningService): string[] {
       `    e-mail:    ${demo.email}`,
       `    password:  ${demo.password}`,
       ...mercadoLivre,
+      ...amazon,
     ];
   }
   return [
     `  Demo:    ${config.publicUrl}/ as ${demo.email}, with the password printed on the first start; ${every}`,
     `           (a new demo seller and password: start on an empty FEIRA_DATA_DIR)`,
     ...mercadoLivre,
+    ...amazon,
   ];
 }

@@ -25,6 +25,8 @@ export interface DemoSeller {
   password?: string;
   /** The local Mercado Livre the seller is connected to, in demo mode without an app of its own. */
   mercadoLivre?: string;
+  /** The local Amazon the seller is connected to, in demo mode without an SP-API application of its own. */
+  amazon?: string;
 }
 
 /**
