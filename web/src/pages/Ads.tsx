@@ -16,7 +16,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Page } from '../api';
 import { useAdSearch, useBulkEditAds, type Ad, type AdFilter } from '../api/ads';
-import { refusalText } from '../problem';
+import { ChannelRefusal, refusalText } from '../problem';
 import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
@@ -394,11 +394,7 @@ export function AdsPage() {
                                 {t.adOptions.syncedAt(formatDateTime(ad.channel.lastSyncAt, lang))}
                               </Text>
                             )}
-                            {ad.channel.lastError && (
-                              <Text size="xs" c="red.8">
-                                {ad.channel.lastError}
-                              </Text>
-                            )}
+                            {ad.channel.lastError && <ChannelRefusal text={ad.channel.lastError} />}
                           </Table.Td>
                         </Table.Tr>
                       );

@@ -46,7 +46,7 @@ function PriceForm({ target, onClose }: { target: PriceTarget; onClose(): void }
   const [field, setField] = useState(moneyFieldOf(target.value, PRICE_RULES, lang));
   const value = moneyValue(field);
   const save = useSavePrice(onClose);
-  const errors = fieldErrors(save.error);
+  const errors = fieldErrors(save.error, t);
   const choosing = target.platform === 'choose';
 
   return (
