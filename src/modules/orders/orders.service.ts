@@ -478,6 +478,22 @@ export async function reportSandboxStatus(
 
 // --- Labels ------------------------------------------------------------------------------------
 
+/** The platform of each of a seller's orders, in the order asked; 404 for any the seller does not have. */
+export async function orderPlatforms(ctx: Ctx, orderIds: readonly string[]): Promise<Map<string, string>> {
+  const rows = await ctx.db
+    .select({ id: orders.id, platform: orders.platform })
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerOf(ctx)), inArray(orders.id, [...orderIds])));
+  const byId = new Map(rows.map((row) => [row.id, row.platform]));
+  const out = new Map<string, string>();
+  for (const orderId of orderIds) {
+    const platform = byId.get(orderId);
+    if (!platform) throw notFound('order', orderId);
+    out.set(orderId, platform);
+  }
+  return out;
+}
+
 /** The channel references of a seller's orders on one platform, for label requests; 404 for any unknown. */
 export async function ordersForLabels(
   ctx: Ctx,

@@ -37,6 +37,8 @@ export const fieldRules = [
   'unstorable-text',
   /** A number or date outside what the database stores. */
   'out-of-storage-range',
+  /** PDF files that could not be joined into one (each is still offered on its own). */
+  'pdf-not-joined',
   /** The channel's own refusal of this field; its words are in `message`. */
   'channel-refused',
 ] as const;
