@@ -271,6 +271,14 @@ export function withoutOwnValues(options: UpdateOption[], changes: AdChanges): U
   );
 }
 
+/**
+ * A price set on an existing ad is its own: it stops following PRICE, so the SKU's next price does not
+ * replace it silently (WEB-83). A new ad's body price is only where it starts (it follows its SKU's).
+ */
+function withoutOwnPrice(options: UpdateOption[], changes: AdChanges): UpdateOption[] {
+  return changes.price !== undefined ? options.filter((option) => option !== 'PRICE') : options;
+}
+
 /** The new row after `changes`, or an EAN error; applies the EAN list rules of an ad update. */
 function applyChanges(ctx: Ctx, row: AdRow, changes: AdChanges): AdRow {
   const eans = applyEanWrite({ ean: row.ean, eans: row.eans }, changes, {
@@ -293,7 +301,7 @@ function applyChanges(ctx: Ctx, row: AdRow, changes: AdChanges): AdRow {
   next.updateOptions =
     changes.updateOptions !== undefined
       ? knownOptions(changes.updateOptions)
-      : withoutOwnValues(knownOptions(row.updateOptions), changes);
+      : withoutOwnPrice(withoutOwnValues(knownOptions(row.updateOptions), changes), changes);
   if (eans.changed) Object.assign(next, { ean: eans.value.ean, eans: eans.value.eans });
   return next;
 }

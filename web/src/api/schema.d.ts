@@ -405,6 +405,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bffweb/ads/of-sku/{skuId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A SKU's ads with their prices, each saying whether it follows the SKU's price or keeps its own */
+    get: operations['bffAdsOfSku'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bffweb/ads/bulk-edit': {
     parameters: {
       query?: never;
@@ -2661,6 +2678,8 @@ export interface operations {
                  */
                 channelStatus: 'PENDING' | 'PUBLISHED' | 'ERROR';
                 price: number | null;
+                /** @description False when the ad keeps a price of its own: the SKU's price changes do not reach it */
+                followsPrice: boolean;
                 stock: number;
                 lastError: string | null;
               }[];
@@ -3554,6 +3573,8 @@ export interface operations {
                      */
                     channelStatus: 'PENDING' | 'PUBLISHED' | 'ERROR';
                     price: number | null;
+                    /** @description False when the ad keeps a price of its own: the SKU's price changes do not reach it */
+                    followsPrice: boolean;
                     stock: number;
                     lastError: string | null;
                   }[];
@@ -4404,6 +4425,82 @@ export interface operations {
       };
       /** @description The credential lacks a scope the operation needs (`required_scope`) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffAdsOfSku: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        skuId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            skuId: string;
+            ads: {
+              id: string;
+              platform: string;
+              /** @enum {string} */
+              status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+              /**
+               * @description Where the ad stands on the marketplace
+               * @enum {string}
+               */
+              channelStatus: 'PENDING' | 'PUBLISHED' | 'ERROR';
+              price: number | null;
+              /** @description False when the ad keeps a price of its own: the SKU's price changes do not reach it */
+              followsPrice: boolean;
+              stock: number;
+              lastError: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
         headers: {
           [name: string]: unknown;
         };

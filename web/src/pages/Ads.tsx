@@ -141,6 +141,7 @@ function BulkEditModal({
           rules={PRICE_RULES}
           field={price}
           onChange={setPrice}
+          description={t.ads.ownPriceHelp}
         />
         <UnitsInput label={t.ads.stock} placeholder={t.ads.keep} value={stock} onChange={setStock} />
         {save.isError && (

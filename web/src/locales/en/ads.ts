@@ -8,6 +8,8 @@ export const ads: typeof pt = {
   name: 'Title',
   status: 'Status',
   price: 'Price',
+  ownPriceHelp:
+    'A price given here is the ad’s own: it stops following the SKU’s price until “Price” is followed again.',
   stock: 'Stock',
   publication: 'Publication',
   select: 'Select',

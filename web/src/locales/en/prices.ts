@@ -73,4 +73,9 @@ export const prices: typeof pt = {
     heldTooLarge:
       'Price held: too large a change from the current price. The channels keep the current price until you confirm.',
   },
+  ownPrices: 'Ads with a price of their own',
+  ownPriceRow: (marketplace: string, price: string) =>
+    `${marketplace}: ${price}, does not follow the SKU’s price`,
+  ownPriceKept: (ads: string) =>
+    `These ads have their own price and do not change with this one: ${ads}. To make them follow, turn “Price” on in the ad’s followed fields.`,
 };

@@ -6,6 +6,8 @@ export const ads = {
   name: 'Título',
   status: 'Situação',
   price: 'Preço',
+  ownPriceHelp:
+    'Um preço dado aqui é próprio do anúncio: ele deixa de seguir o preço do SKU até “Preço” voltar aos campos seguidos.',
   stock: 'Estoque',
   publication: 'Publicação',
   select: 'Selecionar',

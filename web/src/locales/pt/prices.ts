@@ -71,4 +71,8 @@ export const prices = {
     heldTooLarge:
       'Preço retido: mudança grande demais em relação ao preço atual. Os canais mantêm o preço atual até você confirmar.',
   },
+  ownPrices: 'Anúncios com preço próprio',
+  ownPriceRow: (marketplace: string, price: string) => `${marketplace}: ${price}, não segue o preço do SKU`,
+  ownPriceKept: (ads: string) =>
+    `Estes anúncios têm preço próprio e não mudam com este preço: ${ads}. Para que sigam, ative “Preço” nos campos seguidos do anúncio.`,
 };
