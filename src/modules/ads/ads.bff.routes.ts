@@ -14,7 +14,7 @@ import {
   IdParams,
   PlatformParams,
 } from './ads.schemas.ts';
-import { bulkEdit, createAd, setUpdateOptions, syncAds, updateAd } from './ads.service.ts';
+import { bulkEdit, createAd, deleteUnlistedAd, setUpdateOptions, syncAds, updateAd } from './ads.service.ts';
 import { adGroup, adsOfSku, adSortFields, getAd, searchAds } from './ads.queries.ts';
 import { AdSummarySchema } from '../catalog/index.ts';
 import { created } from '../../platform/http/handlers.ts';
@@ -151,6 +151,23 @@ export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promi
       },
     },
     async (request) => updateAd(request.ctx, request.params.id, request.body),
+  );
+  app.delete(
+    '/bffweb/ads/:id',
+    {
+      schema: {
+        operationId: 'bffDeleteUnlistedAd',
+        tags,
+        summary: 'Delete an ad that never made it to its channel (a refused listing), to list it again',
+        description: '204 when deleted; 409 for an ad with an item on its channel (close it instead).',
+        params: IdParams,
+        response: { 204: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteUnlistedAd(request.ctx, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
   app.post(
     '/bffweb/ads/:id/close',

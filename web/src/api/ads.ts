@@ -130,6 +130,18 @@ export function useCloseAdItem(onDone: () => void) {
   });
 }
 
+/** Deletes an ad that never reached its channel (a refused listing), to list it again. */
+export function useDeleteUnlistedAd(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => answer(bff.DELETE('/bffweb/ads/{id}', { params: { path: { id } } })),
+    onSuccess: async () => {
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: ['ads'] });
+    },
+  });
+}
+
 /** Moves the ad's item to another listing type; the ad lists are read again once done. */
 export function useChangeListingType(onDone: () => void) {
   const queryClient = useQueryClient();

@@ -505,7 +505,11 @@ export interface paths {
     /** Change an ad (EAN list rules apply) */
     put: operations['bffUpdateAd'];
     post?: never;
-    delete?: never;
+    /**
+     * Delete an ad that never made it to its channel (a refused listing), to list it again
+     * @description 204 when deleted; 409 for an ad with an item on its channel (close it instead).
+     */
+    delete: operations['bffDeleteUnlistedAd'];
     options?: never;
     head?: never;
     patch?: never;
@@ -5307,6 +5311,62 @@ export interface operations {
             updatedAt: string;
           };
         };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffDeleteUnlistedAd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is malformed or invalid: `errors` names the fields */
       400: {

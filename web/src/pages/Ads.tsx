@@ -21,7 +21,7 @@ import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
 import { notFollowed, SyncModal, UpdateOptionsModal } from './AdOptions';
-import { AdListingActions } from './AdListingActions';
+import { AdListingActions, DeleteUnlistedAd } from './AdListingActions';
 import { useMarketplaces } from '../api/marketplaces';
 import { PagedFooter } from '../paging';
 import { DialogForm } from '../dialogs';
@@ -385,6 +385,7 @@ export function AdsPage() {
                             <HeldNote ad={ad} />
                             <FullNote ad={ad} />
                             <AdListingActions ad={ad} />
+                            <DeleteUnlistedAd ad={ad} />
                             {!ad.channel.inSync && ad.channel.status !== 'ERROR' && (
                               <Text size="xs" c="dimmed">
                                 {t.adOptions.waiting}
