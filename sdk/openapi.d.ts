@@ -1463,7 +1463,16 @@ export interface components {
       instance?: string;
       errors?: {
         field?: string;
+        /** @description In English, for logs and developers */
         message?: string;
+        /** @description What was refused: the JSON Schema keyword (minLength, enum, …) or a service rule */
+        keyword?: string;
+        /** @description The bound of a length, size or range keyword */
+        limit?: number;
+        /** @description The values an enum accepts */
+        allowedValues?: unknown[];
+        /** @description The other field a rule compares this one with */
+        other?: string;
       }[];
       /** @description 403 only: the scope the call lacks */
       required_scope?: string;

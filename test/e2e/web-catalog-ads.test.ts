@@ -249,6 +249,25 @@ describe.runIf(hasChromium)(
       expect(pageErrors).toEqual([]);
     });
 
+    it('deletes an ad its marketplace refused, after asking, so it can be listed again', async () => {
+      const accounts = (await call('GET', '/bffweb/marketplaces')) as { id: string; platform: string }[];
+      const sandbox = accounts.find((account) => account.platform === 'SANDBOX')!;
+      await call('PUT', `/bffweb/marketplaces/${sandbox.id}`, { settings: { refuseSkus: ['LOJA-9-AZUL'] } });
+      const refusedSku = (
+        await call('POST', '/integration/products', productBody('LOJA-9', { title: 'Jarra' }))
+      ).variations[0].skuId;
+      await call('POST', '/bffweb/ads', { originSkuId: refusedSku, platform: 'SANDBOX' });
+      await openPage('/ads', 'Anúncios');
+      const row = page.getByTestId('ad-LOJA-9-AZUL');
+      await row.getByTestId('channel-refusal').waitFor();
+      await row.getByRole('button', { name: 'Excluir anúncio' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Excluir este anúncio?' });
+      await confirm.getByRole('button', { name: 'Excluir' }).click();
+      await row.waitFor({ state: 'detached' });
+      await call('PUT', `/bffweb/marketplaces/${sandbox.id}`, { settings: {} });
+      expect(pageErrors).toEqual([]);
+    });
+
     it('has no serious or critical accessibility violations on the catalog and ads pages', async () => {
       const found: Record<string, string[]> = {};
       for (const [path, title] of [

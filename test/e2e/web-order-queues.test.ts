@@ -254,6 +254,25 @@ describe.runIf(hasChromium)(
       await page.emulateMedia({ media: 'screen' });
     });
 
+    it('makes the labels of the ticked orders and downloads them in one ZPL file', async () => {
+      await page.goto(`${base}/orders?fila=a-faturar`);
+      await expect.poll(() => listed(page)).toEqual(['FQ-ATRASADO', 'FQ-PAGO']);
+      await page.getByRole('checkbox', { name: 'Selecionar os pedidos desta página' }).check();
+      await page.getByRole('button', { name: 'Etiquetas de 2 pedido(s)' }).click();
+      const link = page.getByRole('link', { name: 'Baixar 2 etiqueta(s) em ZPL num só arquivo' });
+      await link.waitFor();
+      expect(await settledViolations(page)).toEqual([]);
+      await screenshot(page, 'web-batch-labels');
+      const download = page.waitForEvent('download');
+      await link.click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('etiquetas-2.zpl');
+      const zpl = fs.readFileSync(await file.path(), 'utf8');
+      expect(zpl.match(/\^XA/g)).toHaveLength(2);
+      expect(zpl).toContain('Pedido FQ-ATRASADO');
+      expect(zpl).toContain('Pedido FQ-PAGO');
+    });
+
     it('comes back to a deep link opened while logged out, once logged in', async () => {
       const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
       fresh.setDefaultTimeout(VIEW.timeout);

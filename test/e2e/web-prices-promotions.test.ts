@@ -284,4 +284,41 @@ describe.runIf(hasChromium)('prices and promotions in a real browser', { timeout
       await page.setViewportSize(VIEW);
     }
   });
+  it("shows an ad's own price beside the SKU's, and a SKU price change says that ad keeps it", async () => {
+    const product = await call(
+      'POST',
+      '/integration/products',
+      productBody('TAMPA', { title: 'Tampa de vidro' }),
+    );
+    const skuId = product.variations[0].skuId as string;
+    const sku = product.variations[0].sku as string;
+    const ad = await call('POST', '/bffweb/ads', { originSkuId: skuId, platform: 'SANDBOX' });
+    await call('PUT', '/integration/prices/bysku', { skuId, value: 50 });
+    await call('PUT', '/bffweb/ads/bulk-edit', { adIds: [ad.id], changes: { price: 79.9 } });
+
+    await page.goto(`${base}/prices`);
+    await page.getByRole('combobox', { name: 'SKU', exact: true }).fill(sku);
+    await page.getByRole('option', { name: new RegExp(sku) }).click();
+    await scope('all').getByTestId('sale-price').getByText(brl(50)).waitFor();
+    const own = page.getByTestId('own-price-ads');
+    await own.getByText(`${brl(79.9)}, não segue o preço do SKU`, { exact: false }).waitFor();
+
+    await page.getByRole('button', { name: 'Alterar preço de lista: Todas as plataformas' }).click();
+    const dialog = page.getByRole('dialog', { name: `Preço de lista de ${sku}` });
+    const note = dialog.getByTestId('own-price-note');
+    await note
+      .getByText('Estes anúncios têm preço próprio e não mudam com este preço', { exact: false })
+      .waitFor();
+    expect(await note.textContent()).toContain(brl(79.9));
+    expect(await seriousViolations()).toEqual([]);
+    await screenshot(page, 'web-prices-own-ad-price');
+    await dialog.getByLabel('Preço de lista (R$)').fill('55');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await scope('all').getByTestId('sale-price').getByText(brl(55)).waitFor();
+    // The ad kept its own price: the SKU's change did not reach it.
+    expect((await call('GET', `/bffweb/ads/${ad.id}`)).price).toBe(79.9);
+    await own.getByText(`${brl(79.9)}, não segue o preço do SKU`, { exact: false }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
 });

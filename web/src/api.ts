@@ -1,3 +1,13 @@
+/** One refused field: `keyword` says what was refused (a JSON Schema keyword or a service rule). */
+export interface ProblemIssue {
+  field: string;
+  message: string;
+  keyword?: string;
+  limit?: number;
+  allowedValues?: unknown[];
+  other?: string;
+}
+
 /** The service's problem+json (RFC 9457), as every /bffweb error answers it. */
 export interface Problem {
   type?: string;
@@ -9,7 +19,7 @@ export interface Problem {
   reason?: string;
   /** The one field a domain refusal concerns (e.g. `variations[0].eans`). */
   field?: string;
-  errors?: { field: string; message: string }[];
+  errors?: ProblemIssue[];
 }
 
 export class ApiError extends Error {

@@ -46,6 +46,8 @@ import { promotions as promotionsPt } from './locales/pt/promotions';
 import { promotions as promotionsEn } from './locales/en/promotions';
 import { sellerDates as sellerDatesPt } from './locales/pt/sellerDates';
 import { sellerDates as sellerDatesEn } from './locales/en/sellerDates';
+import { validation as validationPt } from './locales/pt/validation';
+import { validation as validationEn } from './locales/en/validation';
 import { webhooks as webhooksPt } from './locales/pt/webhooks';
 import { webhooks as webhooksEn } from './locales/en/webhooks';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -78,6 +80,7 @@ const pt = {
   promotions: promotionsPt,
   reports: reportsPt,
   sellerDates: sellerDatesPt,
+  validation: validationPt,
   webhooks: webhooksPt,
 };
 
@@ -108,6 +111,7 @@ const en: Dict = {
   promotions: promotionsEn,
   reports: reportsEn,
   sellerDates: sellerDatesEn,
+  validation: validationEn,
   webhooks: webhooksEn,
 };
 

@@ -1,6 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { ApiError } from './api';
 import { useI18n, type Dict } from './i18n';
+import { channelRefusalText, fieldLabel, issueText } from './problemWording';
 
 const PROBLEM_BASE = '/problems/';
 
@@ -12,26 +13,13 @@ function problemCode(error: ApiError): string | undefined {
 }
 
 /**
- * A field path of the API as the seller reads it: `variations[0].eans` → `variação 1 › eans`. Paths
- * never carry ids, only positions and names.
+ * Field errors of a problem+json (`errors[].field` such as `variations[0].sku`), by field, each in the
+ * seller's words (what was refused, by its keyword); the service's English message is not shown.
  */
-function fieldLabel(field: string, t: Dict): string {
-  return field
-    .replace(/^\//, '')
-    .replace(
-      /variations\[(\d+)\]\.?/g,
-      (_m, i: string) => `${t.catalog.variation.toLowerCase()} ${Number(i) + 1} › `,
-    )
-    .replace(/\[(\d+)\]/g, (_m, i: string) => ` ${Number(i) + 1}`)
-    .replace(/ › $/, '')
-    .replace(/[./]/g, ' › ');
-}
-
-/** Field errors of a problem+json (`errors[].field`, or the one `field` of a domain refusal), by field. */
-export function fieldErrors(error: unknown): Record<string, string> {
+export function fieldErrors(error: unknown, t: Dict): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   const out: Record<string, string> = {};
-  for (const issue of error.problem.errors ?? []) out[issue.field] ??= issue.message;
+  for (const issue of error.problem.errors ?? []) out[issue.field] ??= issueText(issue, t);
   return out;
 }
 
@@ -47,9 +35,12 @@ export function refusalText(error: unknown, t: Dict): string {
   if (!known) {
     return error.problem.requestId ? t.problems.genericWithId(error.problem.requestId) : t.problems.generic;
   }
-  // A marketplace's refusal carries the marketplace's own words (Mercado Livre writes them in
-  // Portuguese): shown as they are, since they say what to fix.
-  if (code === 'channel-refused' && error.problem.detail) return `${known}: ${error.problem.detail}`;
+  // A marketplace's refusal: in the seller's words where Feira knows it, always with the channel's
+  // own text, which says what to fix and is what the channel's help reads.
+  if (code === 'channel-refused' && error.problem.detail) {
+    const refusal = channelRefusalText(error.problem.detail, t);
+    return [`${known}:`, refusal.known, refusal.original].filter(Boolean).join(' ');
+  }
   const reason = error.problem.reason ? t.eanReasons[error.problem.reason] : undefined;
   const field = error.problem.field ? ` ${t.problems.onField(fieldLabel(error.problem.field, t))}` : '';
   return `${reason ?? known}${field}`;
@@ -71,11 +62,29 @@ export function ProblemAlert({ error, testId }: { error: unknown; testId?: strin
           {issues.slice(0, 20).map((issue, i) => (
             <List.Item key={i}>
               {issue.field ? `${fieldLabel(issue.field, t)}: ` : ''}
-              {t.problems.invalidValue}
+              {issueText(issue, t)}
             </List.Item>
           ))}
         </List>
       )}
     </Alert>
+  );
+}
+
+/** A channel's refusal kept on an ad (its last error): the seller's words where known, the channel's text below. */
+export function ChannelRefusal({ text }: { text: string }) {
+  const { t } = useI18n();
+  const refusal = channelRefusalText(text, t);
+  return (
+    <div data-testid="channel-refusal">
+      {refusal.known && (
+        <Text size="xs" c="red.8">
+          {refusal.known}
+        </Text>
+      )}
+      <Text size="xs" c={refusal.known ? 'dimmed' : 'red.8'}>
+        {refusal.original}
+      </Text>
+    </div>
   );
 }

@@ -14,8 +14,9 @@ import {
   IdParams,
   PlatformParams,
 } from './ads.schemas.ts';
-import { bulkEdit, createAd, setUpdateOptions, syncAds, updateAd } from './ads.service.ts';
-import { adGroup, adSortFields, getAd, searchAds } from './ads.queries.ts';
+import { bulkEdit, createAd, deleteUnlistedAd, setUpdateOptions, syncAds, updateAd } from './ads.service.ts';
+import { adGroup, adsOfSku, adSortFields, getAd, searchAds } from './ads.queries.ts';
+import { AdSummarySchema } from '../catalog/index.ts';
 import { created } from '../../platform/http/handlers.ts';
 import { changeAdListingType, closeAdItem } from './ads.lifecycle.ts';
 
@@ -36,6 +37,20 @@ export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promi
       },
     },
     created(createAd),
+  );
+  app.get(
+    '/bffweb/ads/of-sku/:skuId',
+    {
+      schema: {
+        operationId: 'bffAdsOfSku',
+        tags,
+        summary:
+          "A SKU's ads with their prices, each saying whether it follows the SKU's price or keeps its own",
+        params: Type.Object({ skuId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        response: { 200: Type.Object({ skuId: Type.String(), ads: Type.Array(AdSummarySchema) }) },
+      },
+    },
+    async (request) => adsOfSku(request.ctx, request.params.skuId),
   );
   app.put(
     '/bffweb/ads/bulk-edit',
@@ -136,6 +151,23 @@ export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promi
       },
     },
     async (request) => updateAd(request.ctx, request.params.id, request.body),
+  );
+  app.delete(
+    '/bffweb/ads/:id',
+    {
+      schema: {
+        operationId: 'bffDeleteUnlistedAd',
+        tags,
+        summary: 'Delete an ad that never made it to its channel (a refused listing), to list it again',
+        description: '204 when deleted; 409 for an ad with an item on its channel (close it instead).',
+        params: IdParams,
+        response: { 204: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteUnlistedAd(request.ctx, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
   app.post(
     '/bffweb/ads/:id/close',

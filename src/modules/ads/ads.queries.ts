@@ -6,6 +6,7 @@ import { containsPattern } from '../../platform/db/sql.ts';
 import { adCompatibilities, ads } from './ads.tables.ts';
 import { adDto, type AdRow } from './ads.mapping.ts';
 import { channelItemViews, type ItemView } from '../marketplaces/index.ts';
+import { variationSnapshots } from '../catalog/index.ts';
 
 const MAX_ORIGIN_SKU_IDS = 10;
 
@@ -268,17 +269,31 @@ export async function adSummariesOfSkus(ctx: Ctx, skuIds: readonly string[]) {
       price: ads.price,
       stock: ads.stock,
       lastError: ads.lastError,
+      updateOptions: ads.updateOptions,
     })
     .from(ads)
     .where(
       and(eq(ads.sellerId, sellerOf(ctx)), inArray(ads.originSkuId, [...skuIds]), eq(ads.isParent, false)),
     )
     .orderBy(asc(ads.platform));
-  for (const { skuId, ...ad } of rows) {
-    const summary: AdSummary = { ...ad, price: ad.price === null ? null : Number(ad.price) };
+  for (const { skuId, updateOptions, ...ad } of rows) {
+    const summary: AdSummary = {
+      ...ad,
+      price: ad.price === null ? null : Number(ad.price),
+      followsPrice: updateOptions.includes('PRICE'),
+    };
     result.set(skuId!, [...(result.get(skuId!) ?? []), summary]);
   }
   return result;
+}
+
+/**
+ * A SKU's ads with their prices and whether each follows the SKU's price, for the prices page to show
+ * beside the SKU's own (WEB-83). 404 for a SKU the seller does not have.
+ */
+export async function adsOfSku(ctx: Ctx, skuId: string): Promise<{ skuId: string; ads: AdSummary[] }> {
+  if (!(await variationSnapshots(ctx, [skuId])).has(skuId)) throw notFound('sku', skuId);
+  return { skuId, ads: (await adSummariesOfSkus(ctx, [skuId])).get(skuId) ?? [] };
 }
 
 export interface AdSummary {
@@ -287,6 +302,8 @@ export interface AdSummary {
   status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
   channelStatus: 'PENDING' | 'PUBLISHED' | 'ERROR';
   price: number | null;
+  /** False when the ad keeps a price of its own: the SKU's price changes do not reach it (WEB-83). */
+  followsPrice: boolean;
   stock: number;
   lastError: string | null;
 }

@@ -7,7 +7,7 @@ import { newId } from '../../platform/ids.ts';
 import { applyEanWrite, variationSnapshots, type VariationSnapshot } from '../catalog/index.ts';
 
 import { connectedAccount } from '../marketplaces/index.ts';
-import { ads } from './ads.tables.ts';
+import { adClaims, adCompatibilities, ads } from './ads.tables.ts';
 import { adDto, type AdRow } from './ads.mapping.ts';
 import { auditAdEdits } from './ads.audit.ts';
 import { allGroups, followProduct } from './domain/follow-product.ts';
@@ -271,6 +271,14 @@ export function withoutOwnValues(options: UpdateOption[], changes: AdChanges): U
   );
 }
 
+/**
+ * A price set on an existing ad is its own: it stops following PRICE, so the SKU's next price does not
+ * replace it silently (WEB-83). A new ad's body price is only where it starts (it follows its SKU's).
+ */
+function withoutOwnPrice(options: UpdateOption[], changes: AdChanges): UpdateOption[] {
+  return changes.price !== undefined ? options.filter((option) => option !== 'PRICE') : options;
+}
+
 /** The new row after `changes`, or an EAN error; applies the EAN list rules of an ad update. */
 function applyChanges(ctx: Ctx, row: AdRow, changes: AdChanges): AdRow {
   const eans = applyEanWrite({ ean: row.ean, eans: row.eans }, changes, {
@@ -293,7 +301,7 @@ function applyChanges(ctx: Ctx, row: AdRow, changes: AdChanges): AdRow {
   next.updateOptions =
     changes.updateOptions !== undefined
       ? knownOptions(changes.updateOptions)
-      : withoutOwnValues(knownOptions(row.updateOptions), changes);
+      : withoutOwnPrice(withoutOwnValues(knownOptions(row.updateOptions), changes), changes);
   if (eans.changed) Object.assign(next, { ean: eans.value.ean, eans: eans.value.eans });
   return next;
 }
@@ -404,5 +412,29 @@ export async function setTitleDescription(
     );
     await saveAds(tx, rows, next);
     return { adIds: rows.map((row) => row.id) };
+  });
+}
+
+/**
+ * Deletes an ad that never made it to its channel (no channel item: its creation failed or has not
+ * happened), so a refused listing can be made again from scratch (WEB-84). An ad with an item is
+ * closed on the channel instead (409): deleting it here would leave the item selling unseen.
+ */
+export async function deleteUnlistedAd(ctx: Ctx, id: string): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const [row] = await loadAds(tx, [id], true);
+    if (!row) throw notFound('ad', id);
+    if (row.channelItemId) {
+      throw new DomainError(
+        'conflict',
+        `ad ${id} has item ${row.channelItemId} on ${row.platform}: close it instead`,
+      );
+    }
+    const sellerId = sellerOf(tx);
+    await tx.db.delete(adClaims).where(and(eq(adClaims.sellerId, sellerId), eq(adClaims.adId, id)));
+    await tx.db
+      .delete(adCompatibilities)
+      .where(and(eq(adCompatibilities.sellerId, sellerId), eq(adCompatibilities.adId, id)));
+    await tx.db.delete(ads).where(and(eq(ads.sellerId, sellerId), eq(ads.id, id)));
   });
 }

@@ -99,7 +99,7 @@ function toDto(row: Row): AuditEntryDto {
 
 function conditions(filter: AuditFilter, sellerId: string | undefined): SQL[] {
   if (filter.from && filter.to && Date.parse(filter.from) >= Date.parse(filter.to)) {
-    throw invalidField('from', 'must be before to');
+    throw invalidField('from', 'must be before to', 'before-other', { other: 'to' });
   }
   const where: SQL[] = [];
   if (sellerId !== undefined) where.push(eq(auditEntries.sellerId, sellerId));

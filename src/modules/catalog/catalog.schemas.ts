@@ -200,12 +200,15 @@ export const ProductSchema = Type.Object({
   updatedAt: Type.String({ format: 'date-time' }),
 });
 
-const AdSummarySchema = Type.Object({
+export const AdSummarySchema = Type.Object({
   id: Type.String(),
   platform: Type.String(),
   status: StringEnum(['ACTIVE', 'INACTIVE', 'PAUSED']),
   channelStatus: StringEnum(['PENDING', 'PUBLISHED', 'ERROR'], 'Where the ad stands on the marketplace'),
   price: Type.Union([Type.Number(), Type.Null()]),
+  followsPrice: Type.Boolean({
+    description: "False when the ad keeps a price of its own: the SKU's price changes do not reach it",
+  }),
   stock: Type.Integer(),
   lastError: Type.Union([Type.String(), Type.Null()]),
 });

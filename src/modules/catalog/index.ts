@@ -59,7 +59,7 @@ export { skuCostCoverage } from './catalog.coverage.ts';
 export { createProduct } from './catalog.service.ts';
 export { getProduct } from './catalog.reads.ts';
 export { productSortFields, searchProducts } from './search/search.service.ts';
-export { BffProductSchema, ProductSchema, ProductSearchSchema } from './catalog.schemas.ts';
+export { AdSummarySchema, BffProductSchema, ProductSchema, ProductSearchSchema } from './catalog.schemas.ts';
 export type { ProductSearch } from './catalog.schemas.ts';
 export { importFile } from './import-export/import.service.ts';
 export { CSV_TYPE, XLSX_TYPE, readSheet, UnreadableFile } from './import-export/import.readers.ts';

@@ -24,8 +24,9 @@ export interface ReportQuery {
 /** The instants the seller's calendar days `from`…`to` (both included) span in `timeZone`. */
 function instants(query: ReportQuery, timeZone: string): { start: Date; end: Date } {
   const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
-  if (days < 1) throw invalidField('to', 'must not be before from');
-  if (days > MAX_DAYS) throw invalidField('to', `a report covers at most ${MAX_DAYS} days`);
+  if (days < 1) throw invalidField('to', 'must not be before from', 'before-other', { other: 'from' });
+  if (days > MAX_DAYS)
+    throw invalidField('to', `a report covers at most ${MAX_DAYS} days`, 'too-large', { limit: MAX_DAYS });
   // Noon UTC is the same calendar day on every Brazilian clock.
   return {
     start: dayIn(new Date(`${query.from}T12:00:00Z`), timeZone).start,

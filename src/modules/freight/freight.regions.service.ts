@@ -46,7 +46,14 @@ function regionDto({ row, ranges, carrierIds }: RegionView) {
 function rangesOf(input: RegionPatch, required: boolean): PostalRange[] | undefined {
   const hasPair = input.postalCodeStart !== undefined || input.postalCodeEnd !== undefined;
   if (hasPair && input.ranges !== undefined) {
-    throw invalid('ranges', 'give either ranges or postalCodeStart and postalCodeEnd, not both');
+    throw invalid(
+      'ranges',
+      'give either ranges or postalCodeStart and postalCodeEnd, not both',
+      'exclusive-with',
+      {
+        other: 'postalCodeStart',
+      },
+    );
   }
   let entries: { field: string; start: string; end: string }[];
   if (input.ranges !== undefined) {
@@ -57,11 +64,19 @@ function rangesOf(input: RegionPatch, required: boolean): PostalRange[] | undefi
     }));
   } else if (hasPair) {
     if (input.postalCodeStart === undefined)
-      throw invalid('postalCodeStart', 'is required with postalCodeEnd');
-    if (input.postalCodeEnd === undefined) throw invalid('postalCodeEnd', 'is required with postalCodeStart');
+      throw invalid('postalCodeStart', 'is required with postalCodeEnd', 'required-with', {
+        other: 'postalCodeEnd',
+      });
+    if (input.postalCodeEnd === undefined)
+      throw invalid('postalCodeEnd', 'is required with postalCodeStart', 'required-with', {
+        other: 'postalCodeStart',
+      });
     entries = [{ field: '', start: input.postalCodeStart, end: input.postalCodeEnd }];
   } else {
-    if (required) throw invalid('ranges', 'give postalCodeStart and postalCodeEnd, or ranges');
+    if (required)
+      throw invalid('ranges', 'give postalCodeStart and postalCodeEnd, or ranges', 'required-with', {
+        other: 'postalCodeStart',
+      });
     return undefined;
   }
   const at = (prefix: string, name: string) => (prefix ? `${prefix}.${name}` : name);
@@ -72,6 +87,8 @@ function rangesOf(input: RegionPatch, required: boolean): PostalRange[] | undefi
       throw invalid(
         at(entry.field, 'postalCodeEnd'),
         `${formatPostalCode(end)} is before postalCodeStart ${formatPostalCode(start)}`,
+        'before-other',
+        { other: 'postalCodeStart' },
       );
     }
     return { start, end };
@@ -81,6 +98,7 @@ function rangesOf(input: RegionPatch, required: boolean): PostalRange[] | undefi
     throw invalid(
       at(entries[overlap[1]]!.field, 'postalCodeStart'),
       `overlaps ${entries[overlap[0]]!.field || 'another range'} of the region`,
+      'overlaps',
     );
   }
   return ranges.sort((a, b) => a.start - b.start);
@@ -165,7 +183,7 @@ async function writeRegionLinks(
 
 export async function createRegion(ctx: Ctx, input: RegionInput) {
   const name = input.name.trim();
-  if (!name) throw invalid('name', 'must not be blank');
+  if (!name) throw invalid('name', 'must not be blank', 'blank');
   const ranges = rangesOf(input, true)!;
   const carrierIds = input.carrierIds ?? [];
   const now = ctx.rt.clock.now().toISOString();
@@ -237,7 +255,7 @@ export async function listRegions(
 
 export async function updateRegion(ctx: Ctx, id: string, patch: RegionPatch) {
   const name = patch.name?.trim();
-  if (name === '') throw invalid('name', 'must not be blank');
+  if (name === '') throw invalid('name', 'must not be blank', 'blank');
   const ranges = rangesOf(patch, false);
   try {
     return await configWrite(ctx, async (tx) => {

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import type { DomainError } from '../../platform/http/errors.ts';
 import { invalidField, notFound } from '../../platform/http/errors.ts';
+import type { FieldRule } from '../../platform/http/field-rules.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import { iso } from '../../platform/time.ts';
@@ -23,8 +24,9 @@ type CarrierRow = typeof carriers.$inferSelect;
 export const invalid = (
   field: string,
   message: string,
-  code?: 'validation-failed' | 'quote-url-not-allowed',
-): DomainError => invalidField(field, message, code);
+  rule: FieldRule,
+  options?: { code?: 'validation-failed' | 'quote-url-not-allowed'; other?: string },
+): DomainError => invalidField(field, message, rule, options);
 
 /**
  * Every configuration write: one transaction that also announces the change to every process's
@@ -93,11 +95,11 @@ async function validatedQuoteUrl(ctx: Ctx, raw: string): Promise<string> {
   const url = raw.trim();
   const allowInsecure = ctx.rt.config.allowInsecureWebhooks;
   const problem = quoteUrlProblem(url, allowInsecure);
-  if (problem) throw invalid('quoteUrl', problem, 'quote-url-not-allowed');
+  if (problem) throw invalid('quoteUrl', problem, 'address-not-allowed', { code: 'quote-url-not-allowed' });
   if (allowInsecure) return url;
   const verdict = hostVerdict(new URL(url));
   const resolved = 'hostname' in verdict && verdict.hostname ? await resolvedProblem(verdict.hostname) : null;
-  if (resolved) throw invalid('quoteUrl', resolved, 'quote-url-not-allowed');
+  if (resolved) throw invalid('quoteUrl', resolved, 'address-not-allowed', { code: 'quote-url-not-allowed' });
   return url;
 }
 
@@ -110,13 +112,16 @@ function storedIntegration(input: IntegrationInput, current: StoredIntegration |
   if (input.type === 'POSTAL') {
     const codes = input.services.map((service) => service.code);
     const repeated = codes.find((code, i) => codes.indexOf(code) !== i);
-    if (repeated) throw invalid('integration.services', `product code ${repeated} is listed twice`);
+    if (repeated)
+      throw invalid('integration.services', `product code ${repeated} is listed twice`, 'repeated');
     const accessCode = input.accessCode ?? (current?.type === 'POSTAL' ? current.accessCode : undefined);
-    if (!accessCode) throw invalid('integration.accessCode', 'is required for a new postal integration');
+    if (!accessCode)
+      throw invalid('integration.accessCode', 'is required for a new postal integration', 'required-with');
     return { ...input, accessCode, originPostalCode: origin };
   }
   const token = input.token ?? (current?.type === 'AGGREGATOR' ? current.token : undefined);
-  if (!token) throw invalid('integration.token', 'is required for a new aggregator integration');
+  if (!token)
+    throw invalid('integration.token', 'is required for a new aggregator integration', 'required-with');
   return {
     type: 'AGGREGATOR',
     originPostalCode: origin,
@@ -132,9 +137,16 @@ async function carrierColumns(ctx: Ctx, input: CarrierPatch, current: CarrierRow
   const integration = input.integration === undefined ? (current?.integration ?? null) : input.integration;
   // One outside source per carrier, so a quote never asks two places for the same carrier.
   if (quoteUrl && integration) {
-    throw invalid('integration', 'a carrier has either a quoteUrl or an integration, not both');
+    throw invalid(
+      'integration',
+      'a carrier has either a quoteUrl or an integration, not both',
+      'exclusive-with',
+      {
+        other: 'quoteUrl',
+      },
+    );
   }
-  if (input.cubicFactor === 0) throw invalid('cubicFactor', 'must be greater than 0');
+  if (input.cubicFactor === 0) throw invalid('cubicFactor', 'must be greater than 0', 'not-positive');
   const threshold = input.cubicThresholdKg;
   return {
     ...(input.name !== undefined ? { name: input.name.trim() } : {}),
@@ -163,7 +175,7 @@ async function carrierColumns(ctx: Ctx, input: CarrierPatch, current: CarrierRow
 }
 
 export async function createCarrier(ctx: Ctx, input: CarrierInput) {
-  if (!input.name.trim()) throw invalid('name', 'must not be blank');
+  if (!input.name.trim()) throw invalid('name', 'must not be blank', 'blank');
   const columns = await carrierColumns(ctx, input, null);
   const now = ctx.rt.clock.now().toISOString();
   return configWrite(ctx, async (tx) => {
@@ -202,7 +214,7 @@ export async function listCarriers(
 }
 
 export async function updateCarrier(ctx: Ctx, id: string, patch: CarrierPatch) {
-  if (patch.name !== undefined && !patch.name.trim()) throw invalid('name', 'must not be blank');
+  if (patch.name !== undefined && !patch.name.trim()) throw invalid('name', 'must not be blank', 'blank');
   return configWrite(ctx, async (tx) => {
     const current = await carrierRow(tx, id, true);
     const columns = await carrierColumns(tx, patch, current);

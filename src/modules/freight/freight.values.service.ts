@@ -44,7 +44,14 @@ function valueFields(input: FreightValuePatch, current: ValueRow | null): ValueF
   const weightFrom = new Decimal(pick('weightFrom') ?? current!.weightFrom);
   const weightTo = new Decimal(pick('weightTo') ?? current!.weightTo);
   if (!weightTo.gt(weightFrom)) {
-    throw invalid('weightTo', `${weightTo} kg must be greater than weightFrom ${weightFrom} kg`);
+    throw invalid(
+      'weightTo',
+      `${weightTo} kg must be greater than weightFrom ${weightFrom} kg`,
+      'before-other',
+      {
+        other: 'weightFrom',
+      },
+    );
   }
   const trimmed = (value: string | null | undefined, fallback: string | null) =>
     value === undefined ? fallback : value === null || value.trim() === '' ? null : value.trim();

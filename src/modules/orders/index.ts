@@ -25,7 +25,13 @@ export const ordersModule: FeiraModule = {
   },
 };
 
-export { markInvoiced, ordersForLabels, requireOrder, searchOrders } from './orders.service.ts';
+export {
+  markInvoiced,
+  orderPlatforms,
+  ordersForLabels,
+  requireOrder,
+  searchOrders,
+} from './orders.service.ts';
 export { nfeKeyCheckDigit } from './domain/nfe-key.ts';
 export { orderFigures } from './orders.figures.ts';
 export { workQueueCounts } from './orders.work.ts';

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzl
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { appendEvent, outboxInsert } from '../../platform/events/events.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
+import { fieldIssue } from '../../platform/http/field-rules.ts';
 import type { Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import { withholdBuyerData } from '../../platform/auth/index.ts';
@@ -70,7 +71,7 @@ export async function tellChannel(
     if (error instanceof ChannelRefusedError) {
       const field = error.field;
       throw new DomainError('channel-refused', error.message, {
-        ...(field ? { field, errors: [{ field, message: error.message }] } : {}),
+        ...(field ? { field, errors: [fieldIssue(field, error.message, 'channel-refused')] } : {}),
       });
     }
     throw error;
@@ -420,7 +421,9 @@ export async function markInvoiced(ctx: Ctx, orderId: string, invoice: Invoice):
   await orderRow(ctx, orderId);
   if (!isValidNfeKey(invoice.accessKey)) {
     throw new DomainError('validation-failed', 'accessKey: the check digit does not match', {
-      errors: [{ field: 'accessKey', message: 'the check digit (last digit) does not match the other 43' }],
+      errors: [
+        fieldIssue('accessKey', 'the check digit (last digit) does not match the other 43', 'check-digit'),
+      ],
     });
   }
   return move(ctx, orderId, {
@@ -474,6 +477,22 @@ export async function reportSandboxStatus(
 }
 
 // --- Labels ------------------------------------------------------------------------------------
+
+/** The platform of each of a seller's orders, in the order asked; 404 for any the seller does not have. */
+export async function orderPlatforms(ctx: Ctx, orderIds: readonly string[]): Promise<Map<string, string>> {
+  const rows = await ctx.db
+    .select({ id: orders.id, platform: orders.platform })
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerOf(ctx)), inArray(orders.id, [...orderIds])));
+  const byId = new Map(rows.map((row) => [row.id, row.platform]));
+  const out = new Map<string, string>();
+  for (const orderId of orderIds) {
+    const platform = byId.get(orderId);
+    if (!platform) throw notFound('order', orderId);
+    out.set(orderId, platform);
+  }
+  return out;
+}
 
 /** The channel references of a seller's orders on one platform, for label requests; 404 for any unknown. */
 export async function ordersForLabels(

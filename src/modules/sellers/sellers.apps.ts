@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
+import { fieldIssue } from '../../platform/http/field-rules.ts';
 import {
   forgetGrantRevocation,
   isKnownScope,
@@ -101,7 +102,7 @@ async function authorizeAppChange(ctx: Ctx, target: () => Promise<readonly strin
   const refusal = scopeRefusal(await target(), ctx.scopes);
   if (refusal?.reason === 'unknown') {
     throw new DomainError('validation-failed', `scopes: ${refusal.scope} is not a scope an app can have`, {
-      errors: [{ field: 'scopes', message: `${refusal.scope} is not a scope an app can have` }],
+      errors: [fieldIssue('scopes', `${refusal.scope} is not a scope an app can have`, 'unknown-value')],
     });
   }
   if (refusal) {

@@ -4,6 +4,7 @@ import { notifiedCache } from '../../platform/cache/notified-cache.ts';
 import { systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
+import { fieldIssue, type FieldRule } from '../../platform/http/field-rules.ts';
 import { newId } from '../../platform/ids.ts';
 import { StartupError } from '../../platform/startup-error.ts';
 import {
@@ -28,8 +29,10 @@ import { recordChange, type AuditChange } from '../audit/index.ts';
 
 /** Timestamps leave as ISO 8601 UTC whichever driver read them. */
 
-const invalid = (field: string, message: string) =>
-  new DomainError('validation-failed', `${field}: ${message}`, { errors: [{ field, message }] });
+const invalid = (field: string, message: string, rule: FieldRule, extra: { other?: string } = {}) =>
+  new DomainError('validation-failed', `${field}: ${message}`, {
+    errors: [fieldIssue(field, message, rule, extra)],
+  });
 
 // --- Sellers ---------------------------------------------------------------------------------
 
@@ -52,7 +55,7 @@ export async function createSeller(
   input: { name: string; sandbox?: boolean },
 ): Promise<SellerView> {
   const name = input.name.trim();
-  if (!name) throw invalid('name', 'must not be blank');
+  if (!name) throw invalid('name', 'must not be blank', 'blank');
   const row = {
     sellerId: newId('slr'),
     name,
@@ -103,13 +106,14 @@ export async function createUser(
 ): Promise<UserView> {
   await getSeller(ctx, input.sellerId);
   const email = input.email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw invalid('email', 'is not an e-mail address');
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw invalid('email', 'is not an e-mail address', 'not-email');
   if (input.password.length < MIN_PASSWORD_LENGTH) {
-    throw invalid('password', `must have at least ${MIN_PASSWORD_LENGTH} characters`);
+    throw invalid('password', `must have at least ${MIN_PASSWORD_LENGTH} characters`, 'too-short');
   }
   const roles = input.roles?.length ? [...new Set(input.roles)] : ['ROLE_SELLER_ADMIN'];
   const unknown = roles.find((role) => !(sellerUserRoles as readonly string[]).includes(role));
-  if (unknown) throw invalid('roles', `${unknown} is not one of ${sellerUserRoles.join(', ')}`);
+  if (unknown)
+    throw invalid('roles', `${unknown} is not one of ${sellerUserRoles.join(', ')}`, 'unknown-value');
   const row = {
     sellerId: input.sellerId,
     id: newId('usr'),
@@ -198,32 +202,54 @@ function appChange(clientId: string, before: AppView | null, after: AppView | nu
 
 /** The checks of an app registration (a client_credentials app is bound to one seller). */
 async function validateApp(ctx: Ctx, input: AppInput): Promise<void> {
-  if (!input.name.trim()) throw invalid('name', 'must not be blank');
+  if (!input.name.trim()) throw invalid('name', 'must not be blank', 'blank');
   const grants = [...new Set(input.grantTypes)];
-  if (grants.length === 0) throw invalid('grantTypes', `must name at least one of ${grantTypes.join(', ')}`);
+  if (grants.length === 0)
+    throw invalid('grantTypes', `must name at least one of ${grantTypes.join(', ')}`, 'unknown-value');
   const unknownGrant = grants.find((g) => !(grantTypes as readonly string[]).includes(g));
-  if (unknownGrant) throw invalid('grantTypes', `${unknownGrant} is not one of ${grantTypes.join(', ')}`);
+  if (unknownGrant)
+    throw invalid('grantTypes', `${unknownGrant} is not one of ${grantTypes.join(', ')}`, 'unknown-value');
   const unknownScope = input.scopes.find((s) => !isKnownScope(s));
-  if (unknownScope) throw invalid('scopes', `${unknownScope} is not a known scope`);
+  if (unknownScope) throw invalid('scopes', `${unknownScope} is not a known scope`, 'unknown-value');
   const roles = input.roles ?? [];
   const unknownRole = roles.find((r) => r !== ROLE_ADMIN);
-  if (unknownRole) throw invalid('roles', `${unknownRole} is not an app role (only ${ROLE_ADMIN})`);
+  if (unknownRole)
+    throw invalid('roles', `${unknownRole} is not an app role (only ${ROLE_ADMIN})`, 'unknown-value');
   const admin = roles.includes(ROLE_ADMIN);
   if (admin && (input.sellerId || grants.join() !== 'client_credentials')) {
-    throw invalid('roles', `an ${ROLE_ADMIN} app is an operator's client_credentials app with no seller`);
+    throw invalid(
+      'roles',
+      `an ${ROLE_ADMIN} app is an operator's client_credentials app with no seller`,
+      'exclusive-with',
+      {
+        other: 'sellerId',
+      },
+    );
   }
   if (grants.includes('client_credentials') && !admin && !input.sellerId) {
-    throw invalid('sellerId', 'a client_credentials app is bound to one seller');
+    throw invalid('sellerId', 'a client_credentials app is bound to one seller', 'required-with', {
+      other: 'grantTypes',
+    });
   }
   if (input.public && grants.includes('client_credentials')) {
-    throw invalid('public', 'a public app cannot use client_credentials: it has no secret');
+    throw invalid(
+      'public',
+      'a public app cannot use client_credentials: it has no secret',
+      'exclusive-with',
+      {
+        other: 'grantTypes',
+      },
+    );
   }
   if (grants.includes('authorization_code')) {
     const uris = input.redirectUris ?? [];
-    if (uris.length === 0) throw invalid('redirectUris', 'an authorization_code app needs at least one');
+    if (uris.length === 0)
+      throw invalid('redirectUris', 'an authorization_code app needs at least one', 'required-with', {
+        other: 'grantTypes',
+      });
     for (const uri of uris) {
       const problem = redirectUriProblem(uri);
-      if (problem) throw invalid('redirectUris', `${uri} ${problem}`);
+      if (problem) throw invalid('redirectUris', `${uri} ${problem}`, 'address-not-allowed');
     }
   }
   if (input.sellerId) {
@@ -231,7 +257,7 @@ async function validateApp(ctx: Ctx, input: AppInput): Promise<void> {
       .select({ id: sellers.sellerId })
       .from(sellers)
       .where(eq(sellers.sellerId, input.sellerId));
-    if (!seller) throw invalid('sellerId', `seller ${input.sellerId} does not exist`);
+    if (!seller) throw invalid('sellerId', `seller ${input.sellerId} does not exist`, 'unknown-value');
   }
 }
 
@@ -338,7 +364,8 @@ export async function rotateAppSecret(
   ctx: Ctx,
   clientId: string,
 ): Promise<AppView & { clientSecret: string }> {
-  if ((await getApp(ctx, clientId)).public) throw invalid('clientId', 'a public app has no secret to rotate');
+  if ((await getApp(ctx, clientId)).public)
+    throw invalid('clientId', 'a public app has no secret to rotate', 'unknown-value');
   const clientSecret = `fsec_${randomToken()}`;
   const now = ctx.rt.clock.now().toISOString();
   const view = await cutOff(

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  BatchAcceptedSchema,
+  BatchFileQuery,
+  BatchRequestSchema,
   GroupAcceptedSchema,
   GroupParams,
   GroupRequestSchema,
@@ -10,7 +13,8 @@ import {
   PlatformParams,
 } from './tags.schemas.ts';
 import { getLabelGroup, latestLabelGroupId, requestLabelGroup } from './tags.service.ts';
-import { sendLabelFile } from './tags.routes.ts';
+import { contentTypes, sendLabelFile } from './tags.routes.ts';
+import { labelBatchFile, requestLabelBatch } from './batch/batch.service.ts';
 
 const tags = ['bff orders'];
 const groupPath = (groupId: string) => `/bffweb/orders/labels/${encodeURIComponent(groupId)}`;
@@ -39,6 +43,48 @@ export async function tagsBffRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) =>
       reply.code(202).send(await requestLabelGroup(request.ctx, request.params.platform, request.body)),
+  );
+
+  app.post(
+    '/bffweb/orders/labels/batch',
+    {
+      schema: {
+        operationId: 'bffRequestLabelBatch',
+        tags,
+        summary:
+          'Start labels for orders of any platforms, one group per platform (202: taken, not ready); then download them in one file',
+        body: BatchRequestSchema,
+        response: { 202: BatchAcceptedSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await requestLabelBatch(request.ctx, request.body.orderIds)),
+  );
+
+  app.get(
+    '/bffweb/orders/labels/batch/file',
+    {
+      schema: {
+        operationId: 'bffDownloadLabelBatch',
+        tags,
+        summary:
+          'Every label of one format the groups made, in one file (ZPL one after another, PDF pages in one PDF); 409 while a group is being made',
+        querystring: BatchFileQuery,
+      },
+    },
+    async (request, reply) => {
+      const { groupIds } = request.query;
+      // The schema lets only these two through (StringEnum types its value as a string).
+      const format = request.query.format as 'ZPL' | 'PDF';
+      const file = await labelBatchFile(request.ctx, groupIds, format);
+      return reply
+        .type(contentTypes[format])
+        .header(
+          'content-disposition',
+          `attachment; filename="etiquetas-${file.count}.${format.toLowerCase()}"`,
+        )
+        .send(file.content);
+    },
   );
 
   app.get(

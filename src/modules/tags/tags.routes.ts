@@ -14,7 +14,7 @@ import {
 import { getLabelGroup, labelFile, requestLabelGroup } from './tags.service.ts';
 
 const tags = ['tags'];
-const contentTypes = { ZPL: 'application/zpl; charset=utf-8', PDF: 'application/pdf' } as const;
+export const contentTypes = { ZPL: 'application/zpl; charset=utf-8', PDF: 'application/pdf' } as const;
 
 /** A package's label file as a download: the same handler on both surfaces. */
 export async function sendLabelFile(

@@ -23,6 +23,29 @@ export const GroupRequestSchema = Type.Object(
 
 export const GroupAcceptedSchema = Type.Object({ groupId: Type.String() });
 
+export const BatchRequestSchema = Type.Object(
+  {
+    orderIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+      minItems: 1,
+      maxItems: 200,
+      description: 'Orders of any platforms; one label group is started per platform',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const BatchAcceptedSchema = Type.Object({
+  groupIds: Type.Array(Type.String(), { description: 'One label group per platform of the orders' }),
+});
+
+export const BatchFileQuery = Type.Object(
+  {
+    groupIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 20 }),
+    format: StringEnum(['ZPL', 'PDF']),
+  },
+  { additionalProperties: false },
+);
+
 export const GroupSchema = Type.Object({
   groupId: Type.String(),
   platform: Type.String(),

@@ -45,9 +45,11 @@ const newSecret = () => SECRET_PREFIX + randomBytes(24).toString('base64');
 async function validatedUrl(ctx: Ctx, raw: string): Promise<string> {
   const allowInsecure = ctx.rt.config.allowInsecureWebhooks;
   const verdict = checkWebhookUrl(raw.trim(), allowInsecure);
-  if (!verdict.ok) throw invalidField('url', verdict.reason, 'webhook-url-not-allowed');
+  if (!verdict.ok)
+    throw invalidField('url', verdict.reason, 'address-not-allowed', { code: 'webhook-url-not-allowed' });
   const resolved = verdict.hostname ? await resolvedProblem(verdict.hostname) : null;
-  if (resolved) throw invalidField('url', resolved, 'webhook-url-not-allowed');
+  if (resolved)
+    throw invalidField('url', resolved, 'address-not-allowed', { code: 'webhook-url-not-allowed' });
   return verdict.url.toString();
 }
 
@@ -56,13 +58,16 @@ function checkToken(token: { header: string }): void {
     throw invalidField(
       'token.header',
       `${token.header} is set by the delivery itself; choose another header`,
+      'reserved',
     );
   }
 }
 
 function checkSubscription(statuses: readonly string[], domains: readonly string[]): void {
   if (statuses.length === 0 && domains.length === 0) {
-    throw invalidField('statuses', 'subscribe to at least one order status or domain');
+    throw invalidField('statuses', 'subscribe to at least one order status or domain', 'required-with', {
+      other: 'domains',
+    });
   }
 }
 

@@ -1,3 +1,5 @@
+import { fieldIssue, type FieldRule } from './field-rules.ts';
+
 /**
  * Domain errors: services throw them with a code and never know HTTP. The code is mapped once, here,
  * to a status and a problem type. Modules add their codes to `problemCatalogue`.
@@ -100,11 +102,20 @@ export class DomainError extends Error {
 export const notFound = (what: string, id: string) =>
   new DomainError('not-found', `${what} ${JSON.stringify(id)} was not found`, { resource: what, id });
 
-/** A 400 about one request field, in the `errors` form the problem documents describe. */
+/** A 400 about one request field, in the `errors` form the problem documents describe (with its rule). */
 export function invalidField(
   field: string,
   message: string,
-  code: 'validation-failed' | 'webhook-url-not-allowed' | 'quote-url-not-allowed' = 'validation-failed',
+  rule: FieldRule,
+  options: {
+    code?: 'validation-failed' | 'webhook-url-not-allowed' | 'quote-url-not-allowed';
+    other?: string;
+    limit?: number;
+  } = {},
 ): DomainError {
-  return new DomainError(code, `${field}: ${message}`, { field, errors: [{ field, message }] });
+  const { code = 'validation-failed', ...extra } = options;
+  return new DomainError(code, `${field}: ${message}`, {
+    field,
+    errors: [fieldIssue(field, message, rule, extra)],
+  });
 }

@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { MAX_JSON_DEPTH } from './bounds.ts';
 import { DomainError } from './errors.ts';
+import { fieldIssue, type FieldIssue } from './field-rules.ts';
 import { hooksOf, methodsOf } from './route-hooks.ts';
 
-interface Issue {
-  field: string;
-  message: string;
-}
+type Issue = Pick<FieldIssue, 'field' | 'message'>;
 
 /**
  * Why PostgreSQL could not store this text, or null: a text column refuses U+0000, and jsonb refuses
@@ -19,7 +17,9 @@ function textProblem(value: string): string | null {
 }
 
 function refuse(issue: Issue): DomainError {
-  return new DomainError('validation-failed', `${issue.field}: ${issue.message}`, { errors: [issue] });
+  return new DomainError('validation-failed', `${issue.field}: ${issue.message}`, {
+    errors: [fieldIssue(issue.field, issue.message, 'unstorable-text')],
+  });
 }
 
 /** The path as the router reads it; with a malformed escape elsewhere, its NULs still count. */

@@ -53,7 +53,20 @@ const PROBLEM = {
     instance: { type: 'string' },
     errors: {
       type: 'array',
-      items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+      items: {
+        type: 'object',
+        properties: {
+          field: { type: 'string' },
+          message: { type: 'string', description: 'In English, for logs and developers' },
+          keyword: {
+            type: 'string',
+            description: 'What was refused: the JSON Schema keyword (minLength, enum, …) or a service rule',
+          },
+          limit: { type: 'number', description: 'The bound of a length, size or range keyword' },
+          allowedValues: { type: 'array', items: {}, description: 'The values an enum accepts' },
+          other: { type: 'string', description: 'The other field a rule compares this one with' },
+        },
+      },
     },
     required_scope: { type: 'string', description: '403 only: the scope the call lacks' },
   },

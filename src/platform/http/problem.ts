@@ -3,6 +3,7 @@ import { databaseInputError } from '../db/input-errors.ts';
 import { databaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '../db/unavailable.ts';
 import { guardBody } from './input-guard.ts';
 import { DomainError, problemCatalogue, type ProblemCode, type ProblemSpec } from './errors.ts';
+import { fieldIssue, type FieldIssue } from './field-rules.ts';
 
 const PROBLEM_BASE = 'https://feira.dev/problems/';
 
@@ -46,6 +47,7 @@ function sendProblem(
 }
 
 interface ValidationIssue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
   params?: Record<string, unknown>;
@@ -74,6 +76,19 @@ function messageOf(issue: ValidationIssue): string {
   return issue.message ?? 'is invalid';
 }
 
+/** A schema refusal with its keyword and bound, for a client to word it in its own language. */
+function issueOf(issue: ValidationIssue, context: string | undefined): FieldIssue {
+  const limit = issue.params?.limit;
+  const allowed = issue.params?.allowedValues;
+  return {
+    field: fieldOf(issue, context),
+    message: messageOf(issue),
+    keyword: issue.keyword ?? 'invalid',
+    ...(typeof limit === 'number' ? { limit } : {}),
+    ...(Array.isArray(allowed) ? { allowedValues: allowed } : {}),
+  };
+}
+
 function statusCode(code: ProblemCode): number {
   return problemCatalogue[code].status;
 }
@@ -98,10 +113,9 @@ export function registerProblemHandler(app: FastifyInstance): void {
       return reply.code(body.status).type('application/problem+json').send(body);
     }
     if (error.validation) {
-      const issues = (error.validation as ValidationIssue[]).map((issue) => ({
-        field: fieldOf(issue, error.validationContext),
-        message: messageOf(issue),
-      }));
+      const issues = (error.validation as ValidationIssue[]).map((issue) =>
+        issueOf(issue, error.validationContext),
+      );
       const first = issues[0];
       return sendProblem(
         reply,
@@ -126,7 +140,11 @@ export function registerProblemHandler(app: FastifyInstance): void {
         // The database's own words stay in the log: they describe its internals, not the request.
         `A value cannot be stored: ${refused.column ? `field ${refused.column}` : 'a value of the request'} is outside what the database accepts`,
         refused.column
-          ? { errors: [{ field: refused.column, message: 'is outside what the database accepts' }] }
+          ? {
+              errors: [
+                fieldIssue(refused.column, 'is outside what the database accepts', 'out-of-storage-range'),
+              ],
+            }
           : {},
       );
     }

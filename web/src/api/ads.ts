@@ -47,6 +47,14 @@ export function useAdPicker(platform: string | null, text: string) {
   });
 }
 
+/** A SKU's ads with their prices, each saying whether it follows the SKU's price or keeps its own. */
+export function useAdsOfSku(skuId: string) {
+  return useQuery({
+    queryKey: ['ads', 'of-sku', skuId],
+    queryFn: () => answer(bff.GET('/bffweb/ads/of-sku/{skuId}', { params: { path: { skuId } } })),
+  });
+}
+
 /** The same changes on every ad given; the ad lists are read again once saved. */
 export function useBulkEditAds(onSaved: () => void) {
   const queryClient = useQueryClient();
@@ -115,6 +123,18 @@ export function useCloseAdItem(onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => answer(bff.POST('/bffweb/ads/{id}/close', { params: { path: { id } } })),
+    onSuccess: async () => {
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: ['ads'] });
+    },
+  });
+}
+
+/** Deletes an ad that never reached its channel (a refused listing), to list it again. */
+export function useDeleteUnlistedAd(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => answer(bff.DELETE('/bffweb/ads/{id}', { params: { path: { id } } })),
     onSuccess: async () => {
       onDone();
       await queryClient.invalidateQueries({ queryKey: ['ads'] });

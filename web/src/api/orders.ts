@@ -111,6 +111,38 @@ export function useLabelGroup(groupId: string | null) {
   });
 }
 
+/** Asks for the labels of ticked orders, of any channels (one group per platform); answers the groups. */
+export function useRequestLabelBatch(onAccepted: (groupIds: string[]) => void) {
+  return useMutation({
+    mutationFn: (orderIds: string[]) =>
+      answer(bff.POST('/bffweb/orders/labels/batch', { body: { orderIds } })),
+    onSuccess: (accepted) => onAccepted(accepted.groupIds),
+  });
+}
+
+/** Label groups, read every second while one of them is being made. */
+export function useLabelGroups(groupIds: readonly string[]) {
+  return useQuery({
+    queryKey: ['orders', 'labels', 'batch', groupIds],
+    enabled: groupIds.length > 0,
+    queryFn: () =>
+      Promise.all(
+        groupIds.map((groupId) =>
+          answer(bff.GET('/bffweb/orders/labels/{groupId}', { params: { path: { groupId } } })),
+        ),
+      ),
+    refetchInterval: (query) =>
+      query.state.data?.some((group) => group.status === 'PROCESSING') ? 1_000 : false,
+  });
+}
+
+/** Where the browser downloads every label of one format of these groups in one file (with its session). */
+export function labelBatchFileUrl(groupIds: readonly string[], format: 'ZPL' | 'PDF'): string {
+  const query = new URLSearchParams(groupIds.map((id) => ['groupIds', id]));
+  query.set('format', format);
+  return `/bffweb/orders/labels/batch/file?${query.toString()}`;
+}
+
 /** Makes a sandbox channel produce an order; the order lists are read again once it did. */
 export function useCreateSandboxOrder(onCreated: (order: Order) => void) {
   const queryClient = useQueryClient();

@@ -405,6 +405,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bffweb/ads/of-sku/{skuId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A SKU's ads with their prices, each saying whether it follows the SKU's price or keeps its own */
+    get: operations['bffAdsOfSku'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bffweb/ads/bulk-edit': {
     parameters: {
       query?: never;
@@ -488,7 +505,11 @@ export interface paths {
     /** Change an ad (EAN list rules apply) */
     put: operations['bffUpdateAd'];
     post?: never;
-    delete?: never;
+    /**
+     * Delete an ad that never made it to its channel (a refused listing), to list it again
+     * @description 204 when deleted; 409 for an ad with an item on its channel (close it instead).
+     */
+    delete: operations['bffDeleteUnlistedAd'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1661,6 +1682,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bffweb/orders/labels/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start labels for orders of any platforms, one group per platform (202: taken, not ready); then download them in one file */
+    post: operations['bffRequestLabelBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/orders/labels/batch/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every label of one format the groups made, in one file (ZPL one after another, PDF pages in one PDF); 409 while a group is being made */
+    get: operations['bffDownloadLabelBatch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bffweb/orders/labels/byOrder/{orderId}': {
     parameters: {
       query?: never;
@@ -2004,7 +2059,16 @@ export interface components {
       instance?: string;
       errors?: {
         field?: string;
+        /** @description In English, for logs and developers */
         message?: string;
+        /** @description What was refused: the JSON Schema keyword (minLength, enum, …) or a service rule */
+        keyword?: string;
+        /** @description The bound of a length, size or range keyword */
+        limit?: number;
+        /** @description The values an enum accepts */
+        allowedValues?: unknown[];
+        /** @description The other field a rule compares this one with */
+        other?: string;
       }[];
       /** @description 403 only: the scope the call lacks */
       required_scope?: string;
@@ -2713,6 +2777,8 @@ export interface operations {
                  */
                 channelStatus: 'PENDING' | 'PUBLISHED' | 'ERROR';
                 price: number | null;
+                /** @description False when the ad keeps a price of its own: the SKU's price changes do not reach it */
+                followsPrice: boolean;
                 stock: number;
                 lastError: string | null;
               }[];
@@ -3606,6 +3672,8 @@ export interface operations {
                      */
                     channelStatus: 'PENDING' | 'PUBLISHED' | 'ERROR';
                     price: number | null;
+                    /** @description False when the ad keeps a price of its own: the SKU's price changes do not reach it */
+                    followsPrice: boolean;
                     stock: number;
                     lastError: string | null;
                   }[];
@@ -4467,6 +4535,82 @@ export interface operations {
       };
     };
   };
+  bffAdsOfSku: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        skuId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            skuId: string;
+            ads: {
+              id: string;
+              platform: string;
+              /** @enum {string} */
+              status: 'ACTIVE' | 'INACTIVE' | 'PAUSED';
+              /**
+               * @description Where the ad stands on the marketplace
+               * @enum {string}
+               */
+              channelStatus: 'PENDING' | 'PUBLISHED' | 'ERROR';
+              price: number | null;
+              /** @description False when the ad keeps a price of its own: the SKU's price changes do not reach it */
+              followsPrice: boolean;
+              stock: number;
+              lastError: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   bffBulkEditAds: {
     parameters: {
       query?: never;
@@ -5270,6 +5414,62 @@ export interface operations {
             updatedAt: string;
           };
         };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffDeleteUnlistedAd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is malformed or invalid: `errors` names the fields */
       400: {
@@ -14452,6 +14652,111 @@ export interface operations {
       };
       /** @description Not found, or not the caller’s */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffRequestLabelBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Orders of any platforms; one label group is started per platform */
+          orderIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description One label group per platform of the orders */
+            groupIds: string[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffDownloadLabelBatch: {
+    parameters: {
+      query: {
+        groupIds: string[];
+        format: 'ZPL' | 'PDF';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
-import { useChangeListingType, useCloseAdItem, type Ad } from '../api/ads';
+import { useChangeListingType, useCloseAdItem, useDeleteUnlistedAd, type Ad } from '../api/ads';
 import { ConfirmDialog } from '../dialogs';
 import { useI18n } from '../i18n';
 import { refusalText } from '../problem';
@@ -74,6 +74,41 @@ export function AdListingActions({ ad }: { ad: Ad }) {
           </Group>
         </Stack>
       </Modal>
+    </>
+  );
+}
+
+/**
+ * An ad its channel refused and never listed can be deleted (docs/decisions.md WEB-84), after a
+ * confirmation, so the seller fixes the product and lists it again; a listed ad is closed instead.
+ */
+export function DeleteUnlistedAd({ ad }: { ad: Ad }) {
+  const { t } = useI18n();
+  const words = t.ads.listing;
+  const [asking, setAsking] = useState(false);
+  const remove = useDeleteUnlistedAd(() => setAsking(false));
+  if (ad.channel.status !== 'ERROR' || ad.channel.itemId) return null;
+  return (
+    <>
+      <Button size="compact-xs" variant="subtle" color="red" mt={4} onClick={() => setAsking(true)}>
+        {words.remove}
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={words.removeTitle}
+        message={words.removeMessage}
+        confirmLabel={words.removeConfirm}
+        confirmColor="red"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(ad.id)}
+      >
+        {remove.isError && (
+          <Alert color="red" role="alert">
+            {refusalText(remove.error, t)}
+          </Alert>
+        )}
+      </ConfirmDialog>
     </>
   );
 }

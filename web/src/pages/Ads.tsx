@@ -16,12 +16,12 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Page } from '../api';
 import { useAdSearch, useBulkEditAds, type Ad, type AdFilter } from '../api/ads';
-import { refusalText } from '../problem';
+import { ChannelRefusal, refusalText } from '../problem';
 import { formatDateTime, formatMoney } from '../format';
 import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
 import { notFollowed, SyncModal, UpdateOptionsModal } from './AdOptions';
-import { AdListingActions } from './AdListingActions';
+import { AdListingActions, DeleteUnlistedAd } from './AdListingActions';
 import { useMarketplaces } from '../api/marketplaces';
 import { PagedFooter } from '../paging';
 import { DialogForm } from '../dialogs';
@@ -141,6 +141,7 @@ function BulkEditModal({
           rules={PRICE_RULES}
           field={price}
           onChange={setPrice}
+          description={t.ads.ownPriceHelp}
         />
         <UnitsInput label={t.ads.stock} placeholder={t.ads.keep} value={stock} onChange={setStock} />
         {save.isError && (
@@ -384,6 +385,7 @@ export function AdsPage() {
                             <HeldNote ad={ad} />
                             <FullNote ad={ad} />
                             <AdListingActions ad={ad} />
+                            <DeleteUnlistedAd ad={ad} />
                             {!ad.channel.inSync && ad.channel.status !== 'ERROR' && (
                               <Text size="xs" c="dimmed">
                                 {t.adOptions.waiting}
@@ -394,11 +396,7 @@ export function AdsPage() {
                                 {t.adOptions.syncedAt(formatDateTime(ad.channel.lastSyncAt, lang))}
                               </Text>
                             )}
-                            {ad.channel.lastError && (
-                              <Text size="xs" c="red.8">
-                                {ad.channel.lastError}
-                              </Text>
-                            )}
+                            {ad.channel.lastError && <ChannelRefusal text={ad.channel.lastError} />}
                           </Table.Td>
                         </Table.Tr>
                       );

@@ -132,7 +132,7 @@ function InvoiceModal({
   const [xml, setXml] = useState('');
   const withXml = needsNfeXml.has(platform);
   // The fields the service named in its refusal are highlighted; its reason shows below.
-  const invalid = fieldErrors(error);
+  const invalid = fieldErrors(error, t);
   const mark = (field: string) => (invalid[field] ? true : undefined);
   return (
     <FormModal

@@ -24,6 +24,7 @@ import { useMarketplaces } from '../api/marketplaces';
 import { OrderDetail, statusColor } from './OrderDetail';
 import { SandboxOrderModal } from './SandboxOrder';
 import { PagedFooter, usePage } from '../paging';
+import { BatchLabels } from './BatchLabels';
 import { pickingPath, queueFromSearch, showQueueInAddress, type OrderQueue } from '../orderQueues';
 import { navigate } from '../router';
 import { downloadOrders } from '../api/orders';
@@ -172,6 +173,7 @@ export function OrdersPage() {
         >
           {t.orderWork.pickingOpen}
         </Button>
+        <BatchLabels key={[...chosen].join()} orderIds={[...chosen]} />
         <Button
           size="compact-sm"
           variant="default"

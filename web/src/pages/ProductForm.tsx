@@ -16,6 +16,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api';
 import { createProduct } from '../api/catalog';
 import { useI18n } from '../i18n';
+import { fieldErrors } from '../problem';
 import { DialogForm } from '../dialogs';
 import { MoneyInput, moneyField, moneyValue, type MoneyField } from '../MoneyInput';
 import { COST_RULES, filled } from './product/draft';
@@ -58,14 +59,6 @@ const emptyVariation = (): VariationDraft => ({
   ],
 });
 const emptyFiscal = (): FiscalDraft => ({ ncm: '', origin: '', categoryId: '', otherCategoryIds: [] });
-
-/** Field errors of a problem+json (`errors[].field` such as `variations[0].sku`), by field. */
-function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const out: Record<string, string> = {};
-  for (const issue of error.problem.errors ?? []) out[issue.field] ??= issue.message;
-  return out;
-}
 
 /** A variation's EAN list; `listError` is the service's refusal of the list as a whole, shown on it. */
 export function EanListEditor({
@@ -190,7 +183,7 @@ export function ProductForm({ opened, onClose }: { opened: boolean; onClose(): v
     },
   });
 
-  const errors = fieldErrors(save.error);
+  const errors = fieldErrors(save.error, t);
   const problem = save.error instanceof ApiError ? save.error.problem : undefined;
   // An EAN list refusal names its variation's list: it is shown there, not at the bottom.
   const eanReason = problem?.reason && !problem.field ? t.eanReasons[problem.reason] : undefined;

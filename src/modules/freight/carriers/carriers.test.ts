@@ -319,7 +319,11 @@ describe('carrier integrations', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([
-      { field: 'integration.token', message: 'is required for a new aggregator integration' },
+      {
+        field: 'integration.token',
+        message: 'is required for a new aggregator integration',
+        keyword: 'required-with',
+      },
     ]);
     expect(
       (await a.ok<{ integration: { type: string } }>('GET', `/bffweb/freight/carriers/${id}`)).integration,

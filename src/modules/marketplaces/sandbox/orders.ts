@@ -118,11 +118,36 @@ export function simulateChannelOrders(
 
 /**
  * How a sandbox account answers label requests, from its settings: `labelsFail` makes the channel
- * refuse the whole group; `refuseLabelsFor` (marketplace order ids) refuses those packages only.
+ * refuse the whole group; `refuseLabelsFor` (marketplace order ids) refuses those packages only;
+ * `labelFormat: 'PDF'` makes PDF labels (as a Mercado Livre account can be set to) instead of ZPL.
  */
 export interface LabelSettings {
   labelsFail?: boolean;
   refuseLabelsFor?: string[];
+  labelFormat?: string;
+}
+
+/** A one-page 4×6 in PDF label (classic cross-reference table), as base64 as labels travel. */
+function pdfLabel(packageId: string, marketplaceOrderId: string): string {
+  const text = `BT /F1 24 Tf 30 380 Td (Pedido ${marketplaceOrderId}) Tj 0 -40 Td (${packageId}) Tj ET`;
+  const objects = [
+    '<</Type /Catalog /Pages 2 0 R>>',
+    '<</Type /Pages /Kids [3 0 R] /Count 1>>',
+    '<</Type /Page /Parent 2 0 R /MediaBox [0 0 288 432] /Contents 4 0 R /Resources <</Font <</F1 5 0 R>>>>>>',
+    `<</Length ${text.length}>>\nstream\n${text}\nendstream`,
+    '<</Type /Font /Subtype /Type1 /BaseFont /Helvetica>>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xrefAt = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const at of offsets) body += `${String(at).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<</Size ${objects.length + 1} /Root 1 0 R>>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1').toString('base64');
 }
 
 /** A small ZPL label, as thermal printers take it. */
@@ -151,12 +176,13 @@ export function sandboxLabels(
         return { orderId: order.orderId, ok: false, refusal: 'sandbox: shipping not allowed for this order' };
       }
       const id = packageId();
+      const pdf = settings.labelFormat === 'PDF';
       return {
         orderId: order.orderId,
         ok: true,
         packageId: id,
-        format: 'ZPL',
-        content: zplLabel(id, order.marketplaceOrderId),
+        format: pdf ? 'PDF' : 'ZPL',
+        content: pdf ? pdfLabel(id, order.marketplaceOrderId) : zplLabel(id, order.marketplaceOrderId),
       };
     }),
   };

@@ -27,8 +27,8 @@ const ITEMS_PER_STATEMENT = 5000;
  * Knobs a test or a demo sets on a sandbox account's settings to make the channel misbehave.
  * `failCalls: n` refuses the next n calls as a whole (a channel outage); `breakCalls: n` makes the
  * next n calls throw an unexpected error (a malformed answer, a bug); `refuseSkus` refuses the
- * items of those skus for good (a channel rule); `latencyMs` delays every call; `labelsFail` and
- * `refuseLabelsFor` shape label requests (see `sandboxLabels`).
+ * items of those skus for good (a channel rule); `latencyMs` delays every call; `labelsFail`,
+ * `refuseLabelsFor` and `labelFormat` shape label requests (see `sandboxLabels`).
  */
 interface SandboxSettings extends LabelSettings {
   failCalls?: number;

@@ -19,7 +19,7 @@ function missedConditions(sellerId: string, filter: MissedFilter): SQL {
 
 function checkWindow(filter: MissedFilter): void {
   if (filter.since && filter.until && new Date(filter.until) <= new Date(filter.since)) {
-    throw invalidField('until', 'must be after since');
+    throw invalidField('until', 'must be after since', 'before-other', { other: 'since' });
   }
 }
 
@@ -97,8 +97,18 @@ export async function resendMissed(ctx: Ctx, input: ResendInput): Promise<{ coun
   const { ids, ...window } = input;
   const hasWindow = Object.values(window).some((v) => v !== undefined);
   if (ids && hasWindow)
-    throw invalidField('ids', 'send either ids or a window (since, until, filters), not both');
-  if (!ids && !window.since) throw invalidField('since', 'send ids, or a window starting at since');
+    throw invalidField(
+      'ids',
+      'send either ids or a window (since, until, filters), not both',
+      'exclusive-with',
+      {
+        other: 'since',
+      },
+    );
+  if (!ids && !window.since)
+    throw invalidField('since', 'send ids, or a window starting at since', 'required-with', {
+      other: 'ids',
+    });
   checkWindow(window);
   return withTransaction(ctx, async (tx) => {
     const now = tx.rt.clock.now().toISOString();

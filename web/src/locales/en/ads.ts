@@ -8,6 +8,8 @@ export const ads: typeof pt = {
   name: 'Title',
   status: 'Status',
   price: 'Price',
+  ownPriceHelp:
+    'A price given here is the ad’s own: it stops following the SKU’s price until “Price” is followed again.',
   stock: 'Stock',
   publication: 'Publication',
   select: 'Select',
@@ -27,6 +29,11 @@ export const ads: typeof pt = {
   statuses: { ACTIVE: 'Active', INACTIVE: 'Inactive', PAUSED: 'Paused' },
   channel: { PENDING: 'Pending', PUBLISHED: 'Published', ERROR: 'Error' },
   listing: {
+    remove: 'Delete ad',
+    removeTitle: 'Delete this ad?',
+    removeMessage:
+      'The marketplace refused this ad and it was never published. Deleted, it leaves Feira and can be created again from the product once fixed.',
+    removeConfirm: 'Delete',
     close: 'Close listing',
     closeTitle: 'Close the listing on Mercado Livre?',
     closeMessage: (item: string) =>

@@ -44,4 +44,9 @@ export const orderWork: typeof pt = {
   units: 'Units',
   inOrders: 'Orders',
   picked: 'Picked',
+  batchLabels: (n: number) => `Labels of ${n} order(s)`,
+  batchProcessing: 'The marketplaces are making the labels…',
+  batchDownload: (format: string, n: number) => `Download ${n} label(s) as ${format} in one file`,
+  batchRefused: (order: string) => `No label for order ${order}`,
+  batchNone: 'No label was made for these orders.',
 };

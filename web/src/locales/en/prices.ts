@@ -140,4 +140,9 @@ export const prices: typeof pt = {
       `On ${channel}, parity asks for ${target}, below the floor of ${floor}: the price was left as it is.`,
     count: (n: number) => `${n} conflict(s)`,
   },
+  ownPrices: 'Ads with a price of their own',
+  ownPriceRow: (marketplace: string, price: string) =>
+    `${marketplace}: ${price}, does not follow the SKU’s price`,
+  ownPriceKept: (ads: string) =>
+    `These ads have their own price and do not change with this one: ${ads}. To make them follow, turn “Price” on in the ad’s followed fields.`,
 };

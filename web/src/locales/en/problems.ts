@@ -5,7 +5,6 @@ export const problems: typeof pt = {
   genericWithId: (id: string) =>
     `This could not be completed. Try again in a moment; if it persists, give support the code ${id}.`,
   onField: (field: string) => `Check the field ${field}.`,
-  invalidValue: 'invalid value',
   types: {
     'validation-failed': 'Some data is not right. Check the highlighted fields.',
     'malformed-json': 'The data sent could not be read. Reload the page and try again.',

@@ -6,6 +6,8 @@ export const ads = {
   name: 'Título',
   status: 'Situação',
   price: 'Preço',
+  ownPriceHelp:
+    'Um preço dado aqui é próprio do anúncio: ele deixa de seguir o preço do SKU até “Preço” voltar aos campos seguidos.',
   stock: 'Estoque',
   publication: 'Publicação',
   select: 'Selecionar',
@@ -25,6 +27,11 @@ export const ads = {
   statuses: { ACTIVE: 'Ativo', INACTIVE: 'Inativo', PAUSED: 'Pausado' } as Record<string, string>,
   channel: { PENDING: 'Pendente', PUBLISHED: 'Publicado', ERROR: 'Erro' } as Record<string, string>,
   listing: {
+    remove: 'Excluir anúncio',
+    removeTitle: 'Excluir este anúncio?',
+    removeMessage:
+      'O marketplace recusou este anúncio e ele nunca foi publicado. Excluído, ele sai do Feira e pode ser criado de novo pelo produto, depois de corrigido.',
+    removeConfirm: 'Excluir',
     close: 'Encerrar anúncio',
     closeTitle: 'Encerrar o anúncio no Mercado Livre?',
     closeMessage: (item: string) =>

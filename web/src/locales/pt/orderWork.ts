@@ -43,4 +43,9 @@ export const orderWork = {
   units: 'Unidades',
   inOrders: 'Pedidos',
   picked: 'Separado',
+  batchLabels: (n: number) => `Etiquetas de ${n} pedido(s)`,
+  batchProcessing: 'Os marketplaces estão gerando as etiquetas…',
+  batchDownload: (format: string, n: number) => `Baixar ${n} etiqueta(s) em ${format} num só arquivo`,
+  batchRefused: (order: string) => `Sem etiqueta para o pedido ${order}`,
+  batchNone: 'Nenhuma etiqueta foi gerada para estes pedidos.',
 };

@@ -138,4 +138,8 @@ export const prices = {
       `Em ${channel}, a paridade pede ${target}, abaixo do mínimo de ${floor}: o preço ficou como está.`,
     count: (n: number) => `${n} conflito(s)`,
   },
+  ownPrices: 'Anúncios com preço próprio',
+  ownPriceRow: (marketplace: string, price: string) => `${marketplace}: ${price}, não segue o preço do SKU`,
+  ownPriceKept: (ads: string) =>
+    `Estes anúncios têm preço próprio e não mudam com este preço: ${ads}. Para que sigam, ative “Preço” nos campos seguidos do anúncio.`,
 };

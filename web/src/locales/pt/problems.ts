@@ -4,7 +4,6 @@ export const problems = {
   genericWithId: (id: string) =>
     `Não foi possível concluir. Tente de novo em instantes; se continuar, informe ao suporte o código ${id}.`,
   onField: (field: string) => `Confira o campo ${field}.`,
-  invalidValue: 'valor inválido',
   types: {
     'validation-failed': 'Alguns dados não estão corretos. Confira os campos destacados.',
     'malformed-json': 'Os dados enviados não puderam ser lidos. Recarregue a página e tente de novo.',

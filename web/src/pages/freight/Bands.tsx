@@ -66,7 +66,7 @@ function BandModal({
   const { t, lang } = useI18n();
   const [draft, setDraft] = useState<Draft>(() => toDraft(band, regions, lang));
   const save = useSaveBand(carrier.id, band, onClose);
-  const errors = fieldErrors(save.error);
+  const errors = fieldErrors(save.error, t);
   const number = (key: 'weightFrom' | 'weightTo' | 'deadlineDays') => ({
     value: draft[key],
     onChange: (value: number | string) => setDraft({ ...draft, [key]: value }),

@@ -60,7 +60,7 @@ function CarrierModal({
     if (!carrier) onCreated(saved);
     onClose();
   });
-  const errors = { ...fieldErrors(save.error), ...draftErrors };
+  const errors = { ...fieldErrors(save.error, t), ...draftErrors };
   return (
     <FormModal
       opened={opened}

@@ -22,7 +22,7 @@ function RegionModal({ carrier, region, onClose }: { carrier: Carrier; region?: 
     })) ?? [{ postalCodeStart: '', postalCodeEnd: '' }],
   );
   const save = useSaveRegion(carrier.id, region, onClose);
-  const errors = fieldErrors(save.error);
+  const errors = fieldErrors(save.error, t);
   const set = (i: number, patch: Partial<Range>) =>
     setRanges(ranges.map((range, j) => (j === i ? { ...range, ...patch } : range)));
   return (

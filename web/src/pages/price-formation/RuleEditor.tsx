@@ -95,7 +95,7 @@ export function RuleEditor({
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['price-formation', 'templates'] }),
   });
-  const errors = fieldErrors(save.error ?? simulation.error);
+  const errors = fieldErrors(save.error ?? simulation.error, t);
   const margin = draft.driver === 'CONTRIBUTION_MARGIN';
   const percentage = margin && draft.valueType === 'PERCENTAGE';
 

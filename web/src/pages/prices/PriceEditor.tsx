@@ -8,6 +8,7 @@ import { usePlatforms } from '../../api/marketplaces';
 import { useSavePrice } from '../../api/prices';
 import { DialogForm } from '../../dialogs';
 import { HeldNotice } from './HeldPrices';
+import { OwnPriceAds } from './OwnPriceAds';
 
 /** What is being edited: the SKU-wide list price (platform null), one platform's, or a platform to pick. */
 export interface PriceTarget {
@@ -46,7 +47,7 @@ function PriceForm({ target, onClose }: { target: PriceTarget; onClose(): void }
   const [field, setField] = useState(moneyFieldOf(target.value, PRICE_RULES, lang));
   const value = moneyValue(field);
   const save = useSavePrice(onClose);
-  const errors = fieldErrors(save.error);
+  const errors = fieldErrors(save.error, t);
   const choosing = target.platform === 'choose';
 
   return (
@@ -80,6 +81,7 @@ function PriceForm({ target, onClose }: { target: PriceTarget; onClose(): void }
         error={errors.value ?? errors['[0].value']}
         data-autofocus
       />
+      {!(choosing && !platform) && <OwnPriceAds skuId={target.skuId} platform={platform} variant="note" />}
       {save.data && <HeldNotice held={save.data.held ?? []} />}
       {save.isError && <ProblemAlert error={save.error} testId="price-error" />}
     </DialogForm>

@@ -66,7 +66,7 @@ function EditorForm({ promotion, onClose }: { promotion?: Promotion; onClose(): 
   const [draft, setDraft] = useState(() => draftOf(lang, promotion));
   const set = (patch: Partial<Draft>) => setDraft((old) => ({ ...old, ...patch }));
   const save = useSavePromotion(promotion, onClose);
-  const errors = fieldErrors(save.error);
+  const errors = fieldErrors(save.error, t);
   const percent = draft.ruleType === 'PERCENTAGE_DISCOUNT';
 
   return (

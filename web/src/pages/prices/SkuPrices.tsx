@@ -12,6 +12,7 @@ import { useSkuSearch } from '../../api/catalog';
 import { PriceEditor, type PriceTarget } from './PriceEditor';
 import { PriceHistory } from './PriceHistory';
 import { HeldPrices } from './HeldPrices';
+import { OwnPriceAds } from './OwnPriceAds';
 
 /** A row of the price table: SKU-wide (which has no update time of its own) or one platform. */
 type Scope = Omit<ScopePrice, 'updatedAt'> & { wide?: true };
@@ -160,6 +161,7 @@ function CurrentPrices({ chosen, onEdit }: { chosen: Chosen; onEdit(target: Pric
       <Text size="xs" c="dimmed">
         {p.scopesHelp}
       </Text>
+      <OwnPriceAds skuId={chosen.skuId} variant="list" />
     </Stack>
   );
 }

@@ -54,7 +54,7 @@ function ProductEditor({ product }: { product: StoredProduct }) {
       if (stored) setDraft(draftOf(stored, lang));
     },
   });
-  const errors = fieldErrors(save.error);
+  const errors = fieldErrors(save.error, t);
   const problem = save.error instanceof ApiError ? save.error.problem : undefined;
   const onField = problem?.field !== undefined || Object.keys(errors).length > 0;
   const setVariation = (i: number, patch: Partial<VariationDraft>) =>

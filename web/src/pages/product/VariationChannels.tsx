@@ -9,6 +9,7 @@ import { PRICE_RULES } from '../../money';
 import { UnitsInput, unitsValue } from '../../UnitsInput';
 import { ProblemAlert } from '../../problem';
 import { HeldNotice } from '../prices/HeldPrices';
+import { OwnPriceAds } from '../prices/OwnPriceAds';
 import { useMarketplaces } from '../../api/marketplaces';
 import { usePlatformNames } from '../../marketplaceNames';
 import type { AdSummary, StoredVariation } from './draft';
@@ -141,6 +142,7 @@ function Prices({ variation, platforms }: { variation: StoredVariation; platform
           </Table.Tbody>
         </Table>
       )}
+      <OwnPriceAds skuId={variation.skuId} variant="list" />
       <PriceForm variation={variation} platforms={platforms} />
     </Stack>
   );
