@@ -15,7 +15,7 @@ const unitTests = [
   'src/modules/catalog/import-export/import.stored.test.ts',
   'src/modules/marketplaces/sandbox/orders.test.ts',
   'src/modules/orders/orders.trend.test.ts',
-  'test/{bench-profile,module-graph,readme}.test.ts',
+  'test/{bench-profile,decisions-index,module-graph,readme}.test.ts',
   'test/web/{dates,locales,money}.test.ts',
 ];
 
