@@ -31,6 +31,12 @@ const unambiguousInPractice = [
   '/bffweb/promotions/{promotionId}/clone',
   '/bffweb/promotions/{promotionId}/skus',
   '/bffweb/orders/labels/{groupId}',
+  // Against `/bffweb/promotions/update/{promotionId}` and `/bffweb/ads/of-sku/{skuId}`: a BFF path keeps its
+  // area as its second segment (its scope, `bffweb:<area>`), so a new read beside `{id}/…` cannot avoid them.
+  '/bffweb/promotions/{promotionId}/guard',
+  '/bffweb/ads/{id}/close',
+  '/bffweb/ads/{id}/listing-type',
+  '/bffweb/ads/{id}/group',
 ];
 
 /** redocly's ignore file for these documents: the paths above, where a document has them. */
