@@ -1,10 +1,11 @@
-import type { SealedColumn } from '../../platform/secrets/sealed-columns.ts';
-import { contextOf } from '../../platform/secrets/sealed-columns.ts';
+import { contextOf, sealedTextColumns } from '../../platform/secrets/sealed-columns.ts';
 import type { SecretBox } from '../../platform/secrets/secret-box.ts';
 
 /** The columns of `webhooks` sealed at rest: the signing secrets and the receiver's token. */
-export const webhookSealedColumns: SealedColumn[] = ['token_value', 'secret', 'previous_secret'].map(
-  (column) => ({ table: 'webhooks', column, kind: 'text', key: ['seller_id', 'id'] }),
+export const webhookSealedColumns = sealedTextColumns(
+  'webhooks',
+  ['token_value', 'secret', 'previous_secret'],
+  ['seller_id', 'id'],
 );
 
 const TOKEN = contextOf('webhooks', 'token_value');

@@ -18,6 +18,13 @@ export interface SealedColumn {
   key: readonly string[];
 }
 
+/** Text columns of one table sealed whole, each row written back by its `key`. */
+export const sealedTextColumns = (
+  table: string,
+  columns: readonly string[],
+  key: readonly string[],
+): SealedColumn[] => columns.map((column) => ({ table, column, kind: 'text', key }));
+
 /** What a sealed value of a column is bound to: the same value cannot be opened from another column. */
 export const contextOf = (table: string, column: string) => `${table}.${column}`;
 

@@ -2,19 +2,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { systemCtx } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/connection.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
-import { contextOf, type SealedColumn } from '../../../platform/secrets/sealed-columns.ts';
+import { contextOf, sealedTextColumns } from '../../../platform/secrets/sealed-columns.ts';
 import { markAccountNeedsAttention } from '../accounts.service.ts';
 import { ChannelUnavailableError } from '../connector.ts';
 import { amazonSettings } from './amazon.config.ts';
 import { amazonCredentials } from './amazon.tables.ts';
 
 /** Both tokens are sealed with the service's secret box, as every channel's (ADS-14). */
-export const amazonSealedColumns: SealedColumn[] = ['access_token', 'refresh_token'].map((column) => ({
-  table: 'amazon_credentials',
-  column,
-  kind: 'text',
-  key: ['seller_id', 'account_id'],
-}));
+export const amazonSealedColumns = sealedTextColumns(
+  'amazon_credentials',
+  ['access_token', 'refresh_token'],
+  ['seller_id', 'account_id'],
+);
 
 const ACCESS = contextOf('amazon_credentials', 'access_token');
 const REFRESH = contextOf('amazon_credentials', 'refresh_token');

@@ -5,15 +5,14 @@ import { systemCtx } from '../../../platform/context.ts';
 import { markAccountNeedsAttention } from '../accounts.service.ts';
 import { mercadoLivreCredentials } from './mercadolivre.tables.ts';
 import { AnswerLost, MlRefusal, type MlHttp } from './ml.http.ts';
-import { contextOf, type SealedColumn } from '../../../platform/secrets/sealed-columns.ts';
+import { contextOf, sealedTextColumns } from '../../../platform/secrets/sealed-columns.ts';
 
 /** Both tokens are sealed with the service's secret box (`docs/decisions.md`, ADS-14). */
-export const mercadoLivreSealedColumns: SealedColumn[] = ['access_token', 'refresh_token'].map((column) => ({
-  table: 'mercadolivre_credentials',
-  column,
-  kind: 'text',
-  key: ['seller_id', 'account_id'],
-}));
+export const mercadoLivreSealedColumns = sealedTextColumns(
+  'mercadolivre_credentials',
+  ['access_token', 'refresh_token'],
+  ['seller_id', 'account_id'],
+);
 
 const ACCESS = contextOf('mercadolivre_credentials', 'access_token');
 const REFRESH = contextOf('mercadolivre_credentials', 'refresh_token');
