@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../src/platform/db/sql.ts';
 import { newId } from '../../src/platform/ids.ts';
 import { sellerToken, type BenchService, type Harness, type Row, type Scenario } from '../harness.ts';
+import { connectThroughConsent, pendingJobs, until } from '../channel-setup.ts';
 import { startFakeAmazon, type FakeAmazon } from '../../fakes/amazon/fake.ts';
 import type { FakeListing } from '../../fakes/amazon/state.ts';
 
@@ -22,24 +22,6 @@ interface Setup {
   fake: FakeAmazon;
   skus: { i: number; sku: string }[];
   call: (method: string, path: string, body?: unknown) => Promise<unknown>;
-}
-
-/** Jobs queued, running or due (the scheduler hands due entries to the queue each second). */
-async function pendingJobs(service: BenchService): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    service.rt.database.db,
-    sql`select (select count(*) from pgboss.job where state in ('created', 'retry', 'active'))::int
-             + (select count(*) from scheduled_jobs where status = 'PENDING' and run_at <= now())::int as n`,
-  );
-  return row!.n;
-}
-
-async function until(what: string, done: () => Promise<boolean> | boolean, timeoutMs = 900_000) {
-  const deadline = performance.now() + timeoutMs;
-  while (!(await done())) {
-    if (performance.now() > deadline) throw new Error(`${what} not done in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /** The price a listing offers, as its last PUT or PATCH set it. */
@@ -82,24 +64,8 @@ async function setUp(h: Harness): Promise<Setup> {
       throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return response.json() as Promise<unknown>;
   };
-  // The connect answer's cookie ties the callback to this browser (SEC-62): sent back as one would.
-  const started = await fetch(`${service.baseUrl}/bffweb/marketplaces/AMAZON/connect`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (started.status !== 200) throw new Error(`connect answered ${started.status}`);
-  const { authorizationUrl } = (await started.json()) as { authorizationUrl: string };
-  const cookie = /feira_connect=[^;]+/.exec(started.headers.get('set-cookie') ?? '')?.[0] ?? '';
   fake.state.consentAs = PARTNER;
-  const consent = await fetch(authorizationUrl, { redirect: 'manual' });
-  const back = new URL(consent.headers.get('location') ?? '');
-  const callback = await fetch(service.baseUrl + back.pathname + back.search, {
-    redirect: 'manual',
-    headers: { cookie },
-  });
-  if (callback.status !== 302) throw new Error(`connect callback answered ${callback.status}`);
-  // The connection's first poll runs against the empty account and ends before anything is listed.
-  await until("the connection's jobs", async () => (await pendingJobs(service)) === 0);
+  await connectThroughConsent(service, token, 'AMAZON');
 
   const skus = Array.from({ length: CHANGES }, (_, i) => ({ i, sku: `BAMZ-${i}`, id: newId('sku') }));
   const db = service.rt.database.db;

@@ -9,6 +9,7 @@ import {
   type Row,
   type Scenario,
 } from '../harness.ts';
+import { connectThroughConsent, until } from '../channel-setup.ts';
 import { measured } from '../profile.ts';
 import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../fakes/mercadolivre/fake.ts';
 import { storeItem } from '../../fakes/mercadolivre/items.ts';
@@ -66,26 +67,8 @@ async function setUp(h: Harness, rate: number): Promise<Setup> {
       throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return response.json() as Promise<Record<string, unknown>>;
   };
-  // The connect answer sets the cookie that ties the callback to this browser (SEC-62): sent back as one would.
-  const started = await fetch(`${service.baseUrl}/bffweb/marketplaces/MERCADO_LIVRE/connect`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (started.status !== 200) throw new Error(`connect answered ${started.status}`);
-  const { authorizationUrl } = (await started.json()) as { authorizationUrl: string };
-  const cookie = /feira_connect=[^;]+/.exec(started.headers.get('set-cookie') ?? '')?.[0] ?? '';
   fake.state.consentAs = USER;
-  const consent = await fetch(authorizationUrl, { redirect: 'manual' });
-  const back = new URL(consent.headers.get('location') ?? '');
-  const callback = await fetch(service.baseUrl + back.pathname + back.search, {
-    redirect: 'manual',
-    headers: { cookie },
-  });
-  if (callback.status !== 302) throw new Error(`connect callback answered ${callback.status}`);
-  // What a connection starts (the scan of the account's existing items, the first orders poll) runs
-  // against the empty account and ends before the items are stored: left running, it would link
-  // and refresh the 1,000 items while a row is measured.
-  await until("the connection's jobs", async () => (await pendingJobs(service)) === 0);
+  await connectThroughConsent(service, token, 'MERCADO_LIVRE');
 
   const skus = Array.from({ length: SKUS }, (_, i) => {
     const sku = `BML-${i}`;
@@ -122,24 +105,6 @@ async function setUp(h: Harness, rate: number): Promise<Setup> {
     from jsonb_to_recordset(${seed}::jsonb) as x(i int, sku text, id text, "itemId" text, ad text)`);
   await db.execute(sql`analyze catalog_products, catalog_variations, ads`);
   return { service, fake, sellerId, skus, call };
-}
-
-/** Jobs queued, running or due (the scheduler hands due entries to the queue each second). */
-async function pendingJobs(service: BenchService): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    service.rt.database.db,
-    sql`select (select count(*) from pgboss.job where state in ('created', 'retry', 'active'))::int
-             + (select count(*) from scheduled_jobs where status = 'PENDING' and run_at <= now())::int as n`,
-  );
-  return row!.n;
-}
-
-async function until(what: string, done: () => Promise<boolean> | boolean, timeoutMs = 600_000) {
-  const deadline = performance.now() + timeoutMs;
-  while (!(await done())) {
-    if (performance.now() > deadline) throw new Error(`${what} not done in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /** SKUS price changes in one batch, until the fake holds every new price; against SKUS / rate. */
