@@ -211,6 +211,63 @@ export interface ChannelListing {
   gtin: string | null;
 }
 
+/** Where the channel's money for one order stands. */
+export const settlementStatuses = [
+  'PENDING',
+  'RELEASED',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
+  'CHARGED_BACK',
+  'IN_MEDIATION',
+] as const;
+export type SettlementStatus = (typeof settlementStatuses)[number];
+
+/** What a channel's charge on a settlement is for; what the channel does not name is OTHER. */
+export const settlementChargeKinds = [
+  'COMMISSION',
+  'SHIPPING',
+  'DISCOUNT',
+  'REFUND',
+  'CHARGEBACK',
+  'TAX',
+  'FINANCING',
+  'OTHER',
+] as const;
+export type SettlementChargeKind = (typeof settlementChargeKinds)[number];
+
+/** One amount the channel took from the sale, as a positive decimal string, in the channel's own words. */
+export interface SettlementCharge {
+  kind: SettlementChargeKind;
+  amount: string;
+  /** The channel's name for it (Mercado Pago's fee type, a refund id…): the evidence a dispute quotes. */
+  description: string;
+}
+
+/**
+ * What the channel actually charged and paid for an order, as the channel reports it (one order may
+ * have several: one per payment). Money as decimal strings.
+ */
+export interface ChannelSettlement {
+  marketplaceOrderId: string;
+  /** The channel's id of the payment or settlement; with the account, what makes a report the same one. */
+  settlementId: string;
+  status: SettlementStatus;
+  /** What the buyer paid, before the channel's charges. */
+  gross: string;
+  charges: SettlementCharge[];
+  /** What the channel says the seller receives for it, after every charge and refund. */
+  net: string;
+  /** When the channel says the money is released to the seller; null when it has not said. */
+  releaseDate: string | null;
+  /** When it was released; null while the channel holds it. */
+  releasedAt: string | null;
+  /** The channel's last change to it: a report older than the one kept is ignored. */
+  updatedAt: string;
+}
+
+/** Which settlements to read: those of some orders, or every one the channel changed since an instant. */
+export type SettlementQuery = { marketplaceOrderIds: string[] } | { changedSince: string };
+
 export interface MarketplaceConnector {
   profile: ChannelProfile;
   /**
@@ -243,6 +300,11 @@ export interface MarketplaceConnector {
   pushInvoiceCancel(account: AccountRef, cancel: InvoiceCancelPush): Promise<void>;
   /** Asks the channel for shipping labels of a group of orders. */
   requestLabels(account: AccountRef, request: LabelRequest): Promise<LabelGroupResult>;
+  /**
+   * Channels that report what they paid for orders (fees, net, release, refunds and chargebacks). A channel
+   * without it does not report settlements, and its orders are not reconciled.
+   */
+  settlements?(account: AccountRef, query: SettlementQuery): Promise<ChannelSettlement[]>;
   /**
    * Sandbox channels only: makes the channel produce orders as its financial profile tells them
    * (one order, or several parts when the channel splits orders).

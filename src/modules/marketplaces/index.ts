@@ -23,13 +23,24 @@ export const marketplacesModule: FeiraModule = {
 export { connectedAccount, connectedAccounts } from './accounts.service.ts';
 export { channelSettings, connectorFor, knownChannelFees, platforms } from './channels.ts';
 export { sandboxItem, sandboxOrder } from './sandbox/sandbox.connector.ts';
-export { ChannelRefusedError, ChannelUnavailableError, orderTotalFields } from './connector.ts';
+export {
+  ChannelRefusedError,
+  ChannelUnavailableError,
+  orderTotalFields,
+  settlementChargeKinds,
+  settlementStatuses,
+} from './connector.ts';
 export type { ItemView } from './channel.ts';
 export type {
   AccountRef,
   ChannelListing,
   ChannelOrder,
   ChannelOrderItem,
+  ChannelSettlement,
+  SettlementCharge,
+  SettlementChargeKind,
+  SettlementQuery,
+  SettlementStatus,
   ReceivedOrder,
   Customer,
   ItemResult,
