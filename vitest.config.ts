@@ -12,6 +12,7 @@ const unitTests = [
   'src/platform/db/{retry,yield}.test.ts',
   'src/platform/http/{callback-guard,request-logger,ssrf}.test.ts',
   'src/platform/observability/route-histogram.test.ts',
+  'src/platform/pacing/bucket-math.test.ts',
   'src/modules/catalog/import-export/import.stored.test.ts',
   'src/modules/marketplaces/sandbox/orders.test.ts',
   'src/modules/orders/orders.trend.test.ts',

@@ -1,3 +1,4 @@
+import { pacerOf } from '../../../platform/pacing/pacer.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import {
   ChannelRefusedError,
@@ -56,7 +57,7 @@ export class AmazonConnector implements MarketplaceConnector {
 
   constructor(rt: Runtime) {
     this.rt = rt;
-    this.http = new SpApiHttp(amazonSettings.of(rt.config).spApiUrl);
+    this.http = new SpApiHttp(amazonSettings.of(rt.config).spApiUrl, {}, pacerOf(rt.database));
   }
 
   /**

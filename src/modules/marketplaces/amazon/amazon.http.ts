@@ -1,5 +1,6 @@
 import { channelRateLimited } from '../../../platform/observability/metrics.ts';
 import { ChannelUnavailableError } from '../connector.ts';
+import { localBuckets, PaceRefused, queuedPacer, type Pacer } from '../../../platform/pacing/pacer.ts';
 import { planOf, type UsagePlan } from './domain/usage-plans.ts';
 
 /** One entry of the SP-API error body's `errors[]`. */
@@ -62,71 +63,37 @@ const defaults: SpApiHttpOptions = { attempts: 5, backoffMs: 200, maxPaceWaitMs:
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A token bucket of one operation for one selling partner, as the usage plan defines it. */
-interface Bucket {
-  plan: UsagePlan;
-  tokens: number;
-  at: number;
-  /** The last caller waiting for a token: the next one waits behind it. */
-  queue: Promise<void>;
-}
-
 /**
- * Calls to the Selling Partner API: each operation paced by its usage plan (a token bucket per
- * selling partner and operation in this process, its rate replaced by the `x-amzn-RateLimit-Limit`
- * header Amazon answers), 429 `QuotaExceeded`, 500 and 503 retried with exponential backoff and full
- * jitter, other 4xx turned into `SpApiRefusal`. Exhausted retries end in `ChannelUnavailableError`.
+ * Calls to the Selling Partner API: each operation paced by its usage plan (one bucket per selling
+ * partner and operation, shared by every process on the database; its rate replaced by the
+ * `x-amzn-RateLimit-Limit` header Amazon answers), 429 `QuotaExceeded`, 500 and 503 retried with
+ * exponential backoff and full jitter, other 4xx turned into `SpApiRefusal`. Exhausted retries end in
+ * `ChannelUnavailableError`.
  */
 export class SpApiHttp {
   readonly baseUrl: string;
   private readonly options: SpApiHttpOptions;
-  private readonly buckets = new Map<string, Bucket>();
+  private readonly pacer: Pacer;
+  /** The plan of each bucket, as Amazon last told it. */
+  private readonly plans = new Map<string, UsagePlan>();
 
-  constructor(baseUrl: string, options: Partial<SpApiHttpOptions> = {}) {
+  constructor(baseUrl: string, options: Partial<SpApiHttpOptions> = {}, pacer?: Pacer) {
     this.baseUrl = baseUrl;
     this.options = { ...defaults, ...options };
+    this.pacer = pacer ?? queuedPacer(localBuckets());
   }
 
-  private bucket(partner: string, operation: string): Bucket {
-    const key = `${partner}:${operation}`;
-    let bucket = this.buckets.get(key);
-    if (!bucket) {
-      const plan = planOf(operation);
-      bucket = { plan, tokens: plan.burst, at: Date.now(), queue: Promise.resolve() };
-      this.buckets.set(key, bucket);
+  /** Takes a token of the operation's bucket, waiting for it to refill, or gives up as unavailable. */
+  private async pace(key: string, operation: string): Promise<void> {
+    const plan = () => this.plans.get(key) ?? planOf(operation);
+    try {
+      await this.pacer.take(key, plan, this.options.maxPaceWaitMs);
+    } catch (error) {
+      if (!(error instanceof PaceRefused)) throw error;
+      throw new ChannelUnavailableError(
+        `Amazon's usage plan allows no call in the next ${this.options.maxPaceWaitMs / 1000} s: retried later`,
+      );
     }
-    return bucket;
-  }
-
-  /**
-   * Takes a token of the operation's bucket, waiting for it to refill. Callers queue one behind the
-   * other, and each wait is measured again after it, so a rate Amazon tells meanwhile applies at once.
-   */
-  private pace(bucket: Bucket): Promise<void> {
-    const turn = bucket.queue.then(async () => {
-      const refill = () => {
-        const now = Date.now();
-        bucket.tokens = Math.min(
-          bucket.plan.burst,
-          bucket.tokens + ((now - bucket.at) / 1000) * bucket.plan.rate,
-        );
-        bucket.at = now;
-      };
-      refill();
-      for (let waited = 0; bucket.tokens < 1; refill()) {
-        const wait = ((1 - bucket.tokens) / bucket.plan.rate) * 1000;
-        if (waited + wait > this.options.maxPaceWaitMs)
-          throw new ChannelUnavailableError(
-            `Amazon's usage plan allows no call now (next in ${Math.ceil(wait / 1000)} s): retried later`,
-          );
-        await sleep(wait);
-        waited += wait;
-      }
-      bucket.tokens -= 1;
-    });
-    // A caller that gave up does not hold the queue.
-    bucket.queue = turn.catch(() => {});
-    return turn;
   }
 
   private async once(request: SpRequest): Promise<SpReply & { limit: number | null }> {
@@ -157,11 +124,11 @@ export class SpApiHttp {
   }
 
   async call(request: SpRequest): Promise<SpReply> {
-    const bucket = this.bucket(request.partner, request.operation);
+    const key = `amazon:${request.partner}:${request.operation}`;
     let lastProblem = 'no answer';
     for (let attempt = 0; attempt < this.options.attempts; attempt++) {
       if (attempt > 0) await sleep(Math.random() * this.options.backoffMs * 2 ** (attempt - 1));
-      await this.pace(bucket);
+      await this.pace(key, request.operation);
       let reply;
       try {
         reply = await this.once(request);
@@ -170,12 +137,11 @@ export class SpApiHttp {
         continue;
       }
       // Amazon tells the plan it applies to this account: the bucket follows it from now on.
-      if (reply.limit !== null) bucket.plan = { ...bucket.plan, rate: reply.limit };
+      if (reply.limit !== null) this.plans.set(key, { ...planOf(request.operation), rate: reply.limit });
       if (reply.status === 429) {
         channelRateLimited.inc({ platform: 'AMAZON' });
         // Amazon's bucket is empty: ours is emptied too, so the next try waits for a refill.
-        bucket.tokens = Math.min(bucket.tokens, 0);
-        bucket.at = Date.now();
+        await this.pacer.empty(key);
       }
       if (reply.status === 429 || reply.status === 500 || reply.status === 503) {
         lastProblem = `HTTP ${reply.status}`;

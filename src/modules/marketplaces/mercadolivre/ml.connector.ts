@@ -1,3 +1,4 @@
+import { pacerOf } from '../../../platform/pacing/pacer.ts';
 import { Decimal } from '../../../platform/money.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import {
@@ -137,8 +138,10 @@ export class MercadoLivreConnector implements MarketplaceConnector {
 
   constructor(rt: Runtime) {
     this.rt = rt;
-    const { apiUrl, ratePerSecond } = mercadoLivreSettings.of(rt.config);
-    this.http = new MlHttp(apiUrl, { ratePerSecond });
+    const { apiUrl, ratePerSecond, clientId } = mercadoLivreSettings.of(rt.config);
+    // The limit is the application's: every process calling as the same app shares one bucket.
+    const paceKey = `mercadolivre:${clientId ?? ''}`;
+    this.http = new MlHttp(apiUrl, { ratePerSecond, pacer: pacerOf(rt.database), paceKey });
   }
 
   app(): MlApp {

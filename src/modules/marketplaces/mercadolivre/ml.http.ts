@@ -1,6 +1,7 @@
 import { Agent, request as send } from 'undici';
 import { ChannelUnavailableError } from '../connector.ts';
 import { channelRateLimited } from '../../../platform/observability/metrics.ts';
+import { localBuckets, queuedPacer, type Pacer } from '../../../platform/pacing/pacer.ts';
 
 /** One entry of the `cause` list of Mercado Livre's error body. */
 export interface MlCause {
@@ -68,15 +69,24 @@ export interface MlReply {
 }
 
 export interface MlHttpOptions {
-  /** Calls per second this process makes to the channel (the channel's limit per application). */
+  /** Calls per second to the channel: the channel's limit per application, shared by every process. */
   ratePerSecond: number;
+  /** Where calls wait their turn, and the bucket they share (the application's). */
+  pacer: Pacer;
+  paceKey: string;
   /** Tries per call before the channel counts as unavailable. */
   attempts: number;
   /** First backoff; doubles on each retry, with jitter; a Retry-After header wins. */
   backoffMs: number;
 }
 
-const defaults: MlHttpOptions = { ratePerSecond: 20, attempts: 5, backoffMs: 200 };
+const defaults: MlHttpOptions = {
+  ratePerSecond: 20,
+  pacer: queuedPacer(localBuckets()),
+  paceKey: 'mercadolivre',
+  attempts: 5,
+  backoffMs: 200,
+};
 
 /**
  * The process's connections to Mercado Livre: kept alive and reused (a burst of notifications reads
@@ -99,7 +109,7 @@ const headerOf = (value: string | string[] | undefined) => (Array.isArray(value)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Calls to Mercado Livre's API: paced under its rate limit (a token bucket per process), 429s, 5xx
+ * Calls to Mercado Livre's API: paced under its rate limit (one bucket for every process), 429s, 5xx
  * and network failures retried with exponential backoff, other 4xx turned into `MlRefusal` with the
  * channel's cause. Exhausted retries end in `ChannelUnavailableError`, which publication retries
  * later as an outage.
@@ -107,20 +117,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class MlHttp {
   readonly baseUrl: string;
   private readonly options: MlHttpOptions;
-  private nextSlot = 0;
 
   constructor(baseUrl: string, options: Partial<MlHttpOptions> = {}) {
     this.baseUrl = baseUrl;
     this.options = { ...defaults, ...options };
   }
 
-  /** Waits for this call's slot: slots are spaced 1/rate apart, so a burst is paced, not refused. */
-  private async pace(): Promise<void> {
-    const now = Date.now();
-    const gap = 1000 / this.options.ratePerSecond;
-    const slot = Math.max(now, this.nextSlot);
-    this.nextSlot = slot + gap;
-    if (slot > now) await sleep(slot - now);
+  /** Waits for this call's slot: slots are spaced 1/rate apart (no burst), so a burst is paced, not refused. */
+  private pace(): Promise<void> {
+    const plan = { rate: this.options.ratePerSecond, burst: 1 };
+    return this.options.pacer.take(this.options.paceKey, () => plan);
   }
 
   private async once(request: MlRequest): Promise<MlReply> {
