@@ -6,12 +6,7 @@ import { mlError, type FakeState, type Handler, type Reply, type Request } from 
  * serves it on the same server as Mercado Livre's API; the service reaches it through its own base URL.
  */
 export type FakePaymentStatus =
-  | 'approved'
-  | 'refunded'
-  | 'charged_back'
-  | 'in_mediation'
-  | 'pending'
-  | 'cancelled';
+  'approved' | 'refunded' | 'charged_back' | 'in_mediation' | 'pending' | 'cancelled';
 
 export interface FakeFee {
   type: string;
@@ -222,6 +217,12 @@ function dateOf(state: FakeState, text: string | null, fallback: number): number
   return /^\d{4}-\d{2}-\d{2}/.test(text) ? Date.parse(text) : Number.NaN;
 }
 
+/** A date field of a payment's body as epoch milliseconds (NaN when it has none). */
+const dateField = (body: ReturnType<typeof paymentBody>, field: string) => {
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' ? Date.parse(value) : Number.NaN;
+};
+
 const RANGES = ['date_created', 'date_last_updated', 'date_approved', 'money_release_date'];
 const SORTS = ['date_approved', 'date_created', 'date_last_updated', 'id', 'money_release_date'];
 /** Rows per page past which the search refuses ("Number of rows exceeded the limits"). */
@@ -251,7 +252,8 @@ export function paymentRoutes(state: FakeState): [string, RegExp, Handler][] {
         const limit = Number(q.get('limit') ?? '30');
         if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 1)
           return mpError(400, 'bad_request', 'Params Error.', 1);
-        if (limit > MAX_LIMIT) return mpError(400, 'bad_request', 'Number of rows exceeded the limits.', 1000);
+        if (limit > MAX_LIMIT)
+          return mpError(400, 'bad_request', 'Number of rows exceeded the limits.', 1000);
         const bodies = [...paymentsOf(state).values()]
           .filter((p) => p.collectorId === userId)
           .map(paymentBody)
@@ -260,15 +262,17 @@ export function paymentRoutes(state: FakeState): [string, RegExp, Handler][] {
             const order = q.get('order.id');
             if (reference !== null && b.external_reference !== reference) return false;
             if (order !== null && b.order.id !== order) return false;
-            const at = Date.parse(String((b as Record<string, unknown>)[range] ?? ''));
+            const at = dateField(b, range);
             return at >= begin && at <= end;
           });
-        const key = (b: ReturnType<typeof paymentBody>) =>
-          sort === 'id' ? b.id : Date.parse(String((b as Record<string, unknown>)[sort] ?? '')) || 0;
+        const key = (b: ReturnType<typeof paymentBody>) => (sort === 'id' ? b.id : dateField(b, sort) || 0);
         bodies.sort((a, b) => (criteria === 'asc' ? 1 : -1) * (key(a) - key(b) || a.id - b.id));
         return {
           status: 200,
-          body: { paging: { total: bodies.length, limit, offset }, results: bodies.slice(offset, offset + limit) },
+          body: {
+            paging: { total: bodies.length, limit, offset },
+            results: bodies.slice(offset, offset + limit),
+          },
         };
       },
     ],

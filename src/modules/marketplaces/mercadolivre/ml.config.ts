@@ -21,7 +21,8 @@ export const mercadoLivreSettings = configNamespace('mercadoLivre', 'FEIRA_MERCA
   paymentsApiUrl: baseUrl({
     variable: 'PAYMENTS_API_URL',
     default: 'https://api.mercadopago.com',
-    description: "Base URL of the Mercado Pago API, where Mercado Livre sales' payments are read (`{PAYMENTS_API_URL}/v1/payments/{id}`)",
+    description:
+      "Base URL of the Mercado Pago API, where Mercado Livre sales' payments are read (`{PAYMENTS_API_URL}/v1/payments/{id}`)",
   }),
   authUrl: baseUrl({
     variable: 'AUTH_URL',

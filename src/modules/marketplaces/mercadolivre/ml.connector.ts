@@ -182,7 +182,11 @@ export class MercadoLivreConnector implements MarketplaceConnector {
    * A call with the account's token (to Mercado Livre, or `via` another API that takes it: Mercado
    * Pago's); a 401 renews the token once and tries again.
    */
-  async call(account: AccountRef, request: Omit<MlRequest, 'token'>, via: MlHttp = this.http): Promise<MlReply> {
+  async call(
+    account: AccountRef,
+    request: Omit<MlRequest, 'token'>,
+    via: MlHttp = this.http,
+  ): Promise<MlReply> {
     const token = await this.token(account);
     try {
       return await via.call({ ...request, token });

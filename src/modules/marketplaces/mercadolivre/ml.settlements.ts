@@ -97,8 +97,16 @@ export function settlementOf(
   const fees = (p.fee_details ?? []).filter((fee) => (fee.fee_payer ?? 'collector') === 'collector');
   for (const fee of fees) {
     if (money(fee.amount).gt(0))
-      charges.push({ kind: feeKinds[fee.type] ?? 'OTHER', amount: text(money(fee.amount)), description: fee.type });
+      charges.push({
+        kind: feeKinds[fee.type] ?? 'OTHER',
+        amount: text(money(fee.amount)),
+        description: fee.type,
+      });
   }
+  // Where Mercado Pago took the shipping from the payment itself (a collector's `shipping_fee`), that
+  // fee is the shipping charge and net_received_amount already lacks it: the shipment's cost is not
+  // counted again.
+  if (fees.some((fee) => feeKinds[fee.type] === 'SHIPPING')) shipping = null;
   if (shipping?.cost.gt(0))
     charges.push({
       kind: 'SHIPPING',
@@ -230,7 +238,7 @@ async function changedPayments(
 ): Promise<MpPayment[]> {
   const seen = new Map<number, MpPayment>();
   const begin = instant(since);
-  for (let offset = 0; ; ) {
+  for (let offset = 0; ;) {
     const params = new URLSearchParams({
       sort: 'date_last_updated',
       criteria: 'asc',

@@ -195,6 +195,18 @@ describe('Mercado Livre settlements (contract against the fake)', () => {
     expect((await ofOrder(full))[0]!.charges.map((c) => c.kind)).toEqual(['COMMISSION']);
   });
 
+  it('counts the shipping once when Mercado Pago took it from the payment as a shipping_fee', async () => {
+    const orderId = sell();
+    fake.payments.setFee(paymentOf(orderId), 'shipping_fee', 19.9);
+    const [s] = await ofOrder(orderId);
+    expect(s!.charges).toEqual([
+      { kind: 'COMMISSION', amount: '13.00', description: 'application_fee' },
+      { kind: 'SHIPPING', amount: '19.90', description: 'shipping_fee' },
+    ]);
+    expect(s!.net).toBe('67.10');
+    expect(balances(s!)).toBe(true);
+  });
+
   it('keeps money exact: 0.10 and 0.20 of fees are 0.30, not a binary float', async () => {
     const orderId = sell({
       items: [{ itemId: 'MLB4400000003', quantity: 1, unitPrice: 10.3, saleFee: 0.1 }],
@@ -228,7 +240,9 @@ describe('Mercado Livre settlements (contract against the fake)', () => {
     const orderIds: number[] = [];
     for (let i = 0; i < 60; i++) {
       clock += 1000;
-      orderIds.push(sell({ items: [{ itemId: 'MLB4400000005', quantity: 1, unitPrice: 10 + i, saleFee: 1 }] }));
+      orderIds.push(
+        sell({ items: [{ itemId: 'MLB4400000005', quantity: 1, unitPrice: 10 + i, saleFee: 1 }] }),
+      );
     }
     // Another seller's sale in the same window is not this seller's.
     fake.createOrder({
@@ -237,7 +251,9 @@ describe('Mercado Livre settlements (contract against the fake)', () => {
     });
     const reported = await settlements({ changedSince: since });
     expect(reported.map((s) => s.marketplaceOrderId).sort()).toEqual(orderIds.map(String).sort());
-    expect(reported.map((s) => s.settlementId).sort()).toEqual(orderIds.map((id) => String(paymentOf(id))).sort());
+    expect(reported.map((s) => s.settlementId).sort()).toEqual(
+      orderIds.map((id) => String(paymentOf(id))).sort(),
+    );
     expect(reported.every((s) => s.status === 'PENDING' && balances(s))).toBe(true);
     const searches = fake.calls.slice(before).filter((c) => c.path.startsWith('/v1/payments/search'));
     expect(searches.map((c) => new URL(c.path, fake.url).searchParams.get('offset'))).toEqual(['0', '50']);
@@ -272,7 +288,11 @@ describe('Mercado Livre settlements (contract against the fake)', () => {
       .slice(before)
       .map((c) => `${c.status} ${c.path.split('?')[0]}`)
       .filter((c) => !c.endsWith('/users/me'));
-    expect(calls.slice(0, 3)).toEqual(['401 /v1/payments/search', '200 /oauth/token', '200 /v1/payments/search']);
+    expect(calls.slice(0, 3)).toEqual([
+      '401 /v1/payments/search',
+      '200 /oauth/token',
+      '200 /v1/payments/search',
+    ]);
 
     fake.failNext('/v1/payments/', 429, 2);
     const retried = fake.calls.length;
@@ -294,7 +314,9 @@ describe('Mercado Livre settlements (contract against the fake)', () => {
       items: [{ itemId: 'MLB4400000007', quantity: 1, unitPrice: 20, saleFee: 2 }],
     });
     for (const id of [paymentOf(theirs), 99_999_999_999]) {
-      const answer = await fetch(`${fake.url}/v1/payments/${id}`, { headers: { authorization: `Bearer ${token}` } });
+      const answer = await fetch(`${fake.url}/v1/payments/${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(answer.status).toBe(404);
       expect(await answer.json()).toEqual({
         message: 'Payment not found',
