@@ -5,7 +5,7 @@ import { mlError, type FakeState, type Handler, type Reply, type Request } from 
  * `GET /v1/payments/search`): one payment per order, with the seller (collector) as the payee. The fake
  * serves it on the same server as Mercado Livre's API; the service reaches it through its own base URL.
  */
-export type FakePaymentStatus =
+type FakePaymentStatus =
   'approved' | 'refunded' | 'charged_back' | 'in_mediation' | 'pending' | 'cancelled';
 
 export interface FakeFee {
@@ -50,7 +50,7 @@ const netReceived = (p: FakePayment) =>
 const refunded = (p: FakePayment) => fromCents(p.refunds.reduce((sum, r) => sum + cents(r.amount), 0));
 
 /** The body `GET /v1/payments/{id}` answers (the fields a seller's reconciliation reads, and a few more). */
-export function paymentBody(p: FakePayment) {
+function paymentBody(p: FakePayment) {
   const total = fromCents(
     cents(p.transactionAmount) +
       cents(p.shippingAmount) +

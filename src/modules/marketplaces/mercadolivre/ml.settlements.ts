@@ -15,7 +15,7 @@ import { OrderReader } from './ml.order-reading.ts';
 import type { MlOrder } from './ml.orders.ts';
 
 /** A Mercado Pago payment (`GET /v1/payments/{id}`): the parts a settlement is made of. */
-export interface MpPayment {
+interface MpPayment {
   id: number;
   status: string;
   status_detail?: string | null;
@@ -87,7 +87,7 @@ interface ShippingShare {
  * (on the order's first payment), each refund, and a chargeback for what the card issuer took back;
  * `net` is the payment's net received amount less the shipping, the refunds and the chargeback.
  */
-export function settlementOf(
+function settlementOf(
   marketplaceOrderId: string,
   p: MpPayment,
   shipping: ShippingShare | null,
