@@ -4,7 +4,8 @@ import { categoryRoutes } from './catalog.ts';
 import { itemRoutes } from './items.ts';
 import { feedRoutes, miss, notify } from './feeds.ts';
 import { createFakeOrder, createFakePurchase, orderRoutes, type FakeOrderInput } from './orders.ts';
-import { shipmentRoutes } from './shipments.ts';
+import { paymentChanges, paymentRoutes, paymentsOfOrder, type FakePayment } from './payments.ts';
+import { remeasureShipment, shipmentRoutes } from './shipments.ts';
 import { oauthRoutes } from './oauth.ts';
 import { questionRoutes } from './questions.ts';
 import { searchRoutes } from './search.ts';
@@ -15,7 +16,8 @@ import { mlError, type FakeState, type Handler, type Reply, type Request } from 
  * token endpoint (authorization code with PKCE, single-use codes and refresh tokens, access tokens
  * that expire), `/users/me`, items and descriptions, categories and domain discovery, orders,
  * packs and billing data, shipments (`x-format-new`, items, costs), NF-e import and ZIP labels, pack
- * fiscal documents, notifications it posts to the application's callback and `/missed_feeds`, the
+ * fiscal documents, Mercado Pago's payments of the sales (`/v1/payments/{id}`, `/v1/payments/search`),
+ * notifications it posts to the application's callback and `/missed_feeds`, the
  * documented error bodies (`message`, `error`, `status`, `cause[]`) and 429s past its rate limit.
  * Listens on 127.0.0.1 only.
  */
@@ -33,6 +35,12 @@ export interface FakeMercadoLivre {
   createOrder(input: FakeOrderInput): number;
   /** A buyer's cart: one order per input, one pack, one shared shipment. */
   createPurchase(inputs: FakeOrderInput[]): ReturnType<typeof createFakePurchase>;
+  /** Mercado Pago's payments of an order, in id order (one unless a test adds more). */
+  paymentsOf(orderId: number): FakePayment[];
+  /** What happens to a payment over the sale's life: release, refunds, chargeback, mediation, fees. */
+  payments: ReturnType<typeof paymentChanges>;
+  /** The carrier measured the parcel again after dispatch: the seller's share of the shipping becomes `sellerCost`. */
+  remeasureShipment(shipmentId: number, sellerCost: number): void;
   /** Posts a notification to the app's callback (`state.notificationsUrl`); answers Feira's status. */
   notify(topic: string, resource: string, userId: number): Promise<number>;
   /** A notification the app missed (it was down): only `/missed_feeds` tells it. */
@@ -83,6 +91,7 @@ export async function startFakeMercadoLivre(options: FakeOptions = {}): Promise<
     fiscalDocuments: new Map(),
     packs: new Map(),
     billingInfo: new Map(),
+    payments: new Map(),
     invoiceData: new Map(),
     missedFeeds: [],
     notificationsUrl: null,
@@ -102,6 +111,7 @@ export async function startFakeMercadoLivre(options: FakeOptions = {}): Promise<
     ...searchRoutes(state),
     ...questionRoutes(state),
     ...shipmentRoutes(state),
+    ...paymentRoutes(state),
     ...feedRoutes(state),
   ];
 
@@ -173,6 +183,9 @@ export async function startFakeMercadoLivre(options: FakeOptions = {}): Promise<
     calls,
     createOrder: (input) => createFakeOrder(state, input),
     createPurchase: (inputs) => createFakePurchase(state, inputs),
+    paymentsOf: (orderId) => paymentsOfOrder(state, orderId),
+    payments: paymentChanges(state),
+    remeasureShipment: (shipmentId, sellerCost) => remeasureShipment(state, shipmentId, sellerCost),
     notify: (topic, resource, userId) => notify(state, topic, resource, userId),
     loseNext(method, path, n = 1) {
       losses.push({ method, path, left: n });

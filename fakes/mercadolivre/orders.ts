@@ -1,5 +1,6 @@
 import { iso, mlError, userOf, type FakeState, type Handler, type Reply, type Request } from './state.ts';
 import type { FakeShipment } from './shipments.ts';
+import { openPayment } from './payments.ts';
 
 export type LogisticType = 'drop_off' | 'xd_drop_off' | 'cross_docking' | 'self_service' | 'fulfillment';
 
@@ -155,7 +156,15 @@ export function createFakePurchase(
     // Real order ids are 16 digits (2000010733434062): well past 2^31 and still exact in a double.
     const id = 2_000_010_000_000_000 + state.id();
     const buyerShipping = index === 0 ? (first.shippingCost ?? 0) : 0;
-    state.orders.set(id, orderBody(state, id, input, { packId, shipmentId, buyerId, buyerShipping }));
+    const body = orderBody(state, id, input, { packId, shipmentId, buyerId, buyerShipping });
+    state.orders.set(id, body);
+    openPayment(
+      state,
+      { id, sellerId: input.sellerId, buyerId },
+      body.payments[0]!,
+      body.payments[0]!.marketplace_fee,
+      input.interest ?? 0,
+    );
     state.billingInfo.set(id, billingBody(input.billing ?? defaultBilling, buyerId));
     orderIds.push(id);
   }

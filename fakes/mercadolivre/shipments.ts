@@ -83,6 +83,17 @@ function notPrintable(s: FakeShipment): string | null {
 /** The NF-e's access key from its XML (`infNFe Id="NFe…"`), or null when there is none. */
 const accessKeyOf = (xml: string) => /<infNFe[^>]*\bId="NFe(\d{44})"/.exec(xml)?.[1] ?? null;
 
+/**
+ * The carrier measured the parcel again after dispatch and Mercado Envios charges the seller the new
+ * cost: `/shipments/{id}/costs` answers it from then on (the listed cost grows by the difference).
+ */
+export function remeasureShipment(state: FakeState, shipmentId: number, sellerCost: number): void {
+  const s = shipmentOf(state, shipmentId);
+  if (!s) throw new Error(`fake: no shipment ${shipmentId}`);
+  s.listCost = Math.round((s.buyerCost + sellerCost) * 100) / 100;
+  s.sellerCost = sellerCost;
+}
+
 export function shipmentRoutes(state: FakeState): [string, RegExp, Handler][] {
   /** The caller's shipment: the seller's, or (read-only) the buyer's; else the reply to answer. */
   const shipmentFor = (request: Request, sellerOnly: boolean): FakeShipment | Reply => {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type http from 'node:http';
+import type { FakePayment } from './payments.ts';
 
 export interface Request {
   method: string;
@@ -113,6 +114,8 @@ export interface FakeState {
     number,
     { id: number; orderIds: number[]; shipmentId: number; sellerId: number; buyerId: number }
   >;
+  /** Mercado Pago's payments of the orders, by payment id (`/v1/payments`). */
+  payments: Map<number, FakePayment>;
   /** The buyer's fiscal data per order (`/orders/{id}/billing_info`, version 2 shape). */
   billingInfo: Map<number, Record<string, unknown>>;
   /** The NF-e imported on a shipment (`/shipments/{id}/invoice_data`): what releases its label. */

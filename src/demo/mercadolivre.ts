@@ -81,6 +81,7 @@ export async function startDemoMercadoLivre(rt: Runtime): Promise<DemoMercadoLiv
     clientId: fake.state.clientId,
     clientSecret: fake.state.clientSecret,
     apiUrl: fake.url,
+    paymentsApiUrl: fake.url,
     authUrl: fake.url,
   });
   let sellerId: string | null = null;

@@ -4,13 +4,14 @@ import type { FakeMercadoLivre } from '../../fakes/mercadolivre/fake.ts';
 import type { FakeUser } from '../../fakes/mercadolivre/state.ts';
 import type { TestApp } from './test-app.ts';
 
-/** The app's Mercado Livre settings pointing at the fake (its API and consent page on one server). */
+/** The app's Mercado Livre settings pointing at the fake (its API, Mercado Pago's and the consent page on one server). */
 export const mercadoLivreConfig = (fake: FakeMercadoLivre) => ({
   namespaces: {
     mercadoLivre: {
       clientId: fake.state.clientId,
       clientSecret: fake.state.clientSecret,
       apiUrl: fake.url,
+      paymentsApiUrl: fake.url,
       authUrl: fake.url,
       ratePerSecond: 20,
     },

@@ -16,6 +16,14 @@ export const mercadoLivreSettings = configNamespace('mercadoLivre', 'FEIRA_MERCA
     default: 'https://api.mercadolibre.com',
     description: 'Base URL of the Mercado Livre API (token endpoint: `{API_URL}/oauth/token`)',
   }),
+  // Mercado Pago answers the payments of Mercado Livre's sales, on its own host, to the seller's
+  // Mercado Livre token.
+  paymentsApiUrl: baseUrl({
+    variable: 'PAYMENTS_API_URL',
+    default: 'https://api.mercadopago.com',
+    description:
+      "Base URL of the Mercado Pago API, where Mercado Livre sales' payments are read (`{PAYMENTS_API_URL}/v1/payments/{id}`)",
+  }),
   authUrl: baseUrl({
     variable: 'AUTH_URL',
     default: 'https://auth.mercadolivre.com.br',

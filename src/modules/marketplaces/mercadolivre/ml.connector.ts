@@ -16,6 +16,8 @@ import {
   type LabelRequest,
   type MarketplaceConnector,
   type OrderStatusPush,
+  type ChannelSettlement,
+  type SettlementQuery,
 } from '../connector.ts';
 import { connectorsPerRuntime } from '../instrumented.ts';
 import { mercadoLivreSettings } from './ml.config.ts';
@@ -24,6 +26,7 @@ import { AnswerLost, MlHttp, MlRefusal, type MlReply, type MlRequest } from './m
 import { existingItems } from './ml.existing-items.ts';
 import { zplText } from './ml.labels.ts';
 import { NEW_FORMAT } from './ml.order-reading.ts';
+import { mercadoLivreSettlements } from './ml.settlements.ts';
 import { isFulfillment, type MlShipment } from './ml.orders.ts';
 import { publishFamily, pushVariation } from './ml.families.ts';
 import {
@@ -125,6 +128,8 @@ function failure(adId: string, error: unknown): ItemResult {
 export class MercadoLivreConnector implements MarketplaceConnector {
   readonly profile = mercadoLivreProfile;
   readonly http: MlHttp;
+  /** Mercado Pago's API, where the payments of the account's sales are read with the same token. */
+  readonly payments: MlHttp;
   private readonly rt: Runtime;
   private readonly categories = new Map<string, Promise<CategoryAttribute[]>>();
   private readonly categoryInfos = new Map<string, Promise<CategoryInfo>>();
@@ -138,10 +143,15 @@ export class MercadoLivreConnector implements MarketplaceConnector {
 
   constructor(rt: Runtime) {
     this.rt = rt;
-    const { apiUrl, ratePerSecond, clientId } = mercadoLivreSettings.of(rt.config);
-    // The limit is the application's: every process calling as the same app shares one bucket.
-    const paceKey = `mercadolivre:${clientId ?? ''}`;
-    this.http = new MlHttp(apiUrl, { ratePerSecond, pacer: pacerOf(rt.database), paceKey });
+    const { apiUrl, paymentsApiUrl, ratePerSecond, clientId } = mercadoLivreSettings.of(rt.config);
+    // The limits are the application's: every process calling as the same app shares one bucket per host.
+    const pacer = pacerOf(rt.database);
+    this.http = new MlHttp(apiUrl, { ratePerSecond, pacer, paceKey: `mercadolivre:${clientId ?? ''}` });
+    this.payments = new MlHttp(paymentsApiUrl, {
+      ratePerSecond,
+      pacer,
+      paceKey: `mercadopago:${clientId ?? ''}`,
+    });
   }
 
   app(): MlApp {
@@ -175,15 +185,30 @@ export class MercadoLivreConnector implements MarketplaceConnector {
     return existingItems(this.rt, this, account);
   }
 
-  /** A call with the account's token; a 401 renews the token once and tries again. */
-  async call(account: AccountRef, request: Omit<MlRequest, 'token'>): Promise<MlReply> {
+  /**
+   * A call with the account's token (to Mercado Livre, or `via` another API that takes it: Mercado
+   * Pago's); a 401 renews the token once and tries again.
+   */
+  async call(
+    account: AccountRef,
+    request: Omit<MlRequest, 'token'>,
+    via: MlHttp = this.http,
+  ): Promise<MlReply> {
     const token = await this.token(account);
     try {
-      return await this.http.call({ ...request, token });
+      return await via.call({ ...request, token });
     } catch (error) {
       if (!(error instanceof MlRefusal) || error.status !== 401) throw error;
-      return this.http.call({ ...request, token: await this.token(account, token) });
+      return via.call({ ...request, token: await this.token(account, token) });
     }
+  }
+
+  /**
+   * What Mercado Livre charged and paid for the account's sales: one settlement per Mercado Pago
+   * payment (ADS-107 … ADS-110). A refusal is a `ChannelRefusedError`; an outage stays one.
+   */
+  settlements(account: AccountRef, query: SettlementQuery): Promise<ChannelSettlement[]> {
+    return refusedAsChannel(() => mercadoLivreSettlements(this.rt, this, account, query));
   }
 
   /** A category's answer, read once per process (categories change seldom). */

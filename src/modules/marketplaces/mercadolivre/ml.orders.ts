@@ -19,6 +19,8 @@ export interface MlOrder {
     sale_fee?: number;
   }[];
   payments?: {
+    /** The Mercado Pago payment's id (`GET /v1/payments/{id}`). */
+    id?: number;
     status?: string;
     transaction_amount?: number;
     total_paid_amount?: number;
