@@ -10,12 +10,15 @@ const operations = new Set<string>([
   'pushInvoice',
   'pushInvoiceCancel',
   'requestLabels',
+  'settlements',
 ]);
 
-/** An item result or a whole call, as the metrics name it. */
+/** An item result or a whole call, as the metrics name it; a list of anything but item results (settlements) is ok. */
 function outcomeOf(result: unknown): string {
   if (!Array.isArray(result)) return 'ok';
-  const items = result as { ok: boolean; retryable?: boolean }[];
+  const items = (result as { ok?: unknown; retryable?: boolean }[]).filter(
+    (item) => typeof item.ok === 'boolean',
+  );
   if (items.some((item) => !item.ok && item.retryable)) return 'unavailable';
   return items.some((item) => !item.ok) ? 'refused' : 'ok';
 }
