@@ -8580,6 +8580,13 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
+            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            tracking?: {
+              /** @description The carrier's tracking code of the parcel */
+              code: string;
+              /** @description The carrier, as the channel names it */
+              carrier?: string;
+            };
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -8911,6 +8918,13 @@ export interface operations {
                 paidAt?: string;
                 /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
                 shipBy?: string;
+                /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+                tracking?: {
+                  /** @description The carrier's tracking code of the parcel */
+                  code: string;
+                  /** @description The carrier, as the channel names it */
+                  carrier?: string;
+                };
                 cancelReason?: string;
                 items: {
                   /** @description Absent while the line is not linked to a SKU */
@@ -9130,6 +9144,13 @@ export interface operations {
                     paidAt?: string;
                     /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
                     shipBy?: string;
+                    /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+                    tracking?: {
+                      /** @description The carrier's tracking code of the parcel */
+                      code: string;
+                      /** @description The carrier, as the channel names it */
+                      carrier?: string;
+                    };
                     cancelReason?: string;
                     items: {
                       /** @description Absent while the line is not linked to a SKU */
@@ -9294,6 +9315,13 @@ export interface operations {
                 paidAt?: string;
                 /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
                 shipBy?: string;
+                /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+                tracking?: {
+                  /** @description The carrier's tracking code of the parcel */
+                  code: string;
+                  /** @description The carrier, as the channel names it */
+                  carrier?: string;
+                };
                 cancelReason?: string;
                 items: {
                   /** @description Absent while the line is not linked to a SKU */
@@ -9583,6 +9611,13 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
+            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            tracking?: {
+              /** @description The carrier's tracking code of the parcel */
+              code: string;
+              /** @description The carrier, as the channel names it */
+              carrier?: string;
+            };
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -9809,6 +9844,13 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
+            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            tracking?: {
+              /** @description The carrier's tracking code of the parcel */
+              code: string;
+              /** @description The carrier, as the channel names it */
+              carrier?: string;
+            };
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -10026,6 +10068,13 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
+            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            tracking?: {
+              /** @description The carrier's tracking code of the parcel */
+              code: string;
+              /** @description The carrier, as the channel names it */
+              carrier?: string;
+            };
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -10242,6 +10291,13 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
+            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            tracking?: {
+              /** @description The carrier's tracking code of the parcel */
+              code: string;
+              /** @description The carrier, as the channel names it */
+              carrier?: string;
+            };
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -10515,6 +10571,13 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
+            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            tracking?: {
+              /** @description The carrier's tracking code of the parcel */
+              code: string;
+              /** @description The carrier, as the channel names it */
+              carrier?: string;
+            };
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -10674,6 +10737,13 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
+            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            tracking?: {
+              /** @description The carrier's tracking code of the parcel */
+              code: string;
+              /** @description The carrier, as the channel names it */
+              carrier?: string;
+            };
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -10885,6 +10955,13 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
+            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            tracking?: {
+              /** @description The carrier's tracking code of the parcel */
+              code: string;
+              /** @description The carrier, as the channel names it */
+              carrier?: string;
+            };
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */

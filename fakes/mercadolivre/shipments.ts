@@ -19,6 +19,8 @@ export interface FakeShipment extends Record<string, unknown> {
   receiverAddress: FakeBilling['address'];
 }
 
+const dispatched = (s: FakeShipment) => s.status === 'shipped' || s.status === 'delivered';
+
 const shipmentOf = (state: FakeState, id: number) => state.shipments.get(id) as FakeShipment | undefined;
 
 /** The shipment's body with `x-format-new: true` (no order id, no cost: those have their own resources). */
@@ -33,7 +35,9 @@ function newFormat(state: FakeState, s: FakeShipment) {
     declared_value: null,
     logistic: { direction: 'forward', mode: 'me2', type: s.logisticType },
     source: { site_id: 'MLB', market_place: 'MELI', application_id: null },
-    tracking_number: s.status === 'shipped' || s.status === 'delivered' ? `BR${s.id}` : null,
+    tracking_number: dispatched(s) ? `BR${s.id}` : null,
+    // The carrier's name; the docs' example shows one per logistics operator.
+    tracking_method: dispatched(s) ? 'MEL Distribution' : null,
     origin: { type: 'selling_address', sender_id: s.sellerId },
     destination: {
       type: 'buying_address',

@@ -136,6 +136,13 @@ export interface ChannelOrder {
   fulfilledByChannel?: boolean;
   /** ISO instant by which the seller must hand the parcel to the carrier, when the channel tells one. */
   shipBy?: string;
+  /** The parcel's tracking code and the carrier's name, once the channel has them (after dispatch). */
+  tracking?: OrderTracking;
+}
+
+export interface OrderTracking {
+  code: string;
+  carrier?: string;
 }
 
 /** Where an order stands on the channel; orders arrive CREATED and move from there. */

@@ -47,6 +47,7 @@ export type {
   LabelGroupResult,
   MarketplaceConnector,
   OrderTotalField,
+  OrderTracking,
   ShippingAddress,
   SimulatedOrderInput,
 } from './connector.ts';

@@ -98,6 +98,28 @@ async function fillLaterTotals(
   }
 }
 
+/** The tracking a channel tells once the parcel is dispatched (or corrects later) is kept as told last. */
+async function recordTracking(
+  ctx: Ctx,
+  ingested: readonly { order: OrderRow }[],
+  received: readonly ReceivedOrder[],
+): Promise<void> {
+  for (const [i, { order }] of ingested.entries()) {
+    const tracking = received[i]!.order.tracking;
+    if (!tracking) continue;
+    const carrier = tracking.carrier ?? null;
+    if (tracking.code === order.trackingCode && carrier === order.trackingCarrier) continue;
+    await ctx.db
+      .update(ordersTable)
+      .set({
+        trackingCode: tracking.code,
+        trackingCarrier: carrier,
+        updatedAt: ctx.rt.clock.now().toISOString(),
+      })
+      .where(and(eq(ordersTable.sellerId, order.sellerId), eq(ordersTable.id, order.id)));
+  }
+}
+
 /**
  * Orders a real channel sent (notifications or the reconciliation poll), taken in as a set: each
  * line's SKU resolved from the ad linked to the channel's item, else from its SELLER_SKU (a line with
@@ -137,6 +159,7 @@ async function takeIn(rt: Runtime, account: AccountRef, received: ReceivedOrder[
   await withTransaction(ctx, async (tx) => {
     const { ingested } = await takeInOrders(tx, account, orders, { knownCosts });
     await fillLaterTotals(tx, ingested, received);
+    await recordTracking(tx, ingested, received);
     const steps = new Map<OrderStatus, string[]>();
     for (const [i, { order }] of ingested.entries()) {
       for (const step of stepsTo(received[i]!.status)) {

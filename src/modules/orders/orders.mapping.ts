@@ -41,6 +41,9 @@ export function orderDto(row: OrderRow, options: { withholdBuyer: boolean; margi
     updatedAt: iso(row.updatedAt),
     paidAt: row.paidAt ? iso(row.paidAt) : undefined,
     shipBy: row.shipBy ? iso(row.shipBy) : undefined,
+    tracking: row.trackingCode
+      ? compact({ code: row.trackingCode, carrier: row.trackingCarrier ?? undefined })
+      : undefined,
     cancelReason: row.cancelReason ?? undefined,
     items: row.items.map((item) =>
       compact({

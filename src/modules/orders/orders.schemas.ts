@@ -147,6 +147,15 @@ export const OrderSchema = Type.Object({
       description: 'When the parcel must reach the carrier, as the channel told it; absent when not told',
     }),
   ),
+  tracking: Type.Optional(
+    Type.Object(
+      {
+        code: Type.String({ description: "The carrier's tracking code of the parcel" }),
+        carrier: Type.Optional(Type.String({ description: 'The carrier, as the channel names it' })),
+      },
+      { description: 'How to follow the parcel, once the channel has dispatched it; absent before' },
+    ),
+  ),
   cancelReason: Type.Optional(Type.String()),
   items: Type.Array(
     Type.Object({

@@ -289,6 +289,9 @@ export async function takeInOrders(
         customer: order.customer ?? null,
         shippingAddress: order.shippingAddress ?? null,
         shipBy: order.shipBy ?? null,
+        // Kept by the channel intake once the channel tells it (orders.channel.ts).
+        trackingCode: null,
+        trackingCarrier: null,
         invoice: null,
         paidAt: null,
         cancelReason: null,

@@ -53,6 +53,9 @@ export const orders = pgTable(
     paidAt: ts('paid_at'),
     /** The channel's deadline to hand the parcel to the carrier; null when the channel gave none. */
     shipBy: ts('ship_by'),
+    /** The parcel's tracking code and carrier, as the channel last told them (after dispatch). */
+    trackingCode: text('tracking_code'),
+    trackingCarrier: text('tracking_carrier'),
     cancelReason: text('cancel_reason'),
     /** skuIds and sku codes of the items, for the search's sku filter. */
     skuRefs: text('sku_refs').array().notNull(),

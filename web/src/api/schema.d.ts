@@ -12755,6 +12755,13 @@ export interface operations {
                 paidAt?: string;
                 /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
                 shipBy?: string;
+                /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+                tracking?: {
+                  /** @description The carrier's tracking code of the parcel */
+                  code: string;
+                  /** @description The carrier, as the channel names it */
+                  carrier?: string;
+                };
                 cancelReason?: string;
                 items: {
                   /** @description Absent while the line is not linked to a SKU */
@@ -12967,6 +12974,13 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
+            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            tracking?: {
+              /** @description The carrier's tracking code of the parcel */
+              code: string;
+              /** @description The carrier, as the channel names it */
+              carrier?: string;
+            };
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -13195,6 +13209,13 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
+            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            tracking?: {
+              /** @description The carrier's tracking code of the parcel */
+              code: string;
+              /** @description The carrier, as the channel names it */
+              carrier?: string;
+            };
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -13419,6 +13440,13 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
+            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            tracking?: {
+              /** @description The carrier's tracking code of the parcel */
+              code: string;
+              /** @description The carrier, as the channel names it */
+              carrier?: string;
+            };
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -13633,6 +13661,13 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
+            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            tracking?: {
+              /** @description The carrier's tracking code of the parcel */
+              code: string;
+              /** @description The carrier, as the channel names it */
+              carrier?: string;
+            };
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -13851,6 +13886,13 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
+            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            tracking?: {
+              /** @description The carrier's tracking code of the parcel */
+              code: string;
+              /** @description The carrier, as the channel names it */
+              carrier?: string;
+            };
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -14122,6 +14164,13 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
+            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            tracking?: {
+              /** @description The carrier's tracking code of the parcel */
+              code: string;
+              /** @description The carrier, as the channel names it */
+              carrier?: string;
+            };
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */
@@ -14281,6 +14330,13 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
+            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            tracking?: {
+              /** @description The carrier's tracking code of the parcel */
+              code: string;
+              /** @description The carrier, as the channel names it */
+              carrier?: string;
+            };
             cancelReason?: string;
             items: {
               /** @description Absent while the line is not linked to a SKU */

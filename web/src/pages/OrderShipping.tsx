@@ -12,7 +12,7 @@ function addressLines(address: NonNullable<Order['shippingAddress']>): string[] 
   return [street, city, address.postalCode ?? ''].filter((line) => line !== '');
 }
 
-/** What the seller needs to ship the order: the deadline, who buys and where it goes. */
+/** What the seller needs to ship the order: the deadline, the tracking once dispatched, who buys and where it goes. */
 export function OrderShipping({ order }: { order: Order }) {
   const { t, lang } = useI18n();
   const w = t.orderWork;
@@ -44,6 +44,17 @@ export function OrderShipping({ order }: { order: Order }) {
           </Badge>
         )}
       </Group>
+      {order.tracking && (
+        <Group gap="xs" data-testid="order-tracking">
+          <Text size="sm" fw={600}>
+            {w.tracking}:
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {order.tracking.code}
+            {order.tracking.carrier ? ` · ${order.tracking.carrier}` : ''}
+          </Text>
+        </Group>
+      )}
       {buyer || address ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           {buyer && (

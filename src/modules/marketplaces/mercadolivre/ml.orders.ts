@@ -36,6 +36,9 @@ export interface MlShipment {
   status?: string;
   substatus?: string | null;
   logistic?: { type?: string; mode?: string } | null;
+  /** The carrier's code for the parcel and the carrier (`tracking_method`), once it is dispatched. */
+  tracking_number?: string | null;
+  tracking_method?: string | null;
   origin?: { sender_id?: number | string } | null;
   destination?: {
     shipping_address?: {
@@ -193,6 +196,12 @@ export function receivedOrder(reading: MlOrderReading): ReceivedOrder {
       : { shippingCost: text(reading.carriesShipment ? money(reading.sellerShippingCost) : new Decimal(0)) };
   const customer = customerOf(reading.billing);
   const shippingAddress = addressOf(shipment, reading.billing);
+  const tracking = shipment?.tracking_number
+    ? {
+        code: shipment.tracking_number,
+        ...(shipment.tracking_method ? { carrier: shipment.tracking_method } : {}),
+      }
+    : undefined;
   return {
     status: statusOf(order, shipment),
     order: {
@@ -217,6 +226,7 @@ export function receivedOrder(reading: MlOrderReading): ReceivedOrder {
       ...(customer ? { customer } : {}),
       ...(shippingAddress ? { shippingAddress } : {}),
       ...(isFulfillment(shipment) ? { fulfilledByChannel: true } : {}),
+      ...(tracking ? { tracking } : {}),
     },
   };
 }

@@ -124,6 +124,38 @@ describe('Mercado Livre orders (contract against the fake)', () => {
     expect(order.status).toBe('CANCELED');
   });
 
+  it('keeps the tracking code the shipment gets once dispatched, and shows it on the order', async () => {
+    const orderId = fake.createOrder({
+      sellerId: userA.id,
+      items: [{ itemId: itemA, quantity: 1, unitPrice: 80, saleFee: 9.6 }],
+    });
+    await fake.notify('orders_v2', `/orders/${orderId}`, userA.id);
+    const paid = await eventually(async () =>
+      (await ordersOf(sellerA)).find(
+        (o) => o.marketplace_order_id === String(orderId) && o.status === 'PAID',
+      ),
+    );
+    const readOrder = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/bffweb/orders/${paid.id}`,
+          headers: bearer(await tokenFor(t, sellerA, ['bffweb:orders'])),
+        })
+      ).json();
+    expect((await readOrder()).tracking).toBeUndefined();
+
+    const shipment = [...fake.state.shipments.values()].find((s) =>
+      (s.orderIds as number[]).includes(orderId),
+    )!;
+
+    // Dispatch is news of the shipments topic.
+    shipment.status = 'shipped';
+    expect(await fake.notify('shipments', `/shipments/${shipment.id}`, userA.id)).toBe(200);
+    const tracking = await eventually(async () => (await readOrder()).tracking as object | undefined);
+    expect(tracking).toEqual({ code: `BR${shipment.id}`, carrier: 'MEL Distribution' });
+  });
+
   it('takes a burst in as a set: each order once, paid once with its event, its stock held, repeats ignored', async () => {
     const before = new Set((await ordersOf(sellerA)).map((o) => o.marketplace_order_id));
     const orderIds = Array.from({ length: 6 }, (_, i) =>

@@ -22,6 +22,7 @@ export const orderWork: typeof pt = {
   shipBy: 'Ship by',
   late: 'Late',
   noShipBy: 'The marketplace gave no ship-by date.',
+  tracking: 'Tracking',
   shipping: 'Shipping',
   buyer: 'Buyer',
   document: 'Tax id',
