@@ -147,7 +147,7 @@ export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promi
         tags,
         summary: 'Change an ad (EAN list rules apply)',
         description:
-          "Saving an ad its channel refused (channel status ERROR) sends it to the channel again, even unchanged (ADS-111).",
+          'Saving an ad its channel refused (channel status ERROR) sends it to the channel again, even unchanged (ADS-111).',
         params: IdParams,
         body: AdUpdateSchema,
         response: { 200: AdSchema },

@@ -71,7 +71,8 @@ export async function marketplacesBffRoutes(fastify: FastifyInstance, rt: Runtim
     accountId: Type.String({
       minLength: 1,
       maxLength: 100,
-      description: "The seller's account on the platform (its id in /bffweb/marketplaces) the channel is asked through",
+      description:
+        "The seller's account on the platform (its id in /bffweb/marketplaces) the channel is asked through",
     }),
   };
   app.get(
