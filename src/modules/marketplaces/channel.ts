@@ -60,7 +60,7 @@ export interface ChannelCategory extends ChannelChoice {
 }
 
 /** An attribute a category has: the ad's attribute named `id` (or `name`) answers it. */
-export interface ChannelCategoryAttribute extends ChannelChoice {
+interface ChannelCategoryAttribute extends ChannelChoice {
   required: boolean;
   /** Filled by the channel's integration from the ad's own fields (SKU, EAN, condition): not asked of the seller. */
   automatic: boolean;

@@ -5,6 +5,7 @@ import {
   Button,
   Loader,
   Modal,
+  Paper,
   Radio,
   Select,
   Stack,
@@ -144,9 +145,12 @@ function ListingForm({
       submitLabel={words.save}
     >
       {ad.channel.lastError && (
-        <Alert color="red" title={words.refused}>
+        <Paper withBorder p="xs">
+          <Text size="sm" fw={500}>
+            {words.refused}
+          </Text>
           <ChannelRefusal text={ad.channel.lastError} />
-        </Alert>
+        </Paper>
       )}
       <TextInput
         label={words.adTitle}
