@@ -57,6 +57,13 @@ describe('fix and resend a refused ad (PUT /bffweb/ads/{id})', () => {
       `/bffweb/marketplaces/SANDBOX/categories/SBX_HOME/attributes?accountId=${accountId}`,
     );
     expect(attributes.json()).toEqual([]);
+    // An account of another platform is a bad request.
+    const other = await call(
+      'GET',
+      `/bffweb/marketplaces/MERCADO_LIVRE/categories?accountId=${accountId}&q=camiseta`,
+    );
+    expect(other.statusCode, other.body).toBe(400);
+    expect(other.json().detail).toMatch(/is not on MERCADO_LIVRE/);
     const unknown = await call(
       'GET',
       `/bffweb/marketplaces/SANDBOX/categories/SBX_NONE/attributes?accountId=${accountId}`,

@@ -113,7 +113,6 @@ describe('Mercado Livre categories and the fix of a refused ad (contract against
       `/bffweb/marketplaces/MERCADO_LIVRE/categories?accountId=${accountId}&q=`,
       `/bffweb/marketplaces/mercado_livre/categories?accountId=${accountId}&q=camiseta`,
       `/bffweb/marketplaces/MERCADO_LIVRE/categories/mlb1..%2F/attributes?accountId=${accountId}`,
-      `/bffweb/marketplaces/SANDBOX/categories?accountId=${accountId}&q=camiseta`,
     ]) {
       const refused = await get(url);
       expect(refused.statusCode, `${url}: ${refused.body}`).toBe(400);

@@ -202,6 +202,7 @@ export const validation: typeof pt = {
     products: 'Products',
     promotionId: 'Promotion',
     public: 'Public app',
+    q: 'Search',
     qty: 'Quantity',
     questionId: 'Question',
     queue: 'Queue',

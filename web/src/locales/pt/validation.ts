@@ -225,6 +225,7 @@ export const validation = {
     products: 'Produtos',
     promotionId: 'Promoção',
     public: 'Aplicativo público',
+    q: 'Busca',
     qty: 'Quantidade',
     questionId: 'Pergunta',
     queue: 'Fila',
