@@ -78,11 +78,11 @@ export function ChannelRefusal({ text }: { text: string }) {
   return (
     <div data-testid="channel-refusal">
       {refusal.known && (
-        <Text size="xs" c="red.8">
+        <Text size="xs" c="red.9">
           {refusal.known}
         </Text>
       )}
-      <Text size="xs" c={refusal.known ? 'dimmed' : 'red.8'}>
+      <Text size="xs" c={refusal.known ? 'dimmed' : 'red.9'}>
         {refusal.original}
       </Text>
     </div>

@@ -49,6 +49,7 @@ export function issueText(issue: ProblemIssue, t: WordingTexts): string {
 /** A channel refusal Feira knows, by the words the service or the channel write it with. */
 const KNOWN_REFUSALS: [RegExp, (t: WordingTexts, match: RegExpExecArray) => string][] = [
   [/found no category for this title/i, (t) => t.validation.channelRefusals.noCategory],
+  [/found no product type for this title/i, (t) => t.validation.channelRefusals.noProductType],
   [
     /category \S+ requires (.+?): add them/i,
     (t, m) => t.validation.channelRefusals.requiresAttributes(m[1]!.replace(/ \([A-Z_]+\)/g, '')),

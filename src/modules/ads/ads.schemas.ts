@@ -44,6 +44,32 @@ export const AdChangesSchema = Type.Object({
   updateOptions: Type.Optional(Options),
 });
 
+/** What one ad's own update may change besides its content: where the channel lists it, before it does. */
+export const AdUpdateSchema = Type.Composite([
+  AdChangesSchema,
+  Type.Object({
+    channelCategoryId: Type.Optional(
+      Type.Union(
+        [
+          Type.String({ pattern: '^[A-Z][A-Z0-9_]{1,59}$' }),
+          Type.Null({ description: "null: the channel's discovery picks one from the title again" }),
+        ],
+        {
+          description:
+            "The channel's category (GET /bffweb/marketplaces/{platform}/categories), on an ad its channel has not listed yet (409 after)",
+        },
+      ),
+    ),
+    listingType: Type.Optional(
+      Type.String({
+        pattern: '^[a-z_]{1,40}$',
+        description:
+          "One of the channel's listingTypes (GET /bffweb/marketplaces/platforms), on an ad its channel has not listed yet; a listed item changes through POST /bffweb/ads/{id}/listing-type",
+      }),
+    ),
+  }),
+]);
+
 export const CreateAdSchema = Type.Composite([
   Type.Object({
     originSkuId: Type.String({ minLength: 1 }),

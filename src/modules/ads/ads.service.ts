@@ -6,7 +6,7 @@ import { DomainError, notFound } from '../../platform/http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { applyEanWrite, variationSnapshots, type VariationSnapshot } from '../catalog/index.ts';
 
-import { connectedAccount } from '../marketplaces/index.ts';
+import { connectedAccount, listingTypesOf } from '../marketplaces/index.ts';
 import { adClaims, adCompatibilities, ads } from './ads.tables.ts';
 import { adDto, type AdRow } from './ads.mapping.ts';
 import { auditAdEdits } from './ads.audit.ts';
@@ -323,11 +323,61 @@ async function saveAds(ctx: Ctx, before: AdRow[], after: AdRow[]): Promise<void>
   await requestPublication(ctx, changed);
 }
 
-export async function updateAd(ctx: Ctx, id: string, changes: AdChanges) {
+/** One ad's update: its content, and where its channel lists it while the channel has not yet. */
+export interface AdUpdate extends AdChanges {
+  channelCategoryId?: string | null;
+  listingType?: string;
+}
+
+/**
+ * The category and listing type an update sets, on an ad its channel has not listed yet (the item's
+ * listing type then changes through its own action); a listing type the channel does not have is 400.
+ */
+function applyListingChoices(row: AdRow, next: AdRow, changes: AdUpdate): void {
+  const { channelCategoryId, listingType } = changes;
+  const changing =
+    (channelCategoryId !== undefined && channelCategoryId !== row.channelCategoryId) ||
+    (listingType !== undefined && listingType !== row.listingType);
+  if (!changing) return;
+  if (row.channelItemId)
+    throw new DomainError(
+      'conflict',
+      `channelCategoryId: ad ${row.id} is already listed as ${row.channelItemId}: its category stays the channel's, and its listing type changes through POST /bffweb/ads/{id}/listing-type`,
+      { field: channelCategoryId !== undefined ? 'channelCategoryId' : 'listingType' },
+    );
+  if (listingType !== undefined) {
+    const known = listingTypesOf(row.platform).map((type) => type.id);
+    if (!known.includes(listingType))
+      throw new DomainError(
+        'validation-failed',
+        known.length > 0
+          ? `listingType: ${row.platform} has the listing types ${known.join(', ')}`
+          : `listingType: ${row.platform} has no listing types`,
+        { field: 'listingType' },
+      );
+    next.listingType = listingType;
+  }
+  if (channelCategoryId !== undefined) next.channelCategoryId = channelCategoryId;
+}
+
+/**
+ * Saving an ad its channel refused sends it again, even unchanged (ADS-111): its refusal is cleared,
+ * and one never listed waits as PENDING until the channel answers.
+ */
+function resent(row: AdRow, next: AdRow): void {
+  if (row.channelStatus !== 'ERROR') return;
+  next.lastError = null;
+  if (!row.channelItemId) next.channelStatus = 'PENDING';
+}
+
+export async function updateAd(ctx: Ctx, id: string, changes: AdUpdate) {
   return withTransaction(ctx, async (tx) => {
     const [row] = await loadAds(tx, [id], true);
     if (!row) throw notFound('ad', id);
-    const next = applyChanges(tx, row, changes);
+    const { channelCategoryId: _category, listingType: _type, ...content } = changes;
+    const next = applyChanges(tx, row, content);
+    applyListingChoices(row, next, changes);
+    resent(row, next);
     await saveAds(tx, [row], [next]);
     const [saved] = await loadAds(tx, [id]);
     return adDto(saved!);

@@ -4,7 +4,7 @@ import type { ConfigNamespace } from '../../platform/config-namespace.ts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import type { SealedColumn } from '../../platform/secrets/sealed-columns.ts';
-import type { ChannelProfile, MarketplaceConnector } from './connector.ts';
+import type { AccountRef, ChannelProfile, MarketplaceConnector } from './connector.ts';
 
 /**
  * A marketplace as the service plugs it in: one folder under src/modules/marketplaces/ exports one
@@ -41,6 +41,43 @@ export interface Channel {
   itemViews?(rt: Runtime, sellerId: string, adIds: string[]): Promise<Map<string, ItemView>>;
   /** What a sale costs on a platform of this channel when the seller has not said (the profit guard's default). */
   knownFees?(platform: string): { commission: string; fixedFee: string } | null;
+  /** Channels whose items sit in a category the seller may choose: its search, and what it requires. */
+  categories?: ChannelCategories;
+  /** Channels with listing types (exposure levels), in the channel's order, named as the channel names them. */
+  listingTypes?: readonly ChannelChoice[];
+}
+
+/** One of a channel's fixed choices: its id, and the name the channel shows the seller. */
+export interface ChannelChoice {
+  id: string;
+  name: string;
+}
+
+/** A category of the channel's tree (Mercado Livre's MLB…, Amazon's product type). */
+export interface ChannelCategory extends ChannelChoice {
+  /** Where it sits, in the channel's words (its domain, its parent), when the channel tells it. */
+  path?: string;
+}
+
+/** An attribute a category has: the ad's attribute named `id` (or `name`) answers it. */
+interface ChannelCategoryAttribute extends ChannelChoice {
+  required: boolean;
+  /** Filled by the channel's integration from the ad's own fields (SKU, EAN, condition): not asked of the seller. */
+  automatic: boolean;
+  /** The values the channel lists for it; empty for free text. */
+  values: ChannelChoice[];
+}
+
+/** Categories by the seller's words, or the channel's own suggestion for an ad's title. */
+export type CategorySearch = { query: string } | { title: string };
+
+/**
+ * A channel's category tree as the seller picks from it. Refusals (an unknown category) are
+ * `ChannelRefusedError`s; outages `ChannelUnavailableError`s.
+ */
+export interface ChannelCategories {
+  search(rt: Runtime, account: AccountRef, search: CategorySearch): Promise<ChannelCategory[]>;
+  attributes(rt: Runtime, account: AccountRef, categoryId: string): Promise<ChannelCategoryAttribute[]>;
 }
 
 /** What a channel holds for an ad's item, as the channel last answered. */

@@ -54,3 +54,4 @@ export type {
 export { channelItemViews, connectAccount, connectThroughConsent } from './marketplaces.service.ts';
 export { receiveChannelOrdersWith } from './channel-orders.ts';
 export { receiveNotification } from './marketplaces.service.ts';
+export { listingTypesOf } from './marketplaces.categories.ts';

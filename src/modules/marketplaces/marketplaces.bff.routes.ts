@@ -4,7 +4,15 @@ import { Type } from '@sinclair/typebox';
 import { getAccount, listAccounts } from './accounts.service.ts';
 import { CONSENT_COOKIE, CONSENT_COOKIE_SECONDS, callbackPathOf } from './channels.routes.ts';
 import { channelDescriptions, connectAccount, startConsent, updateAccount } from './marketplaces.service.ts';
-import { AccountSchema, ChannelDescriptionSchema, PlatformCode, Settings } from './marketplaces.schemas.ts';
+import { channelCategoryAttributes, searchChannelCategories } from './marketplaces.categories.ts';
+import {
+  AccountSchema,
+  CategoryAttributeSchema,
+  ChannelCategorySchema,
+  ChannelDescriptionSchema,
+  PlatformCode,
+  Settings,
+} from './marketplaces.schemas.ts';
 import { created } from '../../platform/http/handlers.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 
@@ -58,6 +66,59 @@ export async function marketplacesBffRoutes(fastify: FastifyInstance, rt: Runtim
       );
       return { authorizationUrl };
     },
+  );
+  const accountQuery = {
+    accountId: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description:
+        "The seller's account on the platform (its id in /bffweb/marketplaces) the channel is asked through",
+    }),
+  };
+  app.get(
+    '/bffweb/marketplaces/:platform/categories',
+    {
+      schema: {
+        operationId: 'bffSearchChannelCategories',
+        tags: ['bff marketplaces'],
+        summary:
+          "The channel's categories for the seller's words (q), or its own suggestion for an ad's title (title), best first",
+        description:
+          '422 for a channel without categories to choose from; the channel’s refusal answers 422 in its words.',
+        params: Type.Object({ platform: PlatformCode }),
+        querystring: Type.Object({
+          ...accountQuery,
+          q: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+          title: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+        }),
+        response: { 200: Type.Array(ChannelCategorySchema) },
+      },
+    },
+    async (request) => searchChannelCategories(request.ctx, request.params.platform, request.query),
+  );
+  app.get(
+    '/bffweb/marketplaces/:platform/categories/:categoryId/attributes',
+    {
+      schema: {
+        operationId: 'bffChannelCategoryAttributes',
+        tags: ['bff marketplaces'],
+        summary: "A channel category's attributes: which are required, and the values the channel lists",
+        description: 'An unknown category is the channel’s refusal: 422 in its words.',
+        params: Type.Object({
+          platform: PlatformCode,
+          categoryId: Type.String({ pattern: '^[A-Z][A-Z0-9_]{1,59}$' }),
+        }),
+        querystring: Type.Object(accountQuery),
+        response: { 200: Type.Array(CategoryAttributeSchema) },
+      },
+    },
+    async (request) =>
+      channelCategoryAttributes(
+        request.ctx,
+        request.params.platform,
+        request.params.categoryId,
+        request.query.accountId,
+      ),
   );
   app.get(
     '/bffweb/marketplaces/:id',

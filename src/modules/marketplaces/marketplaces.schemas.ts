@@ -23,6 +23,9 @@ export const AccountSchema = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
+/** One of a channel's fixed choices: its id and the name the channel shows. */
+const ChoiceSchema = Type.Object({ id: Type.String(), name: Type.String() });
+
 export const PlatformSchema = Type.Object({
   platform: Type.String(),
   name: Type.String(),
@@ -39,5 +42,29 @@ export const ChannelDescriptionSchema = Type.Composite([
       description:
         'Connecting reads the items the seller already had there (/bffweb/marketplaces/{platform}/existing-items)',
     }),
+    choosesCategories: Type.Boolean({
+      description:
+        "The seller may choose the ad's category on this channel (/bffweb/marketplaces/{platform}/categories)",
+    }),
+    listingTypes: Type.Array(ChoiceSchema, {
+      description: "The channel's listing types (exposure levels) an ad may have; empty when it has none",
+    }),
   }),
 ]);
+
+/** A channel's category, as its category search answers it. */
+export const ChannelCategorySchema = Type.Object({
+  id: Type.String({ description: "The channel's id of the category: what an ad's channelCategoryId takes" }),
+  name: Type.String(),
+  path: Type.Optional(Type.String({ description: 'Where it sits in the channel’s tree, in its words' })),
+});
+
+export const CategoryAttributeSchema = Type.Object({
+  id: Type.String({ description: "The attribute's id: the name an ad's attribute answers it with" }),
+  name: Type.String({ description: "The attribute's name on the channel" }),
+  required: Type.Boolean(),
+  automatic: Type.Boolean({
+    description: "Filled by Feira from the ad's own fields (SKU, EAN, condition): not asked of the seller",
+  }),
+  values: Type.Array(ChoiceSchema, { description: 'The values the channel lists; empty for free text' }),
+});

@@ -18,6 +18,8 @@ export function channelDescriptions(rt: Runtime) {
       publishes: [...profile.publishes],
       connection: channel.connects.by === 'consent' ? ('CONSENT' as const) : ('DIRECT' as const),
       readsExistingItems: connectorFor(rt, profile.platform).existingItems !== undefined,
+      choosesCategories: channel.categories !== undefined,
+      listingTypes: (channel.listingTypes ?? []).map(({ id, name }) => ({ id, name })),
     })),
   );
 }

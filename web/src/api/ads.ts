@@ -154,3 +154,21 @@ export function useChangeListingType(onDone: () => void) {
     },
   });
 }
+
+export type AdUpdate = Body<'/bffweb/ads/{id}', 'put'>;
+
+/**
+ * Saves one ad (its title, category, listing type, attributes); an ad its channel refused is sent to
+ * the channel again. The ad lists are read again once saved.
+ */
+export function useUpdateAd(onSaved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AdUpdate }) =>
+      answer(bff.PUT('/bffweb/ads/{id}', { params: { path: { id } }, body })),
+    onSuccess: async () => {
+      onSaved();
+      await queryClient.invalidateQueries({ queryKey: ['ads'] });
+    },
+  });
+}

@@ -136,3 +136,50 @@ export function useAnswerQuestion() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['questions', 'MERCADO_LIVRE'] }),
   });
 }
+
+export type ChannelCategory = Answer<'/bffweb/marketplaces/{platform}/categories', 'get'>[number];
+export type CategoryAttribute = Answer<
+  '/bffweb/marketplaces/{platform}/categories/{categoryId}/attributes',
+  'get'
+>[number];
+
+/**
+ * The channel's categories for the seller's words, or (`by: 'title'`) its own suggestion for an ad's
+ * title; nothing is asked while the words are empty.
+ */
+export function useChannelCategories(
+  platform: string,
+  accountId: string,
+  search: { by: 'words' | 'title'; text: string },
+) {
+  const text = search.text.trim();
+  return useQuery({
+    queryKey: ['channel-categories', platform, accountId, search.by, text],
+    enabled: text.length > 0,
+    staleTime: 5 * 60_000,
+    queryFn: () =>
+      answer(
+        bff.GET('/bffweb/marketplaces/{platform}/categories', {
+          params: {
+            path: { platform },
+            query: search.by === 'title' ? { accountId, title: text } : { accountId, q: text },
+          },
+        }),
+      ),
+  });
+}
+
+/** A channel category's attributes (which are required, their values); nothing asked without one. */
+export function useCategoryAttributes(platform: string, accountId: string, categoryId: string | null) {
+  return useQuery({
+    queryKey: ['channel-category-attributes', platform, accountId, categoryId],
+    enabled: categoryId !== null,
+    staleTime: 5 * 60_000,
+    queryFn: () =>
+      answer(
+        bff.GET('/bffweb/marketplaces/{platform}/categories/{categoryId}/attributes', {
+          params: { path: { platform, categoryId: categoryId! }, query: { accountId } },
+        }),
+      ),
+  });
+}

@@ -319,6 +319,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bffweb/marketplaces/{platform}/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The channel's categories for the seller's words (q), or its own suggestion for an ad's title (title), best first
+     * @description 422 for a channel without categories to choose from; the channel’s refusal answers 422 in its words.
+     */
+    get: operations['bffSearchChannelCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/marketplaces/{platform}/categories/{categoryId}/attributes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A channel category's attributes: which are required, and the values the channel lists
+     * @description An unknown category is the channel’s refusal: 422 in its words.
+     */
+    get: operations['bffChannelCategoryAttributes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bffweb/marketplaces/{id}': {
     parameters: {
       query?: never;
@@ -502,7 +542,10 @@ export interface paths {
     };
     /** Get ad */
     get: operations['bffGetAd'];
-    /** Change an ad (EAN list rules apply) */
+    /**
+     * Change an ad (EAN list rules apply)
+     * @description Saving an ad its channel refused (channel status ERROR) sends it to the channel again, even unchanged (ADS-111).
+     */
     put: operations['bffUpdateAd'];
     post?: never;
     /**
@@ -3882,6 +3925,13 @@ export interface operations {
             connection: 'DIRECT' | 'CONSENT';
             /** @description Connecting reads the items the seller already had there (/bffweb/marketplaces/{platform}/existing-items) */
             readsExistingItems: boolean;
+            /** @description The seller may choose the ad's category on this channel (/bffweb/marketplaces/{platform}/categories) */
+            choosesCategories: boolean;
+            /** @description The channel's listing types (exposure levels) an ad may have; empty when it has none */
+            listingTypes: {
+              id: string;
+              name: string;
+            }[];
           }[];
         };
       };
@@ -3926,6 +3976,152 @@ export interface operations {
           'application/json': {
             authorizationUrl: string;
           };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffSearchChannelCategories: {
+    parameters: {
+      query: {
+        /** @description The seller's account on the platform (its id in /bffweb/marketplaces) the channel is asked through */
+        accountId: string;
+        q?: string;
+        title?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Platform code, as GET /integration/platforms lists them */
+        platform: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The channel's id of the category: what an ad's channelCategoryId takes */
+            id: string;
+            name: string;
+            /** @description Where it sits in the channel’s tree, in its words */
+            path?: string;
+          }[];
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffChannelCategoryAttributes: {
+    parameters: {
+      query: {
+        /** @description The seller's account on the platform (its id in /bffweb/marketplaces) the channel is asked through */
+        accountId: string;
+      };
+      header?: never;
+      path: {
+        /** @description Platform code, as GET /integration/platforms lists them */
+        platform: string;
+        categoryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The attribute's id: the name an ad's attribute answers it with */
+            id: string;
+            /** @description The attribute's name on the channel */
+            name: string;
+            required: boolean;
+            /** @description Filled by Feira from the ad's own fields (SKU, EAN, condition): not asked of the seller */
+            automatic: boolean;
+            /** @description The values the channel lists; empty for free text */
+            values: {
+              id: string;
+              name: string;
+            }[];
+          }[];
         };
       };
       /** @description The input is malformed or invalid: `errors` names the fields */
@@ -5294,6 +5490,10 @@ export interface operations {
             | 'WARRANTY'
             | 'CONDITION'
           )[];
+          /** @description The channel's category (GET /bffweb/marketplaces/{platform}/categories), on an ad its channel has not listed yet (409 after) */
+          channelCategoryId?: string | null;
+          /** @description One of the channel's listingTypes (GET /bffweb/marketplaces/platforms), on an ad its channel has not listed yet; a listed item changes through POST /bffweb/ads/{id}/listing-type */
+          listingType?: string;
         };
       };
     };

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useChangeListingType, useCloseAdItem, useDeleteUnlistedAd, type Ad } from '../api/ads';
+import { usePlatforms } from '../api/marketplaces';
 import { ConfirmDialog } from '../dialogs';
 import { useI18n } from '../i18n';
 import { refusalText } from '../problem';
-
-/** Mercado Livre's listing types, in the order of their exposure. */
-const LISTING_TYPES = ['free', 'gold_special', 'gold_pro'];
 
 /**
  * The seller's explicit actions on an ad's Mercado Livre item: closing it for good, after a
@@ -19,13 +17,17 @@ export function AdListingActions({ ad }: { ad: Ad }) {
   const [listingType, setListingType] = useState<string | null>(ad.channel.listingType ?? null);
   const close = useCloseAdItem(() => setDialog(null));
   const change = useChangeListingType(() => setDialog(null));
+  // The channel's listing types, in its order, as the service describes the platform.
+  const listingTypes = usePlatforms().data?.find((p) => p.platform === ad.platform)?.listingTypes ?? [];
   if (ad.platform !== 'MERCADO_LIVRE' || !ad.channel.itemId || ad.status === 'INACTIVE') return null;
   return (
     <>
       <Group gap={4} mt={4}>
-        <Button size="compact-xs" variant="subtle" onClick={() => setDialog('type')}>
-          {words.changeType}
-        </Button>
+        {listingTypes.length > 0 && (
+          <Button size="compact-xs" variant="subtle" onClick={() => setDialog('type')}>
+            {words.changeType}
+          </Button>
+        )}
         <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDialog('close')}>
           {words.close}
         </Button>
@@ -51,7 +53,7 @@ export function AdListingActions({ ad }: { ad: Ad }) {
           <Select
             label={words.type}
             description={words.typeHelp}
-            data={LISTING_TYPES.map((value) => ({ value, label: words.types[value] ?? value }))}
+            data={listingTypes.map((type) => ({ value: type.id, label: words.types[type.id] ?? type.name }))}
             value={listingType}
             onChange={setListingType}
           />

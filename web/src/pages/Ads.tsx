@@ -22,6 +22,7 @@ import { useI18n } from '../i18n';
 import { Empty, ErrorState, Loading, PageTitle } from '../states';
 import { notFollowed, SyncModal, UpdateOptionsModal } from './AdOptions';
 import { AdListingActions, DeleteUnlistedAd } from './AdListingActions';
+import { AdChannelListing } from './AdChannelListing';
 import { useMarketplaces } from '../api/marketplaces';
 import { PagedFooter } from '../paging';
 import { DialogForm } from '../dialogs';
@@ -385,6 +386,7 @@ export function AdsPage() {
                             <HeldNote ad={ad} />
                             <FullNote ad={ad} />
                             <AdListingActions ad={ad} />
+                            <AdChannelListing ad={ad} />
                             <DeleteUnlistedAd ad={ad} />
                             {!ad.channel.inSync && ad.channel.status !== 'ERROR' && (
                               <Text size="xs" c="dimmed">

@@ -59,7 +59,7 @@ async function searchProductType(
  * The attributes the product type's LISTING requirements make required: its definition (re-read
  * hourly, for its current version) links its JSON Schema, read once per version.
  */
-async function requiredAttributes(
+export async function requiredAttributes(
   c: AmazonConnector,
   account: AccountRef,
   productType: string,

@@ -1,4 +1,5 @@
 import type { Channel } from '../channel.ts';
+import { amazonCategories } from './amazon.categories.ts';
 import { amazonSettings } from './amazon.config.ts';
 import { consentCallbackQuery, finishConnect, startConnect } from './amazon.connect.ts';
 import { amazonConnector, amazonProfile } from './amazon.connector.ts';
@@ -26,4 +27,5 @@ export const amazonChannel: Channel = {
   // Disconnecting forgets the tokens: connecting again goes through the consent page.
   forgetCredentials: (ctx, account) => dropCredentials(ctx.db, account),
   itemViews,
+  categories: amazonCategories,
 };

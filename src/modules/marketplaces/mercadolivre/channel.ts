@@ -1,5 +1,6 @@
 import type { Channel } from '../channel.ts';
 import { consentCallbackQuery, mercadoLivreNotifications } from './ml.callbacks.ts';
+import { mercadoLivreCategories, mercadoLivreListingTypes } from './ml.categories.ts';
 import { mercadoLivreSettings } from './ml.config.ts';
 import { finishConnect, startConnect } from './ml.connect.ts';
 import { mercadoLivreConnector, mercadoLivreProfile } from './ml.connector.ts';
@@ -33,4 +34,6 @@ export const mercadoLivreChannel: Channel = {
   forgetCredentials: (ctx, account) => dropTokens(ctx.db, account),
   notifications: mercadoLivreNotifications,
   itemViews,
+  categories: mercadoLivreCategories,
+  listingTypes: mercadoLivreListingTypes,
 };

@@ -1,6 +1,7 @@
 import type { Channel } from '../channel.ts';
 import { connectorsPerRuntime } from '../instrumented.ts';
 import { sandboxChannelFees } from './orders.ts';
+import { sandboxCategories } from './sandbox.categories.ts';
 import { sandboxProfiles } from './profiles.ts';
 import { SandboxConnector } from './sandbox.connector.ts';
 
@@ -18,4 +19,5 @@ export const sandboxChannel: Channel = {
   connector: sandboxConnector,
   connects: { by: 'direct' },
   knownFees: sandboxChannelFees,
+  categories: sandboxCategories,
 };

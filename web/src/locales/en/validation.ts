@@ -48,9 +48,10 @@ export const validation: typeof pt = {
     'channel-refused': () => 'refused by the marketplace',
   },
   channelRefusals: {
-    noCategory: 'Mercado Livre found no category for this title: choose the ad’s category.',
+    noCategory: 'Mercado Livre found no category for this title: choose it in “Category and attributes”.',
+    noProductType: 'Amazon found no product type for this title: choose it in “Category and attributes”.',
     requiresAttributes: (names: string) =>
-      `The Mercado Livre category requires ${names}: fill them in the product’s attributes.`,
+      `The Mercado Livre category requires ${names}: fill them in “Category and attributes”.`,
     waitingPrice: 'Waiting for a price: Mercado Livre lists an ad only with a price.',
     waitingStock: 'Waiting for stock: Mercado Livre lists an ad only with at least one unit.',
     needsXml: 'Mercado Livre needs the NF-e XML to release the shipment: attach the XML.',
@@ -201,6 +202,7 @@ export const validation: typeof pt = {
     products: 'Products',
     promotionId: 'Promotion',
     public: 'Public app',
+    q: 'Search',
     qty: 'Quantity',
     questionId: 'Question',
     queue: 'Queue',

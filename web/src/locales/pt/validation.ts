@@ -67,9 +67,12 @@ export const validation = {
    * (docs/decisions.md WEB-81). Each key is matched in src/problemWording.ts.
    */
   channelRefusals: {
-    noCategory: 'O Mercado Livre não achou categoria para este título: escolha a categoria do anúncio.',
+    noCategory:
+      'O Mercado Livre não achou categoria para este título: escolha a categoria em “Categoria e atributos”.',
+    noProductType:
+      'A Amazon não achou tipo de produto para este título: escolha o tipo em “Categoria e atributos”.',
     requiresAttributes: (names: string) =>
-      `A categoria do Mercado Livre exige ${names}: preencha nos atributos do produto.`,
+      `A categoria do Mercado Livre exige ${names}: preencha em “Categoria e atributos”.`,
     waitingPrice: 'Aguardando preço: o Mercado Livre só publica um anúncio com preço.',
     waitingStock: 'Aguardando estoque: o Mercado Livre só publica um anúncio com pelo menos uma unidade.',
     needsXml: 'O Mercado Livre precisa do XML da NF-e para liberar o envio: anexe o XML.',
@@ -222,6 +225,7 @@ export const validation = {
     products: 'Produtos',
     promotionId: 'Promoção',
     public: 'Aplicativo público',
+    q: 'Busca',
     qty: 'Quantidade',
     questionId: 'Pergunta',
     queue: 'Fila',
