@@ -294,6 +294,7 @@ export async function takeInOrders(
         cancelReason: null,
         skuRefs: skuRefsOf(items),
         ...costColumns(base, costs),
+        paidFigures: null,
         createdAt: now,
         updatedAt: now,
       };
