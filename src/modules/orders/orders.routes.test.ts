@@ -135,6 +135,7 @@ describe('orders', () => {
       contributionMarginPct: 23.2, // 46.40 / 200
       trend: 'INSUFFICIENT_DATA',
       hasCostData: true,
+      basis: 'EXPECTED',
     });
     // Buyer data only with order:customer-data.
     expect(order).not.toHaveProperty('customer');
