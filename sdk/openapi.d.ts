@@ -11900,7 +11900,7 @@ export interface operations {
         since?: string;
         /** @description Events received before */
         until?: string;
-        domain?: 'order' | 'product' | 'price' | 'stock' | 'TAG';
+        domain?: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation';
         type?: string;
       };
       header?: never;
@@ -11923,7 +11923,7 @@ export interface operations {
                 webhookId: string;
                 resource: string;
                 /** @enum {string} */
-                domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
+                domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation' | 'test';
                 sellerId: string;
                 accountId: string | null;
                 platform: string | null;
@@ -11947,6 +11947,7 @@ export interface operations {
                   | 'TAG_COMPLETE'
                   | 'TAG_PARTIALLY_COMPLETE'
                   | 'TAG_ERROR'
+                  | 'DifferenceFound'
                   | 'price.held'
                   | 'WebhookTest';
                 tags: string[];
@@ -12033,7 +12034,7 @@ export interface operations {
            */
           until?: string;
           /** @enum {string} */
-          domain?: 'order' | 'product' | 'price' | 'stock' | 'TAG';
+          domain?: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation';
           type?: string;
           /** @description Ignored: the seller is the one of the access token. */
           sellerId?: string;

@@ -15721,7 +15721,7 @@ export interface operations {
             | 'Excecao na entrega'
           )[];
           /** @description Other domains to be notified of: product, price, stock, TAG */
-          domains?: ('product' | 'price' | 'stock' | 'TAG')[];
+          domains?: ('product' | 'price' | 'stock' | 'TAG' | 'reconciliation')[];
         };
       };
     };
@@ -15973,7 +15973,7 @@ export interface operations {
             | 'Excecao na entrega'
           )[];
           /** @description Other domains to be notified of: product, price, stock, TAG */
-          domains?: ('product' | 'price' | 'stock' | 'TAG')[];
+          domains?: ('product' | 'price' | 'stock' | 'TAG' | 'reconciliation')[];
         };
       };
     };
@@ -16383,7 +16383,7 @@ export interface operations {
             webhookId: string;
             eventId: string;
             /** @enum {string} */
-            domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
+            domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation' | 'test';
             /** @enum {string} */
             type:
               | 'OrderCreated'
@@ -16402,6 +16402,7 @@ export interface operations {
               | 'TAG_COMPLETE'
               | 'TAG_PARTIALLY_COMPLETE'
               | 'TAG_ERROR'
+              | 'DifferenceFound'
               | 'price.held'
               | 'WebhookTest';
             resource: string;
@@ -16499,7 +16500,7 @@ export interface operations {
                 webhookId: string;
                 eventId: string;
                 /** @enum {string} */
-                domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
+                domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation' | 'test';
                 /** @enum {string} */
                 type:
                   | 'OrderCreated'
@@ -16518,6 +16519,7 @@ export interface operations {
                   | 'TAG_COMPLETE'
                   | 'TAG_PARTIALLY_COMPLETE'
                   | 'TAG_ERROR'
+                  | 'DifferenceFound'
                   | 'price.held'
                   | 'WebhookTest';
                 resource: string;
@@ -16621,7 +16623,7 @@ export interface operations {
             webhookId: string;
             eventId: string;
             /** @enum {string} */
-            domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
+            domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation' | 'test';
             /** @enum {string} */
             type:
               | 'OrderCreated'
@@ -16640,6 +16642,7 @@ export interface operations {
               | 'TAG_COMPLETE'
               | 'TAG_PARTIALLY_COMPLETE'
               | 'TAG_ERROR'
+              | 'DifferenceFound'
               | 'price.held'
               | 'WebhookTest';
             resource: string;
@@ -16685,7 +16688,7 @@ export interface operations {
             payload: {
               resource: string;
               /** @enum {string} */
-              domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
+              domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation' | 'test';
               sellerId: string;
               accountId: string | null;
               platform: string | null;
@@ -16709,6 +16712,7 @@ export interface operations {
                 | 'TAG_COMPLETE'
                 | 'TAG_PARTIALLY_COMPLETE'
                 | 'TAG_ERROR'
+                | 'DifferenceFound'
                 | 'price.held'
                 | 'WebhookTest';
               tags: string[];
@@ -16782,7 +16786,7 @@ export interface operations {
             webhookId: string;
             eventId: string;
             /** @enum {string} */
-            domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
+            domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation' | 'test';
             /** @enum {string} */
             type:
               | 'OrderCreated'
@@ -16801,6 +16805,7 @@ export interface operations {
               | 'TAG_COMPLETE'
               | 'TAG_PARTIALLY_COMPLETE'
               | 'TAG_ERROR'
+              | 'DifferenceFound'
               | 'price.held'
               | 'WebhookTest';
             resource: string;
@@ -16880,7 +16885,7 @@ export interface operations {
         since?: string;
         /** @description Events received before */
         until?: string;
-        domain?: 'order' | 'product' | 'price' | 'stock' | 'TAG';
+        domain?: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation';
         type?: string;
       };
       header?: never;
@@ -16903,7 +16908,7 @@ export interface operations {
                 webhookId: string;
                 resource: string;
                 /** @enum {string} */
-                domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
+                domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation' | 'test';
                 sellerId: string;
                 accountId: string | null;
                 platform: string | null;
@@ -16927,6 +16932,7 @@ export interface operations {
                   | 'TAG_COMPLETE'
                   | 'TAG_PARTIALLY_COMPLETE'
                   | 'TAG_ERROR'
+                  | 'DifferenceFound'
                   | 'price.held'
                   | 'WebhookTest';
                 tags: string[];
@@ -17013,7 +17019,7 @@ export interface operations {
            */
           until?: string;
           /** @enum {string} */
-          domain?: 'order' | 'product' | 'price' | 'stock' | 'TAG';
+          domain?: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation';
           type?: string;
         };
       };
