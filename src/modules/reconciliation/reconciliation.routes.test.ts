@@ -20,6 +20,7 @@ const scopes = [
   'bffweb:orders',
   'bffweb:catalog',
   'bffweb:marketplaces',
+  'bffweb:dashboard',
 ];
 
 /** A channel order id whose sandbox settlement plants `planted` (the sandbox seeds it by the id). */
@@ -222,6 +223,13 @@ describe('reconciliation of what channels paid (/bffweb/reconciliation, /integra
       ordersWithDifference: 3,
     });
     expect(body.difference).toBe(-113.4);
+    // The dashboard shows the same money, through the reconciliation module.
+    const board = (await call('GET', '/bffweb/dashboard')).json();
+    expect(board.moneyIn).toEqual({
+      notReleased: body.notReleased,
+      openDifferences: 3,
+      openDifferenceAmount: -113.4,
+    });
     const list = await call('GET', '/integration/reconciliation/differences?platform=SANDBOX_ML');
     expect(list.statusCode, list.body).toBe(200);
     const rows = list.json()._embedded.reconciliationList as Reconciliation[];

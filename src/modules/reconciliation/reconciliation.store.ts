@@ -167,13 +167,15 @@ export async function recompute(ctx: Ctx, orders: readonly SettledOrderFacts[]):
       if (old && sameResult(old, row)) continue;
       rows.push(row);
       const { gross: _gross, discounts, ...paid } = outcome.paid;
-      events.push({
-        name: 'reconciliation.OrderSettled',
-        payload: {
-          orderId: order.id,
-          paid: { ...paid, other: new Money(paid.other).plus(discounts).toFixed(2) },
-        },
-      });
+      // The margin takes what was paid once it is final: while the channel holds money it may change it.
+      if (outcome.settled)
+        events.push({
+          name: 'reconciliation.OrderSettled',
+          payload: {
+            orderId: order.id,
+            paid: { ...paid, other: new Money(paid.other).plus(discounts).toFixed(2) },
+          },
+        });
       const differenceChanged =
         !old || old.status !== row.status || !new Money(old.difference).eq(row.difference);
       if (isDifference(row.status) && differenceChanged) {

@@ -17098,6 +17098,15 @@ export interface operations {
               /** @description Orders counted whose margin is not known yet */
               ordersWithoutCost: number;
             };
+            /** @description What the channels pay, against what the sales promised (the reconciliation) */
+            moneyIn: {
+              /** @description Money the channels report for orders and still hold */
+              notReleased: number;
+              /** @description Orders whose channel paid less or more than the sale promised */
+              openDifferences: number;
+              /** @description Σ (paid − expected) of those orders (BRL; negative: paid less) */
+              openDifferenceAmount: number;
+            };
             /** @description The day's order queues (the web admin's Pedidos filters by each) */
             orderQueues: {
               /** @description Paid orders not invoiced yet */

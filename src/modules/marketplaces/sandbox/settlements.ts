@@ -80,6 +80,7 @@ export function sandboxSettlement(sold: SandboxSold, now: Date): ChannelSettleme
     charge('COMMISSION', commission, 'tarifa de venda'),
     ...(shipping.isZero() ? [] : [charge('SHIPPING', shipping, 'custo de envio')]),
     ...(fixedFee.isZero() ? [] : [charge('OTHER', fixedFee, 'custo fixo por venda')]),
+    ...(totals.tax === undefined ? [] : [charge('TAX', new Money(totals.tax), 'imposto retido')]),
   ];
   const soldAt = new Date(sold.soldAt).getTime();
   if (sold.status === 'CANCELED') {
@@ -110,6 +111,7 @@ export function sandboxSettlement(sold: SandboxSold, now: Date): ChannelSettleme
   return {
     marketplaceOrderId: sold.marketplaceOrderId,
     settlementId: id,
+    // A partial refund leaves the rest of the sale to release as any other.
     status: planted === 'DOUBLE_REFUND' ? 'PARTIALLY_REFUNDED' : released ? 'RELEASED' : 'PENDING',
     gross: cents(gross),
     charges,

@@ -97,6 +97,8 @@ export interface Reconciliation {
   unreleased: string;
   /** The first release date the channel gave for money it still holds; null when it holds none. */
   releaseDate: string | null;
+  /** The channel holds none of the order's money any more: what it paid is final. */
+  settled: boolean;
   causes: Cause[];
 }
 
@@ -148,7 +150,7 @@ export function reconcile(
   const paidNet = sum(settlements.map((settlement) => settlement.net));
   const difference = paidNet.minus(expectedNet);
 
-  const held = settlements.filter((settlement) => settlement.releasedAt === null && isHolding(settlement));
+  const held = settlements.filter(isHolding);
   const unreleased = sum(held.map((settlement) => settlement.net));
   const releaseDates = held.flatMap((settlement) => (settlement.releaseDate ? [settlement.releaseDate] : []));
   const releaseDate = releaseDates.length === 0 ? null : releaseDates.sort()[0]!;
@@ -195,6 +197,7 @@ export function reconcile(
     difference: cents(difference),
     unreleased: cents(unreleased),
     releaseDate,
+    settled: held.length === 0,
     causes,
   };
 }
@@ -203,9 +206,9 @@ function minOf(a: MoneyValue, b: MoneyValue): MoneyValue {
   return a.lt(b) ? a : b;
 }
 
-/** A settlement whose money the channel still holds (a refund or chargeback pays nothing out). */
+/** A settlement whose money the channel still holds: not released, and not wholly refunded or charged back. */
 const isHolding = (settlement: ChannelSettlement) =>
-  settlement.status === 'PENDING' || settlement.status === 'IN_MEDIATION';
+  settlement.releasedAt === null && settlement.status !== 'REFUNDED' && settlement.status !== 'CHARGED_BACK';
 
 function linesOf(values: Record<Exclude<LineKey, 'net'>, MoneyValue>, net: MoneyValue): Lines {
   return {

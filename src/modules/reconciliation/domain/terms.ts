@@ -23,7 +23,8 @@ const UNDONE = ['CANCELED', 'RETURNED'];
  * What the sale promised the seller (docs/decisions/reconciliation.md REC-02): the order's totals as the
  * channel sent them, and where the order does not inform its commission or fixed fee, the channel's
  * known fees for the platform (rate × items total, plus the fixed fee). An absent total is not zero
- * for commission (the channel's rate stands in), is zero for shipping.
+ * for commission (the channel's rate stands in), is zero for shipping. The tax the order informs is
+ * withheld by the channel, so it is among the other charges.
  */
 export function saleTerms(order: OrderFacts, fees: ChannelFees | null): SaleTerms {
   const { totals } = order;
@@ -36,14 +37,17 @@ export function saleTerms(order: OrderFacts, fees: ChannelFees | null): SaleTerm
     totals.totalCommission !== undefined
       ? new Money(totals.totalCommission)
       : itemsTotal.times(fees?.commission ?? 0).toDecimalPlaces(2);
-  const other = totals.serviceFee ?? (totals.totalCommission === undefined ? (fees?.fixedFee ?? '0') : '0');
+  const fixedFee =
+    totals.serviceFee ?? (totals.totalCommission === undefined ? (fees?.fixedFee ?? '0') : '0');
+  // The order's tax is what the channel withholds: charged with the fees.
+  const other = new Money(fixedFee).plus(totals.tax ?? 0);
   const shipping = new Money(totals.shippingCost ?? 0).minus(totals.shippingDiscount ?? 0);
   return {
     gross: gross.toFixed(2),
     itemsTotal: itemsTotal.toFixed(2),
     commission: commission.toFixed(2),
     shipping: shipping.toFixed(2),
-    other: new Money(other).toFixed(2),
+    other: other.toFixed(2),
     undone: UNDONE.includes(order.status),
   };
 }
