@@ -54,7 +54,7 @@ export async function readSettlements(ctx: Ctx, account: AccountRef): Promise<nu
  * Orders that arrived or changed: asks their channels for their settlements (a settlement stored
  * before its order arrived is matched here) and reconciles them again.
  */
-export async function settleOrders(ctx: Ctx, orders: readonly SettledOrderFacts[]): Promise<number> {
+async function settleOrders(ctx: Ctx, orders: readonly SettledOrderFacts[]): Promise<number> {
   const platforms = [...new Set(orders.map((order) => order.platform))];
   const accounts = await connectedAccounts(ctx, platforms);
   for (const [platform, account] of accounts) {

@@ -8,8 +8,12 @@ import { sellersSuite } from '../../../test/helpers/suite.ts';
 import { FakeClock } from '../../platform/clock.ts';
 import { systemCtx } from '../../platform/context.ts';
 import { outboxEvents } from '../../platform/events/events.tables.ts';
-import { connectedAccount, type ChannelSettlement } from '../marketplaces/index.ts';
-import { sandboxSettlementCase, type SandboxSettlementCase } from '../marketplaces/sandbox/settlements.ts';
+import {
+  connectedAccount,
+  sandboxSettlementCase,
+  type ChannelSettlement,
+  type SandboxSettlementCase,
+} from '../marketplaces/index.ts';
 import { readSettlements } from './reconciliation.reading.ts';
 import { takeInSettlements } from './reconciliation.store.ts';
 
@@ -60,7 +64,7 @@ describe('reconciliation of what channels paid (/bffweb/reconciliation, /integra
   const reconciliation = (orderId: string, surface = 'bffweb') =>
     eventually(async () => {
       const response = await call('GET', `/${surface}/reconciliation/orders/${orderId}`);
-      return response.statusCode === 200 ? (response.json() as Reconciliation) : undefined;
+      return response.statusCode === 200 ? response.json<Reconciliation>() : undefined;
     });
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { StringEnum } from '../../platform/http/string-enum.ts';
 import { PagingQuery } from '../../platform/http/hal.ts';
 import { settlementChargeKinds, settlementStatuses } from '../marketplaces/index.ts';
@@ -18,7 +18,6 @@ const periodProperties = {
 };
 
 export const PeriodQuery = Type.Object(periodProperties, { additionalProperties: false });
-export type PeriodQueryType = Static<typeof PeriodQuery>;
 
 export const DifferencesQuery = Type.Composite(
   [
@@ -36,13 +35,11 @@ export const DifferencesQuery = Type.Composite(
   ],
   { additionalProperties: false },
 );
-export type DifferencesQueryType = Static<typeof DifferencesQuery>;
 
 export const ExportQuery = Type.Object(
   { ...periodProperties, platform: Platform },
   { additionalProperties: false },
 );
-export type ExportQueryType = Static<typeof ExportQuery>;
 
 export const OrderIdParams = Type.Object({
   orderId: Type.String({ minLength: 1, maxLength: 100, description: "Feira's order id" }),

@@ -10,12 +10,12 @@ import { asOf } from './domain/terms.ts';
 import { asSettlement } from './reconciliation.store.ts';
 import { results, settlements } from './reconciliation.tables.ts';
 
-export interface Period {
+interface Period {
   from?: string;
   to?: string;
 }
 
-export interface DifferenceFilter extends Period {
+interface DifferenceFilter extends Period {
   platform?: string;
   status?: ReconciliationStatus;
 }
@@ -122,7 +122,7 @@ function resultDto(row: ResultRow, now: Date) {
     computedAt: iso(row.computedAt),
   };
 }
-export type ReconciliationDto = ReturnType<typeof resultDto>;
+type ReconciliationDto = ReturnType<typeof resultDto>;
 
 function differenceWhere(ctx: Ctx, filter: DifferenceFilter, now: string): SQL {
   const status = effectiveStatus(now);

@@ -7,7 +7,6 @@ import {
   knownChannelFees,
   type AccountRef,
   type ChannelSettlement,
-  type SettlementChargeKind,
   type SettlementStatus,
 } from '../marketplaces/index.ts';
 import { ordersByChannelIds, type SettledOrderFacts } from '../orders/index.ts';
@@ -25,7 +24,7 @@ export const asSettlement = (row: SettlementRow): ChannelSettlement => ({
   gross: new Money(row.gross).toFixed(2),
   net: new Money(row.net).toFixed(2),
   charges: row.charges.map((charge) => ({
-    kind: charge.kind as SettlementChargeKind,
+    kind: charge.kind,
     amount: new Money(charge.amount).toFixed(2),
     description: charge.description,
   })),
@@ -39,7 +38,7 @@ export const asSettlement = (row: SettlementRow): ChannelSettlement => ({
  * report whose `updatedAt` is not newer than the one kept changes nothing. Answers the marketplace
  * order ids whose settlements changed.
  */
-export async function storeSettlements(
+async function storeSettlements(
   ctx: Ctx,
   account: AccountRef,
   reported: readonly ChannelSettlement[],

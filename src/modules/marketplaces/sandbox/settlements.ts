@@ -30,7 +30,7 @@ export function sandboxSettlementCase(marketplaceOrderId: string): SandboxSettle
   return cases[hash % 10] ?? 'MATCHING';
 }
 
-export interface SandboxSold {
+interface SandboxSold {
   platform: string;
   marketplaceOrderId: string;
   sale: SandboxSale;

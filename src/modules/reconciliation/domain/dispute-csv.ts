@@ -35,7 +35,7 @@ const charged = (lines: Lines) =>
     .plus(lines.refunds)
     .plus(lines.other);
 
-export interface DisputeRow {
+interface DisputeRow {
   orderId: string;
   marketplaceOrderId: string;
   platform: string;

@@ -36,8 +36,7 @@ export interface Cause {
 }
 
 /** The lines compared, each a decimal string with two places. */
-export const lineKeys = ['gross', 'commission', 'shipping', 'discounts', 'refunds', 'other', 'net'] as const;
-export type LineKey = (typeof lineKeys)[number];
+export type LineKey = 'gross' | 'commission' | 'shipping' | 'discounts' | 'refunds' | 'other' | 'net';
 export type Lines = Record<LineKey, string>;
 
 /** What the sale promised, from the order as the channel sent it and the seller's channel fees. */
@@ -87,7 +86,7 @@ function refundsOf(settlements: readonly ChannelSettlement[]) {
   return { distinct: sum([...seen.values()]), repeated };
 }
 
-export interface Reconciliation {
+interface Reconciliation {
   status: ReconciliationStatus;
   expected: Lines;
   paid: Lines;

@@ -5,14 +5,14 @@ import { ddmm } from './wording.ts';
 import type { SaleTerms } from './rules.ts';
 
 /** The part of an order the expectation is built from. */
-export interface OrderFacts {
+interface OrderFacts {
   status: string;
   totals: Partial<Record<OrderTotalField, string>>;
   items: readonly { qty: number; salePrice: string }[];
 }
 
 /** What a channel charges per sale when the order does not say (the seller's or the channel's fees). */
-export interface ChannelFees {
+interface ChannelFees {
   commission: string;
   fixedFee: string;
 }
