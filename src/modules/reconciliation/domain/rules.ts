@@ -27,7 +27,7 @@ export const causeCodes = [
   'CHARGED_BACK',
   'UNEXPLAINED',
 ] as const;
-export type CauseCode = (typeof causeCodes)[number];
+type CauseCode = (typeof causeCodes)[number];
 
 export interface Cause {
   code: CauseCode;
