@@ -6,6 +6,7 @@ import {
   connectorFor,
   settlementAccounts,
   type AccountRef,
+  type SettlementQuery,
 } from '../marketplaces/index.ts';
 import { ordersByIds, type SettledOrderFacts } from '../orders/index.ts';
 import { cursors } from './reconciliation.tables.ts';
@@ -38,7 +39,8 @@ export async function readSettlements(ctx: Ctx, account: AccountRef): Promise<nu
   const since = cursor
     ? new Date(new Date(cursor.readUpTo).getTime() - OVERLAP_MS)
     : new Date(startedAt.getTime() - FIRST_READ_DAYS * 86_400_000);
-  const reported = await connector.settlements(account, { changedSince: since.toISOString() });
+  const query: SettlementQuery = { changedSince: since.toISOString() };
+  const reported = await connector.settlements(account, query);
   const written = await takeInSettlements(ctx, account, reported);
   await ctx.db
     .insert(cursors)
