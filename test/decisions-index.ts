@@ -16,6 +16,7 @@ export const decisionAreas = [
   'price-formation',
   'freight',
   'orders',
+  'reconciliation',
   'webhooks',
   'integration-api',
   'web-admin',

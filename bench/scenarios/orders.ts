@@ -60,7 +60,11 @@ export const scenario: Scenario = {
           throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
         return response.json() as Promise<unknown>;
       };
-      await call('POST', '/bffweb/marketplaces', { platform: 'SANDBOX_ML' });
+      // The channel keeps no memory of its sales here: this measures order intake alone.
+      await call('POST', '/bffweb/marketplaces', {
+        platform: 'SANDBOX_ML',
+        settings: { settlements: false },
+      });
       const created = (await call('POST', '/integration/products', {
         externalId: 'BENCH-O',
         title: 'Garrafa',
@@ -149,25 +153,29 @@ export const scenario: Scenario = {
       const ctx = systemCtx(service.rt, sellerId, 'bench');
       const account = (await connectedAccount(ctx, 'SANDBOX_ML'))!;
       const connector = connectorFor(service.rt, 'SANDBOX_ML');
-      const page = () =>
-        Array.from({ length: PAGE }, () => {
-          const n = sent++;
-          return connector.simulateOrders!(account, {
-            items: [
-              { skuId: skuIds[(2 * n) % SKUS]!, qty: 2, salePrice: '89.90', originalPrice: '99.90' },
-              { skuId: skuIds[(2 * n + 1) % SKUS]!, qty: 1, salePrice: '39.90' },
-            ],
-            totals: { totalFreight: '19.90' },
-            customer: { name: 'Ana', document: '12345678909' },
-          });
-        }).flat();
+      const page = async () =>
+        (
+          await Promise.all(
+            Array.from({ length: PAGE }, () => {
+              const n = sent++;
+              return connector.simulateOrders!(account, {
+                items: [
+                  { skuId: skuIds[(2 * n) % SKUS]!, qty: 2, salePrice: '89.90', originalPrice: '99.90' },
+                  { skuId: skuIds[(2 * n + 1) % SKUS]!, qty: 1, salePrice: '39.90' },
+                ],
+                totals: { totalFreight: '19.90' },
+                customer: { name: 'Ana', document: '12345678909' },
+              });
+            }),
+          )
+        ).flat();
       let paged = 0;
       const pageEnd = performance.now() + h.seconds * 1000;
       await Promise.all(
         Array.from({ length: h.databaseKind === 'postgres' ? 2 : 1 }, async () => {
           while (performance.now() < pageEnd) {
             // Not `paged += await …`: that reads `paged` before the wait and loses the other lane's pages.
-            const { ingested } = await takeInOrders(ctx, account, page(), {});
+            const { ingested } = await takeInOrders(ctx, account, await page(), {});
             paged += ingested.length;
           }
         }),

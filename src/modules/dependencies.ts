@@ -17,7 +17,17 @@ export const moduleDependencies: Record<string, readonly string[]> = {
   freight: ['catalog', 'prices'],
   orders: ['ads', 'catalog', 'marketplaces', 'sellers', 'stock'],
   tags: ['marketplaces', 'orders'],
+  reconciliation: ['audit', 'marketplaces', 'orders'],
   webhooks: ['audit'],
   'catalog-views': ['ads', 'catalog', 'prices', 'stock'],
-  dashboard: ['ads', 'catalog', 'marketplaces', 'orders', 'price-formation', 'prices', 'webhooks'],
+  dashboard: [
+    'ads',
+    'catalog',
+    'marketplaces',
+    'orders',
+    'price-formation',
+    'prices',
+    'reconciliation',
+    'webhooks',
+  ],
 };

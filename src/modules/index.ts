@@ -14,6 +14,7 @@ import { priceFormationModule } from './price-formation/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { catalogViewsModule } from './catalog-views/index.ts';
 import { auditModule } from './audit/index.ts';
+import { reconciliationModule } from './reconciliation/index.ts';
 
 /** Every business module, in registration order. */
 export const modules: readonly FeiraModule[] = [
@@ -29,6 +30,7 @@ export const modules: readonly FeiraModule[] = [
   freightModule,
   ordersModule,
   tagsModule,
+  reconciliationModule,
   webhooksModule,
   dashboardModule,
   auditModule,

@@ -161,6 +161,7 @@ describe('dashboard route for the web admin (/bffweb/dashboard)', () => {
       date: '2026-03-10',
       timeZone: 'America/Sao_Paulo',
       today: { orders: 0, revenue: 0, contributionMargin: 0, ordersWithoutCost: 0 },
+      moneyIn: { notReleased: 0, openDifferences: 0, openDifferenceAmount: 0 },
       orderQueues: { toInvoice: 0, shipToday: 0, late: 0, problem: 0 },
       alerts: {
         ruleCoverage: [],

@@ -18,6 +18,16 @@ const DashboardSchema = Type.Object({
     contributionMargin: Money('Σ contribution margin of those with cost data (BRL)'),
     ordersWithoutCost: Type.Integer({ description: 'Orders counted whose margin is not known yet' }),
   }),
+  moneyIn: Type.Object(
+    {
+      notReleased: Money('Money the channels report for orders and still hold'),
+      openDifferences: Type.Integer({
+        description: 'Orders whose channel paid less or more than the sale promised',
+      }),
+      openDifferenceAmount: Money('Σ (paid − expected) of those orders (BRL; negative: paid less)'),
+    },
+    { description: 'What the channels pay, against what the sales promised (the reconciliation)' },
+  ),
   orderQueues: Type.Object(
     {
       toInvoice: Type.Integer({ description: 'Paid orders not invoiced yet' }),

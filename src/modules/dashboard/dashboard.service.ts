@@ -4,6 +4,7 @@ import { skuCostCoverage } from '../catalog/index.ts';
 import { orderFigures, workQueueCounts } from '../orders/index.ts';
 import { ruleCoverageAlerts } from '../price-formation/index.ts';
 import { heldPriceCount } from '../prices/index.ts';
+import { reconciliationFigures } from '../reconciliation/index.ts';
 import { failingWebhookCount } from '../webhooks/index.ts';
 import { dayIn } from '../../platform/day.ts';
 
@@ -14,7 +15,7 @@ import { dayIn } from '../../platform/day.ts';
 export async function dashboard(ctx: Ctx, timeZone: string) {
   const day = dayIn(ctx.rt.clock.now(), timeZone);
   // Independent reads: one round trip's wait for the lot.
-  const [today, work, coverage, webhooks, ads, skus, held] = await Promise.all([
+  const [today, work, coverage, webhooks, ads, skus, held, money] = await Promise.all([
     orderFigures(ctx, day.start.toISOString(), day.end.toISOString()),
     workQueueCounts(ctx, { now: ctx.rt.clock.now(), dayEnd: day.end }),
     ruleCoverageAlerts(ctx),
@@ -22,6 +23,7 @@ export async function dashboard(ctx: Ctx, timeZone: string) {
     adsWithChannelErrors(ctx),
     skuCostCoverage(ctx),
     heldPriceCount(ctx),
+    reconciliationFigures(ctx),
   ]);
   return {
     date: day.date,
@@ -32,6 +34,7 @@ export async function dashboard(ctx: Ctx, timeZone: string) {
       contributionMargin: Number(today.contributionMargin),
       ordersWithoutCost: today.ordersWithoutCost,
     },
+    moneyIn: money,
     orderQueues: {
       toInvoice: work.TO_INVOICE,
       shipToday: work.SHIP_TODAY,

@@ -316,7 +316,7 @@ export interface MarketplaceConnector {
    * Sandbox channels only: makes the channel produce orders as its financial profile tells them
    * (one order, or several parts when the channel splits orders).
    */
-  simulateOrders?(account: AccountRef, input: SimulatedOrderInput): ChannelOrder[];
+  simulateOrders?(account: AccountRef, input: SimulatedOrderInput): Promise<ChannelOrder[]>;
 }
 
 /**

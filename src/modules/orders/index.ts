@@ -5,6 +5,7 @@ import { ordersPickingRoutes } from './orders.picking.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { receiveChannelOrders } from './orders.channel.ts';
 import { matchLinkedItem } from './orders.linking.ts';
+import { consumeOrderSettled } from './orders.settled.ts';
 
 /** Marketplace orders: financials and profitability, status changes, the order queue. */
 export const ordersModule: FeiraModule = {
@@ -12,6 +13,7 @@ export const ordersModule: FeiraModule = {
   setup(rt) {
     defineCostSweep(rt);
     receiveChannelOrders(rt);
+    consumeOrderSettled(rt);
     rt.events.consume({
       name: 'orders.channel-item-linked',
       events: ['ad.ChannelItemLinked'],
@@ -38,3 +40,4 @@ export { workQueueCounts } from './orders.work.ts';
 export { createSandboxOrder } from './orders.sandbox.ts';
 export { salesFacts } from './orders.sales.ts';
 export { csvLine } from './domain/order-csv.ts';
+export { ordersByChannelIds, ordersByIds, type SettledOrderFacts } from './orders.settled.ts';

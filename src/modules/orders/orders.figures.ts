@@ -19,7 +19,12 @@ export interface OrderFigures {
  */
 export async function orderFigures(ctx: Ctx, from: string, to: string): Promise<OrderFigures> {
   const rows = await ctx.db
-    .select({ totals: orders.totals, costStatus: orders.costStatus, totalCost: orders.totalCost })
+    .select({
+      totals: orders.totals,
+      costStatus: orders.costStatus,
+      totalCost: orders.totalCost,
+      paidFigures: orders.paidFigures,
+    })
     .from(orders)
     .where(salesBetween(ctx, from, to));
   let revenue = new Money(0);

@@ -29,6 +29,7 @@ export function orderDto(row: OrderRow, options: { withholdBuyer: boolean; margi
       row.totals,
       row.totalCost,
       trendOf(row.grossMarginPct, othersOf(row, options.margins)),
+      row.paidFigures,
     );
   }
   return compact({

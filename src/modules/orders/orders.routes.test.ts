@@ -55,7 +55,9 @@ describe('orders', () => {
   const events = (orderId: string) =>
     queryRows<{ name: string }>(
       t.rt.database.db,
-      sql`select name from outbox_events where payload->>'orderId' = ${orderId} order by occurred_at, id`,
+      // The order's own events (reconciliation's name the order too).
+      sql`select name from outbox_events where payload->>'orderId' = ${orderId} and name like 'order.%'
+          order by occurred_at, id`,
     ).then((rows) => rows.map((row) => row.name));
 
   beforeAll(async () => {
@@ -135,6 +137,7 @@ describe('orders', () => {
       contributionMarginPct: 23.2, // 46.40 / 200
       trend: 'INSUFFICIENT_DATA',
       hasCostData: true,
+      basis: 'EXPECTED',
     });
     // Buyer data only with order:customer-data.
     expect(order).not.toHaveProperty('customer');

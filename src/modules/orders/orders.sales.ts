@@ -18,7 +18,7 @@ export function salesBetween(ctx: Ctx, from: string, to: string) {
   );
 }
 
-type Row = Pick<typeof orders.$inferSelect, 'totals' | 'costStatus' | 'totalCost'>;
+type Row = Pick<typeof orders.$inferSelect, 'totals' | 'costStatus' | 'totalCost' | 'paidFigures'>;
 
 /**
  * An order's contribution margin with the formula of its profitability block (at cents, as a decimal
@@ -26,7 +26,7 @@ type Row = Pick<typeof orders.$inferSelect, 'totals' | 'costStatus' | 'totalCost
  */
 export function contributionMarginOf(row: Row): string | null {
   if (row.costStatus !== 'ENRICHED' || row.totalCost === null) return null;
-  const block = profitability(row.totals, row.totalCost, { trend: 'INSUFFICIENT_DATA' });
+  const block = profitability(row.totals, row.totalCost, { trend: 'INSUFFICIENT_DATA' }, row.paidFigures);
   return new Money(block.contributionMargin).toFixed(2);
 }
 
@@ -56,6 +56,7 @@ export async function salesFacts(ctx: Ctx, from: string, to: string): Promise<Sa
       totals: orders.totals,
       costStatus: orders.costStatus,
       totalCost: orders.totalCost,
+      paidFigures: orders.paidFigures,
     })
     .from(orders)
     .where(salesBetween(ctx, from, to))

@@ -65,16 +65,16 @@ async function createSandboxOrders(requests: SandboxRequest[]): Promise<Settled<
   ]);
   const outcomes: Settled<SandboxResult>[] = [];
   const ingestable = new Map<string, { at: number; account: AccountRef; orders: ChannelOrder[] }[]>();
-  requests.forEach(({ input }, at) => {
+  for (const [at, { input }] of requests.entries()) {
     try {
       const { account, simulate } = checked(lead.rt, seller.sandbox, input, known, accounts);
       const { platform, ...simulated } = input;
-      const orders = simulate(account, simulated);
+      const orders = await simulate(account, simulated);
       ingestable.set(platform, [...(ingestable.get(platform) ?? []), { at, account, orders }]);
     } catch (error) {
       outcomes[at] = { ok: false, error };
     }
-  });
+  }
   if (ingestable.size === 0) return outcomes;
   const firsts = new Map<number, { order: OrderRow; created: boolean }>();
   // The margin trend compares each new order with the seller's orders before it, as read by the

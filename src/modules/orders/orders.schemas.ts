@@ -129,6 +129,11 @@ const ProfitabilitySchema = Type.Object({
     Money("Percentage points above (+) or below (−) the seller's average gross margin"),
   ),
   hasCostData: Type.Boolean(),
+  basis: Type.Union([Type.Literal('EXPECTED'), Type.Literal('PAID')], {
+    description:
+      "EXPECTED: the margin from the order's totals; PAID: from what the channel actually paid (its settlement, reconciled): paidNet − totalCost",
+  }),
+  paidNet: Type.Optional(Money('With basis PAID: what the channel paid the seller for the order')),
 });
 
 const informed = (description: string) => Type.Optional(Money(`${description}; absent when not informed`));

@@ -297,6 +297,7 @@ export async function takeInOrders(
         cancelReason: null,
         skuRefs: skuRefsOf(items),
         ...costColumns(base, costs),
+        paidFigures: null,
         createdAt: now,
         updatedAt: now,
       };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ChannelOrderItem, Customer, ShippingAddress } from '../marketplaces/index.ts';
-import type { Totals } from './domain/profitability.ts';
+import type { PaidFigures, Totals } from './domain/profitability.ts';
 import { timestamptz as ts } from '../../platform/db/columns.ts';
 
 export interface StoredItem extends ChannelOrderItem {
@@ -63,6 +63,8 @@ export const orders = pgTable(
     totalCost: numeric('total_cost'),
     /** Kept for the seller's average margin (the trend), at full precision. */
     grossMarginPct: numeric('gross_margin_pct'),
+    /** What the channel actually charged and paid, once its settlement is reconciled; null before. */
+    paidFigures: jsonb('paid_figures').$type<PaidFigures>(),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

@@ -20,6 +20,7 @@ const bffwebAreas = [
   'apps',
   'dashboard',
   'audit',
+  'reconciliation',
 ] as const;
 
 type BffwebArea = (typeof bffwebAreas)[number];
@@ -43,6 +44,10 @@ const editScopes = {
   'promotion:edit': { en: 'Create and change promotions', pt: 'Criar e alterar promoções' },
   'freight:edit': { en: 'Configure carriers and freight tables', pt: 'Configurar transportadoras e fretes' },
   'tag:edit': { en: 'Generate shipping labels', pt: 'Gerar etiquetas de envio' },
+  'reconciliation:read': {
+    en: 'See what channels paid for orders and the differences',
+    pt: 'Ver o que os canais pagaram pelos pedidos e as diferenças',
+  },
 } satisfies Record<string, ScopeInfo>;
 
 const areaNames: Record<BffwebArea, ScopeInfo> = {
@@ -58,6 +63,7 @@ const areaNames: Record<BffwebArea, ScopeInfo> = {
   apps: { en: 'apps and access', pt: 'aplicativos e acessos' },
   dashboard: { en: 'dashboard', pt: 'painel' },
   audit: { en: 'change history', pt: 'histórico de alterações' },
+  reconciliation: { en: 'payout reconciliation', pt: 'conciliação de repasses' },
 };
 
 /** Every scope a token can carry, with what it allows (consent page, OpenAPI). */

@@ -29,7 +29,20 @@ export interface EventCatalogue {
     packageIds: string[];
   };
   'tag.TAG_ERROR': { groupId: string; accountId?: string; platform: string; packageIds: string[] };
+  /**
+   * An order's reconciliation found the channel paid less or more than the sale promised (delivered to
+   * partners subscribed to the `reconciliation` domain).
+   */
+  'reconciliation.DifferenceFound': { orderId: string; platform: string; status: string; difference: string };
   // Internal events: not a partner interface.
+  /**
+   * The channel's settlement of an order is in: what it actually charged and paid (decimal strings), so
+   * the order's margin can use it. Carries the figures, as the orders module does not read reconciliation.
+   */
+  'reconciliation.OrderSettled': {
+    orderId: string;
+    paid: { commission: string; shipping: string; other: string; refunds: string; net: string };
+  };
   /** The seller canceled an order's invoice: the order is PAID again, awaiting another invoice. */
   'order.InvoiceCanceled': { orderId: string; accessKey: string };
   'ad.PropagationRequested': { adIds: string[]; options: string[] };

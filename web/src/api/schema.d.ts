@@ -1810,6 +1810,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bffweb/reconciliation/totals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per channel, over the orders created in the period: expected, received, difference and money not yet released; and which connected channels report settlements */
+    get: operations['bffReconciliationTotals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/reconciliation/differences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The orders whose money differs from what the sale promised or is held past its release date (or those of one status), the largest difference first */
+    get: operations['bffListReconciliationDifferences'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/reconciliation/orders/{orderId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One order's reconciliation, line by line, with its evidence: each settlement the channel reported, its charges in the channel's own words */
+    get: operations['bffGetOrderReconciliation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/reconciliation/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One channel's differences in the period as CSV, in the shape a dispute with the channel needs (Portuguese headers) */
+    get: operations['bffExportReconciliationDifferences'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bffweb/webhooks': {
     parameters: {
       query?: never;
@@ -13087,6 +13155,13 @@ export interface operations {
                   /** @description Percentage points above (+) or below (−) the seller's average gross margin */
                   trendPct?: number;
                   hasCostData: boolean;
+                  /**
+                   * @description EXPECTED: the margin from the order's totals; PAID: from what the channel actually paid (its settlement, reconciled): paidNet − totalCost
+                   * @enum {string}
+                   */
+                  basis: 'EXPECTED' | 'PAID';
+                  /** @description With basis PAID: what the channel paid the seller for the order */
+                  paidNet?: number;
                 };
               }[];
             };
@@ -13306,6 +13381,13 @@ export interface operations {
               /** @description Percentage points above (+) or below (−) the seller's average gross margin */
               trendPct?: number;
               hasCostData: boolean;
+              /**
+               * @description EXPECTED: the margin from the order's totals; PAID: from what the channel actually paid (its settlement, reconciled): paidNet − totalCost
+               * @enum {string}
+               */
+              basis: 'EXPECTED' | 'PAID';
+              /** @description With basis PAID: what the channel paid the seller for the order */
+              paidNet?: number;
             };
             /** @description totalNet down to the contributionMargin step by step; only when the order has costs */
             waterfall?: {
@@ -13541,6 +13623,13 @@ export interface operations {
               /** @description Percentage points above (+) or below (−) the seller's average gross margin */
               trendPct?: number;
               hasCostData: boolean;
+              /**
+               * @description EXPECTED: the margin from the order's totals; PAID: from what the channel actually paid (its settlement, reconciled): paidNet − totalCost
+               * @enum {string}
+               */
+              basis: 'EXPECTED' | 'PAID';
+              /** @description With basis PAID: what the channel paid the seller for the order */
+              paidNet?: number;
             };
           };
         };
@@ -13772,6 +13861,13 @@ export interface operations {
               /** @description Percentage points above (+) or below (−) the seller's average gross margin */
               trendPct?: number;
               hasCostData: boolean;
+              /**
+               * @description EXPECTED: the margin from the order's totals; PAID: from what the channel actually paid (its settlement, reconciled): paidNet − totalCost
+               * @enum {string}
+               */
+              basis: 'EXPECTED' | 'PAID';
+              /** @description With basis PAID: what the channel paid the seller for the order */
+              paidNet?: number;
             };
           };
         };
@@ -13993,6 +14089,13 @@ export interface operations {
               /** @description Percentage points above (+) or below (−) the seller's average gross margin */
               trendPct?: number;
               hasCostData: boolean;
+              /**
+               * @description EXPECTED: the margin from the order's totals; PAID: from what the channel actually paid (its settlement, reconciled): paidNet − totalCost
+               * @enum {string}
+               */
+              basis: 'EXPECTED' | 'PAID';
+              /** @description With basis PAID: what the channel paid the seller for the order */
+              paidNet?: number;
             };
           };
         };
@@ -14218,6 +14321,13 @@ export interface operations {
               /** @description Percentage points above (+) or below (−) the seller's average gross margin */
               trendPct?: number;
               hasCostData: boolean;
+              /**
+               * @description EXPECTED: the margin from the order's totals; PAID: from what the channel actually paid (its settlement, reconciled): paidNet − totalCost
+               * @enum {string}
+               */
+              basis: 'EXPECTED' | 'PAID';
+              /** @description With basis PAID: what the channel paid the seller for the order */
+              paidNet?: number;
             };
           };
         };
@@ -14496,6 +14606,13 @@ export interface operations {
               /** @description Percentage points above (+) or below (−) the seller's average gross margin */
               trendPct?: number;
               hasCostData: boolean;
+              /**
+               * @description EXPECTED: the margin from the order's totals; PAID: from what the channel actually paid (its settlement, reconciled): paidNet − totalCost
+               * @enum {string}
+               */
+              basis: 'EXPECTED' | 'PAID';
+              /** @description With basis PAID: what the channel paid the seller for the order */
+              paidNet?: number;
             };
           };
         };
@@ -14662,6 +14779,13 @@ export interface operations {
               /** @description Percentage points above (+) or below (−) the seller's average gross margin */
               trendPct?: number;
               hasCostData: boolean;
+              /**
+               * @description EXPECTED: the margin from the order's totals; PAID: from what the channel actually paid (its settlement, reconciled): paidNet − totalCost
+               * @enum {string}
+               */
+              basis: 'EXPECTED' | 'PAID';
+              /** @description With basis PAID: what the channel paid the seller for the order */
+              paidNet?: number;
             };
           };
         };
@@ -15246,6 +15370,485 @@ export interface operations {
       };
     };
   };
+  bffReconciliationTotals: {
+    parameters: {
+      query?: {
+        /** @description Orders created at or after this instant */
+        from?: string;
+        /** @description Orders created before this instant */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * Format: date-time
+             * @description Orders created at or after this instant
+             */
+            from?: string;
+            /**
+             * Format: date-time
+             * @description Orders created before this instant
+             */
+            to?: string;
+            /** @description Σ expected net (BRL) */
+            expected: number;
+            /** @description Σ net the channels say they pay (BRL) */
+            received: number;
+            /** @description Σ (paid − expected) (BRL) */
+            difference: number;
+            /** @description Σ money the channels still hold (BRL) */
+            notReleased: number;
+            byChannel: {
+              platform: string;
+              /** @description Orders reconciled (with at least one settlement) */
+              orders: number;
+              /** @description Σ expected net (BRL) */
+              expected: number;
+              /** @description Σ net the channels say they pay (BRL) */
+              received: number;
+              /** @description Σ (paid − expected) (BRL) */
+              difference: number;
+              /** @description Σ money the channels still hold (BRL) */
+              notReleased: number;
+              /** @description Orders PAID_LESS or PAID_MORE */
+              ordersWithDifference: number;
+              /** @description Orders whose money is held past its release date */
+              ordersNotReleased: number;
+            }[];
+            /** @description The seller's connected channels */
+            channels: {
+              platform: string;
+              /** @description false: the channel does not report what it paid, and its orders are not reconciled */
+              reportsSettlements: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffListReconciliationDifferences: {
+    parameters: {
+      query?: {
+        /** @description 0-based page number, at most 2147483647 */
+        page?: number;
+        /** @description Page size (default 20): 0 is read as 1, more than 200 as 200 */
+        size?: number;
+        /** @description Orders created at or after this instant */
+        from?: string;
+        /** @description Orders created before this instant */
+        to?: string;
+        /** @description A channel platform code, e.g. MERCADO_LIVRE */
+        platform?: string;
+        /** @description Only orders of this status; without it, PAID_LESS, PAID_MORE and NOT_RELEASED */
+        status?: 'MATCHING' | 'PAID_LESS' | 'PAID_MORE' | 'NOT_RELEASED' | 'REFUNDED' | 'PENDING';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _embedded: {
+              reconciliationList: {
+                orderId: string;
+                platform: string;
+                marketplaceOrderId: string;
+                /** Format: date-time */
+                orderCreatedAt: string;
+                /**
+                 * @description MATCHING: paid as promised (within R$ 0.01); PAID_LESS / PAID_MORE: the net differs; NOT_RELEASED: release date passed and the channel still holds it; REFUNDED: refunded or charged back as reported; PENDING: not yet due
+                 * @enum {string}
+                 */
+                status: 'MATCHING' | 'PAID_LESS' | 'PAID_MORE' | 'NOT_RELEASED' | 'REFUNDED' | 'PENDING';
+                /** @description What the sale promised: the order's totals and the channel's fees, line by line */
+                expected: {
+                  /** @description What the buyer paid (BRL) */
+                  gross: number;
+                  /** @description Commission (BRL) */
+                  commission: number;
+                  /** @description Shipping the seller pays (BRL) */
+                  shipping: number;
+                  /** @description Discounts charged to the seller (BRL) */
+                  discounts: number;
+                  /** @description Refunds and chargebacks (BRL) */
+                  refunds: number;
+                  /** @description Other charges: fixed fees, taxes, financing (BRL) */
+                  other: number;
+                  /** @description What the seller receives (BRL) */
+                  net: number;
+                };
+                /** @description What the channel reported it charged and pays, line by line */
+                paid: {
+                  /** @description What the buyer paid (BRL) */
+                  gross: number;
+                  /** @description Commission (BRL) */
+                  commission: number;
+                  /** @description Shipping the seller pays (BRL) */
+                  shipping: number;
+                  /** @description Discounts charged to the seller (BRL) */
+                  discounts: number;
+                  /** @description Refunds and chargebacks (BRL) */
+                  refunds: number;
+                  /** @description Other charges: fixed fees, taxes, financing (BRL) */
+                  other: number;
+                  /** @description What the seller receives (BRL) */
+                  net: number;
+                };
+                /** @description paid net − expected net (BRL) */
+                difference: number;
+                /** @description Money the channel still holds (BRL) */
+                notReleased: number;
+                /**
+                 * Format: date-time
+                 * @description The first release date of money the channel still holds; null when it holds none
+                 */
+                releaseDate: string | null;
+                /** @description Why the money differs or is held, where it can be named */
+                causes: {
+                  /**
+                   * @description The machine code of the cause
+                   * @enum {string}
+                   */
+                  code:
+                    | 'COMMISSION_ABOVE_RATE'
+                    | 'COMMISSION_BELOW_RATE'
+                    | 'SHIPPING_REMEASURED'
+                    | 'DISCOUNT_NOT_IN_SALE'
+                    | 'REFUND_CHARGED_TWICE'
+                    | 'OTHER_CHARGES_DIFFER'
+                    | 'GROSS_DIFFERS'
+                    | 'LATE_RELEASE'
+                    | 'REFUNDED'
+                    | 'CHARGED_BACK'
+                    | 'UNEXPLAINED';
+                  /** @description The cause in Portuguese, for the seller, with the amounts */
+                  message: string;
+                }[];
+                /** Format: date-time */
+                computedAt: string;
+              }[];
+            };
+            page: {
+              size: number;
+              totalElements: number;
+              totalPages: number;
+              number: number;
+            };
+            _links?: {
+              [key: string]: {
+                href: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffGetOrderReconciliation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Feira's order id */
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            orderId: string;
+            platform: string;
+            marketplaceOrderId: string;
+            /** Format: date-time */
+            orderCreatedAt: string;
+            /**
+             * @description MATCHING: paid as promised (within R$ 0.01); PAID_LESS / PAID_MORE: the net differs; NOT_RELEASED: release date passed and the channel still holds it; REFUNDED: refunded or charged back as reported; PENDING: not yet due
+             * @enum {string}
+             */
+            status: 'MATCHING' | 'PAID_LESS' | 'PAID_MORE' | 'NOT_RELEASED' | 'REFUNDED' | 'PENDING';
+            /** @description What the sale promised: the order's totals and the channel's fees, line by line */
+            expected: {
+              /** @description What the buyer paid (BRL) */
+              gross: number;
+              /** @description Commission (BRL) */
+              commission: number;
+              /** @description Shipping the seller pays (BRL) */
+              shipping: number;
+              /** @description Discounts charged to the seller (BRL) */
+              discounts: number;
+              /** @description Refunds and chargebacks (BRL) */
+              refunds: number;
+              /** @description Other charges: fixed fees, taxes, financing (BRL) */
+              other: number;
+              /** @description What the seller receives (BRL) */
+              net: number;
+            };
+            /** @description What the channel reported it charged and pays, line by line */
+            paid: {
+              /** @description What the buyer paid (BRL) */
+              gross: number;
+              /** @description Commission (BRL) */
+              commission: number;
+              /** @description Shipping the seller pays (BRL) */
+              shipping: number;
+              /** @description Discounts charged to the seller (BRL) */
+              discounts: number;
+              /** @description Refunds and chargebacks (BRL) */
+              refunds: number;
+              /** @description Other charges: fixed fees, taxes, financing (BRL) */
+              other: number;
+              /** @description What the seller receives (BRL) */
+              net: number;
+            };
+            /** @description paid net − expected net (BRL) */
+            difference: number;
+            /** @description Money the channel still holds (BRL) */
+            notReleased: number;
+            /**
+             * Format: date-time
+             * @description The first release date of money the channel still holds; null when it holds none
+             */
+            releaseDate: string | null;
+            /** @description Why the money differs or is held, where it can be named */
+            causes: {
+              /**
+               * @description The machine code of the cause
+               * @enum {string}
+               */
+              code:
+                | 'COMMISSION_ABOVE_RATE'
+                | 'COMMISSION_BELOW_RATE'
+                | 'SHIPPING_REMEASURED'
+                | 'DISCOUNT_NOT_IN_SALE'
+                | 'REFUND_CHARGED_TWICE'
+                | 'OTHER_CHARGES_DIFFER'
+                | 'GROSS_DIFFERS'
+                | 'LATE_RELEASE'
+                | 'REFUNDED'
+                | 'CHARGED_BACK'
+                | 'UNEXPLAINED';
+              /** @description The cause in Portuguese, for the seller, with the amounts */
+              message: string;
+            }[];
+            /** Format: date-time */
+            computedAt: string;
+            /** @description The evidence: each settlement the channel reported for the order, in its own words */
+            settlements: {
+              /** @description The channel's id of the payment or settlement */
+              settlementId: string;
+              marketplaceOrderId: string;
+              /** @enum {string} */
+              status:
+                'PENDING' | 'RELEASED' | 'PARTIALLY_REFUNDED' | 'REFUNDED' | 'CHARGED_BACK' | 'IN_MEDIATION';
+              /** @description What the buyer paid, as the channel reports it (BRL) */
+              gross: number;
+              charges: {
+                /** @enum {string} */
+                kind:
+                  | 'COMMISSION'
+                  | 'SHIPPING'
+                  | 'DISCOUNT'
+                  | 'REFUND'
+                  | 'CHARGEBACK'
+                  | 'TAX'
+                  | 'FINANCING'
+                  | 'OTHER';
+                /** @description The amount the channel took (BRL) */
+                amount: number;
+                /** @description The channel's own name for the charge */
+                description: string;
+              }[];
+              /** @description What the channel says the seller receives (BRL) */
+              net: number;
+              /** Format: date-time */
+              releaseDate: string | null;
+              /** Format: date-time */
+              releasedAt: string | null;
+              /**
+               * Format: date-time
+               * @description The channel's last change to it
+               */
+              updatedAt: string;
+              /**
+               * Format: date-time
+               * @description When Feira last took it in
+               */
+              receivedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffExportReconciliationDifferences: {
+    parameters: {
+      query: {
+        /** @description Orders created at or after this instant */
+        from?: string;
+        /** @description Orders created before this instant */
+        to?: string;
+        /** @description A channel platform code, e.g. MERCADO_LIVRE */
+        platform: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description UTF-8 with BOM, `;` between cells, decimal commas; one line per order with a difference: Feira's and the channel's order id, what the channel charged and what it should have, the net received and expected, the difference and its causes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   listWebhooks: {
     parameters: {
       query?: {
@@ -15374,7 +15977,7 @@ export interface operations {
             | 'Excecao na entrega'
           )[];
           /** @description Other domains to be notified of: product, price, stock, TAG */
-          domains?: ('product' | 'price' | 'stock' | 'TAG')[];
+          domains?: ('product' | 'price' | 'stock' | 'TAG' | 'reconciliation')[];
         };
       };
     };
@@ -15626,7 +16229,7 @@ export interface operations {
             | 'Excecao na entrega'
           )[];
           /** @description Other domains to be notified of: product, price, stock, TAG */
-          domains?: ('product' | 'price' | 'stock' | 'TAG')[];
+          domains?: ('product' | 'price' | 'stock' | 'TAG' | 'reconciliation')[];
         };
       };
     };
@@ -16036,7 +16639,7 @@ export interface operations {
             webhookId: string;
             eventId: string;
             /** @enum {string} */
-            domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
+            domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation' | 'test';
             /** @enum {string} */
             type:
               | 'OrderCreated'
@@ -16055,6 +16658,7 @@ export interface operations {
               | 'TAG_COMPLETE'
               | 'TAG_PARTIALLY_COMPLETE'
               | 'TAG_ERROR'
+              | 'DifferenceFound'
               | 'price.held'
               | 'WebhookTest';
             resource: string;
@@ -16152,7 +16756,7 @@ export interface operations {
                 webhookId: string;
                 eventId: string;
                 /** @enum {string} */
-                domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
+                domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation' | 'test';
                 /** @enum {string} */
                 type:
                   | 'OrderCreated'
@@ -16171,6 +16775,7 @@ export interface operations {
                   | 'TAG_COMPLETE'
                   | 'TAG_PARTIALLY_COMPLETE'
                   | 'TAG_ERROR'
+                  | 'DifferenceFound'
                   | 'price.held'
                   | 'WebhookTest';
                 resource: string;
@@ -16274,7 +16879,7 @@ export interface operations {
             webhookId: string;
             eventId: string;
             /** @enum {string} */
-            domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
+            domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation' | 'test';
             /** @enum {string} */
             type:
               | 'OrderCreated'
@@ -16293,6 +16898,7 @@ export interface operations {
               | 'TAG_COMPLETE'
               | 'TAG_PARTIALLY_COMPLETE'
               | 'TAG_ERROR'
+              | 'DifferenceFound'
               | 'price.held'
               | 'WebhookTest';
             resource: string;
@@ -16338,7 +16944,7 @@ export interface operations {
             payload: {
               resource: string;
               /** @enum {string} */
-              domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
+              domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation' | 'test';
               sellerId: string;
               accountId: string | null;
               platform: string | null;
@@ -16362,6 +16968,7 @@ export interface operations {
                 | 'TAG_COMPLETE'
                 | 'TAG_PARTIALLY_COMPLETE'
                 | 'TAG_ERROR'
+                | 'DifferenceFound'
                 | 'price.held'
                 | 'WebhookTest';
               tags: string[];
@@ -16435,7 +17042,7 @@ export interface operations {
             webhookId: string;
             eventId: string;
             /** @enum {string} */
-            domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
+            domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation' | 'test';
             /** @enum {string} */
             type:
               | 'OrderCreated'
@@ -16454,6 +17061,7 @@ export interface operations {
               | 'TAG_COMPLETE'
               | 'TAG_PARTIALLY_COMPLETE'
               | 'TAG_ERROR'
+              | 'DifferenceFound'
               | 'price.held'
               | 'WebhookTest';
             resource: string;
@@ -16533,7 +17141,7 @@ export interface operations {
         since?: string;
         /** @description Events received before */
         until?: string;
-        domain?: 'order' | 'product' | 'price' | 'stock' | 'TAG';
+        domain?: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation';
         type?: string;
       };
       header?: never;
@@ -16556,7 +17164,7 @@ export interface operations {
                 webhookId: string;
                 resource: string;
                 /** @enum {string} */
-                domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'test';
+                domain: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation' | 'test';
                 sellerId: string;
                 accountId: string | null;
                 platform: string | null;
@@ -16580,6 +17188,7 @@ export interface operations {
                   | 'TAG_COMPLETE'
                   | 'TAG_PARTIALLY_COMPLETE'
                   | 'TAG_ERROR'
+                  | 'DifferenceFound'
                   | 'price.held'
                   | 'WebhookTest';
                 tags: string[];
@@ -16666,7 +17275,7 @@ export interface operations {
            */
           until?: string;
           /** @enum {string} */
-          domain?: 'order' | 'product' | 'price' | 'stock' | 'TAG';
+          domain?: 'order' | 'product' | 'price' | 'stock' | 'TAG' | 'reconciliation';
           type?: string;
         };
       };
@@ -16744,6 +17353,15 @@ export interface operations {
               contributionMargin: number;
               /** @description Orders counted whose margin is not known yet */
               ordersWithoutCost: number;
+            };
+            /** @description What the channels pay, against what the sales promised (the reconciliation) */
+            moneyIn: {
+              /** @description Money the channels report for orders and still hold */
+              notReleased: number;
+              /** @description Orders whose channel paid less or more than the sale promised */
+              openDifferences: number;
+              /** @description Σ (paid − expected) of those orders (BRL; negative: paid less) */
+              openDifferenceAmount: number;
             };
             /** @description The day's order queues (the web admin's Pedidos filters by each) */
             orderQueues: {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Runtime } from '../../../platform/runtime.ts';
 import { queryRows } from '../../../platform/db/sql.ts';
 import { newId } from '../../../platform/ids.ts';
@@ -8,6 +8,7 @@ import {
   type ChannelAd,
   type ChannelOrder,
   type ChannelProfile,
+  type ChannelSettlement,
   type InvoicePush,
   type InvoiceCancelPush,
   type ItemResult,
@@ -16,10 +17,12 @@ import {
   type LabelRequest,
   type MarketplaceConnector,
   type OrderStatusPush,
+  type SettlementQuery,
   type SimulatedOrderInput,
 } from '../connector.ts';
 import { sandboxItems, sandboxOrders } from './sandbox.tables.ts';
 import { sandboxLabels, simulateChannelOrders, type LabelSettings } from './orders.ts';
+import { SETTLEMENT_WINDOW_MS, sandboxSettlement } from './settlements.ts';
 
 const ITEMS_PER_STATEMENT = 5000;
 
@@ -35,6 +38,16 @@ interface SandboxSettings extends LabelSettings {
   breakCalls?: number;
   refuseSkus?: string[];
   latencyMs?: number;
+  /**
+   * `false`: the channel keeps no memory of the sales it makes and reports no settlements (a bench
+   * that measures order intake alone). Reports them by default.
+   */
+  settlements?: boolean;
+  /**
+   * Settlements the channel reports as they are given, before or without their order (tests plant one
+   * ahead of its order; a demo plants a chargeback): one with a generated settlement's id replaces it.
+   */
+  plantedSettlements?: ChannelSettlement[];
 }
 
 /** Keeps only what this channel publishes (a frozen GTIN is kept by the upsert, not here). */
@@ -175,9 +188,88 @@ export class SandboxConnector implements MarketplaceConnector {
     return sandboxLabels(account.settings, request, () => newId('pkg'));
   }
 
-  simulateOrders(_account: AccountRef, input: SimulatedOrderInput): ChannelOrder[] {
+  async simulateOrders(account: AccountRef, input: SimulatedOrderInput): Promise<ChannelOrder[]> {
     const marketplaceOrderId = input.marketplaceOrderId ?? newId(this.profile.platform.toLowerCase());
-    return simulateChannelOrders(this.profile.platform, input, marketplaceOrderId);
+    const orders = simulateChannelOrders(this.profile.platform, input, marketplaceOrderId);
+    if ((account.settings as SandboxSettings).settlements === false) return orders;
+    // The channel remembers each sale it made (a replayed one keeps its first sale), to settle it later.
+    const now = this.rt.clock.now().toISOString();
+    await this.rt.database.db
+      .insert(sandboxOrders)
+      .values(
+        orders.map((order) => ({
+          sellerId: account.sellerId,
+          platform: this.profile.platform,
+          marketplaceOrderId: order.marketplaceOrderId,
+          sale: { items: order.items, totals: order.totals },
+          soldAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [sandboxOrders.sellerId, sandboxOrders.platform, sandboxOrders.marketplaceOrderId],
+        set: {
+          sale: sql`coalesce(sandbox_orders.sale, excluded.sale)`,
+          soldAt: sql`coalesce(sandbox_orders.sold_at, excluded.sold_at)`,
+        },
+      });
+    return orders;
+  }
+
+  /**
+   * What the sandbox channel paid for the sales it made (see `sandboxSettlement`), and the settlements
+   * planted on the account. By order ids, or those whose last change is at or after `changedSince`.
+   */
+  async settlements(account: AccountRef, query: SettlementQuery): Promise<ChannelSettlement[]> {
+    const settings = account.settings as SandboxSettings;
+    await this.beginCall(account);
+    if (settings.settlements === false) return [];
+    const now = this.rt.clock.now();
+    const own = and(
+      eq(sandboxOrders.sellerId, account.sellerId),
+      eq(sandboxOrders.platform, this.profile.platform),
+      isNotNull(sandboxOrders.sale),
+    );
+    const since = 'changedSince' in query ? new Date(query.changedSince) : null;
+    const rows = await this.rt.database.db
+      .select()
+      .from(sandboxOrders)
+      .where(
+        since
+          ? and(
+              own,
+              gte(sandboxOrders.soldAt, new Date(since.getTime() - SETTLEMENT_WINDOW_MS).toISOString()),
+            )
+          : and(
+              own,
+              inArray(
+                sandboxOrders.marketplaceOrderId,
+                'marketplaceOrderIds' in query ? query.marketplaceOrderIds : [],
+              ),
+            ),
+      );
+    const generated = rows.map((row) =>
+      sandboxSettlement(
+        {
+          platform: row.platform,
+          marketplaceOrderId: row.marketplaceOrderId,
+          sale: row.sale!,
+          soldAt: new Date(row.soldAt!).toISOString(),
+          status: row.status,
+          updatedAt: new Date(row.updatedAt).toISOString(),
+        },
+        now,
+      ),
+    );
+    const planted = settings.plantedSettlements ?? [];
+    const plantedIds = new Set(planted.map((settlement) => settlement.settlementId));
+    const wanted = (settlement: ChannelSettlement) =>
+      since
+        ? new Date(settlement.updatedAt) >= since
+        : 'marketplaceOrderIds' in query && query.marketplaceOrderIds.includes(settlement.marketplaceOrderId);
+    return [...generated.filter((settlement) => !plantedIds.has(settlement.settlementId)), ...planted].filter(
+      wanted,
+    );
   }
 }
 

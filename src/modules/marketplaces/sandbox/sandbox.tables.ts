@@ -1,5 +1,8 @@
 import { integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz as ts } from '../../../platform/db/columns.ts';
+import type { ChannelOrder } from '../connector.ts';
+
+export type SandboxSale = Pick<ChannelOrder, 'items' | 'totals'>;
 
 /** What the sandbox marketplace holds: the items as the channel stores them, like a real channel's catalog. */
 export const sandboxItems = pgTable(
@@ -31,6 +34,9 @@ export const sandboxOrders = pgTable(
     status: text('status'),
     cancelReason: text('cancel_reason'),
     invoice: jsonb('invoice').$type<Record<string, unknown>>(),
+    /** The sale as the channel made it (items and totals), from which it settles the order's money. */
+    sale: jsonb('sale').$type<SandboxSale>(),
+    soldAt: ts('sold_at'),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.sellerId, t.platform, t.marketplaceOrderId] })],

@@ -69,6 +69,19 @@ describe('profitability', () => {
       trend: 'STABLE',
       trendPct: 0,
       hasCostData: true,
+      basis: 'EXPECTED',
+    });
+  });
+
+  it('once the channel paid, the margin is what it paid: paid net − cost, and says so', () => {
+    const totals = { totalNet: '200', totalCommission: '26', shippingCost: '22.50' };
+    const paid = { commission: '32', shipping: '22.50', other: '0', refunds: '0', net: '145.50' };
+    const block = profitability(totals, '103.4', stable, paid);
+    // 145.50 − 103.40 = 42.10, where the order's totals promised 200 − 103.4 − 26 − 22.5 = 48.10.
+    expect(block).toMatchObject({ basis: 'PAID', paidNet: 145.5, contributionMargin: 42.1 });
+    expect(profitability(totals, '103.4', stable)).toMatchObject({
+      basis: 'EXPECTED',
+      contributionMargin: 48.1,
     });
   });
 

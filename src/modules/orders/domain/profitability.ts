@@ -40,6 +40,19 @@ export function orderCost(
 
 export type Totals = Partial<Record<OrderTotalField, string>>;
 
+/**
+ * What the channel actually charged and paid for the order, once its settlement is reconciled (the
+ * reconciliation module sends it by event): decimal strings.
+ */
+export interface PaidFigures {
+  commission: string;
+  shipping: string;
+  other: string;
+  refunds: string;
+  /** What the channel pays the seller after every charge and refund. */
+  net: string;
+}
+
 export type Trend = 'IMPROVING' | 'WORSENING' | 'STABLE' | 'INSUFFICIENT_DATA';
 
 /** Below this many other enriched orders, a seller average says too little to compare against. */
@@ -62,6 +75,10 @@ export interface Profitability {
   trend: Trend;
   trendPct?: number;
   hasCostData: true;
+  /** EXPECTED: the margin from the order's totals; PAID: from what the channel actually paid. */
+  basis: 'EXPECTED' | 'PAID';
+  /** With basis PAID: what the channel paid the seller. */
+  paidNet?: number;
 }
 
 const pct = (part: MoneyValue, whole: MoneyValue) =>
@@ -98,12 +115,14 @@ export function trendOf(
  * totalNet when the channel gives none). Without escrow it is built from the fees the channel informed:
  * totalNet − totalCost − totalCommission − serviceFee − netShippingCost − tax (an absent fee counts 0,
  * so a channel that omits commission shows a higher margin than the real one, as the spec warns),
- * over totalNet.
+ * over totalNet. Once the channel's settlement is in (`paid`), the margin is what it paid: paid net −
+ * totalCost, and the block says so (`basis: PAID`).
  */
 export function profitability(
   totals: Totals,
   totalCost: string,
   trend: { trend: Trend; trendPct?: number },
+  paid: PaidFigures | null = null,
 ): Profitability {
   const net = new Money(totals.totalNet ?? 0);
   const cost = new Money(totalCost);
@@ -114,7 +133,11 @@ export function profitability(
       : new Money(totals.shippingCost).minus(totals.shippingDiscount ?? 0);
   let contribution: MoneyValue;
   let base: MoneyValue;
-  if (totals.escrowAmount !== undefined) {
+  if (paid !== null) {
+    // The channel's net already took every charge it made: as with an escrow amount.
+    contribution = new Money(paid.net).minus(cost);
+    base = new Money(totals.grossOperatingRevenue ?? net);
+  } else if (totals.escrowAmount !== undefined) {
     contribution = new Money(totals.escrowAmount).minus(cost);
     base = new Money(totals.grossOperatingRevenue ?? net);
   } else {
@@ -139,6 +162,8 @@ export function profitability(
     contributionMarginPct: pct(contribution, base),
     ...trend,
     hasCostData: true,
+    basis: paid === null ? 'EXPECTED' : 'PAID',
+    paidNet: paid === null ? undefined : toCents(paid.net),
   };
   for (const key of Object.keys(block) as (keyof Profitability)[]) {
     if (block[key] === undefined) delete block[key];

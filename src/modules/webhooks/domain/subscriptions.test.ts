@@ -105,6 +105,24 @@ describe('webhook subscriptions', () => {
       platform: 'ML',
       tags: ['TAG_ERROR'],
     });
+    const difference = notificationFor(
+      event('reconciliation.DifferenceFound', {
+        orderId: 'ord_1',
+        platform: 'ML',
+        status: 'PAID_LESS',
+        difference: '-4.00',
+      }),
+    );
+    expect(difference).toMatchObject({
+      domain: 'reconciliation',
+      type: 'DifferenceFound',
+      resource: '/integration/reconciliation/orders/ord_1',
+      itemId: 'ord_1',
+      platform: 'ML',
+      tags: ['PAID_LESS'],
+    });
+    expect(isSubscribed({ statuses: [], domains: ['reconciliation'] }, difference!)).toBe(true);
+    expect(isSubscribed({ statuses: [], domains: ['price'] }, difference!)).toBe(false);
   });
 
   it('sends a price change made by a price formation rule once, as price.updated', () => {

@@ -15,7 +15,7 @@ export const orderStatusLabels = [
 export type OrderStatusLabel = (typeof orderStatusLabels)[number];
 
 /** Feira's addition: the other domains are subscribed whole. */
-export const subscribableDomains = ['product', 'price', 'stock', 'TAG'] as const;
+export const subscribableDomains = ['product', 'price', 'stock', 'TAG', 'reconciliation'] as const;
 type SubscribableDomain = (typeof subscribableDomains)[number];
 
 type NotificationDomain = 'order' | SubscribableDomain;
@@ -43,6 +43,7 @@ export const notifiedEvents = [
   'tag.TAG_COMPLETE',
   'tag.TAG_PARTIALLY_COMPLETE',
   'tag.TAG_ERROR',
+  'reconciliation.DifferenceFound',
 ] as const satisfies readonly EventName[];
 
 /** Every `domain` and `type` a delivery may carry: the notified events', and the seller's test event. */
@@ -160,6 +161,19 @@ export function notificationFor(event: EventOf): Notification | null {
         accountId: accountId ?? null,
         platform,
         tags: [type],
+      };
+    }
+    case 'reconciliation.DifferenceFound': {
+      const { orderId, platform, status } = event.payload;
+      return {
+        ...base,
+        domain: 'reconciliation',
+        type: 'DifferenceFound',
+        resource: `/integration/reconciliation/orders/${enc(orderId)}`,
+        itemId: orderId,
+        platform,
+        // PAID_LESS or PAID_MORE, so a partner can route each.
+        tags: [status],
       };
     }
     default:

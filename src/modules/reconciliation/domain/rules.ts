@@ -1,0 +1,281 @@
+import { Money, type MoneyValue } from '../../../platform/money.ts';
+import type { ChannelSettlement, SettlementChargeKind } from '../../marketplaces/index.ts';
+import { ddmm, percent, reais } from './wording.ts';
+
+/** Where an order's money stands against what the sale promised. */
+export const reconciliationStatuses = [
+  'MATCHING',
+  'PAID_LESS',
+  'PAID_MORE',
+  'NOT_RELEASED',
+  'REFUNDED',
+  'PENDING',
+] as const;
+export type ReconciliationStatus = (typeof reconciliationStatuses)[number];
+
+/** The machine codes of the causes a difference is explained by. */
+export const causeCodes = [
+  'COMMISSION_ABOVE_RATE',
+  'COMMISSION_BELOW_RATE',
+  'SHIPPING_REMEASURED',
+  'DISCOUNT_NOT_IN_SALE',
+  'REFUND_CHARGED_TWICE',
+  'OTHER_CHARGES_DIFFER',
+  'GROSS_DIFFERS',
+  'LATE_RELEASE',
+  'REFUNDED',
+  'CHARGED_BACK',
+  'UNEXPLAINED',
+] as const;
+type CauseCode = (typeof causeCodes)[number];
+
+export interface Cause {
+  code: CauseCode;
+  /** The cause in the seller's words (Portuguese), with the amounts. */
+  message: string;
+}
+
+/** The lines compared, each a decimal string with two places. */
+export type LineKey = 'gross' | 'commission' | 'shipping' | 'discounts' | 'refunds' | 'other' | 'net';
+export type Lines = Record<LineKey, string>;
+
+/** What the sale promised, from the order as the channel sent it and the seller's channel fees. */
+export interface SaleTerms {
+  /** What the buyer paid (the order's totalNet). */
+  gross: string;
+  /** Σ qty × sale price of the items: the base the commission rate applies to. */
+  itemsTotal: string;
+  /** The commission the sale carries (informed on the order, or the channel's rate × items). */
+  commission: string;
+  /** Shipping the seller pays: shippingCost − shippingDiscount. */
+  shipping: string;
+  /** Fixed per-sale fees (serviceFee). */
+  other: string;
+  /** The order was canceled or returned: the whole sale is expected back to the buyer. */
+  undone: boolean;
+}
+
+/** Below this the two sides are the same money: R$ 0.01. */
+const TOLERANCE = new Money('0.01');
+
+const sum = (values: readonly (string | MoneyValue)[]) =>
+  values.reduce<MoneyValue>((total, value) => total.plus(value), new Money(0));
+const cents = (value: MoneyValue) => value.toFixed(2);
+const differs = (a: MoneyValue | string, b: MoneyValue | string) => new Money(a).minus(b).abs().gt(TOLERANCE);
+
+const OTHER_KINDS: readonly SettlementChargeKind[] = ['TAX', 'FINANCING', 'OTHER'];
+
+function chargesOf(settlements: readonly ChannelSettlement[], kinds: readonly SettlementChargeKind[]) {
+  return settlements.flatMap((settlement) =>
+    settlement.charges.filter((charge) => kinds.includes(charge.kind)),
+  );
+}
+
+/**
+ * Refunds and chargebacks the channel took, and those it took more than once: a refund is the same one
+ * when the channel names it the same (its refund id), whichever settlement carries it.
+ */
+function refundsOf(settlements: readonly ChannelSettlement[]) {
+  const seen = new Map<string, string>();
+  const repeated: { description: string; amount: string }[] = [];
+  for (const charge of chargesOf(settlements, ['REFUND', 'CHARGEBACK'])) {
+    const key = `${charge.kind}:${charge.description}`;
+    if (seen.has(key)) repeated.push({ description: charge.description, amount: charge.amount });
+    else seen.set(key, charge.amount);
+  }
+  return { distinct: sum([...seen.values()]), repeated };
+}
+
+interface Reconciliation {
+  status: ReconciliationStatus;
+  expected: Lines;
+  paid: Lines;
+  /** paid net − expected net. */
+  difference: string;
+  /** Money the channel has not released yet (its net of the settlements it still holds). */
+  unreleased: string;
+  /** The first release date the channel gave for money it still holds; null when it holds none. */
+  releaseDate: string | null;
+  /** The channel holds none of the order's money any more: what it paid is final. */
+  settled: boolean;
+  causes: Cause[];
+}
+
+/**
+ * Reconciles one order: what the sale promised (`terms`) against what the channel reported
+ * (`settlements`, one per payment), line by line, at `now`.
+ *
+ * The expected refunds are the channel's distinct refunds and chargebacks (a refund the buyer got is
+ * real money back, not an error), capped at the sale; the whole sale when the order was undone. A
+ * refund charged twice is then a difference. Status, the first that applies: a net difference above
+ * R$ 0.01 is PAID_LESS or PAID_MORE; money held past its release date is NOT_RELEASED; a refund or
+ * chargeback is REFUNDED; money not yet due is PENDING; else MATCHING.
+ */
+export function reconcile(
+  terms: SaleTerms,
+  settlements: readonly ChannelSettlement[],
+  now: Date,
+): Reconciliation {
+  const refunds = refundsOf(settlements);
+  const paidRefunds = sum(chargesOf(settlements, ['REFUND', 'CHARGEBACK']).map((charge) => charge.amount));
+  const expectedRefunds = terms.undone
+    ? new Money(terms.gross)
+    : minOf(refunds.distinct, new Money(terms.gross));
+  const expected = {
+    gross: new Money(terms.gross),
+    commission: new Money(terms.commission),
+    shipping: new Money(terms.shipping),
+    discounts: new Money(0),
+    refunds: expectedRefunds,
+    other: new Money(terms.other),
+  };
+  // An undone sale returns everything: the channel's fees on it are expected back as well.
+  const expectedNet = terms.undone
+    ? new Money(0)
+    : expected.gross
+        .minus(expected.commission)
+        .minus(expected.shipping)
+        .minus(expected.discounts)
+        .minus(expected.refunds)
+        .minus(expected.other);
+  const paid = {
+    gross: sum(settlements.map((settlement) => settlement.gross)),
+    commission: sum(chargesOf(settlements, ['COMMISSION']).map((charge) => charge.amount)),
+    shipping: sum(chargesOf(settlements, ['SHIPPING']).map((charge) => charge.amount)),
+    discounts: sum(chargesOf(settlements, ['DISCOUNT']).map((charge) => charge.amount)),
+    refunds: paidRefunds,
+    other: sum(chargesOf(settlements, OTHER_KINDS).map((charge) => charge.amount)),
+  };
+  const paidNet = sum(settlements.map((settlement) => settlement.net));
+  const difference = paidNet.minus(expectedNet);
+
+  const held = settlements.filter(isHolding);
+  const unreleased = sum(held.map((settlement) => settlement.net));
+  const releaseDates = held.flatMap((settlement) => (settlement.releaseDate ? [settlement.releaseDate] : []));
+  const releaseDate = releaseDates.length === 0 ? null : releaseDates.sort()[0]!;
+  const overdue = held.some(
+    (settlement) => settlement.releaseDate !== null && new Date(settlement.releaseDate) < now,
+  );
+
+  const causes: Cause[] = [];
+  if (!terms.undone) causes.push(...lineCauses(terms, expected, paid, refunds.repeated));
+  const chargedBack = settlements.some((settlement) => settlement.status === 'CHARGED_BACK');
+  const refunded = settlements.some((settlement) =>
+    ['REFUNDED', 'PARTIALLY_REFUNDED'].includes(settlement.status),
+  );
+  const lineExplained = causes.length > 0;
+  let status: ReconciliationStatus;
+  if (difference.abs().gt(TOLERANCE)) {
+    status = difference.isNegative() ? 'PAID_LESS' : 'PAID_MORE';
+    if (!lineExplained) {
+      causes.push({
+        code: 'UNEXPLAINED',
+        message: `diferença de ${reais(difference.abs())} sem causa identificada nas tarifas`,
+      });
+    }
+  } else if (overdue) {
+    status = 'NOT_RELEASED';
+  } else if (chargedBack || refunded || terms.undone) {
+    status = 'REFUNDED';
+  } else if (held.length > 0) {
+    status = 'PENDING';
+  } else {
+    status = 'MATCHING';
+  }
+  if (overdue) causes.push(lateRelease(held, now));
+  if (chargedBack) {
+    const amount = sum(chargesOf(settlements, ['CHARGEBACK']).map((charge) => charge.amount));
+    causes.push({ code: 'CHARGED_BACK', message: `estorno (chargeback) de ${reais(amount)}` });
+  } else if (refunded || terms.undone) {
+    causes.push({ code: 'REFUNDED', message: `reembolso ao comprador de ${reais(paid.refunds)}` });
+  }
+  return {
+    status,
+    expected: linesOf(expected, expectedNet),
+    paid: linesOf(paid, paidNet),
+    difference: cents(difference),
+    unreleased: cents(unreleased),
+    releaseDate,
+    settled: held.length === 0,
+    causes,
+  };
+}
+
+function minOf(a: MoneyValue, b: MoneyValue): MoneyValue {
+  return a.lt(b) ? a : b;
+}
+
+/** A settlement whose money the channel still holds: not released, and not wholly refunded or charged back. */
+const isHolding = (settlement: ChannelSettlement) =>
+  settlement.releasedAt === null && settlement.status !== 'REFUNDED' && settlement.status !== 'CHARGED_BACK';
+
+function linesOf(values: Record<Exclude<LineKey, 'net'>, MoneyValue>, net: MoneyValue): Lines {
+  return {
+    gross: cents(values.gross),
+    commission: cents(values.commission),
+    shipping: cents(values.shipping),
+    discounts: cents(values.discounts),
+    refunds: cents(values.refunds),
+    other: cents(values.other),
+    net: cents(net),
+  };
+}
+
+type Amounts = Record<Exclude<LineKey, 'net'>, MoneyValue>;
+
+/** The line differences that explain a net difference, each in the seller's words. */
+function lineCauses(
+  terms: SaleTerms,
+  expected: Amounts,
+  paid: Amounts,
+  repeated: readonly { description: string; amount: string }[],
+): Cause[] {
+  const causes: Cause[] = [];
+  if (differs(paid.gross, expected.gross)) {
+    causes.push({
+      code: 'GROSS_DIFFERS',
+      message: `valor da venda informado ${reais(paid.gross)}; no pedido era ${reais(expected.gross)}`,
+    });
+  }
+  if (differs(paid.commission, expected.commission)) {
+    const base = new Money(terms.itemsTotal);
+    const above = paid.commission.gt(expected.commission);
+    const message = base.isZero()
+      ? `comissão cobrada ${reais(paid.commission)}; na venda era ${reais(expected.commission)}`
+      : `comissão de ${percent(paid.commission.div(base))} cobrada; a categoria é ${percent(expected.commission.div(base))}`;
+    causes.push({ code: above ? 'COMMISSION_ABOVE_RATE' : 'COMMISSION_BELOW_RATE', message });
+  }
+  if (differs(paid.shipping, expected.shipping)) {
+    causes.push({
+      code: 'SHIPPING_REMEASURED',
+      message: `frete cobrado ${reais(paid.shipping)}; na venda era ${reais(expected.shipping)}`,
+    });
+  }
+  if (differs(paid.discounts, expected.discounts)) {
+    causes.push({
+      code: 'DISCOUNT_NOT_IN_SALE',
+      message: `desconto de ${reais(paid.discounts)} cobrado; não estava na venda`,
+    });
+  }
+  for (const refund of repeated) {
+    causes.push({
+      code: 'REFUND_CHARGED_TWICE',
+      message: `reembolso de ${reais(refund.amount)} cobrado duas vezes`,
+    });
+  }
+  if (differs(paid.other, expected.other)) {
+    causes.push({
+      code: 'OTHER_CHARGES_DIFFER',
+      message: `outras tarifas cobradas ${reais(paid.other)}; na venda eram ${reais(expected.other)}`,
+    });
+  }
+  return causes;
+}
+
+function lateRelease(held: readonly ChannelSettlement[], now: Date): Cause {
+  const due = held
+    .flatMap((settlement) => (settlement.releaseDate ? [settlement.releaseDate] : []))
+    .filter((date) => new Date(date) < now)
+    .sort()[0]!;
+  return { code: 'LATE_RELEASE', message: `liberação prevista para ${ddmm(due)} e ainda retida` };
+}
