@@ -5,8 +5,7 @@ import { mlError, type FakeState, type Handler, type Reply, type Request } from 
  * `GET /v1/payments/search`): one payment per order, with the seller (collector) as the payee. The fake
  * serves it on the same server as Mercado Livre's API; the service reaches it through its own base URL.
  */
-type FakePaymentStatus =
-  'approved' | 'refunded' | 'charged_back' | 'in_mediation' | 'pending' | 'cancelled';
+type FakePaymentStatus = 'approved' | 'refunded' | 'charged_back' | 'in_mediation' | 'pending' | 'cancelled';
 
 export interface FakeFee {
   type: string;

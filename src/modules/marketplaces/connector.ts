@@ -140,7 +140,7 @@ export interface ChannelOrder {
   tracking?: OrderTracking;
 }
 
-export interface OrderTracking {
+interface OrderTracking {
   code: string;
   carrier?: string;
 }

@@ -49,7 +49,6 @@ export type {
   LabelGroupResult,
   MarketplaceConnector,
   OrderTotalField,
-  OrderTracking,
   ShippingAddress,
   SimulatedOrderInput,
 } from './connector.ts';

@@ -3,8 +3,6 @@ import type { Database, Executor } from '../db/connection.ts';
 import { queryRows } from '../db/sql.ts';
 import { grantable, refilled, waitOf, type PacingPlan } from './bucket-math.ts';
 
-export type { PacingPlan } from './bucket-math.ts';
-
 /** The caller's call would wait longer than it allows: it goes later (the channel counts as busy). */
 export class PaceRefused extends Error {
   constructor(key: string) {
@@ -27,10 +25,10 @@ export interface Pacer {
 }
 
 /** The limit as the caller knows it at each reservation (a channel may tell another rate in its answers). */
-export type PlanOf = () => PacingPlan;
+type PlanOf = () => PacingPlan;
 
 /** What a reservation of `wanted` calls got: the bucket's tokens before it, and how many were granted. */
-export interface Reservation {
+interface Reservation {
   available: number;
   granted: number;
 }

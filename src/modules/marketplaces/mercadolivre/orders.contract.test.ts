@@ -145,15 +145,15 @@ describe('Mercado Livre orders (contract against the fake)', () => {
       ).json();
     expect((await readOrder()).tracking).toBeUndefined();
 
-    const shipment = [...fake.state.shipments.values()].find((s) =>
+    const shipmentId = [...fake.state.shipments.values()].find((s) =>
       (s.orderIds as number[]).includes(orderId),
-    )!;
+    )!.id as number;
 
     // Dispatch is news of the shipments topic.
-    shipment.status = 'shipped';
-    expect(await fake.notify('shipments', `/shipments/${shipment.id}`, userA.id)).toBe(200);
+    fake.state.shipments.get(shipmentId)!.status = 'shipped';
+    expect(await fake.notify('shipments', `/shipments/${shipmentId}`, userA.id)).toBe(200);
     const tracking = await eventually(async () => (await readOrder()).tracking as object | undefined);
-    expect(tracking).toEqual({ code: `BR${shipment.id}`, carrier: 'MEL Distribution' });
+    expect(tracking).toEqual({ code: `BR${shipmentId}`, carrier: 'MEL Distribution' });
   });
 
   it('takes a burst in as a set: each order once, paid once with its event, its stock held, repeats ignored', async () => {
