@@ -49,38 +49,37 @@ function Evidence({ order }: { order: OrderReconciliation }) {
         </Badge>
         <Text size="sm">{platformName(order.platform)}</Text>
       </Group>
-      <Table.ScrollContainer minWidth={420}>
-        <Table striped aria-label={r.linesTable}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{r.line}</Table.Th>
-              <Table.Th ta="right">{r.expectedColumn}</Table.Th>
-              <Table.Th ta="right">{r.paidColumn}</Table.Th>
-              <Table.Th ta="right">{r.difference}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lineKeys.map((key) => {
-              // The answers carry cents: subtracting whole cents keeps the gap exact.
-              const gap = (cents(order.paid[key]) - cents(order.expected[key])) / 100;
-              return (
-                <Table.Tr key={key} data-testid={`evidence-line-${key}`} fw={key === 'net' ? 700 : undefined}>
-                  <Table.Td>{r.lines[key]}</Table.Td>
-                  <Table.Td ta="right" className="money">
-                    {money(order.expected[key])}
-                  </Table.Td>
-                  <Table.Td ta="right" className="money">
-                    {money(order.paid[key])}
-                  </Table.Td>
-                  <Table.Td ta="right" className="money" c={gap === 0 ? 'dimmed' : undefined}>
-                    {gap === 0 ? '—' : money(gap)}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* No scroll container: four columns fit a phone, and a region that scrolls needs a focusable child. */}
+      <Table striped aria-label={r.linesTable}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{r.line}</Table.Th>
+            <Table.Th ta="right">{r.expectedColumn}</Table.Th>
+            <Table.Th ta="right">{r.paidColumn}</Table.Th>
+            <Table.Th ta="right">{r.difference}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lineKeys.map((key) => {
+            // The answers carry cents: subtracting whole cents keeps the gap exact.
+            const gap = (cents(order.paid[key]) - cents(order.expected[key])) / 100;
+            return (
+              <Table.Tr key={key} data-testid={`evidence-line-${key}`} fw={key === 'net' ? 700 : undefined}>
+                <Table.Td>{r.lines[key]}</Table.Td>
+                <Table.Td ta="right" className="money">
+                  {money(order.expected[key])}
+                </Table.Td>
+                <Table.Td ta="right" className="money">
+                  {money(order.paid[key])}
+                </Table.Td>
+                <Table.Td ta="right" className="money" c={gap === 0 ? 'dimmed' : undefined}>
+                  {gap === 0 ? '—' : money(gap)}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
       <Stack gap={4}>
         <Title order={3} size="h5">
           {r.causes}
