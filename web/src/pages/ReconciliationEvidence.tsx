@@ -97,7 +97,7 @@ function Evidence({ order }: { order: OrderReconciliation }) {
         )}
         {order.notReleased > 0 && order.releaseDate && (
           <Alert color="orange" variant="light">
-            {r.heldUntil(formatDate(order.releaseDate, lang))}
+            {r.heldUntil(money(order.notReleased), formatDate(order.releaseDate, lang))}
           </Alert>
         )}
       </Stack>

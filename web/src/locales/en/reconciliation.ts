@@ -62,7 +62,8 @@ export const reconciliation: typeof pt = {
   paidColumn: 'Paid (reported by the channel)',
   causes: 'Causes (in Portuguese)',
   noCauses: 'No difference found.',
-  heldUntil: (date: string) => `The channel still holds part of the money; release expected on ${date}.`,
+  heldUntil: (amount: string, date: string) =>
+    `The channel has not released ${amount} yet; release expected on ${date}.`,
   settlementsTitle: 'Settlements the channel reported',
   settlementsNote: 'Charges appear under the channel’s own names.',
   settlement: (n: number) => `Settlement ${n}`,

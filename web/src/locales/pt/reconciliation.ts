@@ -60,7 +60,8 @@ export const reconciliation = {
   paidColumn: 'Pago (informado pelo canal)',
   causes: 'Causas',
   noCauses: 'Nenhuma diferença encontrada.',
-  heldUntil: (date: string) => `O canal ainda retém parte do dinheiro; liberação prevista para ${date}.`,
+  heldUntil: (amount: string, date: string) =>
+    `O canal ainda não liberou ${amount}; liberação prevista para ${date}.`,
   settlementsTitle: 'Repasses informados pelo canal',
   settlementsNote: 'As cobranças aparecem com os nomes que o próprio canal usa.',
   settlement: (n: number) => `Repasse ${n}`,
