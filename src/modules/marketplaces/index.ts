@@ -23,8 +23,8 @@ export const marketplacesModule: FeiraModule = {
 export { connectedAccount, connectedAccounts } from './accounts.service.ts';
 export { channelSettings, connectorFor, knownChannelFees, platforms } from './channels.ts';
 export { sandboxItem, sandboxOrder } from './sandbox/sandbox.connector.ts';
-export { sandboxSettlementCase, type SandboxSettlementCase } from './sandbox/settlements.ts';
 export { reportsSettlements, settlementAccounts } from './settlement-accounts.ts';
+export { sandboxSettlementCase, type SandboxSettlementCase } from './sandbox/settlements.ts';
 export {
   ChannelRefusedError,
   ChannelUnavailableError,
