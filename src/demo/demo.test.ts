@@ -58,6 +58,38 @@ describe('demo mode', () => {
     expect(new Set(products.map((p) => p.title)).size).toBe(50);
   });
 
+  it('reconciles its first orders with the three planted differences, their causes in Portuguese', async () => {
+    // Each order's settlement is read when the order arrives (the order.OrderCreated consumer).
+    await eventually(async () => {
+      const totals = await bff('GET', '/bffweb/reconciliation/totals');
+      return totals.byChannel[0]?.orders === 6 ? totals : undefined;
+    }, 60_000);
+    const page = await bff('GET', '/bffweb/reconciliation/differences');
+    const differences = page._embedded.reconciliationList as {
+      status: string;
+      difference: number;
+      causes: { code: string; message: string }[];
+    }[];
+    expect(differences.map((d) => d.status)).toEqual(['PAID_LESS', 'PAID_LESS', 'PAID_LESS']);
+    expect(differences.flatMap((d) => d.causes.map((c) => c.code)).sort()).toEqual([
+      'COMMISSION_ABOVE_RATE',
+      'REFUNDED',
+      'REFUND_CHARGED_TWICE',
+      'SHIPPING_REMEASURED',
+    ]);
+    const messages = differences.flatMap((d) => d.causes.map((c) => c.message));
+    expect(messages).toContainEqual(expect.stringMatching(/^comissão de 16 % cobrada; a categoria é 14 %$/));
+    expect(messages).toContainEqual(
+      expect.stringMatching(/^frete cobrado R\$ [\d.]+,\d\d; na venda era R\$ [\d.]+,\d\d$/),
+    );
+    expect(messages).toContainEqual(
+      expect.stringMatching(/^reembolso de R\$ [\d.]+,\d\d cobrado duas vezes$/),
+    );
+    const board = await bff('GET', '/bffweb/dashboard');
+    expect(board.moneyIn.openDifferences).toBe(3);
+    expect(board.moneyIn.notReleased).toBeGreaterThan(0);
+  }, 90_000);
+
   it('publishes an ad of every product to the connected SANDBOX channel, with its price and stock', async () => {
     const ads = await eventually(async () => {
       const page = await bff('POST', '/bffweb/ads/list/search/SANDBOX?size=100', {});

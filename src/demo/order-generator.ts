@@ -33,9 +33,10 @@ const pick = <T>(items: readonly T[], random: Random): T => items[Math.floor(ran
 /**
  * One sandbox order of the demo seller, as the SANDBOX channel would tell it: one or two of its SKUs
  * at their current price, the channel's 14 % commission and R$ 5 fee, and the freight the buyer paid
- * or the seller's free-shipping cost. Null when the seller has nothing priced to sell.
+ * or the seller's free-shipping cost; the channel's own order id unless `marketplaceOrderId` is given.
+ * Null when the seller has nothing priced to sell.
  */
-export async function placeDemoOrder(ctx: Ctx, random: Random = Math.random) {
+export async function placeDemoOrder(ctx: Ctx, random: Random = Math.random, marketplaceOrderId?: string) {
   const skuIds = await skuIdPage(ctx, {}, null, 500);
   const prices = await currentPrices(ctx, skuIds, [DEMO_PLATFORM]);
   const priced = skuIds.flatMap((skuId) => {
@@ -60,6 +61,7 @@ export async function placeDemoOrder(ctx: Ctx, random: Random = Math.random) {
   const where = pick(cities, random);
   return createSandboxOrder(ctx, {
     platform: DEMO_PLATFORM,
+    ...(marketplaceOrderId ? { marketplaceOrderId } : {}),
     items,
     totals: {
       totalFreight: freeShipping ? '0.00' : pick(['14.90', '19.90', '24.90'], random),

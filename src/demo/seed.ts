@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Decimal } from '../platform/money.ts';
 import { systemCtx, type Ctx } from '../platform/context.ts';
+import { newId } from '../platform/ids.ts';
 import type { Runtime } from '../platform/runtime.ts';
 import { createAd } from '../modules/ads/index.ts';
 import { createCategory, createProduct } from '../modules/catalog/index.ts';
 import { createCarrier, createRegion, createValue } from '../modules/freight/index.ts';
-import { connectAccount } from '../modules/marketplaces/index.ts';
+import {
+  connectAccount,
+  sandboxSettlementCase,
+  type SandboxSettlementCase,
+} from '../modules/marketplaces/index.ts';
 import { createRule } from '../modules/price-formation/index.ts';
 import { putPriceList } from '../modules/prices/index.ts';
 import { createSeller, createUser, userByEmail } from '../modules/sellers/index.ts';
@@ -15,8 +20,28 @@ import { ean13 } from './ean.ts';
 import { DEMO_PLATFORM, placeDemoOrder } from './order-generator.ts';
 
 export const DEMO_EMAIL = 'demo@feira.local';
-/** Orders placed while seeding, so the dashboard has a day already when the newcomer first looks. */
-const FIRST_ORDERS = 6;
+/**
+ * Orders placed while seeding, so the dashboard has a day already when the newcomer first looks: the
+ * sandbox settles each with the discrepancy its id seeds, and the first three carry one each (a
+ * commission above the rate, shipping re-measured, a refund charged twice), so Conciliação has a
+ * difference of each kind to open (docs/decisions/web-admin.md WEB-92).
+ */
+const FIRST_ORDERS: readonly SandboxSettlementCase[] = [
+  'COMMISSION',
+  'SHIPPING',
+  'DOUBLE_REFUND',
+  'MATCHING',
+  'MATCHING',
+  'MATCHING',
+];
+
+/** A channel order id of the shape the sandbox gives, drawn until its settlement plants `planted`. */
+function orderIdPlanting(planted: SandboxSettlementCase): string {
+  for (;;) {
+    const id = newId(DEMO_PLATFORM.toLowerCase());
+    if (sandboxSettlementCase(id) === planted) return id;
+  }
+}
 
 export interface DemoSeller {
   sellerId: string;
@@ -63,7 +88,7 @@ export async function seedDemo(rt: Runtime): Promise<DemoSeller> {
     costStructure: { channelCosts: { commission: 0.14, tax: 0.06 }, embedProductCosts: true },
     objective: { driver: 'CONTRIBUTION_MARGIN', value: 0.15, valueType: 'PERCENTAGE' },
   });
-  for (let i = 0; i < FIRST_ORDERS; i++) await placeDemoOrder(ctx);
+  for (const planted of FIRST_ORDERS) await placeDemoOrder(ctx, Math.random, orderIdPlanting(planted));
 
   const password = randomBytes(12).toString('base64url');
   await createUser(system, { sellerId: seller.id, email: DEMO_EMAIL, password });

@@ -31,6 +31,10 @@ const ProductPage = lazy(() =>
 const PricesPage = lazy(() => import('./pages/Prices').then((m) => ({ default: m.PricesPage })));
 // Reports: opened to look back over weeks of sales, with their own chart.
 const ReportsPage = lazy(() => import('./pages/Reports').then((m) => ({ default: m.ReportsPage })));
+// Reconciliation: opened when the channels' payouts are checked, with its own evidence drawer.
+const ReconciliationPage = lazy(() =>
+  import('./pages/Reconciliation').then((m) => ({ default: m.ReconciliationPage })),
+);
 // The change history: read when something changed and someone asks who did it.
 const ChangeHistoryPage = lazy(() =>
   import('./pages/ChangeHistory').then((m) => ({ default: m.ChangeHistoryPage })),
@@ -50,6 +54,7 @@ const pages: { path: string; key: NavKey }[] = [
   { path: '/apps', key: 'apps' },
   { path: '/marketplaces', key: 'marketplaces' },
   { path: '/reports', key: 'reports' },
+  { path: '/reconciliation', key: 'reconciliation' },
   { path: '/changes', key: 'changes' },
 ];
 
@@ -129,6 +134,12 @@ function pageFor(path: string): ReactNode {
       return (
         <Suspense fallback={<Loading />}>
           <ReportsPage />
+        </Suspense>
+      );
+    case '/reconciliation':
+      return (
+        <Suspense fallback={<Loading />}>
+          <ReconciliationPage />
         </Suspense>
       );
     case '/changes':

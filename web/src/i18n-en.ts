@@ -14,6 +14,7 @@ import { freight as freightEn } from './locales/en/freight';
 import { marketplaces as marketplacesEn } from './locales/en/marketplaces';
 import { money as moneyEn } from './locales/en/money';
 import { nav as navEn } from './locales/en/nav';
+import { reconciliation as reconciliationEn } from './locales/en/reconciliation';
 import { reports as reportsEn } from './locales/en/reports';
 import { orderWork as orderWorkEn } from './locales/en/orderWork';
 import { orders as ordersEn } from './locales/en/orders';
@@ -50,6 +51,7 @@ export const en: Dict = {
   problems: problemsEn,
   product: productEn,
   promotions: promotionsEn,
+  reconciliation: reconciliationEn,
   reports: reportsEn,
   sellerDates: sellerDatesEn,
   validation: validationEn,

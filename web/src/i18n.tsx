@@ -13,6 +13,7 @@ import { freight as freightPt } from './locales/pt/freight';
 import { marketplaces as marketplacesPt } from './locales/pt/marketplaces';
 import { money as moneyPt } from './locales/pt/money';
 import { nav as navPt } from './locales/pt/nav';
+import { reconciliation as reconciliationPt } from './locales/pt/reconciliation';
 import { reports as reportsPt } from './locales/pt/reports';
 import { orders as ordersPt } from './locales/pt/orders';
 import { orderWork as orderWorkPt } from './locales/pt/orderWork';
@@ -52,6 +53,7 @@ const pt = {
   problems: problemsPt,
   product: productPt,
   promotions: promotionsPt,
+  reconciliation: reconciliationPt,
   reports: reportsPt,
   sellerDates: sellerDatesPt,
   validation: validationPt,

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDashboard, type Dashboard } from '../api/dashboard';
 import { formatMoney } from '../format';
-import { useI18n } from '../i18n';
+import { useI18n, type Lang } from '../i18n';
 import { navigate } from '../router';
 import { orderQueues, queueCount, queuePath } from '../orderQueues';
 import { ErrorState, Loading, PageTitle } from '../states';
+
+const RECONCILIATION_PATH = '/reconciliation';
 
 /** Orders keep arriving: the figures follow without a reload. */
 const REFRESH_MS = 30_000;
@@ -41,7 +43,7 @@ interface AlertItem {
   path: string;
 }
 
-function alertItems(board: Dashboard, t: ReturnType<typeof useI18n>['t']): AlertItem[] {
+function alertItems(board: Dashboard, t: ReturnType<typeof useI18n>['t'], lang: Lang): AlertItem[] {
   const d = t.dashboard;
   const w = t.orderWork;
   const items: AlertItem[] = [];
@@ -63,6 +65,18 @@ function alertItems(board: Dashboard, t: ReturnType<typeof useI18n>['t']): Alert
     });
   }
   // A held price is a price the seller asked for and no channel shows: it waits for a decision.
+  // Money a channel paid short (or over) is money to claim back: it waits for the seller to dispute it.
+  if (board.moneyIn.openDifferences > 0) {
+    items.push({
+      key: 'differences',
+      text: d.differencesAlert(
+        board.moneyIn.openDifferences,
+        formatMoney(board.moneyIn.openDifferenceAmount, lang),
+      ),
+      action: d.openReconciliation,
+      path: RECONCILIATION_PATH,
+    });
+  }
   if (board.alerts.heldPrices > 0) {
     items.push({
       key: 'held-prices',
@@ -142,6 +156,10 @@ export function DashboardPage() {
             />
           </SimpleGrid>
           <Title order={2} size="h4" mt="md">
+            {d.moneyInTitle}
+          </Title>
+          <MoneyIn board={board.data} />
+          <Title order={2} size="h4" mt="md">
             {t.orderWork.queuesTitle}
           </Title>
           <QueueCards board={board.data} />
@@ -149,7 +167,7 @@ export function DashboardPage() {
             {d.alerts}
           </Title>
           <Alerts
-            items={alertItems(board.data, t)}
+            items={alertItems(board.data, t, lang)}
             // Orders waiting to be invoiced or shipped are attention enough: never "nothing to do" then.
             allClear={
               board.data.orderQueues.toInvoice + board.data.orderQueues.shipToday > 0 ? null : d.allClear
@@ -158,6 +176,51 @@ export function DashboardPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** What the channels still hold and the orders they paid differently, each opening the reconciliation. */
+function MoneyIn({ board }: { board: Dashboard }) {
+  const { t, lang } = useI18n();
+  const d = t.dashboard;
+  const { notReleased, openDifferences, openDifferenceAmount } = board.moneyIn;
+  const cards = [
+    {
+      id: 'not-released',
+      label: d.notReleased,
+      value: formatMoney(notReleased, lang),
+      note: d.notReleasedNote,
+    },
+    {
+      id: 'open-differences',
+      label: d.openDifferences,
+      value: String(openDifferences),
+      note: openDifferences > 0 ? d.openDifferenceAmount(formatMoney(openDifferenceAmount, lang)) : undefined,
+    },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="dashboard-money-in">
+      {cards.map((card) => (
+        <Card key={card.id} withBorder padding="md">
+          <Anchor href={RECONCILIATION_PATH} onClick={go(RECONCILIATION_PATH)} c="dark" underline="hover">
+            <Text size="sm">{card.label}</Text>
+            <Text
+              size="xl"
+              fw={700}
+              c={card.id === 'open-differences' && openDifferences > 0 ? 'red.9' : undefined}
+              data-testid={`figure-${card.id}`}
+            >
+              {card.value}
+            </Text>
+            {card.note && (
+              <Text size="xs" c="dimmed">
+                {card.note}
+              </Text>
+            )}
+          </Anchor>
+        </Card>
+      ))}
+    </SimpleGrid>
   );
 }
 

@@ -187,7 +187,8 @@ export function reconcile(
     const amount = sum(chargesOf(settlements, ['CHARGEBACK']).map((charge) => charge.amount));
     causes.push({ code: 'CHARGED_BACK', message: `estorno (chargeback) de ${reais(amount)}` });
   } else if (refunded || terms.undone) {
-    causes.push({ code: 'REFUNDED', message: `reembolso ao comprador de ${reais(paid.refunds)}` });
+    // What the buyer got back: a refund charged twice was still refunded once (REC-03).
+    causes.push({ code: 'REFUNDED', message: `reembolso ao comprador de ${reais(expected.refunds)}` });
   }
   return {
     status,

@@ -21,4 +21,14 @@ export const dashboard: typeof pt = {
   openWebhooks: 'Open webhooks',
   openAds: 'Open ads with errors',
   openCatalog: 'Fill in costs in the catalog',
+  moneyInTitle: 'Money to receive from the channels',
+  notReleased: 'Not yet released by the channels',
+  notReleasedNote: 'Paid by the channels, still held by them',
+  openDifferences: 'Orders with a settlement difference',
+  openDifferenceAmount: (amount: string) => `Difference: ${amount} (paid − expected)`,
+  differencesAlert: (n: number, amount: string) =>
+    n === 1
+      ? `1 order paid differently from what the sale promised (${amount}).`
+      : `${n} orders paid differently from what the sale promised (${amount}).`,
+  openReconciliation: 'See reconciliation',
 };

@@ -12,5 +12,6 @@ export const nav: typeof pt = {
   apps: 'Apps and access',
   marketplaces: 'Marketplaces',
   reports: 'Reports',
+  reconciliation: 'Reconciliation',
   changes: 'Change history',
 };

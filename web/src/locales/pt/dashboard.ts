@@ -19,4 +19,14 @@ export const dashboard = {
   openWebhooks: 'Ver webhooks',
   openAds: 'Ver anúncios com erro',
   openCatalog: 'Completar custos no catálogo',
+  moneyInTitle: 'Dinheiro a receber dos canais',
+  notReleased: 'Ainda não liberado pelos canais',
+  notReleasedNote: 'Pago pelos canais, ainda retido por eles',
+  openDifferences: 'Pedidos com diferença no repasse',
+  openDifferenceAmount: (amount: string) => `Diferença: ${amount} (pago − esperado)`,
+  differencesAlert: (n: number, amount: string) =>
+    n === 1
+      ? `1 pedido pago diferente do esperado pela venda (${amount}).`
+      : `${n} pedidos pagos diferente do esperado pela venda (${amount}).`,
+  openReconciliation: 'Ver conciliação',
 };

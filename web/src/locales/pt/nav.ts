@@ -10,5 +10,6 @@ export const nav = {
   apps: 'Apps e acessos',
   marketplaces: 'Marketplaces',
   reports: 'Relatórios',
+  reconciliation: 'Conciliação',
   changes: 'Histórico de alterações',
 };
