@@ -28,6 +28,11 @@ const ALLOWED: { file: string; line: RegExp; why: string }[] = [
     line: /^export \{ \w+Item, \w+Order \} from '\.\/[a-z]+\/[a-z]+\.connector\.ts';$/,
     why: "the simulated channels' inspection helpers, for other modules' tests",
   },
+  {
+    file: 'index.ts',
+    line: /^export \{ \w+SettlementCase, type \w+SettlementCase \} from '\.\/[a-z]+\/settlements\.ts';$/,
+    why: 'which discrepancy the simulated channel plants for an order id: the demo and the journeys pick their orders by it',
+  },
 ];
 
 describe('the channel registry', () => {
