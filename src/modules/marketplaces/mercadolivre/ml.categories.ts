@@ -1,9 +1,7 @@
 import type { Runtime } from '../../../platform/runtime.ts';
 import type { ChannelCategories, ChannelCategory, ChannelChoice } from '../channel.ts';
-import { ChannelRefusedError, type AccountRef } from '../connector.ts';
-import { mercadoLivreConnector } from './ml.connector.ts';
-import { NeedsReconnect } from './ml.credentials.ts';
-import { MlRefusal } from './ml.http.ts';
+import type { AccountRef } from '../connector.ts';
+import { mercadoLivreConnector, refusedAsChannel } from './ml.connector.ts';
 
 /** Categories one search offers the seller: domain discovery's predictions, best first. */
 const SEARCH_LIMIT = 8;
@@ -51,17 +49,6 @@ interface Prediction {
   domain_name?: string;
 }
 
-/** A refusal in the channel's words; an unknown category is the seller's to fix, not an outage. */
-async function asChannel<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof MlRefusal) throw new ChannelRefusedError(error.sellerMessage());
-    if (error instanceof NeedsReconnect) throw new ChannelRefusedError(error.message);
-    throw error;
-  }
-}
-
 /**
  * Mercado Livre's category tree for the seller's picker: domain discovery predicts categories from
  * words (the seller's, or the ad's title: the same call publication makes when the ad names none),
@@ -70,7 +57,7 @@ async function asChannel<T>(work: () => Promise<T>): Promise<T> {
 export const mercadoLivreCategories: ChannelCategories = {
   async search(rt: Runtime, account: AccountRef, search) {
     const words = 'query' in search ? search.query : search.title;
-    const reply = await asChannel(() =>
+    const reply = await refusedAsChannel(() =>
       mercadoLivreConnector(rt).call(account, {
         method: 'GET',
         path: `/sites/MLB/domain_discovery/search?limit=${SEARCH_LIMIT}&q=${encodeURIComponent(words)}`,
@@ -90,7 +77,7 @@ export const mercadoLivreCategories: ChannelCategories = {
     });
   },
   async attributes(rt: Runtime, _account: AccountRef, categoryId: string) {
-    const listed = (await asChannel(() =>
+    const listed = (await refusedAsChannel(() =>
       mercadoLivreConnector(rt).categoryAttributes(categoryId),
     )) as ListedAttribute[];
     return listed

@@ -99,7 +99,7 @@ const USER_PRODUCT_SELLER = 'user_product_seller';
 type AccountUser = Awaited<ReturnType<typeof accountUser>>;
 
 /** A seller's action the channel refused, as the port's refusal in the seller's words. */
-async function refusedAsChannel<T>(work: () => Promise<T>): Promise<T> {
+export async function refusedAsChannel<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
