@@ -284,7 +284,8 @@ describe.runIf(hasChromium)(
         await tab.locator('#password').fill(LOGIN.password);
         await tab.locator('form button[type=submit]').first().click();
         await tab.waitForURL(/\/orders\?fila=atrasados$/);
-        await expect.poll(() => listed(tab)).toEqual(['FQ-ATRASADO']);
+        // The first load after the login fetches the admin's chunks: the list may take longer than poll's 1 s.
+        await expect.poll(() => listed(tab), { timeout: VIEW.timeout }).toEqual(['FQ-ATRASADO']);
       } finally {
         await fresh.close();
       }
