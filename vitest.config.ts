@@ -25,6 +25,9 @@ const shared = {
   hookTimeout: 60_000,
   pool: 'forks',
   env: { LOG_LEVEL: 'silent' },
+  // A poll waits for what a page or a job shows eventually; on a loaded machine (CI runs both suites at once)
+  // that can take more than vitest's default second. A condition never met still fails.
+  expect: { poll: { timeout: 10_000 } },
 } as const;
 
 // `npm test` runs both projects, so every test once; CI runs it on PGlite, then on PostgreSQL.
