@@ -183,6 +183,7 @@ describe('Mercado Livre orders (contract against the fake)', () => {
       t.rt.database.db,
       sql`select name, count(*)::int as n from outbox_events
           where seller_id = ${sellerA} and payload->>'orderId' = any(${`{${ids.join(',')}}`}::text[])
+            and name like 'order.%'
           group by name order by name`,
     );
     expect(events).toEqual([
