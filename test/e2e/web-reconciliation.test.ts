@@ -1,3 +1,4 @@
+import { orderIdFor } from '../helpers/reconciliation.ts';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -12,20 +13,13 @@ import {
 import { productBody } from '../helpers/catalog.ts';
 import { send } from '../helpers/fixtures.ts';
 import { createTestApp, eventually, type TestApp } from '../helpers/test-app.ts';
-import {
-  sandboxSettlementCase,
-  type SandboxSettlementCase,
-} from '../../src/modules/marketplaces/sandbox/settlements.ts';
+import {} from '../../src/modules/marketplaces/sandbox/settlements.ts';
 
 warnNoChromium('web admin reconciliation (test/e2e/web-reconciliation.test.ts)');
 
 const VIEW = { width: 1280, height: 900, timeout: 20_000 };
 const LOGIN = { email: 'conciliacao@feira.example', password: 'senha-muito-forte' };
 
-/** A channel order id whose sandbox settlement plants `planted` (the sandbox seeds it by the id). */
-function orderIdFor(planted: SandboxSettlementCase, prefix: string): string {
-  for (let n = 0; ; n++) if (sandboxSettlementCase(`${prefix}-${n}`) === planted) return `${prefix}-${n}`;
-}
 const REFUND = orderIdFor('DOUBLE_REFUND', 'CONC-RF');
 const SHIPPING = orderIdFor('SHIPPING', 'CONC-FR');
 const COMMISSION = orderIdFor('COMMISSION', 'CONC-CM');

@@ -1,3 +1,4 @@
+import { orderIdFor } from '../../../test/helpers/reconciliation.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { send } from '../../../test/helpers/fixtures.ts';
@@ -8,12 +9,7 @@ import { sellersSuite } from '../../../test/helpers/suite.ts';
 import { FakeClock } from '../../platform/clock.ts';
 import { systemCtx } from '../../platform/context.ts';
 import { outboxEvents } from '../../platform/events/events.tables.ts';
-import {
-  connectedAccount,
-  sandboxSettlementCase,
-  type ChannelSettlement,
-  type SandboxSettlementCase,
-} from '../marketplaces/index.ts';
+import { connectedAccount, type ChannelSettlement } from '../marketplaces/index.ts';
 import { readSettlements } from './reconciliation.reading.ts';
 import { takeInSettlements } from './reconciliation.store.ts';
 
@@ -26,11 +22,6 @@ const scopes = [
   'bffweb:marketplaces',
   'bffweb:dashboard',
 ];
-
-/** A channel order id whose sandbox settlement plants `planted` (the sandbox seeds it by the id). */
-function orderIdFor(planted: SandboxSettlementCase, prefix: string): string {
-  for (let n = 0; ; n++) if (sandboxSettlementCase(`${prefix}-${n}`) === planted) return `${prefix}-${n}`;
-}
 
 type Reconciliation = {
   status: string;
