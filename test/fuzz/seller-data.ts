@@ -252,8 +252,13 @@ export async function seedSeller(t: TestApp, label: string, receiverUrl: string)
   return { sellerId: seller.id, token, admin, secret, known, idsByPrefix, ids: [...ids, questionId] };
 }
 
+/** A category of the sandbox channel's own tree. */
+const SANDBOX_CATEGORY = 'SBX_HOME';
+
 /** The value of a path parameter for this operation's path. */
 export function pathValue(data: SellerData, path: string, name: string): unknown {
+  // A channel's category belongs to the channel's tree, which every seller shares, not to seller A.
+  if (name === 'categoryId' && path.startsWith('/bffweb/marketplaces/')) return SANDBOX_CATEGORY;
   if (name === 'id') {
     const match = data.idsByPrefix.find(([prefix]) => path.startsWith(prefix));
     if (match) return match[1];
