@@ -45,11 +45,12 @@ describe.runIf(hasChromium)('web admin: reconciliation in a real browser', { tim
   let browser: Browser;
   let page: Page;
   let pageErrors: string[];
+  let erp: { authorization: string };
 
   beforeAll(async () => {
     t = await createTestApp();
     const seller = await sandboxSellerWithLogin(t, 'Loja Conciliação', LOGIN);
-    const erp = bearer(
+    erp = bearer(
       await tokenFor(t, seller.id, [
         'product:edit',
         'bffweb:marketplaces',
@@ -177,42 +178,53 @@ describe.runIf(hasChromium)('web admin: reconciliation in a real browser', { tim
       .trimEnd()
       .split('\r\n');
     expect(csv[0]).toBe(
-      'Pedido;Pedido no marketplace;Marketplace;Situação;Cobrado pelo canal (R$);Deveria ser (R$);Recebido (R$);Deveria receber (R$);Diferença (R$);Causa;Código da causa',
+      'Pedido no marketplace;Pedido na Feira;Marketplace;Situação;Cobrado pelo canal (R$);Deveria ser (R$);Recebido (R$);Deveria receber (R$);Diferença (R$);Causa;Código da causa',
     );
-    expect(csv.slice(1).map((line) => cells(line).slice(1))).toEqual([
+    // The order as the channel knows it: its id and its name, Feira's id beside (checked apart).
+    const [, ...byOrder] = csv.map(cells);
+    const differences = (
+      await send(t, 'GET', '/bffweb/reconciliation/differences?platform=SANDBOX_ML', undefined, erp)
+    ).json()._embedded.reconciliationList as { orderId: string; marketplaceOrderId: string }[];
+    const feiraIds = new Map(differences.map((row) => [row.marketplaceOrderId, row.orderId]));
+    expect(byOrder.map(([channelId, feiraId]) => feiraId === feiraIds.get(channelId!))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(byOrder.map(([channelId, , ...rest]) => [channelId, ...rest])).toEqual([
       [
         REFUND,
-        'SANDBOX_ML',
+        'Sandbox marketplace A',
         'Pago a menos',
         '256,50',
         '156,50',
-        "'-56,50",
+        '-56,50',
         '43,50',
-        "'-100,00",
+        '-100,00',
         'reembolso de R$ 100,00 cobrado duas vezes | reembolso ao comprador de R$ 100,00',
         'REFUND_CHARGED_TWICE | REFUNDED',
       ],
       [
         SHIPPING,
-        'SANDBOX_ML',
+        'Sandbox marketplace A',
         'Pago a menos',
         '65,90',
         '56,50',
         '134,10',
         '143,50',
-        "'-9,40",
+        '-9,40',
         'frete cobrado R$ 31,90; na venda era R$ 22,50',
         'SHIPPING_REMEASURED',
       ],
       [
         COMMISSION,
-        'SANDBOX_ML',
+        'Sandbox marketplace A',
         'Pago a menos',
         '60,50',
         '56,50',
         '139,50',
         '143,50',
-        "'-4,00",
+        '-4,00',
         'comissão de 16 % cobrada; a categoria é 14 %',
         'COMMISSION_ABOVE_RATE',
       ],
