@@ -13,6 +13,7 @@ import {
 import { productBody } from '../helpers/catalog.ts';
 import { send } from '../helpers/fixtures.ts';
 import { createTestApp, eventually, type TestApp } from '../helpers/test-app.ts';
+import { startReceiver, type Receiver } from '../helpers/webhook-receiver.ts';
 import {} from '../../src/modules/marketplaces/sandbox/settlements.ts';
 
 warnNoChromium('web admin reconciliation (test/e2e/web-reconciliation.test.ts)');
@@ -46,9 +47,12 @@ describe.runIf(hasChromium)('web admin: reconciliation in a real browser', { tim
   let page: Page;
   let pageErrors: string[];
   let erp: { authorization: string };
+  let skuId: string;
+  let receiver: Receiver;
 
   beforeAll(async () => {
     t = await createTestApp();
+    receiver = await startReceiver();
     const seller = await sandboxSellerWithLogin(t, 'Loja Conciliação', LOGIN);
     erp = bearer(
       await tokenFor(t, seller.id, [
@@ -62,7 +66,7 @@ describe.runIf(hasChromium)('web admin: reconciliation in a real browser', { tim
     expect(connected.statusCode, connected.body).toBe(201);
     const product = await send(t, 'POST', '/integration/products', productBody('P-CONC'), erp);
     expect(product.statusCode, product.body).toBe(202);
-    const skuId = product.json().variations[0].skuId;
+    skuId = product.json().variations[0].skuId;
     for (const marketplaceOrderId of [MATCHING, COMMISSION, SHIPPING, REFUND]) {
       const order = await send(
         t,
@@ -89,6 +93,7 @@ describe.runIf(hasChromium)('web admin: reconciliation in a real browser', { tim
   afterAll(async () => {
     await browser?.close();
     await t?.close();
+    await receiver?.close();
   });
 
   // Intl writes "R$" and the amount with a no-break space between them.
@@ -257,5 +262,44 @@ describe.runIf(hasChromium)('web admin: reconciliation in a real browser', { tim
     } finally {
       await phone.close();
     }
+  });
+
+  it('subscribes a webhook to payout differences from the admin, and it receives the next one', async () => {
+    await openFromMenu(page, 'Webhooks');
+    await page.getByRole('button', { name: 'Novo webhook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registrar webhook' });
+    await dialog.getByLabel('Nome').fill('contador');
+    await dialog.getByLabel('URL de destino').fill(`${receiver.url}/contador`);
+    await dialog.getByLabel('Token enviado em cada entrega').fill('token-do-contador');
+    await dialog.getByRole('checkbox', { name: 'Diferenças de repasse' }).check();
+    await dialog.getByRole('button', { name: 'Registrar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Segredo de assinatura' })
+      .getByRole('button', { name: 'Já guardei' })
+      .click();
+    await page.getByTestId('webhook-contador').getByText('Diferenças de repasse').waitFor();
+
+    const marketplaceOrderId = orderIdFor('COMMISSION', 'CONC-WH');
+    const order = await send(
+      t,
+      'POST',
+      '/bffweb/orders/sandbox',
+      {
+        platform: 'SANDBOX_ML',
+        marketplaceOrderId,
+        items: [{ skuId, qty: 2, salePrice: 100 }],
+        shippingCost: 22.5,
+      },
+      erp,
+    );
+    expect(order.statusCode, order.body).toBe(201);
+    const delivered = await eventually(async () => receiver.at('/contador')[0], 60_000);
+    expect(delivered.body).toMatchObject({
+      domain: 'reconciliation',
+      type: 'DifferenceFound',
+      resource: `/integration/reconciliation/orders/${order.json().id}`,
+      tags: ['PAID_LESS'],
+    });
+    expect(pageErrors).toEqual([]);
   });
 });

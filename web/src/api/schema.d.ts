@@ -15976,7 +15976,7 @@ export interface operations {
             | 'Cancelado'
             | 'Excecao na entrega'
           )[];
-          /** @description Other domains to be notified of: product, price, stock, TAG */
+          /** @description Other domains to be notified of: product, price, stock, TAG, reconciliation */
           domains?: ('product' | 'price' | 'stock' | 'TAG' | 'reconciliation')[];
         };
       };
@@ -16228,7 +16228,7 @@ export interface operations {
             | 'Cancelado'
             | 'Excecao na entrega'
           )[];
-          /** @description Other domains to be notified of: product, price, stock, TAG */
+          /** @description Other domains to be notified of: product, price, stock, TAG, reconciliation */
           domains?: ('product' | 'price' | 'stock' | 'TAG' | 'reconciliation')[];
         };
       };
