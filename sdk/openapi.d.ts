@@ -11927,7 +11927,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description UTF-8 with BOM, `;` between cells, decimal commas; one line per order with a difference: Feira's and the channel's order id, what the channel charged and what it should have, the net received and expected, the difference and its causes */
+      /** @description UTF-8 with BOM, `;` between cells, decimal commas; one line per order with a difference: the channel's order id and Feira's, the channel's name, what the channel charged and what it should have, the net received and expected, the difference and its causes */
       200: {
         headers: {
           [name: string]: unknown;

@@ -13,6 +13,7 @@ import {
 import { productBody } from '../helpers/catalog.ts';
 import { send } from '../helpers/fixtures.ts';
 import { createTestApp, eventually, type TestApp } from '../helpers/test-app.ts';
+import { startReceiver, type Receiver } from '../helpers/webhook-receiver.ts';
 import {} from '../../src/modules/marketplaces/sandbox/settlements.ts';
 
 warnNoChromium('web admin reconciliation (test/e2e/web-reconciliation.test.ts)');
@@ -45,11 +46,15 @@ describe.runIf(hasChromium)('web admin: reconciliation in a real browser', { tim
   let browser: Browser;
   let page: Page;
   let pageErrors: string[];
+  let erp: { authorization: string };
+  let skuId: string;
+  let receiver: Receiver;
 
   beforeAll(async () => {
     t = await createTestApp();
+    receiver = await startReceiver();
     const seller = await sandboxSellerWithLogin(t, 'Loja Conciliação', LOGIN);
-    const erp = bearer(
+    erp = bearer(
       await tokenFor(t, seller.id, [
         'product:edit',
         'bffweb:marketplaces',
@@ -61,7 +66,7 @@ describe.runIf(hasChromium)('web admin: reconciliation in a real browser', { tim
     expect(connected.statusCode, connected.body).toBe(201);
     const product = await send(t, 'POST', '/integration/products', productBody('P-CONC'), erp);
     expect(product.statusCode, product.body).toBe(202);
-    const skuId = product.json().variations[0].skuId;
+    skuId = product.json().variations[0].skuId;
     for (const marketplaceOrderId of [MATCHING, COMMISSION, SHIPPING, REFUND]) {
       const order = await send(
         t,
@@ -88,6 +93,7 @@ describe.runIf(hasChromium)('web admin: reconciliation in a real browser', { tim
   afterAll(async () => {
     await browser?.close();
     await t?.close();
+    await receiver?.close();
   });
 
   // Intl writes "R$" and the amount with a no-break space between them.
@@ -177,42 +183,53 @@ describe.runIf(hasChromium)('web admin: reconciliation in a real browser', { tim
       .trimEnd()
       .split('\r\n');
     expect(csv[0]).toBe(
-      'Pedido;Pedido no marketplace;Marketplace;Situação;Cobrado pelo canal (R$);Deveria ser (R$);Recebido (R$);Deveria receber (R$);Diferença (R$);Causa;Código da causa',
+      'Pedido no marketplace;Pedido na Feira;Marketplace;Situação;Cobrado pelo canal (R$);Deveria ser (R$);Recebido (R$);Deveria receber (R$);Diferença (R$);Causa;Código da causa',
     );
-    expect(csv.slice(1).map((line) => cells(line).slice(1))).toEqual([
+    // The order as the channel knows it: its id and its name, Feira's id beside (checked apart).
+    const [, ...byOrder] = csv.map(cells);
+    const differences = (
+      await send(t, 'GET', '/bffweb/reconciliation/differences?platform=SANDBOX_ML', undefined, erp)
+    ).json()._embedded.reconciliationList as { orderId: string; marketplaceOrderId: string }[];
+    const feiraIds = new Map(differences.map((row) => [row.marketplaceOrderId, row.orderId]));
+    expect(byOrder.map(([channelId, feiraId]) => feiraId === feiraIds.get(channelId!))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(byOrder.map(([channelId, , ...rest]) => [channelId, ...rest])).toEqual([
       [
         REFUND,
-        'SANDBOX_ML',
+        'Sandbox marketplace A',
         'Pago a menos',
         '256,50',
         '156,50',
-        "'-56,50",
+        '-56,50',
         '43,50',
-        "'-100,00",
+        '-100,00',
         'reembolso de R$ 100,00 cobrado duas vezes | reembolso ao comprador de R$ 100,00',
         'REFUND_CHARGED_TWICE | REFUNDED',
       ],
       [
         SHIPPING,
-        'SANDBOX_ML',
+        'Sandbox marketplace A',
         'Pago a menos',
         '65,90',
         '56,50',
         '134,10',
         '143,50',
-        "'-9,40",
+        '-9,40',
         'frete cobrado R$ 31,90; na venda era R$ 22,50',
         'SHIPPING_REMEASURED',
       ],
       [
         COMMISSION,
-        'SANDBOX_ML',
+        'Sandbox marketplace A',
         'Pago a menos',
         '60,50',
         '56,50',
         '139,50',
         '143,50',
-        "'-4,00",
+        '-4,00',
         'comissão de 16 % cobrada; a categoria é 14 %',
         'COMMISSION_ABOVE_RATE',
       ],
@@ -245,5 +262,44 @@ describe.runIf(hasChromium)('web admin: reconciliation in a real browser', { tim
     } finally {
       await phone.close();
     }
+  });
+
+  it('subscribes a webhook to payout differences from the admin, and it receives the next one', async () => {
+    await openFromMenu(page, 'Webhooks');
+    await page.getByRole('button', { name: 'Novo webhook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registrar webhook' });
+    await dialog.getByLabel('Nome').fill('contador');
+    await dialog.getByLabel('URL de destino').fill(`${receiver.url}/contador`);
+    await dialog.getByLabel('Token enviado em cada entrega').fill('token-do-contador');
+    await dialog.getByRole('checkbox', { name: 'Diferenças de repasse' }).check();
+    await dialog.getByRole('button', { name: 'Registrar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Segredo de assinatura' })
+      .getByRole('button', { name: 'Já guardei' })
+      .click();
+    await page.getByTestId('webhook-contador').getByText('Diferenças de repasse').waitFor();
+
+    const marketplaceOrderId = orderIdFor('COMMISSION', 'CONC-WH');
+    const order = await send(
+      t,
+      'POST',
+      '/bffweb/orders/sandbox',
+      {
+        platform: 'SANDBOX_ML',
+        marketplaceOrderId,
+        items: [{ skuId, qty: 2, salePrice: 100 }],
+        shippingCost: 22.5,
+      },
+      erp,
+    );
+    expect(order.statusCode, order.body).toBe(201);
+    const delivered = await eventually(async () => receiver.at('/contador')[0], 60_000);
+    expect(delivered.body).toMatchObject({
+      domain: 'reconciliation',
+      type: 'DifferenceFound',
+      resource: `/integration/reconciliation/orders/${order.json().id}`,
+      tags: ['PAID_LESS'],
+    });
+    expect(pageErrors).toEqual([]);
   });
 });

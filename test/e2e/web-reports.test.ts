@@ -79,6 +79,10 @@ describe.runIf(hasChromium)('web admin: reports in a real browser', { timeout: 1
     expect(await text('report-margin')).toBe('R$ 160,00');
     expect(await text('report-units')).toBe('3');
     expect(await text('report-orders')).toBe('2');
+    // No channel settled these sales yet: the margin says it is what the sales promised.
+    expect(await text('report-margin-basis')).toBe(
+      'Margem de 2 pedidos pelo esperado na venda e de 0 pelo valor pago pelo canal.',
+    );
     await page.getByRole('img', { name: 'Vendas e margem por dia' }).waitFor();
     const table = page.getByRole('table', { name: 'Vendas por canal ou SKU' });
     expect(await table.locator('tbody tr').count()).toBe(1);
@@ -104,11 +108,11 @@ describe.runIf(hasChromium)('web admin: reports in a real browser', { timeout: 1
       .trimEnd()
       .split('\r\n');
     expect(csv[0]).toBe(
-      'Período (início);SKU;Pedidos;Unidades;Vendas (R$);Margem de contribuição (R$);Pedidos sem custo',
+      'Período (início);SKU;Pedidos;Unidades;Vendas (R$);Margem de contribuição (R$);Pedidos sem custo;Pedidos com margem esperada;Pedidos com margem pelo valor pago',
     );
     expect(csv.slice(1).map((line) => line.split(';').slice(1))).toEqual([
-      ['REL-1', '1', '2', '200,00', '120,00', '0'],
-      ['REL-2', '1', '1', '50,00', '40,00', '0'],
+      ['REL-1', '1', '2', '200,00', '120,00', '0', '1', '0'],
+      ['REL-2', '1', '1', '50,00', '40,00', '0', '1', '0'],
     ]);
     expect(pageErrors).toEqual([]);
   });

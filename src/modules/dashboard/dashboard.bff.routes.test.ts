@@ -128,7 +128,15 @@ describe('dashboard route for the web admin (/bffweb/dashboard)', () => {
     expect(board).toMatchObject({
       date: '2026-03-10',
       timeZone: 'America/Sao_Paulo',
-      today: { orders: 3, revenue: 295.5, contributionMargin: 92.2, ordersWithoutCost: 1 },
+      // No channel settled these yet: both margins known are what the sales promised.
+      today: {
+        orders: 3,
+        revenue: 295.5,
+        contributionMargin: 92.2,
+        ordersWithoutCost: 1,
+        ordersOnExpectedBasis: 2,
+        ordersOnPaidBasis: 0,
+      },
     });
     // In UTC the day is already the 11th: only the late order.
     expect((await dashboardOf(web, '?timeZone=UTC')).today).toEqual({
@@ -136,6 +144,8 @@ describe('dashboard route for the web admin (/bffweb/dashboard)', () => {
       revenue: 35.5,
       contributionMargin: 13.2,
       ordersWithoutCost: 0,
+      ordersOnExpectedBasis: 1,
+      ordersOnPaidBasis: 0,
     });
   });
 
@@ -160,7 +170,14 @@ describe('dashboard route for the web admin (/bffweb/dashboard)', () => {
     expect(await dashboardOf(empty)).toEqual({
       date: '2026-03-10',
       timeZone: 'America/Sao_Paulo',
-      today: { orders: 0, revenue: 0, contributionMargin: 0, ordersWithoutCost: 0 },
+      today: {
+        orders: 0,
+        revenue: 0,
+        contributionMargin: 0,
+        ordersWithoutCost: 0,
+        ordersOnExpectedBasis: 0,
+        ordersOnPaidBasis: 0,
+      },
       moneyIn: { notReleased: 0, openDifferences: 0, openDifferenceAmount: 0 },
       orderQueues: { toInvoice: 0, shipToday: 0, late: 0, problem: 0 },
       alerts: {

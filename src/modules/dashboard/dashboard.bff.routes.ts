@@ -9,14 +9,28 @@ import { DEFAULT_TIME_ZONE, isTimeZone } from '../../platform/day.ts';
 
 const Money = (description: string) => Type.Number({ description });
 
+/** Which basis the margin's orders are on, as each order's profitability block says it (REC-07, REC-13). */
+const MarginBasisSchema = {
+  ordersOnExpectedBasis: Type.Integer({
+    description:
+      "Orders in the margin at what the sale promised (profitability basis EXPECTED: the channel's settlement is not final yet)",
+  }),
+  ordersOnPaidBasis: Type.Integer({
+    description: 'Orders in the margin at what the channel paid (profitability basis PAID: settled)',
+  }),
+};
+
 const DashboardSchema = Type.Object({
   date: Type.String({ description: "Today's date in the time zone (YYYY-MM-DD)" }),
   timeZone: Type.String(),
   today: Type.Object({
     orders: Type.Integer({ description: 'Orders created today, canceled and returned ones left out' }),
     revenue: Money('Σ totalNet of those orders (BRL)'),
-    contributionMargin: Money('Σ contribution margin of those with cost data (BRL)'),
+    contributionMargin: Money(
+      'Σ contribution margin of those with cost data (BRL), each on its basis: ordersOnExpectedBasis + ordersOnPaidBasis',
+    ),
     ordersWithoutCost: Type.Integer({ description: 'Orders counted whose margin is not known yet' }),
+    ...MarginBasisSchema,
   }),
   moneyIn: Type.Object(
     {

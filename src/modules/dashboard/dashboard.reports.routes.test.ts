@@ -87,10 +87,29 @@ describe('sales report for the web admin (/bffweb/dashboard/reports/sales)', () 
       sales: '335.50',
       margin: '172.63',
       ordersWithoutCost: 0,
+      ordersOnExpectedBasis: 3,
+      ordersOnPaidBasis: 0,
     });
+    const basis = { ordersWithoutCost: 0, ordersOnPaidBasis: 0 };
     expect(body.rows).toEqual([
-      { key: 'SANDBOX', orders: 2, units: 3, sales: '300.00', margin: '169.00', ordersWithoutCost: 0 },
-      { key: 'SANDBOX_ML', orders: 1, units: 1, sales: '35.50', margin: '3.63', ordersWithoutCost: 0 },
+      {
+        key: 'SANDBOX',
+        orders: 2,
+        units: 3,
+        sales: '300.00',
+        margin: '169.00',
+        ordersOnExpectedBasis: 2,
+        ...basis,
+      },
+      {
+        key: 'SANDBOX_ML',
+        orders: 1,
+        units: 1,
+        sales: '35.50',
+        margin: '3.63',
+        ordersOnExpectedBasis: 1,
+        ...basis,
+      },
     ]);
     expect(body.series.map((s: { period: string; sales: string }) => [s.period, s.sales])).toEqual([
       ['2026-03-09', '100.00'],
@@ -140,14 +159,14 @@ describe('sales report for the web admin (/bffweb/dashboard/reports/sales)', () 
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Período (início);Canal;Pedidos;Unidades;Vendas (R$);Margem de contribuição (R$);Pedidos sem custo',
+      'Período (início);Canal;Pedidos;Unidades;Vendas (R$);Margem de contribuição (R$);Pedidos sem custo;Pedidos com margem esperada;Pedidos com margem pelo valor pago',
     );
     expect(
       lines.slice(1).map((line) => line.split(';').slice(0, 1).concat(line.split(';').slice(2))),
     ).toEqual([
-      ['09/03/2026', '1', '1', '100,00', '90,00', '0'],
-      ['10/03/2026', '1', '2', '200,00', '79,00', '0'],
-      ['10/03/2026', '1', '1', '35,50', '3,63', '0'],
+      ['09/03/2026', '1', '1', '100,00', '90,00', '0', '1', '0'],
+      ['10/03/2026', '1', '2', '200,00', '79,00', '0', '1', '0'],
+      ['10/03/2026', '1', '1', '35,50', '3,63', '0', '1', '0'],
     ]);
     // Channels by name, not by code.
     expect(lines.slice(1).join('\n')).not.toMatch(/;SANDBOX(_ML)?;/);
@@ -184,6 +203,8 @@ describe('sales report for the web admin (/bffweb/dashboard/reports/sales)', () 
         sales: '0.00',
         margin: '0.00',
         ordersWithoutCost: 0,
+        ordersOnExpectedBasis: 0,
+        ordersOnPaidBasis: 0,
       });
       expect(body.rows).toEqual([]);
       const csv = await get(query, login, '/bffweb/dashboard/reports/sales/csv');

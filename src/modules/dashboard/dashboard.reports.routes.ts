@@ -11,8 +11,17 @@ const FiguresSchema = {
   orders: Type.Integer({ description: 'Orders counted (canceled and returned ones left out)' }),
   units: Type.Integer(),
   sales: Amount("Σ the orders' totalNet; by SKU, split over an order's lines by their amounts"),
-  margin: Amount('Σ contribution margin of the orders whose cost is known'),
+  margin: Amount(
+    'Σ contribution margin of the orders whose cost is known, each on its basis: ordersOnExpectedBasis + ordersOnPaidBasis',
+  ),
   ordersWithoutCost: Type.Integer({ description: 'Orders counted whose margin is not known yet' }),
+  ordersOnExpectedBasis: Type.Integer({
+    description:
+      "Orders in the margin at what the sale promised (profitability basis EXPECTED: the channel's settlement is not final yet)",
+  }),
+  ordersOnPaidBasis: Type.Integer({
+    description: 'Orders in the margin at what the channel paid (profitability basis PAID: settled)',
+  }),
 };
 
 // Spelled out (not mapped from `periods`/`groupings`) so the handlers' query types are the literals.

@@ -1,7 +1,7 @@
 import type { Ctx } from '../../platform/context.ts';
 import { dayIn } from '../../platform/day.ts';
 import { invalidField } from '../../platform/http/errors.ts';
-import { platforms } from '../marketplaces/index.ts';
+import { platformName } from '../marketplaces/index.ts';
 import { csvLine, salesFacts } from '../orders/index.ts';
 import {
   salesReport,
@@ -52,12 +52,6 @@ export async function salesReportOf(
 const decimalComma = (amount: string) => amount.replace('.', ',');
 const brazilianDate = (date: string) => date.split('-').reverse().join('/');
 
-/** A channel as sellers name it: without the technical notes in parentheses of the sandbox channels. */
-function channelName(platform: string): string {
-  const name = platforms().find((p) => p.platform === platform)?.name;
-  return name ? name.replace(/\s*\([^)]*\)/g, '').trim() : platform;
-}
-
 /**
  * The report as CSV, one line per period and channel or SKU that sold, in the order export's dialect
  * (ORD-26: `;` between cells, decimal commas, a BOM so Excel reads UTF-8).
@@ -72,6 +66,8 @@ export function salesReportCsv(report: SalesReport & ReportQuery): string {
     'Vendas (R$)',
     'Margem de contribuição (R$)',
     'Pedidos sem custo',
+    'Pedidos com margem esperada',
+    'Pedidos com margem pelo valor pago',
   ];
   const cells = (f: Figures) => [
     String(f.orders),
@@ -79,8 +75,10 @@ export function salesReportCsv(report: SalesReport & ReportQuery): string {
     decimalComma(f.sales),
     decimalComma(f.margin),
     String(f.ordersWithoutCost),
+    String(f.ordersOnExpectedBasis),
+    String(f.ordersOnPaidBasis),
   ];
-  const label = (k: string) => (report.by === 'channel' ? channelName(k) : k || 'Sem SKU vinculado');
+  const label = (k: string) => (report.by === 'channel' ? platformName(k) : k || 'Sem SKU vinculado');
   return (
     '\uFEFF' +
     csvLine(header) +

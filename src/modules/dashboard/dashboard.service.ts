@@ -33,6 +33,8 @@ export async function dashboard(ctx: Ctx, timeZone: string) {
       revenue: Number(today.revenue),
       contributionMargin: Number(today.contributionMargin),
       ordersWithoutCost: today.ordersWithoutCost,
+      ordersOnExpectedBasis: today.ordersOnExpectedBasis,
+      ordersOnPaidBasis: today.ordersOnPaidBasis,
     },
     moneyIn: money,
     orderQueues: {

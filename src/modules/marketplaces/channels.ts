@@ -24,6 +24,15 @@ export function platforms(): readonly ChannelProfile[] {
   return channels.flatMap((channel) => channel.profiles);
 }
 
+/**
+ * A platform as sellers name it, as the web admin shows it: its profile's name without the technical
+ * notes the sandbox profiles keep in parentheses; the code itself for one no channel serves.
+ */
+export function platformName(platform: string): string {
+  const name = byPlatform.get(platform)?.profile.name;
+  return name ? name.replace(/\s*\([^)]*\)/g, '').trim() || name : platform;
+}
+
 /** Each channel's settings namespace: `src/config.ts` reads them, and the README lists their variables. */
 export const channelSettings = channels.flatMap((channel) => (channel.settings ? [channel.settings] : []));
 

@@ -11,6 +11,10 @@ export interface OrderFigures {
   contributionMargin: string;
   /** Orders counted above whose margin is not known yet (no cost, or not costed yet). */
   ordersWithoutCost: number;
+  /** Orders in the margin at what the sale promised (their channel has not settled them yet). */
+  ordersOnExpectedBasis: number;
+  /** Orders in the margin at what their channel paid (settled, REC-07). */
+  ordersOnPaidBasis: number;
 }
 
 /**
@@ -29,17 +33,22 @@ export async function orderFigures(ctx: Ctx, from: string, to: string): Promise<
     .where(salesBetween(ctx, from, to));
   let revenue = new Money(0);
   let margin = new Money(0);
-  let withoutCost = 0;
+  const counts = { withoutCost: 0, EXPECTED: 0, PAID: 0 };
   for (const row of rows) {
     revenue = revenue.plus(row.totals.totalNet ?? 0);
     const contribution = contributionMarginOf(row);
-    if (contribution === null) withoutCost += 1;
-    else margin = margin.plus(contribution);
+    if (contribution === null) counts.withoutCost += 1;
+    else {
+      margin = margin.plus(contribution.amount);
+      counts[contribution.basis] += 1;
+    }
   }
   return {
     orders: rows.length,
     revenue: revenue.toFixed(2),
     contributionMargin: margin.toFixed(2),
-    ordersWithoutCost: withoutCost,
+    ordersWithoutCost: counts.withoutCost,
+    ordersOnExpectedBasis: counts.EXPECTED,
+    ordersOnPaidBasis: counts.PAID,
   };
 }

@@ -2,7 +2,7 @@ import { and, eq, gte, lt, notInArray } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { iso } from '../../platform/time.ts';
 import { Money } from './domain/money.ts';
-import { profitability } from './domain/profitability.ts';
+import { profitability, type Profitability } from './domain/profitability.ts';
 import { orders } from './orders.tables.ts';
 
 /** Orders that are no longer a sale: left out of the dashboard's figures and of reports. */
@@ -20,14 +20,22 @@ export function salesBetween(ctx: Ctx, from: string, to: string) {
 
 type Row = Pick<typeof orders.$inferSelect, 'totals' | 'costStatus' | 'totalCost' | 'paidFigures'>;
 
+/** An order's contribution margin, and whether it is what the sale promised or what the channel paid. */
+interface Margin {
+  /** At cents, as a decimal string. */
+  amount: string;
+  basis: Profitability['basis'];
+}
+
 /**
- * An order's contribution margin with the formula of its profitability block (at cents, as a decimal
- * string); null while its cost is not known (no cost data, or not costed yet).
+ * An order's contribution margin with the formula of its profitability block, on the block's basis
+ * (PAID once the channel's settlement is final, REC-07); null while its cost is not known (no cost
+ * data, or not costed yet).
  */
-export function contributionMarginOf(row: Row): string | null {
+export function contributionMarginOf(row: Row): Margin | null {
   if (row.costStatus !== 'ENRICHED' || row.totalCost === null) return null;
   const block = profitability(row.totals, row.totalCost, { trend: 'INSUFFICIENT_DATA' }, row.paidFigures);
-  return new Money(block.contributionMargin).toFixed(2);
+  return { amount: new Money(block.contributionMargin).toFixed(2), basis: block.basis };
 }
 
 /** One sale as reports read it: money as decimal strings with two places. */
@@ -38,6 +46,8 @@ export interface SaleFact {
   revenue: string;
   /** Contribution margin as the order's profitability block gives it; null while its cost is unknown. */
   margin: string | null;
+  /** The margin's basis, as the block says it: EXPECTED (the sale's promise) or PAID; null with no margin. */
+  marginBasis: Profitability['basis'] | null;
   /** sku is null for a line not linked to a SKU yet; amount is qty × sale price. */
   lines: { skuId: string | null; sku: string | null; qty: number; amount: string }[];
 }
@@ -61,16 +71,20 @@ export async function salesFacts(ctx: Ctx, from: string, to: string): Promise<Sa
     .from(orders)
     .where(salesBetween(ctx, from, to))
     .orderBy(orders.createdAt);
-  return rows.map((row) => ({
-    createdAt: iso(row.createdAt),
-    platform: row.platform,
-    revenue: new Money(row.totals.totalNet ?? 0).toFixed(2),
-    margin: contributionMarginOf(row),
-    lines: row.items.map((item) => ({
-      skuId: item.skuId || null,
-      sku: item.skuId ? (item.sku ?? null) : null,
-      qty: item.qty,
-      amount: new Money(item.salePrice).times(item.qty).toFixed(2),
-    })),
-  }));
+  return rows.map((row) => {
+    const margin = contributionMarginOf(row);
+    return {
+      createdAt: iso(row.createdAt),
+      platform: row.platform,
+      revenue: new Money(row.totals.totalNet ?? 0).toFixed(2),
+      margin: margin?.amount ?? null,
+      marginBasis: margin?.basis ?? null,
+      lines: row.items.map((item) => ({
+        skuId: item.skuId || null,
+        sku: item.skuId ? (item.sku ?? null) : null,
+        qty: item.qty,
+        amount: new Money(item.salePrice).times(item.qty).toFixed(2),
+      })),
+    };
+  });
 }

@@ -24,6 +24,8 @@ const scopes = [
 ];
 
 type Reconciliation = {
+  orderId: string;
+  marketplaceOrderId: string;
   status: string;
   difference: number;
   expected: Record<string, number>;
@@ -90,6 +92,14 @@ describe('reconciliation of what channels paid (/bffweb/reconciliation, /integra
       return body.profitability?.basis === 'PAID' ? body : undefined;
     });
     expect(order.profitability).toMatchObject({ basis: 'PAID', paidNet: 143.5 });
+    // The sales report says its margin is now what was paid, as the order's block does (REC-13).
+    const report = await call(
+      'GET',
+      '/bffweb/dashboard/reports/sales?from=2026-11-01&to=2026-11-01&period=day&by=channel',
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().totals).toMatchObject({ orders: 1, ordersOnExpectedBasis: 0, ordersOnPaidBasis: 1 });
+    expect(report.json().totals.margin).toBe((order.profitability.contributionMargin as number).toFixed(2));
   });
 
   it('names a commission above the rate, shipping re-measured and a refund charged twice', async () => {
@@ -240,12 +250,17 @@ describe('reconciliation of what channels paid (/bffweb/reconciliation, /integra
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Pedido;Pedido no marketplace;Marketplace;Situação;Cobrado pelo canal (R$);Deveria ser (R$);Recebido (R$);Deveria receber (R$);Diferença (R$);Causa;Código da causa',
+      'Pedido no marketplace;Pedido na Feira;Marketplace;Situação;Cobrado pelo canal (R$);Deveria ser (R$);Recebido (R$);Deveria receber (R$);Diferença (R$);Causa;Código da causa',
     );
     expect(lines).toHaveLength(5);
+    // The order as the channel knows it (its id, its name), then Feira's id.
+    const [refund] = rows;
+    expect(lines[1]).toMatch(
+      new RegExp(`^${refund!.marketplaceOrderId};${refund!.orderId};Sandbox marketplace A;Pago a menos;`),
+    );
     expect(lines[1]).toContain('reembolso de R$ 100,00 cobrado duas vezes');
-    // A cell starting with "-" is led by an apostrophe, so a spreadsheet keeps it as text (never a formula).
-    expect(lines[1]).toContain(";'-100,00;");
+    // A negative amount stays a number the spreadsheet sums (REC-12), never led by an apostrophe.
+    expect(lines[1]).toContain(';-100,00;');
   });
 
   it('announces a difference as it appears (the webhook event)', async () => {

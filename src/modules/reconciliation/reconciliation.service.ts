@@ -4,7 +4,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { Money } from '../../platform/money.ts';
 import { iso } from '../../platform/time.ts';
-import { connectedAccounts, platforms, reportsSettlements } from '../marketplaces/index.ts';
+import { connectedAccounts, platformName, platforms, reportsSettlements } from '../marketplaces/index.ts';
 import type { LineKey, Lines, ReconciliationStatus } from './domain/rules.ts';
 import { asOf } from './domain/terms.ts';
 import { asSettlement } from './reconciliation.store.ts';
@@ -202,8 +202,10 @@ export async function differencesToDispute(ctx: Ctx, platform: string, period: P
     .from(results)
     .where(differenceWhere(ctx, { ...period, platform }, now.toISOString()))
     .orderBy(desc(sql`abs(${results.difference})`), asc(results.orderId));
+  const marketplace = platformName(platform);
   return rows.map((row) => ({
     ...row,
+    marketplace,
     difference: new Money(row.difference).toFixed(2),
     ...asOf(
       {

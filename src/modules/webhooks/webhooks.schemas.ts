@@ -31,7 +31,7 @@ const Statuses = Type.Array(Type.Union(orderStatusLabels.map((label) => Type.Lit
 });
 const Domains = Type.Array(Type.Union(subscribableDomains.map((domain) => Type.Literal(domain))), {
   uniqueItems: true,
-  description: 'Other domains to be notified of: product, price, stock, TAG',
+  description: `Other domains to be notified of: ${subscribableDomains.join(', ')}`,
 });
 const UrlName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
 const Url = Type.String({ minLength: 1, maxLength: 2048 });

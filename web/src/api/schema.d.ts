@@ -15811,7 +15811,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description UTF-8 with BOM, `;` between cells, decimal commas; one line per order with a difference: Feira's and the channel's order id, what the channel charged and what it should have, the net received and expected, the difference and its causes */
+      /** @description UTF-8 with BOM, `;` between cells, decimal commas; one line per order with a difference: the channel's order id and Feira's, the channel's name, what the channel charged and what it should have, the net received and expected, the difference and its causes */
       200: {
         headers: {
           [name: string]: unknown;
@@ -15976,7 +15976,7 @@ export interface operations {
             | 'Cancelado'
             | 'Excecao na entrega'
           )[];
-          /** @description Other domains to be notified of: product, price, stock, TAG */
+          /** @description Other domains to be notified of: product, price, stock, TAG, reconciliation */
           domains?: ('product' | 'price' | 'stock' | 'TAG' | 'reconciliation')[];
         };
       };
@@ -16228,7 +16228,7 @@ export interface operations {
             | 'Cancelado'
             | 'Excecao na entrega'
           )[];
-          /** @description Other domains to be notified of: product, price, stock, TAG */
+          /** @description Other domains to be notified of: product, price, stock, TAG, reconciliation */
           domains?: ('product' | 'price' | 'stock' | 'TAG' | 'reconciliation')[];
         };
       };
@@ -17349,10 +17349,14 @@ export interface operations {
               orders: number;
               /** @description Σ totalNet of those orders (BRL) */
               revenue: number;
-              /** @description Σ contribution margin of those with cost data (BRL) */
+              /** @description Σ contribution margin of those with cost data (BRL), each on its basis: ordersOnExpectedBasis + ordersOnPaidBasis */
               contributionMargin: number;
               /** @description Orders counted whose margin is not known yet */
               ordersWithoutCost: number;
+              /** @description Orders in the margin at what the sale promised (profitability basis EXPECTED: the channel's settlement is not final yet) */
+              ordersOnExpectedBasis: number;
+              /** @description Orders in the margin at what the channel paid (profitability basis PAID: settled) */
+              ordersOnPaidBasis: number;
             };
             /** @description What the channels pay, against what the sales promised (the reconciliation) */
             moneyIn: {
@@ -17467,10 +17471,14 @@ export interface operations {
               units: number;
               /** @description Σ the orders' totalNet; by SKU, split over an order's lines by their amounts (BRL, decimal string) */
               sales: string;
-              /** @description Σ contribution margin of the orders whose cost is known (BRL, decimal string) */
+              /** @description Σ contribution margin of the orders whose cost is known, each on its basis: ordersOnExpectedBasis + ordersOnPaidBasis (BRL, decimal string) */
               margin: string;
               /** @description Orders counted whose margin is not known yet */
               ordersWithoutCost: number;
+              /** @description Orders in the margin at what the sale promised (profitability basis EXPECTED: the channel's settlement is not final yet) */
+              ordersOnExpectedBasis: number;
+              /** @description Orders in the margin at what the channel paid (profitability basis PAID: settled) */
+              ordersOnPaidBasis: number;
             };
             /** @description Every period of the range, oldest first, empty ones included */
             series: {
@@ -17481,10 +17489,14 @@ export interface operations {
               units: number;
               /** @description Σ the orders' totalNet; by SKU, split over an order's lines by their amounts (BRL, decimal string) */
               sales: string;
-              /** @description Σ contribution margin of the orders whose cost is known (BRL, decimal string) */
+              /** @description Σ contribution margin of the orders whose cost is known, each on its basis: ordersOnExpectedBasis + ordersOnPaidBasis (BRL, decimal string) */
               margin: string;
               /** @description Orders counted whose margin is not known yet */
               ordersWithoutCost: number;
+              /** @description Orders in the margin at what the sale promised (profitability basis EXPECTED: the channel's settlement is not final yet) */
+              ordersOnExpectedBasis: number;
+              /** @description Orders in the margin at what the channel paid (profitability basis PAID: settled) */
+              ordersOnPaidBasis: number;
             }[];
             /** @description By channel or SKU over the whole range, biggest sales first */
             rows: {
@@ -17495,10 +17507,14 @@ export interface operations {
               units: number;
               /** @description Σ the orders' totalNet; by SKU, split over an order's lines by their amounts (BRL, decimal string) */
               sales: string;
-              /** @description Σ contribution margin of the orders whose cost is known (BRL, decimal string) */
+              /** @description Σ contribution margin of the orders whose cost is known, each on its basis: ordersOnExpectedBasis + ordersOnPaidBasis (BRL, decimal string) */
               margin: string;
               /** @description Orders counted whose margin is not known yet */
               ordersWithoutCost: number;
+              /** @description Orders in the margin at what the sale promised (profitability basis EXPECTED: the channel's settlement is not final yet) */
+              ordersOnExpectedBasis: number;
+              /** @description Orders in the margin at what the channel paid (profitability basis PAID: settled) */
+              ordersOnPaidBasis: number;
             }[];
           };
         };

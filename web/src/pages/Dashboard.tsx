@@ -11,7 +11,17 @@ const RECONCILIATION_PATH = '/reconciliation';
 /** Orders keep arriving: the figures follow without a reload. */
 const REFRESH_MS = 30_000;
 
-function Figure({ id, label, value, note }: { id: string; label: string; value: string; note?: string }) {
+function Figure({
+  id,
+  label,
+  value,
+  notes = [],
+}: {
+  id: string;
+  label: string;
+  value: string;
+  notes?: string[];
+}) {
   return (
     <Card withBorder padding="lg">
       <Text size="sm" c="dimmed">
@@ -20,13 +30,24 @@ function Figure({ id, label, value, note }: { id: string; label: string; value: 
       <Text size="xl" fw={700} data-testid={`figure-${id}`}>
         {value}
       </Text>
-      {note && (
-        <Text size="xs" c="dimmed">
+      {notes.map((note) => (
+        <Text size="xs" c="dimmed" key={note} data-testid={`figure-${id}-note`}>
           {note}
         </Text>
-      )}
+      ))}
     </Card>
   );
+}
+
+/** Under today's margin: the orders it leaves out, and on which basis the others are (REC-13). */
+function marginNotes(today: Dashboard['today'], t: ReturnType<typeof useI18n>['t']): string[] {
+  const { ordersWithoutCost, ordersOnExpectedBasis, ordersOnPaidBasis } = today;
+  return [
+    ...(ordersWithoutCost > 0 ? [t.dashboard.marginMissing(ordersWithoutCost)] : []),
+    ...(ordersOnExpectedBasis + ordersOnPaidBasis > 0
+      ? [t.reports.marginBasis(ordersOnExpectedBasis, ordersOnPaidBasis)]
+      : []),
+  ];
 }
 
 function go(path: string) {
@@ -148,11 +169,7 @@ export function DashboardPage() {
               id="margin"
               label={d.margin}
               value={formatMoney(board.data.today.contributionMargin, lang)}
-              note={
-                board.data.today.ordersWithoutCost > 0
-                  ? d.marginMissing(board.data.today.ordersWithoutCost)
-                  : undefined
-              }
+              notes={marginNotes(board.data.today, t)}
             />
           </SimpleGrid>
           <Title order={2} size="h4" mt="md">

@@ -147,6 +147,11 @@ function ReportView({ report, money }: { report: SalesReport; money: (amount: st
           {t.reports.withoutCost(totals.ordersWithoutCost)}
         </Text>
       )}
+      {totals.ordersOnExpectedBasis + totals.ordersOnPaidBasis > 0 && (
+        <Text size="sm" c="dimmed" data-testid="report-margin-basis">
+          {t.reports.marginBasis(totals.ordersOnExpectedBasis, totals.ordersOnPaidBasis)}
+        </Text>
+      )}
       <SalesChart
         points={report.series.map((s) => ({
           label: periodLabel(s.period),

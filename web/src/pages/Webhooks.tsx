@@ -43,7 +43,9 @@ const orderStatusLabels = [
   'Cancelado',
   'Excecao na entrega',
 ] as const;
-const domains = ['product', 'price', 'stock', 'TAG'] as const;
+/** A webhook's domain as the seller reads it; a domain this build does not know stays as the service sent it. */
+const domainName = (names: Record<WebhookDomain, string>, domain: string) =>
+  (names as Record<string, string>)[domain] ?? domain;
 const apiToStatus: Record<(typeof orderStatusLabels)[number], string> = {
   Criado: 'CREATED',
   Pago: 'PAID',
@@ -140,8 +142,8 @@ function RegisterModal({
       </Checkbox.Group>
       <Checkbox.Group label={t.webhooks.domains} value={chosenDomains} onChange={setDomains}>
         <Group mt="xs">
-          {domains.map((domain) => (
-            <Checkbox key={domain} value={domain} label={t.webhooks.domainNames[domain] ?? domain} />
+          {(Object.keys(t.webhooks.domainNames) as WebhookDomain[]).map((domain) => (
+            <Checkbox key={domain} value={domain} label={t.webhooks.domainNames[domain]} />
           ))}
         </Group>
       </Checkbox.Group>
@@ -215,7 +217,7 @@ function HookList({
       ...hook.statuses.map(
         (label) => t.orders.statuses[apiToStatus[label as keyof typeof apiToStatus]] ?? label,
       ),
-      ...hook.domains.map((domain) => t.webhooks.domainNames[domain] ?? domain),
+      ...hook.domains.map((domain) => domainName(t.webhooks.domainNames, domain)),
     ].join(', ');
 
   return (

@@ -1,31 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { periodStart, periodsBetween, salesReport, type Sale } from './sales-report.ts';
 
+/** A sale; its margin at what the channel paid (PAID) or what the sale promised (EXPECTED). */
 const sale = (
   date: string,
   platform: string,
   revenue: string,
-  margin: string | null,
+  margin: [string, 'EXPECTED' | 'PAID'] | null,
   lines: Sale['lines'],
-) => ({
+): Sale => ({
   date,
   platform,
   revenue,
-  margin,
+  margin: margin?.[0] ?? null,
+  marginBasis: margin?.[1] ?? null,
   lines,
 });
 
 const sales: Sale[] = [
-  sale('2026-03-02', 'MERCADO_LIVRE', '100.00', '30.00', [
-    { sku: 'A', qty: 1, amount: '60.00' },
-    { sku: 'B', qty: 2, amount: '40.00' },
-  ]),
+  sale(
+    '2026-03-02',
+    'MERCADO_LIVRE',
+    '100.00',
+    ['30.00', 'PAID'],
+    [
+      { sku: 'A', qty: 1, amount: '60.00' },
+      { sku: 'B', qty: 2, amount: '40.00' },
+    ],
+  ),
   sale('2026-03-03', 'SANDBOX', '10.00', null, [{ sku: 'A', qty: 1, amount: '10.00' }]),
-  sale('2026-03-10', 'MERCADO_LIVRE', '0.10', '0.10', [
-    { sku: 'A', qty: 1, amount: '1.00' },
-    { sku: 'B', qty: 1, amount: '1.00' },
-    { sku: null, qty: 1, amount: '1.00' },
-  ]),
+  sale(
+    '2026-03-10',
+    'MERCADO_LIVRE',
+    '0.10',
+    ['0.10', 'EXPECTED'],
+    [
+      { sku: 'A', qty: 1, amount: '1.00' },
+      { sku: 'B', qty: 1, amount: '1.00' },
+      { sku: null, qty: 1, amount: '1.00' },
+    ],
+  ),
 ];
 
 describe('periods', () => {
@@ -62,6 +76,8 @@ describe('salesReport', () => {
       sales: '110.10',
       margin: '30.10',
       ordersWithoutCost: 1,
+      ordersOnExpectedBasis: 1,
+      ordersOnPaidBasis: 1,
     });
     expect(report.rows.map((r) => [r.key, r.sales, r.margin, r.units, r.orders])).toEqual([
       ['MERCADO_LIVRE', '100.10', '30.10', 6, 2],
@@ -94,6 +110,31 @@ describe('salesReport', () => {
     ]);
   });
 
+  it("says on which basis each figure's margin is: orders at what was promised, orders at what was paid", () => {
+    const basis = (f: {
+      ordersOnExpectedBasis: number;
+      ordersOnPaidBasis: number;
+      ordersWithoutCost: number;
+    }) => [f.ordersOnExpectedBasis, f.ordersOnPaidBasis, f.ordersWithoutCost];
+    const byChannel = salesReport(sales, range, 'week', 'channel');
+    expect(byChannel.rows.map((r) => [r.key, ...basis(r)])).toEqual([
+      ['MERCADO_LIVRE', 1, 1, 0],
+      ['SANDBOX', 0, 0, 1],
+    ]);
+    expect(byChannel.series.map((s) => [s.period, ...basis(s)])).toEqual([
+      ['2026-02-23', 0, 0, 0],
+      ['2026-03-02', 0, 1, 1],
+      ['2026-03-09', 1, 0, 0],
+    ]);
+    // By SKU an order counts once in each SKU it sold, on its own basis.
+    const bySku = salesReport(sales, range, 'month', 'sku');
+    expect(bySku.rows.map((r) => [r.key, ...basis(r)])).toEqual([
+      ['A', 1, 1, 1],
+      ['B', 1, 1, 0],
+      ['', 1, 0, 0],
+    ]);
+  });
+
   it('answers zeros for a range without sales', () => {
     const report = salesReport([], { from: '2026-03-01', to: '2026-03-02' }, 'day', 'sku');
     expect(report.totals).toEqual({
@@ -102,6 +143,8 @@ describe('salesReport', () => {
       sales: '0.00',
       margin: '0.00',
       ordersWithoutCost: 0,
+      ordersOnExpectedBasis: 0,
+      ordersOnPaidBasis: 0,
     });
     expect(report.series).toHaveLength(2);
     expect(report.rows).toEqual([]);

@@ -9,6 +9,7 @@ const Money = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP });
 type MoneyValue = InstanceType<typeof Money>;
 
 export type Period = 'day' | 'week' | 'month';
+type Basis = 'EXPECTED' | 'PAID';
 export type Grouping = 'channel' | 'sku';
 
 /** One order: its calendar date on the seller's clock, and money as decimal strings. */
@@ -18,6 +19,8 @@ export interface Sale {
   revenue: string;
   /** Null while the order's cost is not known: it counts in sales and units, not in margin. */
   margin: string | null;
+  /** What the margin is: the sale's promise (EXPECTED) or what the channel paid (PAID); null with it. */
+  marginBasis: Basis | null;
   lines: { sku: string | null; qty: number; amount: string }[];
 }
 
@@ -28,6 +31,9 @@ export interface Figures {
   margin: string;
   /** Orders counted whose margin is not known yet (left out of `margin`). */
   ordersWithoutCost: number;
+  /** Orders in `margin` at what the sale promised, and at what the channel paid (REC-13). */
+  ordersOnExpectedBasis: number;
+  ordersOnPaidBasis: number;
 }
 
 export interface SalesReport {
@@ -70,7 +76,15 @@ export function periodsBetween(from: string, to: string, period: Period): string
 function parts(sale: Sale, by: Grouping) {
   if (by === 'channel' || sale.lines.length === 0) {
     const units = sale.lines.reduce((n, line) => n + line.qty, 0);
-    return [{ key: by === 'channel' ? sale.platform : '', units, sales: sale.revenue, margin: sale.margin }];
+    return [
+      {
+        key: by === 'channel' ? sale.platform : '',
+        units,
+        sales: sale.revenue,
+        margin: sale.margin,
+        basis: sale.marginBasis,
+      },
+    ];
   }
   const total = sale.lines.reduce((sum, line) => sum.plus(line.amount), new Money(0));
   let salesLeft = new Money(sale.revenue);
@@ -92,6 +106,7 @@ function parts(sale: Sale, by: Grouping) {
       units: line.qty,
       sales: sales.toFixed(2),
       margin: margin?.toFixed(2) ?? null,
+      basis: sale.marginBasis,
     };
   });
 }
@@ -102,6 +117,7 @@ interface Sum {
   sales: MoneyValue;
   margin: MoneyValue;
   withoutCost: Set<number>;
+  byBasis: Record<Basis, Set<number>>;
 }
 
 const emptySum = (): Sum => ({
@@ -110,6 +126,7 @@ const emptySum = (): Sum => ({
   sales: new Money(0),
   margin: new Money(0),
   withoutCost: new Set(),
+  byBasis: { EXPECTED: new Set(), PAID: new Set() },
 });
 
 function add(sums: Map<string, Sum>, key: string, order: number, part: ReturnType<typeof parts>[number]) {
@@ -120,6 +137,7 @@ function add(sums: Map<string, Sum>, key: string, order: number, part: ReturnTyp
   sum.sales = sum.sales.plus(part.sales);
   if (part.margin === null) sum.withoutCost.add(order);
   else sum.margin = sum.margin.plus(part.margin);
+  if (part.basis !== null) sum.byBasis[part.basis].add(order);
 }
 
 const figures = (sum: Sum): Figures => ({
@@ -128,6 +146,8 @@ const figures = (sum: Sum): Figures => ({
   sales: sum.sales.toFixed(2),
   margin: sum.margin.toFixed(2),
   ordersWithoutCost: sum.withoutCost.size,
+  ordersOnExpectedBasis: sum.byBasis.EXPECTED.size,
+  ordersOnPaidBasis: sum.byBasis.PAID.size,
 });
 
 /** The report of these sales over the days from `from` to `to`, by `period` and by channel or SKU. */

@@ -38,9 +38,13 @@ describe('the order export line', () => {
   });
 
   it('quotes delimiters and quotes, and keeps a formula-looking cell as text', () => {
-    expect(csvLine(['Souza; Maria "Mari"', '=HYPERLINK("x")', '-5', 'plain'])).toBe(
-      '"Souza; Maria ""Mari""";"\'=HYPERLINK(""x"")";\'-5;plain\r\n',
+    expect(csvLine(['Souza; Maria "Mari"', '=HYPERLINK("x")', '-5+cmd', 'plain'])).toBe(
+      '"Souza; Maria ""Mari""";"\'=HYPERLINK(""x"")";\'-5+cmd;plain\r\n',
     );
+  });
+
+  it('leaves a negative amount a number a spreadsheet sums, and nothing else that starts with -', () => {
+    expect(csvLine(['-9,40', '-100', '-1,5,0', '-9.40', '--1'])).toBe("-9,40;-100;'-1,5,0;'-9.40;'--1\r\n");
   });
 
   it('leaves out what is not known, and a canceled invoice', () => {

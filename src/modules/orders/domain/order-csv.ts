@@ -57,12 +57,17 @@ function localTime(iso: string | undefined, timeZone: string): string {
     .replace(',', '');
 }
 
+/** A negative amount as the exports write it ("-9,40"): a number to a spreadsheet, never a formula. */
+const NEGATIVE_AMOUNT = /^-\d+(?:,\d+)?$/;
+
 /**
  * RFC 4180 quoting; a cell a spreadsheet would run as a formula (=, +, -, @ first: a buyer's name or a
- * channel's id can start so) is led by an apostrophe, so it stays text.
+ * channel's id can start so) is led by an apostrophe, so it stays text. A negative amount is left as
+ * it is, so it sums as a number (docs/decisions/reconciliation.md REC-12).
  */
 function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const formula = /^[=+\-@\t\r]/.test(value) && !NEGATIVE_AMOUNT.test(value);
+  const safe = formula ? `'${value}` : value;
   return safe.includes(DELIMITER) || /["\r\n]/.test(safe) || safe.trim() !== safe
     ? `"${safe.replaceAll('"', '""')}"`
     : safe;

@@ -1,10 +1,14 @@
 import { Money, type MoneyValue } from '../../../platform/money.ts';
 import type { Cause, Lines } from './rules.ts';
 
-/** The dispute export opens as columns in Excel in Portuguese: `;` between cells, decimal commas. */
+/**
+ * The dispute export opens as columns in Excel in Portuguese, as the order export does (ORD-26): `;`
+ * between cells, decimal commas, no thousands separator. The channel knows an order by its own id,
+ * so that comes first, then Feira's (docs/decisions/reconciliation.md REC-12).
+ */
 export const disputeCsvHeader = [
-  'Pedido',
   'Pedido no marketplace',
+  'Pedido na Feira',
   'Marketplace',
   'Situação',
   'Cobrado pelo canal (R$)',
@@ -38,7 +42,8 @@ const charged = (lines: Lines) =>
 interface DisputeRow {
   orderId: string;
   marketplaceOrderId: string;
-  platform: string;
+  /** The channel as the seller and the channel name it ("Mercado Livre"), not its platform code. */
+  marketplace: string;
   status: string;
   expected: Lines;
   paid: Lines;
@@ -49,9 +54,9 @@ interface DisputeRow {
 /** One order's difference as the cells a dispute with the channel quotes. */
 export function disputeCells(row: DisputeRow): string[] {
   return [
-    row.orderId,
     row.marketplaceOrderId,
-    row.platform,
+    row.orderId,
+    row.marketplace,
     statusNames[row.status] ?? row.status,
     decimal(charged(row.paid)),
     decimal(charged(row.expected)),

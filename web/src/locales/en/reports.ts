@@ -21,6 +21,8 @@ export const reports: typeof pt = {
     n === 1
       ? '1 order without cost data: its margin is not in the sum yet.'
       : `${n} orders without cost data: their margin is not in the sum yet.`,
+  marginBasis: (expected: number, paid: number) =>
+    `Margin of ${expected} ${expected === 1 ? 'order' : 'orders'} at what the sale promised and of ${paid} at what the channel paid.`,
   chart: (period: string) => `Sales and margin by ${period.toLowerCase()}`,
   weekOf: (date: string) => `week of ${date}`,
   unlinked: 'No SKU linked',

@@ -19,6 +19,8 @@ export const reports = {
     n === 1
       ? '1 pedido sem custo cadastrado: a margem dele ainda não entra na soma.'
       : `${n} pedidos sem custo cadastrado: a margem deles ainda não entra na soma.`,
+  marginBasis: (expected: number, paid: number) =>
+    `Margem de ${expected} ${expected === 1 ? 'pedido' : 'pedidos'} pelo esperado na venda e de ${paid} pelo valor pago pelo canal.`,
   chart: (period: string) => `Vendas e margem por ${period.toLowerCase()}`,
   weekOf: (date: string) => `semana de ${date}`,
   unlinked: 'Sem SKU vinculado',

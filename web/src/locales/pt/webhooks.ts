@@ -1,3 +1,5 @@
+import type { WebhookDomain } from '../../api/webhooks';
+
 export const webhooks = {
   title: 'Webhooks',
   intro: 'Avise seu ERP ou outros sistemas quando pedidos, produtos, preços e estoques mudarem.',
@@ -13,10 +15,14 @@ export const webhooks = {
   tokenHelp: 'Seu sistema confere este valor para saber que a chamada veio da Feira.',
   orderStatuses: 'Situações de pedido',
   domains: 'Outros eventos',
-  domainNames: { product: 'Produtos', price: 'Preços', stock: 'Estoques', TAG: 'Etiquetas' } as Record<
-    string,
-    string
-  >,
+  // Every domain the service accepts, named: typed by the API's own list, so a new one fails the build.
+  domainNames: {
+    product: 'Produtos',
+    price: 'Preços',
+    stock: 'Estoques',
+    TAG: 'Etiquetas',
+    reconciliation: 'Diferenças de repasse',
+  } satisfies Record<WebhookDomain, string>,
   events: 'Eventos',
   noEvents: 'Escolha ao menos uma situação de pedido ou um tipo de evento.',
   register: 'Registrar',
