@@ -16,5 +16,6 @@ describe('the web admin API types', () => {
     expect(paths['/bffweb/orders/search']).toBeDefined();
     delete paths['/bffweb/orders/search'];
     expect(await renderBffTypes({ ...document, paths })).not.toBe(committed);
-  });
+    // Two full renders of the document: about 15 s on a quiet machine, twice that with both suites running.
+  }, 90_000);
 });
