@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
+import { inList, queryRows } from '../../platform/db/sql.ts';
 import type { Runtime } from '../../platform/runtime.ts';
-import { iso } from '../../platform/time.ts';
 import { orders } from './orders.tables.ts';
 
 /** An order as reconciliation reads it: what the channel sent, and where it stands. */
@@ -16,31 +16,49 @@ export interface SettledOrderFacts {
   createdAt: string;
 }
 
-const columns = {
-  id: orders.id,
-  platform: orders.platform,
-  accountId: orders.accountId,
-  marketplaceOrderId: orders.marketplaceOrderId,
-  status: orders.status,
-  totals: orders.totals,
-  items: orders.items,
-  createdAt: orders.createdAt,
-};
+type FactsTuple = [
+  id: string,
+  platform: string,
+  accountId: string,
+  marketplaceOrderId: string,
+  status: string,
+  totals: SettledOrderFacts['totals'],
+  items: { qty: number; salePrice: string }[],
+  createdAt: string,
+];
 
-const facts = (row: { createdAt: string } & Omit<SettledOrderFacts, 'createdAt'>): SettledOrderFacts => ({
-  ...row,
-  items: row.items.map((item) => ({ qty: item.qty, salePrice: item.salePrice })),
-  createdAt: iso(row.createdAt),
-});
+/**
+ * The seller's orders matching `where`, as reconciliation reads them. They come as one JSON text, the
+ * creation instant formatted by the database: a reconciliation batch's thousands of orders column by
+ * column cost the driver's per-value parsing and drizzle's mapping most of the read (2,000 orders on
+ * PGlite: ~2.5x the time of the same rows as one JSON text).
+ */
+async function settledFacts(ctx: Ctx, where: SQL): Promise<SettledOrderFacts[]> {
+  const [row] = await queryRows<{ orders: string | null }>(
+    ctx.db,
+    sql`select json_agg(json_build_array(id, platform, account_id, marketplace_order_id, status, totals, items,
+          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))::text as orders
+        from ${orders}
+        where ${orders.sellerId} = ${sellerOf(ctx)} and ${where}`,
+  );
+  return (JSON.parse(row?.orders ?? '[]') as FactsTuple[]).map(
+    ([id, platform, accountId, marketplaceOrderId, status, totals, items, createdAt]) => ({
+      id,
+      platform,
+      accountId,
+      marketplaceOrderId,
+      status,
+      totals,
+      items: items.map((item) => ({ qty: item.qty, salePrice: item.salePrice })),
+      createdAt,
+    }),
+  );
+}
 
 /** The seller's orders by id, as reconciliation reads them. */
 export async function ordersByIds(ctx: Ctx, ids: readonly string[]): Promise<SettledOrderFacts[]> {
   if (ids.length === 0) return [];
-  const rows = await ctx.db
-    .select(columns)
-    .from(orders)
-    .where(and(eq(orders.sellerId, sellerOf(ctx)), inArray(orders.id, [...ids])));
-  return rows.map(facts);
+  return settledFacts(ctx, inList(orders.id, ids));
 }
 
 /** The seller's orders of a platform by the channel's order ids, as reconciliation reads them. */
@@ -50,17 +68,10 @@ export async function ordersByChannelIds(
   marketplaceOrderIds: readonly string[],
 ): Promise<SettledOrderFacts[]> {
   if (marketplaceOrderIds.length === 0) return [];
-  const rows = await ctx.db
-    .select(columns)
-    .from(orders)
-    .where(
-      and(
-        eq(orders.sellerId, sellerOf(ctx)),
-        eq(orders.platform, platform),
-        inArray(orders.marketplaceOrderId, [...marketplaceOrderIds]),
-      ),
-    );
-  return rows.map(facts);
+  return settledFacts(
+    ctx,
+    sql`${orders.platform} = ${platform} and ${inList(orders.marketplaceOrderId, marketplaceOrderIds)}`,
+  );
 }
 
 /**
