@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { runFeira } from '../helpers/processes.ts';
+import { afterAll, expect, it } from 'vitest';
+import { embeddedOnly, runFeira } from '../helpers/processes.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'feira-cli-'));
 const env = { FEIRA_DATA_DIR: dataDir, DATABASE_URL: '' };
@@ -16,7 +16,7 @@ async function feira(...args: string[]): Promise<{ code: number | null; output: 
   return { code, output: run.output() };
 }
 
-describe('feira import products / export products', () => {
+embeddedOnly('feira import products / export products', () => {
   it('imports a file for a seller with a progress bar and an error report, and exports it back', async () => {
     const created = await feira('seller', 'create', '--name', 'Loja CLI');
     expect(created.code, created.output).toBe(0);

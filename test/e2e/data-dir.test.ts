@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../helpers/databases.ts';
-import { freePort, runFeira, waitForHealth, type FeiraProcess } from '../helpers/processes.ts';
+import { embeddedOnly, freePort, runFeira, waitForHealth, type FeiraProcess } from '../helpers/processes.ts';
 
 /**
  * Issue 28: one process at a time holds an embedded data directory. Operator commands run while
@@ -82,7 +82,7 @@ function expectRefusal(result: { code: number | null; output: string }, holder: 
   expect(result.output).toContain('stop that process first');
 }
 
-describe('operator commands while `feira start` holds the embedded data directory', () => {
+embeddedOnly('operator commands while `feira start` holds the embedded data directory', () => {
   it('writes through the running service; every write is there after a restart', async () => {
     const dataDir = tempDir();
     const env = { FEIRA_DATA_DIR: dataDir, DATABASE_URL: '' };
@@ -160,7 +160,7 @@ describe('operator commands while `feira start` holds the embedded data director
   }, 900_000);
 });
 
-describe('one holder at a time', () => {
+embeddedOnly('one holder at a time', () => {
   const dataDir = tempDir();
   const env = { FEIRA_DATA_DIR: dataDir, DATABASE_URL: '' };
 
@@ -188,7 +188,7 @@ describe('one holder at a time', () => {
   }, 600_000);
 });
 
-describe('a misconfigured start', () => {
+embeddedOnly('a misconfigured start', () => {
   it('says what is wrong in one line and exits non-zero, without a stack trace', async () => {
     const file = path.join(tempDir(), 'not-a-directory');
     fs.writeFileSync(file, '');

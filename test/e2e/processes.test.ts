@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../helpers/databases.ts';
-import { freePort, runFeira, waitForHealth, type FeiraProcess } from '../helpers/processes.ts';
+import { embeddedOnly, freePort, runFeira, waitForHealth, type FeiraProcess } from '../helpers/processes.ts';
 import { eventually } from '../helpers/test-app.ts';
 
 const started: FeiraProcess[] = [];
@@ -25,7 +25,7 @@ afterAll(async () => {
   await Promise.all(started.map((p) => p.stop()));
 });
 
-describe('feira start (one process, embedded PGlite)', () => {
+embeddedOnly('feira start (one process, embedded PGlite)', () => {
   it('serves health on a fresh data directory, then shuts down cleanly on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'feira-start-'));
     const port = await freePort();

@@ -2,8 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describe } from 'vitest';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
+
+/**
+ * For tests that force the embedded data directory (`DATABASE_URL` empty): they never touch the run's test
+ * database, so the PostgreSQL run would repeat them exactly; they run in the PGlite run only
+ * (docs/decisions/operations.md, OPS-42).
+ */
+export const embeddedOnly = describe.skipIf(Boolean(process.env.TEST_DATABASE_URL));
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();

@@ -26,7 +26,7 @@ export function platforms(): readonly ChannelProfile[] {
 
 /**
  * A platform as sellers name it, as the web admin shows it: its profile's name without the technical
- * notes the sandbox profiles keep in parentheses; the code itself for one no channel serves.
+ * notes some profiles keep in parentheses; the code itself for one no channel serves.
  */
 export function platformName(platform: string): string {
   const name = byPlatform.get(platform)?.profile.name;
