@@ -50,6 +50,24 @@ describe.runIf(hasChromium)('web admin: reconciliation in a real browser', { tim
   let skuId: string;
   let receiver: Receiver;
 
+  /** A simulated sale of two units at R$ 100,00: its settlement carries whatever the order id plants. */
+  async function sale(marketplaceOrderId: string) {
+    const order = await send(
+      t,
+      'POST',
+      '/bffweb/orders/sandbox',
+      {
+        platform: 'SANDBOX_ML',
+        marketplaceOrderId,
+        items: [{ skuId, qty: 2, salePrice: 100 }],
+        shippingCost: 22.5,
+      },
+      erp,
+    );
+    expect(order.statusCode, order.body).toBe(201);
+    return order;
+  }
+
   beforeAll(async () => {
     t = await createTestApp();
     receiver = await startReceiver();
@@ -67,21 +85,7 @@ describe.runIf(hasChromium)('web admin: reconciliation in a real browser', { tim
     const product = await send(t, 'POST', '/integration/products', productBody('P-CONC'), erp);
     expect(product.statusCode, product.body).toBe(202);
     skuId = product.json().variations[0].skuId;
-    for (const marketplaceOrderId of [MATCHING, COMMISSION, SHIPPING, REFUND]) {
-      const order = await send(
-        t,
-        'POST',
-        '/bffweb/orders/sandbox',
-        {
-          platform: 'SANDBOX_ML',
-          marketplaceOrderId,
-          items: [{ skuId, qty: 2, salePrice: 100 }],
-          shippingCost: 22.5,
-        },
-        erp,
-      );
-      expect(order.statusCode, order.body).toBe(201);
-    }
+    for (const marketplaceOrderId of [MATCHING, COMMISSION, SHIPPING, REFUND]) await sale(marketplaceOrderId);
     // Each new order makes reconciliation read its settlements (the order.OrderCreated consumer).
     await eventually(async () => {
       const totals = (await send(t, 'GET', '/bffweb/reconciliation/totals', undefined, erp)).json();
@@ -279,20 +283,7 @@ describe.runIf(hasChromium)('web admin: reconciliation in a real browser', { tim
       .click();
     await page.getByTestId('webhook-contador').getByText('Diferenças de repasse').waitFor();
 
-    const marketplaceOrderId = orderIdFor('COMMISSION', 'CONC-WH');
-    const order = await send(
-      t,
-      'POST',
-      '/bffweb/orders/sandbox',
-      {
-        platform: 'SANDBOX_ML',
-        marketplaceOrderId,
-        items: [{ skuId, qty: 2, salePrice: 100 }],
-        shippingCost: 22.5,
-      },
-      erp,
-    );
-    expect(order.statusCode, order.body).toBe(201);
+    const order = await sale(orderIdFor('COMMISSION', 'CONC-WH'));
     const delivered = await eventually(async () => receiver.at('/contador')[0], 60_000);
     expect(delivered.body).toMatchObject({
       domain: 'reconciliation',
