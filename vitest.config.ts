@@ -20,6 +20,14 @@ const unitTests = [
   'test/web/{dates,locales,money}.test.ts',
 ];
 
+/**
+ * The browser journeys drive the web admin through the same routes the integration tests cover on both
+ * databases; they run in the PGlite run only, unless FEIRA_JOURNEYS_ON_POSTGRES is set
+ * (docs/decisions/operations.md, OPS-44).
+ */
+const journeys =
+  process.env.TEST_DATABASE_URL && !process.env.FEIRA_JOURNEYS_ON_POSTGRES ? ['test/e2e/web-*.test.ts'] : [];
+
 const shared = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -40,7 +48,7 @@ export default defineConfig({
           ...shared,
           name: 'integration',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'sdk/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...unitTests],
+          exclude: [...configDefaults.exclude, ...unitTests, ...journeys],
           globalSetup: ['test/helpers/global-setup.ts', 'test/helpers/web-setup.ts'],
         },
       },
