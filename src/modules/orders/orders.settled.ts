@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
-import { inList, queryRows } from '../../platform/db/sql.ts';
+import { inList, isoText, queryRows } from '../../platform/db/sql.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { orders } from './orders.tables.ts';
 
@@ -37,7 +37,7 @@ async function settledFacts(ctx: Ctx, where: SQL): Promise<SettledOrderFacts[]> 
   const [row] = await queryRows<{ orders: string | null }>(
     ctx.db,
     sql`select json_agg(json_build_array(id, platform, account_id, marketplace_order_id, status, totals, items,
-          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))::text as orders
+          ${isoText('created_at')}))::text as orders
         from ${orders}
         where ${orders.sellerId} = ${sellerOf(ctx)} and ${where}`,
   );

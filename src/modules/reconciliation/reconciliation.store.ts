@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
-import { inList, queryRows } from '../../platform/db/sql.ts';
+import { inList, isoText, queryRows } from '../../platform/db/sql.ts';
 import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
 import { Money } from '../../platform/money.ts';
 import {
@@ -84,10 +84,6 @@ async function storeSettlements(
 /** A stored amount at cents as the rules read it: most already are, and those skip decimal.js. */
 const atCents = (amount: string) =>
   /^-?(0|[1-9]\d*)\.\d\d$/.test(amount) ? amount : new Money(amount).toFixed(2);
-
-/** A timestamptz as `toISOString` writes it, formatted by the database (no `Date` per value). */
-const isoText = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** A settlement as `settlementsOf` reads it: its fields in `ChannelSettlement`'s order, at cents. */
 type SettlementTuple = [

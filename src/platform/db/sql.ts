@@ -9,6 +9,10 @@ export async function queryRows<T = Record<string, unknown>>(executor: Executor,
   return (result as { rows: T[] }).rows;
 }
 
+/** A timestamptz column as `toISOString` writes it, formatted by the database (no `Date` per value). */
+export const isoText = (column: string): SQL =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
 /**
  * An array literal of the values (quotes and backslashes escaped, null as NULL), to send a column of
  * many rows as one parameter: `${arrayLiteral(values)}::numeric[]`, several zipped by `unnest`.

@@ -5,7 +5,7 @@ import { systemCtx } from '../context.ts';
 import { newId } from '../ids.ts';
 import { asBackground } from '../db/background.ts';
 import { dedicatedPool, type Database, type Executor } from '../db/connection.ts';
-import { queryRows } from '../db/sql.ts';
+import { isoText, queryRows } from '../db/sql.ts';
 import type { JobSystem, RetryPolicy } from '../jobs/jobs.ts';
 import type { Runtime } from '../runtime.ts';
 import type { EventCatalogue, EventEnvelope, EventName, EventOf } from './catalogue.ts';
@@ -369,7 +369,7 @@ export class EventBus {
                   order by id limit ${limit} for update skip locked) taken
             where o.id = taken.id
             returning o.id, o.seller_id, o.name, o.payload, o.trace_parent,
-              to_char(o.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as occurred_at`,
+              ${isoText('o.occurred_at')} as occurred_at`,
       );
       if (rows.length === 0) return 0;
       // Consumers get a batch's events in the order they were appended (ids sort by time).
