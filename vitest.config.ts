@@ -14,7 +14,7 @@ const unitTests = [
   'src/platform/observability/route-histogram.test.ts',
   'src/platform/pacing/bucket-math.test.ts',
   'src/modules/catalog/import-export/import.stored.test.ts',
-  'src/modules/marketplaces/sandbox/orders.test.ts',
+  'src/modules/marketplaces/sandbox/sandbox.orders.test.ts',
   'src/modules/orders/orders.trend.test.ts',
   'test/{bench-profile,decisions-index,module-graph,readme}.test.ts',
   'test/web/{dates,locales,money}.test.ts',

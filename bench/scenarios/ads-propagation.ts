@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/platform/db/sql.ts';
 import { percentile, sellerToken, type Row, type Scenario } from '../harness.ts';
 import { measured } from '../profile.ts';
-import { sandboxProfiles } from '../../src/modules/marketplaces/sandbox/profiles.ts';
+import { sandboxProfiles } from '../../src/modules/marketplaces/sandbox/sandbox.profiles.ts';
 
 const VARIATIONS = 10;
 const CHANGES = Number(process.env.BENCH_ADS_CHANGES ?? 200);

@@ -14,7 +14,7 @@ import { productBody } from '../helpers/catalog.ts';
 import { send } from '../helpers/fixtures.ts';
 import { createTestApp, eventually, type TestApp } from '../helpers/test-app.ts';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver.ts';
-import {} from '../../src/modules/marketplaces/sandbox/settlements.ts';
+import {} from '../../src/modules/marketplaces/sandbox/sandbox.settlements.ts';
 
 warnNoChromium('web admin reconciliation (test/e2e/web-reconciliation.test.ts)');
 

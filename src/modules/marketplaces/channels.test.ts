@@ -30,7 +30,7 @@ const ALLOWED: { file: string; line: RegExp; why: string }[] = [
   },
   {
     file: 'index.ts',
-    line: /^export \{ \w+SettlementCase, type \w+SettlementCase \} from '\.\/[a-z]+\/settlements\.ts';$/,
+    line: /^export \{ \w+SettlementCase, type \w+SettlementCase \} from '\.\/([a-z]+)\/\1\.settlements\.ts';$/,
     why: 'which discrepancy the simulated channel plants for an order id: the demo and the journeys pick their orders by it',
   },
 ];
@@ -56,6 +56,21 @@ describe('the channel registry', () => {
       }
     }
     expect(found).toEqual([]);
+  });
+
+  it("names the files of a channel's folder with one prefix, its connector's", () => {
+    const misnamed: string[] = [];
+    for (const { slug } of channels) {
+      const files = fs
+        .readdirSync(path.join(here, slug))
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+      const prefix = files.find((f) => f.endsWith('.connector.ts'))?.replace(/\.connector\.ts$/, '.');
+      expect(prefix, `${slug} has no <prefix>.connector.ts`).toBeDefined();
+      misnamed.push(
+        ...files.filter((f) => f !== 'channel.ts' && !f.startsWith(prefix!)).map((f) => `${slug}/${f}`),
+      );
+    }
+    expect(misnamed).toEqual([]);
   });
 
   it('has one channel per slug and per platform code', () => {

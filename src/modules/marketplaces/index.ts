@@ -24,7 +24,7 @@ export { connectedAccount, connectedAccounts } from './accounts.service.ts';
 export { channelSettings, connectorFor, knownChannelFees, platformName, platforms } from './channels.ts';
 export { sandboxItem, sandboxOrder } from './sandbox/sandbox.connector.ts';
 export { reportsSettlements, settlementAccounts } from './settlement-accounts.ts';
-export { sandboxSettlementCase, type SandboxSettlementCase } from './sandbox/settlements.ts';
+export { sandboxSettlementCase, type SandboxSettlementCase } from './sandbox/sandbox.settlements.ts';
 export {
   ChannelRefusedError,
   ChannelUnavailableError,

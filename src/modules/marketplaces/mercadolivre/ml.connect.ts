@@ -12,7 +12,7 @@ import { MERCADO_LIVRE, mercadoLivreConnector } from './ml.connector.ts';
 import { readUser, requestTokens, storeTokens, type MlUser } from './ml.credentials.ts';
 import { MlRefusal } from './ml.http.ts';
 import { scheduleReconcile } from './ml.reconcile.ts';
-import { mercadoLivreConnects, mercadoLivreCredentials } from './mercadolivre.tables.ts';
+import { mercadoLivreConnects, mercadoLivreCredentials } from './ml.tables.ts';
 
 /** How long a seller has to consent on Mercado Livre's page. */
 const CONNECT_MINUTES = 15;

@@ -3,7 +3,7 @@ import type { Executor } from '../../../platform/db/connection.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import { systemCtx } from '../../../platform/context.ts';
 import { markAccountNeedsAttention } from '../accounts.service.ts';
-import { mercadoLivreCredentials } from './mercadolivre.tables.ts';
+import { mercadoLivreCredentials } from './ml.tables.ts';
 import { AnswerLost, MlRefusal, type MlHttp } from './ml.http.ts';
 import { contextOf, sealedTextColumns } from '../../../platform/secrets/sealed-columns.ts';
 

@@ -5,7 +5,7 @@ import type { AccountRef, ChannelListing } from '../connector.ts';
 import type { MercadoLivreConnector } from './ml.connector.ts';
 import { recordedItem, recordItem } from './ml.items.ts';
 import { recordVariations, type MlItemWithVariations } from './ml.variations.ts';
-import { mercadoLivreCredentials } from './mercadolivre.tables.ts';
+import { mercadoLivreCredentials } from './ml.tables.ts';
 
 /** Ids per page of the account's item search (the documented maximum). */
 const SEARCH_PAGE = 100;

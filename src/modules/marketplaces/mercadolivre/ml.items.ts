@@ -5,7 +5,7 @@ import { queryRows } from '../../../platform/db/sql.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import type { ItemView } from '../channel.ts';
 import type { AccountRef } from '../connector.ts';
-import { mercadoLivreItems, mercadoLivreVariations } from './mercadolivre.tables.ts';
+import { mercadoLivreItems, mercadoLivreVariations } from './ml.tables.ts';
 
 /** The parts of an item (GET /items/{id}, or a publication's reply) Feira keeps as the channel's view. */
 export interface MlItem {

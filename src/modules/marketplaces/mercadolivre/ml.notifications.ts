@@ -12,7 +12,7 @@ import { takeInQuestion } from './ml.questions.ts';
 import { OrderReader } from './ml.order-reading.ts';
 import type { MlOrder } from './ml.orders.ts';
 import { CallbackGuard, type Admission } from '../../../platform/http/callback-guard.ts';
-import { mercadoLivreCredentials } from './mercadolivre.tables.ts';
+import { mercadoLivreCredentials } from './ml.tables.ts';
 
 const NOTIFICATION_JOB = 'mercadolivre.notification';
 

@@ -8,7 +8,7 @@ import { connectedAccount } from '../accounts.service.ts';
 import { MERCADO_LIVRE, mercadoLivreConnector, type MercadoLivreConnector } from './ml.connector.ts';
 import { NeedsReconnect } from './ml.credentials.ts';
 import { MlRefusal } from './ml.http.ts';
-import { mercadoLivreCredentials, mercadoLivreItems, mercadoLivreQuestions } from './mercadolivre.tables.ts';
+import { mercadoLivreCredentials, mercadoLivreItems, mercadoLivreQuestions } from './ml.tables.ts';
 
 const QUESTIONS_JOB = 'mercadolivre.questions';
 /** Questions per page of the search (its documented maximum). */

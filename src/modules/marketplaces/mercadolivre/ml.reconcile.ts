@@ -10,7 +10,7 @@ import { openItemsOfAccount, recordItem, type MlItem } from './ml.items.ts';
 import { catchUpMissedFeeds } from './ml.notifications.ts';
 import { OrderReader } from './ml.order-reading.ts';
 import type { MlOrder } from './ml.orders.ts';
-import { mercadoLivreCredentials } from './mercadolivre.tables.ts';
+import { mercadoLivreCredentials } from './ml.tables.ts';
 
 const RECONCILE_JOB = 'mercadolivre.reconcile';
 /** How often each connected account is polled: the safety net under notifications, not their replacement. */

@@ -5,7 +5,7 @@ import type { Runtime } from '../../../platform/runtime.ts';
 import type { AccountRef, ChannelAd } from '../connector.ts';
 import { itemAttributes, type CategoryAttribute } from './ml.item-body.ts';
 import type { MlItem } from './ml.items.ts';
-import { mercadoLivreItems, mercadoLivreVariations } from './mercadolivre.tables.ts';
+import { mercadoLivreItems, mercadoLivreVariations } from './ml.tables.ts';
 
 export type VariationRow = typeof mercadoLivreVariations.$inferSelect;
 

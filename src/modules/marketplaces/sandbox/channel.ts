@@ -1,8 +1,8 @@
 import type { Channel } from '../channel.ts';
 import { connectorsPerRuntime } from '../instrumented.ts';
-import { sandboxChannelFees } from './orders.ts';
+import { sandboxChannelFees } from './sandbox.orders.ts';
 import { sandboxCategories } from './sandbox.categories.ts';
-import { sandboxProfiles } from './profiles.ts';
+import { sandboxProfiles } from './sandbox.profiles.ts';
 import { SandboxConnector } from './sandbox.connector.ts';
 
 const sandboxConnector = connectorsPerRuntime(

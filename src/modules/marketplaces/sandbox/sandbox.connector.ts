@@ -21,8 +21,8 @@ import {
   type SimulatedOrderInput,
 } from '../connector.ts';
 import { sandboxItems, sandboxOrders } from './sandbox.tables.ts';
-import { sandboxLabels, simulateChannelOrders, type LabelSettings } from './orders.ts';
-import { SETTLEMENT_WINDOW_MS, sandboxSettlement } from './settlements.ts';
+import { sandboxLabels, simulateChannelOrders, type LabelSettings } from './sandbox.orders.ts';
+import { SETTLEMENT_WINDOW_MS, sandboxSettlement } from './sandbox.settlements.ts';
 
 const ITEMS_PER_STATEMENT = 5000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxLabels, simulateChannelOrders } from './orders.ts';
+import { sandboxLabels, simulateChannelOrders } from './sandbox.orders.ts';
 
 const input = {
   items: [

@@ -1,6 +1,6 @@
 import { Money, type MoneyValue } from '../../../platform/money.ts';
 import type { ChannelSettlement, SettlementCharge } from '../connector.ts';
-import { sandboxChannelFees } from './orders.ts';
+import { sandboxChannelFees } from './sandbox.orders.ts';
 import type { SandboxSale } from './sandbox.tables.ts';
 
 /** The sandbox releases a sale's money this many days after the sale. */
