@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { sandboxItem } from '../../src/modules/marketplaces/index.ts';
-import { bearer, tokenFor } from './auth.ts';
 import { productBody } from './catalog.ts';
+import { connectPlatform, makeAd, makeProduct } from './factories.ts';
 import { eventually, type TestApp } from './test-app.ts';
 
 type Headers = Record<string, string>;
@@ -56,27 +56,19 @@ export interface PublishedSkus {
 /**
  * A seller's catalog on the channels, as prices and stock tests need it: one product per sku (in
  * `categoryId` when given), the platforms connected, and an ad of every variation on each platform.
+ * Written through the services (`factories.ts`): it is every such file's set-up, not what it tests.
  */
 export async function publishSkus(
   t: TestApp,
   sellerId: string,
   input: { skus: string[]; platforms: string[]; categoryId?: string },
 ): Promise<PublishedSkus> {
-  const headers = bearer(await tokenFor(t, sellerId, ['product:edit', 'bffweb:ads', 'bffweb:marketplaces']));
-  for (const platform of input.platforms) {
-    const connected = await t.app.inject({
-      method: 'POST',
-      url: '/bffweb/marketplaces',
-      headers,
-      payload: { platform },
-    });
-    expect([201, 409]).toContain(connected.statusCode);
-  }
+  for (const platform of input.platforms) await connectPlatform(t, sellerId, platform);
   const result: PublishedSkus = { skuIds: {}, adIds: {} };
   for (const sku of input.skus) {
-    const [skuId] = await createProduct(
+    const [skuId] = await makeProduct(
       t,
-      headers,
+      sellerId,
       productBody(`P-${sku}`, {
         ...(input.categoryId ? { categoryId: input.categoryId } : {}),
         variations: [{ sku }],
@@ -85,7 +77,7 @@ export async function publishSkus(
     result.skuIds[sku] = skuId;
     result.adIds[sku] = {};
     for (const platform of input.platforms) {
-      result.adIds[sku][platform] = await createAd(t, headers, { originSkuId: skuId, platform });
+      result.adIds[sku][platform] = await makeAd(t, sellerId, { originSkuId: skuId, platform });
     }
   }
   return result;

@@ -3,7 +3,7 @@ import { eventually } from '../../../test/helpers/test-app.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { sellersSuite } from '../../../test/helpers/suite.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
-import { connectChannel, createAd, createProduct } from '../../../test/helpers/channels.ts';
+import { connectPlatform, makeAd, makeProduct, setPrices } from '../../../test/helpers/factories.ts';
 
 interface SkuAds {
   skuId: string;
@@ -15,7 +15,6 @@ describe("an ad's own price", () => {
   const s = sellersSuite({
     scopes: ['bffweb:ads', 'bffweb:marketplaces', 'bffweb:prices'],
     scopesB: ['bffweb:ads'],
-    callers: { product: ['product:edit'] },
   });
   let skuId: string;
   let own: string;
@@ -32,12 +31,12 @@ describe("an ad's own price", () => {
     expect((await call('PUT', '/bffweb/prices/bysku', { skuId, value })).statusCode).toBe(202);
 
   beforeAll(async () => {
-    await connectChannel(s.t, s.a, 'SANDBOX');
-    await connectChannel(s.t, s.a, 'SANDBOX_ML');
-    [skuId] = (await createProduct(s.t, s.as.product, productBody('OP-1'))) as [string];
-    await skuPrice(100);
-    own = await createAd(s.t, s.a, { originSkuId: skuId, platform: 'SANDBOX' });
-    following = await createAd(s.t, s.a, { originSkuId: skuId, platform: 'SANDBOX_ML' });
+    await connectPlatform(s.t, s.sellerA, 'SANDBOX');
+    await connectPlatform(s.t, s.sellerA, 'SANDBOX_ML');
+    [skuId] = await makeProduct(s.t, s.sellerA, productBody('OP-1'));
+    await setPrices(s.t, s.sellerA, [{ skuId, value: 100 }]);
+    own = await makeAd(s.t, s.sellerA, { originSkuId: skuId, platform: 'SANDBOX' });
+    following = await makeAd(s.t, s.sellerA, { originSkuId: skuId, platform: 'SANDBOX_ML' });
   });
 
   it('a price set on an ad stops it following the SKU price, and the SKU read says which ads keep their own', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSandboxOrder } from '../../../test/helpers/factories.ts';
 import { FakeClock } from '../../platform/clock.ts';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
@@ -27,7 +28,7 @@ describe('dashboard route for the web admin (/bffweb/dashboard)', () => {
     return response.json();
   };
   const order = (items: { sku: string; qty: number; salePrice: number }[], extra: object = {}) =>
-    call('POST', '/integration/sandbox/orders', {
+    makeSandboxOrder(t, sellerA, {
       platform: 'SANDBOX',
       items: items.map((item) => ({ skuId: skuIds[item.sku], qty: item.qty, salePrice: item.salePrice })),
       ...extra,

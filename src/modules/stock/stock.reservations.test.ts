@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
 import { channelShows, publishSkus, type PublishedSkus } from '../../../test/helpers/channels.ts';
+import { setStock } from '../../../test/helpers/factories.ts';
 import { systemCtx, type Ctx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { withTransaction } from '../../platform/context.ts';
@@ -46,16 +47,10 @@ describe('stock reservations: running totals', () => {
   };
 
   it('stays equal to the sum of reservations through reserve, re-reserve, release and stock writes', async () => {
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/integration/stocks/list',
-      headers: edit,
-      payload: [
-        { sku: 'RT-1', stock: 20 },
-        { sku: 'RT-2', stock: 5 },
-      ],
-    });
-    expect(put.statusCode, put.body).toBe(202);
+    await setStock(t, sellerA, [
+      { sku: 'RT-1', stock: 20 },
+      { sku: 'RT-2', stock: 5 },
+    ]);
 
     // A page of orders in one call: a SKU in several orders, and twice in one order (summed).
     const answered = await reserveStock(ctx, [
@@ -118,13 +113,7 @@ describe('stock reservations: running totals', () => {
   });
 
   it('holds new orders in one statement: totals, a stock row for a SKU never stocked, events, channels', async () => {
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/integration/stocks/list',
-      headers: edit,
-      payload: [{ sku: 'RT-1', stock: 40 }],
-    });
-    expect(put.statusCode, put.body).toBe(202);
+    await setStock(t, sellerA, [{ sku: 'RT-1', stock: 40 }]);
     const reservedBefore = (await reservedOf('RT-1'))!;
     const stockEvents = async () =>
       (
