@@ -31,6 +31,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Longest an upload may take; one unfinished by then (its process died) ends FAILED. */
   uploadSeconds: number;
+  /** How long a webhook delivery's claim holds it; past it, a crashed worker's deliveries are attempted again. */
+  webhookLeaseSeconds: number;
   logLevel: string;
   demo: boolean;
   postalApiUrl: string;
@@ -128,6 +130,12 @@ const coreVariables: VariableSpec[] = [
     description: 'Comma-separated keys still accepted for reading during a rotation',
   },
   { name: 'FEIRA_BODY_LIMIT', default: '10485760', description: 'Largest request body accepted, in bytes' },
+  {
+    name: 'FEIRA_WEBHOOK_LEASE_SECONDS',
+    default: '120',
+    description:
+      "How long a webhook delivery's claim holds it (20 at least); a process that died mid-delivery has its deliveries attempted again after it",
+  },
   {
     name: 'FEIRA_UPLOAD_SECONDS',
     default: '900',
@@ -268,6 +276,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminClientSecret: env.FEIRA_ADMIN_CLIENT_SECRET || undefined,
     bodyLimitBytes: int('FEIRA_BODY_LIMIT', env.FEIRA_BODY_LIMIT, 10 * 1024 * 1024),
     uploadSeconds: Math.max(1, int('FEIRA_UPLOAD_SECONDS', env.FEIRA_UPLOAD_SECONDS, 900, 86_400)),
+    // At least the attempt's timeout and the margin an outcome needs to be recorded under its lease.
+    webhookLeaseSeconds: Math.max(
+      20,
+      int('FEIRA_WEBHOOK_LEASE_SECONDS', env.FEIRA_WEBHOOK_LEASE_SECONDS, 120, 3600),
+    ),
     logLevel: env.LOG_LEVEL || 'info',
     demo: bool(env.FEIRA_DEMO, false),
     postalApiUrl: env.FEIRA_POSTAL_API_URL || 'https://api.correios.com.br',

@@ -18,7 +18,11 @@ import { startReceiver, type Receiver } from '../helpers/webhook-receiver.ts';
 const ORDERS = Number(process.env.FEIRA_CRASH_ORDERS ?? 90);
 /** Orders in flight at once, as a marketplace's feed would send them. */
 const CONCURRENCY = 6;
-/** A claimed delivery is retried once its lease (120 s) lapses; the fan-out job's expiry bounds the rest. */
+/**
+ * A claimed delivery is retried once its lease lapses: the shortest one the service takes, so the run does not
+ * wait out the default 120 s; the fan-out job's expiry bounds the rest.
+ */
+const LEASE_SECONDS = '20';
 const SETTLE_MS = 600_000;
 const SKUS = 3;
 
@@ -49,6 +53,7 @@ describe('kill -9 during an order burst and its webhook deliveries, then a resta
         {
           ...db.env,
           FEIRA_ALLOW_INSECURE_WEBHOOKS: 'true',
+          FEIRA_WEBHOOK_LEASE_SECONDS: LEASE_SECONDS,
           FEIRA_ADMIN_CLIENT_ID: 'crash-admin',
           FEIRA_ADMIN_CLIENT_SECRET: 'crash admin secret, at least 32 characters',
         },

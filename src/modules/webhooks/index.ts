@@ -17,7 +17,7 @@ export const webhooksModule: FeiraModule = {
   name: 'webhooks',
   setup(rt) {
     rt.sealedColumns.push(...webhookSealedColumns);
-    const dispatcher = new DeliveryDispatcher(rt);
+    const dispatcher = new DeliveryDispatcher(rt, { leaseMs: rt.config.webhookLeaseSeconds * 1000 });
     rt.background.push(dispatcher);
     registerWebhookGauges(rt);
     // Deliveries made here are attempted by this process's dispatcher at once, once committed:
