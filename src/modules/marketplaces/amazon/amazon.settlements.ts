@@ -1,6 +1,7 @@
 import type { AccountRef, ChannelSettlement, SettlementQuery } from '../connector.ts';
 import type { AmazonConnector } from './amazon.connector.ts';
-import { SpApiRefusal } from './amazon.http.ts';
+import { deliverCommissions, knownOrders } from './amazon.commissions.ts';
+import { everyPage, eventsOfOrder, FINANCES_PAGE, shipmentEvents } from './amazon.finances.ts';
 import {
   groupChangedSince,
   settlementsOf,
@@ -9,7 +10,6 @@ import {
 } from './domain/settlements.ts';
 
 const DAY = 86_400_000;
-const PAGE = '100';
 /**
  * Groups opened this long before the instant asked for are read too: a payout group stays open for its
  * settlement period (about two weeks) and its transfer follows, so a group opened weeks ago can still
@@ -19,74 +19,49 @@ const GROUP_LOOKBACK_MS = 60 * DAY;
 /** Finances answers no groups for a range wider than 180 days; a day of margin for the clocks. */
 const WIDEST_MS = 179 * DAY;
 
-interface EventsPayload {
-  payload?: { NextToken?: string; FinancialEvents?: { ShipmentEventList?: ShipmentEvent[] } };
-}
-
 interface GroupsPayload {
   payload?: { NextToken?: string; FinancialEventGroupList?: EventGroup[] };
 }
 
 /**
- * Every page of a Finances v0 list: each next page asked with the token and the same arguments (as the
- * reference asks); a page may come empty with a token, so only a missing token ends the list.
- */
-async function everyPage<T>(
-  c: AmazonConnector,
-  account: AccountRef,
-  request: { operation: string; path: string; query: Record<string, string> },
-  read: (body: unknown) => { items: T[]; next: string | undefined },
-): Promise<T[]> {
-  const all: T[] = [];
-  let token: string | undefined;
-  do {
-    const reply = await c.call(account, {
-      operation: request.operation,
-      method: 'GET',
-      path: request.path,
-      query: token ? { ...request.query, NextToken: token } : request.query,
-    });
-    const { items, next } = read(reply.body);
-    all.push(...items);
-    token = next || undefined;
-  } while (token);
-  return all;
-}
-
-const shipmentEvents = (body: unknown) => {
-  const payload = (body as EventsPayload).payload;
-  return { items: payload?.FinancialEvents?.ShipmentEventList ?? [], next: payload?.NextToken };
-};
-
-/**
  * Each order's shipment events (`listFinancialEventsByOrderId`). They do not say which payout group
  * they were posted in, so they come PENDING, dated when posted: a reading of their group, later in
  * its life, is newer and wins (ADS-121). An order Amazon does not show this seller (404) has none.
+ * An order Feira holds without the Commission Finances posted is delivered with it, and its
+ * settlement left to the reading of its group, which compares it with the order as it now stands
+ * (ADS-124).
  */
 async function byOrder(
   c: AmazonConnector,
   account: AccountRef,
   orderIds: string[],
 ): Promise<ChannelSettlement[]> {
-  const settlements: ChannelSettlement[] = [];
-  for (const orderId of new Set(orderIds)) {
-    try {
-      const events = await everyPage(
-        c,
-        account,
-        {
-          operation: 'listFinancialEventsByOrderId',
-          path: `/finances/v0/orders/${encodeURIComponent(orderId)}/financialEvents`,
-          query: { MaxResultsPerPage: PAGE },
-        },
-        shipmentEvents,
-      );
-      settlements.push(...settlementsOf(events, null));
-    } catch (error) {
-      if (!(error instanceof SpApiRefusal && error.status === 404)) throw error;
-    }
-  }
-  return settlements;
+  const events = new Map<string, ShipmentEvent[]>();
+  for (const orderId of new Set(orderIds)) events.set(orderId, await eventsOfOrder(c, account, orderId));
+  const known = await knownOrders(c.rt, account, [...events.keys()]);
+  await deliverCommissions(c.rt, account, events);
+  const lacking = (orderId: string) => known.get(orderId)?.commission === null;
+  return settlementsOf(
+    [...events].flatMap(([orderId, posted]) => (lacking(orderId) ? [] : posted)),
+    null,
+  );
+}
+
+/**
+ * Orders Feira holds without the Commission Finances posted for them (the poll has not read it yet):
+ * read whole and delivered with it, so the sale's terms carry the fees the settlement is compared with
+ * (ADS-124).
+ */
+async function commissionsFirst(
+  c: AmazonConnector,
+  account: AccountRef,
+  settlements: ChannelSettlement[],
+): Promise<void> {
+  const known = await knownOrders(c.rt, account, [...new Set(settlements.map((s) => s.marketplaceOrderId))]);
+  const lacking = [...known.values()].filter((row) => row.commission === null).map((row) => row.orderId);
+  const events = new Map<string, ShipmentEvent[]>();
+  for (const orderId of lacking) events.set(orderId, await eventsOfOrder(c, account, orderId));
+  await deliverCommissions(c.rt, account, events);
 }
 
 /**
@@ -103,7 +78,7 @@ async function byGroup(c: AmazonConnector, account: AccountRef, since: Date): Pr
       operation: 'listFinancialEventGroups',
       path: '/finances/v0/financialEventGroups',
       query: {
-        MaxResultsPerPage: PAGE,
+        MaxResultsPerPage: FINANCES_PAGE,
         FinancialEventGroupStartedAfter: new Date(startedAfter).toISOString(),
       },
     },
@@ -120,12 +95,13 @@ async function byGroup(c: AmazonConnector, account: AccountRef, since: Date): Pr
       {
         operation: 'listFinancialEventsByGroupId',
         path: `/finances/v0/financialEventGroups/${encodeURIComponent(group.FinancialEventGroupId)}/financialEvents`,
-        query: { MaxResultsPerPage: PAGE },
+        query: { MaxResultsPerPage: FINANCES_PAGE },
       },
       shipmentEvents,
     );
     settlements.push(...settlementsOf(events, group));
   }
+  await commissionsFirst(c, account, settlements);
   return settlements;
 }
 
