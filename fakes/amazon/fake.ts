@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import crypto from 'node:crypto';
 import { listingRoutes, schemaRoutes } from './listings.ts';
 import { lwaRoutes } from './lwa.ts';
-import { createFakeOrder, orderRoutes, postFees, type FakeOrderInput } from './orders.ts';
+import { closeGroup, financeRoutes, postFees, type PostFeesOptions } from './finances.ts';
+import { createFakeOrder, orderRoutes, type FakeOrderInput } from './orders.ts';
 import {
   BR,
   defaultProductTypes,
@@ -35,6 +36,8 @@ const usagePlans: Record<string, UsagePlan> = {
   searchOrders: { rate: 0.0056, burst: 20 },
   listFinancialEvents: { rate: 0.5, burst: 30 },
   listFinancialEventsByOrderId: { rate: 0.5, burst: 30 },
+  listFinancialEventGroups: { rate: 0.5, burst: 30 },
+  listFinancialEventsByGroupId: { rate: 0.5, burst: 30 },
   getMarketplaceParticipations: { rate: 0.016, burst: 15 },
 };
 
@@ -56,6 +59,8 @@ function operationOf(method: string, path: string): string | null {
   if (path === '/orders/2026-01-01/orders') return 'searchOrders';
   if (path === '/finances/v0/financialEvents') return 'listFinancialEvents';
   if (path.startsWith('/finances/v0/orders/')) return 'listFinancialEventsByOrderId';
+  if (path === '/finances/v0/financialEventGroups') return 'listFinancialEventGroups';
+  if (path.startsWith('/finances/v0/financialEventGroups/')) return 'listFinancialEventsByGroupId';
   if (path === '/sellers/v1/marketplaceParticipations') return 'getMarketplaceParticipations';
   return null;
 }
@@ -65,7 +70,7 @@ function operationOf(method: string, path: string): string | null {
  * Central's consent page and Login with Amazon's token endpoint; every SP-API call authorized by its
  * `x-amz-access-token` (403 `Unauthorized` when missing, invalid or expired); Listings Items with
  * product-type validation, Product Type Definitions and their schemas, Orders 2026-01-01
- * `searchOrders`, Finances events and the Sellers API; each operation rate-limited by its usage plan
+ * `searchOrders`, Finances events and payout groups and the Sellers API; each operation rate-limited by its usage plan
  * (a token bucket per selling partner and operation, 429 `QuotaExceeded`, `x-amzn-RateLimit-Limit`).
  * Listens on 127.0.0.1 only.
  */
@@ -78,8 +83,15 @@ export interface FakeAmazon {
   createOrder(input: FakeOrderInput): FakeOrder;
   /** The order changes status on Amazon (its last update moves to now). */
   setOrderStatus(orderId: string, status: FakeOrder['fulfillmentStatus']): void;
-  /** Finances posts the order's fees: Commission at `rate` of each item's price. */
-  postFees(orderId: string, rate: string): void;
+  /**
+   * Finances posts the order's shipment into the partner's open payout group: Commission at `rate` of
+   * each item's price, other fees as `options` say.
+   */
+  postFees(orderId: string, rate: string, options?: PostFeesOptions): void;
+  /** The partner's open payout group closes now, its fund transfer at `transfer` (default Succeeded); answers its id. */
+  closeGroup(partner: string, transfer?: string): string;
+  /** The fund transfer of a closed group moves on (Processing → Succeeded, or Failed). */
+  setTransferStatus(groupId: string, status: string): void;
   /** Amazon raises an issue on a listing after accepting it (its last update moves to now). */
   raiseIssue(sellerId: string, sku: string, issue: FakeIssue): void;
   /** Every call it answered, in order. */
@@ -124,6 +136,7 @@ export async function startFakeAmazon(options: FakeAmazonOptions = {}): Promise<
     restrictedBrands: new Set(),
     orders: new Map(),
     financialEvents: [],
+    financialEventGroups: [],
     pages: new Map(),
   };
   const plans = { ...usagePlans, ...options.plans };
@@ -135,6 +148,7 @@ export async function startFakeAmazon(options: FakeAmazonOptions = {}): Promise<
   const authorized: [string, RegExp, Handler][] = [
     ...listingRoutes(state, () => base),
     ...orderRoutes(state),
+    ...financeRoutes(state),
   ];
 
   /** Takes a token from the partner's bucket for the operation; false when it is empty. */
@@ -249,7 +263,11 @@ export async function startFakeAmazon(options: FakeAmazonOptions = {}): Promise<
       order.fulfillmentStatus = status;
       order.lastUpdatedTime = new Date(state.now()).toISOString();
     },
-    postFees: (orderId, rate) => postFees(state, orderId, rate),
+    postFees: (orderId, rate, options) => postFees(state, orderId, rate, options),
+    closeGroup: (partner, transfer = 'Succeeded') => closeGroup(state, partner, transfer),
+    setTransferStatus(groupId, status) {
+      state.financialEventGroups.find((g) => g.id === groupId)!.fundTransferStatus = status;
+    },
     raiseIssue(sellerId, sku, issue) {
       const listing = state.listings.get(listingKey(sellerId, sku))!;
       listing.issues.push(issue);

@@ -5,7 +5,6 @@ import {
   opaque,
   spError,
   type FakeAmazonState,
-  type FakeFinancialEvent,
   type FakeOrder,
   type FakeOrderItem,
   type Handler,
@@ -69,33 +68,11 @@ function orderOf(order: FakeOrder, included: string[]) {
   return out;
 }
 
-/** A shipment event of Finances: each item's Principal charge and its Commission fee (negative). */
-const shipmentEvent = (event: FakeFinancialEvent) => ({
-  AmazonOrderId: event.orderId,
-  MarketplaceName: 'Amazon.com.br',
-  PostedDate: event.postedDate,
-  ShipmentItemList: event.items.map((item) => ({
-    SellerSKU: item.sellerSku,
-    OrderItemId: item.orderItemId,
-    QuantityShipped: item.quantity,
-    ItemChargeList: [
-      {
-        ChargeType: 'Principal',
-        ChargeAmount: { CurrencyCode: 'BRL', CurrencyAmount: Number(item.principal) },
-      },
-    ],
-    ItemFeeList: [
-      { FeeType: 'Commission', FeeAmount: { CurrencyCode: 'BRL', CurrencyAmount: -Number(item.commission) } },
-    ],
-  })),
-});
-
 const parsedTime = (value: string | null) => (value && !Number.isNaN(Date.parse(value)) ? value : null);
 
 /**
  * Orders 2026-01-01 `searchOrders` (by `lastUpdatedAfter` or `createdAfter`, exactly one, pages of
- * `maxResultsPerPage` followed with `paginationToken`), the Sellers API's marketplace participations,
- * and Finances v0 `listFinancialEvents` by `PostedAfter` (shipment events with their Commission fees).
+ * `maxResultsPerPage` followed with `paginationToken`) and the Sellers API's marketplace participations.
  */
 export function orderRoutes(state: FakeAmazonState): [string, RegExp, Handler][] {
   return [
@@ -169,59 +146,6 @@ export function orderRoutes(state: FakeAmazonState): [string, RegExp, Handler][]
         return { status: 200, body };
       },
     ],
-    [
-      'GET',
-      /^\/finances\/v0\/orders\/([0-9-]+)\/financialEvents$/,
-      (request) => {
-        const order = state.orders.get(request.params[0]!);
-        if (!order || order.sellerId !== request.partner)
-          return spError(404, 'NotFound', `Order ${request.params[0]} not found`);
-        const events = state.financialEvents.filter((e) => e.orderId === order.orderId);
-        return {
-          status: 200,
-          body: { payload: { FinancialEvents: { ShipmentEventList: events.map(shipmentEvent) } } },
-        };
-      },
-    ],
-    [
-      'GET',
-      /^\/finances\/v0\/financialEvents$/,
-      (request) => {
-        const q = request.query;
-        const size = Number(q.get('MaxResultsPerPage') ?? 100);
-        if (!Number.isInteger(size) || size < 1 || size > 100)
-          return spError(400, 'InvalidInput', 'MaxResultsPerPage must be from 1 to 100');
-        let after: string;
-        let offset = 0;
-        const token = q.get('NextToken');
-        if (token) {
-          const page = state.pages.get(token);
-          if (!page || page.kind !== 'finances' || page.partner !== request.partner)
-            return spError(400, 'InvalidInput', 'Invalid NextToken');
-          ({ after, offset } = page);
-        } else {
-          const posted = parsedTime(q.get('PostedAfter'));
-          if (!posted) return spError(400, 'InvalidInput', 'PostedAfter must be an ISO 8601 date-time');
-          after = new Date(posted).toISOString();
-        }
-        const events = state.financialEvents
-          .filter((e) => e.sellerId === request.partner && e.postedDate >= after)
-          .sort((a, b) => a.postedDate.localeCompare(b.postedDate));
-        const page = events.slice(offset, offset + size);
-        const payload: Record<string, unknown> = {
-          FinancialEvents: {
-            ShipmentEventList: page.map(shipmentEvent),
-            RefundEventList: [],
-          },
-        };
-        if (offset + size < events.length) {
-          const next = opaque('');
-          state.pages.set(next, { kind: 'finances', partner: request.partner, after, offset: offset + size });
-          payload.NextToken = next;
-        }
-        return { status: 200, body: { payload } };
-      },
-    ],
   ];
 }
 
@@ -256,24 +180,4 @@ export function createFakeOrder(state: FakeAmazonState, input: FakeOrderInput): 
   };
   state.orders.set(order.orderId, order);
   return order;
-}
-
-/** Finances posts the order's shipment with the Commission fee of each item (`rate` of its price). */
-export function postFees(state: FakeAmazonState, orderId: string, rate: string): void {
-  const order = state.orders.get(orderId)!;
-  state.financialEvents.push({
-    sellerId: order.sellerId,
-    orderId,
-    postedDate: new Date(state.now()).toISOString(),
-    items: order.items.map((item) => {
-      const principal = new Decimal(item.unitPrice).times(item.quantityOrdered);
-      return {
-        sellerSku: item.sellerSku,
-        orderItemId: item.orderItemId,
-        quantity: item.quantityOrdered,
-        principal: principal.toFixed(2),
-        commission: principal.times(rate).toDecimalPlaces(2).toFixed(2),
-      };
-    }),
-  });
 }

@@ -73,10 +73,22 @@ export interface FakeOrder {
   shipBy: string;
 }
 
-/** A shipment event Finances posts for an order, hours or days after it: the Commission fee per item. */
+/** A fee Finances charges on an item besides its Commission (FixedClosingFee, ShippingChargeback…). */
+export interface FakeFee {
+  type: string;
+  /** What the seller pays, decimal text (Finances writes it negative). */
+  amount: string;
+}
+
+/**
+ * A shipment event Finances posts for an order, hours or days after it, into the selling partner's open
+ * payout group: each item's Principal and its fees (Commission, and any other), the shipping charge on
+ * the first item.
+ */
 export interface FakeFinancialEvent {
   sellerId: string;
   orderId: string;
+  groupId: string;
   postedDate: string;
   items: {
     sellerSku: string;
@@ -84,7 +96,26 @@ export interface FakeFinancialEvent {
     quantity: number;
     principal: string;
     commission: string;
+    fees: FakeFee[];
   }[];
+  /** The ShippingCharge the buyer paid, decimal text ("0.00": none). */
+  shipping: string;
+}
+
+/**
+ * A financial event group (a payout): Open while Finances posts into it, Closed when its settlement
+ * period ends, with the fund transfer Amazon then initiated and how it went.
+ */
+export interface FakeFinancialEventGroup {
+  id: string;
+  sellerId: string;
+  start: string;
+  end: string | null;
+  processingStatus: 'Open' | 'Closed';
+  fundTransferStatus: string | null;
+  fundTransferDate: string | null;
+  traceId: string | null;
+  accountTail: string;
 }
 
 export interface FakeAmazonState {
@@ -114,8 +145,12 @@ export interface FakeAmazonState {
   restrictedBrands: Set<string>;
   orders: Map<string, FakeOrder>;
   financialEvents: FakeFinancialEvent[];
+  financialEventGroups: FakeFinancialEventGroup[];
   /** Pagination tokens handed out: what the next page continues. */
-  pages: Map<string, { kind: string; partner: string; after: string; offset: number }>;
+  pages: Map<
+    string,
+    { kind: string; partner: string; after: string; offset: number; before?: string; args?: string }
+  >;
 }
 
 /** The SP-API error body: `errors[]` with code, message and details. */

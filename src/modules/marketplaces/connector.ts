@@ -152,6 +152,12 @@ export type ChannelOrderStatus = 'CREATED' | 'PAID' | 'CANCELED' | 'SHIPPED' | '
 export interface ReceivedOrder {
   order: ChannelOrder;
   status: ChannelOrderStatus;
+  /**
+   * The channel's own logistics carried the parcel (Mercado Envios, Full): the channel ships only what
+   * it holds the fiscal document of, so its dispatch moves a PAID order on although Feira holds no
+   * invoice (docs/decisions/orders.md ORD-41).
+   */
+  shippedByChannel?: boolean;
 }
 
 /** What a simulated order is made from; the channel profile fills the rest. */

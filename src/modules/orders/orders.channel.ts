@@ -8,7 +8,7 @@ import { skuIdsOfChannelItems } from '../ads/index.ts';
 import { skuCosts, skuIdsOfSkus } from '../catalog/index.ts';
 import { receiveChannelOrdersWith, type AccountRef, type ReceivedOrder } from '../marketplaces/index.ts';
 import { releaseStock } from '../stock/index.ts';
-import { checkTransition, orderStatuses, statusEvents, type OrderStatus } from './domain/status.ts';
+import { channelMovesFrom, statusEvents, type OrderStatus } from './domain/status.ts';
 import type { OrderRow } from './orders.mapping.ts';
 import { takeInOrders } from './orders.service.ts';
 import { orders as ordersTable } from './orders.tables.ts';
@@ -16,7 +16,7 @@ import { orders as ordersTable } from './orders.tables.ts';
 /**
  * The steps a channel's status takes an order through, in order. An order already further on, or
  * one the step cannot reach from where it is (a PAID order the seller has not invoiced yet cannot
- * become SHIPPED), is left where it is.
+ * become SHIPPED, unless the channel's own logistics dispatched it: ORD-41), is left where it is.
  */
 function stepsTo(status: ReceivedOrder['status']): OrderStatus[] {
   if (status === 'CANCELED') return ['CANCELED'];
@@ -26,16 +26,17 @@ function stepsTo(status: ReceivedOrder['status']): OrderStatus[] {
   return [];
 }
 
-/** The statuses an order may be in to make the move to `to`. */
-const fromStatuses = (to: OrderStatus) =>
-  orderStatuses.filter((from) => checkTransition(from, to) === 'legal');
-
 /**
- * Moves the orders to `to` where that is the next legal step, in one statement whatever their
- * number: status, its queue, its event. Rows are locked in id order, so two batches naming the same
- * orders wait for each other instead of deadlocking. Answers the ids that moved.
+ * Moves the orders that stand in one of `from` to `to`, in one statement whatever their number:
+ * status, its queue, its event. Rows are locked in id order, so two batches naming the same orders
+ * wait for each other instead of deadlocking. Answers the ids that moved.
  */
-async function advance(ctx: Ctx, orderIds: readonly string[], to: OrderStatus): Promise<string[]> {
+async function advance(
+  ctx: Ctx,
+  orderIds: readonly string[],
+  to: OrderStatus,
+  from: readonly OrderStatus[],
+): Promise<string[]> {
   if (orderIds.length === 0) return [];
   const sellerId = sellerOf(ctx);
   const now = ctx.rt.clock.now().toISOString();
@@ -53,7 +54,7 @@ async function advance(ctx: Ctx, orderIds: readonly string[], to: OrderStatus): 
         ), locked as (
           select id from orders
           where seller_id = ${sellerId} and id in (select id from input)
-            and status = any(${`{${fromStatuses(to).join(',')}}`}::text[])
+            and status = any(${`{${from.join(',')}}`}::text[])
           order by id for update
         ), moved as (
           update orders set status = ${to}, updated_at = ${now}::timestamptz ${set}
@@ -160,17 +161,23 @@ async function takeIn(rt: Runtime, account: AccountRef, received: ReceivedOrder[
     const { ingested } = await takeInOrders(tx, account, orders, { knownCosts });
     await fillLaterTotals(tx, ingested, received);
     await recordTracking(tx, ingested, received);
-    const steps = new Map<OrderStatus, string[]>();
+    // Each step's orders, apart by whether the channel's logistics dispatched them (ORD-41).
+    const steps = new Map<string, string[]>();
     for (const [i, { order }] of ingested.entries()) {
-      for (const step of stepsTo(received[i]!.status)) {
-        if (step === order.status) continue;
-        steps.set(step, [...(steps.get(step) ?? []), order.id]);
+      const byChannel = received[i]!.shippedByChannel === true;
+      for (const to of stepsTo(received[i]!.status)) {
+        if (to === order.status) continue;
+        const key = `${to}:${byChannel}`;
+        steps.set(key, [...(steps.get(key) ?? []), order.id]);
       }
     }
     for (const to of ['CANCELED', 'PAID', 'SHIPPED', 'DELIVERED'] as const) {
-      const moved = await advance(tx, steps.get(to) ?? [], to);
-      // Canceled: the units are for sale again. Shipped: they left the warehouse (as for any order).
-      if (to === 'CANCELED' || to === 'SHIPPED') for (const id of moved) await releaseStock(tx, id);
+      for (const byChannel of [false, true]) {
+        const ids = steps.get(`${to}:${byChannel}`) ?? [];
+        const moved = await advance(tx, ids, to, channelMovesFrom(to, byChannel));
+        // Canceled: the units are for sale again. Shipped: they left the warehouse (as for any order).
+        if (to === 'CANCELED' || to === 'SHIPPED') for (const id of moved) await releaseStock(tx, id);
+      }
     }
   });
 }

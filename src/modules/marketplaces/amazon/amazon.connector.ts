@@ -5,17 +5,20 @@ import {
   ChannelUnavailableError,
   type AccountRef,
   type ChannelProfile,
+  type ChannelSettlement,
   type ItemResult,
   type ItemUpsert,
   type LabelGroupResult,
   type MarketplaceConnector,
   type OrderStatusPush,
+  type SettlementQuery,
 } from '../connector.ts';
 import { connectorsPerRuntime } from '../instrumented.ts';
 import { amazonSettings } from './amazon.config.ts';
 import { accessToken, NeedsReconnect } from './amazon.credentials.ts';
 import { SpApiHttp, SpApiRefusal, type SpReply, type SpRequest } from './amazon.http.ts';
 import { deleteListing, publishListing } from './amazon.listings.ts';
+import { amazonSettlements } from './amazon.settlements.ts';
 
 export const AMAZON = 'AMAZON';
 
@@ -124,6 +127,11 @@ export class AmazonConnector implements MarketplaceConnector {
 
   pushInvoiceCancel(): Promise<void> {
     return Promise.resolve();
+  }
+
+  /** What Amazon paid for orders: Finances' shipment events, released with their payout group. */
+  settlements(account: AccountRef, query: SettlementQuery): Promise<ChannelSettlement[]> {
+    return amazonSettlements(this, account, query);
   }
 
   requestLabels(): Promise<LabelGroupResult> {

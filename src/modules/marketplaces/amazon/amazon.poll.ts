@@ -1,16 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { systemCtx, type Ctx } from '../../../platform/context.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import { connectedAccount } from '../accounts.service.ts';
-import { deliverChannelOrders } from '../channel-orders.ts';
-import type { AccountRef, ReceivedOrder } from '../connector.ts';
+import type { AccountRef } from '../connector.ts';
 import { amazonSettings } from './amazon.config.ts';
 import { AMAZON, amazonConnector, type AmazonConnector } from './amazon.connector.ts';
 import { NeedsReconnect } from './amazon.credentials.ts';
 import { recordListed, type ListedItem } from './amazon.listings.ts';
-import { amazonCredentials, amazonOrders } from './amazon.tables.ts';
+import { deliver, deliverCommissions, knownOrders } from './amazon.commissions.ts';
+import { eventsOfOrder } from './amazon.finances.ts';
+import { amazonCredentials } from './amazon.tables.ts';
 import { MARKETPLACE_ID } from './domain/listing-body.ts';
-import { commissionsOf, receivedOrder, type AmazonOrder } from './domain/order-mapping.ts';
+import { receivedOrder, type AmazonOrder } from './domain/order-mapping.ts';
+import type { ShipmentEvent } from './domain/settlements.ts';
 
 const POLL_JOB = 'amazon.poll';
 /** How far back the first poll of a newly connected account reads orders, fees and listings. */
@@ -30,53 +32,6 @@ const keyOf = (job: PollJob) => `amazon:poll:${job.sellerId}:${job.accountId}`;
 /** Books the account's next poll (joins the caller's transaction); booking it again moves it. */
 export async function schedulePoll(ctx: Ctx, job: PollJob, runAt: Date): Promise<void> {
   await ctx.rt.scheduler.schedule(ctx, { job: POLL_JOB, key: keyOf(job), runAt, data: job });
-}
-
-/** The orders as last delivered, and their Commission where Finances posted it. */
-async function knownOrders(rt: Runtime, account: AccountRef, orderIds: string[]) {
-  if (orderIds.length === 0) return new Map<string, typeof amazonOrders.$inferSelect>();
-  const rows = await rt.database.db
-    .select()
-    .from(amazonOrders)
-    .where(
-      and(
-        eq(amazonOrders.sellerId, account.sellerId),
-        eq(amazonOrders.accountId, account.accountId),
-        inArray(amazonOrders.orderId, orderIds),
-      ),
-    );
-  return new Map(rows.map((row) => [row.orderId, row]));
-}
-
-/** Delivers the orders to the order intake and keeps each as delivered, with its commission. */
-async function deliver(
-  rt: Runtime,
-  account: AccountRef,
-  received: { received: ReceivedOrder; commission: string | null }[],
-): Promise<void> {
-  await deliverChannelOrders(
-    rt,
-    account,
-    received.map((r) => r.received),
-  );
-  const now = rt.clock.now().toISOString();
-  for (const { received: r, commission } of received) {
-    const values = {
-      sellerId: account.sellerId,
-      accountId: account.accountId,
-      orderId: r.order.marketplaceOrderId,
-      received: r,
-      commission,
-      updatedAt: now,
-    };
-    await rt.database.db
-      .insert(amazonOrders)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [amazonOrders.sellerId, amazonOrders.accountId, amazonOrders.orderId],
-        set: values,
-      });
-  }
 }
 
 /**
@@ -119,7 +74,7 @@ async function pullOrders(c: AmazonConnector, account: AccountRef, from: Date): 
   } while (token);
 }
 
-interface FeeEvents {
+interface PostedEvents {
   payload: { NextToken?: string; FinancialEvents: { ShipmentEventList?: { AmazonOrderId?: string }[] } };
 }
 
@@ -137,30 +92,15 @@ async function pullFees(c: AmazonConnector, account: AccountRef, from: Date): Pr
       path: '/finances/v0/financialEvents',
       query: token ? { NextToken: token } : { PostedAfter: from.toISOString(), MaxResultsPerPage: '100' },
     });
-    const body = reply.body as FeeEvents;
+    const body = reply.body as PostedEvents;
     for (const event of body.payload.FinancialEvents.ShipmentEventList ?? [])
       if (event.AmazonOrderId) named.add(event.AmazonOrderId);
     token = body.payload.NextToken;
   } while (token);
   const known = await knownOrders(c.rt, account, [...named]);
-  const changed: { received: ReceivedOrder; commission: string | null }[] = [];
-  for (const [orderId, row] of known) {
-    const reply = await c.call(account, {
-      operation: 'listFinancialEventsByOrderId',
-      method: 'GET',
-      path: `/finances/v0/orders/${encodeURIComponent(orderId)}/financialEvents`,
-    });
-    const events = (reply.body as FeeEvents).payload.FinancialEvents.ShipmentEventList ?? [];
-    const commission = commissionsOf(events).get(orderId) ?? null;
-    if (commission === null || commission === row.commission) continue;
-    const previous = row.received as ReceivedOrder;
-    const received = {
-      ...previous,
-      order: { ...previous.order, totals: { ...previous.order.totals, totalCommission: commission } },
-    };
-    changed.push({ received, commission });
-  }
-  if (changed.length > 0) await deliver(c.rt, account, changed);
+  const events = new Map<string, ShipmentEvent[]>();
+  for (const orderId of known.keys()) events.set(orderId, await eventsOfOrder(c, account, orderId));
+  await deliverCommissions(c.rt, account, events);
 }
 
 /** Listings updated since `from`, read back with their issues (searchListingsItems, every page). */

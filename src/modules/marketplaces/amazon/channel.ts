@@ -10,8 +10,8 @@ import { setupAmazon } from './amazon.poll.ts';
 /**
  * Amazon.com.br through the Selling Partner API: accounts connect on Seller Central's consent page
  * (website authorization workflow, Login with Amazon tokens sealed at rest), ads become listings of
- * Listings Items 2021-08-01, and orders, fees and listing issues arrive by polling
- * (docs/channels/amazon.md).
+ * Listings Items 2021-08-01, orders, fees and listing issues arrive by polling, and what Amazon paid is
+ * read from Finances' payout groups (docs/channels/amazon.md).
  */
 export const amazonChannel: Channel = {
   slug: 'amazon',

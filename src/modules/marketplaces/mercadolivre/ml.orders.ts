@@ -97,6 +97,15 @@ const text = (value: Decimal) => value.toFixed(2);
 /** Full: Mercado Livre's own warehouse holds the stock and ships. */
 export const isFulfillment = (shipment: MlShipment | null) => shipment?.logistic?.type === 'fulfillment';
 
+/**
+ * Mercado Envios (ME2, Full included) carried the parcel: in Brazil it prints a label only once the
+ * shipment has its NF-e (`invoice_pending` until then) and Full is invoiced by Mercado Livre, so a
+ * shipment it dispatched was invoiced on the channel, whether or not through Feira (ORD-41). A seller
+ * shipping with its own carrier (ME1, custom) marks the shipment itself.
+ */
+const shippedByMercadoEnvios = (shipment: MlShipment | null) =>
+  (shipment?.status === 'shipped' || shipment?.status === 'delivered') && shipment.logistic?.mode === 'me2';
+
 function statusOf(order: MlOrder, shipment: MlShipment | null): ChannelOrderStatus {
   if (order.status === 'cancelled' || order.status === 'invalid') return 'CANCELED';
   if (shipment?.status === 'delivered') return 'DELIVERED';
@@ -204,6 +213,7 @@ export function receivedOrder(reading: MlOrderReading): ReceivedOrder {
     : undefined;
   return {
     status: statusOf(order, shipment),
+    ...(shippedByMercadoEnvios(shipment) ? { shippedByChannel: true } : {}),
     order: {
       marketplaceOrderId: String(order.id),
       items: order.order_items.map((line) => ({

@@ -156,6 +156,56 @@ describe('Mercado Livre orders (contract against the fake)', () => {
     expect(tracking).toEqual({ code: `BR${shipmentId}`, carrier: 'MEL Distribution' });
   });
 
+  it('moves an order Mercado Envios dispatched on to SHIPPED and DELIVERED, though its NF-e never passed through Feira', async () => {
+    const orderId = fake.createOrder({
+      sellerId: userA.id,
+      items: [{ itemId: itemA, quantity: 1, unitPrice: 70, saleFee: 8.4 }],
+    });
+    await fake.notify('orders_v2', `/orders/${orderId}`, userA.id);
+    const paid = await eventually(async () =>
+      (await ordersOf(sellerA)).find(
+        (o) => o.marketplace_order_id === String(orderId) && o.status === 'PAID',
+      ),
+    );
+    const held = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.rt.database.db,
+          sql`select count(*)::int as n from stock_reservations where seller_id = ${sellerA} and order_id = ${paid.id}`,
+        )
+      )[0]!.n;
+    expect(await held()).toBe(1);
+    const shipment = [...fake.state.shipments.values()].find((s) =>
+      (s.orderIds as number[]).includes(orderId),
+    )!;
+    // The seller invoiced on Mercado Livre itself: Mercado Envios took the parcel.
+    shipment.status = 'shipped';
+    expect(await fake.notify('shipments', `/shipments/${shipment.id as number}`, userA.id)).toBe(200);
+    const statusOf = async () => (await ordersOf(sellerA)).find((o) => o.id === paid.id)!.status;
+    expect(await eventually(async () => ((await statusOf()) === 'SHIPPED' ? 'SHIPPED' : undefined))).toBe(
+      'SHIPPED',
+    );
+    shipment.status = 'delivered';
+    await fake.notify('shipments', `/shipments/${shipment.id as number}`, userA.id);
+    expect(await eventually(async () => ((await statusOf()) === 'DELIVERED' ? 'DELIVERED' : undefined))).toBe(
+      'DELIVERED',
+    );
+    const events = await queryRows<{ name: string; n: number }>(
+      t.rt.database.db,
+      sql`select name, count(*)::int as n from outbox_events
+          where seller_id = ${sellerA} and payload->>'orderId' = ${paid.id} and name like 'order.%'
+          group by name order by name`,
+    );
+    expect(events).toEqual([
+      { name: 'order.OrderCreated', n: 1 },
+      { name: 'order.OrderDelivered', n: 1 },
+      { name: 'order.OrderPayed', n: 1 },
+      { name: 'order.OrderShipped', n: 1 },
+    ]);
+    // It left the warehouse: the unit it held is free again.
+    expect(await held()).toBe(0);
+  });
+
   it('takes a burst in as a set: each order once, paid once with its event, its stock held, repeats ignored', async () => {
     const before = new Set((await ordersOf(sellerA)).map((o) => o.marketplace_order_id));
     const orderIds = Array.from({ length: 6 }, (_, i) =>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkTransition, orderStatuses, parseQueueStatus, type OrderStatus } from './status.ts';
+import {
+  channelMovesFrom,
+  checkTransition,
+  orderStatuses,
+  parseQueueStatus,
+  type OrderStatus,
+} from './status.ts';
 
 /** Written out in full: every pair not listed here is illegal. */
 const legal: [OrderStatus, OrderStatus][] = [
@@ -34,6 +40,15 @@ describe('order status machine', () => {
     const outcomes = pairs.filter(([a, b]) => a !== b).map(([a, b]) => checkTransition(a, b));
     expect(outcomes.filter((o) => o === 'legal')).toHaveLength(13);
     expect(outcomes.filter((o) => o === 'illegal')).toHaveLength(59);
+  });
+
+  it('lets a channel move an order it dispatched itself from PAID to SHIPPED, and only that move', () => {
+    expect(channelMovesFrom('SHIPPED', false)).toEqual(['INVOICED', 'SHIPMENT_EXCEPTION']);
+    expect(channelMovesFrom('SHIPPED', true)).toEqual(['PAID', 'INVOICED', 'SHIPMENT_EXCEPTION']);
+    expect(channelMovesFrom('DELIVERED', true)).toEqual(['SHIPPED']);
+    expect(channelMovesFrom('PAID', true)).toEqual(['CREATED']);
+    // The seller's own moves keep to the table.
+    expect(checkTransition('PAID', 'SHIPPED')).toBe('illegal');
   });
 
   it('reads queue statuses as the enum in any case or the Portuguese label without accents', () => {

@@ -60,6 +60,16 @@ export const statusEvents: Record<OrderStatus, EventName> = {
   SHIPMENT_EXCEPTION: 'order.OrderShipmentException',
 };
 
+/**
+ * The statuses a channel's report moves an order from to `to`: those the table allows, and PAID too
+ * for SHIPPED when the channel's own logistics dispatched the parcel, the invoice having been given
+ * on the channel (ORD-41). The seller's own moves keep to the table.
+ */
+export function channelMovesFrom(to: OrderStatus, shippedByChannel: boolean): OrderStatus[] {
+  const legal = orderStatuses.filter((from) => checkTransition(from, to) === 'legal');
+  return shippedByChannel && to === 'SHIPPED' ? ['PAID', ...legal] : legal;
+}
+
 const folded = (text: string) =>
   text
     .normalize('NFD')

@@ -20,6 +20,8 @@ const plans: Record<string, UsagePlan> = {
   searchOrders: { rate: 0.0056, burst: 20 },
   listFinancialEvents: { rate: 0.5, burst: 30 },
   listFinancialEventsByOrderId: { rate: 0.5, burst: 30 },
+  listFinancialEventGroups: { rate: 0.5, burst: 30 },
+  listFinancialEventsByGroupId: { rate: 0.5, burst: 30 },
   getMarketplaceParticipations: { rate: 0.016, burst: 15 },
 };
 

@@ -1,0 +1,196 @@
+import { Money, type MoneyValue } from '../../../../platform/money.ts';
+import type {
+  ChannelSettlement,
+  SettlementCharge,
+  SettlementChargeKind,
+  SettlementStatus,
+} from '../../connector.ts';
+
+/** Finances v0's `Currency`: a signed JSON number. */
+interface Currency {
+  CurrencyCode?: string;
+  CurrencyAmount?: number;
+}
+
+interface Charge {
+  ChargeType?: string;
+  ChargeAmount?: Currency;
+}
+
+interface Fee {
+  FeeType?: string;
+  FeeAmount?: Currency;
+}
+
+interface ShipmentItem {
+  ItemChargeList?: Charge[];
+  ItemFeeList?: Fee[];
+  ItemTaxWithheldList?: { TaxesWithheld?: Charge[] }[];
+  PromotionList?: { PromotionType?: string; PromotionId?: string; PromotionAmount?: Currency }[];
+}
+
+/** A `ShipmentEvent` of Finances v0: an order's shipment, its charges and fees, when posted. */
+export interface ShipmentEvent {
+  AmazonOrderId?: string;
+  PostedDate?: string;
+  ShipmentItemList?: ShipmentItem[];
+  ShipmentFeeList?: Fee[];
+  OrderFeeList?: Fee[];
+}
+
+/** A `FinancialEventGroup` of Finances v0: one payout. */
+export interface EventGroup {
+  FinancialEventGroupId: string;
+  ProcessingStatus?: string;
+  FundTransferStatus?: string;
+  FundTransferDate?: string;
+  FinancialEventGroupStart?: string;
+  FinancialEventGroupEnd?: string;
+}
+
+/** Fee types that pay for shipping the order (Amazon's logistics or its shipping charge-back). */
+const shippingFees = new Set([
+  'ShippingChargeback',
+  'ShippingHB',
+  'FBAPerUnitFulfillmentFee',
+  'FBAPerOrderFulfillmentFee',
+  'FBAWeightBasedFee',
+]);
+
+/** The charge a fee is (ADS-122): Commission is the commission, shipping fees shipping, the rest OTHER. */
+function feeKind(type: string): SettlementChargeKind {
+  if (type === 'Commission' || type === 'RefundCommission') return 'COMMISSION';
+  return shippingFees.has(type) ? 'SHIPPING' : 'OTHER';
+}
+
+/** A negative charge is money taken from the sale: a discount, a tax Amazon withholds, or other. */
+function deductionKind(type: string): SettlementChargeKind {
+  if (type === 'Discount' || type === 'TaxDiscount') return 'DISCOUNT';
+  return type.startsWith('MarketplaceFacilitatorTax') ? 'TAX' : 'OTHER';
+}
+
+const amountOf = (currency: Currency | undefined): MoneyValue =>
+  new Money(String(currency?.CurrencyAmount ?? 0));
+
+/**
+ * Transfer statuses that mean the money reached the seller. The API reference leaves the values
+ * open; these are the words Amazon is seen to answer for a completed transfer (ADS-123).
+ */
+const transferred = new Set(['succeeded', 'successful']);
+
+const instant = (value: string) => new Date(value).toISOString();
+
+/**
+ * Where a payout group's money stands, and when it last changed as far as the group tells: its end once
+ * closed, its transfer's date once that succeeded. Amazon dates a transfer when it starts, so a transfer
+ * that succeeded may carry the instant the group already showed while it was processing: the success
+ * is dated a millisecond after the latest of them, to read as the later state it is (ADS-123).
+ */
+function standing(group: EventGroup | null): {
+  status: SettlementStatus;
+  releaseDate: string | null;
+  releasedAt: string | null;
+  changedAt: string | null;
+} {
+  if (group?.ProcessingStatus !== 'Closed')
+    return { status: 'PENDING', releaseDate: null, releasedAt: null, changedAt: null };
+  const transferDate = group.FundTransferDate ? instant(group.FundTransferDate) : null;
+  const end = group.FinancialEventGroupEnd ? instant(group.FinancialEventGroupEnd) : null;
+  if (!transferred.has((group.FundTransferStatus ?? '').toLowerCase()))
+    return { status: 'PENDING', releaseDate: transferDate, releasedAt: null, changedAt: end };
+  const latest = Math.max(...[end, transferDate].flatMap((at) => (at ? [Date.parse(at)] : [])));
+  return {
+    status: 'RELEASED',
+    releaseDate: transferDate,
+    releasedAt: transferDate ?? end,
+    changedAt: Number.isFinite(latest) ? new Date(latest + 1).toISOString() : null,
+  };
+}
+
+/** The payout group's events may have changed since `since`: it is open, unsettled or settled since. */
+export function groupChangedSince(group: EventGroup, since: Date): boolean {
+  const { status, changedAt } = standing(group);
+  return status !== 'RELEASED' || changedAt === null || new Date(changedAt) >= since;
+}
+
+/** Adds up the charges of one settlement by kind and the channel's name for them. */
+class Charges {
+  private readonly sums = new Map<
+    string,
+    { kind: SettlementChargeKind; description: string; sum: MoneyValue }
+  >();
+
+  add(kind: SettlementChargeKind, description: string, amount: MoneyValue): void {
+    const key = `${kind}\u0000${description}`;
+    const kept = this.sums.get(key);
+    this.sums.set(key, { kind, description, sum: (kept?.sum ?? new Money(0)).plus(amount) });
+  }
+
+  list(): SettlementCharge[] {
+    return [...this.sums.values()]
+      .filter((c) => !c.sum.isZero())
+      .map((c) => ({ kind: c.kind, amount: c.sum.toFixed(2), description: c.description }));
+  }
+}
+
+/**
+ * The settlements of Finances' shipment events (ADS-122): one per order and posting (the events of an
+ * order posted at the same instant are one), in the payout group they were posted in when known.
+ * What the buyer paid (the positive item charges: Principal, ShippingCharge…) is the gross; fees,
+ * withheld taxes, promotions and negative charges are charges, positive when they take from the
+ * seller; `net` is the gross less them, as Amazon adds its signed amounts up. Money held in an open
+ * group, or a closed one whose transfer has not succeeded, is PENDING; a succeeded transfer RELEASED
+ * on its date (ADS-123).
+ */
+export function settlementsOf(events: ShipmentEvent[], group: EventGroup | null): ChannelSettlement[] {
+  const byPosting = Map.groupBy(
+    events.filter((e) => e.AmazonOrderId && e.PostedDate),
+    (e) => `${e.AmazonOrderId}/${instant(e.PostedDate!)}`,
+  );
+  const where = standing(group);
+  return [...byPosting].map(([key, posted]) => {
+    const [orderId, postedAt] = [posted[0]!.AmazonOrderId!, instant(posted[0]!.PostedDate!)];
+    let gross: MoneyValue = new Money(0);
+    const charges = new Charges();
+    const fee = (f: Fee) => {
+      // Fees come negative: what the seller pays is their opposite (a credit is a negative charge).
+      if (f.FeeType) charges.add(feeKind(f.FeeType), f.FeeType, amountOf(f.FeeAmount).negated());
+    };
+    for (const event of posted) {
+      for (const item of event.ShipmentItemList ?? []) {
+        for (const c of item.ItemChargeList ?? []) {
+          const amount = amountOf(c.ChargeAmount);
+          if (amount.isNegative())
+            charges.add(deductionKind(c.ChargeType ?? ''), c.ChargeType ?? '', amount.negated());
+          else gross = gross.plus(amount);
+        }
+        (item.ItemFeeList ?? []).forEach(fee);
+        for (const withheld of item.ItemTaxWithheldList ?? [])
+          for (const tax of withheld.TaxesWithheld ?? [])
+            charges.add('TAX', tax.ChargeType ?? 'TaxWithheld', amountOf(tax.ChargeAmount).negated());
+        for (const promotion of item.PromotionList ?? [])
+          charges.add(
+            'DISCOUNT',
+            `promotion ${promotion.PromotionId ?? promotion.PromotionType ?? ''}`.trim(),
+            amountOf(promotion.PromotionAmount).negated(),
+          );
+      }
+      (event.ShipmentFeeList ?? []).forEach(fee);
+      (event.OrderFeeList ?? []).forEach(fee);
+    }
+    const list = charges.list();
+    const net = list.reduce((sum, c) => sum.minus(c.amount), gross);
+    const updatedAt = where.changedAt && where.changedAt > postedAt ? where.changedAt : postedAt;
+    return {
+      marketplaceOrderId: orderId,
+      settlementId: `${key}/shipment`,
+      status: where.status,
+      gross: gross.toFixed(2),
+      charges: list,
+      net: net.toFixed(2),
+      releaseDate: where.releaseDate,
+      releasedAt: where.releasedAt,
+      updatedAt,
+    };
+  });
+}
