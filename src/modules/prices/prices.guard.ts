@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { arrayLiteral, queryRows } from '../../platform/db/sql.ts';
+import { arrayLiteral, inList, queryRows } from '../../platform/db/sql.ts';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { appendEvents } from '../../platform/events/events.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { selectPage } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
-import { iso } from '../../platform/time.ts';
+import { iso, isoOrNull } from '../../platform/time.ts';
 import {
   getProduct,
   skuCodes,
@@ -504,7 +504,14 @@ export function confirmHeldPrice(ctx: Ctx, id: string) {
     // Confirmed, dropped or replaced by another request meanwhile.
     if (!row) throw notFound('held price', id);
     if (row.source === 'PROMOTION' && row.promotionId !== null) {
-      return { id, changed: await includeInPromotion(tx, row.promotionId, row.skuId, row.platform) };
+      // A held PROMOTION price is the promotion taking effect there; a held DEFAULT one, its end (PRC-37).
+      return {
+        id,
+        changed:
+          row.priceType === 'PROMOTION'
+            ? await includeInPromotion(tx, row.promotionId, row.skuId, row.platform)
+            : await releaseFromPromotion(tx, row.promotionId, row.skuId, row.platform),
+      };
     }
     const write: PriceWrite = {
       skuId: row.skuId,
@@ -547,6 +554,21 @@ async function includeInPromotion(ctx: Ctx, promotionId: string, skuId: string, 
   return recompute(ctx, [skuId], { source: 'PROMOTION', promotionId });
 }
 
+/** A finished promotion's item whose end was held, let go: the price it replaced comes back. */
+async function releaseFromPromotion(ctx: Ctx, promotionId: string, skuId: string, platform: string) {
+  await ctx.db
+    .delete(promotionItems)
+    .where(
+      and(
+        eq(promotionItems.sellerId, sellerOf(ctx)),
+        eq(promotionItems.promotionId, promotionId),
+        eq(promotionItems.skuId, skuId),
+        eq(promotionItems.platform, platform),
+      ),
+    );
+  return recompute(ctx, [skuId], { source: 'PROMOTION', promotionId });
+}
+
 /** The seller drops a held change: the price stays what it was. */
 export async function dropHeldPrice(ctx: Ctx, id: string): Promise<void> {
   const dropped = await ctx.db
@@ -576,4 +598,80 @@ export async function skuFloors(ctx: Ctx, ref: { sku?: string; skuId?: string })
         : { platform, floor: Number(outcome.floor), breakdown: outcome.breakdown };
     }),
   };
+}
+
+/**
+ * The profit guard of a dated PROMOTION price when its window opens (PRC-38): it was judged when
+ * written, but the channel's price and the floor may have moved since. Each one in effect now that
+ * its scope does not show yet is judged against the floor and the sale price the scope has; one the
+ * guard holds leaves the entries for the held list (its writer recorded), so the channel keeps its
+ * price, and confirming writes it back with its window. The SKUs must be locked.
+ */
+export async function screenWindowStarts(ctx: Ctx, skuIds: readonly string[]): Promise<void> {
+  const sellerId = sellerOf(ctx);
+  const now = ctx.rt.clock.now().toISOString();
+  const starting = await queryRows<{
+    sku_id: string;
+    platform: string;
+    value: string;
+    start_at: string;
+    end_at: string | null;
+    source: HeldRow['source'];
+    rule_id: string | null;
+    promotion_id: string | null;
+    current: string | null;
+  }>(
+    ctx.db,
+    sql`select e.sku_id, e.platform, e.value::text, e.start_at::text, e.end_at::text, e.source, e.rule_id,
+               e.promotion_id, coalesce(p.sale_price, w.sale_price)::text as current
+        from price_entries e
+        left join prices p on p.seller_id = e.seller_id and p.sku_id = e.sku_id and p.platform = e.platform
+        left join prices w on w.seller_id = e.seller_id and w.sku_id = e.sku_id and w.platform = ${EVERY_PLATFORM}
+        where e.seller_id = ${sellerId} and ${inList(sql`e.sku_id`, [...new Set(skuIds)])}
+          and e.price_type = 'PROMOTION' and e.start_at <= ${now} and (e.end_at is null or e.end_at > ${now})
+          and (p.price_type is distinct from 'PROMOTION' or p.promotion_id is not null
+               or p.start_at is distinct from e.start_at or p.end_at is distinct from e.end_at)`,
+  );
+  if (starting.length === 0) return;
+  const view = await guardView(
+    ctx,
+    starting.map((e) => e.sku_id),
+  );
+  const byOrigin = new Map<string, { origin: ChangeOrigin; held: HeldWrite[] }>();
+  for (const e of starting) {
+    const floor = floorIn(view, e.sku_id, e.platform);
+    const reason = holdReason(e.value, floor, e.current, view.settings.changeFactor);
+    if (reason === null) continue;
+    const origin: ChangeOrigin = {
+      source: e.source,
+      ...(e.rule_id === null ? {} : { ruleId: e.rule_id }),
+      ...(e.promotion_id === null ? {} : { promotionId: e.promotion_id }),
+    };
+    const key = JSON.stringify(origin);
+    const group = byOrigin.get(key) ?? { origin, held: [] };
+    byOrigin.set(key, group);
+    group.held.push({
+      id: newId('hld'),
+      write: {
+        skuId: e.sku_id,
+        platform: e.platform,
+        priceType: 'PROMOTION',
+        value: e.value,
+        startAt: isoOrNull(e.start_at),
+        endAt: isoOrNull(e.end_at),
+      },
+      reason,
+      floor,
+      currentValue: e.current,
+    });
+  }
+  const held = [...byOrigin.values()].flatMap((group) => group.held);
+  if (held.length === 0) return;
+  const column = (of: (h: HeldWrite) => string) => arrayLiteral(held.map(of));
+  await ctx.db.execute(
+    sql`delete from price_entries e
+        using unnest(${column((h) => h.write.skuId)}::text[], ${column((h) => h.write.platform)}::text[]) as x(s, p)
+        where e.seller_id = ${sellerId} and e.sku_id = x.s and e.platform = x.p and e.price_type = 'PROMOTION'`,
+  );
+  for (const group of byOrigin.values()) await storeHeld(ctx, group.origin, group.held);
 }
