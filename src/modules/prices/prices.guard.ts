@@ -18,8 +18,15 @@ import {
 } from '../catalog/index.ts';
 import { connectedAccounts, knownChannelFees, platforms } from '../marketplaces/index.ts';
 import { EVERY_PLATFORM, type PriceEntry } from './domain/effective-price.ts';
-import { Money } from './domain/money.ts';
-import { holdReason, marginAt, priceFloor, type FloorOutcome, type HoldReason } from './domain/floor.ts';
+import { Money, type MoneyValue } from './domain/money.ts';
+import {
+  floorCalculator,
+  holdReason,
+  marginAt,
+  priceFloor,
+  type FloorOutcome,
+  type HoldReason,
+} from './domain/floor.ts';
 import type { PriceWrite } from './domain/price-write.ts';
 import { inEffect } from './domain/promotion.ts';
 import { invalid, knownPlatforms } from './prices.service.ts';
@@ -165,10 +172,14 @@ function channelCostsOf(settings: GuardSettings, platform: string) {
   };
 }
 
+const productCostsOf = (cost: SkuCost | undefined) =>
+  cost ? [cost.inboundFreight, cost.packaging, cost.royalty] : [];
+
+/** The floor on one platform with its breakdown, for the floor read. */
 function floorOn(settings: GuardSettings, cost: SkuCost | undefined, platform: string): FloorOutcome {
   return priceFloor({
     unitCost: cost?.unitCost ?? null,
-    productCosts: cost ? [cost.inboundFreight, cost.packaging, cost.royalty] : [],
+    productCosts: productCostsOf(cost),
     ...channelCostsOf(settings, platform),
     tax: settings.taxRate,
     minMargin: marginOf(settings, cost),
@@ -193,24 +204,46 @@ export async function connectedPlatforms(ctx: Ctx): Promise<string[]> {
  * margin. `channel` is the platform the floor comes from (`''`: none connected).
  */
 function scopeFloorOf(
-  settings: GuardSettings,
+  view: GuardView,
   cost: SkuCost | undefined,
   platform: string,
-  connected: readonly string[],
 ): { floor: string | null; channel: string } {
   const scopes =
-    platform !== EVERY_PLATFORM ? [platform] : connected.length > 0 ? connected : [EVERY_PLATFORM];
-  let highest: { floor: string | null; channel: string } = { floor: null, channel: scopes[0]! };
+    platform !== EVERY_PLATFORM ? [platform] : view.connected.length > 0 ? view.connected : [EVERY_PLATFORM];
+  let highest: { floor: string | null; channel: string; value?: MoneyValue } = {
+    floor: null,
+    channel: scopes[0]!,
+  };
   for (const scope of scopes) {
-    const outcome = floorOn(settings, cost, scope);
-    if (outcome.floor !== null && (highest.floor === null || new Money(outcome.floor).gt(highest.floor))) {
-      highest = { floor: outcome.floor, channel: scope };
-    }
+    const floor = calculatorOf(
+      view,
+      scope,
+      marginOf(view.settings, cost),
+    )(cost?.unitCost ?? null, productCostsOf(cost));
+    if (floor === null) continue;
+    const value = new Money(floor);
+    if (highest.value === undefined || value.gt(highest.value)) highest = { floor, channel: scope, value };
   }
-  return highest;
+  return { floor: highest.floor, channel: highest.channel };
 }
 
-const scopeFloor = (...args: Parameters<typeof scopeFloorOf>) => scopeFloorOf(...args).floor;
+/**
+ * The floor arithmetic of one platform at one margin, set up once per batch: a batch judges 10,000
+ * SKUs on every connected channel, and what they share is most of the work.
+ */
+function calculatorOf(view: GuardView, platform: string, margin: string) {
+  const key = `${platform}\u0000${margin}`;
+  let calculator = view.calculators.get(key);
+  if (!calculator) {
+    calculator = floorCalculator({
+      ...channelCostsOf(view.settings, platform),
+      tax: view.settings.taxRate,
+      minMargin: margin,
+    });
+    view.calculators.set(key, calculator);
+  }
+  return calculator;
+}
 
 /** What a write replaces: its own entry, else the scope's list price, else the SKU-wide list price. */
 function currentOf(entries: readonly PriceEntry[] | undefined, w: PriceWrite): string | null {
@@ -235,6 +268,7 @@ interface GuardView {
   costs: Map<string, SkuCost>;
   connected: string[];
   floors: Map<string, string | null>;
+  calculators: Map<string, ReturnType<typeof floorCalculator>>;
 }
 
 async function guardView(ctx: Ctx, skuIds: readonly string[]): Promise<GuardView> {
@@ -243,6 +277,7 @@ async function guardView(ctx: Ctx, skuIds: readonly string[]): Promise<GuardView
     costs: await skuCosts(ctx, [...new Set(skuIds)]),
     connected: await connectedPlatforms(ctx),
     floors: new Map(),
+    calculators: new Map(),
   };
 }
 
@@ -251,7 +286,7 @@ function floorIn(view: GuardView, skuId: string, platform: string): string | nul
   const key = `${skuId}\u0000${platform}`;
   let floor = view.floors.get(key);
   if (floor === undefined) {
-    floor = scopeFloor(view.settings, view.costs.get(skuId), platform, view.connected);
+    floor = scopeFloorOf(view, view.costs.get(skuId), platform).floor;
     view.floors.set(key, floor);
   }
   return floor;
@@ -311,11 +346,11 @@ export async function scopeVerdicts(ctx: Ctx, scopes: readonly PriceOnScope[]) {
   );
   return scopes.map((p) => {
     const cost = view.costs.get(p.skuId);
-    const { floor, channel } = scopeFloorOf(view.settings, cost, p.platform, view.connected);
+    const { floor, channel } = scopeFloorOf(view, cost, p.platform);
     const costs = channelCostsOf(view.settings, channel);
     const margin = marginAt(p.value, {
       unitCost: cost?.unitCost ?? null,
-      productCosts: cost ? [cost.inboundFreight, cost.packaging, cost.royalty] : [],
+      productCosts: productCostsOf(cost),
       ...costs,
       tax: view.settings.taxRate,
     });
@@ -582,13 +617,13 @@ export async function dropHeldPrice(ctx: Ctx, id: string): Promise<void> {
 export async function skuFloors(ctx: Ctx, ref: { sku?: string; skuId?: string }) {
   const [skuId] = await skuIdsOfRefs(ctx, [ref], () => '');
   const sku = (await skuCodes(ctx, [skuId!])).get(skuId!)!;
-  const settings = await guardSettings(ctx);
-  const cost = (await skuCosts(ctx, [skuId!])).get(skuId!);
-  const connected = await connectedPlatforms(ctx);
+  const view = await guardView(ctx, [skuId!]);
+  const { settings, connected } = view;
+  const cost = view.costs.get(skuId!);
   return {
     skuId: skuId!,
     sku,
-    floor: num(scopeFloor(settings, cost, EVERY_PLATFORM, connected)),
+    floor: num(scopeFloorOf(view, cost, EVERY_PLATFORM).floor),
     minMargin: Number(marginOf(settings, cost)),
     changeFactor: Number(settings.changeFactor),
     platforms: connected.map((platform) => {
