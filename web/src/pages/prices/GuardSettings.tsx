@@ -206,7 +206,7 @@ function SettingsForm({
                     aria-label={g.kind}
                     data={KINDS.map((kind) => ({ value: kind, label: g.kinds[kind] }))}
                     value={row.kind}
-                    onChange={(kind) => kind && setRow(row.key, { kind: kind, id: null })}
+                    onChange={(kind) => kind && setRow(row.key, { kind, id: null })}
                     allowDeselect={false}
                     w={140}
                   />
