@@ -429,11 +429,20 @@ async function dropSuperseded(ctx: Ctx, pass: readonly PriceWrite[]): Promise<vo
   );
   if (!any) return;
   const column = (of: (w: PriceWrite) => string) => arrayLiteral(pass.map(of));
+  // A list price that goes out where a finished promotion's end was held is the seller's price there
+  // now: the item the hold kept goes with it (PRC-37).
   await ctx.db.execute(
-    sql`delete from held_prices h
-        using unnest(${column((w) => w.skuId)}::text[], ${column((w) => w.platform)}::text[],
-                     ${column((w) => w.priceType)}::text[]) as x(s, p, t)
-        where h.seller_id = ${sellerId} and h.sku_id = x.s and h.platform = x.p and h.price_type = x.t`,
+    sql`with dropped as (
+          delete from held_prices h
+          using unnest(${column((w) => w.skuId)}::text[], ${column((w) => w.platform)}::text[],
+                       ${column((w) => w.priceType)}::text[]) as x(s, p, t)
+          where h.seller_id = ${sellerId} and h.sku_id = x.s and h.platform = x.p and h.price_type = x.t
+          returning h.sku_id, h.platform, h.price_type, h.source, h.promotion_id
+        )
+        delete from promotion_items i using dropped d, promotions p
+        where i.seller_id = ${sellerId} and d.source = 'PROMOTION' and d.price_type = 'DEFAULT'
+          and i.promotion_id = d.promotion_id and i.sku_id = d.sku_id and i.platform = d.platform
+          and p.seller_id = i.seller_id and p.id = i.promotion_id and p.status = 'FINISHED'`,
   );
 }
 

@@ -13,7 +13,7 @@ const HOUR = 3_600_000;
  * A promotion's end passes the profit guard (PRC-37). One channel, SANDBOX (no fees: floor = cost /
  * (1 − margin)). Both promotions start under a change factor of 50; before they end the seller sets
  * it back to 10 and an 80 % margin on product P-E-2.
- *   Deep (95 % off, finished by hand): E-1 cost 1, list 100 → 5; back to 100 is 20× up: held.
+ *   Deep (95 % off, finished by hand): E-1 and E-4 cost 1, list 100 → 5; back to 100 is 20× up: held.
  *   Mild (10 % off, ends on the clock): E-2 cost 30, list 100 → 90; back to 100, under the floor 150:
  *   held. E-3 cost 30, list 100 → 90; back to 100: goes out.
  */
@@ -56,6 +56,7 @@ describe('a promotion’s end through the profit guard', () => {
       ['E-1', 1],
       ['E-2', 30],
       ['E-3', 30],
+      ['E-4', 1],
     ] as const) {
       const [skuId] = await createProduct(
         s.t,
@@ -72,16 +73,21 @@ describe('a promotion’s end through the profit guard', () => {
       { sku: 'E-1', value: 100 },
       { sku: 'E-2', value: 100 },
       { sku: 'E-3', value: 100 },
+      { sku: 'E-4', value: 100 },
     ]);
     expect(priced.json().held, priced.body).toEqual([]);
     expect((await call('PUT', '/integration/prices/guard', { changeFactor: '50' })).statusCode).toBe(200);
-    deep = await promotion({ value: 95, eligibility: { domain: 'PRODUCT', skuIds: [skuIds['E-1']] } });
+    deep = await promotion({
+      value: 95,
+      eligibility: { domain: 'PRODUCT', skuIds: [skuIds['E-1'], skuIds['E-4']] },
+    });
     mild = await promotion({
       value: 10,
       endDate: new Date(clock.now().getTime() + HOUR).toISOString(),
       eligibility: { domain: 'PRODUCT', skuIds: [skuIds['E-2'], skuIds['E-3']] },
     });
     await channelShows(s.t, s.sellerA, 'SANDBOX', adIds['E-1']!, 'price', '5.00');
+    await channelShows(s.t, s.sellerA, 'SANDBOX', adIds['E-4']!, 'price', '5.00');
     await channelShows(s.t, s.sellerA, 'SANDBOX', adIds['E-2']!, 'price', '90.00');
     await channelShows(s.t, s.sellerA, 'SANDBOX', adIds['E-3']!, 'price', '90.00');
     const strict = await call('PUT', '/integration/prices/guard', {
@@ -138,9 +144,19 @@ describe('a promotion’s end through the profit guard', () => {
 
     const dropped = await call('DELETE', `/bffweb/prices/held/${bySku.get('E-1')!.id}`);
     expect(dropped.statusCode).toBe(204);
-    expect(await held()).toEqual([]);
+    expect((await held()).map((h) => h.sku)).toEqual(['E-4']);
     expect(await channelPrice('E-1')).toBe('5.00');
     expect(await priceOf('E-1')).toMatchObject({ salePrice: 5, promotionId: deep });
+  });
+
+  it('lets the kept price go when the seller writes a list price there that passes', async () => {
+    const written = await call('PUT', '/integration/prices/bysku', { sku: 'E-4', value: 80 });
+    expect(written.statusCode, written.body).toBe(202);
+    expect(written.json().held).toEqual([]);
+    await channelShows(s.t, s.sellerA, 'SANDBOX', adIds['E-4']!, 'price', '80.00');
+    expect(await priceOf('E-4')).toMatchObject({ listPrice: 80, salePrice: 80, priceType: 'DEFAULT' });
+    expect(await held()).toEqual([]);
+    expect(await channelPrice('E-1')).toBe('5.00');
   });
 
   it('lets the kept price go when the seller deletes the finished promotion', async () => {

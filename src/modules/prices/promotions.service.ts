@@ -264,8 +264,7 @@ async function coveredSkuIds(ctx: Ctx, promotionId: string): Promise<string[]> {
  */
 async function syncEffect(ctx: Ctx, row: PromotionRow): Promise<void> {
   const before = await coveredSkuIds(ctx, row.id);
-  const running = inEffect(row, ctx.rt.clock.now());
-  const covered = running ? await coverage(ctx, row) : [];
+  const covered = inEffect(row, ctx.rt.clock.now()) ? await coverage(ctx, row) : [];
   const skuIds = [...new Set([...before, ...covered.map((item) => item.skuId)])];
   await lockSkus(ctx, skuIds);
   const items =
