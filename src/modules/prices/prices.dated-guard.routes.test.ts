@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
@@ -5,6 +6,7 @@ import { channelShows, createAd, createProduct } from '../../../test/helpers/cha
 import { send, type Method } from '../../../test/helpers/fixtures.ts';
 import { sellersSuite, suiteCatalog } from '../../../test/helpers/suite.ts';
 import { FakeClock } from '../../platform/clock.ts';
+import { queryRows } from '../../platform/db/sql.ts';
 import { sandboxItem } from '../marketplaces/index.ts';
 
 const HOUR = 3_600_000;
@@ -102,6 +104,13 @@ describe('dated prices through the profit guard', () => {
       reason: 'CHANGE_TOO_LARGE',
       currentValue: 100,
     });
+    // Webhooks hear of each as `price.held`.
+    const events = await queryRows<{ held: string }>(
+      s.t.rt.database.db,
+      sql`select payload->>'heldId' as held from outbox_events
+          where seller_id = ${s.sellerA} and name = 'price.PriceHeld'`,
+    );
+    expect(events.map((e) => e.held).sort()).toEqual([bySku.get('D-1')!.id, bySku.get('D-2')!.id].sort());
   });
 
   it('starts a held price the seller confirms, with its window, and discards one dropped', async () => {
