@@ -197,4 +197,31 @@ describe('catalog routes for the web admin (/bffweb/catalog)', () => {
     });
     expect(ofB.json()).toEqual([]);
   });
+
+  it("lists the seller's brands by name for pickers, and only that seller's", async () => {
+    const api = bearer(await tokenFor(s.t, s.sellerA, ['product:edit']));
+    for (const name of ['Picker Zeta', 'Picker Alfa']) {
+      const created = await s.t.app.inject({
+        method: 'POST',
+        url: '/integration/brands',
+        headers: api,
+        payload: { name },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const list = await s.t.app.inject({
+      method: 'GET',
+      url: '/bffweb/catalog/brands',
+      headers: s.web.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    const names = list.json().map((b: { name: string }) => b.name) as string[];
+    expect(names.filter((name) => name.startsWith('Picker '))).toEqual(['Picker Alfa', 'Picker Zeta']);
+    const webB = await webLogin(s.t, s.sellerB);
+    const ofB = await s.t.app.inject({ method: 'GET', url: '/bffweb/catalog/brands', headers: webB.headers });
+    expect(ofB.statusCode).toBe(200);
+    expect(ofB.json()).toEqual([]);
+    const anonymous = await s.t.app.inject({ method: 'GET', url: '/bffweb/catalog/brands' });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });

@@ -5,7 +5,7 @@ import { isRetryable } from '../../platform/db/retry.ts';
 import { yieldToRequests } from '../../platform/db/yield.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { countSkus, skuCostPage } from '../catalog/index.ts';
-import { restoreRulePrices } from '../prices/index.ts';
+import { restoreRulePrices, type GuardedScope } from '../prices/index.ts';
 import { checkMath } from './domain/pricing.ts';
 import { pricingHolds, pricingJobs, pricingResults, pricingRules } from './price-formation.tables.ts';
 import {
@@ -167,10 +167,12 @@ async function restoreBatch(ctx: Ctx, job: JobRow, rule: RuleRow, batchSkus: num
     await settle(ctx, job, 'SUCCESS');
     return null;
   }
+  const held: GuardedScope[] = [];
   await restoreRulePrices(
     ctx,
     rule.id,
     holds.map((h) => ({ skuId: h.sku_id, platform: h.platform, value: h.pre_rule_price })),
+    { held },
   );
   const skuIds = [...new Set(holds.map((h) => h.sku_id))];
   const now = ctx.rt.clock.now().toISOString();
@@ -185,6 +187,18 @@ async function restoreBatch(ctx: Ctx, job: JobRow, rule: RuleRow, batchSkus: num
         eq(pricingResults.status, 'PRICED'),
       ),
     );
+  if (held.length > 0) {
+    // The guard kept the rule's price there: the result says so, and the held list has the restore.
+    const rows = JSON.stringify(
+      held.map((h) => ({ s: h.skuId, p: h.platform, r: `RESTORE_HELD_${h.reason}` })),
+    );
+    await ctx.db.execute(
+      sql`update price_formation_results r set status = 'PRICED', reason = x.r
+          from jsonb_to_recordset(${rows}::jsonb) as x(s text, p text, r text)
+          where r.seller_id = ${sellerId} and r.rule_id = ${rule.id} and r.sku_id = x.s and r.platform = x.p
+            and r.status = 'RESTORED'`,
+    );
+  }
   await ctx.db
     .delete(pricingHolds)
     .where(

@@ -1,6 +1,7 @@
 import type { FeiraModule } from '../../platform/module.ts';
 import { defineRecompute } from './prices.engine.ts';
 import { pricesBffRoutes } from './prices.bff.routes.ts';
+import { screenWindowStarts } from './prices.guard.ts';
 import { pricesRoutes } from './prices.routes.ts';
 import { definePromotionJobs } from './promotions.service.ts';
 import { promotionsBffRoutes } from './promotions.bff.routes.ts';
@@ -10,7 +11,7 @@ import { promotionsRoutes } from './promotions.routes.ts';
 export const pricesModule: FeiraModule = {
   name: 'prices',
   setup(rt) {
-    defineRecompute(rt);
+    defineRecompute(rt, screenWindowStarts);
     definePromotionJobs(rt);
   },
   async routes(app, rt) {

@@ -226,9 +226,11 @@ async function loadInputs(
     end_at: string | null;
   }>(
     ctx.db,
-    sql`select i.sku_id, i.platform, p.id as promotion_id, p.rule_type, p.value::text, p.start_at::text, p.end_at::text
+    // A FINISHED promotion has items only where the guard held its end (PRC-37): its price stays there, past its end.
+    sql`select i.sku_id, i.platform, p.id as promotion_id, p.rule_type, p.value::text, p.start_at::text,
+               case when p.status = 'ACTIVE' then p.end_at::text end as end_at
         from promotion_items i join promotions p on p.seller_id = i.seller_id and p.id = i.promotion_id
-        where i.seller_id = ${sellerId} and ${match(sql`i.sku_id`, skuIds)} and p.status = 'ACTIVE'`,
+        where i.seller_id = ${sellerId} and ${match(sql`i.sku_id`, skuIds)} and p.status <> 'INACTIVE'`,
   );
   const current = await queryRows<{
     sku_id: string;
@@ -500,21 +502,43 @@ export function writePrices(
   });
 }
 
-/** Resolves SKUs whose inputs changed elsewhere (a promotion, a window boundary), in one transaction. */
-function reprice(ctx: Ctx, skuIds: readonly string[], origin: ChangeOrigin): Promise<number> {
-  return withTransaction(ctx, async (tx) => {
-    await lockSkus(tx, skuIds);
-    return recompute(tx, skuIds, origin);
+/**
+ * What a window boundary does before the SKUs are resolved again, under their lock: the profit guard
+ * of the dated prices that start (PRC-38).
+ */
+export type BoundaryScreen = (ctx: Ctx, skuIds: readonly string[]) => Promise<void>;
+
+/** At a dated price's start or end, its SKUs are resolved again, in one transaction. */
+export function defineRecompute(rt: Runtime, screen: BoundaryScreen): void {
+  rt.jobs.define<RecomputeJob>({
+    name: RECOMPUTE_JOB,
+    handle: (job) =>
+      withTransaction(systemCtx(rt, job.sellerId), async (tx) => {
+        await lockSkus(tx, job.skuIds);
+        await screen(tx, job.skuIds);
+        await recompute(tx, job.skuIds, { source: 'SCHEDULE' });
+      }),
   });
 }
 
-export function defineRecompute(rt: Runtime): void {
-  rt.jobs.define<RecomputeJob>({
-    name: RECOMPUTE_JOB,
-    handle: async (job) => {
-      await reprice(systemCtx(rt, job.sellerId), job.skuIds, { source: 'SCHEDULE' });
-    },
-  });
+/**
+ * What each scope of these SKUs would sell for without one promotion, nothing written: what a
+ * promotion's end brings back. The SKUs must be locked.
+ */
+export async function resolvedWithout(
+  ctx: Ctx,
+  skuIds: readonly string[],
+  promotionId: string,
+): Promise<Map<string, ResolvedPrice[]>> {
+  const ids = sorted(skuIds);
+  const inputs = await loadInputs(ctx, ids, inList, undefined);
+  const now = ctx.rt.clock.now();
+  const result = new Map<string, ResolvedPrice[]>();
+  for (const [skuId, { entries, offers, current }] of inputs) {
+    const others = offers.filter((o) => o.promotionId !== promotionId);
+    result.set(skuId, resolveSkuPrices(entries, others, current.keys(), now));
+  }
+  return result;
 }
 
 /**

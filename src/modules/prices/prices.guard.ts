@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { arrayLiteral, queryRows } from '../../platform/db/sql.ts';
+import { arrayLiteral, inList, queryRows } from '../../platform/db/sql.ts';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
 import { appendEvents } from '../../platform/events/events.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { selectPage } from '../../platform/db/page.ts';
 import { newId } from '../../platform/ids.ts';
-import { iso } from '../../platform/time.ts';
+import { iso, isoOrNull } from '../../platform/time.ts';
 import {
   getProduct,
   skuCodes,
@@ -18,8 +18,15 @@ import {
 } from '../catalog/index.ts';
 import { connectedAccounts, knownChannelFees, platforms } from '../marketplaces/index.ts';
 import { EVERY_PLATFORM, type PriceEntry } from './domain/effective-price.ts';
-import { Money } from './domain/money.ts';
-import { holdReason, marginAt, priceFloor, type FloorOutcome, type HoldReason } from './domain/floor.ts';
+import { Money, type MoneyValue } from './domain/money.ts';
+import {
+  floorCalculator,
+  holdReason,
+  marginAt,
+  priceFloor,
+  type FloorOutcome,
+  type HoldReason,
+} from './domain/floor.ts';
 import type { PriceWrite } from './domain/price-write.ts';
 import { inEffect } from './domain/promotion.ts';
 import { invalid, knownPlatforms } from './prices.service.ts';
@@ -165,10 +172,14 @@ function channelCostsOf(settings: GuardSettings, platform: string) {
   };
 }
 
+const productCostsOf = (cost: SkuCost | undefined) =>
+  cost ? [cost.inboundFreight, cost.packaging, cost.royalty] : [];
+
+/** The floor on one platform with its breakdown, for the floor read. */
 function floorOn(settings: GuardSettings, cost: SkuCost | undefined, platform: string): FloorOutcome {
   return priceFloor({
     unitCost: cost?.unitCost ?? null,
-    productCosts: cost ? [cost.inboundFreight, cost.packaging, cost.royalty] : [],
+    productCosts: productCostsOf(cost),
     ...channelCostsOf(settings, platform),
     tax: settings.taxRate,
     minMargin: marginOf(settings, cost),
@@ -193,24 +204,46 @@ export async function connectedPlatforms(ctx: Ctx): Promise<string[]> {
  * margin. `channel` is the platform the floor comes from (`''`: none connected).
  */
 function scopeFloorOf(
-  settings: GuardSettings,
+  view: GuardView,
   cost: SkuCost | undefined,
   platform: string,
-  connected: readonly string[],
 ): { floor: string | null; channel: string } {
   const scopes =
-    platform !== EVERY_PLATFORM ? [platform] : connected.length > 0 ? connected : [EVERY_PLATFORM];
-  let highest: { floor: string | null; channel: string } = { floor: null, channel: scopes[0]! };
+    platform !== EVERY_PLATFORM ? [platform] : view.connected.length > 0 ? view.connected : [EVERY_PLATFORM];
+  let highest: { floor: string | null; channel: string; value?: MoneyValue } = {
+    floor: null,
+    channel: scopes[0]!,
+  };
   for (const scope of scopes) {
-    const outcome = floorOn(settings, cost, scope);
-    if (outcome.floor !== null && (highest.floor === null || new Money(outcome.floor).gt(highest.floor))) {
-      highest = { floor: outcome.floor, channel: scope };
-    }
+    const floor = calculatorOf(
+      view,
+      scope,
+      marginOf(view.settings, cost),
+    )(cost?.unitCost ?? null, productCostsOf(cost));
+    if (floor === null) continue;
+    const value = new Money(floor);
+    if (highest.value === undefined || value.gt(highest.value)) highest = { floor, channel: scope, value };
   }
-  return highest;
+  return { floor: highest.floor, channel: highest.channel };
 }
 
-const scopeFloor = (...args: Parameters<typeof scopeFloorOf>) => scopeFloorOf(...args).floor;
+/**
+ * The floor arithmetic of one platform at one margin, set up once per batch: a batch judges 10,000
+ * SKUs on every connected channel, and what they share is most of the work.
+ */
+function calculatorOf(view: GuardView, platform: string, margin: string) {
+  const key = `${platform}\u0000${margin}`;
+  let calculator = view.calculators.get(key);
+  if (!calculator) {
+    calculator = floorCalculator({
+      ...channelCostsOf(view.settings, platform),
+      tax: view.settings.taxRate,
+      minMargin: margin,
+    });
+    view.calculators.set(key, calculator);
+  }
+  return calculator;
+}
 
 /** What a write replaces: its own entry, else the scope's list price, else the SKU-wide list price. */
 function currentOf(entries: readonly PriceEntry[] | undefined, w: PriceWrite): string | null {
@@ -235,6 +268,7 @@ interface GuardView {
   costs: Map<string, SkuCost>;
   connected: string[];
   floors: Map<string, string | null>;
+  calculators: Map<string, ReturnType<typeof floorCalculator>>;
 }
 
 async function guardView(ctx: Ctx, skuIds: readonly string[]): Promise<GuardView> {
@@ -243,6 +277,7 @@ async function guardView(ctx: Ctx, skuIds: readonly string[]): Promise<GuardView
     costs: await skuCosts(ctx, [...new Set(skuIds)]),
     connected: await connectedPlatforms(ctx),
     floors: new Map(),
+    calculators: new Map(),
   };
 }
 
@@ -251,7 +286,7 @@ function floorIn(view: GuardView, skuId: string, platform: string): string | nul
   const key = `${skuId}\u0000${platform}`;
   let floor = view.floors.get(key);
   if (floor === undefined) {
-    floor = scopeFloor(view.settings, view.costs.get(skuId), platform, view.connected);
+    floor = scopeFloorOf(view, view.costs.get(skuId), platform).floor;
     view.floors.set(key, floor);
   }
   return floor;
@@ -311,11 +346,11 @@ export async function scopeVerdicts(ctx: Ctx, scopes: readonly PriceOnScope[]) {
   );
   return scopes.map((p) => {
     const cost = view.costs.get(p.skuId);
-    const { floor, channel } = scopeFloorOf(view.settings, cost, p.platform, view.connected);
+    const { floor, channel } = scopeFloorOf(view, cost, p.platform);
     const costs = channelCostsOf(view.settings, channel);
     const margin = marginAt(p.value, {
       unitCost: cost?.unitCost ?? null,
-      productCosts: cost ? [cost.inboundFreight, cost.packaging, cost.royalty] : [],
+      productCosts: productCostsOf(cost),
       ...costs,
       tax: view.settings.taxRate,
     });
@@ -394,11 +429,20 @@ async function dropSuperseded(ctx: Ctx, pass: readonly PriceWrite[]): Promise<vo
   );
   if (!any) return;
   const column = (of: (w: PriceWrite) => string) => arrayLiteral(pass.map(of));
+  // A list price that goes out where a finished promotion's end was held is the seller's price there
+  // now: the item the hold kept goes with it (PRC-37).
   await ctx.db.execute(
-    sql`delete from held_prices h
-        using unnest(${column((w) => w.skuId)}::text[], ${column((w) => w.platform)}::text[],
-                     ${column((w) => w.priceType)}::text[]) as x(s, p, t)
-        where h.seller_id = ${sellerId} and h.sku_id = x.s and h.platform = x.p and h.price_type = x.t`,
+    sql`with dropped as (
+          delete from held_prices h
+          using unnest(${column((w) => w.skuId)}::text[], ${column((w) => w.platform)}::text[],
+                       ${column((w) => w.priceType)}::text[]) as x(s, p, t)
+          where h.seller_id = ${sellerId} and h.sku_id = x.s and h.platform = x.p and h.price_type = x.t
+          returning h.sku_id, h.platform, h.price_type, h.source, h.promotion_id
+        )
+        delete from promotion_items i using dropped d, promotions p
+        where i.seller_id = ${sellerId} and d.source = 'PROMOTION' and d.price_type = 'DEFAULT'
+          and i.promotion_id = d.promotion_id and i.sku_id = d.sku_id and i.platform = d.platform
+          and p.seller_id = i.seller_id and p.id = i.promotion_id and p.status = 'FINISHED'`,
   );
 }
 
@@ -504,7 +548,14 @@ export function confirmHeldPrice(ctx: Ctx, id: string) {
     // Confirmed, dropped or replaced by another request meanwhile.
     if (!row) throw notFound('held price', id);
     if (row.source === 'PROMOTION' && row.promotionId !== null) {
-      return { id, changed: await includeInPromotion(tx, row.promotionId, row.skuId, row.platform) };
+      // A held PROMOTION price is the promotion taking effect there; a held DEFAULT one, its end (PRC-37).
+      return {
+        id,
+        changed:
+          row.priceType === 'PROMOTION'
+            ? await includeInPromotion(tx, row.promotionId, row.skuId, row.platform)
+            : await releaseFromPromotion(tx, row.promotionId, row.skuId, row.platform),
+      };
     }
     const write: PriceWrite = {
       skuId: row.skuId,
@@ -547,6 +598,21 @@ async function includeInPromotion(ctx: Ctx, promotionId: string, skuId: string, 
   return recompute(ctx, [skuId], { source: 'PROMOTION', promotionId });
 }
 
+/** A finished promotion's item whose end was held, let go: the price it replaced comes back. */
+async function releaseFromPromotion(ctx: Ctx, promotionId: string, skuId: string, platform: string) {
+  await ctx.db
+    .delete(promotionItems)
+    .where(
+      and(
+        eq(promotionItems.sellerId, sellerOf(ctx)),
+        eq(promotionItems.promotionId, promotionId),
+        eq(promotionItems.skuId, skuId),
+        eq(promotionItems.platform, platform),
+      ),
+    );
+  return recompute(ctx, [skuId], { source: 'PROMOTION', promotionId });
+}
+
 /** The seller drops a held change: the price stays what it was. */
 export async function dropHeldPrice(ctx: Ctx, id: string): Promise<void> {
   const dropped = await ctx.db
@@ -560,13 +626,13 @@ export async function dropHeldPrice(ctx: Ctx, id: string): Promise<void> {
 export async function skuFloors(ctx: Ctx, ref: { sku?: string; skuId?: string }) {
   const [skuId] = await skuIdsOfRefs(ctx, [ref], () => '');
   const sku = (await skuCodes(ctx, [skuId!])).get(skuId!)!;
-  const settings = await guardSettings(ctx);
-  const cost = (await skuCosts(ctx, [skuId!])).get(skuId!);
-  const connected = await connectedPlatforms(ctx);
+  const view = await guardView(ctx, [skuId!]);
+  const { settings, connected } = view;
+  const cost = view.costs.get(skuId!);
   return {
     skuId: skuId!,
     sku,
-    floor: num(scopeFloor(settings, cost, EVERY_PLATFORM, connected)),
+    floor: num(scopeFloorOf(view, cost, EVERY_PLATFORM).floor),
     minMargin: Number(marginOf(settings, cost)),
     changeFactor: Number(settings.changeFactor),
     platforms: connected.map((platform) => {
@@ -576,4 +642,80 @@ export async function skuFloors(ctx: Ctx, ref: { sku?: string; skuId?: string })
         : { platform, floor: Number(outcome.floor), breakdown: outcome.breakdown };
     }),
   };
+}
+
+/**
+ * The profit guard of a dated PROMOTION price when its window opens (PRC-38): it was judged when
+ * written, but the channel's price and the floor may have moved since. Each one in effect now that
+ * its scope does not show yet is judged against the floor and the sale price the scope has; one the
+ * guard holds leaves the entries for the held list (its writer recorded), so the channel keeps its
+ * price, and confirming writes it back with its window. The SKUs must be locked.
+ */
+export async function screenWindowStarts(ctx: Ctx, skuIds: readonly string[]): Promise<void> {
+  const sellerId = sellerOf(ctx);
+  const now = ctx.rt.clock.now().toISOString();
+  const starting = await queryRows<{
+    sku_id: string;
+    platform: string;
+    value: string;
+    start_at: string;
+    end_at: string | null;
+    source: HeldRow['source'];
+    rule_id: string | null;
+    promotion_id: string | null;
+    current: string | null;
+  }>(
+    ctx.db,
+    sql`select e.sku_id, e.platform, e.value::text, e.start_at::text, e.end_at::text, e.source, e.rule_id,
+               e.promotion_id, coalesce(p.sale_price, w.sale_price)::text as current
+        from price_entries e
+        left join prices p on p.seller_id = e.seller_id and p.sku_id = e.sku_id and p.platform = e.platform
+        left join prices w on w.seller_id = e.seller_id and w.sku_id = e.sku_id and w.platform = ${EVERY_PLATFORM}
+        where e.seller_id = ${sellerId} and ${inList(sql`e.sku_id`, [...new Set(skuIds)])}
+          and e.price_type = 'PROMOTION' and e.start_at <= ${now} and (e.end_at is null or e.end_at > ${now})
+          and (p.price_type is distinct from 'PROMOTION' or p.promotion_id is not null
+               or p.start_at is distinct from e.start_at or p.end_at is distinct from e.end_at)`,
+  );
+  if (starting.length === 0) return;
+  const view = await guardView(
+    ctx,
+    starting.map((e) => e.sku_id),
+  );
+  const byOrigin = new Map<string, { origin: ChangeOrigin; held: HeldWrite[] }>();
+  for (const e of starting) {
+    const floor = floorIn(view, e.sku_id, e.platform);
+    const reason = holdReason(e.value, floor, e.current, view.settings.changeFactor);
+    if (reason === null) continue;
+    const origin: ChangeOrigin = {
+      source: e.source,
+      ...(e.rule_id === null ? {} : { ruleId: e.rule_id }),
+      ...(e.promotion_id === null ? {} : { promotionId: e.promotion_id }),
+    };
+    const key = JSON.stringify(origin);
+    const group = byOrigin.get(key) ?? { origin, held: [] };
+    byOrigin.set(key, group);
+    group.held.push({
+      id: newId('hld'),
+      write: {
+        skuId: e.sku_id,
+        platform: e.platform,
+        priceType: 'PROMOTION',
+        value: e.value,
+        startAt: isoOrNull(e.start_at),
+        endAt: isoOrNull(e.end_at),
+      },
+      reason,
+      floor,
+      currentValue: e.current,
+    });
+  }
+  const held = [...byOrigin.values()].flatMap((group) => group.held);
+  if (held.length === 0) return;
+  const column = (of: (h: HeldWrite) => string) => arrayLiteral(held.map(of));
+  await ctx.db.execute(
+    sql`delete from price_entries e
+        using unnest(${column((h) => h.write.skuId)}::text[], ${column((h) => h.write.platform)}::text[]) as x(s, p)
+        where e.seller_id = ${sellerId} and e.sku_id = x.s and e.platform = x.p and e.price_type = 'PROMOTION'`,
+  );
+  for (const group of byOrigin.values()) await storeHeld(ctx, group.origin, group.held);
 }

@@ -19,9 +19,11 @@ import {
   lockSkus,
   recompute,
   resolvedRows,
+  storedEntries,
   writePrices,
   type ChangeOrigin,
   type SkuMatch,
+  type WriteScreen,
 } from './prices.engine.ts';
 import type {
   PlatformPriceItem,
@@ -342,14 +344,7 @@ export async function setRulePrices(
   const origin: ChangeOrigin = { source: 'RULE', ruleId };
   const held: HeldWrite[] = [];
   const changed = await writePrices(ctx, origin, ruleWrites(items), matchOf(options), profitGuard(held));
-  options.held?.push(
-    ...held.map((h) => ({
-      skuId: h.write.skuId,
-      platform: h.write.platform,
-      reason: h.reason,
-      floor: h.floor,
-    })),
-  );
+  options.held?.push(...held.map(guardedScope));
   return changed;
 }
 
@@ -448,19 +443,26 @@ export interface RestoredPrice {
 /**
  * For price formation (issue 7): gives back the platform list prices a rule replaced, set-based,
  * with source RULE and the rule id on history and events. Only prices the rule still holds change:
- * a price the seller (or another rule) wrote since stays. Returns how many prices changed.
+ * a price the seller (or another rule) wrote since stays. Each price coming back passes the profit
+ * guard like a write of the rule (PRC-36): one it holds stays the rule's, on the channel too, and
+ * waits in the held list (collected in `held`). Returns how many prices changed.
  */
 export function restoreRulePrices(
   ctx: Ctx,
   ruleId: string,
   items: readonly RestoredPrice[],
+  options: { held?: GuardedScope[] } = {},
 ): Promise<number> {
   if (items.length === 0) return Promise.resolve(0);
   return withTransaction(ctx, async (tx) => {
     const sellerId = sellerOf(tx);
     const skuIds = [...new Set(items.map((item) => item.skuId))].sort();
     const created = await lockSkus(tx, skuIds);
-    const rows = JSON.stringify(items.map((item) => ({ s: item.skuId, p: item.platform, v: item.value })));
+    const origin: ChangeOrigin = { source: 'RULE', ruleId };
+    const held: HeldWrite[] = [];
+    const restored = await guardRestores(tx, origin, items, profitGuard(held));
+    options.held?.push(...held.map(guardedScope));
+    const rows = JSON.stringify(restored.map((item) => ({ s: item.skuId, p: item.platform, v: item.value })));
     const now = tx.rt.clock.now().toISOString();
     await tx.db.execute(
       sql`delete from price_entries e using jsonb_to_recordset(${rows}::jsonb) as x(s text, p text, v text)
@@ -473,6 +475,63 @@ export function restoreRulePrices(
           where e.seller_id = ${sellerId} and e.sku_id = x.s and e.platform = x.p and e.price_type = 'DEFAULT'
             and e.source = 'RULE' and e.rule_id = ${ruleId} and x.v is not null`,
     );
-    return recompute(tx, skuIds, { source: 'RULE', ruleId }, { touched: true, created });
+    return recompute(tx, skuIds, origin, { touched: true, created });
+  });
+}
+
+const guardedScope = (h: HeldWrite): GuardedScope => ({
+  skuId: h.write.skuId,
+  platform: h.write.platform,
+  reason: h.reason,
+  floor: h.floor,
+});
+
+/**
+ * The restores the guard lets through. Each is judged as the write it amounts to on its platform:
+ * the price it brings back, or the SKU-wide list price the platform follows again, against the
+ * rule's price there. Scopes the rule no longer holds change nothing and are not judged; a platform
+ * left with no price at all (no SKU-wide one) has nothing to judge and goes.
+ */
+async function guardRestores(
+  ctx: Ctx,
+  origin: ChangeOrigin,
+  items: readonly RestoredPrice[],
+  screen: WriteScreen,
+): Promise<RestoredPrice[]> {
+  const stored = await storedEntries(
+    ctx,
+    items.map((item) => item.skuId),
+  );
+  const rows = JSON.stringify(items.map((item) => ({ s: item.skuId, p: item.platform })));
+  const ruled = await queryRows<{ sku_id: string; platform: string }>(
+    ctx.db,
+    sql`select e.sku_id, e.platform from price_entries e
+        join jsonb_to_recordset(${rows}::jsonb) as x(s text, p text) on e.sku_id = x.s and e.platform = x.p
+        where e.seller_id = ${sellerOf(ctx)} and e.price_type = 'DEFAULT' and e.source = 'RULE'
+          and e.rule_id = ${origin.ruleId!}`,
+  );
+  const key = (skuId: string, platform: string) => `${skuId}\u0000${platform}`;
+  const stillRuled = new Set(ruled.map((row) => key(row.sku_id, row.platform)));
+  const writes: PriceWrite[] = [];
+  for (const item of items) {
+    if (!stillRuled.has(key(item.skuId, item.platform))) continue;
+    const value =
+      item.value ??
+      stored.get(item.skuId)?.find((e) => e.platform === EVERY_PLATFORM && e.priceType === 'DEFAULT')?.value;
+    if (value === undefined) continue;
+    writes.push({
+      skuId: item.skuId,
+      platform: item.platform,
+      priceType: 'DEFAULT',
+      value,
+      startAt: null,
+      endAt: null,
+    });
+  }
+  const passed = new Set((await screen(ctx, origin, writes, stored)).map((w) => key(w.skuId, w.platform)));
+  const judged = new Set(writes.map((w) => key(w.skuId, w.platform)));
+  return items.filter((item) => {
+    const k = key(item.skuId, item.platform);
+    return !judged.has(k) || passed.has(k);
   });
 }

@@ -4,9 +4,10 @@ import { newId } from '../../platform/ids.ts';
 import { iso } from '../../platform/time.ts';
 import { promotionScopes } from './domain/promotion-effect.ts';
 import type { CoveredItem } from './domain/promotion.ts';
-import { resolvedRows } from './prices.engine.ts';
+import { resolvedRows, resolvedWithout, scopesWonBy } from './prices.engine.ts';
+import { EVERY_PLATFORM } from './domain/effective-price.ts';
 import { scopeVerdicts, storeHeld, type HeldWrite } from './prices.guard.ts';
-import { heldPrices, type promotions } from './prices.tables.ts';
+import { heldPrices, promotionItems, type promotions } from './prices.tables.ts';
 
 type PromotionRow = typeof promotions.$inferSelect;
 
@@ -64,15 +65,7 @@ export async function screenPromotionItems(
   row: PromotionRow,
   items: readonly CoveredItem[],
 ): Promise<CoveredItem[]> {
-  await ctx.db
-    .delete(heldPrices)
-    .where(
-      and(
-        eq(heldPrices.sellerId, sellerOf(ctx)),
-        isNotNull(heldPrices.promotionId),
-        eq(heldPrices.promotionId, row.id),
-      ),
-    );
+  await dropPromotionHolds(ctx, row.id);
   if (items.length === 0) return [];
   const kept: CoveredItem[] = [];
   const held: HeldWrite[] = [];
@@ -99,4 +92,77 @@ export async function screenPromotionItems(
   }
   await storeHeld(ctx, { source: 'PROMOTION', promotionId: row.id }, held);
   return kept;
+}
+
+/**
+ * The profit guard of a promotion's end (PRC-37): where it gives the sale price now, the price each
+ * scope goes back to (its list price, or another promotion's) is judged like a write, against the
+ * floor and against the promotional price it replaces. An item with a scope the guard holds stays
+ * among the finished promotion's items, so the channel keeps the promotion's price, and is held as a
+ * DEFAULT price of its scope with the promotion's id: confirming lets the item go (the price comes
+ * back), dropping keeps the promotion's price there. The promotion's earlier holds go first. Returns
+ * the items that stay. The SKUs must be locked.
+ */
+export async function screenPromotionEnd(ctx: Ctx, row: PromotionRow): Promise<CoveredItem[]> {
+  await dropPromotionHolds(ctx, row.id);
+  const sellerId = sellerOf(ctx);
+  const items = await ctx.db
+    .select({ skuId: promotionItems.skuId, platform: promotionItems.platform })
+    .from(promotionItems)
+    .where(and(eq(promotionItems.sellerId, sellerId), eq(promotionItems.promotionId, row.id)));
+  const won = await scopesWonBy(ctx, row.id);
+  if (items.length === 0 || won.length === 0) return [];
+  const after = await resolvedWithout(
+    ctx,
+    won.map((scope) => scope.skuId),
+    row.id,
+  );
+  const returns = won.flatMap((scope) => {
+    const back = after.get(scope.skuId)?.find((price) => price.platform === scope.platform)?.salePrice;
+    // A scope left with no price at all has nothing to push.
+    return back == null ? [] : [{ ...scope, value: back, current: scope.salePrice }];
+  });
+  const verdicts = await scopeVerdicts(ctx, returns);
+  const blocked = returns.flatMap((scope, i) =>
+    verdicts[i]!.reason === null ? [] : [{ scope, verdict: verdicts[i]! }],
+  );
+  const kept: CoveredItem[] = [];
+  const held: HeldWrite[] = [];
+  for (const item of items) {
+    const hit = blocked.find(
+      ({ scope }) =>
+        scope.skuId === item.skuId && (item.platform === EVERY_PLATFORM || item.platform === scope.platform),
+    );
+    if (!hit) continue;
+    kept.push(item);
+    held.push({
+      id: newId('hld'),
+      write: {
+        skuId: item.skuId,
+        platform: item.platform,
+        priceType: 'DEFAULT',
+        value: hit.scope.value,
+        startAt: null,
+        endAt: null,
+      },
+      reason: hit.verdict.reason!,
+      floor: hit.verdict.floor,
+      currentValue: hit.scope.current,
+    });
+  }
+  await storeHeld(ctx, { source: 'PROMOTION', promotionId: row.id }, held);
+  return kept;
+}
+
+/** Each sync of a promotion judges it again, and deleting it ends it: its earlier holds go. */
+export async function dropPromotionHolds(ctx: Ctx, promotionId: string): Promise<void> {
+  await ctx.db
+    .delete(heldPrices)
+    .where(
+      and(
+        eq(heldPrices.sellerId, sellerOf(ctx)),
+        isNotNull(heldPrices.promotionId),
+        eq(heldPrices.promotionId, promotionId),
+      ),
+    );
 }

@@ -22,7 +22,7 @@ import type { RuleType } from './domain/promotion-math.ts';
 import { lockSkus, recompute, scopesWonBy, upsertEntries, type ChangeOrigin } from './prices.engine.ts';
 import { invalid, knownPlatforms } from './prices.service.ts';
 import { auditPromotions } from './prices.audit.ts';
-import { screenPromotionItems } from './promotions.guard.ts';
+import { dropPromotionHolds, screenPromotionEnd, screenPromotionItems } from './promotions.guard.ts';
 import { priceEntries, promotionItems, promotions } from './prices.tables.ts';
 import type { PromotionCreate, PromotionSearch, PromotionUpdate } from './promotions.schemas.ts';
 
@@ -258,15 +258,19 @@ async function coveredSkuIds(ctx: Ctx, promotionId: string): Promise<string[]> {
 
 /**
  * Makes prices follow the promotion as it stands: while in effect its items are its eligibility
- * resolved now (so SKUs priced since activation are covered) less what the profit guard holds,
- * otherwise it has none; every SKU it covered before or covers now is resolved again.
+ * resolved now (so SKUs priced since activation are covered) less what the profit guard holds;
+ * finished, only those whose end the guard holds (PRC-37); otherwise none. Every SKU it covered
+ * before or covers now is resolved again.
  */
 async function syncEffect(ctx: Ctx, row: PromotionRow): Promise<void> {
   const before = await coveredSkuIds(ctx, row.id);
   const covered = inEffect(row, ctx.rt.clock.now()) ? await coverage(ctx, row) : [];
   const skuIds = [...new Set([...before, ...covered.map((item) => item.skuId)])];
   await lockSkus(ctx, skuIds);
-  const items = await screenPromotionItems(ctx, row, covered);
+  const items =
+    row.status === 'FINISHED'
+      ? await screenPromotionEnd(ctx, row)
+      : await screenPromotionItems(ctx, row, covered);
   const sellerId = sellerOf(ctx);
   await ctx.db
     .delete(promotionItems)
@@ -499,8 +503,18 @@ export async function deletePromotion(ctx: Ctx, id: string): Promise<void> {
     const [row] = await lockPromotions(tx, [id]);
     allowed(row!, 'delete');
     await unschedule(tx, id);
-    // Only an ACTIVE promotion has items, and it cannot be deleted: nothing to reprice.
+    // A finished one keeps items only where the guard held its end (PRC-37): deleting it is the
+    // seller's word that its price goes there too, and its holds go with it.
+    const skuIds = await coveredSkuIds(tx, id);
+    await lockSkus(tx, skuIds);
     await tx.db.delete(promotions).where(and(eq(promotions.sellerId, sellerOf(tx)), eq(promotions.id, id)));
+    if (skuIds.length > 0) {
+      await tx.db
+        .delete(promotionItems)
+        .where(and(eq(promotionItems.sellerId, sellerOf(tx)), eq(promotionItems.promotionId, id)));
+      await dropPromotionHolds(tx, id);
+      await recompute(tx, skuIds, origin(row!));
+    }
     await auditPromotions(tx, 'DELETE', [{ before: row!, after: null }]);
   });
 }

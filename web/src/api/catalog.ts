@@ -145,3 +145,13 @@ export const replaceProduct = (
 
 export const createProduct = (body: Body<'/bffweb/catalog/products', 'post'>) =>
   answer(bff.POST('/bffweb/catalog/products', { body }));
+
+/** Products whose code or title match `text`, as options of a picker (the value is the product id). */
+export function useProductOptions(text: string) {
+  return useQuery({
+    queryKey: ['catalog', 'product-options', text],
+    queryFn: () => searchProducts(text ? { text } : {}, { size: 20 }),
+    placeholderData: keepPreviousData,
+    select: (page) => page.items.map((p) => ({ value: p.productId, label: `${p.productId} — ${p.title}` })),
+  });
+}

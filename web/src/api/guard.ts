@@ -83,3 +83,26 @@ export function useGuardSettings() {
     staleTime: 60_000,
   });
 }
+
+export type GuardSettings = Body<'/bffweb/prices/guard', 'put'>;
+
+/** Saves the guard's settings (fields left out keep their value); floors and held prices are read again after. */
+export function useSaveGuardSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GuardSettings) => answer(bff.PUT('/bffweb/prices/guard', { body })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['prices', 'guard', 'settings'], saved);
+      return queryClient.invalidateQueries({ queryKey: ['prices'] });
+    },
+  });
+}
+
+/** The seller's brands, by name, as options of a picker. */
+export function useBrandOptions() {
+  return useQuery({
+    queryKey: ['catalog', 'brands'],
+    queryFn: () => answer(bff.GET('/bffweb/catalog/brands')),
+    select: (brands) => brands.map((b) => ({ value: b.id, label: b.name })),
+  });
+}

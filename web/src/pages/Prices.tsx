@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { useI18n } from '../i18n';
-import { PageTitle } from '../states';
+import { Loading, PageTitle } from '../states';
 import { HeldList } from './prices/HeldList';
 import { Parity } from './prices/Parity';
 import { Promotions } from './prices/Promotions';
 import { SkuPrices } from './prices/SkuPrices';
+
+// Opened now and then: its code (pickers of products, brands, categories) loads with the tab.
+const GuardSettingsPanel = lazy(() =>
+  import('./prices/GuardSettings').then((m) => ({ default: m.GuardSettingsPanel })),
+);
 
 /** Prices and promotions: what each SKU costs and why (history with sources), and the seller's promotions. */
 export function PricesPage() {
@@ -30,6 +35,7 @@ export function PricesPage() {
           <Tabs.Tab value="promotions">{t.prices.tabPromotions}</Tabs.Tab>
           <Tabs.Tab value="held">{t.prices.tabHeld}</Tabs.Tab>
           <Tabs.Tab value="parity">{t.prices.tabParity}</Tabs.Tab>
+          <Tabs.Tab value="settings">{t.prices.tabSettings}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="skus" pt="md">
           <SkuPrices />
@@ -42,6 +48,13 @@ export function PricesPage() {
         </Tabs.Panel>
         <Tabs.Panel value="parity" pt="md">
           {tab === 'parity' && <Parity />}
+        </Tabs.Panel>
+        <Tabs.Panel value="settings" pt="md">
+          {tab === 'settings' && (
+            <Suspense fallback={<Loading />}>
+              <GuardSettingsPanel />
+            </Suspense>
+          )}
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { categoryTree } from './taxonomy.service.ts';
-import { CategorySchema } from './taxonomy.routes.ts';
+import { categoryTree, listBrands } from './taxonomy.service.ts';
+import { BrandSchema, CategorySchema } from './taxonomy.routes.ts';
 
 /** The web admin's taxonomy under /bffweb/catalog. */
 export async function taxonomyBffRoutes(fastify: FastifyInstance): Promise<void> {
@@ -19,5 +19,18 @@ export async function taxonomyBffRoutes(fastify: FastifyInstance): Promise<void>
       },
     },
     async (request) => categoryTree(request.ctx),
+  );
+  // The profit guard's settings pick brands for their margins (PRC-35) from the seller's list, as plain JSON.
+  app.get(
+    '/bffweb/catalog/brands',
+    {
+      schema: {
+        operationId: 'bffListBrands',
+        tags: ['bff catalog'],
+        summary: "The seller's brands, by name",
+        response: { 200: Type.Array(BrandSchema) },
+      },
+    },
+    async (request) => listBrands(request.ctx),
   );
 }

@@ -34,7 +34,7 @@ const Mappings = Type.Record(
     description: 'Brand name per marketplace code, e.g. {"MERCADO_LIVRE": "Acme Oficial"}',
   },
 );
-const BrandSchema = Type.Object({
+export const BrandSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   mappings: Type.Record(Type.String(), Type.String()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdReason, marginAt, priceFloor, type FloorInputs } from './floor.ts';
+import { floorCalculator, holdReason, marginAt, priceFloor, type FloorInputs } from './floor.ts';
 
 const none: FloorInputs = {
   unitCost: '39.00',
@@ -113,5 +113,29 @@ describe('marginAt', () => {
   it('has no share at a price of 0 and nothing without a cost', () => {
     expect(marginAt('0', inputs)).toEqual({ amount: '-45.00', share: null });
     expect(marginAt('10', { ...inputs, unitCost: null })).toBeNull();
+  });
+});
+
+describe('floorCalculator', () => {
+  it('gives the floor priceFloor gives, without its breakdown, and null where it gives none', () => {
+    const inputs: FloorInputs = {
+      unitCost: '39',
+      productCosts: ['1.5', null, '0.25'],
+      commission: '0.14',
+      fixedFee: '6',
+      freight: '3.10',
+      tax: '0.06',
+      minMargin: '0.1',
+    };
+    const { unitCost, productCosts, ...terms } = inputs;
+    const floor = floorCalculator(terms);
+    // (39 + 1.5 + 0.25 + 6 + 3.10) / 0.7 = 71.214…, up to 71.22.
+    expect(floor(unitCost, productCosts!)).toBe('71.22');
+    expect(floor(unitCost, productCosts!)).toBe((priceFloor(inputs) as { floor: string }).floor);
+    expect(floor('10', [])).toBe(
+      (priceFloor({ ...inputs, unitCost: '10', productCosts: [] }) as { floor: string }).floor,
+    );
+    expect(floor(null, [])).toBeNull();
+    expect(floorCalculator({ ...terms, minMargin: '0.8' })('39', [])).toBeNull();
   });
 });

@@ -74,6 +74,26 @@ export function priceFloor(inputs: FloorInputs): FloorOutcome {
   };
 }
 
+/**
+ * `priceFloor`'s floor alone (null: none) for many SKUs on one channel at one margin: the part every
+ * SKU shares (fixed fee plus freight, and the share of the price left after commission, taxes and
+ * margin) is worked out once, so each SKU costs a sum, a division and a rounding — no breakdown. The
+ * profit guard judges a batch of 10,000 SKUs on every connected channel with it.
+ */
+export function floorCalculator(
+  terms: Omit<FloorInputs, 'unitCost' | 'productCosts'>,
+): (unitCost: string | null, productCosts: readonly (string | null)[]) => string | null {
+  const share = new Money(1).minus(dec(terms.commission)).minus(dec(terms.tax)).minus(dec(terms.minMargin));
+  if (share.lte(0)) return () => null;
+  const fees = dec(terms.fixedFee).plus(dec(terms.freight));
+  return (unitCost, productCosts) => {
+    if (unitCost === null) return null;
+    let fixed = fees.plus(unitCost);
+    for (const c of productCosts) if (c !== null) fixed = fixed.plus(c);
+    return fixed.div(share).toDecimalPlaces(2, Money.ROUND_UP).toFixed(2);
+  };
+}
+
 export type HoldReason = 'BELOW_FLOOR' | 'CHANGE_TOO_LARGE';
 
 /**

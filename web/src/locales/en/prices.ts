@@ -7,6 +7,7 @@ export const prices: typeof pt = {
   tabPromotions: 'Promotions',
   tabHeld: 'Held prices',
   tabParity: 'Parity across channels',
+  tabSettings: 'Profit guard',
   skuLabel: 'SKU',
   skuPlaceholder: 'Search by SKU, product code or title',
   noSkus: 'No SKU found',
@@ -115,6 +116,39 @@ export const prices: typeof pt = {
       `${value} goes to the channels now, instead of ${current}. Confirm only if the change is deliberate.`,
     dropExplain: (current: string) =>
       `The change is dropped and the current price (${current}) stays on the channels.`,
+  },
+  settings: {
+    intro:
+      'The profit guard holds every price below the minimum or changing too much at once; the channels keep the last good price until you confirm. Here you say what that minimum is.',
+    minMargin: 'Minimum margin (%)',
+    minMarginHelp: 'How much of each sale must be left after cost, fees, freight and taxes.',
+    taxRate: 'Taxes on a sale (%)',
+    changeFactor: 'Hold changes of more than (times)',
+    changeFactorHelp: (factor: string) =>
+      `With ${factor}, a price rising more than ${factor} times or falling below 1/${factor} of the current one is held.`,
+    overridesTitle: 'Other margins per product, brand or category',
+    overridesHelp:
+      "The product's applies; without one, the brand's; without one, the main category's; without any, the minimum margin above.",
+    kind: 'For',
+    kinds: { products: 'Product', brands: 'Brand', categories: 'Category' },
+    which: 'Which',
+    margin: 'Margin (%)',
+    pick: 'Choose',
+    add: 'Add a margin',
+    remove: 'Remove',
+    noOverrides: 'No other margins: every SKU uses the minimum margin.',
+    save: 'Save the guard',
+    saved: 'Guard saved. The next prices already pass the new minimum.',
+    incomplete: 'Choose the product, brand or category of each margin, or remove the row.',
+    confirmTitle: 'Save a weaker guard?',
+    confirmMessage: 'With these changes, prices that would be held today go straight to the channels:',
+    lowerMargin: (from: string, to: string) => `minimum margin from ${from} % to ${to} %`,
+    lowerTax: (from: string, to: string) => `taxes from ${from} % to ${to} %`,
+    higherFactor: (from: string, to: string) => `changes held above ${from} times become ${to} times`,
+    removedOverride: (what: string) => `own margin removed: ${what}`,
+    loweredOverride: (what: string, from: string, to: string) => `${what}: from ${from} % to ${to} %`,
+    confirm: 'Save anyway',
+    parityHint: 'Parity across channels has a tab of its own.',
   },
   parity: {
     intro:

@@ -5,6 +5,7 @@ export const prices = {
   tabPromotions: 'Promoções',
   tabHeld: 'Preços retidos',
   tabParity: 'Paridade entre canais',
+  tabSettings: 'Proteção de lucro',
   skuLabel: 'SKU',
   skuPlaceholder: 'Busque por SKU, código ou título do produto',
   noSkus: 'Nenhum SKU encontrado',
@@ -113,6 +114,40 @@ export const prices = {
       `${value} vai para os canais agora, no lugar de ${current}. Confirme só se a mudança é intencional.`,
     dropExplain: (current: string) =>
       `A alteração é descartada e o preço atual (${current}) continua nos canais.`,
+  },
+  settings: {
+    intro:
+      'A proteção de lucro retém todo preço abaixo do mínimo ou que muda demais de uma vez; os canais mantêm o último preço bom até você confirmar. Aqui você diz qual é esse mínimo.',
+    minMargin: 'Margem mínima (%)',
+    minMarginHelp: 'O quanto de cada venda precisa sobrar depois de custo, tarifas, frete e impostos.',
+    taxRate: 'Impostos sobre a venda (%)',
+    changeFactor: 'Reter mudanças de mais de (vezes)',
+    changeFactorHelp: (factor: string) =>
+      `Com ${factor}, um preço que sobe mais de ${factor} vezes ou cai abaixo de 1/${factor} do atual fica retido.`,
+    overridesTitle: 'Margens diferentes por produto, marca ou categoria',
+    overridesHelp:
+      'Vale a do produto; sem ela, a da marca; sem ela, a da categoria principal; sem nenhuma, a margem mínima acima.',
+    kind: 'Para',
+    kinds: { products: 'Produto', brands: 'Marca', categories: 'Categoria' },
+    which: 'Qual',
+    margin: 'Margem (%)',
+    pick: 'Escolha',
+    add: 'Adicionar margem',
+    remove: 'Remover',
+    noOverrides: 'Nenhuma margem diferente: todos os SKUs usam a margem mínima.',
+    save: 'Salvar proteção',
+    saved: 'Proteção salva. Os próximos preços já passam pelo novo mínimo.',
+    incomplete: 'Escolha o produto, a marca ou a categoria de cada margem, ou remova a linha.',
+    confirmTitle: 'Salvar uma proteção mais fraca?',
+    confirmMessage: 'Com estas mudanças, preços que hoje seriam retidos vão direto para os canais:',
+    lowerMargin: (from: string, to: string) => `margem mínima de ${from} % para ${to} %`,
+    lowerTax: (from: string, to: string) => `impostos de ${from} % para ${to} %`,
+    higherFactor: (from: string, to: string) =>
+      `mudanças retidas acima de ${from} vezes passam a ${to} vezes`,
+    removedOverride: (what: string) => `margem própria removida: ${what}`,
+    loweredOverride: (what: string, from: string, to: string) => `${what}: de ${from} % para ${to} %`,
+    confirm: 'Salvar assim mesmo',
+    parityHint: 'A paridade entre canais tem uma aba própria.',
   },
   parity: {
     intro:
