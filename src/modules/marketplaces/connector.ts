@@ -35,6 +35,11 @@ export interface ChannelProfile {
   publishes: readonly ChannelField[];
   /** The GTIN of a published item cannot be changed on this channel. */
   gtinFrozenAfterPublication: boolean;
+  /**
+   * The seller sends this channel's parcels with a carrier of their own and types the tracking in Feira
+   * (ORD-33): the channel's logistics neither track them nor need to be told.
+   */
+  sellerTracksParcels?: true;
 }
 
 export interface AccountRef {

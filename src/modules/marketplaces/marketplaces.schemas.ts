@@ -49,6 +49,10 @@ export const ChannelDescriptionSchema = Type.Composite([
     listingTypes: Type.Array(ChoiceSchema, {
       description: "The channel's listing types (exposure levels) an ad may have; empty when it has none",
     }),
+    sellerTracksParcels: Type.Boolean({
+      description:
+        "The seller types the tracking of this channel's parcels (PUT /bffweb/orders/{orderId}/tracking): its logistics do not track them",
+    }),
   }),
 ]);
 
