@@ -42,6 +42,13 @@ export interface ChannelProfile {
   sellerTracksParcels?: true;
 }
 
+/** A listing type an item may move to now, and which way that moves its exposure. */
+export interface ListingTypeMove {
+  id: string;
+  name: string;
+  way: 'UPGRADE' | 'DOWNGRADE';
+}
+
 export interface AccountRef {
   sellerId: string;
   accountId: string;
@@ -296,6 +303,14 @@ export interface MarketplaceConnector {
     account: AccountRef,
     item: { adId: string; channelItemId: string },
   ): Promise<{ detached: boolean }>;
+  /**
+   * Channels with listing types: the ones the item may move to now, as the channel answers it (more
+   * exposure: UPGRADE; less: DOWNGRADE). A refusal is a `ChannelRefusal`.
+   */
+  listingTypeMoves?(
+    account: AccountRef,
+    item: { adId: string; channelItemId: string },
+  ): Promise<ListingTypeMove[]>;
   /** Channels with listing types: moves the ad's item to another one. A refusal is a `ChannelRefusal`. */
   changeListingType?(
     account: AccountRef,

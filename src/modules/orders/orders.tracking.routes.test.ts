@@ -25,7 +25,7 @@ describe('seller-typed tracking', () => {
     callers: { readOnly: ['invoice:issue'] },
   });
   let sku: string;
-  let web: Record<string, string>;
+  let web: { authorization: string };
 
   beforeAll(async () => {
     await connectChannel(s.t, s.a, 'SANDBOX');

@@ -585,9 +585,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * The ad's listing type and the ones its item may move to now, as the channel answers
+     * @description Mercado Livre: the item's available upgrades and downgrades (none once its type was changed). 422 for an ad with no item yet, or whose channel has no listing types; the channel's refusal answers 422 channel-refused in its words.
+     */
+    get: operations['bffAdListingTypeMoves'];
     put?: never;
-    /** Move the ad's item to another listing type (Mercado Livre: once per item) */
+    /**
+     * Move the ad's item to another listing type (Mercado Livre: once per item)
+     * @description One of the moves GET /bffweb/ads/{id}/listing-type answers; the channel's refusal (a type it does not offer the item, a second change) answers 422 channel-refused with the channel's own text as detail.
+     */
     post: operations['bffChangeAdListingType'];
     delete?: never;
     options?: never;
@@ -5924,6 +5931,79 @@ export interface operations {
             };
             createdAt: string;
             updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffAdListingTypeMoves: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The ad's listing type; null when the channel's default was used */
+            current: string | null;
+            /** @description Empty when the channel allows no change now (Mercado Livre: once per item) */
+            moves: {
+              /** @description What POST /bffweb/ads/{id}/listing-type takes */
+              id: string;
+              /** @description The channel's name of the type */
+              name: string;
+              /**
+               * @description More exposure (UPGRADE) or less (DOWNGRADE)
+               * @enum {string}
+               */
+              way: 'UPGRADE' | 'DOWNGRADE';
+            }[];
           };
         };
       };
