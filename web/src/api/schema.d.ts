@@ -4208,8 +4208,10 @@ export interface operations {
           'application/json': {
             /** @description The attribute's id: the name an ad's attribute answers it with */
             id: string;
-            /** @description The attribute's name on the channel */
+            /** @description The attribute's name on the channel, in Portuguese where the channel has it */
             name: string;
+            /** @description What the channel says the attribute is, where it explains it */
+            description?: string;
             required: boolean;
             /** @description Filled by Feira from the ad's own fields (SKU, EAN, condition): not asked of the seller */
             automatic: boolean;
