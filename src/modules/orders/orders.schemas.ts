@@ -85,7 +85,6 @@ export const TrackingSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type TrackingBody = Static<typeof TrackingSchema>;
 
 /** An invoice as read: a canceled one stays on the order, marked, until another is attached. */
 export const InvoiceReadSchema = Type.Composite([

@@ -21,7 +21,14 @@ const tracking = {
 describe('seller-typed tracking', () => {
   const s = sellersSuite({
     sandbox: true,
-    scopes: ['order:edit', 'invoice:issue', 'order:cancel', 'product:edit', 'stock:edit', 'bffweb:marketplaces'],
+    scopes: [
+      'order:edit',
+      'invoice:issue',
+      'order:cancel',
+      'product:edit',
+      'stock:edit',
+      'bffweb:marketplaces',
+    ],
     callers: { readOnly: ['invoice:issue'] },
   });
   let sku: string;

@@ -121,7 +121,7 @@ export async function productTypeSchema(
 }
 
 /** The attributes the product type's LISTING requirements make required. */
-export async function requiredAttributes(
+async function requiredAttributes(
   c: AmazonConnector,
   account: AccountRef,
   productType: string,

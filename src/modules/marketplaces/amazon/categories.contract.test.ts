@@ -62,7 +62,9 @@ describe('Amazon product types for the category picker (contract against the fak
     expect(byId.get('size')).toMatchObject({ name: 'Tamanho' });
     expect(byId.get('item_name')).toMatchObject({ name: 'Nome do item', required: true, automatic: true });
     // The definition was asked in pt_BR, and its schema link is that locale's.
-    const definition = fake.calls.find((c) => c.path.startsWith('/definitions/2020-09-01/productTypes/SHIRT'));
+    const definition = fake.calls.find((c) =>
+      c.path.startsWith('/definitions/2020-09-01/productTypes/SHIRT'),
+    );
     expect(definition?.path).toContain('locale=pt_BR');
     const unknown = await get(
       `/bffweb/marketplaces/AMAZON/categories/NO_SUCH_TYPE/attributes?accountId=${accountId}`,

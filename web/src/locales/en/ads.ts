@@ -45,7 +45,7 @@ export const ads: typeof pt = {
     typeHelp: 'The types Mercado Livre offers this ad now; the type changes only once.',
     noMoves:
       'Mercado Livre offers no other type for this ad now (the type changes only once, and cannot go down after a sale).',
-    ways: { UPGRADE: 'more exposure', DOWNGRADE: 'less exposure' } as Record<string, string>,
+    ways: { UPGRADE: 'more exposure', DOWNGRADE: 'less exposure' },
     typeSave: 'Change type',
     types: { free: 'Free', gold_special: 'Classic', gold_pro: 'Premium' },
   },
