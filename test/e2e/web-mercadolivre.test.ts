@@ -168,9 +168,9 @@ describe.runIf(hasChromium)(
       const refusal = typeDialog.getByRole('alert');
       await refusal.waitFor();
       expect(await refusal.textContent()).toMatch(
-        /^O marketplace recusou: O Mercado Livre não oferece este tipo para este anúncio agora\. Mensagem do marketplace: “Listing type free is not available for item /,
+        /^O marketplace recusou: O Mercado Livre não oferece este tipo para este anúncio agora\. Mensagem do marketplace: “Mercado Livre: Listing type free is not available for item MLB\d+: see available_upgrades and available_downgrades”$/,
       );
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
       await screenshot(page, 'web-mercadolivre-listing-type-refused');
       expect(mlItem.listing_type_id).toBe('gold_special');
       await typeDialog.getByLabel('Tipo de anúncio', { exact: true }).click();

@@ -64,7 +64,12 @@ export function AdListingActions({ ad }: { ad: Ad }) {
           </Alert>
         )}
       </ConfirmDialog>
-      <Modal opened={dialog === 'type'} onClose={() => setDialog(null)} title={words.typeTitle}>
+      <Modal
+        opened={dialog === 'type'}
+        onClose={() => setDialog(null)}
+        title={words.typeTitle}
+        closeButtonProps={{ 'aria-label': t.close }}
+      >
         <Stack>
           {moves.isPending && <Loader size="sm" aria-label={t.loading} />}
           {moves.isError && (
