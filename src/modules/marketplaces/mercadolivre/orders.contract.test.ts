@@ -187,6 +187,15 @@ describe('Mercado Livre orders (contract against the fake)', () => {
       payload: { queue: 'LATE' },
     });
     expect(late.json()._embedded.orderApiDTOList.map((o: { id: string }) => o.id)).toContain(stored.id);
+
+    // Mercado Livre grants more time: the next sighting of the shipment keeps the new limit.
+    const later = Date.now() + 48 * 3_600_000;
+    fake.state.shipments.get(shipmentId)!.handlingLimit = later;
+    expect(await fake.notify('shipments', `/shipments/${shipmentId}`, userA.id)).toBe(200);
+    await eventually(async () => {
+      const read = await t.app.inject({ method: 'GET', url: `/bffweb/orders/${stored.id}`, headers });
+      return read.json().shipBy === new Date(later).toISOString() ? true : undefined;
+    });
   });
 
   it('reads the lead time as Mercado Livre answers it: a token is required, an unknown shipment is 404', async () => {
