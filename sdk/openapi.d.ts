@@ -1310,6 +1310,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/integration/orders/{orderId}/tracking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Sets the carrier's tracking of a parcel the seller sent
+     * @description For a parcel the seller sends with a carrier of their own, on a channel whose logistics do not track it (ORD-33): an INVOICED order becomes SHIPPED (order.OrderShipped, its stock no longer held); a SHIPPED or SHIPMENT_EXCEPTION order has its tracking corrected. Any other status answers 409 invalid-order-transition; an order of a channel whose logistics track the parcel (Mercado Livre's) answers 409 tracking-by-channel. The same tracking again answers the order unchanged.
+     */
+    put: operations['setOrderTracking'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/integration/orders/cancel/{orderId}': {
     parameters: {
       query?: never;
@@ -8648,12 +8668,14 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
-            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
             tracking?: {
               /** @description The carrier's tracking code of the parcel */
               code: string;
-              /** @description The carrier, as the channel names it */
+              /** @description The carrier, as the channel or the seller names it */
               carrier?: string;
+              /** @description Where to follow the parcel on the carrier's site */
+              url?: string;
             };
             cancelReason?: string;
             items: {
@@ -8993,12 +9015,14 @@ export interface operations {
                 paidAt?: string;
                 /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
                 shipBy?: string;
-                /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+                /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
                 tracking?: {
                   /** @description The carrier's tracking code of the parcel */
                   code: string;
-                  /** @description The carrier, as the channel names it */
+                  /** @description The carrier, as the channel or the seller names it */
                   carrier?: string;
+                  /** @description Where to follow the parcel on the carrier's site */
+                  url?: string;
                 };
                 cancelReason?: string;
                 items: {
@@ -9226,12 +9250,14 @@ export interface operations {
                     paidAt?: string;
                     /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
                     shipBy?: string;
-                    /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+                    /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
                     tracking?: {
                       /** @description The carrier's tracking code of the parcel */
                       code: string;
-                      /** @description The carrier, as the channel names it */
+                      /** @description The carrier, as the channel or the seller names it */
                       carrier?: string;
+                      /** @description Where to follow the parcel on the carrier's site */
+                      url?: string;
                     };
                     cancelReason?: string;
                     items: {
@@ -9404,12 +9430,14 @@ export interface operations {
                 paidAt?: string;
                 /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
                 shipBy?: string;
-                /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+                /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
                 tracking?: {
                   /** @description The carrier's tracking code of the parcel */
                   code: string;
-                  /** @description The carrier, as the channel names it */
+                  /** @description The carrier, as the channel or the seller names it */
                   carrier?: string;
+                  /** @description Where to follow the parcel on the carrier's site */
+                  url?: string;
                 };
                 cancelReason?: string;
                 items: {
@@ -9707,12 +9735,14 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
-            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
             tracking?: {
               /** @description The carrier's tracking code of the parcel */
               code: string;
-              /** @description The carrier, as the channel names it */
+              /** @description The carrier, as the channel or the seller names it */
               carrier?: string;
+              /** @description Where to follow the parcel on the carrier's site */
+              url?: string;
             };
             cancelReason?: string;
             items: {
@@ -9947,12 +9977,14 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
-            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
             tracking?: {
               /** @description The carrier's tracking code of the parcel */
               code: string;
-              /** @description The carrier, as the channel names it */
+              /** @description The carrier, as the channel or the seller names it */
               carrier?: string;
+              /** @description Where to follow the parcel on the carrier's site */
+              url?: string;
             };
             cancelReason?: string;
             items: {
@@ -10178,12 +10210,251 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
-            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
             tracking?: {
               /** @description The carrier's tracking code of the parcel */
               code: string;
-              /** @description The carrier, as the channel names it */
+              /** @description The carrier, as the channel or the seller names it */
               carrier?: string;
+              /** @description Where to follow the parcel on the carrier's site */
+              url?: string;
+            };
+            cancelReason?: string;
+            items: {
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
+              sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
+              qty: number;
+              /** @description Unit list price before promotions */
+              originalPrice?: number;
+              /** @description Unit sold price (on some channels the line total) */
+              salePrice: number;
+              /** @description Per-item discount, when the channel informs it */
+              discount?: {
+                /** @description The discount, in BRL or in percent */
+                discount: number;
+                /** @description true when `discount` is a percentage */
+                percentage: boolean;
+              };
+            }[];
+            /** @description Order total as the channel informs it; absent when not informed */
+            totalNet?: number;
+            /** @description Gross total before discounts; absent when not informed */
+            totalGross?: number;
+            /** @description Discounts to the buyer, whoever paid them; absent when not informed */
+            totalDiscount?: number;
+            /** @description Part of the discount paid by the marketplace; absent when not informed */
+            marketplaceDiscount?: number;
+            /** @description Freight paid by the buyer; absent when not informed */
+            totalFreight?: number;
+            /** @description Real freight cost charged by the channel or carrier; absent when not informed */
+            shippingCost?: number;
+            /** @description Freight part subsidized by the marketplace; absent when not informed */
+            shippingDiscount?: number;
+            /** @description Sales commission; absent when not informed */
+            totalCommission?: number;
+            /** @description Service or transaction fees besides commission; absent when not informed */
+            serviceFee?: number;
+            /** @description Installment interest; absent when not informed */
+            totalInterest?: number;
+            /** @description Seller gross revenue after seller discounts; absent when not informed */
+            grossOperatingRevenue?: number;
+            /** @description Net payout of the channel; absent when not informed */
+            escrowAmount?: number;
+            /** @description Taxes withheld by the channel; absent when not informed */
+            tax?: number;
+            invoice?: {
+              number: string;
+              series: string;
+              /** @description NF-e access key, 44 digits */
+              accessKey: string;
+              /**
+               * Format: date-time
+               * @description When the invoice was issued
+               */
+              issuedAt: string;
+              xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
+              /**
+               * Format: date-time
+               * @description When the invoice was canceled; absent while it stands
+               */
+              canceledAt?: string;
+              cancelReason?: string;
+            };
+            /** @description Buyer; withheld without order:customer-data */
+            customer?: {
+              name?: string;
+              document?: string;
+              email?: string;
+              phone?: string;
+            };
+            /** @description Shipping address; withheld without order:customer-data */
+            shippingAddress?: {
+              street?: string;
+              number?: string;
+              complement?: string;
+              neighborhood?: string;
+              city?: string;
+              state?: string;
+              postalCode?: string;
+              country?: string;
+            };
+            /** @enum {string} */
+            costEnrichmentStatus: 'PENDING' | 'ENRICHED' | 'NO_COST_DATA';
+            /** @description profitability.totalCost */
+            totalCost?: number;
+            /** @description profitability.grossProfit */
+            grossProfit?: number;
+            /** @description profitability.grossMarginPct */
+            grossMargin?: number;
+            profitability?: {
+              /** @description Σ (product cost + inbound freight + packaging + royalty) × qty; kits sum components */
+              totalCost: number;
+              /** @description totalNet − totalCost */
+              grossProfit: number;
+              /** @description grossProfit / totalNet × 100 */
+              grossMarginPct?: number;
+              /** @description As the channel informed it */
+              totalCommission?: number;
+              /** @description serviceFee as the channel informed it */
+              serviceFees?: number;
+              /** @description shippingCost − shippingDiscount */
+              netShippingCost?: number;
+              /** @description As the channel informed it */
+              grossOperatingRevenue?: number;
+              /** @description Payout the channel informed */
+              escrowAmount?: number;
+              /** @description Taxes withheld by the channel */
+              tax?: number;
+              /** @description escrowAmount − totalCost; without escrow: totalNet − totalCost − totalCommission − serviceFee − netShippingCost − tax */
+              contributionMargin: number;
+              /** @description contributionMargin / grossOperatingRevenue (escrow) or / totalNet (no escrow) × 100 */
+              contributionMarginPct?: number;
+              /** @enum {string} */
+              trend: 'IMPROVING' | 'WORSENING' | 'STABLE' | 'INSUFFICIENT_DATA';
+              /** @description Percentage points above (+) or below (−) the seller's average gross margin */
+              trendPct?: number;
+              hasCostData: boolean;
+              /**
+               * @description EXPECTED: the margin from the order's totals; PAID: from what the channel actually paid (its settlement, reconciled): paidNet − totalCost
+               * @enum {string}
+               */
+              basis: 'EXPECTED' | 'PAID';
+              /** @description With basis PAID: what the channel paid the seller for the order */
+              paidNet?: number;
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  setOrderTracking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The carrier, e.g. Correios */
+          carrier: string;
+          /** @description The carrier's tracking code of the parcel */
+          code: string;
+          /** @description Where the buyer follows the parcel on the carrier's site (http or https) */
+          url?: string;
+          /** @description Ignored: the seller is the one of the access token. */
+          sellerId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            marketplaceOrderId: string;
+            platform: string;
+            accountId: string;
+            /**
+             * @description Order status (API enum)
+             * @enum {string}
+             */
+            status:
+              | 'CREATED'
+              | 'PAID'
+              | 'INVOICED'
+              | 'SHIPPED'
+              | 'DELIVERED'
+              | 'CONCLUDED'
+              | 'RETURNED'
+              | 'CANCELED'
+              | 'SHIPMENT_EXCEPTION';
+            createdAt: string;
+            updatedAt: string;
+            paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
+            /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
+            tracking?: {
+              /** @description The carrier's tracking code of the parcel */
+              code: string;
+              /** @description The carrier, as the channel or the seller names it */
+              carrier?: string;
+              /** @description Where to follow the parcel on the carrier's site */
+              url?: string;
             };
             cancelReason?: string;
             items: {
@@ -10408,12 +10679,14 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
-            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
             tracking?: {
               /** @description The carrier's tracking code of the parcel */
               code: string;
-              /** @description The carrier, as the channel names it */
+              /** @description The carrier, as the channel or the seller names it */
               carrier?: string;
+              /** @description Where to follow the parcel on the carrier's site */
+              url?: string;
             };
             cancelReason?: string;
             items: {
@@ -10695,12 +10968,14 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
-            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
             tracking?: {
               /** @description The carrier's tracking code of the parcel */
               code: string;
-              /** @description The carrier, as the channel names it */
+              /** @description The carrier, as the channel or the seller names it */
               carrier?: string;
+              /** @description Where to follow the parcel on the carrier's site */
+              url?: string;
             };
             cancelReason?: string;
             items: {
@@ -10868,12 +11143,14 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
-            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
             tracking?: {
               /** @description The carrier's tracking code of the parcel */
               code: string;
-              /** @description The carrier, as the channel names it */
+              /** @description The carrier, as the channel or the seller names it */
               carrier?: string;
+              /** @description Where to follow the parcel on the carrier's site */
+              url?: string;
             };
             cancelReason?: string;
             items: {
@@ -11093,12 +11370,14 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
-            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
             tracking?: {
               /** @description The carrier's tracking code of the parcel */
               code: string;
-              /** @description The carrier, as the channel names it */
+              /** @description The carrier, as the channel or the seller names it */
               carrier?: string;
+              /** @description Where to follow the parcel on the carrier's site */
+              url?: string;
             };
             cancelReason?: string;
             items: {

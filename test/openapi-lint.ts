@@ -26,6 +26,8 @@ const unambiguousInPractice = [
   '/integration/orders/invoiced/{orderId}',
   '/integration/orders/cancel/{orderId}',
   '/integration/orders/queue/{status}',
+  // Against `/integration/orders/queue/{status}`: an order id is `ord_…`, never the word `queue` (ORD-33).
+  '/integration/orders/{orderId}/tracking',
   '/integration/promotions/{promotionId}/clone',
   '/integration/ads/{id}/compatibilities',
   '/bffweb/promotions/{promotionId}/clone',

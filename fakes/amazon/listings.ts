@@ -1,6 +1,7 @@
 import {
   BR,
   asinOf,
+  attributeTexts,
   listingKey,
   opaque,
   spError,
@@ -10,6 +11,13 @@ import {
   type Handler,
   type Reply,
 } from './state.ts';
+
+/**
+ * The locales the fake's definitions are written in: Brazil's language, and English for `DEFAULT` (the
+ * default of a marketplace the fake does not model).
+ */
+const LOCALES = ['DEFAULT', 'pt_BR', 'en_US'];
+const schemaLocale = (locale: string | null) => (locale === 'pt_BR' ? 'pt_BR' : 'en_US');
 
 type Values = Record<string, unknown>[];
 type Attributes = Record<string, Values>;
@@ -351,6 +359,8 @@ export function listingRoutes(state: FakeAmazonState, url: () => string): [strin
         if (!type) return spError(404, 'NotFound', `Product type ${request.params[0]} not found`);
         if ((request.query.get('requirements') ?? 'LISTING') !== 'LISTING')
           return spError(400, 'InvalidInput', 'requirements must be LISTING');
+        if (!LOCALES.includes(request.query.get('locale') ?? 'DEFAULT'))
+          return spError(400, 'InvalidInput', `locale ${request.query.get('locale')} is not supported`);
         return {
           status: 200,
           body: {
@@ -361,8 +371,12 @@ export function listingRoutes(state: FakeAmazonState, url: () => string): [strin
             requirements: 'LISTING',
             requirementsEnforced: 'ENFORCED',
             productTypeVersion: { version: type.version, latest: true, releaseCandidate: false },
+            // The schema's display texts are in the definition's locale: each locale has its own link.
             schema: {
-              link: { resource: `${url()}/schemas/${type.name}/${type.version}.json`, verb: 'GET' },
+              link: {
+                resource: `${url()}/schemas/${type.name}/${type.version}/${schemaLocale(request.query.get('locale'))}.json`,
+                verb: 'GET',
+              },
               checksum: type.version,
             },
             metaSchema: { link: { resource: `${url()}/schemas/meta.json`, verb: 'GET' }, checksum: 'meta' },
@@ -379,10 +393,11 @@ export function schemaRoutes(state: FakeAmazonState): [string, RegExp, Handler][
   return [
     [
       'GET',
-      /^\/schemas\/([A-Z_]+)\/([A-Za-z0-9=_-]+)\.json$/,
+      /^\/schemas\/([A-Z_]+)\/([A-Za-z0-9=_-]+)\/(pt_BR|en_US)\.json$/,
       (request) => {
         const type = state.productTypes.get(request.params[0]!);
         if (!type || type.version !== request.params[1]) return { status: 404, body: 'NoSuchKey' };
+        const locale = request.params[2] as 'pt_BR' | 'en_US';
         return {
           status: 200,
           body: {
@@ -390,7 +405,12 @@ export function schemaRoutes(state: FakeAmazonState): [string, RegExp, Handler][
             $id: `https://schemas.amazon.com/selling-partners/definitions/product-types/schema/v1/${type.name}`,
             type: 'object',
             required: type.required,
-            properties: Object.fromEntries(type.required.map((name) => [name, { type: 'array' }])),
+            properties: Object.fromEntries(
+              type.required.map((name) => [
+                name,
+                { ...(attributeTexts[name]?.[locale] ?? { title: name }), type: 'array' },
+              ]),
+            ),
           },
         };
       },

@@ -173,6 +173,55 @@ export const asinOf = () =>
 export const listingKey = (sellerId: string, sku: string) => `${sellerId}/${sku}`;
 
 /** The product types the fake knows, with the attributes Brazilian listings of them require. */
+/** A property's display texts in the schema, by the definition's locale. */
+interface AttributeTexts {
+  title: string;
+  description: string;
+}
+
+/**
+ * The display texts (`title`, `description`) of the attributes the fake's product types use, in the
+ * locales it serves: `pt_BR`, and `en_US` for `DEFAULT` (Amazon's schemas carry them per property,
+ * in the locale the definition was asked in).
+ */
+export const attributeTexts: Record<string, Record<'pt_BR' | 'en_US', AttributeTexts>> = {
+  item_name: {
+    pt_BR: { title: 'Nome do item', description: 'O título do produto como aparece na página de detalhes' },
+    en_US: { title: 'Item Name', description: 'Provide a title for the item that may be customer facing' },
+  },
+  brand: {
+    pt_BR: { title: 'Nome da marca', description: 'A marca ou o fabricante do produto' },
+    en_US: { title: 'Brand Name', description: 'Provide the brand name of the product' },
+  },
+  externally_assigned_product_identifier: {
+    pt_BR: {
+      title: 'ID externo do produto',
+      description: 'O código de barras do produto (EAN, UPC ou GTIN)',
+    },
+    en_US: { title: 'External Product ID', description: "Provide the product's barcode (EAN, UPC or GTIN)" },
+  },
+  condition_type: {
+    pt_BR: { title: 'Condição do item', description: 'A condição do item oferecido: novo, usado…' },
+    en_US: { title: 'Item Condition', description: 'Provide the condition of the item' },
+  },
+  purchasable_offer: {
+    pt_BR: { title: 'Oferta', description: 'O preço e a moeda da oferta' },
+    en_US: { title: 'Purchasable Offer', description: 'The price and currency of the offer' },
+  },
+  fulfillment_availability: {
+    pt_BR: { title: 'Disponibilidade', description: 'A quantidade disponível e quem faz o envio' },
+    en_US: { title: 'Fulfillment Availability', description: 'The quantity available and who fulfills it' },
+  },
+  color: {
+    pt_BR: { title: 'Cor', description: 'A cor principal do produto, como o cliente a vê' },
+    en_US: { title: 'Color', description: 'Provide the color of the product' },
+  },
+  size: {
+    pt_BR: { title: 'Tamanho', description: 'O tamanho do produto, como consta na etiqueta' },
+    en_US: { title: 'Size', description: 'Provide the size of the item' },
+  },
+};
+
 export function defaultProductTypes(): Map<string, FakeProductType> {
   const common = [
     'item_name',

@@ -12,6 +12,12 @@ import {
 } from './state.ts';
 
 const LISTING_TYPES = ['gold_pro', 'gold_special', 'free'];
+/** MLB's listing types from the least exposure to the most, with the names `/sites/MLB/listing_types` gives. */
+const BY_EXPOSURE: { id: string; name: string }[] = [
+  { id: 'free', name: 'Grátis' },
+  { id: 'gold_special', name: 'Clássico' },
+  { id: 'gold_pro', name: 'Premium' },
+];
 const STATUSES = ['active', 'paused', 'closed'];
 
 interface Cause {
@@ -429,6 +435,17 @@ const isReply = (value: unknown): value is Reply =>
 export function itemRoutes(state: FakeState): [string, RegExp, Handler][] {
   /** Items whose listing type was changed: the documentation allows it once. */
   const changedListingType = new Set<string>();
+  /**
+   * The listing types an item may move to now (`available_upgrades`, `available_downgrades`): more
+   * exposure, or less while nothing sold; none once its type was changed, none for a closed item.
+   */
+  const movesOf = (item: FakeItem, way: 'upgrades' | 'downgrades') => {
+    if (changedListingType.has(item.id) || item.status === 'closed') return [];
+    const at = BY_EXPOSURE.findIndex((type) => type.id === item.listing_type_id);
+    if (way === 'downgrades' && item.sold_quantity > 0) return [];
+    const types = way === 'upgrades' ? BY_EXPOSURE.slice(at + 1) : BY_EXPOSURE.slice(0, Math.max(at, 0));
+    return types.map((type) => ({ site_id: 'MLB', id: type.id, name: type.name }));
+  };
   return [
     [
       'POST',
@@ -534,6 +551,15 @@ export function itemRoutes(state: FakeState): [string, RegExp, Handler][] {
       },
     ],
     [
+      'GET',
+      /^\/items\/(MLB\d+)\/available_(upgrades|downgrades)$/,
+      (request) => {
+        const item = ownItem(state, request);
+        if (isReply(item)) return item;
+        return { status: 200, body: movesOf(item, request.params[1] as 'upgrades' | 'downgrades') };
+      },
+    ],
+    [
       'POST',
       /^\/items\/(MLB\d+)\/listing_type$/,
       (request) => {
@@ -554,6 +580,15 @@ export function itemRoutes(state: FakeState): [string, RegExp, Handler][] {
             {
               code: 'item.listing_type_id.not_modifiable',
               message: 'The listing type of an item can be changed only once',
+              references: ['id'],
+            },
+          ]);
+        const allowed = [...movesOf(item, 'upgrades'), ...movesOf(item, 'downgrades')].map((type) => type.id);
+        if (!allowed.includes(id))
+          return validationError([
+            {
+              code: 'item.listing_type_id.not_available',
+              message: `Listing type ${id} is not available for item ${item.id}: see available_upgrades and available_downgrades`,
               references: ['id'],
             },
           ]);

@@ -18,6 +18,8 @@ export interface FakeOrderInput {
   logisticType?: LogisticType;
   /** The shipment waits for the seller's NF-e (`invoice_pending`) before a label can be printed. */
   invoicePending?: boolean;
+  /** The seller's dispatch deadline the shipment carries (ISO); default a day after the purchase. */
+  handlingLimit?: string;
   /** The buyer's user id (a seller's own account buying elsewhere is a buyer too). */
   buyerId?: number;
   /** The buyer's fiscal identity; default a CPF buyer in São Paulo. */
@@ -189,6 +191,7 @@ export function createFakePurchase(
       })),
     ),
     receiverAddress: (first.billing ?? defaultBilling).address,
+    handlingLimit: first.handlingLimit ? Date.parse(first.handlingLimit) : state.now() + 24 * 3_600_000,
   };
   state.shipments.set(shipmentId, shipment);
   state.packs.set(packId, { id: packId, orderIds, shipmentId, sellerId: first.sellerId, buyerId });

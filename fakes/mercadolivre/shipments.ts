@@ -17,6 +17,8 @@ export interface FakeShipment extends Record<string, unknown> {
   listCost: number;
   items: { itemId: string; quantity: number; orderId: number }[];
   receiverAddress: FakeBilling['address'];
+  /** The instant by which the seller must hand the parcel over (`estimated_handling_limit`), epoch ms. */
+  handlingLimit: number;
 }
 
 const dispatched = (s: FakeShipment) => s.status === 'shipped' || s.status === 'delivered';
@@ -75,6 +77,48 @@ function legacyFormat(s: FakeShipment) {
   };
 }
 
+/** An instant as Mercado Livre writes its dates: local time in Brasília with its offset (-03:00). */
+function brasilia(ms: number): string {
+  return `${new Date(ms - 3 * 3_600_000).toISOString().slice(0, 23)}-03:00`;
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * `/shipments/{id}/lead_time`: the promise made to the buyer when the shipment was bought. The handling
+ * limit is the seller's deadline to dispatch; delivery is promised two days after it.
+ */
+function leadTime(s: FakeShipment) {
+  const delivery = s.handlingLimit + 48 * HOUR;
+  return {
+    option_id: s.id + 1,
+    shipping_method_id: 182,
+    shipping_method: { id: 182, name: 'Normal', type: 'standard', deliver_to: 'address' },
+    currency_id: 'BRL',
+    list_cost: s.listCost,
+    cost: s.buyerCost,
+    cost_type: s.buyerCost === 0 ? 'free' : 'charged',
+    service_id: 11,
+    delivery_type: 'estimated',
+    estimated_delivery_time: {
+      type: 'known_frame',
+      date: brasilia(delivery),
+      unit: 'hour',
+      offset: { date: brasilia(delivery), shipping: 48 },
+      time_frame: { from: null, to: null },
+      pay_before: null,
+      shipping: 48,
+      handling: 24,
+      schedule: null,
+    },
+    estimated_delivery_limit: { date: brasilia(delivery + 72 * HOUR), offset: 72 },
+    estimated_delivery_final: { date: brasilia(delivery + 168 * HOUR), offset: 168 },
+    estimated_delivery_extended: { date: brasilia(delivery + 120 * HOUR), offset: 120 },
+    estimated_handling_limit: { date: brasilia(s.handlingLimit) },
+    delay: [],
+  };
+}
+
 /** Why a shipment cannot have a label now, in Mercado Livre's words; null when it can. */
 function notPrintable(s: FakeShipment): string | null {
   if (s.logisticType === 'fulfillment') return `Shipment ${s.id} is fulfilled by Mercado Livre (Full)`;
@@ -119,6 +163,15 @@ export function shipmentRoutes(state: FakeState): [string, RegExp, Handler][] {
         if (isReply(s)) return s;
         const body = request.headers['x-format-new'] === 'true' ? newFormat(state, s) : legacyFormat(s);
         return { status: 200, body };
+      },
+    ],
+    [
+      'GET',
+      /^\/shipments\/(\d+)\/lead_time$/,
+      (request) => {
+        const s = shipmentFor(request, false);
+        if (isReply(s)) return s;
+        return { status: 200, body: leadTime(s) };
       },
     ],
     [

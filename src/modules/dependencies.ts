@@ -15,7 +15,7 @@ export const moduleDependencies: Record<string, readonly string[]> = {
   ads: ['audit', 'catalog', 'marketplaces', 'prices', 'stock'],
   'price-formation': ['ads', 'audit', 'catalog', 'marketplaces', 'prices', 'sellers'],
   freight: ['catalog', 'prices'],
-  orders: ['ads', 'catalog', 'marketplaces', 'sellers', 'stock'],
+  orders: ['ads', 'audit', 'catalog', 'marketplaces', 'sellers', 'stock'],
   tags: ['marketplaces', 'orders'],
   reconciliation: ['audit', 'marketplaces', 'orders'],
   webhooks: ['audit'],

@@ -3,7 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, tokenFor } from '../helpers/auth.ts';
 import { hasChromium, screenshot, warnNoChromium } from '../helpers/browser.ts';
-import { openBrowserSession, openFromMenu, sandboxSellerWithLogin } from '../helpers/browser-session.ts';
+import {
+  openBrowserSession,
+  openFromMenu,
+  sandboxSellerWithLogin,
+  seriousAxeViolations,
+} from '../helpers/browser-session.ts';
 import { productBody } from '../helpers/catalog.ts';
 import { mercadoLivreConfig } from '../helpers/mercadolivre.ts';
 import { freePort } from '../helpers/processes.ts';
@@ -143,9 +148,31 @@ describe.runIf(hasChromium)(
 
       // The seller moves the item to Premium, then closes it, which asks first: a closed item never
       // sells again.
+      // Only the types Mercado Livre offers the item now are offered (its available upgrades and
+      // downgrades); one it stops offering meanwhile (a sale forbids the downgrade) is its refusal,
+      // worded in Portuguese with the channel's own text.
       const adRow = page.getByTestId('ad-JORNADA-1-AZUL');
+      const mlItem = fake.state.items.get(itemId)!;
+      const sold = mlItem.sold_quantity;
+      mlItem.sold_quantity = 0;
       await adRow.getByRole('button', { name: 'Tipo de anúncio' }).click();
       const typeDialog = page.getByRole('dialog', { name: 'Mudar o tipo de anúncio' });
+      await typeDialog.getByLabel('Tipo de anúncio', { exact: true }).click();
+      expect(await page.getByRole('option').allTextContents()).toEqual([
+        'Premium (mais exposição)',
+        'Grátis (menos exposição)',
+      ]);
+      mlItem.sold_quantity = sold + 1;
+      await page.getByRole('option', { name: 'Grátis' }).click();
+      await typeDialog.getByRole('button', { name: 'Mudar tipo' }).click();
+      const refusal = typeDialog.getByRole('alert');
+      await refusal.waitFor();
+      expect(await refusal.textContent()).toMatch(
+        /^O marketplace recusou: O Mercado Livre não oferece este tipo para este anúncio agora\. Mensagem do marketplace: “Mercado Livre: Listing type free is not available for item MLB\d+: see available_upgrades and available_downgrades”$/,
+      );
+      expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+      await screenshot(page, 'web-mercadolivre-listing-type-refused');
+      expect(mlItem.listing_type_id).toBe('gold_special');
       await typeDialog.getByLabel('Tipo de anúncio', { exact: true }).click();
       await page.getByRole('option', { name: 'Premium' }).click();
       await typeDialog.getByRole('button', { name: 'Mudar tipo' }).click();

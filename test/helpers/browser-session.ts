@@ -92,18 +92,21 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
  * axe-core's serious and critical violations on what the page shows now, one line each (moderate and
  * minor ones do not fail a journey). The caller first waits for whatever must settle (loading, animations).
  */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+export async function seriousAxeViolations(page: Page, within?: string): Promise<string[]> {
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  // `within`: a selector to check alone, such as an open dialog, whose overlay dims the page behind it.
+  return page.evaluate(async (selector) => {
     interface Violation {
       id: string;
       impact?: string;
       nodes: { target: unknown[] }[];
     }
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run();
+    const axe = (
+      window as unknown as { axe: { run(context?: unknown): Promise<{ violations: Violation[] }> } }
+    ).axe;
+    const result = await axe.run(selector ? { include: [selector] } : document);
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-  });
+  }, within ?? null);
 }

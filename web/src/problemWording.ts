@@ -60,6 +60,8 @@ const KNOWN_REFUSALS: [RegExp, (t: WordingTexts, match: RegExpExecArray) => stri
   [/the XML is the NF-e \d+, not/i, (t) => t.validation.channelRefusals.xmlOtherKey],
   [/no Mercado Envios shipment/i, (t) => t.validation.channelRefusals.noShipment],
   [/connect(ed)? (it )?again|reconnect/i, (t) => t.validation.channelRefusals.reconnect],
+  [/listing type of an item can be changed only once/i, (t) => t.validation.channelRefusals.listingTypeOnce],
+  [/listing type \S+ is not available for item/i, (t) => t.validation.channelRefusals.listingTypeNotOffered],
 ];
 
 /**

@@ -13,13 +13,14 @@ import {
   AdUpdateSchema,
   CreateAdSchema,
   IdParams,
+  ListingTypeMovesSchema,
   PlatformParams,
 } from './ads.schemas.ts';
 import { bulkEdit, createAd, deleteUnlistedAd, setUpdateOptions, syncAds, updateAd } from './ads.service.ts';
 import { adGroup, adsOfSku, adSortFields, getAd, searchAds } from './ads.queries.ts';
 import { AdSummarySchema } from '../catalog/index.ts';
 import { created } from '../../platform/http/handlers.ts';
-import { changeAdListingType, closeAdItem } from './ads.lifecycle.ts';
+import { adListingTypeMoves, changeAdListingType, closeAdItem } from './ads.lifecycle.ts';
 
 /** The web admin's ads under /bffweb/ads. */
 export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
@@ -187,6 +188,21 @@ export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promi
     },
     async (request) => closeAdItem(request.ctx, request.params.id),
   );
+  app.get(
+    '/bffweb/ads/:id/listing-type',
+    {
+      schema: {
+        operationId: 'bffAdListingTypeMoves',
+        tags,
+        summary: "The ad's listing type and the ones its item may move to now, as the channel answers",
+        description:
+          "Mercado Livre: the item's available upgrades and downgrades (none once its type was changed). 422 for an ad with no item yet, or whose channel has no listing types; the channel's refusal answers 422 channel-refused in its words.",
+        params: IdParams,
+        response: { 200: ListingTypeMovesSchema },
+      },
+    },
+    async (request) => adListingTypeMoves(request.ctx, request.params.id),
+  );
   app.post(
     '/bffweb/ads/:id/listing-type',
     {
@@ -194,6 +210,8 @@ export async function adsBffRoutes(fastify: FastifyInstance, rt: Runtime): Promi
         operationId: 'bffChangeAdListingType',
         tags,
         summary: "Move the ad's item to another listing type (Mercado Livre: once per item)",
+        description:
+          "One of the moves GET /bffweb/ads/{id}/listing-type answers; the channel's refusal (a type it does not offer the item, a second change) answers 422 channel-refused with the channel's own text as detail.",
         params: IdParams,
         body: Type.Object({ listingType: Type.String({ pattern: '^[a-z_]{1,40}$' }) }),
         response: { 200: AdSchema },

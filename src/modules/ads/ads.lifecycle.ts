@@ -19,7 +19,7 @@ import { ads } from './ads.tables.ts';
 async function publishedAd(
   ctx: Ctx,
   id: string,
-  action: 'closeItem' | 'changeListingType',
+  action: 'closeItem' | 'changeListingType' | 'listingTypeMoves',
 ): Promise<{
   row: typeof ads.$inferSelect & { channelItemId: string };
   connector: MarketplaceConnector;
@@ -47,13 +47,16 @@ async function publishedAd(
   return { row: { ...row, channelItemId: row.channelItemId }, connector, account };
 }
 
-/** The channel's refusal of a seller's action, as a 422 in the channel's words. */
+/**
+ * The channel's refusal of a seller's action, as a 422 `channel-refused` whose detail is the channel's
+ * own text: the admin words what it knows in Portuguese and quotes the rest (ADS-114).
+ */
 async function onChannel<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof ChannelRefusedError)
-      throw new DomainError('unprocessable', error.message, { field: 'id' });
+      throw new DomainError('channel-refused', error.message, { field: 'id' });
     throw error;
   }
 }
@@ -80,6 +83,19 @@ export async function closeAdItem(ctx: Ctx, id: string) {
     .where(and(eq(ads.sellerId, row.sellerId), eq(ads.id, row.id)));
   await requestPublication(ctx, [row.id]);
   return getAd(ctx, id);
+}
+
+/**
+ * The ad's listing type and the ones its item may move to now, as the channel answers (Mercado Livre:
+ * its available upgrades and downgrades; none once the type was changed), so the seller is offered
+ * only what the channel takes (ADS-114).
+ */
+export async function adListingTypeMoves(ctx: Ctx, id: string) {
+  const { row, connector, account } = await publishedAd(ctx, id, 'listingTypeMoves');
+  const moves = await onChannel(() =>
+    connector.listingTypeMoves!(account, { adId: row.id, channelItemId: row.channelItemId }),
+  );
+  return { current: row.listingType, moves };
 }
 
 /** Moves the ad's item to another listing type, as the channel allows (Mercado Livre: once per item). */

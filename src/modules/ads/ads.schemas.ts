@@ -223,3 +223,20 @@ export const AdSearchSchema = Type.Object(
 
 export const PlatformParams = Type.Object({ platform: Type.String({ pattern: '^[A-Z][A-Z0-9_]{1,39}$' }) });
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1 }) });
+
+/** An ad's listing type and the ones the channel lets its item move to now (ADS-114). */
+export const ListingTypeMovesSchema = Type.Object({
+  current: Type.Union([Type.String(), Type.Null()], {
+    description: "The ad's listing type; null when the channel's default was used",
+  }),
+  moves: Type.Array(
+    Type.Object({
+      id: Type.String({ description: 'What POST /bffweb/ads/{id}/listing-type takes' }),
+      name: Type.String({ description: "The channel's name of the type" }),
+      way: Type.Union([Type.Literal('UPGRADE'), Type.Literal('DOWNGRADE')], {
+        description: 'More exposure (UPGRADE) or less (DOWNGRADE)',
+      }),
+    }),
+    { description: 'Empty when the channel allows no change now (Mercado Livre: once per item)' },
+  ),
+});

@@ -13,6 +13,7 @@ const auditEntities = [
   'ad',
   'stock',
   'product',
+  'order',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

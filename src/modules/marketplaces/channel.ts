@@ -61,6 +61,8 @@ export interface ChannelCategory extends ChannelChoice {
 
 /** An attribute a category has: the ad's attribute named `id` (or `name`) answers it. */
 interface ChannelCategoryAttribute extends ChannelChoice {
+  /** What the channel says the attribute is, in the seller's language, where it explains it. */
+  description?: string;
   required: boolean;
   /** Filled by the channel's integration from the ad's own fields (SKU, EAN, condition): not asked of the seller. */
   automatic: boolean;

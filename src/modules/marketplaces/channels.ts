@@ -47,3 +47,7 @@ export function connectorFor(rt: Runtime, platform: string): MarketplaceConnecto
 export function knownChannelFees(platform: string): { commission: string; fixedFee: string } | null {
   return channelOf(platform)?.knownFees?.(platform) ?? null;
 }
+
+/** Whether the seller types the tracking of `platform`'s parcels (ORD-33); false for a code no channel serves. */
+export const sellerTracksParcels = (platform: string): boolean =>
+  byPlatform.get(platform)?.profile.sellerTracksParcels === true;

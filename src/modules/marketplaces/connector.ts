@@ -35,6 +35,18 @@ export interface ChannelProfile {
   publishes: readonly ChannelField[];
   /** The GTIN of a published item cannot be changed on this channel. */
   gtinFrozenAfterPublication: boolean;
+  /**
+   * The seller sends this channel's parcels with a carrier of their own and types the tracking in Feira
+   * (ORD-33): the channel's logistics neither track them nor need to be told.
+   */
+  sellerTracksParcels?: true;
+}
+
+/** A listing type an item may move to now, and which way that moves its exposure. */
+export interface ListingTypeMove {
+  id: string;
+  name: string;
+  way: 'UPGRADE' | 'DOWNGRADE';
 }
 
 export interface AccountRef {
@@ -297,6 +309,14 @@ export interface MarketplaceConnector {
     account: AccountRef,
     item: { adId: string; channelItemId: string },
   ): Promise<{ detached: boolean }>;
+  /**
+   * Channels with listing types: the ones the item may move to now, as the channel answers it (more
+   * exposure: UPGRADE; less: DOWNGRADE). A refusal is a `ChannelRefusal`.
+   */
+  listingTypeMoves?(
+    account: AccountRef,
+    item: { adId: string; channelItemId: string },
+  ): Promise<ListingTypeMove[]>;
   /** Channels with listing types: moves the ad's item to another one. A refusal is a `ChannelRefusal`. */
   changeListingType?(
     account: AccountRef,

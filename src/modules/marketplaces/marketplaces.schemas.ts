@@ -49,6 +49,10 @@ export const ChannelDescriptionSchema = Type.Composite([
     listingTypes: Type.Array(ChoiceSchema, {
       description: "The channel's listing types (exposure levels) an ad may have; empty when it has none",
     }),
+    sellerTracksParcels: Type.Boolean({
+      description:
+        "The seller types the tracking of this channel's parcels (PUT /bffweb/orders/{orderId}/tracking): its logistics do not track them",
+    }),
   }),
 ]);
 
@@ -61,7 +65,12 @@ export const ChannelCategorySchema = Type.Object({
 
 export const CategoryAttributeSchema = Type.Object({
   id: Type.String({ description: "The attribute's id: the name an ad's attribute answers it with" }),
-  name: Type.String({ description: "The attribute's name on the channel" }),
+  name: Type.String({
+    description: "The attribute's name on the channel, in Portuguese where the channel has it",
+  }),
+  description: Type.Optional(
+    Type.String({ description: 'What the channel says the attribute is, where it explains it' }),
+  ),
   required: Type.Boolean(),
   automatic: Type.Boolean({
     description: "Filled by Feira from the ad's own fields (SKU, EAN, condition): not asked of the seller",

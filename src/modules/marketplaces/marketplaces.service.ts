@@ -20,6 +20,7 @@ export function channelDescriptions(rt: Runtime) {
       readsExistingItems: connectorFor(rt, profile.platform).existingItems !== undefined,
       choosesCategories: channel.categories !== undefined,
       listingTypes: (channel.listingTypes ?? []).map(({ id, name }) => ({ id, name })),
+      sellerTracksParcels: profile.sellerTracksParcels === true,
     })),
   );
 }

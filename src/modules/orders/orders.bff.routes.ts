@@ -8,7 +8,7 @@ import { dayIn, DEFAULT_TIME_ZONE } from '../../platform/day.ts';
 import { workQueues, type WorkQueue } from './domain/work-queues.ts';
 import type { ChannelStatus } from './domain/status.ts';
 import { marginWaterfall } from './domain/waterfall.ts';
-import { sandboxInput } from './orders.routes.ts';
+import { sandboxInput, trackingDescription } from './orders.routes.ts';
 import {
   CancelSchema,
   ChannelStatusSchema,
@@ -18,6 +18,7 @@ import {
   PaidSchema,
   SandboxOrderSchema,
   SearchSchema,
+  TrackingSchema,
 } from './orders.schemas.ts';
 import {
   cancelOrder,
@@ -26,6 +27,7 @@ import {
   orderRow,
   reportSandboxStatus,
   searchOrders,
+  setTracking,
   toDtos,
   type OrderSearch,
   orderSortFields,
@@ -167,6 +169,22 @@ export async function ordersBffRoutes(fastify: FastifyInstance, rt: Runtime): Pr
       },
     },
     async (request) => markInvoiced(request.ctx, request.params.orderId, request.body),
+  );
+
+  app.put(
+    '/bffweb/orders/:orderId/tracking',
+    {
+      schema: {
+        operationId: 'bffSetOrderTracking',
+        tags,
+        summary: "Set the carrier's tracking of a parcel the seller sent",
+        description: trackingDescription,
+        params: OrderIdParams,
+        body: TrackingSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => setTracking(request.ctx, request.params.orderId, request.body),
   );
 
   app.put(

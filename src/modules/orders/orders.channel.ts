@@ -99,22 +99,29 @@ async function fillLaterTotals(
   }
 }
 
-/** The tracking a channel tells once the parcel is dispatched (or corrects later) is kept as told last. */
-async function recordTracking(
+/**
+ * What a channel tells of the parcel and may tell again: the tracking once it is dispatched (or a
+ * correction), and the ship-by deadline (a channel may move it), each kept as told last.
+ */
+async function recordShipping(
   ctx: Ctx,
   ingested: readonly { order: OrderRow }[],
   received: readonly ReceivedOrder[],
 ): Promise<void> {
   for (const [i, { order }] of ingested.entries()) {
-    const tracking = received[i]!.order.tracking;
-    if (!tracking) continue;
-    const carrier = tracking.carrier ?? null;
-    if (tracking.code === order.trackingCode && carrier === order.trackingCarrier) continue;
+    const { tracking, shipBy } = received[i]!.order;
+    const carrier = tracking ? (tracking.carrier ?? null) : order.trackingCarrier;
+    const code = tracking?.code ?? order.trackingCode;
+    const deadline = shipBy ?? order.shipBy;
+    const sameDeadline =
+      (deadline && new Date(deadline).getTime()) === (order.shipBy && new Date(order.shipBy).getTime());
+    if (code === order.trackingCode && carrier === order.trackingCarrier && sameDeadline) continue;
     await ctx.db
       .update(ordersTable)
       .set({
-        trackingCode: tracking.code,
+        trackingCode: code,
         trackingCarrier: carrier,
+        shipBy: deadline,
         updatedAt: ctx.rt.clock.now().toISOString(),
       })
       .where(and(eq(ordersTable.sellerId, order.sellerId), eq(ordersTable.id, order.id)));
@@ -160,7 +167,7 @@ async function takeIn(rt: Runtime, account: AccountRef, received: ReceivedOrder[
   await withTransaction(ctx, async (tx) => {
     const { ingested } = await takeInOrders(tx, account, orders, { knownCosts });
     await fillLaterTotals(tx, ingested, received);
-    await recordTracking(tx, ingested, received);
+    await recordShipping(tx, ingested, received);
     // Each step's orders, apart by whether the channel's logistics dispatched them (ORD-41).
     const steps = new Map<string, string[]>();
     for (const [i, { order }] of ingested.entries()) {

@@ -43,7 +43,11 @@ export function orderDto(row: OrderRow, options: { withholdBuyer: boolean; margi
     paidAt: row.paidAt ? iso(row.paidAt) : undefined,
     shipBy: row.shipBy ? iso(row.shipBy) : undefined,
     tracking: row.trackingCode
-      ? compact({ code: row.trackingCode, carrier: row.trackingCarrier ?? undefined })
+      ? compact({
+          code: row.trackingCode,
+          carrier: row.trackingCarrier ?? undefined,
+          url: row.trackingUrl ?? undefined,
+        })
       : undefined,
     cancelReason: row.cancelReason ?? undefined,
     items: row.items.map((item) =>

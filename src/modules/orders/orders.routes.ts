@@ -35,6 +35,7 @@ import {
   QueueQuery,
   SandboxOrderSchema,
   SearchSchema,
+  TrackingSchema,
   type SandboxOrderBody,
 } from './orders.schemas.ts';
 import {
@@ -45,6 +46,7 @@ import {
   markPaid,
   reportSandboxStatus,
   searchOrders,
+  setTracking,
   type OrderSearch,
   orderSortFields,
 } from './orders.service.ts';
@@ -95,6 +97,17 @@ export function sandboxInput(body: SandboxOrderBody): SandboxOrderInput {
     ...(body.shipBy ? { shipBy: new Date(body.shipBy).toISOString() } : {}),
   };
 }
+
+/**
+ * What setting the tracking does and refuses, said once for both surfaces (`/integration` and the web
+ * admin's `/bffweb`).
+ */
+export const trackingDescription =
+  'For a parcel the seller sends with a carrier of their own, on a channel whose logistics do not track it ' +
+  '(ORD-33): an INVOICED order becomes SHIPPED (order.OrderShipped, its stock no longer held); a SHIPPED or ' +
+  'SHIPMENT_EXCEPTION order has its tracking corrected. Any other status answers 409 invalid-order-transition; ' +
+  "an order of a channel whose logistics track the parcel (Mercado Livre's) answers 409 tracking-by-channel. " +
+  'The same tracking again answers the order unchanged.';
 
 /** Orders, the order queue and the sandbox order routes. */
 export async function ordersRoutes(fastify: FastifyInstance, rt: Runtime): Promise<void> {
@@ -267,6 +280,23 @@ export async function ordersRoutes(fastify: FastifyInstance, rt: Runtime): Promi
       },
     },
     async (request) => cancelInvoice(request.ctx, request.params.orderId, request.body.reason),
+  );
+
+  app.put(
+    '/integration/orders/:orderId/tracking',
+    {
+      config: { scope: 'order:edit' },
+      schema: {
+        operationId: 'setOrderTracking',
+        tags,
+        summary: "Sets the carrier's tracking of a parcel the seller sent",
+        description: trackingDescription,
+        params: OrderIdParams,
+        body: TrackingSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => setTracking(request.ctx, request.params.orderId, request.body),
   );
 
   app.put(

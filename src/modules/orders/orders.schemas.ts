@@ -57,6 +57,35 @@ export const InvoiceSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * The tracking the seller types for a parcel sent with a carrier of their own (ORD-33). Blank text is
+ * refused like empty text: a code of spaces follows nothing.
+ */
+export const TrackingSchema = Type.Object(
+  {
+    carrier: Type.String({
+      minLength: 1,
+      maxLength: 60,
+      pattern: '\\S',
+      description: 'The carrier, e.g. Correios',
+    }),
+    code: Type.String({
+      minLength: 1,
+      maxLength: 60,
+      pattern: '\\S',
+      description: "The carrier's tracking code of the parcel",
+    }),
+    url: Type.Optional(
+      Type.String({
+        maxLength: 500,
+        pattern: '^https?://\\S+$',
+        description: "Where the buyer follows the parcel on the carrier's site (http or https)",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 /** An invoice as read: a canceled one stays on the order, marked, until another is attached. */
 export const InvoiceReadSchema = Type.Composite([
   Type.Omit(InvoiceSchema, ['xml']),
@@ -156,9 +185,15 @@ export const OrderSchema = Type.Object({
     Type.Object(
       {
         code: Type.String({ description: "The carrier's tracking code of the parcel" }),
-        carrier: Type.Optional(Type.String({ description: 'The carrier, as the channel names it' })),
+        carrier: Type.Optional(
+          Type.String({ description: 'The carrier, as the channel or the seller names it' }),
+        ),
+        url: Type.Optional(Type.String({ description: "Where to follow the parcel on the carrier's site" })),
       },
-      { description: 'How to follow the parcel, once the channel has dispatched it; absent before' },
+      {
+        description:
+          'How to follow the parcel, once the channel dispatched it or the seller typed it; absent before',
+      },
     ),
   ),
   cancelReason: Type.Optional(Type.String()),

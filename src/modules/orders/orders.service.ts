@@ -13,13 +13,16 @@ import {
   ChannelUnavailableError,
   connectedAccount,
   connectorFor,
+  sellerTracksParcels,
   type AccountRef,
   type ChannelOrder,
 } from '../marketplaces/index.ts';
+import { recordChange } from '../audit/index.ts';
 import { getSeller } from '../sellers/index.ts';
 import { newOrderHolds, releaseStock, type Reservation } from '../stock/index.ts';
 import { isValidNfeKey } from './domain/nfe-key.ts';
 import { checkTransition, statusEvents, type ChannelStatus, type OrderStatus } from './domain/status.ts';
+import { trackingMove, trimmedTracking, type SellerTracking } from './domain/tracking.ts';
 import type { WorkClock, WorkQueue } from './domain/work-queues.ts';
 import { workQueueCondition } from './orders.work.ts';
 import { costColumns, scheduleCostSweep } from './orders.enrichment.ts';
@@ -292,6 +295,7 @@ export async function takeInOrders(
         // Kept by the channel intake once the channel tells it (orders.channel.ts).
         trackingCode: null,
         trackingCarrier: null,
+        trackingUrl: null,
         invoice: null,
         paidAt: null,
         cancelReason: null,
@@ -455,6 +459,61 @@ export async function cancelOrder(ctx: Ctx, orderId: string, input: { reason: st
         reason: input.reason,
       }),
   });
+}
+
+/** What the change history keeps of an order's shipping: its status and how to follow the parcel. */
+const shippingSnapshot = (
+  order: Pick<OrderRow, 'status' | 'trackingCode' | 'trackingCarrier' | 'trackingUrl'>,
+) => ({
+  status: order.status,
+  trackingCode: order.trackingCode,
+  trackingCarrier: order.trackingCarrier,
+  trackingUrl: order.trackingUrl,
+});
+
+/**
+ * The tracking the seller types for a parcel sent with a carrier of their own, on a channel whose
+ * logistics do not track it (ORD-33): an INVOICED order ships with it (its queue, OrderShipped, its
+ * stock no longer held), a shipped one has it corrected; the change history keeps both.
+ */
+export async function setTracking(ctx: Ctx, orderId: string, input: SellerTracking): Promise<OrderDto> {
+  const tracking = trimmedTracking(input);
+  const sellerId = sellerOf(ctx);
+  await withTransaction(ctx, async (tx) => {
+    const order = await orderRow(tx, orderId, true);
+    if (!sellerTracksParcels(order.platform)) {
+      throw new DomainError(
+        'tracking-by-channel',
+        `order ${order.id} is on ${order.platform}, whose logistics track the parcel`,
+        { platform: order.platform },
+      );
+    }
+    const step = trackingMove(order.status as OrderStatus);
+    if (step === 'REFUSE') throw illegal(order, 'SHIPPED');
+    const after = {
+      ...order,
+      status: step === 'SHIP' ? 'SHIPPED' : order.status,
+      trackingCode: tracking.code,
+      trackingCarrier: tracking.carrier,
+      trackingUrl: tracking.url ?? null,
+    };
+    const before = shippingSnapshot(order);
+    const changed = shippingSnapshot(after);
+    if (JSON.stringify(before) === JSON.stringify(changed)) return;
+    const now = tx.rt.clock.now().toISOString();
+    await tx.db
+      .update(orders)
+      .set({ ...changed, updatedAt: now })
+      .where(and(eq(orders.sellerId, sellerId), eq(orders.id, orderId)));
+    if (step === 'SHIP') {
+      await enqueue(tx, [queueEntry(sellerId, 'SHIPPED', orderId, now)]);
+      await appendEvent(tx, statusEvents.SHIPPED, { orderId });
+      // The parcel left: as when a channel reports it shipped, the units are no longer held.
+      await releaseStock(tx, orderId);
+    }
+    await recordChange(tx, { action: 'UPDATE', entity: 'order', entityId: orderId, before, after: changed });
+  });
+  return getOrder(ctx, orderId);
 }
 
 /**

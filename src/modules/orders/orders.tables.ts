@@ -53,9 +53,13 @@ export const orders = pgTable(
     paidAt: ts('paid_at'),
     /** The channel's deadline to hand the parcel to the carrier; null when the channel gave none. */
     shipBy: ts('ship_by'),
-    /** The parcel's tracking code and carrier, as the channel last told them (after dispatch). */
+    /**
+     * The parcel's tracking code and carrier, as the channel last told them (after dispatch), or as the
+     * seller typed them where the channel does not track parcels (ORD-33), with the carrier's page then.
+     */
     trackingCode: text('tracking_code'),
     trackingCarrier: text('tracking_carrier'),
+    trackingUrl: text('tracking_url'),
     cancelReason: text('cancel_reason'),
     /** skuIds and sku codes of the items, for the search's sku filter. */
     skuRefs: text('sku_refs').array().notNull(),

@@ -70,6 +70,10 @@ export const problemCatalogue = {
     status: 409,
     title: 'The order already has an invoice: cancel it before attaching another',
   },
+  'tracking-by-channel': {
+    status: 409,
+    title: "The channel's logistics track this order's parcel: its tracking comes from the channel",
+  },
   'sandbox-disabled': { status: 403, title: 'Sandbox orders can only be created on a sandbox seller' },
   'invalid-objective': { status: 400, title: 'The objective cannot be reached: no price satisfies it' },
   'unsupported-driver': { status: 400, title: 'The objective driver is not supported' },

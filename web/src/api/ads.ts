@@ -142,6 +142,18 @@ export function useDeleteUnlistedAd(onDone: () => void) {
   });
 }
 
+/** The ad's listing type and the ones the channel lets its item move to now (asked when `enabled`). */
+export function useListingTypeMoves(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['ads', 'listing-type', id],
+    queryFn: () => answer(bff.GET('/bffweb/ads/{id}/listing-type', { params: { path: { id } } })),
+    enabled,
+    // Always the channel's answer of now: it changes once the type was changed or the item sold.
+    staleTime: 0,
+    retry: false,
+  });
+}
+
 /** Moves the ad's item to another listing type; the ad lists are read again once done. */
 export function useChangeListingType(onDone: () => void) {
   const queryClient = useQueryClient();

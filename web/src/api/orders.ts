@@ -42,11 +42,15 @@ export function useOrder(orderId: string) {
   });
 }
 
-/** A move of an order's state: the seller's own (paid, invoiced, cancel) or a sandbox channel's report. */
+/**
+ * A move of an order's state: the seller's own (paid, invoiced, cancel, the tracking of a parcel sent with
+ * a carrier of their own) or a sandbox channel's report.
+ */
 export type OrderMove =
   | { path: 'paid'; body: Body<'/bffweb/orders/{orderId}/paid', 'put'> }
   | { path: 'invoiced'; body: Body<'/bffweb/orders/{orderId}/invoiced', 'put'> }
   | { path: 'cancel'; body: Body<'/bffweb/orders/{orderId}/cancel', 'put'> }
+  | { path: 'tracking'; body: Body<'/bffweb/orders/{orderId}/tracking', 'put'> }
   | { path: 'channel-status'; body: Body<'/bffweb/orders/{orderId}/channel-status', 'put'> };
 
 /** Moves an order; every order on screen is read again once it moved. */
@@ -62,6 +66,8 @@ export function useOrderMove(orderId: string, onMoved: () => void) {
           return answer(bff.PUT('/bffweb/orders/{orderId}/invoiced', { params, body: move.body }));
         case 'cancel':
           return answer(bff.PUT('/bffweb/orders/{orderId}/cancel', { params, body: move.body }));
+        case 'tracking':
+          return answer(bff.PUT('/bffweb/orders/{orderId}/tracking', { params, body: move.body }));
         case 'channel-status':
           return answer(bff.PUT('/bffweb/orders/{orderId}/channel-status', { params, body: move.body }));
       }

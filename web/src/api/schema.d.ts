@@ -602,9 +602,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * The ad's listing type and the ones its item may move to now, as the channel answers
+     * @description Mercado Livre: the item's available upgrades and downgrades (none once its type was changed). 422 for an ad with no item yet, or whose channel has no listing types; the channel's refusal answers 422 channel-refused in its words.
+     */
+    get: operations['bffAdListingTypeMoves'];
     put?: never;
-    /** Move the ad's item to another listing type (Mercado Livre: once per item) */
+    /**
+     * Move the ad's item to another listing type (Mercado Livre: once per item)
+     * @description One of the moves GET /bffweb/ads/{id}/listing-type answers; the channel's refusal (a type it does not offer the item, a second change) answers 422 channel-refused with the channel's own text as detail.
+     */
     post: operations['bffChangeAdListingType'];
     delete?: never;
     options?: never;
@@ -1630,6 +1637,26 @@ export interface paths {
     get?: never;
     /** Attach the invoice and mark the order invoiced, on the channel too */
     put: operations['bffMarkOrderInvoiced'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bffweb/orders/{orderId}/tracking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the carrier's tracking of a parcel the seller sent
+     * @description For a parcel the seller sends with a carrier of their own, on a channel whose logistics do not track it (ORD-33): an INVOICED order becomes SHIPPED (order.OrderShipped, its stock no longer held); a SHIPPED or SHIPMENT_EXCEPTION order has its tracking corrected. Any other status answers 409 invalid-order-transition; an order of a channel whose logistics track the parcel (Mercado Livre's) answers 409 tracking-by-channel. The same tracking again answers the order unchanged.
+     */
+    put: operations['bffSetOrderTracking'];
     post?: never;
     delete?: never;
     options?: never;
@@ -4063,6 +4090,8 @@ export interface operations {
               id: string;
               name: string;
             }[];
+            /** @description The seller types the tracking of this channel's parcels (PUT /bffweb/orders/{orderId}/tracking): its logistics do not track them */
+            sellerTracksParcels: boolean;
           }[];
         };
       };
@@ -4242,8 +4271,10 @@ export interface operations {
           'application/json': {
             /** @description The attribute's id: the name an ad's attribute answers it with */
             id: string;
-            /** @description The attribute's name on the channel */
+            /** @description The attribute's name on the channel, in Portuguese where the channel has it */
             name: string;
+            /** @description What the channel says the attribute is, where it explains it */
+            description?: string;
             required: boolean;
             /** @description Filled by Feira from the ad's own fields (SKU, EAN, condition): not asked of the seller */
             automatic: boolean;
@@ -5965,6 +5996,79 @@ export interface operations {
             };
             createdAt: string;
             updatedAt: string;
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffAdListingTypeMoves: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The ad's listing type; null when the channel's default was used */
+            current: string | null;
+            /** @description Empty when the channel allows no change now (Mercado Livre: once per item) */
+            moves: {
+              /** @description What POST /bffweb/ads/{id}/listing-type takes */
+              id: string;
+              /** @description The channel's name of the type */
+              name: string;
+              /**
+               * @description More exposure (UPGRADE) or less (DOWNGRADE)
+               * @enum {string}
+               */
+              way: 'UPGRADE' | 'DOWNGRADE';
+            }[];
           };
         };
       };
@@ -13086,12 +13190,14 @@ export interface operations {
                 paidAt?: string;
                 /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
                 shipBy?: string;
-                /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+                /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
                 tracking?: {
                   /** @description The carrier's tracking code of the parcel */
                   code: string;
-                  /** @description The carrier, as the channel names it */
+                  /** @description The carrier, as the channel or the seller names it */
                   carrier?: string;
+                  /** @description Where to follow the parcel on the carrier's site */
+                  url?: string;
                 };
                 cancelReason?: string;
                 items: {
@@ -13312,12 +13418,14 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
-            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
             tracking?: {
               /** @description The carrier's tracking code of the parcel */
               code: string;
-              /** @description The carrier, as the channel names it */
+              /** @description The carrier, as the channel or the seller names it */
               carrier?: string;
+              /** @description Where to follow the parcel on the carrier's site */
+              url?: string;
             };
             cancelReason?: string;
             items: {
@@ -13554,12 +13662,14 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
-            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
             tracking?: {
               /** @description The carrier's tracking code of the parcel */
               code: string;
-              /** @description The carrier, as the channel names it */
+              /** @description The carrier, as the channel or the seller names it */
               carrier?: string;
+              /** @description Where to follow the parcel on the carrier's site */
+              url?: string;
             };
             cancelReason?: string;
             items: {
@@ -13792,12 +13902,249 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
-            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
             tracking?: {
               /** @description The carrier's tracking code of the parcel */
               code: string;
-              /** @description The carrier, as the channel names it */
+              /** @description The carrier, as the channel or the seller names it */
               carrier?: string;
+              /** @description Where to follow the parcel on the carrier's site */
+              url?: string;
+            };
+            cancelReason?: string;
+            items: {
+              /** @description Absent while the line is not linked to a SKU */
+              skuId?: string;
+              sku?: string;
+              /** @description The channel's item id (Mercado Livre's MLB…) */
+              channelItemId?: string;
+              /** @description Item not linked: no ad of the seller holds this channel item yet; matched once linked */
+              notLinked?: boolean;
+              qty: number;
+              /** @description Unit list price before promotions */
+              originalPrice?: number;
+              /** @description Unit sold price (on some channels the line total) */
+              salePrice: number;
+              /** @description Per-item discount, when the channel informs it */
+              discount?: {
+                /** @description The discount, in BRL or in percent */
+                discount: number;
+                /** @description true when `discount` is a percentage */
+                percentage: boolean;
+              };
+            }[];
+            /** @description Order total as the channel informs it; absent when not informed */
+            totalNet?: number;
+            /** @description Gross total before discounts; absent when not informed */
+            totalGross?: number;
+            /** @description Discounts to the buyer, whoever paid them; absent when not informed */
+            totalDiscount?: number;
+            /** @description Part of the discount paid by the marketplace; absent when not informed */
+            marketplaceDiscount?: number;
+            /** @description Freight paid by the buyer; absent when not informed */
+            totalFreight?: number;
+            /** @description Real freight cost charged by the channel or carrier; absent when not informed */
+            shippingCost?: number;
+            /** @description Freight part subsidized by the marketplace; absent when not informed */
+            shippingDiscount?: number;
+            /** @description Sales commission; absent when not informed */
+            totalCommission?: number;
+            /** @description Service or transaction fees besides commission; absent when not informed */
+            serviceFee?: number;
+            /** @description Installment interest; absent when not informed */
+            totalInterest?: number;
+            /** @description Seller gross revenue after seller discounts; absent when not informed */
+            grossOperatingRevenue?: number;
+            /** @description Net payout of the channel; absent when not informed */
+            escrowAmount?: number;
+            /** @description Taxes withheld by the channel; absent when not informed */
+            tax?: number;
+            invoice?: {
+              number: string;
+              series: string;
+              /** @description NF-e access key, 44 digits */
+              accessKey: string;
+              /**
+               * Format: date-time
+               * @description When the invoice was issued
+               */
+              issuedAt: string;
+              xml?: string;
+              /**
+               * @description The channel accepted the invoice (a refusal answers 422)
+               * @enum {string}
+               */
+              channelStatus?: 'ACCEPTED';
+              /**
+               * Format: date-time
+               * @description When the invoice was canceled; absent while it stands
+               */
+              canceledAt?: string;
+              cancelReason?: string;
+            };
+            /** @description Buyer; withheld without order:customer-data */
+            customer?: {
+              name?: string;
+              document?: string;
+              email?: string;
+              phone?: string;
+            };
+            /** @description Shipping address; withheld without order:customer-data */
+            shippingAddress?: {
+              street?: string;
+              number?: string;
+              complement?: string;
+              neighborhood?: string;
+              city?: string;
+              state?: string;
+              postalCode?: string;
+              country?: string;
+            };
+            /** @enum {string} */
+            costEnrichmentStatus: 'PENDING' | 'ENRICHED' | 'NO_COST_DATA';
+            /** @description profitability.totalCost */
+            totalCost?: number;
+            /** @description profitability.grossProfit */
+            grossProfit?: number;
+            /** @description profitability.grossMarginPct */
+            grossMargin?: number;
+            profitability?: {
+              /** @description Σ (product cost + inbound freight + packaging + royalty) × qty; kits sum components */
+              totalCost: number;
+              /** @description totalNet − totalCost */
+              grossProfit: number;
+              /** @description grossProfit / totalNet × 100 */
+              grossMarginPct?: number;
+              /** @description As the channel informed it */
+              totalCommission?: number;
+              /** @description serviceFee as the channel informed it */
+              serviceFees?: number;
+              /** @description shippingCost − shippingDiscount */
+              netShippingCost?: number;
+              /** @description As the channel informed it */
+              grossOperatingRevenue?: number;
+              /** @description Payout the channel informed */
+              escrowAmount?: number;
+              /** @description Taxes withheld by the channel */
+              tax?: number;
+              /** @description escrowAmount − totalCost; without escrow: totalNet − totalCost − totalCommission − serviceFee − netShippingCost − tax */
+              contributionMargin: number;
+              /** @description contributionMargin / grossOperatingRevenue (escrow) or / totalNet (no escrow) × 100 */
+              contributionMarginPct?: number;
+              /** @enum {string} */
+              trend: 'IMPROVING' | 'WORSENING' | 'STABLE' | 'INSUFFICIENT_DATA';
+              /** @description Percentage points above (+) or below (−) the seller's average gross margin */
+              trendPct?: number;
+              hasCostData: boolean;
+              /**
+               * @description EXPECTED: the margin from the order's totals; PAID: from what the channel actually paid (its settlement, reconciled): paidNet − totalCost
+               * @enum {string}
+               */
+              basis: 'EXPECTED' | 'PAID';
+              /** @description With basis PAID: what the channel paid the seller for the order */
+              paidNet?: number;
+            };
+          };
+        };
+      };
+      /** @description The input is malformed or invalid: `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential lacks a scope the operation needs (`required_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  bffSetOrderTracking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The carrier, e.g. Correios */
+          carrier: string;
+          /** @description The carrier's tracking code of the parcel */
+          code: string;
+          /** @description Where the buyer follows the parcel on the carrier's site (http or https) */
+          url?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            marketplaceOrderId: string;
+            platform: string;
+            accountId: string;
+            /**
+             * @description Order status (API enum)
+             * @enum {string}
+             */
+            status:
+              | 'CREATED'
+              | 'PAID'
+              | 'INVOICED'
+              | 'SHIPPED'
+              | 'DELIVERED'
+              | 'CONCLUDED'
+              | 'RETURNED'
+              | 'CANCELED'
+              | 'SHIPMENT_EXCEPTION';
+            createdAt: string;
+            updatedAt: string;
+            paidAt?: string;
+            /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
+            shipBy?: string;
+            /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
+            tracking?: {
+              /** @description The carrier's tracking code of the parcel */
+              code: string;
+              /** @description The carrier, as the channel or the seller names it */
+              carrier?: string;
+              /** @description Where to follow the parcel on the carrier's site */
+              url?: string;
             };
             cancelReason?: string;
             items: {
@@ -14020,12 +14367,14 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
-            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
             tracking?: {
               /** @description The carrier's tracking code of the parcel */
               code: string;
-              /** @description The carrier, as the channel names it */
+              /** @description The carrier, as the channel or the seller names it */
               carrier?: string;
+              /** @description Where to follow the parcel on the carrier's site */
+              url?: string;
             };
             cancelReason?: string;
             items: {
@@ -14252,12 +14601,14 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
-            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
             tracking?: {
               /** @description The carrier's tracking code of the parcel */
               code: string;
-              /** @description The carrier, as the channel names it */
+              /** @description The carrier, as the channel or the seller names it */
               carrier?: string;
+              /** @description Where to follow the parcel on the carrier's site */
+              url?: string;
             };
             cancelReason?: string;
             items: {
@@ -14537,12 +14888,14 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
-            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
             tracking?: {
               /** @description The carrier's tracking code of the parcel */
               code: string;
-              /** @description The carrier, as the channel names it */
+              /** @description The carrier, as the channel or the seller names it */
               carrier?: string;
+              /** @description Where to follow the parcel on the carrier's site */
+              url?: string;
             };
             cancelReason?: string;
             items: {
@@ -14710,12 +15063,14 @@ export interface operations {
             paidAt?: string;
             /** @description When the parcel must reach the carrier, as the channel told it; absent when not told */
             shipBy?: string;
-            /** @description How to follow the parcel, once the channel has dispatched it; absent before */
+            /** @description How to follow the parcel, once the channel dispatched it or the seller typed it; absent before */
             tracking?: {
               /** @description The carrier's tracking code of the parcel */
               code: string;
-              /** @description The carrier, as the channel names it */
+              /** @description The carrier, as the channel or the seller names it */
               carrier?: string;
+              /** @description Where to follow the parcel on the carrier's site */
+              url?: string;
             };
             cancelReason?: string;
             items: {
@@ -17684,7 +18039,8 @@ export interface operations {
           | 'marketplace'
           | 'ad'
           | 'stock'
-          | 'product';
+          | 'product'
+          | 'order';
         action?:
           | 'CREATE'
           | 'UPDATE'
@@ -17761,7 +18117,8 @@ export interface operations {
                   | 'marketplace'
                   | 'ad'
                   | 'stock'
-                  | 'product';
+                  | 'product'
+                  | 'order';
                 entityId: string;
                 /** @description The entity as it was (before) or became (after); null when it did not exist */
                 before: {

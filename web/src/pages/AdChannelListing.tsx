@@ -239,6 +239,7 @@ function ListingForm({
               <Select
                 key={attribute.id}
                 label={attribute.name}
+                description={attribute.description}
                 required
                 searchable
                 data={attribute.values.map((value) => value.name)}
@@ -249,6 +250,7 @@ function ListingForm({
               <TextInput
                 key={attribute.id}
                 label={attribute.name}
+                description={attribute.description}
                 required
                 maxLength={500}
                 value={answerOf(attribute)}

@@ -1,6 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
-import { useChangeListingType, useCloseAdItem, useDeleteUnlistedAd, type Ad } from '../api/ads';
+import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import {
+  useChangeListingType,
+  useCloseAdItem,
+  useDeleteUnlistedAd,
+  useListingTypeMoves,
+  type Ad,
+} from '../api/ads';
 import { usePlatforms } from '../api/marketplaces';
 import { ConfirmDialog } from '../dialogs';
 import { useI18n } from '../i18n';
@@ -8,15 +14,17 @@ import { refusalText } from '../problem';
 
 /**
  * The seller's explicit actions on an ad's Mercado Livre item: closing it for good, after a
- * confirmation (a closed item never sells again), and changing its listing type.
+ * confirmation (a closed item never sells again), and changing its listing type to one the channel
+ * offers the item now (its available upgrades and downgrades, docs/decisions.md ADS-114).
  */
 export function AdListingActions({ ad }: { ad: Ad }) {
   const { t } = useI18n();
   const words = t.ads.listing;
   const [dialog, setDialog] = useState<'close' | 'type' | null>(null);
-  const [listingType, setListingType] = useState<string | null>(ad.channel.listingType ?? null);
+  const [listingType, setListingType] = useState<string | null>(null);
   const close = useCloseAdItem(() => setDialog(null));
   const change = useChangeListingType(() => setDialog(null));
+  const moves = useListingTypeMoves(ad.id, dialog === 'type');
   // The channel's listing types, in its order, as the service describes the platform.
   const listingTypes = usePlatforms().data?.find((p) => p.platform === ad.platform)?.listingTypes ?? [];
   if (ad.platform !== 'MERCADO_LIVRE' || !ad.channel.itemId || ad.status === 'INACTIVE') return null;
@@ -24,7 +32,15 @@ export function AdListingActions({ ad }: { ad: Ad }) {
     <>
       <Group gap={4} mt={4}>
         {listingTypes.length > 0 && (
-          <Button size="compact-xs" variant="subtle" onClick={() => setDialog('type')}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => {
+              change.reset();
+              setListingType(null);
+              setDialog('type');
+            }}
+          >
             {words.changeType}
           </Button>
         )}
@@ -48,15 +64,32 @@ export function AdListingActions({ ad }: { ad: Ad }) {
           </Alert>
         )}
       </ConfirmDialog>
-      <Modal opened={dialog === 'type'} onClose={() => setDialog(null)} title={words.typeTitle}>
+      <Modal
+        opened={dialog === 'type'}
+        onClose={() => setDialog(null)}
+        title={words.typeTitle}
+        closeButtonProps={{ 'aria-label': t.close }}
+      >
         <Stack>
-          <Select
-            label={words.type}
-            description={words.typeHelp}
-            data={listingTypes.map((type) => ({ value: type.id, label: words.types[type.id] ?? type.name }))}
-            value={listingType}
-            onChange={setListingType}
-          />
+          {moves.isPending && <Loader size="sm" aria-label={t.loading} />}
+          {moves.isError && (
+            <Alert color="red" role="alert">
+              {refusalText(moves.error, t)}
+            </Alert>
+          )}
+          {moves.data && moves.data.moves.length === 0 && <Text size="sm">{words.noMoves}</Text>}
+          {moves.data && moves.data.moves.length > 0 && (
+            <Select
+              label={words.type}
+              description={words.typeHelp}
+              data={moves.data.moves.map((move) => ({
+                value: move.id,
+                label: `${words.types[move.id] ?? move.name} (${words.ways[move.way] ?? move.way})`,
+              }))}
+              value={listingType}
+              onChange={setListingType}
+            />
+          )}
           {change.isError && (
             <Alert color="red" role="alert">
               {refusalText(change.error, t)}
@@ -67,7 +100,7 @@ export function AdListingActions({ ad }: { ad: Ad }) {
               {t.cancel}
             </Button>
             <Button
-              disabled={!listingType || listingType === ad.channel.listingType}
+              disabled={!listingType}
               loading={change.isPending}
               onClick={() => listingType && change.mutate({ id: ad.id, listingType })}
             >

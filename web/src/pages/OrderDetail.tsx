@@ -24,6 +24,8 @@ import { OrderLabel } from './OrderLabel';
 import { Waterfall } from './Waterfall';
 import { FormModal } from '../dialogs';
 import { usePlatformNames } from '../marketplaceNames';
+import { usePlatforms } from '../api/marketplaces';
+import { TrackingModal } from './OrderTracking';
 
 export const statusColor: Record<OrderStatus, string> = {
   CREATED: 'gray',
@@ -55,6 +57,8 @@ const channelMoves: Partial<Record<OrderStatus, ChannelStatus[]>> = {
 };
 
 const isSandbox = (platform: string) => platform.startsWith('SANDBOX');
+/** Where the seller's tracking ships the order, or corrects it (ORD-33). */
+const trackingStatuses: OrderStatus[] = ['INVOICED', 'SHIPPED', 'SHIPMENT_EXCEPTION'];
 /** Labels are for parcels about to leave (invoiced) or to print again while on their way. */
 const labelStatuses: OrderStatus[] = ['INVOICED', 'SHIPPED'];
 
@@ -216,12 +220,16 @@ function InvoiceModal({
 
 function Actions({ order }: { order: Order }) {
   const { t } = useI18n();
-  const [dialog, setDialog] = useState<'cancel' | 'invoice' | null>(null);
+  const platforms = usePlatforms();
+  const [dialog, setDialog] = useState<'cancel' | 'invoice' | 'tracking' | null>(null);
   const move = useOrderMove(order.id, () => setDialog(null));
   const seller = sellerMoves[order.status] ?? [];
   const channel = isSandbox(order.platform) ? (channelMoves[order.status] ?? []) : [];
   const labelled = labelStatuses.includes(order.status);
-  const open = (which: 'cancel' | 'invoice') => {
+  const tracks =
+    trackingStatuses.includes(order.status) &&
+    platforms.data?.find((p) => p.platform === order.platform)?.sellerTracksParcels === true;
+  const open = (which: 'cancel' | 'invoice' | 'tracking') => {
     move.reset();
     setDialog(which);
   };
@@ -231,7 +239,7 @@ function Actions({ order }: { order: Order }) {
       <Title order={3} size="h5">
         {t.orders.actions}
       </Title>
-      {seller.length === 0 && channel.length === 0 && !labelled && (
+      {seller.length === 0 && channel.length === 0 && !labelled && !tracks && (
         <Text size="sm" c="dimmed">
           {t.orders.noActions}
         </Text>
@@ -257,6 +265,13 @@ function Actions({ order }: { order: Order }) {
               {t.orders.cancelOrder}
             </Button>
           )}
+        </Group>
+      )}
+      {tracks && (
+        <Group gap="xs">
+          <Button size="xs" variant={order.tracking ? 'default' : 'filled'} onClick={() => open('tracking')}>
+            {order.tracking ? t.orders.trackingFix : t.orders.tracking}
+          </Button>
         </Group>
       )}
       {labelled && <OrderLabel order={order} />}
@@ -290,6 +305,16 @@ function Actions({ order }: { order: Order }) {
         pending={move.isPending}
         error={move.isError ? move.error : null}
       />
+      {dialog === 'tracking' && (
+        <TrackingModal
+          order={order}
+          opened
+          onClose={() => setDialog(null)}
+          onConfirm={(tracking) => move.mutate({ path: 'tracking', body: tracking })}
+          pending={move.isPending}
+          error={move.isError ? move.error : null}
+        />
+      )}
       <InvoiceModal
         opened={dialog === 'invoice'}
         onClose={() => setDialog(null)}

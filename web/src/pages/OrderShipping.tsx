@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '../api/orders';
 import { formatDateTime } from '../format';
 import { useI18n } from '../i18n';
@@ -53,6 +53,11 @@ export function OrderShipping({ order }: { order: Order }) {
             {order.tracking.code}
             {order.tracking.carrier ? ` · ${order.tracking.carrier}` : ''}
           </Text>
+          {order.tracking.url && (
+            <Anchor size="sm" href={order.tracking.url} target="_blank" rel="noopener noreferrer">
+              {w.followParcel}
+            </Anchor>
+          )}
         </Group>
       )}
       {buyer || address ? (

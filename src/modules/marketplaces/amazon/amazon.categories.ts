@@ -4,7 +4,7 @@ import { ChannelRefusedError, type AccountRef } from '../connector.ts';
 import { amazonConnector } from './amazon.connector.ts';
 import { NeedsReconnect } from './amazon.credentials.ts';
 import { SpApiRefusal } from './amazon.http.ts';
-import { requiredAttributes } from './amazon.listings.ts';
+import { productTypeSchema } from './amazon.listings.ts';
 import { MARKETPLACE_ID } from './domain/listing-body.ts';
 
 /** The product types one search offers the seller. */
@@ -29,13 +29,14 @@ async function asChannel<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** An attribute's name as the seller reads it: Amazon's schema names are snake_case words. */
+/** A name as the seller reads it when Amazon gives no title: its schema names are snake_case words. */
 const readable = (name: string) => name.replaceAll('_', ' ');
 
 /**
  * Amazon's product types as the seller's categories: `searchDefinitionsProductTypes` by keywords (the
  * seller's words) or by item name (the title: Amazon's own suggestion), and the attributes the type's
- * LISTING requirements make required (`getDefinitionsProductType`, then its JSON Schema).
+ * LISTING requirements make required (`getDefinitionsProductType`, then its JSON Schema), each named by
+ * the schema's `title` and explained by its `description` (ADS-115).
  */
 export const amazonCategories: ChannelCategories = {
   async search(rt: Runtime, account: AccountRef, search) {
@@ -57,13 +58,18 @@ export const amazonCategories: ChannelCategories = {
       .map((type) => ({ id: type.name, name: type.displayName ?? readable(type.name) }));
   },
   async attributes(rt: Runtime, account: AccountRef, categoryId: string) {
-    const required = await asChannel(() => requiredAttributes(amazonConnector(rt), account, categoryId));
-    return required.map((name) => ({
-      id: name,
-      name: readable(name),
-      required: true,
-      automatic: AUTOMATIC.has(name),
-      values: [],
-    }));
+    const schema = await asChannel(() => productTypeSchema(amazonConnector(rt), account, categoryId));
+    // The schema's display texts, in Portuguese (the definition is asked in pt_BR): the seller's labels.
+    return schema.required.map((name) => {
+      const { title, description } = schema.texts.get(name) ?? {};
+      return {
+        id: name,
+        name: title ?? readable(name),
+        ...(description ? { description } : {}),
+        required: true,
+        automatic: AUTOMATIC.has(name),
+        values: [],
+      };
+    });
   },
 };

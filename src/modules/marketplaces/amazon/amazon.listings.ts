@@ -33,9 +33,16 @@ interface Definition {
   schemaUrl: string;
 }
 
-/** Per process: product types' definitions for an hour, and their schemas' required attributes by version. */
+/** What Feira reads of a product type's JSON Schema: its required attributes and their display texts. */
+interface ProductTypeSchema {
+  required: string[];
+  /** Each property's `title` and `description`, in the definition's locale (pt_BR). */
+  texts: Map<string, { title?: string; description?: string }>;
+}
+
+/** Per process: product types' definitions for an hour, and their schemas by version. */
 const definitions = new WeakMap<Runtime, Map<string, { at: number; definition: Promise<Definition> }>>();
-const requiredByVersion = new Map<string, Promise<string[]>>();
+const schemaByVersion = new Map<string, Promise<ProductTypeSchema>>();
 
 const listingPath = (sku: string) => `/listings/2021-08-01/items/{sellerId}/${encodeURIComponent(sku)}`;
 const listingQuery = { marketplaceIds: MARKETPLACE_ID, issueLocale: ISSUE_LOCALE };
@@ -56,14 +63,14 @@ async function searchProductType(
 }
 
 /**
- * The attributes the product type's LISTING requirements make required: its definition (re-read
- * hourly, for its current version) links its JSON Schema, read once per version.
+ * The product type's LISTING schema: its definition (re-read hourly, for its current version, asked in
+ * pt_BR so the display texts are Portuguese) links its JSON Schema, read once per version.
  */
-export async function requiredAttributes(
+export async function productTypeSchema(
   c: AmazonConnector,
   account: AccountRef,
   productType: string,
-): Promise<string[]> {
+): Promise<ProductTypeSchema> {
   let ofRuntime = definitions.get(c.rt);
   if (!ofRuntime)
     definitions.set(c.rt, (ofRuntime = new Map<string, { at: number; definition: Promise<Definition> }>()));
@@ -89,17 +96,37 @@ export async function requiredAttributes(
   }
   const { version, schemaUrl } = await known.definition;
   const key = `${productType}@${version}`;
-  let required = requiredByVersion.get(key);
-  if (!required) {
+  let schema = schemaByVersion.get(key);
+  if (!schema) {
     // The schema's link is a pre-signed address outside the SP-API: no token, no usage plan.
-    required = fetch(schemaUrl, { signal: AbortSignal.timeout(30_000) }).then(async (response) => {
+    schema = fetch(schemaUrl, { signal: AbortSignal.timeout(30_000) }).then(async (response) => {
       if (!response.ok) throw new Error(`product type schema ${key}: HTTP ${response.status}`);
-      return ((await response.json()) as { required?: string[] }).required ?? [];
+      const body = (await response.json()) as {
+        required?: string[];
+        properties?: Record<string, { title?: unknown; description?: unknown }>;
+      };
+      const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+      const texts = new Map(
+        Object.entries(body.properties ?? {}).map(([name, property]) => [
+          name,
+          { title: text(property.title), description: text(property.description) },
+        ]),
+      );
+      return { required: body.required ?? [], texts };
     });
-    requiredByVersion.set(key, required);
-    required.catch(() => requiredByVersion.delete(key));
+    schemaByVersion.set(key, schema);
+    schema.catch(() => schemaByVersion.delete(key));
   }
-  return required;
+  return schema;
+}
+
+/** The attributes the product type's LISTING requirements make required. */
+async function requiredAttributes(
+  c: AmazonConnector,
+  account: AccountRef,
+  productType: string,
+): Promise<string[]> {
+  return (await productTypeSchema(c, account, productType)).required;
 }
 
 const digestOf = (attributes: ListingAttributes) => {

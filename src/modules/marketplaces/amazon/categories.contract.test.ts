@@ -45,7 +45,7 @@ describe('Amazon product types for the category picker (contract against the fak
     expect(suggested.json()).toEqual([{ id: 'BOTTLE', name: 'Garrafa' }]);
   });
 
-  it("lists a product type's required attributes, those the ad fills marked automatic", async () => {
+  it("lists a product type's required attributes by the schema's Portuguese titles, those the ad fills marked automatic", async () => {
     const answer = await get(
       `/bffweb/marketplaces/AMAZON/categories/SHIRT/attributes?accountId=${accountId}`,
     );
@@ -53,12 +53,19 @@ describe('Amazon product types for the category picker (contract against the fak
     const byId = new Map(answer.json().map((a: { id: string }) => [a.id, a]));
     expect(byId.get('color')).toEqual({
       id: 'color',
-      name: 'color',
+      name: 'Cor',
+      description: 'A cor principal do produto, como o cliente a vê',
       required: true,
       automatic: false,
       values: [],
     });
-    expect(byId.get('item_name')).toMatchObject({ required: true, automatic: true });
+    expect(byId.get('size')).toMatchObject({ name: 'Tamanho' });
+    expect(byId.get('item_name')).toMatchObject({ name: 'Nome do item', required: true, automatic: true });
+    // The definition was asked in pt_BR, and its schema link is that locale's.
+    const definition = fake.calls.find((c) =>
+      c.path.startsWith('/definitions/2020-09-01/productTypes/SHIRT'),
+    );
+    expect(definition?.path).toContain('locale=pt_BR');
     const unknown = await get(
       `/bffweb/marketplaces/AMAZON/categories/NO_SUCH_TYPE/attributes?accountId=${accountId}`,
     );

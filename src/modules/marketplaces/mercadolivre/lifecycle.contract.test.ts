@@ -103,6 +103,67 @@ describe('Mercado Livre listing lifecycle (contract against the fake)', () => {
     expect(fake.state.items.get(ad!.channel.itemId)!.listing_type_id).toBe('gold_pro');
   });
 
+  it('offers only the types the channel lists for the item (available_upgrades/downgrades)', async () => {
+    const [ad] = await publishedAds([tee(`CIC-${n + 1}-A`, 'Azul')]);
+    const itemId = ad!.channel.itemId;
+    const moves = async (headers = bff[0]!) =>
+      t.app.inject({ method: 'GET', url: `/bffweb/ads/${ad!.id}/listing-type`, headers });
+    const first = await moves();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({
+      current: null,
+      moves: [
+        { id: 'gold_pro', name: 'Premium', way: 'UPGRADE' },
+        { id: 'free', name: 'Grátis', way: 'DOWNGRADE' },
+      ],
+    });
+    for (const way of ['upgrades', 'downgrades'])
+      expect(
+        fake.calls.some((c) => c.method === 'GET' && c.path === `/items/${itemId}/available_${way}`),
+      ).toBe(true);
+    // Once the item sold, Mercado Livre lists no downgrade: asking for one is its refusal, in its words.
+    fake.state.items.get(itemId)!.sold_quantity = 2;
+    expect((await moves()).json().moves).toEqual([{ id: 'gold_pro', name: 'Premium', way: 'UPGRADE' }]);
+    const down = await action(ad!.id, 'listing-type', { listingType: 'free' });
+    expect(down.statusCode).toBe(422);
+    expect(down.headers['content-type']).toContain('application/problem+json');
+    expect(down.json().type).toMatch(/channel-refused/);
+    expect(down.json().detail).toContain('is not available for item');
+    expect(fake.state.items.get(itemId)!.listing_type_id).toBe('gold_special');
+    // The upgrade it lists goes through; then nothing more is offered.
+    expect((await action(ad!.id, 'listing-type', { listingType: 'gold_pro' })).statusCode).toBe(200);
+    expect((await moves()).json()).toEqual({ current: 'gold_pro', moves: [] });
+    // Another seller's ad, or none: 404, and the channel is not asked.
+    const before = fake.calls.length;
+    expect((await moves(bff[1])).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/bffweb/ads/ad_doesnotexist/listing-type',
+          headers: bff[0]!,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(fake.calls.slice(before).some((c) => c.path.includes('available_'))).toBe(false);
+  });
+
+  it('answers available_upgrades as Mercado Livre does: a token is required, only the owner reads it', async () => {
+    const [ad] = await publishedAds([tee(`CIC-${n + 1}-A`, 'Azul')]);
+    const url = `${fake.url}/items/${ad!.channel.itemId}/available_upgrades`;
+    expect((await fetch(url)).status).toBe(401);
+    const tokenOf = (userId: number) =>
+      [...fake.state.accessTokens.entries()].find(([, v]) => v.userId === userId)![0];
+    const foreign = await fetch(url, { headers: { authorization: `Bearer ${tokenOf(users[1]!.id)}` } });
+    expect(foreign.status).toBe(403);
+    const own = await fetch(url, { headers: { authorization: `Bearer ${tokenOf(users[0]!.id)}` } });
+    expect(await own.json()).toEqual([{ site_id: 'MLB', id: 'gold_pro', name: 'Premium' }]);
+    const unknown = await fetch(`${fake.url}/items/MLB1/available_downgrades`, {
+      headers: { authorization: `Bearer ${tokenOf(users[0]!.id)}` },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
   it('closes an item for good on request, and a later push does not relist it', async () => {
     const [ad] = await publishedAds([tee(`CIC-${n + 1}-A`, 'Azul')]);
     const closed = await action(ad!.id, 'close');

@@ -12,6 +12,7 @@ import {
   type InvoicePush,
   type ItemResult,
   type ItemUpsert,
+  type ListingTypeMove,
   type LabelGroupResult,
   type LabelRequest,
   type MarketplaceConnector,
@@ -622,6 +623,26 @@ export class MercadoLivreConnector implements MarketplaceConnector {
       ).body as MlItem;
       await recordItem(this.rt, account, item.adId, closed, undefined, 'closed');
       return { detached: false };
+    });
+  }
+
+  /**
+   * The listing types the item may move to now: `GET /items/{id}/available_upgrades` and
+   * `available_downgrades`, side by side (each a list of `{site_id, id, name}`).
+   */
+  async listingTypeMoves(
+    account: AccountRef,
+    item: { adId: string; channelItemId: string },
+  ): Promise<ListingTypeMove[]> {
+    return refusedAsChannel(async () => {
+      const read = async (way: 'upgrades' | 'downgrades') =>
+        (await this.call(account, { method: 'GET', path: `/items/${item.channelItemId}/available_${way}` }))
+          .body as { id: string; name: string }[];
+      const [up, down] = await Promise.all([read('upgrades'), read('downgrades')]);
+      return [
+        ...up.map(({ id, name }) => ({ id, name, way: 'UPGRADE' as const })),
+        ...down.map(({ id, name }) => ({ id, name, way: 'DOWNGRADE' as const })),
+      ];
     });
   }
 

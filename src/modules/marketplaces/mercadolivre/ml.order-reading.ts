@@ -3,6 +3,7 @@ import type { MercadoLivreConnector } from './ml.connector.ts';
 import {
   receivedOrder,
   type MlBillingInfo,
+  type MlLeadTime,
   type MlOrder,
   type MlShipment,
   type MlShipmentCosts,
@@ -18,6 +19,7 @@ interface ShipmentReading {
   shipment: MlShipment;
   sellerCost: number | null;
   orderIds: number[];
+  leadTime: MlLeadTime;
 }
 
 /**
@@ -48,17 +50,19 @@ export class OrderReader {
     let known = this.shipments.get(key);
     if (!known) {
       known = (async () => {
-        // The three reads side by side: none needs another's answer.
-        const [shipment, costs, items] = await Promise.all([
+        // The reads side by side: none needs another's answer.
+        const [shipment, costs, items, leadTime] = await Promise.all([
           this.get<MlShipment>(`/shipments/${id}`, NEW_FORMAT),
           this.get<MlShipmentCosts>(`/shipments/${id}/costs`),
           withItems ? this.get<MlShipmentItems>(`/shipments/${id}/items`) : null,
+          // The dispatch deadline (estimated_handling_limit) is only in the shipment's lead time.
+          this.get<MlLeadTime>(`/shipments/${id}/lead_time`),
         ]);
         // Full: Mercado Livre's own logistics, no shipping cost of the seller's to count.
         const full = shipment.logistic?.type === 'fulfillment';
         const mine = costs.senders?.find((s) => String(s.user_id) === this.userId);
         const orderIds = [...new Set((items ?? []).map((line) => line.order_id))].sort((a, b) => a - b);
-        return { shipment, sellerCost: full ? null : (mine?.cost ?? 0), orderIds };
+        return { shipment, sellerCost: full ? null : (mine?.cost ?? 0), orderIds, leadTime };
       })();
       known.catch(() => this.shipments.delete(key));
       this.shipments.set(key, known);
@@ -78,6 +82,7 @@ export class OrderReader {
     return receivedOrder({
       order,
       shipment: reading?.shipment ?? null,
+      leadTime: reading?.leadTime ?? null,
       sellerShippingCost: reading?.sellerCost ?? null,
       carriesShipment,
       billing,

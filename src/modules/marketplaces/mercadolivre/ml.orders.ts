@@ -54,6 +54,11 @@ export interface MlShipment {
   } | null;
 }
 
+/** The parts of `/shipments/{id}/lead_time` Feira reads: the seller's deadline to dispatch. */
+export interface MlLeadTime {
+  estimated_handling_limit?: { date?: string | null } | null;
+}
+
 /** What `/shipments/{id}/costs` says each party pays; the seller is one of the senders. */
 export interface MlShipmentCosts {
   senders?: { user_id?: number | string; cost?: number }[];
@@ -84,6 +89,8 @@ export interface MlBillingInfo {
 export interface MlOrderReading {
   order: MlOrder;
   shipment: MlShipment | null;
+  /** The shipment's lead time, or null when the order has no shipment. */
+  leadTime: MlLeadTime | null;
   /** The seller's share of the shipment's cost, or null when it was not read. */
   sellerShippingCost: number | null;
   /** This order carries the pack's shipment in the money (the first order of the shipment). */
@@ -172,6 +179,18 @@ function addressOf(shipment: MlShipment | null, billing: MlBillingInfo | null): 
 }
 
 /**
+ * The instant the seller must dispatch by: the lead time's `estimated_handling_limit`, written with its
+ * offset (Brasília's), kept as a UTC instant. None for Full (Mercado Livre's warehouse dispatches) and
+ * none for a date that cannot be read.
+ */
+function shipByOf(shipment: MlShipment | null, leadTime: MlLeadTime | null): string | undefined {
+  const date = leadTime?.estimated_handling_limit?.date;
+  if (!date || isFulfillment(shipment)) return undefined;
+  const at = Date.parse(date);
+  return Number.isNaN(at) ? undefined : new Date(at).toISOString();
+}
+
+/**
  * An `orders_v2` order as Feira's channel order. Money, field by field: each line's `unit_price` is
  * the sale price and `full_unit_price` the price before the seller's discount; `sale_fee` (per unit)
  * times the quantity is the commission; the buyer's shipping payment is the freight; the seller's
@@ -205,6 +224,7 @@ export function receivedOrder(reading: MlOrderReading): ReceivedOrder {
       : { shippingCost: text(reading.carriesShipment ? money(reading.sellerShippingCost) : new Decimal(0)) };
   const customer = customerOf(reading.billing);
   const shippingAddress = addressOf(shipment, reading.billing);
+  const shipBy = shipByOf(shipment, reading.leadTime);
   const tracking = shipment?.tracking_number
     ? {
         code: shipment.tracking_number,
@@ -236,6 +256,7 @@ export function receivedOrder(reading: MlOrderReading): ReceivedOrder {
       ...(customer ? { customer } : {}),
       ...(shippingAddress ? { shippingAddress } : {}),
       ...(isFulfillment(shipment) ? { fulfilledByChannel: true } : {}),
+      ...(shipBy ? { shipBy } : {}),
       ...(tracking ? { tracking } : {}),
     },
   };

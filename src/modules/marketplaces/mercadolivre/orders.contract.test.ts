@@ -156,6 +156,76 @@ describe('Mercado Livre orders (contract against the fake)', () => {
     expect(tracking).toEqual({ code: `BR${shipmentId}`, carrier: 'MEL Distribution' });
   });
 
+  it("takes the ship-by deadline from the shipment's lead time, and the day's queues use it", async () => {
+    // 18:00 in Brasília, written as Mercado Livre writes it; yesterday, so the order is late.
+    const limit = new Date(Date.now() - 24 * 3_600_000);
+    const handlingLimit = `${new Date(limit.getTime() - 3 * 3_600_000).toISOString().slice(0, 23)}-03:00`;
+    const orderId = fake.createOrder({
+      sellerId: userA.id,
+      items: [{ itemId: itemA, quantity: 1, unitPrice: 70, saleFee: 8.4 }],
+      handlingLimit,
+    });
+    await fake.notify('orders_v2', `/orders/${orderId}`, userA.id);
+    const stored = await eventually(async () =>
+      (await ordersOf(sellerA)).find(
+        (o) => o.marketplace_order_id === String(orderId) && o.status === 'PAID',
+      ),
+    );
+    const shipmentId = [...fake.state.shipments.values()].find((s) =>
+      (s.orderIds as number[]).includes(orderId),
+    )!.id as number;
+    expect(fake.calls.some((c) => c.path === `/shipments/${shipmentId}/lead_time` && c.status === 200)).toBe(
+      true,
+    );
+    const headers = bearer(await tokenFor(t, sellerA, ['bffweb:orders']));
+    const order = (await t.app.inject({ method: 'GET', url: `/bffweb/orders/${stored.id}`, headers })).json();
+    expect(order.shipBy).toBe(limit.toISOString());
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/bffweb/orders/search',
+      headers,
+      payload: { queue: 'LATE' },
+    });
+    expect(late.json()._embedded.orderApiDTOList.map((o: { id: string }) => o.id)).toContain(stored.id);
+
+    // Mercado Livre grants more time: the next sighting of the shipment keeps the new limit.
+    const later = Date.now() + 48 * 3_600_000;
+    fake.state.shipments.get(shipmentId)!.handlingLimit = later;
+    expect(await fake.notify('shipments', `/shipments/${shipmentId}`, userA.id)).toBe(200);
+    await eventually(async () => {
+      const read = await t.app.inject({ method: 'GET', url: `/bffweb/orders/${stored.id}`, headers });
+      return read.json().shipBy === new Date(later).toISOString() ? true : undefined;
+    });
+  });
+
+  it('reads the lead time as Mercado Livre answers it: a token is required, an unknown shipment is 404', async () => {
+    const base = fake.url;
+    expect((await fetch(`${base}/shipments/1/lead_time`)).status).toBe(401);
+    const tokenOf = (userId: number) =>
+      [...fake.state.accessTokens.entries()].find(([, v]) => v.userId === userId)![0];
+    const token = tokenOf(userA.id);
+    const unknown = await fetch(`${base}/shipments/1/lead_time`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: 'not_found', status: 404 });
+    const othersOrder = fake.createOrder({
+      sellerId: userB.id,
+      items: [{ itemId: itemA, quantity: 1, unitPrice: 10, saleFee: 1 }],
+    });
+    const othersShipment = [...fake.state.shipments.values()].find((s) =>
+      (s.orderIds as number[]).includes(othersOrder),
+    )!;
+    const foreign = await fetch(`${base}/shipments/${othersShipment.id as number}/lead_time`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(foreign.status).toBe(404);
+    const own = await fetch(`${base}/shipments/${othersShipment.id as number}/lead_time`, {
+      headers: { authorization: `Bearer ${tokenOf(userB.id)}` },
+    });
+    expect((await own.json()).estimated_handling_limit.date).toMatch(/-03:00$/);
+  });
+
   it('moves an order Mercado Envios dispatched on to SHIPPED and DELIVERED, though its NF-e never passed through Feira', async () => {
     const orderId = fake.createOrder({
       sellerId: userA.id,

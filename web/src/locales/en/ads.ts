@@ -42,7 +42,10 @@ export const ads: typeof pt = {
     changeType: 'Listing type',
     typeTitle: 'Change the listing type',
     type: 'Listing type',
-    typeHelp: 'Mercado Livre lets a listing change its type only once.',
+    typeHelp: 'The types Mercado Livre offers this ad now; the type changes only once.',
+    noMoves:
+      'Mercado Livre offers no other type for this ad now (the type changes only once, and cannot go down after a sale).',
+    ways: { UPGRADE: 'more exposure', DOWNGRADE: 'less exposure' },
     typeSave: 'Change type',
     types: { free: 'Free', gold_special: 'Classic', gold_pro: 'Premium' },
   },

@@ -25,6 +25,7 @@ export const audit: typeof pt = {
     ad: 'Ad',
     stock: 'Stock',
     product: 'Product',
+    order: 'Order',
   },
   actions: {
     CREATE: 'Created',
@@ -88,6 +89,9 @@ export const audit: typeof pt = {
     tokensRevokedAt: 'Access revoked at',
     secretRotatedAt: 'Secret rotated at',
     grants: 'Authorizations',
+    trackingCode: 'Tracking code',
+    trackingCarrier: 'Carrier',
+    trackingUrl: 'Tracking page',
   },
   statuses: {
     ACTIVE: 'Active',
@@ -100,6 +104,9 @@ export const audit: typeof pt = {
     NEEDS_ATTENTION: 'Needs attention',
     ENABLED: 'Active',
     DISABLED: 'Disabled',
+    INVOICED: 'Invoiced',
+    SHIPPED: 'Shipped',
+    SHIPMENT_EXCEPTION: 'Delivery problem',
   },
   codes: {
     priceType: { DEFAULT: 'Sale price', PROMOTION: 'Promotion' },

@@ -22,6 +22,7 @@ export const orderWork: typeof pt = {
   shipBy: 'Ship by',
   late: 'Late',
   noShipBy: 'The marketplace gave no ship-by date.',
+  followParcel: "Follow on the carrier's site",
   tracking: 'Tracking',
   shipping: 'Shipping',
   buyer: 'Buyer',

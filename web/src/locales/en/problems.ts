@@ -48,6 +48,8 @@ export const problems: typeof pt = {
     'promotion-status-conflict': 'The promotion is not in a status that allows this.',
     'invoice-already-issued': 'This order already has an invoice. Cancel it before sending another.',
     'invalid-order-transition': 'The order cannot move to this status from its current one.',
+    'tracking-by-channel':
+      "This channel's own logistics track its parcels: the tracking code comes from the channel.",
     'sandbox-disabled': 'Test orders can only be created in a test shop.',
     'invalid-objective': 'No price reaches this objective. Adjust the target.',
     'unsupported-driver': 'This kind of objective is not accepted.',

@@ -58,6 +58,8 @@ export const validation: typeof pt = {
     xmlOtherKey: 'The XML sent is another NF-e: check the access key.',
     noShipment: 'This order has no Mercado Envios shipment to invoice.',
     reconnect: 'The marketplace account must be connected again (Marketplaces page).',
+    listingTypeOnce: 'Mercado Livre lets an ad change its type only once.',
+    listingTypeNotOffered: 'Mercado Livre does not offer this type for this ad now.',
   },
   channelSaid: (text: string) => `The marketplace said: “${text}”`,
   fields: {
@@ -77,6 +79,7 @@ export const validation: typeof pt = {
     brandIds: 'Brands',
     brands: 'Brands',
     by: 'Group by',
+    carrier: 'Carrier',
     carrierId: 'Carrier',
     carrierIds: 'Carriers',
     categories: 'Categories',

@@ -40,7 +40,10 @@ export const ads = {
     changeType: 'Tipo de anúncio',
     typeTitle: 'Mudar o tipo de anúncio',
     type: 'Tipo de anúncio',
-    typeHelp: 'O Mercado Livre permite mudar o tipo de um anúncio uma única vez.',
+    typeHelp: 'Os tipos que o Mercado Livre oferece para este anúncio agora; o tipo só muda uma vez.',
+    noMoves:
+      'O Mercado Livre não oferece outro tipo para este anúncio agora (o tipo só muda uma vez, e não diminui depois de uma venda).',
+    ways: { UPGRADE: 'mais exposição', DOWNGRADE: 'menos exposição' } as Record<string, string>,
     typeSave: 'Mudar tipo',
     types: { free: 'Grátis', gold_special: 'Clássico', gold_pro: 'Premium' } as Record<string, string>,
   },

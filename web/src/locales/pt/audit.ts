@@ -25,6 +25,7 @@ export const audit = {
     ad: 'Anúncio',
     stock: 'Estoque',
     product: 'Produto',
+    order: 'Pedido',
   } satisfies Record<ChangeEntity, string>,
   actions: {
     CREATE: 'Criação',
@@ -88,6 +89,9 @@ export const audit = {
     tokensRevokedAt: 'Acessos revogados em',
     secretRotatedAt: 'Segredo trocado em',
     grants: 'Autorizações',
+    trackingCode: 'Código de rastreio',
+    trackingCarrier: 'Transportadora',
+    trackingUrl: 'Página de rastreio',
   } as Record<string, string>,
   statuses: {
     ACTIVE: 'Ativo',
@@ -100,6 +104,9 @@ export const audit = {
     NEEDS_ATTENTION: 'Precisa de atenção',
     ENABLED: 'Ativo',
     DISABLED: 'Desativado',
+    INVOICED: 'Faturado',
+    SHIPPED: 'Enviado',
+    SHIPMENT_EXCEPTION: 'Problema na entrega',
   } as Record<string, string>,
   codes: {
     priceType: { DEFAULT: 'Preço de venda', PROMOTION: 'Promoção' },

@@ -21,6 +21,7 @@ export const orderWork = {
   shipBy: 'Enviar até',
   late: 'Atrasado',
   noShipBy: 'O marketplace não informou prazo de envio.',
+  followParcel: 'Acompanhar na transportadora',
   tracking: 'Rastreio',
   shipping: 'Entrega',
   buyer: 'Comprador',

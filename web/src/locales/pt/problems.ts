@@ -48,6 +48,8 @@ export const problems = {
     'promotion-status-conflict': 'A promoção não está em uma situação que permita isto.',
     'invoice-already-issued': 'Este pedido já tem uma nota fiscal. Cancele-a antes de enviar outra.',
     'invalid-order-transition': 'O pedido não pode passar para esta situação a partir da atual.',
+    'tracking-by-channel':
+      'Os envios deste canal são rastreados pela logística do próprio canal: o código de rastreio vem dele.',
     'sandbox-disabled': 'Pedidos de teste só podem ser criados em uma loja de testes.',
     'invalid-objective': 'Nenhum preço atinge este objetivo. Ajuste a meta.',
     'unsupported-driver': 'Este tipo de objetivo não é aceito.',

@@ -79,6 +79,8 @@ export const validation = {
     xmlOtherKey: 'O XML enviado é de outra NF-e: confira a chave de acesso.',
     noShipment: 'Este pedido não tem envio pelo Mercado Envios para faturar.',
     reconnect: 'A conta do marketplace precisa ser conectada de novo (página Marketplaces).',
+    listingTypeOnce: 'O Mercado Livre só permite mudar o tipo de um anúncio uma vez.',
+    listingTypeNotOffered: 'O Mercado Livre não oferece este tipo para este anúncio agora.',
   },
   /** The channel's own words, as it sent them. */
   channelSaid: (text: string) => `Mensagem do marketplace: “${text}”`,
@@ -100,6 +102,7 @@ export const validation = {
     brandIds: 'Marcas',
     brands: 'Marcas',
     by: 'Agrupar por',
+    carrier: 'Transportadora',
     carrierId: 'Transportadora',
     carrierIds: 'Transportadoras',
     categories: 'Categorias',
