@@ -11,6 +11,7 @@ import { sandboxInput } from '../../src/modules/orders/orders.routes.ts';
 import { putPriceList } from '../../src/modules/prices/index.ts';
 import { putStockList } from '../../src/modules/stock/index.ts';
 import { commandLineCtx, type Ctx } from '../../src/platform/context.ts';
+import { productBody } from './catalog.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -77,4 +78,25 @@ export async function makeSandboxOrder(t: TestApp, sellerId: string, body: objec
     sandboxInput(asRequestBody(SandboxOrderSchema, body)),
   );
   return made.order;
+}
+
+/**
+ * SKUs whose only cost is the one given (no inbound freight, packaging or royalty), each its own product with
+ * an ad on SANDBOX, which charges no fees: the profit guard's floor is then the cost over the margin left.
+ */
+export async function costedSandboxSkus(
+  t: TestApp,
+  sellerId: string,
+  costs: Record<string, number>,
+): Promise<{ skuIds: Record<string, string>; adIds: Record<string, string> }> {
+  await connectPlatform(t, sellerId, 'SANDBOX');
+  const skuIds: Record<string, string> = {};
+  const adIds: Record<string, string> = {};
+  for (const [code, cost] of Object.entries(costs)) {
+    const noOtherCosts = { inboundFreight: 0, packaging: 0, royalty: 0 };
+    const body = productBody(`P-${code}`, { productCosts: noOtherCosts, variations: [{ sku: code, cost }] });
+    [skuIds[code]] = await makeProduct(t, sellerId, body);
+    adIds[code] = await makeAd(t, sellerId, { originSkuId: skuIds[code], platform: 'SANDBOX' });
+  }
+  return { skuIds, adIds };
 }

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
-import { productBody } from '../../../test/helpers/catalog.ts';
-import { channelShows, createAd, createProduct } from '../../../test/helpers/channels.ts';
+import { channelShows } from '../../../test/helpers/channels.ts';
+import { costedSandboxSkus } from '../../../test/helpers/factories.ts';
 import { send, type Method } from '../../../test/helpers/fixtures.ts';
 import { sellersSuite, suiteCatalog } from '../../../test/helpers/suite.ts';
 import { eventually } from '../../../test/helpers/test-app.ts';
@@ -46,24 +45,9 @@ describe('a price formation restore through the profit guard', () => {
     });
 
   beforeAll(async () => {
-    const headers = bearer(await tokenFor(s.t, s.sellerA, ['product:edit', 'bffweb:ads']));
-    for (const [code, cost] of [
-      ['U-1', 10],
-      ['U-2', 5],
-      ['U-3', 10],
-      ['U-4', 1],
-    ] as const) {
-      const [skuId] = await createProduct(
-        s.t,
-        headers,
-        productBody(`P-${code}`, {
-          productCosts: { inboundFreight: 0, packaging: 0, royalty: 0 },
-          variations: [{ sku: code, cost }],
-        }),
-      );
-      skuOf[code] = skuId!;
-      adIds[code] = await createAd(s.t, headers, { originSkuId: skuId, platform: 'SANDBOX' });
-    }
+    const made = await costedSandboxSkus(s.t, s.sellerA, { 'U-1': 10, 'U-2': 5, 'U-3': 10, 'U-4': 1 });
+    Object.assign(skuOf, made.skuIds);
+    Object.assign(adIds, made.adIds);
     const priced = await call(
       'PUT',
       '/integration/prices/list/bysku',

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
-import { productBody } from '../../../test/helpers/catalog.ts';
-import { channelShows, createAd, createProduct } from '../../../test/helpers/channels.ts';
+import { channelShows } from '../../../test/helpers/channels.ts';
+import { costedSandboxSkus } from '../../../test/helpers/factories.ts';
 import { send, type Method } from '../../../test/helpers/fixtures.ts';
 import { sellersSuite, suiteCatalog } from '../../../test/helpers/suite.ts';
 import { FakeClock } from '../../platform/clock.ts';
@@ -45,22 +44,8 @@ describe('dated prices through the profit guard', () => {
   });
 
   beforeAll(async () => {
-    const headers = bearer(await tokenFor(s.t, s.sellerA, ['product:edit', 'bffweb:ads']));
-    for (const [code, cost] of [
-      ['D-1', 10],
-      ['D-2', 1],
-      ['D-3', 1],
-    ] as const) {
-      const [skuId] = await createProduct(
-        s.t,
-        headers,
-        productBody(`P-${code}`, {
-          productCosts: { inboundFreight: 0, packaging: 0, royalty: 0 },
-          variations: [{ sku: code, cost }],
-        }),
-      );
-      adIds[code] = await createAd(s.t, headers, { originSkuId: skuId, platform: 'SANDBOX' });
-    }
+    const made = await costedSandboxSkus(s.t, s.sellerA, { 'D-1': 10, 'D-2': 1, 'D-3': 1 });
+    Object.assign(adIds, made.adIds);
     expect((await call('PUT', '/integration/prices/guard', { changeFactor: '50' })).statusCode).toBe(200);
     const priced = await call('PUT', '/integration/prices/list/bysku', [
       { sku: 'D-1', value: 100 },

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
-import { productBody } from '../../../test/helpers/catalog.ts';
-import { channelShows, createAd, createProduct } from '../../../test/helpers/channels.ts';
+import { channelShows } from '../../../test/helpers/channels.ts';
+import { costedSandboxSkus } from '../../../test/helpers/factories.ts';
 import { send, type Method } from '../../../test/helpers/fixtures.ts';
 import { sellersSuite, suiteCatalog } from '../../../test/helpers/suite.ts';
 import { FakeClock } from '../../platform/clock.ts';
@@ -51,24 +50,9 @@ describe('a promotion’s end through the profit guard', () => {
   };
 
   beforeAll(async () => {
-    const headers = bearer(await tokenFor(s.t, s.sellerA, ['product:edit', 'bffweb:ads']));
-    for (const [code, cost] of [
-      ['E-1', 1],
-      ['E-2', 30],
-      ['E-3', 30],
-      ['E-4', 1],
-    ] as const) {
-      const [skuId] = await createProduct(
-        s.t,
-        headers,
-        productBody(`P-${code}`, {
-          productCosts: { inboundFreight: 0, packaging: 0, royalty: 0 },
-          variations: [{ sku: code, cost }],
-        }),
-      );
-      skuIds[code] = skuId!;
-      adIds[code] = await createAd(s.t, headers, { originSkuId: skuId, platform: 'SANDBOX' });
-    }
+    const made = await costedSandboxSkus(s.t, s.sellerA, { 'E-1': 1, 'E-2': 30, 'E-3': 30, 'E-4': 1 });
+    Object.assign(skuIds, made.skuIds);
+    Object.assign(adIds, made.adIds);
     const priced = await call('PUT', '/integration/prices/list/bysku', [
       { sku: 'E-1', value: 100 },
       { sku: 'E-2', value: 100 },

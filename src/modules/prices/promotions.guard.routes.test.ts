@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
-import { productBody } from '../../../test/helpers/catalog.ts';
-import { channelShows, createAd, createProduct } from '../../../test/helpers/channels.ts';
+import { channelShows } from '../../../test/helpers/channels.ts';
+import { costedSandboxSkus } from '../../../test/helpers/factories.ts';
 import { send, type Method } from '../../../test/helpers/fixtures.ts';
 import { sellersSuite, suiteCatalog } from '../../../test/helpers/suite.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
@@ -50,23 +49,9 @@ describe('promotions through the profit guard', () => {
   };
 
   beforeAll(async () => {
-    const headers = bearer(await tokenFor(s.t, s.sellerA, ['product:edit', 'bffweb:ads']));
-    for (const [code, cost] of [
-      ['X-1', 39],
-      ['X-2', 39],
-      ['X-3', 1],
-    ] as const) {
-      const [skuId] = await createProduct(
-        s.t,
-        headers,
-        productBody(`P-${code}`, {
-          productCosts: { inboundFreight: 0, packaging: 0, royalty: 0 },
-          variations: [{ sku: code, cost }],
-        }),
-      );
-      skuIds[code] = skuId!;
-      adIds[code] = await createAd(s.t, headers, { originSkuId: skuId, platform: 'SANDBOX' });
-    }
+    const made = await costedSandboxSkus(s.t, s.sellerA, { 'X-1': 39, 'X-2': 39, 'X-3': 1 });
+    Object.assign(skuIds, made.skuIds);
+    Object.assign(adIds, made.adIds);
     const priced = await call('PUT', '/integration/prices/list/bysku', [
       { sku: 'X-1', value: 100 },
       { sku: 'X-1', platform: 'SANDBOX', value: 120 },
