@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, tokenFor } from '../helpers/auth.ts';
 import { brl, hasChromium, warnNoChromium } from '../helpers/browser.ts';
 import {
+  apiCall,
   openBrowserSession,
   sandboxSellerWithLogin,
   seriousAxeViolations,
@@ -30,16 +31,8 @@ describe.runIf(hasChromium)('web admin: catalog price and stock, stock inputs', 
   let api: { authorization: string };
   let skuId: string;
 
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: { ...api, accept: 'application/json' },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-    return response.json();
-  };
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    apiCall(t, api, method, url, payload);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, tokenFor } from '../helpers/auth.ts';
 import { brl, hasChromium, warnNoChromium } from '../helpers/browser.ts';
 import {
+  apiCall,
   openBrowserSession,
   openFromMenu,
   sandboxSellerWithLogin,
@@ -35,16 +36,8 @@ describe.runIf(hasChromium)('the profit guard settings in a real browser', { tim
   let erp: { authorization: string };
   let pageErrors: string[];
 
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: { ...erp, accept: 'application/json' },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-    return response.json();
-  };
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    apiCall(t, erp, method, url, payload);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -4,6 +4,7 @@ import { createTestApp, eventually, type TestApp } from '../helpers/test-app.ts'
 import { bearer, tokenFor } from '../helpers/auth.ts';
 import { brl, hasChromium, screenshot, warnNoChromium } from '../helpers/browser.ts';
 import {
+  apiCall,
   openBrowserSession,
   openFromMenu,
   sandboxSellerWithLogin,
@@ -32,16 +33,8 @@ describe.runIf(hasChromium)('prices and promotions in a real browser', { timeout
   let erp: { authorization: string };
   let pageErrors: string[];
 
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: { ...erp, accept: 'application/json' },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-    return response.json();
-  };
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    apiCall(t, erp, method, url, payload);
 
   beforeAll(async () => {
     t = await createTestApp();

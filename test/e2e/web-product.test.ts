@@ -4,6 +4,7 @@ import { createTestApp, eventually, type TestApp } from '../helpers/test-app.ts'
 import { bearer, tokenFor } from '../helpers/auth.ts';
 import { hasChromium, screenshot, warnNoChromium } from '../helpers/browser.ts';
 import {
+  apiCall,
   openBrowserSession,
   sandboxSellerWithLogin,
   seriousAxeViolations,
@@ -36,16 +37,8 @@ describe.runIf(hasChromium)('web admin: product page and daily catalog work', { 
   const expectedRefusals: string[] = [];
   const skuIds: Record<string, string> = {};
 
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: { ...api, accept: 'application/json' },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-    return response.json();
-  };
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    apiCall(t, api, method, url, payload);
 
   const watch = (p: Page) => {
     p.on('console', (message) => {

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, tokenFor } from '../helpers/auth.ts';
 import { brl, hasChromium, screenshot, warnNoChromium } from '../helpers/browser.ts';
 import {
+  apiCall,
   openBrowserSession,
   openFromMenu,
   sandboxSellerWithLogin,
@@ -41,16 +42,8 @@ describe.runIf(hasChromium)('the profit guard in a real browser', { timeout: 120
   let erp: { authorization: string };
   let pageErrors: string[];
 
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: { ...erp, accept: 'application/json' },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-    return response.json();
-  };
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    apiCall(t, erp, method, url, payload);
   const channelPrice = async () => (await sandboxItem(t.rt, sellerId, 'SANDBOX_ML', adId))?.fields.price;
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { systemCtx } from '../../src/platform/context.ts';
 import { createUser } from '../../src/modules/sellers/index.ts';
 import { createSeller } from './auth.ts';
@@ -109,4 +110,25 @@ export async function seriousAxeViolations(page: Page, within?: string): Promise
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
   }, within ?? null);
+}
+
+/**
+ * A call through the integration API or the BFF, as a seller's ERP (or the admin) makes it beside the browser, to set
+ * up what a journey starts from: it must succeed, and answers the JSON body.
+ */
+export async function apiCall(
+  t: TestApp,
+  headers: Record<string, string>,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { ...headers, accept: 'application/json' },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response.json();
 }
