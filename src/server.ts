@@ -14,13 +14,7 @@ import { StartupError } from './platform/startup-error.ts';
 import { serveWorkerMetrics } from './platform/observability/metrics-server.ts';
 import { stopTracing } from './platform/observability/tracing.ts';
 import { closeApp } from './platform/http/close.ts';
-import {
-  DEMO_AMAZON_ORDER_INTERVAL_MS,
-  DEMO_ML_ORDER_INTERVAL_MS,
-  DEMO_ORDER_INTERVAL_MS,
-  startDemo,
-  type DemoSeller,
-} from './demo/index.ts';
+import { DEMO_ORDER_INTERVAL_MS, startDemo, type DemoShown } from './demo/index.ts';
 
 export interface RunningService {
   rt: Runtime;
@@ -28,7 +22,7 @@ export interface RunningService {
   /** The operator's admin client; its secret only when this start generated it. */
   adminClient: AdminBootstrap | null;
   /** The demo seller in demo mode (`start` only); its password only when this start created it. */
-  demo: DemoSeller | null;
+  demo: DemoShown | null;
   stop(): Promise<void>;
 }
 
@@ -132,32 +126,18 @@ function demoLines(config: Config, service: RunningService): string[] {
   if (!config.demo) return [];
   if (!demo) return [`  Demo:    demo mode runs with \`feira start\` only (API and workers in one process)`];
   const every = `a SANDBOX order every ${DEMO_ORDER_INTERVAL_MS / 1000} s while this process runs`;
-  const mercadoLivre = demo.mercadoLivre
-    ? [
-        `  Mercado Livre: a local fake at ${demo.mercadoLivre}, the demo seller connected as LOJA_DEMO with a few`,
-        `           products listed, and a Mercado Livre order every ${DEMO_ML_ORDER_INTERVAL_MS / 1000} s`,
-      ]
-    : [];
-  const amazon = demo.amazon
-    ? [
-        `  Amazon:  a local fake at ${demo.amazon}, the demo seller connected with a few products listed, and`,
-        `           an Amazon order every ${DEMO_AMAZON_ORDER_INTERVAL_MS / 1000} s`,
-      ]
-    : [];
   if (demo.password) {
     return [
       `  Demo seller created on this first start, with ${every}. Its password is shown only now:`,
       `    Web admin: ${config.publicUrl}/`,
       `    e-mail:    ${demo.email}`,
       `    password:  ${demo.password}`,
-      ...mercadoLivre,
-      ...amazon,
+      ...demo.channels,
     ];
   }
   return [
     `  Demo:    ${config.publicUrl}/ as ${demo.email}, with the password printed on the first start; ${every}`,
     `           (a new demo seller and password: start on an empty FEIRA_DATA_DIR)`,
-    ...mercadoLivre,
-    ...amazon,
+    ...demo.channels,
   ];
 }

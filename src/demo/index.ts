@@ -1,49 +1,43 @@
 import type { Runtime } from '../platform/runtime.ts';
-import { startDemoAmazon } from './amazon.ts';
-import { startDemoMercadoLivre } from './mercadolivre.ts';
+import { demoChannels } from './channels/index.ts';
 import { demoOrderGenerator } from './order-generator.ts';
 import { seedDemo, type DemoSeller } from './seed.ts';
 
-export { type DemoSeller } from './seed.ts';
 export { DEMO_ORDER_INTERVAL_MS } from './order-generator.ts';
-export { DEMO_ML_ORDER_INTERVAL_MS } from './mercadolivre.ts';
-export { DEMO_AMAZON_ORDER_INTERVAL_MS } from './amazon.ts';
+
+/** The demo seller, and what the start-up banner says of each marketplace it was connected to. */
+export interface DemoShown extends DemoSeller {
+  channels: string[];
+}
 
 /**
  * Demo mode (`npm start -- --demo`, FEIRA_DEMO): the demo seller made to exist, and its SANDBOX
- * channel selling while this process runs; without a Mercado Livre app (an Amazon SP-API application)
- * configured, the seller is also connected to a local Mercado Livre (Amazon), the tests' fake, where a
- * few products are listed and sell. The generators join the runtime's background services, so the
- * graceful stop ends them before the database closes.
+ * channel selling while this process runs; for each real marketplace with no application of the
+ * operator's configured, the seller is also connected to a local fake of it (the tests' fakes),
+ * where a few products are listed and sell. The generators join the runtime's background services,
+ * so the graceful stop ends them before the database closes.
  */
-export async function startDemo(rt: Runtime): Promise<DemoSeller> {
+export async function startDemo(rt: Runtime): Promise<DemoShown> {
   // First: they point the service at the local channels before anything calls one.
-  const mercadoLivre = await startDemoMercadoLivre(rt);
-  const amazon = await startDemoAmazon(rt);
+  const running = [];
+  for (const channel of demoChannels) {
+    const started = await channel.start(rt);
+    if (started) running.push({ name: channel.name, started });
+  }
   const seller = await seedDemo(rt);
   const generator = demoOrderGenerator(rt, seller.sellerId);
   rt.background.push(generator);
   await generator.start();
-  const shown: DemoSeller = { ...seller };
-  if (mercadoLivre) {
-    rt.background.push(mercadoLivre);
+  const shown: DemoShown = { ...seller, channels: [] };
+  for (const { name, started } of running) {
+    rt.background.push(started);
     try {
-      await mercadoLivre.connect(seller.sellerId, seller.password !== undefined);
+      await started.connect(seller.sellerId, seller.password !== undefined);
     } catch (error) {
-      rt.log.warn({ err: error }, 'demo mode: connecting to the local Mercado Livre failed');
+      rt.log.warn({ err: error }, `demo mode: connecting to the local ${name} failed`);
     }
-    await mercadoLivre.start();
-    shown.mercadoLivre = mercadoLivre.url;
-  }
-  if (amazon) {
-    rt.background.push(amazon);
-    try {
-      await amazon.connect(seller.sellerId, seller.password !== undefined);
-    } catch (error) {
-      rt.log.warn({ err: error }, 'demo mode: connecting to the local Amazon failed');
-    }
-    await amazon.start();
-    shown.amazon = amazon.url;
+    await started.start();
+    shown.channels.push(...started.banner());
   }
   return shown;
 }

@@ -48,10 +48,6 @@ export interface DemoSeller {
   email: string;
   /** Only when this call created the seller: it is printed once and never stored in clear. */
   password?: string;
-  /** The local Mercado Livre the seller is connected to, in demo mode without an app of its own. */
-  mercadoLivre?: string;
-  /** The local Amazon the seller is connected to, in demo mode without an SP-API application of its own. */
-  amazon?: string;
 }
 
 /**

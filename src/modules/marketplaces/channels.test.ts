@@ -58,6 +58,48 @@ describe('the channel registry', () => {
     expect(found).toEqual([]);
   });
 
+  it('leaves no other part of the service naming a real channel, its demo aside', () => {
+    const src = path.join(here, '..', '..');
+    const sourceFiles = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) return sourceFiles(full);
+        return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts')
+          ? [path.relative(src, full)]
+          : [];
+      });
+    const found: string[] = [];
+    // Only the channels a seller connects by consent, the real marketplaces, are looked for: the simulated one
+    // is also a concept of the API (its sellers, their orders).
+    for (const channel of channels.filter((c) => c.connects.by === 'consent')) {
+      const names = [...channel.profiles.map((p) => p.platform), channel.slug];
+      const naming = new RegExp(names.map((name) => `\\b${name}\\b`).join('|'));
+      const own = [
+        `modules/marketplaces/${channel.slug}/`,
+        `demo/channels/${channel.slug}.ts`,
+        'modules/marketplaces/channels.ts',
+      ];
+      for (const file of sourceFiles(src).filter((f) => !own.some((o) => f.startsWith(o)))) {
+        fs.readFileSync(path.join(src, file), 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            const code = line.trim();
+            if (!naming.test(code) || /^(\*|\/\/|\/\*)/.test(code)) return;
+            // An example value in an OpenAPI description, for the integrator reading it.
+            if (/^description: .*\be\.g\./.test(code)) return;
+            // The demo's list of channels: one import per channel.
+            if (
+              file === `demo/channels/index.ts` &&
+              /^import \{ \w+ \} from '\.\/[a-z0-9-]+\.ts';$/.test(code)
+            )
+              return;
+            found.push(`${file}:${i + 1}: ${code}`);
+          });
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it("names the files of a channel's folder with one prefix, its connector's", () => {
     const misnamed: string[] = [];
     for (const { slug } of channels) {

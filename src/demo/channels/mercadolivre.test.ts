@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, eventually, type TestApp } from '../../test/helpers/test-app.ts';
-import { queryRows } from '../platform/db/sql.ts';
-import { mercadoLivreSettings } from '../modules/marketplaces/mercadolivre/ml.config.ts';
+import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { queryRows } from '../../platform/db/sql.ts';
+import { mercadoLivreSettings } from '../../modules/marketplaces/mercadolivre/ml.config.ts';
 import { DEMO_ML_USER, startDemoMercadoLivre, type DemoMercadoLivre } from './mercadolivre.ts';
-import { seedDemo, type DemoSeller } from './seed.ts';
+import { seedDemo, type DemoSeller } from '../seed.ts';
 
 /**
  * Demo mode's Mercado Livre: with no app configured, the demo seller is connected to the local fake

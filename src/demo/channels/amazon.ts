@@ -1,12 +1,13 @@
-import { Decimal } from '../platform/money.ts';
-import { systemCtx } from '../platform/context.ts';
-import type { BackgroundService, Runtime } from '../platform/runtime.ts';
-import { createAd } from '../modules/ads/index.ts';
-import { skuIdPage } from '../modules/catalog/index.ts';
-import { connectedAccount, connectThroughConsent } from '../modules/marketplaces/index.ts';
-import { amazonSettings } from '../modules/marketplaces/amazon/amazon.config.ts';
-import { poll } from '../modules/marketplaces/amazon/amazon.poll.ts';
-import type { FakeAmazon, startFakeAmazon } from '../../fakes/amazon/fake.ts';
+import { Decimal } from '../../platform/money.ts';
+import { systemCtx } from '../../platform/context.ts';
+import type { Runtime } from '../../platform/runtime.ts';
+import { createAd } from '../../modules/ads/index.ts';
+import { skuIdPage } from '../../modules/catalog/index.ts';
+import { connectedAccount, connectThroughConsent } from '../../modules/marketplaces/index.ts';
+import { amazonSettings } from '../../modules/marketplaces/amazon/amazon.config.ts';
+import { poll } from '../../modules/marketplaces/amazon/amazon.poll.ts';
+import type { FakeAmazon, startFakeAmazon } from '../../../fakes/amazon/fake.ts';
+import type { DemoChannel, RunningDemoChannel } from './demo-channel.ts';
 
 /** The selling partner the demo seller connects as on the local Amazon (it sells on Amazon.com.br). */
 export const DEMO_AMAZON_PARTNER = 'A1DEM0L0JABR01';
@@ -16,14 +17,11 @@ const LISTED = 3;
  * A buyer orders on Amazon this often: the pace searchOrders' usage plan refills (one call every
  * 180 s), since each order is taken in by a poll of its own.
  */
-export const DEMO_AMAZON_ORDER_INTERVAL_MS = 180_000;
+const DEMO_AMAZON_ORDER_INTERVAL_MS = 180_000;
 /** Until the first order is shown, whether a listing is up yet is checked this often. */
 const FIRST_ORDER_RETRY_MS = 5_000;
 
-export interface DemoAmazon extends BackgroundService {
-  url: string;
-  /** Connects the seller through the consent page and, on the first start, lists a few products. */
-  connect(sellerId: string, firstStart: boolean): Promise<void>;
+export interface DemoAmazon extends RunningDemoChannel {
   /**
    * A buyer orders one of the seller's listings now and the account is polled at once; answers
    * Amazon's order id, or null when nothing is listed yet.
@@ -52,7 +50,7 @@ export async function startDemoAmazon(rt: Runtime): Promise<DemoAmazon | null> {
   let start: typeof startFakeAmazon;
   try {
     // Loaded only here: a deployment without the fakes/ folder runs demo mode without Amazon.
-    ({ startFakeAmazon: start } = await import('../../fakes/amazon/fake.ts'));
+    ({ startFakeAmazon: start } = await import('../../../fakes/amazon/fake.ts'));
   } catch {
     rt.log.warn('demo mode: the Amazon fake (fakes/) is not installed; Amazon stays unconfigured');
     return null;
@@ -107,6 +105,10 @@ export async function startDemoAmazon(rt: Runtime): Promise<DemoAmazon | null> {
     url: fake.url,
     tick,
     listed,
+    banner: () => [
+      `  Amazon:  a local fake at ${fake.url}, the demo seller connected with a few products listed, and`,
+      `           an Amazon order every ${DEMO_AMAZON_ORDER_INTERVAL_MS / 1000} s`,
+    ],
     async connect(id, firstStart) {
       sellerId = id;
       fake.state.consentAs = DEMO_AMAZON_PARTNER;
@@ -146,3 +148,5 @@ export async function startDemoAmazon(rt: Runtime): Promise<DemoAmazon | null> {
     },
   };
 }
+
+export const amazonDemo: DemoChannel = { name: 'Amazon', start: startDemoAmazon };

@@ -1,19 +1,20 @@
-import { Decimal } from '../platform/money.ts';
-import { systemCtx } from '../platform/context.ts';
-import type { BackgroundService, Runtime } from '../platform/runtime.ts';
-import { createAd } from '../modules/ads/index.ts';
-import { skuCodes, skuIdPage } from '../modules/catalog/index.ts';
-import { markInvoiced, nfeKeyCheckDigit, searchOrders } from '../modules/orders/index.ts';
-import { requestLabelGroup } from '../modules/tags/index.ts';
+import { Decimal } from '../../platform/money.ts';
+import { systemCtx } from '../../platform/context.ts';
+import type { Runtime } from '../../platform/runtime.ts';
+import { createAd } from '../../modules/ads/index.ts';
+import { skuCodes, skuIdPage } from '../../modules/catalog/index.ts';
+import { markInvoiced, nfeKeyCheckDigit, searchOrders } from '../../modules/orders/index.ts';
+import { requestLabelGroup } from '../../modules/tags/index.ts';
 import {
   connectedAccount,
   connectThroughConsent,
   receiveNotification,
-} from '../modules/marketplaces/index.ts';
-import { mercadoLivreSettings } from '../modules/marketplaces/mercadolivre/ml.config.ts';
-import type { FakeMercadoLivre, startFakeMercadoLivre } from '../../fakes/mercadolivre/fake.ts';
-import type { askQuestion as AskQuestion } from '../../fakes/mercadolivre/questions.ts';
-import type { seedExistingItem as SeedExistingItem } from '../../fakes/mercadolivre/search.ts';
+} from '../../modules/marketplaces/index.ts';
+import { mercadoLivreSettings } from '../../modules/marketplaces/mercadolivre/ml.config.ts';
+import type { FakeMercadoLivre, startFakeMercadoLivre } from '../../../fakes/mercadolivre/fake.ts';
+import type { askQuestion as AskQuestion } from '../../../fakes/mercadolivre/questions.ts';
+import type { seedExistingItem as SeedExistingItem } from '../../../fakes/mercadolivre/search.ts';
+import type { DemoChannel, RunningDemoChannel } from './demo-channel.ts';
 
 /**
  * The Mercado Livre user the demo seller connects as, on the local fake: a seller Mercado Livre
@@ -24,15 +25,13 @@ export const DEMO_ML_USER = { id: 1_000_001, nickname: 'LOJA_DEMO', tags: ['norm
 /** Products of the demo catalog listed on Mercado Livre. */
 const LISTED = 3;
 /** A buyer on Mercado Livre orders this often. */
-export const DEMO_ML_ORDER_INTERVAL_MS = 30_000;
+const DEMO_ML_ORDER_INTERVAL_MS = 30_000;
 
-export interface DemoMercadoLivre extends BackgroundService {
-  url: string;
-  /**
-   * Connects the seller (listing a few products, and finding one item the seller already had with a
-   * buyer's question, when `firstStart`); the fake keeps no state across starts.
-   */
-  connect(sellerId: string, firstStart: boolean): Promise<void>;
+/**
+ * Its `connect` also finds, on the first start, one item the seller already had, with a buyer's question;
+ * the fake keeps no state across starts.
+ */
+export interface DemoMercadoLivre extends RunningDemoChannel {
   /** A buyer orders one of the seller's listed items now; answers the order id, or null when none is listed yet. */
   tick(): Promise<number | null>;
   /**
@@ -67,9 +66,9 @@ export async function startDemoMercadoLivre(rt: Runtime): Promise<DemoMercadoLiv
   let askQuestion: typeof AskQuestion;
   try {
     // Loaded only here: a deployment without the fakes/ folder runs demo mode without Mercado Livre.
-    ({ startFakeMercadoLivre: start } = await import('../../fakes/mercadolivre/fake.ts'));
-    ({ seedExistingItem } = await import('../../fakes/mercadolivre/search.ts'));
-    ({ askQuestion } = await import('../../fakes/mercadolivre/questions.ts'));
+    ({ startFakeMercadoLivre: start } = await import('../../../fakes/mercadolivre/fake.ts'));
+    ({ seedExistingItem } = await import('../../../fakes/mercadolivre/search.ts'));
+    ({ askQuestion } = await import('../../../fakes/mercadolivre/questions.ts'));
   } catch {
     rt.log.warn(
       'demo mode: the Mercado Livre fake (fakes/) is not installed; Mercado Livre stays unconfigured',
@@ -179,6 +178,10 @@ export async function startDemoMercadoLivre(rt: Runtime): Promise<DemoMercadoLiv
     url: fake.url,
     tick,
     packOrder,
+    banner: () => [
+      `  Mercado Livre: a local fake at ${fake.url}, the demo seller connected as ${DEMO_ML_USER.nickname} with a few`,
+      `           products listed, and a Mercado Livre order every ${DEMO_ML_ORDER_INTERVAL_MS / 1000} s`,
+    ],
     async connect(id, firstStart) {
       sellerId = id;
       fake.state.consentAs = DEMO_ML_USER;
@@ -227,3 +230,5 @@ export async function startDemoMercadoLivre(rt: Runtime): Promise<DemoMercadoLiv
     },
   };
 }
+
+export const mercadoLivreDemo: DemoChannel = { name: 'Mercado Livre', start: startDemoMercadoLivre };

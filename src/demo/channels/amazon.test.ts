@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, eventually, type TestApp } from '../../test/helpers/test-app.ts';
-import { queryRows } from '../platform/db/sql.ts';
-import { amazonSettings } from '../modules/marketplaces/amazon/amazon.config.ts';
-import { poll } from '../modules/marketplaces/amazon/amazon.poll.ts';
-import { Decimal } from '../platform/money.ts';
+import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
+import { queryRows } from '../../platform/db/sql.ts';
+import { amazonSettings } from '../../modules/marketplaces/amazon/amazon.config.ts';
+import { poll } from '../../modules/marketplaces/amazon/amazon.poll.ts';
+import { Decimal } from '../../platform/money.ts';
 import { DEMO_AMAZON_PARTNER, startDemoAmazon, type DemoAmazon } from './amazon.ts';
-import { seedDemo, type DemoSeller } from './seed.ts';
+import { seedDemo, type DemoSeller } from '../seed.ts';
 
 /**
  * Demo mode's Amazon: with no SP-API application configured, the demo seller is connected to the
