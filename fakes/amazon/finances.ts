@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { Decimal } from '../../src/platform/money.ts';
 import {
   opaque,
@@ -20,17 +21,36 @@ const currency = (amount: Decimal) => ({ CurrencyCode: 'BRL', CurrencyAmount: am
 const iso = (ms: number) => new Date(ms).toISOString();
 const parsedTime = (value: string | null) => (value && !Number.isNaN(Date.parse(value)) ? value : null);
 
-/** What the event pays the seller: its charges less its fees. */
+/**
+ * What the event pays the seller: a shipment's charges less its Commission and fees; a refund takes back
+ * what went to the buyer, credits the Commission back and keeps its fees.
+ */
 function netOf(event: FakeFinancialEvent): Decimal {
+  const sign = event.kind === 'refund' ? -1 : 1;
   return event.items.reduce(
     (sum, item) =>
       item.fees.reduce(
         (left, fee) => left.minus(fee.amount),
-        sum.plus(item.principal).minus(item.commission),
+        sum.plus(new Decimal(item.principal).minus(item.commission).times(sign)),
       ),
-    new Decimal(event.shipping),
+    new Decimal(event.shipping).times(sign),
   );
 }
+
+/** Amounts of zero are not listed: a posting of fees alone carries no Principal. */
+const listed = <T extends { amount: string }>(entries: T[]) =>
+  entries.filter((entry) => !new Decimal(entry.amount).isZero());
+const charges = (entries: { ChargeType: string; amount: string }[], sign: 1 | -1) =>
+  listed(entries).map((c) => ({
+    ChargeType: c.ChargeType,
+    ChargeAmount: currency(new Decimal(c.amount).times(sign)),
+  }));
+/** Fees as Finances writes them: what the seller pays negative, what Amazon credits back positive. */
+const fees = (entries: { type: string; amount: string; credit?: boolean }[]) =>
+  listed(entries).map((f) => ({
+    FeeType: f.type,
+    FeeAmount: currency(f.credit ? new Decimal(f.amount) : new Decimal(f.amount).negated()),
+  }));
 
 /** A shipment event as Finances writes it: each item's charges, and its fees as negative amounts. */
 const shipmentEvent = (event: FakeFinancialEvent) => ({
@@ -41,26 +61,49 @@ const shipmentEvent = (event: FakeFinancialEvent) => ({
     SellerSKU: item.sellerSku,
     OrderItemId: item.orderItemId,
     QuantityShipped: item.quantity,
-    // Amounts of zero are not listed: a posting of fees alone carries no Principal.
-    ItemChargeList: [
-      { ChargeType: 'Principal', amount: item.principal },
-      { ChargeType: 'ShippingCharge', amount: i === 0 ? event.shipping : '0' },
-    ]
-      .filter((charge) => !new Decimal(charge.amount).isZero())
-      .map((charge) => ({
-        ChargeType: charge.ChargeType,
-        ChargeAmount: currency(new Decimal(charge.amount)),
-      })),
-    ItemFeeList: [{ type: 'Commission', amount: item.commission }, ...item.fees]
-      .filter((fee) => !new Decimal(fee.amount).isZero())
-      .map((fee) => ({ FeeType: fee.type, FeeAmount: currency(new Decimal(fee.amount).negated()) })),
+    ItemChargeList: charges(
+      [
+        { ChargeType: 'Principal', amount: item.principal },
+        { ChargeType: 'ShippingCharge', amount: i === 0 ? event.shipping : '0' },
+      ],
+      1,
+    ),
+    ItemFeeList: fees([{ type: 'Commission', amount: item.commission }, ...item.fees]),
+  })),
+});
+
+/**
+ * A refund event as Finances writes it (a `ShipmentEvent` of the RefundEventList): each refunded item's
+ * adjustment, with an `OrderAdjustmentItemId` of its own, the charges given back as negative amounts,
+ * the Commission credited back positive and the refund administration fee negative.
+ */
+const refundEvent = (event: FakeFinancialEvent) => ({
+  AmazonOrderId: event.orderId,
+  MarketplaceName: 'Amazon.com.br',
+  PostedDate: event.postedDate,
+  ShipmentItemAdjustmentList: event.items.map((item, i) => ({
+    SellerSKU: item.sellerSku,
+    OrderItemId: item.orderItemId,
+    OrderAdjustmentItemId: item.adjustmentId,
+    QuantityShipped: item.quantity,
+    ItemChargeAdjustmentList: charges(
+      [
+        { ChargeType: 'Principal', amount: item.principal },
+        { ChargeType: 'ShippingCharge', amount: i === 0 ? event.shipping : '0' },
+      ],
+      -1,
+    ),
+    ItemFeeAdjustmentList: fees([
+      { type: 'Commission', amount: item.commission, credit: true },
+      ...item.fees,
+    ]),
   })),
 });
 
 /** The events of a list, as the payload's FinancialEvents (the lists the fake never posts are empty). */
 const financialEvents = (events: FakeFinancialEvent[]) => ({
-  ShipmentEventList: events.map(shipmentEvent),
-  RefundEventList: [],
+  ShipmentEventList: events.filter((e) => e.kind === 'shipment').map(shipmentEvent),
+  RefundEventList: events.filter((e) => e.kind === 'refund').map(refundEvent),
   ServiceFeeEventList: [],
   AdjustmentEventList: [],
 });
@@ -357,6 +400,7 @@ export function postFees(
 ): void {
   const order = state.orders.get(orderId)!;
   state.financialEvents.push({
+    kind: 'shipment',
     sellerId: order.sellerId,
     orderId,
     groupId: openGroup(state, order.sellerId).id,
@@ -376,6 +420,47 @@ export function postFees(
       };
     }),
   });
+}
+
+/**
+ * Amazon.com.br's refund administration fee: 20 % of the Commission on what was refunded, at most
+ * R$ 10,00 per item line (Seller Central Brasil, "Refund Administration Fee Sample Calculations").
+ */
+const ADMINISTRATION_RATE = '0.20';
+const ADMINISTRATION_CAP = '10.00';
+
+/**
+ * The seller refunds the whole order (every item and the shipping) after it was paid: Finances posts a
+ * refund into the open group, crediting back the Commission (`rate` of each price, as `postFees`
+ * charged it) less the refund administration fee. Answers the refund's adjustment ids.
+ */
+export function refundOrder(state: FakeAmazonState, orderId: string, rate: string): string[] {
+  const order = state.orders.get(orderId)!;
+  const items = order.items.map((item) => {
+    const principal = new Decimal(item.unitPrice).times(item.quantityOrdered);
+    const commission = principal.times(rate).toDecimalPlaces(2);
+    const administration = Decimal.min(commission.times(ADMINISTRATION_RATE), ADMINISTRATION_CAP);
+    return {
+      sellerSku: item.sellerSku,
+      orderItemId: item.orderItemId,
+      // Amazon's adjustment item ids are numbers of 14 digits.
+      adjustmentId: String(randomInt(10_000_000_000_000, 99_999_999_999_999)),
+      quantity: item.quantityOrdered,
+      principal: principal.toFixed(2),
+      commission: commission.toFixed(2),
+      fees: [{ type: 'RefundCommission', amount: administration.toDecimalPlaces(2).toFixed(2) }],
+    };
+  });
+  state.financialEvents.push({
+    kind: 'refund',
+    sellerId: order.sellerId,
+    orderId,
+    groupId: openGroup(state, order.sellerId).id,
+    postedDate: iso(state.now()),
+    shipping: order.shipping,
+    items,
+  });
+  return items.map((item) => item.adjustmentId);
 }
 
 /**

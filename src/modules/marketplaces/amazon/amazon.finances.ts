@@ -1,13 +1,17 @@
 import type { AccountRef } from '../connector.ts';
 import type { AmazonConnector } from './amazon.connector.ts';
 import { SpApiRefusal } from './amazon.http.ts';
-import type { ShipmentEvent } from './domain/settlements.ts';
+import { undoingLists, type ShipmentEvent } from './domain/settlements.ts';
 
 /** Finances v0's largest page. */
 export const FINANCES_PAGE = '100';
 
+type EventLists = { ShipmentEventList?: ShipmentEvent[] } & {
+  [list in keyof typeof undoingLists]?: ShipmentEvent[];
+};
+
 interface EventsPayload {
-  payload?: { NextToken?: string; FinancialEvents?: { ShipmentEventList?: ShipmentEvent[] } };
+  payload?: { NextToken?: string; FinancialEvents?: EventLists };
 }
 
 /**
@@ -36,14 +40,21 @@ export async function everyPage<T>(
   return all;
 }
 
-/** The shipment events of a page of financial events, and the token of the next. */
-export const shipmentEvents = (body: unknown) => {
+/**
+ * The events of a page of financial events that concern an order's money, and the token of the next: its
+ * shipments, and its refunds, guarantee claims and chargebacks marked as such (ADS-131).
+ */
+export const orderEvents = (body: unknown) => {
   const payload = (body as EventsPayload).payload;
-  return { items: payload?.FinancialEvents?.ShipmentEventList ?? [], next: payload?.NextToken };
+  const lists = payload?.FinancialEvents ?? {};
+  const undoing = Object.entries(undoingLists).flatMap(([list, undoes]) =>
+    (lists[list as keyof typeof undoingLists] ?? []).map((event) => ({ ...event, undoes })),
+  );
+  return { items: [...(lists.ShipmentEventList ?? []), ...undoing], next: payload?.NextToken };
 };
 
 /**
- * Every shipment event of an order (`listFinancialEventsByOrderId`); none for an order Amazon does not
+ * Every event of an order's money (`listFinancialEventsByOrderId`); none for an order Amazon does not
  * show this seller (404).
  */
 export async function eventsOfOrder(
@@ -60,7 +71,7 @@ export async function eventsOfOrder(
         path: `/finances/v0/orders/${encodeURIComponent(orderId)}/financialEvents`,
         query: { MaxResultsPerPage: FINANCES_PAGE },
       },
-      shipmentEvents,
+      orderEvents,
     );
   } catch (error) {
     if (error instanceof SpApiRefusal && error.status === 404) return [];

@@ -1,7 +1,7 @@
 import type { AccountRef, ChannelSettlement, SettlementQuery } from '../connector.ts';
 import type { AmazonConnector } from './amazon.connector.ts';
 import { deliverCommissions, knownOrders } from './amazon.commissions.ts';
-import { everyPage, eventsOfOrder, FINANCES_PAGE, shipmentEvents } from './amazon.finances.ts';
+import { everyPage, eventsOfOrder, FINANCES_PAGE, orderEvents } from './amazon.finances.ts';
 import {
   groupChangedSince,
   settlementsOf,
@@ -97,7 +97,7 @@ async function byGroup(c: AmazonConnector, account: AccountRef, since: Date): Pr
         path: `/finances/v0/financialEventGroups/${encodeURIComponent(group.FinancialEventGroupId)}/financialEvents`,
         query: { MaxResultsPerPage: FINANCES_PAGE },
       },
-      shipmentEvents,
+      orderEvents,
     );
     settlements.push(...settlementsOf(events, group));
   }

@@ -177,6 +177,34 @@ describe('Amazon settlements (contract against the fake)', () => {
     expect(byOrder[0]!.updatedAt < byGroup[0]!.updatedAt).toBe(true);
   });
 
+  it('reads a refund the seller gave, by its group and by order: REFUNDED, Commission back less the administration fee', async () => {
+    const since = new Date(clock).toISOString();
+    const orderId = sell(partnerA, '400.00', 1, '20.00');
+    fake.postFees(orderId, '0.15');
+    later(MINUTE);
+    const [adjustment] = fake.refundOrder(orderId, '0.15');
+    later();
+    const byGroup = (await settlements(accountA, { changedSince: since })).filter(
+      (s) => s.marketplaceOrderId === orderId,
+    );
+    expect(byGroup.map((s) => [s.status, s.gross, s.net])).toEqual([
+      ['PENDING', '420.00', '360.00'],
+      // 20 % of the R$ 60.00 Commission is 12.00, capped at R$ 10.00 on Amazon.com.br.
+      ['REFUNDED', '0.00', '-370.00'],
+    ]);
+    expect(byGroup[1]!.charges).toEqual([
+      { kind: 'REFUND', amount: '420.00', description: `refund ${adjustment}` },
+      { kind: 'COMMISSION', amount: '-60.00', description: 'Commission' },
+      { kind: 'COMMISSION', amount: '10.00', description: 'RefundCommission' },
+    ]);
+    expect(adjustment).toMatch(/^\d{14}$/);
+    expect(byGroup.every(balances)).toBe(true);
+    const byOrder = await settlements(accountA, { marketplaceOrderIds: [orderId] });
+    expect(byOrder.map((s) => [s.settlementId, s.status, s.net])).toEqual(
+      byGroup.map((s) => [s.settlementId, s.status, s.net]),
+    );
+  });
+
   it('follows every page of groups and of a group’s events, and skips groups settled long ago', async () => {
     // 101 payouts settled weeks ago: two pages of groups, none read again.
     const old = clock - 30 * DAY;

@@ -35,6 +35,29 @@ const closed = (FundTransferStatus: string): EventGroup => ({
   FundTransferDate: '2026-11-16T10:00:00Z',
 });
 
+/**
+ * A whole refund of that shipment, as Finances lists it in RefundEventList: Principal and shipping given
+ * back, the Commission credited back, R$ 3.00 of refund administration fee kept.
+ */
+const refund = (orderId: string, postedDate: string, adjustmentId = '50785410453542'): ShipmentEvent => ({
+  AmazonOrderId: orderId,
+  PostedDate: postedDate,
+  undoes: 'refund',
+  ShipmentItemAdjustmentList: [
+    {
+      OrderAdjustmentItemId: adjustmentId,
+      ItemChargeAdjustmentList: [
+        { ChargeType: 'Principal', ChargeAmount: brl(-100) },
+        { ChargeType: 'ShippingCharge', ChargeAmount: brl(-12.5) },
+      ],
+      ItemFeeAdjustmentList: [
+        { FeeType: 'Commission', FeeAmount: brl(15) },
+        { FeeType: 'RefundCommission', FeeAmount: brl(-3) },
+      ],
+    },
+  ],
+});
+
 describe('Amazon settlements from Finances events', () => {
   it('makes one settlement of a shipment: what the buyer paid, each fee by its type, net as Amazon adds up', () => {
     const [s, ...more] = settlementsOf([shipment('701-1', '2026-11-03T12:00:00Z')], open);
@@ -70,6 +93,50 @@ describe('Amazon settlements from Finances events', () => {
       ['701-1/2026-11-05T08:00:00.000Z/shipment', '92.00'],
       ['701-2/2026-11-03T12:00:00.000Z/shipment', '92.00'],
     ]);
+  });
+
+  it('makes a refund a settlement of its own: REFUNDED, named by its adjustment, the fees credited back', () => {
+    const reported = settlementsOf(
+      [shipment('701-1', '2026-11-03T12:00:00Z'), refund('701-1', '2026-11-03T12:00:00Z')],
+      open,
+    );
+    expect(reported).toHaveLength(2);
+    expect(reported[1]).toEqual({
+      marketplaceOrderId: '701-1',
+      settlementId: '701-1/2026-11-03T12:00:00.000Z/refund',
+      status: 'REFUNDED',
+      gross: '0.00',
+      charges: [
+        { kind: 'REFUND', amount: '112.50', description: 'refund 50785410453542' },
+        { kind: 'COMMISSION', amount: '-15.00', description: 'Commission' },
+        { kind: 'COMMISSION', amount: '3.00', description: 'RefundCommission' },
+      ],
+      // The sale's 92.00 less this: the seller is left with the fixed fee and the administration fee paid.
+      net: '-100.50',
+      releaseDate: null,
+      releasedAt: null,
+      updatedAt: '2026-11-03T12:00:00.000Z',
+    });
+  });
+
+  it('keeps two refunds of an order apart by their adjustment ids, and reads a chargeback as CHARGED_BACK', () => {
+    const [first, second, chargeback] = settlementsOf(
+      [
+        refund('701-1', '2026-11-04T12:00:00Z', '50785410453542'),
+        refund('701-1', '2026-11-05T12:00:00Z', '50785410453543'),
+        { ...refund('701-1', '2026-11-06T12:00:00Z', '50785410453544'), undoes: 'chargeback' },
+      ],
+      closed('Succeeded'),
+    );
+    expect(first!.charges[0]!.description).toBe('refund 50785410453542');
+    expect(second!.charges[0]!.description).toBe('refund 50785410453543');
+    expect(chargeback).toMatchObject({
+      settlementId: '701-1/2026-11-06T12:00:00.000Z/chargeback',
+      status: 'CHARGED_BACK',
+      charges: expect.arrayContaining([
+        { kind: 'CHARGEBACK', amount: '112.50', description: 'chargeback 50785410453544' },
+      ]),
+    });
   });
 
   it('names withheld taxes, promotions, discounts and shipping fees as their kinds', () => {

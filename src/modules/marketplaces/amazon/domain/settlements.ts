@@ -29,14 +29,40 @@ interface ShipmentItem {
   PromotionList?: { PromotionType?: string; PromotionId?: string; PromotionAmount?: Currency }[];
 }
 
-/** A `ShipmentEvent` of Finances v0: an order's shipment, its charges and fees, when posted. */
+/** An item of a refund, guarantee claim or chargeback: what each charge and fee changed by, signed. */
+interface AdjustmentItem {
+  /** Amazon's id of the item's adjustment: what names one refund among an order's. */
+  OrderAdjustmentItemId?: string;
+  ItemChargeAdjustmentList?: Charge[];
+  ItemFeeAdjustmentList?: Fee[];
+  ItemTaxWithheldList?: { TaxesWithheld?: Charge[] }[];
+  PromotionAdjustmentList?: { PromotionType?: string; PromotionId?: string; PromotionAmount?: Currency }[];
+}
+
+/**
+ * A `ShipmentEvent` of Finances v0, "a shipment, refund, guarantee claim, or chargeback": a shipment lists
+ * its items' charges and fees, the others their adjustments. Which one it is comes from the list it was
+ * in (`RefundEventList`…), kept as `undoes`: absent for a shipment.
+ */
 export interface ShipmentEvent {
   AmazonOrderId?: string;
   PostedDate?: string;
   ShipmentItemList?: ShipmentItem[];
   ShipmentFeeList?: Fee[];
   OrderFeeList?: Fee[];
+  ShipmentItemAdjustmentList?: AdjustmentItem[];
+  ShipmentFeeAdjustmentList?: Fee[];
+  OrderFeeAdjustmentList?: Fee[];
+  undoes?: Undoing;
 }
+
+/** The events that give a sale's money back, by the FinancialEvents list they come in. */
+export const undoingLists = {
+  RefundEventList: 'refund',
+  GuaranteeClaimEventList: 'guarantee-claim',
+  ChargebackEventList: 'chargeback',
+} as const;
+type Undoing = (typeof undoingLists)[keyof typeof undoingLists];
 
 /** A `FinancialEventGroup` of Finances v0: one payout. */
 export interface EventGroup {
@@ -134,18 +160,51 @@ class Charges {
 }
 
 /**
+ * What a refund, guarantee claim or chargeback took (ADS-131): each item's charges given back to the buyer
+ * are one REFUND (CHARGEBACK) charge named by its adjustment id, so a refund reported twice shows as the
+ * same one; fees credited back are negative charges of their kind and the refund administration fee a
+ * COMMISSION (`RefundCommission`); withheld taxes and promotions given back are TAX and DISCOUNT.
+ */
+function undoingCharges(
+  event: ShipmentEvent,
+  undoes: Undoing,
+  charges: Charges,
+  fee: (f: Fee) => void,
+): void {
+  const kind: SettlementChargeKind = undoes === 'chargeback' ? 'CHARGEBACK' : 'REFUND';
+  for (const item of event.ShipmentItemAdjustmentList ?? []) {
+    const name = `${undoes} ${item.OrderAdjustmentItemId ?? instant(event.PostedDate!)}`;
+    for (const c of item.ItemChargeAdjustmentList ?? [])
+      charges.add(kind, name, amountOf(c.ChargeAmount).negated());
+    (item.ItemFeeAdjustmentList ?? []).forEach(fee);
+    for (const withheld of item.ItemTaxWithheldList ?? [])
+      for (const tax of withheld.TaxesWithheld ?? [])
+        charges.add('TAX', tax.ChargeType ?? 'TaxWithheld', amountOf(tax.ChargeAmount).negated());
+    for (const promotion of item.PromotionAdjustmentList ?? [])
+      charges.add(
+        'DISCOUNT',
+        `promotion ${promotion.PromotionId ?? promotion.PromotionType ?? ''}`.trim(),
+        amountOf(promotion.PromotionAmount).negated(),
+      );
+  }
+  (event.ShipmentFeeAdjustmentList ?? []).forEach(fee);
+  (event.OrderFeeAdjustmentList ?? []).forEach(fee);
+}
+
+/**
  * The settlements of Finances' shipment events (ADS-122): one per order and posting (the events of an
  * order posted at the same instant are one), in the payout group they were posted in when known.
  * What the buyer paid (the positive item charges: Principal, ShippingCharge…) is the gross; fees,
  * withheld taxes, promotions and negative charges are charges, positive when they take from the
  * seller; `net` is the gross less them, as Amazon adds its signed amounts up. Money held in an open
  * group, or a closed one whose transfer has not succeeded, is PENDING; a succeeded transfer RELEASED
- * on its date (ADS-123).
+ * on its date (ADS-123). A refund or guarantee claim is a settlement of its own, REFUNDED (a chargeback
+ * CHARGED_BACK), with no gross and what it took as charges (ADS-131).
  */
 export function settlementsOf(events: ShipmentEvent[], group: EventGroup | null): ChannelSettlement[] {
   const byPosting = Map.groupBy(
     events.filter((e) => e.AmazonOrderId && e.PostedDate),
-    (e) => `${e.AmazonOrderId}/${instant(e.PostedDate!)}`,
+    (e) => `${e.AmazonOrderId}/${instant(e.PostedDate!)}${e.undoes ? `/${e.undoes}` : ''}`,
   );
   const where = standing(group);
   return [...byPosting].map(([key, posted]) => {
@@ -178,13 +237,15 @@ export function settlementsOf(events: ShipmentEvent[], group: EventGroup | null)
       (event.ShipmentFeeList ?? []).forEach(fee);
       (event.OrderFeeList ?? []).forEach(fee);
     }
+    const undoes = posted[0]!.undoes;
+    if (undoes) for (const event of posted) undoingCharges(event, undoes, charges, fee);
     const list = charges.list();
     const net = list.reduce((sum, c) => sum.minus(c.amount), gross);
     const updatedAt = where.changedAt && where.changedAt > postedAt ? where.changedAt : postedAt;
     return {
       marketplaceOrderId: orderId,
-      settlementId: `${key}/shipment`,
-      status: where.status,
+      settlementId: undoes ? key : `${key}/shipment`,
+      status: undoes === 'chargeback' ? 'CHARGED_BACK' : undoes ? 'REFUNDED' : where.status,
       gross: gross.toFixed(2),
       charges: list,
       net: net.toFixed(2),
