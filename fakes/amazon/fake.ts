@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import crypto from 'node:crypto';
 import { listingRoutes, schemaRoutes } from './listings.ts';
 import { lwaRoutes } from './lwa.ts';
-import { closeGroup, financeRoutes, postFees, type PostFeesOptions } from './finances.ts';
+import { closeGroup, financeRoutes, postFees, refundOrder, type PostFeesOptions } from './finances.ts';
 import { createFakeOrder, orderRoutes, type FakeOrderInput } from './orders.ts';
+import { shipmentRoutes } from './shipments.ts';
 import {
   BR,
   defaultProductTypes,
@@ -39,6 +40,7 @@ const usagePlans: Record<string, UsagePlan> = {
   listFinancialEventGroups: { rate: 0.5, burst: 30 },
   listFinancialEventsByGroupId: { rate: 0.5, burst: 30 },
   getMarketplaceParticipations: { rate: 0.016, burst: 15 },
+  confirmShipment: { rate: 2, burst: 10 },
 };
 
 /** The SP-API operation a call is, from its method and path (null: not an SP-API call). */
@@ -57,6 +59,7 @@ function operationOf(method: string, path: string): string | null {
   if (path === '/definitions/2020-09-01/productTypes') return 'searchDefinitionsProductTypes';
   if (path.startsWith('/definitions/2020-09-01/productTypes/')) return 'getDefinitionsProductType';
   if (path === '/orders/2026-01-01/orders') return 'searchOrders';
+  if (/^\/orders\/v0\/orders\/[^/]+\/shipmentConfirmation$/.test(path)) return 'confirmShipment';
   if (path === '/finances/v0/financialEvents') return 'listFinancialEvents';
   if (path.startsWith('/finances/v0/orders/')) return 'listFinancialEventsByOrderId';
   if (path === '/finances/v0/financialEventGroups') return 'listFinancialEventGroups';
@@ -70,7 +73,7 @@ function operationOf(method: string, path: string): string | null {
  * Central's consent page and Login with Amazon's token endpoint; every SP-API call authorized by its
  * `x-amz-access-token` (403 `Unauthorized` when missing, invalid or expired); Listings Items with
  * product-type validation, Product Type Definitions and their schemas, Orders 2026-01-01
- * `searchOrders`, Finances events and payout groups and the Sellers API; each operation rate-limited by its usage plan
+ * `searchOrders` and v0 `confirmShipment`, Finances events and payout groups and the Sellers API; each operation rate-limited by its usage plan
  * (a token bucket per selling partner and operation, 429 `QuotaExceeded`, `x-amzn-RateLimit-Limit`).
  * Listens on 127.0.0.1 only.
  */
@@ -90,6 +93,12 @@ export interface FakeAmazon {
   postFees(orderId: string, rate: string, options?: PostFeesOptions): void;
   /** The partner's open payout group closes now, its fund transfer at `transfer` (default Succeeded); answers its id. */
   closeGroup(partner: string, transfer?: string): string;
+  /**
+   * The seller refunds the whole order: Finances posts the refund into the partner's open group, the
+   * Commission (`rate` of each price) credited back less the refund administration fee. Answers the
+   * adjustment ids of its items.
+   */
+  refundOrder(orderId: string, rate: string): string[];
   /** The fund transfer of a closed group moves on (Processing → Succeeded, or Failed). */
   setTransferStatus(groupId: string, status: string): void;
   /** Amazon raises an issue on a listing after accepting it (its last update moves to now). */
@@ -135,6 +144,7 @@ export async function startFakeAmazon(options: FakeAmazonOptions = {}): Promise<
     productTypes: defaultProductTypes(),
     restrictedBrands: new Set(),
     orders: new Map(),
+    shipments: new Map(),
     financialEvents: [],
     financialEventGroups: [],
     pages: new Map(),
@@ -148,6 +158,7 @@ export async function startFakeAmazon(options: FakeAmazonOptions = {}): Promise<
   const authorized: [string, RegExp, Handler][] = [
     ...listingRoutes(state, () => base),
     ...orderRoutes(state),
+    ...shipmentRoutes(state),
     ...financeRoutes(state),
   ];
 
@@ -265,6 +276,7 @@ export async function startFakeAmazon(options: FakeAmazonOptions = {}): Promise<
     },
     postFees: (orderId, rate, options) => postFees(state, orderId, rate, options),
     closeGroup: (partner, transfer = 'Succeeded') => closeGroup(state, partner, transfer),
+    refundOrder: (orderId, rate) => refundOrder(state, orderId, rate),
     setTransferStatus(groupId, status) {
       state.financialEventGroups.find((g) => g.id === groupId)!.fundTransferStatus = status;
     },

@@ -73,6 +73,15 @@ export interface FakeOrder {
   shipBy: string;
 }
 
+/** A package the seller confirmed shipping for a seller-fulfilled order (`confirmShipment`). */
+export interface FakePackage {
+  carrierCode: string;
+  carrierName?: string;
+  trackingNumber: string;
+  shipDate: string;
+  orderItems: { orderItemId: string; quantity: number }[];
+}
+
 /** A fee Finances charges on an item besides its Commission (FixedClosingFee, ShippingChargeback…). */
 export interface FakeFee {
   type: string;
@@ -86,6 +95,12 @@ export interface FakeFee {
  * the first item.
  */
 export interface FakeFinancialEvent {
+  /**
+   * A shipment (the sale), or a refund the seller gave: for a refund, `principal` and `shipping` are what
+   * went back to the buyer, `commission` the Commission Amazon credits back, and `fees` what it keeps
+   * (RefundCommission, the refund administration fee).
+   */
+  kind: 'shipment' | 'refund';
   sellerId: string;
   orderId: string;
   groupId: string;
@@ -94,6 +109,8 @@ export interface FakeFinancialEvent {
     sellerSku: string;
     orderItemId: string;
     quantity: number;
+    /** A refund's id of the item's adjustment (`OrderAdjustmentItemId`). */
+    adjustmentId?: string;
     principal: string;
     commission: string;
     fees: FakeFee[];
@@ -144,6 +161,8 @@ export interface FakeAmazonState {
   /** Brands the selling partner is not approved to list (brand gating: the PUT is INVALID). */
   restrictedBrands: Set<string>;
   orders: Map<string, FakeOrder>;
+  /** Each order's confirmed packages by their `packageReferenceId`, as the seller last confirmed them. */
+  shipments: Map<string, Map<string, FakePackage>>;
   financialEvents: FakeFinancialEvent[];
   financialEventGroups: FakeFinancialEventGroup[];
   /** Pagination tokens handed out: what the next page continues. */

@@ -37,9 +37,19 @@ export interface ChannelProfile {
   gtinFrozenAfterPublication: boolean;
   /**
    * The seller sends this channel's parcels with a carrier of their own and types the tracking in Feira
-   * (ORD-33): the channel's logistics neither track them nor need to be told.
+   * (ORD-33): the channel's logistics do not track them. A channel that must be told the tracking has
+   * `confirmShipment` (Amazon's seller-fulfilled orders, ADS-132).
    */
   sellerTracksParcels?: true;
+}
+
+/** A parcel the seller sent with a carrier of their own, as the channel is told of it. */
+export interface ShipmentConfirmation {
+  marketplaceOrderId: string;
+  trackingCode: string;
+  carrier: string;
+  /** ISO instant the parcel left. */
+  shippedAt: string;
 }
 
 /** A listing type an item may move to now, and which way that moves its exposure. */
@@ -331,6 +341,11 @@ export interface MarketplaceConnector {
   pushInvoice(account: AccountRef, invoice: InvoicePush): Promise<void>;
   /** Tells the channel the invoice was canceled: the order awaits another one. */
   pushInvoiceCancel(account: AccountRef, cancel: InvoiceCancelPush): Promise<void>;
+  /**
+   * Channels that must be told the tracking the seller typed (`sellerTracksParcels`): confirms the order's
+   * shipment, or corrects the one confirmed before. A refusal is a `ChannelRefusedError`.
+   */
+  confirmShipment?(account: AccountRef, shipment: ShipmentConfirmation): Promise<void>;
   /** Asks the channel for shipping labels of a group of orders. */
   requestLabels(account: AccountRef, request: LabelRequest): Promise<LabelGroupResult>;
   /**

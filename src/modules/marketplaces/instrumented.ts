@@ -9,6 +9,7 @@ const operations = new Set<string>([
   'pushOrderStatus',
   'pushInvoice',
   'pushInvoiceCancel',
+  'confirmShipment',
   'requestLabels',
   'settlements',
 ]);

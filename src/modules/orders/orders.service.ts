@@ -471,35 +471,58 @@ const shippingSnapshot = (
   trackingUrl: order.trackingUrl,
 });
 
+/** The tracking may be typed for the order, and what it does to it; else the refusal. */
+function trackingStep(order: OrderRow): 'SHIP' | 'CORRECT' {
+  if (!sellerTracksParcels(order.platform)) {
+    throw new DomainError(
+      'tracking-by-channel',
+      `order ${order.id} is on ${order.platform}, whose logistics track the parcel`,
+      { platform: order.platform },
+    );
+  }
+  const step = trackingMove(order.status as OrderStatus);
+  if (step === 'REFUSE') throw illegal(order, 'SHIPPED');
+  return step;
+}
+
 /**
  * The tracking the seller types for a parcel sent with a carrier of their own, on a channel whose
  * logistics do not track it (ORD-33): an INVOICED order ships with it (its queue, OrderShipped, its
- * stock no longer held), a shipped one has it corrected; the change history keeps both.
+ * stock no longer held), a shipped one has it corrected; the change history keeps both. A channel that
+ * must be told (Amazon) is told first, and its refusal leaves the order as it was (ADS-132).
  */
 export async function setTracking(ctx: Ctx, orderId: string, input: SellerTracking): Promise<OrderDto> {
   const tracking = trimmedTracking(input);
   const sellerId = sellerOf(ctx);
-  await withTransaction(ctx, async (tx) => {
-    const order = await orderRow(tx, orderId, true);
-    if (!sellerTracksParcels(order.platform)) {
-      throw new DomainError(
-        'tracking-by-channel',
-        `order ${order.id} is on ${order.platform}, whose logistics track the parcel`,
-        { platform: order.platform },
-      );
-    }
-    const step = trackingMove(order.status as OrderStatus);
-    if (step === 'REFUSE') throw illegal(order, 'SHIPPED');
-    const after = {
-      ...order,
+  const current = await orderRow(ctx, orderId);
+  const trackingOf = (order: OrderRow, step: 'SHIP' | 'CORRECT') =>
+    shippingSnapshot({
       status: step === 'SHIP' ? 'SHIPPED' : order.status,
       trackingCode: tracking.code,
       trackingCarrier: tracking.carrier,
       trackingUrl: tracking.url ?? null,
-    };
+    });
+  const firstStep = trackingStep(current);
+  const unchanged = (order: OrderRow, step: 'SHIP' | 'CORRECT') =>
+    JSON.stringify(shippingSnapshot(order)) === JSON.stringify(trackingOf(order, step));
+  const connector = connectorFor(ctx.rt, current.platform);
+  if (connector.confirmShipment && !unchanged(current, firstStep)) {
+    await tellChannel(ctx, current, (account) =>
+      connector.confirmShipment!(account, {
+        marketplaceOrderId: current.marketplaceOrderId,
+        trackingCode: tracking.code,
+        carrier: tracking.carrier,
+        shippedAt: ctx.rt.clock.now().toISOString(),
+      }),
+    );
+  }
+  await withTransaction(ctx, async (tx) => {
+    // Another call may have moved the order while the channel was being told.
+    const order = await orderRow(tx, orderId, true);
+    const step = trackingStep(order);
+    if (unchanged(order, step)) return;
     const before = shippingSnapshot(order);
-    const changed = shippingSnapshot(after);
-    if (JSON.stringify(before) === JSON.stringify(changed)) return;
+    const changed = trackingOf(order, step);
     const now = tx.rt.clock.now().toISOString();
     await tx.db
       .update(orders)

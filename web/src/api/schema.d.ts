@@ -1654,7 +1654,7 @@ export interface paths {
     get?: never;
     /**
      * Set the carrier's tracking of a parcel the seller sent
-     * @description For a parcel the seller sends with a carrier of their own, on a channel whose logistics do not track it (ORD-33): an INVOICED order becomes SHIPPED (order.OrderShipped, its stock no longer held); a SHIPPED or SHIPMENT_EXCEPTION order has its tracking corrected. Any other status answers 409 invalid-order-transition; an order of a channel whose logistics track the parcel (Mercado Livre's) answers 409 tracking-by-channel. The same tracking again answers the order unchanged.
+     * @description For a parcel the seller sends with a carrier of their own, on a channel whose logistics do not track it (ORD-33): an INVOICED order becomes SHIPPED (order.OrderShipped, its stock no longer held); a SHIPPED or SHIPMENT_EXCEPTION order has its tracking corrected. Any other status answers 409 invalid-order-transition; an order of a channel whose logistics track the parcel (Mercado Livre's) answers 409 tracking-by-channel. A channel that must be told the tracking (Amazon, for orders the seller fulfils) is told first: its refusal answers 422 channel-refused with the channel's reason and leaves the order as it was. The same tracking again answers the order unchanged.
      */
     put: operations['bffSetOrderTracking'];
     post?: never;

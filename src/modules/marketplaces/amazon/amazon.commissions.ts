@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Runtime } from '../../../platform/runtime.ts';
 import { deliverChannelOrders } from '../channel-orders.ts';
 import type { AccountRef, ReceivedOrder } from '../connector.ts';
-import { amazonOrders } from './amazon.tables.ts';
+import { amazonOrders, type OrderLine } from './amazon.tables.ts';
 import { commissionsOf } from './domain/order-mapping.ts';
 import type { ShipmentEvent } from './domain/settlements.ts';
 
@@ -22,11 +22,14 @@ export async function knownOrders(rt: Runtime, account: AccountRef, orderIds: st
   return new Map(rows.map((row) => [row.orderId, row]));
 }
 
-/** Delivers the orders to the order intake and keeps each as delivered, with its commission. */
+/**
+ * Delivers the orders to the order intake and keeps each as delivered, with its commission and, when
+ * read from the order itself, its lines.
+ */
 export async function deliver(
   rt: Runtime,
   account: AccountRef,
-  received: { received: ReceivedOrder; commission: string | null }[],
+  received: { received: ReceivedOrder; commission: string | null; lines?: OrderLine[] }[],
 ): Promise<void> {
   await deliverChannelOrders(
     rt,
@@ -34,13 +37,14 @@ export async function deliver(
     received.map((r) => r.received),
   );
   const now = rt.clock.now().toISOString();
-  for (const { received: r, commission } of received) {
+  for (const { received: r, commission, lines } of received) {
     const values = {
       sellerId: account.sellerId,
       accountId: account.accountId,
       orderId: r.order.marketplaceOrderId,
       received: r,
       commission,
+      ...(lines ? { lines } : {}),
       updatedAt: now,
     };
     await rt.database.db

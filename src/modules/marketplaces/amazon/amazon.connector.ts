@@ -12,6 +12,7 @@ import {
   type MarketplaceConnector,
   type OrderStatusPush,
   type SettlementQuery,
+  type ShipmentConfirmation,
 } from '../connector.ts';
 import { connectorsPerRuntime } from '../instrumented.ts';
 import { amazonSettings } from './amazon.config.ts';
@@ -19,6 +20,7 @@ import { accessToken, NeedsReconnect } from './amazon.credentials.ts';
 import { SpApiHttp, SpApiRefusal, type SpReply, type SpRequest } from './amazon.http.ts';
 import { deleteListing, publishListing } from './amazon.listings.ts';
 import { amazonSettlements } from './amazon.settlements.ts';
+import { confirmShipment } from './amazon.shipments.ts';
 
 export const AMAZON = 'AMAZON';
 
@@ -29,6 +31,8 @@ export const amazonProfile: ChannelProfile = {
   publishes: ['title', 'status', 'price', 'stock', 'ean', 'attributes', 'brand', 'condition'],
   // The EAN matches the listing to its ASIN in Amazon's catalog: changing it would be another product.
   gtinFrozenAfterPublication: true,
+  // Seller-fulfilled orders ship with the seller's carrier; Amazon is told each one's tracking (ADS-132).
+  sellerTracksParcels: true,
 };
 
 /** Listings pushed side by side; the usage plan's bucket paces the whole. */
@@ -127,6 +131,11 @@ export class AmazonConnector implements MarketplaceConnector {
 
   pushInvoiceCancel(): Promise<void> {
     return Promise.resolve();
+  }
+
+  /** A seller-fulfilled order shipped with the seller's carrier: Amazon is told its tracking. */
+  confirmShipment(account: AccountRef, shipment: ShipmentConfirmation): Promise<void> {
+    return confirmShipment(this, account, shipment);
   }
 
   /** What Amazon paid for orders: Finances' shipment events, released with their payout group. */

@@ -67,7 +67,11 @@ async function pullOrders(c: AmazonConnector, account: AccountRef, from: Date): 
       account,
       page.orders.map((order) => {
         const commission = known.get(order.orderId)?.commission ?? null;
-        return { received: receivedOrder(order, commission), commission };
+        const lines = order.orderItems.map((item) => ({
+          orderItemId: item.orderItemId,
+          quantity: item.quantityOrdered,
+        }));
+        return { received: receivedOrder(order, commission), commission, lines };
       }),
     );
     token = page.pagination?.nextToken;

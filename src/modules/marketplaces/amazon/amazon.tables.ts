@@ -81,6 +81,12 @@ export const amazonListings = pgTable(
   ],
 );
 
+/** An item of an Amazon order, by Amazon's id for it. */
+export interface OrderLine {
+  orderItemId: string;
+  quantity: number;
+}
+
 /**
  * Each Amazon order the poll saw, as Feira delivered it, and its Commission once Finances posted it:
  * the fees arrive hours or days after the order, and the order is delivered again with them.
@@ -95,6 +101,8 @@ export const amazonOrders = pgTable(
     received: jsonb('received').notNull(),
     /** Decimal as text; null until Finances posts the order's Commission fees. */
     commission: text('commission'),
+    /** Amazon's order items and their quantities: what a shipment confirmation names (ADS-132). */
+    lines: jsonb('lines').$type<OrderLine[]>().notNull().default([]),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.sellerId, t.accountId, t.orderId] })],

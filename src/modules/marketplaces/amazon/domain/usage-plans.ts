@@ -23,6 +23,7 @@ const plans: Record<string, UsagePlan> = {
   listFinancialEventGroups: { rate: 0.5, burst: 30 },
   listFinancialEventsByGroupId: { rate: 0.5, burst: 30 },
   getMarketplaceParticipations: { rate: 0.016, burst: 15 },
+  confirmShipment: { rate: 2, burst: 10 },
 };
 
 /** The most cautious plan, for an operation the table does not name: one call a second, no burst. */

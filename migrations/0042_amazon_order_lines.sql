@@ -1,0 +1,1 @@
+ALTER TABLE "amazon_orders" ADD COLUMN "lines" jsonb DEFAULT '[]'::jsonb NOT NULL;
