@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { AppShell, Burger, Button, Center, Group, NavLink, SegmentedControl, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { loadSession, loginUrl, logout, type Session } from './api';
+import { loginUrl, logout, type Session } from './api';
+import { sessionQuery } from './boot';
 import { useI18n } from './i18n';
 import { navigate, usePath } from './router';
 import { ErrorState, Loading, NotFound } from './states';
@@ -161,7 +162,7 @@ function pageFor(path: string): ReactNode {
 
 export function App() {
   const { lang } = useI18n();
-  const session = useQuery({ queryKey: ['session'], queryFn: loadSession, staleTime: Infinity });
+  const session = useQuery(sessionQuery);
 
   useEffect(() => {
     // No session: the service's own login page, which comes back to the admin once logged in.

@@ -7,6 +7,7 @@ import './admin.css';
 import { ApiError } from './api';
 import { I18nProvider } from './i18n';
 import { App } from './App';
+import { startFirstReads } from './boot';
 
 // Darker shades than Mantine's defaults: text and buttons keep a WCAG AA contrast (4.5:1) on white.
 const theme = createTheme({ primaryColor: 'teal', primaryShade: 9, defaultRadius: 'md' });
@@ -38,6 +39,8 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+startFirstReads(queryClient, window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

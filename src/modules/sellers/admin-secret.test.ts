@@ -31,11 +31,11 @@ describe('FEIRA_ADMIN_CLIENT_SECRET', () => {
     expect(await rowOf('ops-short')).toBeUndefined();
   });
 
-  it('is stored as a salted scrypt hash, and still gets tokens', async () => {
+  it('is stored as a salted Argon2id hash, and still gets tokens', async () => {
     const secret = 'uma frase longa o bastante para o admin';
     await ensureAdminClient(withAdmin('ops-long', secret));
     const row = await rowOf('ops-long');
-    expect(row?.secretHash).toMatch(/^scrypt\$/);
+    expect(row?.secretHash).toMatch(/^argon2id\$/);
     expect(row?.secretHash).not.toContain(sha256(secret));
     expect((await clientCredentialsToken(t, 'ops-long', secret)).access_token).toBeTruthy();
     await expect(clientCredentialsToken(t, 'ops-long', `${secret}!`)).rejects.toThrow(/401/);

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { notifiedCache } from '../../platform/cache/notified-cache.ts';
 import { systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
@@ -14,6 +14,7 @@ import {
   forgetClient,
   hashPassword,
   isKnownScope,
+  needsRehash,
   randomToken,
   redirectUriProblem,
   revokeClientGrants,
@@ -407,7 +408,7 @@ export async function ensureAdminClient(rt: Runtime): Promise<AdminBootstrap> {
         `FEIRA_ADMIN_CLIENT_SECRET must have at least ${MIN_ADMIN_SECRET_LENGTH} characters`,
       );
     }
-    // A person chose it, so it may be guessable: hashed like a password (salted scrypt), not SHA-256.
+    // A person chose it, so it may be guessable: hashed like a password (AUTH-22), not SHA-256.
     const secretHash = await hashPassword(adminClientSecret);
     await upsertAdminApp(ctx, adminClientId, 'Admin (FEIRA_ADMIN_CLIENT_ID)', secretHash);
     return { clientId: adminClientId };
@@ -533,5 +534,13 @@ export async function checkPassword(
     address,
     known: row !== undefined,
   });
-  return row && matches ? accountOf(row) : undefined;
+  if (!row || !matches) return undefined;
+  // A hash stored before AUTH-22 (scrypt) is replaced now that the password is known.
+  if (needsRehash(row.passwordHash)) {
+    await ctx.db
+      .update(sellerUsers)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(and(eq(sellerUsers.sellerId, row.sellerId), eq(sellerUsers.id, row.id)));
+  }
+  return accountOf(row);
 }

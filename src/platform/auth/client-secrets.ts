@@ -4,16 +4,16 @@ import { throttledCheck } from './attempts.ts';
 import { HashingBusy } from './hash-gate.ts';
 import { addressKey, pairKey } from './login.ts';
 import { generatedSecretPolicy, throttlePolicy } from './login-throttle.ts';
-import { secretsEqual, sha256, verifyPassword } from './passwords.ts';
+import { isPasswordHash, secretsEqual, sha256, verifyPassword } from './passwords.ts';
 
 /**
  * Whether a presented client secret matches the stored one. Generated secrets are 256-bit random
  * values stored as SHA-256; an operator-chosen admin secret (FEIRA_ADMIN_CLIENT_SECRET) is stored as
- * a salted scrypt hash like a password, since it may be guessable.
+ * a salted slow hash like a password (AUTH-22), since it may be guessable.
  */
 async function secretMatches(stored: string | undefined, actual: string, address: string): Promise<boolean> {
   if (stored === undefined) return false;
-  if (stored.startsWith('scrypt$')) return verifyPassword(actual, stored, { address, known: true });
+  if (isPasswordHash(stored)) return verifyPassword(actual, stored, { address, known: true });
   return secretsEqual(sha256(actual), stored);
 }
 
@@ -51,7 +51,7 @@ export function throttledClientSecretCheck(rt: Runtime) {
         [
           {
             key: pairKey('client', address, this.clientId),
-            policy: stored?.startsWith('scrypt$') ? throttlePolicy : generatedSecretPolicy,
+            policy: stored && isPasswordHash(stored) ? throttlePolicy : generatedSecretPolicy,
             onSuccess: 'clear',
           },
           addressKey(address),

@@ -1,7 +1,7 @@
 /**
- * A global cap on concurrent password hashing. Each scrypt hash takes ~128 MiB and a libuv thread for
- * ~100 ms: forty at once (logins with unknown e-mails cost the same as known ones, by design) used to
- * starve every other request of memory and threads. At most `concurrent` run; a sign-in waits at most
+ * A global cap on concurrent password hashing. Each hash holds a libuv thread and its memory (19 MiB for
+ * Argon2id, 128 MiB for a scrypt hash stored before AUTH-22): forty at once (logins with unknown e-mails
+ * cost the same as known ones, by design) used to starve every other request of memory and threads. At most `concurrent` run; a sign-in waits at most
  * `maxWaitMs` in a queue of at most `maxWaiting`, then is told to come back (503 with Retry-After).
  *
  * The capacity is shared (SEC-44): one client address holds at most `perAddress` places (running or

@@ -37,4 +37,4 @@ export { redirectUriProblem } from './redirect-uris.ts';
 export { MAX_PASSWORD_LENGTH } from './login.ts';
 export { revokeSellerGrants, sellerGrants } from './grants.ts';
 export { KeyStore } from './keys.ts';
-export { decoyHash, hashPassword, randomToken, sha256, verifyPassword } from './passwords.ts';
+export { decoyHash, hashPassword, needsRehash, randomToken, sha256, verifyPassword } from './passwords.ts';

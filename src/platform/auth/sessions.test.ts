@@ -1,9 +1,12 @@
+import { randomBytes, scryptSync } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer, createSeller, tokenFor } from '../../../test/helpers/auth.ts';
 import { notesModule } from '../../../test/helpers/notes-module.ts';
 import { opsModule } from '../../modules/ops/index.ts';
 import { createUser, sellersModule } from '../../modules/sellers/index.ts';
+import { sellerUsers } from '../../modules/sellers/sellers.tables.ts';
 import type { FakeClock } from '../clock.ts';
 import { systemCtx } from '../context.ts';
 import { throttlePolicy } from './login-throttle.ts';
@@ -134,6 +137,37 @@ describe('web admin session', () => {
   });
 });
 
+describe('password hashes (AUTH-22)', () => {
+  const hashOf = async (email: string) =>
+    (await t.rt.database.db.select().from(sellerUsers).where(eq(sellerUsers.email, email)))[0]!.passwordHash;
+
+  it('a user is stored with Argon2id', async () => {
+    expect(await hashOf('web@loja.example')).toMatch(/^argon2id\$19456\$2\$1\$[\w-]{22}\$[\w-]{43}$/);
+  });
+
+  it('a scrypt hash stored before AUTH-22 still signs in, and is replaced by an Argon2id one', async () => {
+    const email = 'legacy@loja.example';
+    await createUser(systemCtx(t.rt, null, 'test'), { sellerId, email, password });
+    // What hashPassword wrote before AUTH-22, at its parameters.
+    const salt = randomBytes(16);
+    const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 2 ** 28 });
+    const legacy = ['scrypt', 2 ** 17, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    await t.rt.database.db
+      .update(sellerUsers)
+      .set({ passwordHash: legacy })
+      .where(eq(sellerUsers.email, email));
+
+    expect((await login(email, 'not the password')).statusCode).toBe(401);
+    expect(await hashOf(email)).toBe(legacy);
+    expect((await login(email, password)).statusCode).toBe(200);
+    const replaced = await hashOf(email);
+    expect(replaced).toMatch(/^argon2id\$/);
+    expect((await login(email, password)).statusCode).toBe(200);
+    expect(await hashOf(email)).toBe(replaced);
+    expect((await login(email, 'not the password')).statusCode).toBe(401);
+  }, 60_000);
+});
+
 describe('login throttle', () => {
   it('slows repeated failures down, then locks the e-mail for a while, even for the right password', async () => {
     const clock = t.clock as FakeClock;
@@ -160,7 +194,7 @@ describe('login throttle', () => {
     clock.advance(throttlePolicy.lockMs);
     const after = await login(email, password);
     expect(after.statusCode).toBe(200);
-    // A dozen scrypt hashes (~100 ms each on a quiet machine, far more on a busy CI runner).
+    // A dozen password hashes (AUTH-22), each far slower on a busy CI runner than on a quiet machine.
   }, 120_000);
 
   it('an unknown e-mail is answered like a wrong password', async () => {
