@@ -22,7 +22,7 @@ import {
 import { connectorsPerRuntime } from '../instrumented.ts';
 import { mercadoLivreSettings } from './ml.config.ts';
 import { accessToken, accountUser, NeedsReconnect, type MlApp } from './ml.credentials.ts';
-import { AnswerLost, appHttp, MlHttp, MlRefusal, type MlReply, type MlRequest } from './ml.http.ts';
+import { AnswerLost, appHttp, MlRefusal, type MlHttp, type MlReply, type MlRequest } from './ml.http.ts';
 import { existingItems } from './ml.existing-items.ts';
 import { zplText } from './ml.labels.ts';
 import { NEW_FORMAT } from './ml.order-reading.ts';
