@@ -18,13 +18,20 @@ const SKUS = Number(process.env.BENCH_ML_SKUS ?? 1000);
 const ORDERS = Number(process.env.BENCH_ML_ORDERS ?? 2000);
 /** The app's rate limit for the price pushes: the fake refuses above it, Feira paces to it. */
 const PRICE_RATE = 100;
+/** Issue 44's aim for the notifications row, orders taken in per second. */
+const NOTIFY_AIM = 400;
 /**
- * A larger app's limit for the notifications: each order costs five reads (the order, its shipment, the
- * shipment's items and costs, the buyer's billing data), so it allows 400 orders/s.
+ * A larger app's limit for the notifications (Mercado Livre sets the limit per application and raises
+ * it on request, ADS-25), high enough not to be what the row measures: each order costs five reads
+ * (the order, its shipment, the shipment's costs and lead time, the buyer's billing data), so 5,000
+ * calls/s allow 1,000 orders/s, two and a half times the aim. The note says so.
  */
-const NOTIFY_RATE = 2000;
-/** The channel's sending pace, above the aim, open loop: each leaves on time whatever the answers. */
-const NOTIFY_PER_SECOND = 250;
+const NOTIFY_RATE = Number(process.env.BENCH_ML_NOTIFY_RATE ?? 5000);
+/**
+ * The channel's sending pace, open loop (each leaves on time whatever the answers), half as much again
+ * as the aim, so the row can read above it when the service keeps up.
+ */
+const NOTIFY_PER_SECOND = Number(process.env.BENCH_ML_SEND_RATE ?? 600);
 const USER = { id: 3_671_163_614, nickname: 'LOJA_BENCH' };
 
 const verdict = (ok: boolean) => (ok ? 'holds' : 'MISSED');
@@ -178,14 +185,14 @@ async function orderNotifications(h: Harness): Promise<Row> {
     const answers = fake.state.notifications.map((n) => n.ms);
     const perSecond = ORDERS / seconds;
     return {
-      scenario: `mercadolivre: ${ORDERS} orders_v2 notifications processed (${verdict(perSecond >= 200)})`,
+      scenario: `mercadolivre: ${ORDERS} orders_v2 notifications processed (${verdict(perSecond >= NOTIFY_AIM)})`,
       figure: perSecond,
       unit: 'orders/s',
-      baseline: 200,
+      baseline: NOTIFY_AIM,
       baselineName: 'aim',
-      ratio: perSecond / 200,
-      aim: '>= 200/s',
-      note: `sent at ${NOTIFY_PER_SECOND}/s, all in after ${seconds.toFixed(1)} s; answer p99 ${Math.round(percentile(answers, 99))} ms (the channel waits 500 ms); fake limit ${NOTIFY_RATE} calls/s`,
+      ratio: perSecond / NOTIFY_AIM,
+      aim: `>= ${NOTIFY_AIM}/s`,
+      note: `sent at ${NOTIFY_PER_SECOND}/s, all in after ${seconds.toFixed(1)} s; answer p99 ${Math.round(percentile(answers, 99))} ms (the channel waits 500 ms); the app's limit raised to ${NOTIFY_RATE} calls/s on the fake and in Feira for this row (${NOTIFY_RATE / 5} orders/s at five calls each), so neither it nor the sending pace is what it measures`,
     };
   } finally {
     await service.stop();
@@ -200,7 +207,7 @@ async function orderNotifications(h: Harness): Promise<Row> {
  */
 export const scenario: Scenario = {
   name: 'mercadolivre',
-  aim: 'pushes >= 0.8 x ideal; notifications >= 200/s',
+  aim: `pushes >= 0.8 x ideal; notifications >= ${NOTIFY_AIM}/s`,
   async run(h) {
     // `BENCH_ML_ONLY=orders`: the notifications row alone, to profile or repeat it.
     if (process.env.BENCH_ML_ONLY === 'orders') return [await orderNotifications(h)];

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
+import { databaseInputError } from '../../platform/db/input-errors.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { outboxInsert } from '../../platform/events/events.ts';
 import { newId } from '../../platform/ids.ts';
@@ -135,7 +136,7 @@ async function recordShipping(
  * transaction stores the new orders (idempotent on the channel's order id: stock held, queue,
  * webhooks) and moves them where the channel says they stand, one statement per status reached.
  */
-async function takeIn(rt: Runtime, account: AccountRef, received: ReceivedOrder[]): Promise<void> {
+async function takeInSet(rt: Runtime, account: AccountRef, received: ReceivedOrder[]): Promise<void> {
   const ctx = systemCtx(rt, account.sellerId);
   const lines = received.flatMap((r) => r.order.items);
   const [byItem, bySku] = await Promise.all([
@@ -187,6 +188,31 @@ async function takeIn(rt: Runtime, account: AccountRef, received: ReceivedOrder[
       }
     }
   });
+}
+
+/**
+ * A set of channel orders taken in by one transaction; when the database refuses a value of one of
+ * them (text it cannot hold, a number out of range), each half is taken in on its own, down to the
+ * refused order alone, so it does not hold the others back (ORD-42). The refusal is raised once the
+ * rest is in: the caller's retry meets it again, and what was taken in is found, not taken in twice.
+ */
+async function takeIn(rt: Runtime, account: AccountRef, received: ReceivedOrder[]): Promise<void> {
+  try {
+    await takeInSet(rt, account, received);
+  } catch (error) {
+    if (received.length < 2 || !databaseInputError(error)) throw error;
+    const half = Math.ceil(received.length / 2);
+    const refusals: unknown[] = [];
+    // One half after the other: they lock the same stock rows.
+    for (const part of [received.slice(0, half), received.slice(half)]) {
+      try {
+        await takeIn(rt, account, part);
+      } catch (partError) {
+        refusals.push(partError);
+      }
+    }
+    if (refusals.length > 0) throw refusals[0];
+  }
 }
 
 export function receiveChannelOrders(rt: Runtime): void {

@@ -155,7 +155,8 @@ export function localBuckets(now: () => number = Date.now): Buckets {
 /**
  * Buckets in PostgreSQL, on the database's clock (processes on other machines may disagree on the
  * time; the database is the one clock they share). The row is locked for the one statement that
- * refills it and takes the granted tokens, so two processes never spend the same token.
+ * refills it and takes the granted tokens, so two processes never spend the same token. `db` runs each
+ * statement in a transaction of its own (a pool): the reservation's commit does not wait for the disk.
  */
 export function sharedBuckets(db: Executor): Buckets {
   const created = new Set<string>();
@@ -169,7 +170,11 @@ export function sharedBuckets(db: Executor): Buckets {
     }
     const [row] = await queryRows<{ available: number; granted: number }>(
       db,
-      sql`with bucket as (
+      sql`with unflushed as (
+            -- Committed without waiting for its WAL flush (PLT-81): a crash of the database may forget
+            -- the last few reservations, so a few calls more go out once; each waits for no disk.
+            select set_config('synchronous_commit', 'off', true)
+          ), bucket as (
             select least(${plan.burst}::float8,
                      tokens + greatest(0, extract(epoch from clock_timestamp() - at)) * ${plan.rate}::float8)
                    as available
@@ -183,7 +188,7 @@ export function sharedBuckets(db: Executor): Buckets {
           )
           update pacing_buckets
              set tokens = reservation.available - reservation.granted, at = clock_timestamp()
-            from reservation
+            from reservation, unflushed
            where key = ${key}
        returning reservation.available, reservation.granted`,
     );

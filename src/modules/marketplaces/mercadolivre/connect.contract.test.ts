@@ -11,7 +11,8 @@ import {
 } from '../../../../test/helpers/mercadolivre.ts';
 import { queryRows } from '../../../platform/db/sql.ts';
 import { accessToken } from './ml.credentials.ts';
-import { MlHttp } from './ml.http.ts';
+import { appHttp } from './ml.http.ts';
+import { mercadoLivreSettings } from './ml.config.ts';
 
 /**
  * Connecting a Mercado Livre account against the local fake of its API: consent with PKCE, the
@@ -178,7 +179,7 @@ describe('Mercado Livre connection (contract against the fake)', () => {
     const stored = (await credentials(sellerA))!;
     const key = { sellerId: sellerA, accountId: stored.account_id };
     const app = { clientId: fake.state.clientId, clientSecret: fake.state.clientSecret };
-    const http = new MlHttp(fake.url);
+    const http = appHttp(t.rt.database, 'mercadolivre', fake.url, mercadoLivreSettings.of(t.rt.config));
     const current = await accessToken(t.rt, http, app, key);
     const usedBefore = [...fake.state.refreshTokens.values()].filter((r) => r.used).length;
 
@@ -193,7 +194,13 @@ describe('Mercado Livre connection (contract against the fake)', () => {
     fake.state.accessTokens.delete(renewed);
     const [first, second] = await Promise.all([
       accessToken(t.rt, http, app, key, renewed),
-      accessToken(t.rt, new MlHttp(fake.url), app, key, renewed),
+      accessToken(
+        t.rt,
+        appHttp(t.rt.database, 'mercadolivre', fake.url, mercadoLivreSettings.of(t.rt.config)),
+        app,
+        key,
+        renewed,
+      ),
     ]);
     expect(first).toBe(second);
     expect(first).not.toBe(renewed);
@@ -211,7 +218,12 @@ describe('Mercado Livre connection (contract against the fake)', () => {
     );
     const app = { clientId: fake.state.clientId, clientSecret: fake.state.clientSecret };
     await expect(
-      accessToken(t.rt, new MlHttp(fake.url), app, { sellerId: sellerA, accountId: stored.account_id }),
+      accessToken(
+        t.rt,
+        appHttp(t.rt.database, 'mercadolivre', fake.url, mercadoLivreSettings.of(t.rt.config)),
+        app,
+        { sellerId: sellerA, accountId: stored.account_id },
+      ),
     ).rejects.toThrow(/connect the account again/);
     const account = (await t.app.inject({ method: 'GET', url: '/bffweb/marketplaces', headers: bffA }))
       .json()

@@ -126,4 +126,39 @@ describe('Mercado Livre notifications taken in by batch (contract against the fa
     );
     expect(queued[0]!.n).toBe(orderIds.length * 2); // CREATED and PAID, once each
   });
+
+  it("takes the rest of a batch in when the database refuses one order's data, and keeps that one's job for its retry", async () => {
+    const orderIds = Array.from({ length: 6 }, (_, i) => fake.createOrder(order(50 + i)));
+    // A buyer's name with U+0000, which PostgreSQL's text and jsonb cannot hold (ORD-42).
+    const refused = fake.createOrder({
+      ...order(56),
+      billing: {
+        type: 'CPF',
+        number: '52998224725',
+        name: 'Maria\u0000',
+        address: {
+          street: 'Rua Augusta',
+          number: '1500',
+          city: 'São Paulo',
+          state: 'SP',
+          zip: '01310100',
+          neighborhood: 'Consolação',
+        },
+      },
+    });
+    await notifyTogether([...orderIds.slice(0, 3), refused, ...orderIds.slice(3)]);
+    const rows = await until(orderIds, 'PAID');
+    expect(rows).toHaveLength(orderIds.length);
+    expect(await ordersNamed([refused])).toEqual([]);
+    // The job that carried it failed and waits for its retry: the notification is not lost.
+    const job = await eventually(async () => {
+      const [row] = await queryRows<{ state: string; n: number }>(
+        t.rt.database.db,
+        sql`select state, jsonb_array_length(data->'notifications')::int as n from pgboss.job
+            where name = 'mercadolivre.notification' and data::text like ${`%/orders/${refused}"%`}`,
+      );
+      return row && row.state !== 'active' && row.state !== 'created' ? row : undefined;
+    });
+    expect(job).toEqual({ state: 'retry', n: 7 });
+  });
 });

@@ -8,7 +8,8 @@ import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../fakes/
 import { moveToFull } from '../../../../fakes/mercadolivre/items.ts';
 import { connectMercadoLivre, mercadoLivreConfig } from '../../../../test/helpers/mercadolivre.ts';
 import { queryRows } from '../../../platform/db/sql.ts';
-import { MlHttp, MlRefusal } from './ml.http.ts';
+import { appHttp, MlRefusal } from './ml.http.ts';
+import { mercadoLivreSettings } from './ml.config.ts';
 
 /**
  * Publication as Mercado Livre Brasil takes it today (issue 38), against the fake written from its
@@ -154,7 +155,10 @@ describe('Mercado Livre items (contract against the fake)', () => {
 
   it('reads the sentence of a body.* refusal from `error`, not the code in `message`', async () => {
     const token = [...fake.state.accessTokens].find(([, v]) => v.userId === up.id)![0];
-    const http = new MlHttp(fake.url, { ratePerSecond: 100 });
+    const http = appHttp(t.rt.database, 'mercadolivre', fake.url, {
+      ...mercadoLivreSettings.of(t.rt.config),
+      ratePerSecond: 100,
+    });
     const refusal = await http
       .call({ method: 'POST', path: '/items/validate', token, json: { price: 'p' } })
       .catch((error: unknown) => error);

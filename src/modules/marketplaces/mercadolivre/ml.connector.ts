@@ -1,4 +1,3 @@
-import { pacerOf } from '../../../platform/pacing/pacer.ts';
 import { Decimal } from '../../../platform/money.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import {
@@ -23,7 +22,7 @@ import {
 import { connectorsPerRuntime } from '../instrumented.ts';
 import { mercadoLivreSettings } from './ml.config.ts';
 import { accessToken, accountUser, NeedsReconnect, type MlApp } from './ml.credentials.ts';
-import { AnswerLost, MlHttp, MlRefusal, type MlReply, type MlRequest } from './ml.http.ts';
+import { AnswerLost, appHttp, MlRefusal, type MlHttp, type MlReply, type MlRequest } from './ml.http.ts';
 import { existingItems } from './ml.existing-items.ts';
 import { zplText } from './ml.labels.ts';
 import { NEW_FORMAT } from './ml.order-reading.ts';
@@ -144,15 +143,10 @@ export class MercadoLivreConnector implements MarketplaceConnector {
 
   constructor(rt: Runtime) {
     this.rt = rt;
-    const { apiUrl, paymentsApiUrl, ratePerSecond, clientId } = mercadoLivreSettings.of(rt.config);
-    // The limits are the application's: every process calling as the same app shares one bucket per host.
-    const pacer = pacerOf(rt.database);
-    this.http = new MlHttp(apiUrl, { ratePerSecond, pacer, paceKey: `mercadolivre:${clientId ?? ''}` });
-    this.payments = new MlHttp(paymentsApiUrl, {
-      ratePerSecond,
-      pacer,
-      paceKey: `mercadopago:${clientId ?? ''}`,
-    });
+    const settings = mercadoLivreSettings.of(rt.config);
+    // The limits are the application's: every process calling as the same app shares one bucket per API.
+    this.http = appHttp(rt.database, 'mercadolivre', settings.apiUrl, settings);
+    this.payments = appHttp(rt.database, 'mercadopago', settings.paymentsApiUrl, settings);
   }
 
   app(): MlApp {

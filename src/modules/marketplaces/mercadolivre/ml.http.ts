@@ -1,7 +1,8 @@
 import { Agent, request as send } from 'undici';
 import { ChannelUnavailableError } from '../connector.ts';
 import { channelRateLimited } from '../../../platform/observability/metrics.ts';
-import { localBuckets, queuedPacer, type Pacer } from '../../../platform/pacing/pacer.ts';
+import type { Database } from '../../../platform/db/connection.ts';
+import { pacerOf, type Pacer } from '../../../platform/pacing/pacer.ts';
 
 /** One entry of the `cause` list of Mercado Livre's error body. */
 export interface MlCause {
@@ -80,10 +81,8 @@ export interface MlHttpOptions {
   backoffMs: number;
 }
 
-const defaults: MlHttpOptions = {
+const defaults: Omit<MlHttpOptions, 'pacer' | 'paceKey'> = {
   ratePerSecond: 20,
-  pacer: queuedPacer(localBuckets()),
-  paceKey: 'mercadolivre',
   attempts: 5,
   backoffMs: 200,
 };
@@ -118,7 +117,8 @@ export class MlHttp {
   readonly baseUrl: string;
   private readonly options: MlHttpOptions;
 
-  constructor(baseUrl: string, options: Partial<MlHttpOptions> = {}) {
+  /** Where its calls are paced has no default: a bucket of the process's own would not be the app's (`appHttp`). */
+  constructor(baseUrl: string, options: Pick<MlHttpOptions, 'pacer' | 'paceKey'> & Partial<MlHttpOptions>) {
     this.baseUrl = baseUrl;
     this.options = { ...defaults, ...options };
   }
@@ -208,6 +208,28 @@ export class MlHttp {
       `Mercado Livre unavailable after ${this.options.attempts} tries (${lastProblem})`,
     );
   }
+}
+
+/** The APIs Feira calls as the Mercado Livre application, each under a limit of its own. */
+type AppApi = 'mercadolivre' | 'mercadopago';
+
+/**
+ * A client of one of the application's APIs, paced in the application's bucket for that API
+ * (`{api}:{clientId}`). The limit is the app's, whatever process calls (ADS-25): on PostgreSQL every
+ * process shares the bucket, a row of `pacing_buckets`; on PGlite, which one process opens, it is the
+ * process's (`pacerOf`, OPS-41).
+ */
+export function appHttp(
+  database: Database,
+  api: AppApi,
+  baseUrl: string,
+  app: { clientId?: string | undefined; ratePerSecond: number },
+): MlHttp {
+  return new MlHttp(baseUrl, {
+    ratePerSecond: app.ratePerSecond,
+    pacer: pacerOf(database),
+    paceKey: `${api}:${app.clientId ?? ''}`,
+  });
 }
 
 function refusalOf(reply: MlReply): MlRefusal {

@@ -6,7 +6,8 @@ import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../fakes/
 import { connectMercadoLivre, mercadoLivreConfig } from '../../../../test/helpers/mercadolivre.ts';
 import { queryRows } from '../../../platform/db/sql.ts';
 import { accessToken } from './ml.credentials.ts';
-import { MlHttp } from './ml.http.ts';
+import { appHttp } from './ml.http.ts';
+import { mercadoLivreSettings } from './ml.config.ts';
 
 /**
  * The account's user as Mercado Livre tells it (tags, site) kept with its tokens and read again at
@@ -51,13 +52,18 @@ describe('Mercado Livre tokens and seller tags (contract against the fake)', () 
     fake.state.users.get(user.id)!.tags = ['normal', 'user_product_seller'];
     await nearExpiry();
     const key = { sellerId: seller, accountId: (await stored()).account_id };
-    await accessToken(t.rt, new MlHttp(fake.url), app(), key);
+    await accessToken(
+      t.rt,
+      appHttp(t.rt.database, 'mercadolivre', fake.url, mercadoLivreSettings.of(t.rt.config)),
+      app(),
+      key,
+    );
     expect((await stored()).tags).toEqual(['normal', 'user_product_seller']);
   });
 
   it('does not send a refresh token again when the answer to its refresh was lost', async () => {
     const key = { sellerId: seller, accountId: (await stored()).account_id };
-    const http = new MlHttp(fake.url);
+    const http = appHttp(t.rt.database, 'mercadolivre', fake.url, mercadoLivreSettings.of(t.rt.config));
     const current = await accessToken(t.rt, http, app(), key);
     await nearExpiry();
     const before = fake.calls.length;

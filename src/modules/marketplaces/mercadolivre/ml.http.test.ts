@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from '../../../../test/helpers/databases.ts';
+import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../fakes/mercadolivre/fake.ts';
+import { openDatabase, type Database } from '../../../platform/db/connection.ts';
+import { pacerOf, PaceRefused } from '../../../platform/pacing/pacer.ts';
+import { appHttp } from './ml.http.ts';
+
+/**
+ * Mercado Livre's limit is the application's (ADS-25): every process calling as the app spends one bucket
+ * (OPS-41). On PostgreSQL a second connection to the database is a second process; on PGlite, which one
+ * process opens, the process's calls share it.
+ */
+describe("the Mercado Livre application's calls share one bucket", () => {
+  let t: TestDatabase;
+  let other: Database;
+  let fake: FakeMercadoLivre;
+  beforeAll(async () => {
+    t = await freshDatabase();
+    other = t.url ? await openDatabase({ databaseUrl: t.url, poolMax: 2 }) : t.database;
+    fake = await startFakeMercadoLivre();
+  });
+  afterAll(async () => {
+    if (other !== t.database) await other.close();
+    await t.database.close();
+    await fake.close();
+  });
+
+  it('a second process finds the token the first one spent, per API', async () => {
+    // One token every 100 s: once it is spent, the next call would wait far past a test's length.
+    const app = { clientId: fake.state.clientId, ratePerSecond: 0.01 };
+    const plan = () => ({ rate: app.ratePerSecond, burst: 1 });
+    const first = appHttp(t.database, 'mercadolivre', fake.url, app);
+    // Any answer will do (no token: 401); the call took its turn in the bucket before it left.
+    await first.call({ method: 'GET', path: '/users/me' }).catch(() => undefined);
+    expect(fake.calls.map((c) => c.path)).toEqual(['/users/me']);
+
+    // Not allowed to wait: refused at once, because the app's one token is spent.
+    await expect(pacerOf(other).take(`mercadolivre:${app.clientId}`, plan, 0)).rejects.toBeInstanceOf(
+      PaceRefused,
+    );
+    // Mercado Pago's API is another limit: its bucket is full.
+    await pacerOf(other).take(`mercadopago:${app.clientId}`, plan, 0);
+  });
+});
