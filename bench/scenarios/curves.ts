@@ -33,6 +33,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const count = (n: number) => n.toLocaleString('en-US');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** A figure as soon as it is measured, on stderr: a 1M run takes many minutes, and its rows print at its end. */
+function progress(variations: number, what: string): void {
+  console.error(`curves ${count(variations)}: ${what} (load ${loadAverage()}, ${new Date().toISOString()})`);
+}
+
 /** Polls `check` every `everyMs` until it holds; throws after `timeoutMs`. */
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 1_800_000, everyMs = 50) {
   const deadline = performance.now() + timeoutMs;
@@ -107,10 +112,15 @@ async function measure(h: Harness, variations: number): Promise<Point> {
     const drainStarted = performance.now();
     await until('the import’s events', () => quiet(db), 1_800_000, 250);
     const drainMs = performance.now() - drainStarted;
+    progress(
+      variations,
+      `import ${seconds(child.ms)}, peak RSS ${Math.round(child.peakRss / MB)} MB, events ${seconds(drainMs)}`,
+    );
     fs.rmSync(file, { force: true });
 
     // Set-up, not measured: an ad on each channel for every variation.
     await seedAdsOfCatalog(db, sellerId, PLATFORMS);
+    progress(variations, 'ads seeded');
     const skus = await queryRows<{ id: string; sku: string; price: string }>(
       db,
       sql`select id, sku, (cost * 2 + 1)::numeric(14, 2)::text as price from catalog_variations where seller_id = ${sellerId} order by sku`,
@@ -143,6 +153,7 @@ async function measure(h: Harness, variations: number): Promise<Point> {
       await until('the price batch’s pushes', async () => !(await behind()), 1_800_000, 100);
     });
     const batchMs = performance.now() - batchStarted;
+    progress(variations, `price batch of ${count(batched.length)} SKUs ${seconds(batchMs)}`);
     const [stale] = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from ads a
@@ -167,6 +178,8 @@ async function measure(h: Harness, variations: number): Promise<Point> {
       }),
     );
 
+    progress(variations, `catalog read p99 ${read.p99Ms} ms, p50 ${read.p50Ms} ms`);
+
     // A rule on the three channels for every SKU, timed until its job is SUCCESS. The pushes its new prices
     // set off are not waited for (at 1M they are 3M pushes); they run beside the job's later chunks.
     const rule = await call('POST', '/bffweb/price-formation/rules', {
@@ -187,6 +200,7 @@ async function measure(h: Harness, variations: number): Promise<Point> {
       }
     });
     const applyMs = performance.now() - applyStarted;
+    progress(variations, `rule apply ${seconds(applyMs)}`);
     if (job.status !== 'SUCCESS')
       throw new Error(`the rule's job ended ${JSON.stringify(job).slice(0, 300)}`);
     const [priced] = await queryRows<{ n: number }>(
@@ -206,6 +220,7 @@ async function measure(h: Harness, variations: number): Promise<Point> {
           where c.relkind = 'r' and n.nspname = 'public'
           order by pg_total_relation_size(c.oid) desc limit 5`,
     );
+    progress(variations, `database ${Math.round(Number(size!.bytes) / MB)} MB`);
     return {
       variations,
       import: { ...child, drainMs },
