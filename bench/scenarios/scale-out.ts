@@ -27,10 +27,11 @@ const POOL_MAX = Number(process.env.BENCH_SCALE_POOL_MAX ?? 4);
 /** Runs refused a connection by the server are tried again this many times in all. */
 const ATTEMPTS = 3;
 /**
- * Connections a run may hold at once, for the wait before it: each process's pools open lazily, and this
- * is about what a 4-worker run held at its peak, well under the sum of every pool's maximum (OPS-34).
+ * Connections a run may hold at once, for the wait before it: each process's pools open lazily, and at
+ * `POOL_MAX` 4 a run held at its peak about 10 plus 20 per worker (28, 52 and 87 with 1, 2 and 4), well
+ * under the sum of every pool's maximum (OPS-34).
  */
-const ROOM_NEEDED = Number(process.env.BENCH_SCALE_ROOM ?? 60);
+const roomNeeded = (workers: number) => 10 + 20 * workers;
 
 /** A receiver that counts the distinct `webhook-id`s reaching it. */
 async function startReceiver() {
@@ -230,11 +231,11 @@ function refusedConnection(error: unknown): boolean {
 }
 
 /**
- * Waits, for at most two minutes, until the server has `ROOM_NEEDED` connections free: the server is
+ * Waits, for at most two minutes, until the server has `needed` connections free: the server is
  * shared (tests and other benches on this machine hold connections too), and a run that starts short of
  * them fails when a worker is refused its first connection. Answers how many were free.
  */
-async function waitForRoom(serverUrl: string): Promise<number> {
+async function waitForRoom(serverUrl: string, needed: number): Promise<number> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -245,7 +246,7 @@ async function waitForRoom(serverUrl: string): Promise<number> {
                 - (select count(*)::int from pg_stat_activity where backend_type = 'client backend') as free`,
       );
       const free = rows[0]!.free;
-      if (free >= ROOM_NEEDED || performance.now() > deadline) return free;
+      if (free >= needed || performance.now() > deadline) return free;
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
   } finally {
@@ -259,7 +260,7 @@ async function waitForRoom(serverUrl: string): Promise<number> {
  */
 async function runReliably(h: Parameters<Scenario['run']>[0], serverUrl: string, workers: number) {
   for (let attempt = 1; ; attempt++) {
-    const free = await waitForRoom(serverUrl);
+    const free = await waitForRoom(serverUrl, roomNeeded(workers));
     try {
       return { workers, attempt, free, ...(await runWith(h, workers)) };
     } catch (error) {
