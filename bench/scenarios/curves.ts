@@ -33,6 +33,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const count = (n: number) => n.toLocaleString('en-US');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** The largest tables: total size, and their indexes'. */
+function describe(tables: { name: string; total: string; indexes: string }[]): string {
+  const mb = (bytes: string) => Math.round(Number(bytes) / MB);
+  return tables.map((t) => `${t.name} ${mb(t.total)} MB (indexes ${mb(t.indexes)})`).join(', ');
+}
+
 /** A figure as soon as it is measured, on stderr: a 1M run takes many minutes, and its rows print at its end. */
 function progress(variations: number, what: string): void {
   console.error(`curves ${count(variations)}: ${what} (load ${loadAverage()}, ${new Date().toISOString()})`);
@@ -180,6 +186,21 @@ async function measure(h: Harness, variations: number): Promise<Point> {
 
     progress(variations, `catalog read p99 ${read.p99Ms} ms, p50 ${read.p50Ms} ms`);
 
+    // The database's size, and its largest tables with their indexes' share: before the rule, whose pushes
+    // are still under way when it ends, so a size after it would say how far they had got.
+    const [size] = await queryRows<{ bytes: string }>(
+      db,
+      sql`select pg_database_size(current_database())::text as bytes`,
+    );
+    const largest = await queryRows<{ name: string; total: string; indexes: string }>(
+      db,
+      sql`select c.relname as name, pg_total_relation_size(c.oid)::text as total, pg_indexes_size(c.oid)::text as indexes
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where c.relkind = 'r' and n.nspname = 'public'
+          order by pg_total_relation_size(c.oid) desc limit 5`,
+    );
+    progress(variations, `database ${Math.round(Number(size!.bytes) / MB)} MB; ${describe(largest)}`);
+
     // A rule on the three channels for every SKU, timed until its job is SUCCESS. The pushes its new prices
     // set off are not waited for (at 1M they are 3M pushes); they run beside the job's later chunks.
     const rule = await call('POST', '/bffweb/price-formation/rules', {
@@ -208,19 +229,6 @@ async function measure(h: Harness, variations: number): Promise<Point> {
       sql`select count(*)::int as n from price_entries where seller_id = ${sellerId} and rule_id = ${rule.id as string}`,
     );
 
-    // The database's size, and its largest tables with their indexes' share.
-    const [size] = await queryRows<{ bytes: string }>(
-      db,
-      sql`select pg_database_size(current_database())::text as bytes`,
-    );
-    const largest = await queryRows<{ name: string; total: string; indexes: string }>(
-      db,
-      sql`select c.relname as name, pg_total_relation_size(c.oid)::text as total, pg_indexes_size(c.oid)::text as indexes
-          from pg_class c join pg_namespace n on n.oid = c.relnamespace
-          where c.relkind = 'r' and n.nspname = 'public'
-          order by pg_total_relation_size(c.oid) desc limit 5`,
-    );
-    progress(variations, `database ${Math.round(Number(size!.bytes) / MB)} MB`);
     return {
       variations,
       import: { ...child, drainMs },
@@ -229,12 +237,7 @@ async function measure(h: Harness, variations: number): Promise<Point> {
       apply: { ms: applyMs, prices: priced!.n },
       database: {
         bytes: Number(size!.bytes),
-        largest: largest
-          .map(
-            (t) =>
-              `${t.name} ${Math.round(Number(t.total) / MB)} MB (indexes ${Math.round(Number(t.indexes) / MB)})`,
-          )
-          .join(', '),
+        largest: describe(largest),
       },
       wallMs: performance.now() - started,
       load,
@@ -360,7 +363,8 @@ export const scenario: Scenario = {
         value: (p) => p.database.bytes / MB,
         unit: 'MB',
         growth: 'linear',
-        note: (p) => `pg_database_size after the rule; largest: ${p.database.largest}`,
+        note: (p) =>
+          `pg_database_size after the price batch, before the rule; largest: ${p.database.largest}`,
       }),
       {
         scenario: `curves: wall time of the scenario (${SIZES.map(count).join(', ')})`,
