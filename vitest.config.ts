@@ -16,7 +16,7 @@ const unitTests = [
   'src/modules/catalog/import-export/import.stored.test.ts',
   'src/modules/marketplaces/sandbox/sandbox.orders.test.ts',
   'src/modules/orders/orders.trend.test.ts',
-  'test/{bench-profile,decisions-index,module-graph,readme}.test.ts',
+  'test/{bench-profile,bench-cpu-share,decisions-index,module-graph,readme}.test.ts',
   'test/web/{dates,locales,money}.test.ts',
 ];
 

@@ -44,3 +44,28 @@ export async function seedPricedSkus(
   await db.execute(sql`analyze catalog_products, catalog_variations, ads`);
   return skus;
 }
+
+/**
+ * An ACTIVE ad that follows its price on each platform for every variation the seller's catalog already
+ * holds (imported, say), one set-based INSERT per platform, the seller's accounts on them already
+ * connected; then analyzed. Ids are made in SQL from the variation's, as `newId` would be too slow a
+ * million times over for set-up.
+ */
+export async function seedAdsOfCatalog(
+  db: Database['db'],
+  sellerId: string,
+  platforms: readonly string[],
+): Promise<void> {
+  for (const [k, platform] of platforms.entries()) {
+    await db.execute(sql`
+      insert into ads (seller_id, id, product_id, origin_sku_id, sku, platform, account_id, status, name,
+                       update_options, sync_version, published_version, created_at, updated_at)
+      select v.seller_id, 'ad_' || substr(v.id, 5) || ${`_${k}`}, v.product_id, v.id, v.sku, ${platform},
+             (select id from marketplace_accounts where seller_id = ${sellerId} and platform = ${platform}),
+             'ACTIVE', p.title, '["PRICE"]', 1, 1, now(), now()
+      from catalog_variations v
+      join catalog_products p on p.seller_id = v.seller_id and p.external_id = v.product_id
+      where v.seller_id = ${sellerId}`);
+  }
+  await db.execute(sql`analyze catalog_products, catalog_variations, ads`);
+}

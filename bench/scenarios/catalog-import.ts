@@ -19,7 +19,7 @@ import { IMPORT_BATCH_ROWS } from '../../src/modules/catalog/import-export/impor
 import { csvLine } from '../../src/modules/catalog/import-export/domain/export-row.ts';
 
 const PRODUCTS = Number(process.env.BENCH_IMPORT_PRODUCTS ?? 25_000);
-const VARIATIONS_PER_PRODUCT = 4;
+export const VARIATIONS_PER_PRODUCT = 4;
 const VARIATIONS = PRODUCTS * VARIATIONS_PER_PRODUCT;
 const MB = 1024 * 1024;
 /** Issue 26: the peak memory aim holds only together with the throughput ratio. */
@@ -91,13 +91,16 @@ const header = [
   'attributes',
 ];
 
-/** Writes the file a seller moving in would bring: every product field repeated on its rows. */
-export async function writeImportFile(file: string): Promise<number> {
+/**
+ * Writes the file a seller moving in would bring: every product field repeated on its rows, `products`
+ * products of four variations each.
+ */
+export async function writeImportFile(file: string, products = PRODUCTS): Promise<number> {
   const out = fs.createWriteStream(file);
   const write = (text: string) =>
     out.write(text) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', () => resolve()));
   await write(csvLine(header, ','));
-  for (let p = 0; p < PRODUCTS; p++) {
+  for (let p = 0; p < products; p++) {
     const { product, items } = productAt(p);
     let text = '';
     for (const item of items) {
@@ -228,7 +231,7 @@ async function rawInsert(database: Database, sellerId: string): Promise<number> 
   return elapsed;
 }
 
-interface ChildResult {
+export interface ChildResult {
   ms: number;
   result: { status: string; validRows: number; invalidRows: number; detail: string | null };
   rssBefore: number;
