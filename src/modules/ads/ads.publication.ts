@@ -306,7 +306,7 @@ const PUSH_AGAIN_MS = 1000;
  * claim found them taken, ADS-45), right away, with the claims recording kept, rather than through a
  * job to be noticed and fetched; after PUSH_AGAIN_MS, a job pushes what is still behind.
  */
-export async function pushClaimed(rt: Runtime, sellerId: string, claimed: AdRow[]): Promise<void> {
+async function pushClaimed(rt: Runtime, sellerId: string, claimed: AdRow[]): Promise<void> {
   const until = performance.now() + PUSH_AGAIN_MS;
   let rows = claimed;
   while (rows.length > 0) {
