@@ -78,7 +78,7 @@ export const scenario: Scenario = {
         const [state] = await queryRows<Record<string, unknown>>(
           db,
           sql`select count(*) filter (where sync_version > published_version) as behind, min(name) as low_name,
-                     (select count(*) from ads c where c.seller_id = ${sellerId} and c.claimed_until > now())
+                     (select count(*) from ad_claims c where c.seller_id = ${sellerId} and c.claimed_until > now())
                        as claimed, max(last_error) as error
               from ads where seller_id = ${sellerId} and not is_parent`,
         );

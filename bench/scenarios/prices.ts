@@ -113,17 +113,14 @@ export const scenario: Scenario = {
         }
       };
 
-      // Nothing left to do from earlier work: every event relayed and every job due (consumers, pushes)
-      // run. A push's durable request waits for its claims to lapse (ADS-37, ADS-127) and finds nothing
-      // to do then: it is not waited for, and runs, cheaply, in whichever batch is under way by then.
+      // Nothing left to do from earlier work: every event relayed and every job (consumers, pushes) run.
       const untilQuiet = async (timeoutMs: number) => {
         const deadline = performance.now() + timeoutMs;
         for (;;) {
           const [{ busy }] = (await queryRows<{ busy: number }>(
             db,
             sql`select (select count(*)::int from outbox_events where dispatched_at is null)
-                     + (select count(*)::int from pgboss.job
-                        where state = 'active' or (state in ('created', 'retry') and start_after <= now())) as busy`,
+                     + (select count(*)::int from pgboss.job where state in ('created', 'retry', 'active')) as busy`,
           )) as [{ busy: number }];
           if (busy === 0) return;
           if (performance.now() > deadline) throw new Error(`still ${busy} events or jobs pending`);

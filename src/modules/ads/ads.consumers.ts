@@ -5,7 +5,6 @@ import type { Runtime } from '../../platform/runtime.ts';
 import { salePricesOf } from '../prices/index.ts';
 import { channelStockOf } from '../stock/index.ts';
 import { applySkuPrices, applySkuStock, lockAdsOfSkus } from './channel-values.ts';
-import { publishNow, pushAfterCommit, requestPublication, type Written } from './ads.publication.ts';
 
 const followedEvents = ['price.PriceUpdated', 'stock.StockUpdated', 'ad.AdCreated'] as const;
 type FollowedEvent = EventOf<(typeof followedEvents)[number]>;
@@ -14,12 +13,10 @@ type FollowedEvent = EventOf<(typeof followedEvents)[number]>;
  * Brings one seller's ads to the prices and stock their SKUs have now: those whose price or stock
  * changed, and those of new ads, which start from what their SKU has (they were created with whatever
  * their body said). Set-based: one lock of the ads, one read of prices and one of stock, one UPDATE of
- * each column for the whole batch, which also claims the ads for the push after the commit (ADS-127).
- * The values are read after the lock, as they are when it is held, so events handled late or twice
- * never put an older value back. The durable request (ADS-37) starts once the claims have lapsed, for
- * when this process dies before its push.
+ * each column for the whole batch. The values are read after the lock, as they are when it is held,
+ * so events handled late or twice never put an older value back.
  */
-async function followValues(ctx: Ctx, events: readonly FollowedEvent[]): Promise<Written> {
+async function followValues(ctx: Ctx, events: readonly FollowedEvent[]): Promise<void> {
   const priced = new Set<string>();
   const stocked = new Set<string>();
   for (const event of events) {
@@ -28,17 +25,8 @@ async function followValues(ctx: Ctx, events: readonly FollowedEvent[]): Promise
   }
   const published = await lockAdsOfSkus(ctx, [...new Set([...priced, ...stocked])]);
   const ofPublished = (skus: Set<string>) => [...skus].filter((skuId) => published.has(skuId));
-  const prices = await applySkuPrices(ctx, await salePricesOf(ctx, ofPublished(priced)));
-  const stock = await applySkuStock(ctx, await channelStockOf(ctx, ofPublished(stocked)));
-  // An ad both writes changed was claimed by the first (the second found the claim live): it is pushed
-  // as the second left it.
-  const newest = new Map([...prices.written, ...stock.written].map((row) => [row.id, row]));
-  const claimed = [...newest.values()].filter(
-    (row) => prices.claimed.has(row.id) || stock.claimed.has(row.id),
-  );
-  const written = [...newest.keys()];
-  await requestPublication(ctx, written, { afterClaims: true });
-  return { written, claimed };
+  await applySkuPrices(ctx, await salePricesOf(ctx, ofPublished(priced)));
+  await applySkuStock(ctx, await channelStockOf(ctx, ofPublished(stocked)));
 }
 
 const bySeller = (events: readonly FollowedEvent[]) =>
@@ -53,14 +41,9 @@ export function registerValueFollowing(rt: Runtime): void {
     events: followedEvents,
     // In the relay's transaction (PLT-42), as a writer's own statement used to be: the ads' values
     // commit with the events' mark, with no job to insert, fetch and complete (ADS-90).
-    // Its pushes start once the relay has committed, queued in this process (ADS-128).
     handleInRelay: async (events, ctx) => {
-      const pushes: [string, Written][] = [];
-      for (const [sellerId, own] of bySeller(events))
-        pushes.push([sellerId, await followValues({ ...ctx, sellerId }, own)]);
-      return () => {
-        for (const [sellerId, applied] of pushes) pushAfterCommit(rt, sellerId, applied);
-      };
+      for (const [sellerId, own] of bySeller(events)) await followValues({ ...ctx, sellerId }, own);
+      return () => {};
     },
     // A pass whose work failed in the relay is retried as jobs of this consumer.
     eventsPerJob: 500,
@@ -72,7 +55,6 @@ export function registerValueFollowing(rt: Runtime): void {
 async function handleBatch(rt: Runtime, events: FollowedEvent[]): Promise<void> {
   for (const [sellerId, own] of bySeller(events)) {
     const ctx = systemCtx(rt, sellerId, own[0]!.id);
-    const applied = await retryOnConflict(() => withTransaction(ctx, (tx) => followValues(tx, own)));
-    await publishNow(rt, sellerId, applied);
+    await retryOnConflict(() => withTransaction(ctx, (tx) => followValues(tx, own)));
   }
 }

@@ -8,7 +8,7 @@ import { ads } from './ads.tables.ts';
 import type { AdRow } from './ads.mapping.ts';
 import { followProduct } from './domain/follow-product.ts';
 import { knownOptions } from './domain/update-options.ts';
-import { publishNow, requestPublication, type Written } from './ads.publication.ts';
+import { claimWritten, pushClaimed, requestPublication } from './ads.publication.ts';
 import { writeAdFields } from './ads.write.ts';
 import { retryOnConflict } from '../../platform/db/retry.ts';
 
@@ -63,12 +63,18 @@ async function collect(ctx: Ctx, events: PropagationEvent[]): Promise<Work> {
   return work;
 }
 
+/** What a pass wrote: every ad it changed, and those it claimed to push itself after its commit. */
+interface Applied {
+  written: string[];
+  claimed: AdRow[];
+}
+
 /**
  * Applies a batch of one seller's product events to the ads that follow them: one read of
  * the ads, one of the catalog, one write, one publication request. The ads read the catalog as it is
  * now, so a burst of changes to one variation costs one pass, and the newest value always wins.
  */
-async function applyWork(ctx: Ctx, work: Work, templates: Map<string, string | undefined>): Promise<Written> {
+async function applyWork(ctx: Ctx, work: Work, templates: Map<string, string | undefined>): Promise<Applied> {
   const sellerId = ctx.sellerId!;
   const skus = [...new Set([...work.changedBySku.keys(), ...work.removedSkus])];
   const syncIds = [...work.syncByAd.keys()];
@@ -110,7 +116,8 @@ async function applyWork(ctx: Ctx, work: Work, templates: Map<string, string | u
     );
     if (differs) next.push({ ...row, ...fields });
   }
-  const claimed = await writeAdFields(ctx, next);
+  const versions = await writeAdFields(ctx, next);
+  const claimed = await claimWritten(ctx, next, versions);
   // The durable request (ADS-37), for when this process dies before its push: until the claims just
   // taken lapse, a job would find them live and push nothing, so it starts after them.
   await requestPublication(
@@ -169,6 +176,23 @@ async function handleBatch(rt: Runtime, events: PropagationEvent[]): Promise<voi
       withTransaction(ctx, async (tx) => applyWork(tx, await collect(tx, sellerEvents), templates)),
     );
     await publishNow(rt, sellerId, applied);
+  }
+}
+
+/**
+ * Pushes the ads a pass changed right after its commit, instead of waiting for a publication job to be
+ * fetched: one job hop less between a product change and its channels (ADS-37). The pass claimed them
+ * in its transaction (ADS-45), so the push starts at once; those a push under way held are pushed again
+ * by it. A failed push has given its claims back: a job is asked for now and retries with backoff (the
+ * pass's own request waits for the claims to lapse, for when this process dies first).
+ */
+async function publishNow(rt: Runtime, sellerId: string, applied: Applied): Promise<void> {
+  if (applied.claimed.length === 0) return;
+  try {
+    await pushClaimed(rt, sellerId, applied.claimed);
+  } catch (error) {
+    rt.log.warn({ err: error, sellerId }, 'push after propagation failed; a publication job retries');
+    await requestPublication(systemCtx(rt, sellerId), applied.written);
   }
 }
 

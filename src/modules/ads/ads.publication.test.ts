@@ -55,7 +55,7 @@ describe('ads publication', () => {
     const [row] = await queryRows<{ behind: boolean; claimed: boolean }>(
       t.rt.database.db,
       sql`select sync_version > published_version as behind,
-                 claimed_until is not null as claimed
+                 exists (select 1 from ad_claims c where c.seller_id = ads.seller_id and c.ad_id = ads.id) as claimed
           from ads where seller_id = ${sellerId} and id = ${adId}`,
     );
     return row!;

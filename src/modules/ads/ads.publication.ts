@@ -1,7 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { systemCtx, sellerOf, type Ctx } from '../../platform/context.ts';
-import { inList, queryRows, rowsOf } from '../../platform/db/sql.ts';
-import type { BackgroundService, Runtime } from '../../platform/runtime.ts';
+import { arrayLiteral, inList, queryRows, rowsOf } from '../../platform/db/sql.ts';
+import type { Runtime } from '../../platform/runtime.ts';
 import { variationCounts } from '../catalog/index.ts';
 import {
   ChannelUnavailableError,
@@ -25,7 +25,7 @@ export interface PublishJob {
 
 /**
  * Asks for the ads' current state to be pushed to their channels (joins the caller's transaction).
- * `afterClaims`: not before the claims taken now have lapsed (see `claimIf`).
+ * `afterClaims`: not before the claims taken now have lapsed (see `claimWritten`).
  */
 export async function requestPublication(
   ctx: Ctx,
@@ -42,14 +42,28 @@ export async function requestPublication(
 }
 
 /**
- * What a writer sets `claimed_until` to in the statement that changes the ads it holds locked (ADS-127): a
- * claim where none is live, so it can push them right after its commit (ADS-45); an ad a push under way
- * holds is left to it, whose record sees the new version and pushes again. `free` says which ads it took:
- * computed on the locked rows before the write (the UPDATE's RETURNING sees only the new value).
+ * Claims, inside the writer's transaction, the ads it has just written and holds locked, so that it
+ * can push them right after its commit (ADS-45): no claim statement after the commit, which had to
+ * wait for the next writer's whole transaction (that writer locks the same ads as soon as this one
+ * commits). An ad claimed by a push under way is left to it: that push's record sees the new version
+ * and pushes again. Returns the claimed rows as written (`versions`: their new sync versions).
  */
-export const claimFree = sql`(ads.claimed_until is null or ads.claimed_until < now())`;
-export const claimIf = (free: SQL) =>
-  sql`case when ${free} then now() + make_interval(secs => ${CLAIM_SECONDS}) else ads.claimed_until end`;
+export async function claimWritten(ctx: Ctx, rows: AdRow[], versions: Map<string, number>): Promise<AdRow[]> {
+  if (rows.length === 0) return [];
+  const taken = await queryRows<{ ad_id: string }>(
+    ctx.db,
+    sql`insert into ad_claims (seller_id, ad_id, claimed_until)
+        select ${sellerOf(ctx)}, id, now() + make_interval(secs => ${CLAIM_SECONDS})
+        from unnest(${arrayLiteral(rows.map((row) => row.id))}::text[]) as id
+        on conflict (seller_id, ad_id) do update set claimed_until = excluded.claimed_until
+        where ad_claims.claimed_until < now()
+        returning ad_id`,
+  );
+  const claimed = new Set(taken.map((row) => row.ad_id));
+  return rows
+    .filter((row) => claimed.has(row.id))
+    .map((row) => ({ ...row, syncVersion: versions.get(row.id)! }));
+}
 
 /**
  * Claims the ads that have changes the channel has not seen and are not being pushed by another job.
@@ -59,24 +73,28 @@ export const claimIf = (free: SQL) =>
 async function claim(rt: Runtime, job: PublishJob): Promise<AdRow[]> {
   // Waits for a writer holding an ad (in id order, like every writer, so no deadlock) rather than
   // skipping it: under a steady stream of changes the next writer always holds the rows, and a
-  // skipping claim would leave them unpublished until the writes stop. A claim another push took
-  // meanwhile (committed before this lock was granted) is live in the version the lock re-reads, so
-  // the ad drops out; an ad claimed live when the statement starts is not locked at all (its claimer
-  // pushes it, ADS-127). The claim's write returns each ad's newest version, whatever a writer changed
-  // before it (ADS-40): no second pass over the ads' index to read them again. Read raw and mapped by
-  // `rowsOf`: drizzle's mapping of 20,000 rows was ~0.5 s of this process's thread.
+  // skipping claim would leave them unpublished until the writes stop. A claim another job took
+  // meanwhile (committed before this lock was granted) is still live, so the upsert leaves it alone
+  // and the ad drops out. The lock returns each ad's newest version, so the claimed ads come back
+  // from the same statement, whatever a writer changed before the claim in them (ADS-40): no second
+  // pass over the ads' index to read them again. Read raw and mapped by `rowsOf`: drizzle's mapping
+  // of a CTE's 20,000 rows was ~0.5 s of this process's thread.
   const rows = await retryOnConflict(() =>
     queryRows<Record<string, unknown>>(
       rt.database.db,
-      sql`with locked as materialized (
-            select id from ads
+      sql`with locked as (
+            select * from ads
             where seller_id = ${job.sellerId} and ${inList(sql`id`, job.adIds)} and is_parent = false
-              and sync_version > published_version and ${claimFree}
+              and sync_version > published_version
             order by id for update
+          ), claimed as (
+            insert into ad_claims (seller_id, ad_id, claimed_until)
+            select ${job.sellerId}, id, now() + make_interval(secs => ${CLAIM_SECONDS}) from locked
+            on conflict (seller_id, ad_id) do update set claimed_until = excluded.claimed_until
+            where ad_claims.claimed_until < now()
+            returning ad_id
           )
-          update ads set claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
-          from locked where ads.seller_id = ${job.sellerId} and ads.id = locked.id
-          returning ads.*`,
+          select * from locked where id in (select ad_id from claimed)`,
     ),
   );
   return rowsOf(ads, rows);
@@ -152,8 +170,8 @@ function answerOf(row: AdRow, results: Map<string, ItemResult>): Answer {
 /**
  * Writes the channel's answers for many ads and ends their claims, in one statement: the ads are
  * locked in id order first (the one-time `count` reads the whole `locked` set before any ad is
- * written, like `lockAdsInOrder` before a write), then successes and failures are one update, which
- * ends the claims too, in the same write of each ad (ADS-127). One pass over the ads' index instead of three (lock, update,
+ * written, like `lockAdsInOrder` before a write), then successes and failures are one update, and
+ * the claims go in the same statement. One pass over the ads' index instead of three (lock, update,
  * and a second update when a push had both outcomes) and one round trip instead of five. Returns the
  * ads still behind their channel (a writer changed them while they were pushed, or the channel is out);
  * `again`: those a writer changed, whose claims `keep` leaves in place for the caller to push them once
@@ -191,14 +209,18 @@ async function record(
           channel_permalink = case when x.ok then coalesce(x.permalink, ads.channel_permalink)
             else ads.channel_permalink end,
           last_sync_at = ${now}, last_error = x.error,
-          sync_attempts = case when x.ok or x.waiting then 0 else ads.sync_attempts + 1 end,
-          claimed_until = case when ${keep}::boolean and ads.sync_version > x.version
-            then now() + make_interval(secs => ${CLAIM_SECONDS}) end
+          sync_attempts = case when x.ok or x.waiting then 0 else ads.sync_attempts + 1 end
         from jsonb_to_recordset(${answers}::jsonb) as x(id text, version integer, ok boolean, item text,
           category text, permalink text, error text, retryable boolean, waiting boolean)
         where (select count(*) from locked) >= 0 and ads.seller_id = ${sellerId} and ads.id = x.id
         returning ads.id, ads.sync_version > ads.published_version as behind,
           ${keep}::boolean and ads.sync_version > x.version as again
+      ), released as (
+        delete from ad_claims where seller_id = ${sellerId} and ${inList(sql`ad_id`, ids)}
+          and ad_id not in (select id from answered where again)
+      ), kept as (
+        update ad_claims set claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+        where seller_id = ${sellerId} and ad_id in (select id from answered where again)
       )
       select id, again from answered where behind`,
     ),
@@ -285,7 +307,7 @@ async function familyNames(
 async function release(rt: Runtime, sellerId: string, adIds: string[]): Promise<void> {
   if (adIds.length === 0) return;
   await rt.database.db.execute(
-    sql`update ads set claimed_until = null where seller_id = ${sellerId} and ${inList(sql`id`, adIds)}`,
+    sql`delete from ad_claims where seller_id = ${sellerId} and ${inList(sql`ad_id`, adIds)}`,
   );
 }
 
@@ -306,7 +328,7 @@ const PUSH_AGAIN_MS = 1000;
  * claim found them taken, ADS-45), right away, with the claims recording kept, rather than through a
  * job to be noticed and fetched; after PUSH_AGAIN_MS, a job pushes what is still behind.
  */
-async function pushClaimed(rt: Runtime, sellerId: string, claimed: AdRow[]): Promise<void> {
+export async function pushClaimed(rt: Runtime, sellerId: string, claimed: AdRow[]): Promise<void> {
   const until = performance.now() + PUSH_AGAIN_MS;
   let rows = claimed;
   while (rows.length > 0) {
@@ -418,88 +440,6 @@ async function publishBatch(rt: Runtime, jobs: PublishJob[]): Promise<void> {
   if (failures[0]) throw failures[0];
 }
 
-/** What a writer's transaction changed: every ad it wrote, and those whose claims it took (`claimIf`). */
-export interface Written {
-  written: string[];
-  claimed: AdRow[];
-}
-
-/**
- * Pushes the ads a writer claimed, right after its commit (ADS-37, ADS-45). A failed push has given its
- * claims back: a job is asked for now and retries with backoff (the writer's own request waits for the
- * claims to lapse, for when this process dies first).
- */
-export async function publishNow(rt: Runtime, sellerId: string, applied: Written): Promise<void> {
-  if (applied.claimed.length === 0) return;
-  try {
-    await pushClaimed(rt, sellerId, applied.claimed);
-  } catch (error) {
-    rt.log.warn({ err: error, sellerId }, 'push after a write failed; a publication job retries');
-    await requestPublication(systemCtx(rt, sellerId), applied.written);
-  }
-}
-
-/**
- * Claimed ads waiting in this process to be pushed after their writer's commit (the relay's passes, whose
- * commit must not wait for the channels): at most PUSH_LANES pushes at once, a seller's waiting ads
- * merged into pushes of up to ADS_PER_PUSH, as `publishBatch` merges jobs (ADS-128). Ads that waited here
- * half their claim's time are left to the writer's durable request, which starts once the claim lapses:
- * pushing them later could land an older state after that request's newer one. Stopping drops what
- * waits, as a crash would; the durable requests push it.
- */
-class PushesAfterCommit implements BackgroundService {
-  readonly name = 'ads.pushes-after-commit';
-  private readonly rt: Runtime;
-  private readonly waiting = new Map<string, { row: AdRow; since: number }[]>();
-  private readonly running = new Set<Promise<void>>();
-  private stopped = false;
-
-  constructor(rt: Runtime) {
-    this.rt = rt;
-  }
-
-  add(sellerId: string, applied: Written): void {
-    if (this.stopped || applied.claimed.length === 0) return;
-    const since = performance.now();
-    const queue = this.waiting.get(sellerId) ?? [];
-    for (const row of applied.claimed) queue.push({ row, since });
-    this.waiting.set(sellerId, queue);
-    this.drain();
-  }
-
-  private drain(): void {
-    while (!this.stopped && this.running.size < PUSH_LANES && this.waiting.size > 0) {
-      const [sellerId, queue] = this.waiting.entries().next().value!;
-      const part = queue.splice(0, ADS_PER_PUSH);
-      if (queue.length === 0) this.waiting.delete(sellerId);
-      const fresh = part.filter((entry) => performance.now() - entry.since < (CLAIM_SECONDS * 1000) / 2);
-      const rows = fresh.map((entry) => entry.row);
-      const push = publishNow(this.rt, sellerId, { written: rows.map((row) => row.id), claimed: rows })
-        .catch((error: unknown) => this.rt.log.warn({ err: error, sellerId }, 'push after commit failed'))
-        .finally(() => {
-          this.running.delete(push);
-          this.drain();
-        });
-      this.running.add(push);
-    }
-  }
-
-  async start(): Promise<void> {}
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.waiting.clear();
-    await Promise.all(this.running);
-  }
-}
-
-const pushQueues = new WeakMap<Runtime, PushesAfterCommit>();
-
-/** Queues the push of what a relay pass claimed, to start once the pass has committed (see `PushesAfterCommit`). */
-export function pushAfterCommit(rt: Runtime, sellerId: string, applied: Written): void {
-  pushQueues.get(rt)?.add(sellerId, applied);
-}
-
 export function definePublication(rt: Runtime): void {
   rt.jobs.define<PublishJob>({
     name: PUBLISH_JOB,
@@ -509,7 +449,4 @@ export function definePublication(rt: Runtime): void {
     handle: (job) => publish(rt, job),
     handleBatch: (jobs) => publishBatch(rt, jobs),
   });
-  const pushes = new PushesAfterCommit(rt);
-  pushQueues.set(rt, pushes);
-  rt.background.push(pushes);
 }

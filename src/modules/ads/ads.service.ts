@@ -7,7 +7,7 @@ import { newId } from '../../platform/ids.ts';
 import { applyEanWrite, variationSnapshots, type VariationSnapshot } from '../catalog/index.ts';
 
 import { connectedAccount, listingTypesOf } from '../marketplaces/index.ts';
-import { adCompatibilities, ads } from './ads.tables.ts';
+import { adClaims, adCompatibilities, ads } from './ads.tables.ts';
 import { adDto, type AdRow } from './ads.mapping.ts';
 import { auditAdEdits } from './ads.audit.ts';
 import { allGroups, followProduct } from './domain/follow-product.ts';
@@ -253,7 +253,6 @@ export async function newAdRow(
     lastSyncAt: null,
     lastError: null,
     syncAttempts: 0,
-    claimedUntil: null,
     createdAt: now,
     updatedAt: now,
     ...own,
@@ -482,6 +481,7 @@ export async function deleteUnlistedAd(ctx: Ctx, id: string): Promise<void> {
       );
     }
     const sellerId = sellerOf(tx);
+    await tx.db.delete(adClaims).where(and(eq(adClaims.sellerId, sellerId), eq(adClaims.adId, id)));
     await tx.db
       .delete(adCompatibilities)
       .where(and(eq(adCompatibilities.sellerId, sellerId), eq(adCompatibilities.adId, id)));

@@ -44,13 +44,13 @@ export async function sweepFrom(
   const rows = await queryRows<{ seller_id: string; id: string; due: boolean; walked: number }>(
     rt.database.db,
     sql`with walked as materialized (
-          select seller_id, id, sync_version > published_version and is_parent = false and last_error is null
-            and (claimed_until is null or claimed_until < now()) as due
+          select seller_id, id, sync_version > published_version and is_parent = false and last_error is null as due
           from ads ${after ? sql`where (seller_id, id) > (${after.sellerId}, ${after.id})` : sql``}
           order by seller_id, id limit ${walk}
         )
         (select w.seller_id, w.id, true as due, 0 as walked from walked w
-         where w.due
+         where w.due and not exists (select 1 from ad_claims c
+                                     where c.seller_id = w.seller_id and c.ad_id = w.id and c.claimed_until >= now())
          order by w.seller_id, w.id limit ${PER_SWEEP})
         union all
         (select seller_id, id, false, (select count(*)::int from walked) from walked

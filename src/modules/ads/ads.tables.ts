@@ -79,12 +79,6 @@ export const ads = pgTable(
     lastSyncAt: ts('last_sync_at'),
     lastError: text('last_error'),
     syncAttempts: integer('sync_attempts').notNull().default(0),
-    /**
-     * A push holds the ad until then, so two pushes of one ad never race (no stale value wins, ADS-07).
-     * Set by the write that changes the ad and cleared by the one that records the channel's answer, so a
-     * claim costs no row of its own (ADS-127); unindexed, so those writes stay in their page (ADS-34).
-     */
-    claimedUntil: ts('claimed_until'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -100,6 +94,21 @@ export const ads = pgTable(
     index('ads_parent_children_idx').on(t.sellerId, t.parentId),
     index('ads_eans_idx').using('gin', sql`${t.eans} jsonb_path_ops`),
   ],
+);
+
+/**
+ * A publication job holds these ads until `claimedUntil`, so two pushes of one ad never race (no
+ * stale value wins). Its own narrow table: a claim and its release write a small row here instead of
+ * a new version of the wide ad row with every index of `ads`.
+ */
+export const adClaims = pgTable(
+  'ad_claims',
+  {
+    sellerId: text('seller_id').notNull(),
+    adId: text('ad_id').notNull(),
+    claimedUntil: ts('claimed_until').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.adId] })],
 );
 
 /** Vehicle compatibility of an ad (the `compatibility` domain). */

@@ -3,7 +3,6 @@ import type { Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/connection.ts';
 import { inList, queryRows } from '../../platform/db/sql.ts';
 import type { AdRow } from './ads.mapping.ts';
-import { claimFree, claimIf } from './ads.publication.ts';
 
 /**
  * Locks ads in id order. Every statement that writes many ads takes its locks this way first, inside
@@ -20,12 +19,11 @@ export async function lockAdsInOrder(tx: Executor, sellerId: string, ids: readon
 
 /**
  * Writes the fields that follow products (and status) of many ads in one statement, each with a new
- * sync version so the channel sees it, and claims them for the caller's push where no push holds them
- * (ADS-45, ADS-127). The caller holds the rows locked. Returns the claimed rows as written (their new
- * sync versions come back from the write), so the caller can push them without reading them again.
+ * sync version so the channel sees it. The caller holds the rows locked. Returns each ad's new sync
+ * version, so the caller can push what it wrote without reading it again.
  */
-export async function writeAdFields(ctx: Ctx, rows: AdRow[]): Promise<AdRow[]> {
-  if (rows.length === 0) return [];
+export async function writeAdFields(ctx: Ctx, rows: AdRow[]): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
   const payload = JSON.stringify(
     rows.map((row) => ({
       id: row.id,
@@ -46,30 +44,19 @@ export async function writeAdFields(ctx: Ctx, rows: AdRow[]): Promise<AdRow[]> {
       condition: row.condition,
     })),
   );
-  const written = inList(
-    sql`id`,
-    rows.map((row) => row.id),
-  );
-  const answers = await queryRows<{ id: string; sync_version: number; claimed: boolean }>(
+  const written = await queryRows<{ id: string; sync_version: number }>(
     ctx.db,
     sql`
-    with prior as materialized (
-      select id, ${claimFree} as free from ads where seller_id = ${ctx.sellerId} and ${written}
-    )
     update ads set status = x.status, name = x.name, description = x.description, dimensions = x.dimensions,
       handling_time = x.handling_time, images = x.images, videos = x.videos, attributes = x.attributes,
       specifications = x.specifications, ean = x.ean, eans = x.eans, brand = x.brand, fiscal = x.fiscal,
       warranty = x.warranty, condition = x.condition, sync_version = ads.sync_version + 1,
-      updated_at = ${ctx.rt.clock.now().toISOString()}, claimed_until = ${claimIf(sql`prior.free`)}
+      updated_at = ${ctx.rt.clock.now().toISOString()}
     from jsonb_to_recordset(${payload}::jsonb) as x(id text, status text, name text, description text,
       dimensions jsonb, handling_time integer, images jsonb, videos jsonb, attributes jsonb, specifications jsonb,
       ean text, eans jsonb, brand text, fiscal jsonb, warranty jsonb, condition text)
-      join prior on prior.id = x.id
     where ads.seller_id = ${ctx.sellerId} and ads.id = x.id
-    returning ads.id, ads.sync_version, prior.free as claimed`,
+    returning ads.id, ads.sync_version`,
   );
-  const versions = new Map(answers.filter((row) => row.claimed).map((row) => [row.id, row.sync_version]));
-  return rows
-    .filter((row) => versions.has(row.id))
-    .map((row) => ({ ...row, syncVersion: versions.get(row.id)! }));
+  return new Map(written.map((row) => [row.id, row.sync_version]));
 }

@@ -1,9 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
-import { arrayLiteral, queryRows, rowsOf } from '../../platform/db/sql.ts';
+import { arrayLiteral, queryRows } from '../../platform/db/sql.ts';
 import { ads } from './ads.tables.ts';
-import type { AdRow } from './ads.mapping.ts';
-import { claimFree, claimIf } from './ads.publication.ts';
+import { requestPublication } from './ads.publication.ts';
 
 interface SkuChannelValue {
   skuId: string;
@@ -32,47 +31,44 @@ export async function lockAdsOfSkus(ctx: Ctx, skuIds: readonly string[]): Promis
 }
 
 /**
- * Sets the price or stock of the ads of these SKUs, set-based (one statement for a whole batch), and
- * claims them for a push after the caller's commit where no push holds them (ADS-127): the claim costs
- * no write of its own. Prices reach only ads that follow PRICE; stock reaches every ad, since selling
- * what is not on hand is never what a seller wants. Values equal to the ad's are skipped, so repeating a
- * value publishes nothing. Returns every ad written, as written, and which of them it claimed.
+ * Sets the price or stock of the ads of these SKUs and publishes them, set-based (one statement for a
+ * whole batch). Prices reach only ads that follow PRICE; stock reaches every ad, since
+ * selling what is not on hand is never what a seller wants. Values equal to the ad's are skipped, so
+ * repeating a value publishes nothing.
  */
 async function apply(
   ctx: Ctx,
   column: 'price' | 'stock',
   values: readonly SkuChannelValue[],
-): Promise<{ written: AdRow[]; claimed: Set<string> }> {
-  if (values.length === 0) return { written: [], claimed: new Set() };
+): Promise<string[]> {
+  if (values.length === 0) return [];
   const sellerId = sellerOf(ctx);
   const payload = JSON.stringify(values.map((v) => ({ s: v.skuId, p: v.platform, v: String(v.value) })));
   const valueType = column === 'price' ? sql`numeric(14,2)` : sql`integer`;
   const followsPrice = column === 'price' ? sql`and ads.update_options @> '["PRICE"]'::jsonb` : sql``;
   // One statement: the ads are locked in id order first (see lockAdsOfSkus), then the most specific
   // value wins (a platform's own value over the SKU-wide one). The lock reads each ad's newest
-  // version, so a value equal to what another writer just set is skipped all the same, and a claim
-  // another push took meanwhile is seen. The rows come back whole: they are what the push sends.
-  const rows = await queryRows<Record<string, unknown>>(
+  // version, so a value equal to what another writer just set is skipped all the same.
+  const rows = await queryRows<{ id: string }>(
     ctx.db,
     sql`with locked as materialized (
-          select ads.id, ads.${sql.raw(column)} as current, x.p, x.v, ${claimFree} as free
+          select ads.id, ads.${sql.raw(column)} as current, x.p, x.v
           from ads join jsonb_to_recordset(${payload}::jsonb) as x(s text, p text, v text)
             on x.s = ads.origin_sku_id and (x.p is null or x.p = ads.platform)
           where ads.seller_id = ${sellerId} and ads.is_parent = false ${followsPrice}
           order by ads.id for update of ads
         ), chosen as (
-          select distinct on (id) id, current, free, v::${valueType} as value from locked order by id, (p is null)
+          select distinct on (id) id, current, v::${valueType} as value from locked order by id, (p is null)
         )
         update ads set ${sql.raw(column)} = chosen.value, sync_version = ads.sync_version + 1,
-               updated_at = ${ctx.rt.clock.now().toISOString()}, claimed_until = ${claimIf(sql`chosen.free`)}
+               updated_at = ${ctx.rt.clock.now().toISOString()}
         from chosen
         where ads.seller_id = ${sellerId} and ads.id = chosen.id and chosen.current is distinct from chosen.value
-        returning ads.*, chosen.free as claimed_now`,
+        returning ads.id`,
   );
-  return {
-    written: rowsOf(ads, rows),
-    claimed: new Set(rows.filter((row) => row.claimed_now).map((row) => row.id as string)),
-  };
+  const ids = rows.map((row) => row.id);
+  await requestPublication(ctx, ids);
+  return ids;
 }
 
 export const applySkuPrices = (ctx: Ctx, values: readonly SkuChannelValue[]) => apply(ctx, 'price', values);
