@@ -203,6 +203,26 @@ export async function sellerToken(
   return { sellerId: created.id, token: ((await response.json()) as { access_token: string }).access_token };
 }
 
+/**
+ * Calls the running service as a seller: `token` as its bearer, a JSON body when given, the JSON answer back;
+ * an answer of 300 or more throws with its body, since a bench's set-up that fails measures nothing.
+ */
+export function serviceCaller(service: Pick<BenchService, 'baseUrl'>, token: string) {
+  return async (method: string, path: string, body?: unknown): Promise<Record<string, unknown>> => {
+    const response = await fetch(service.baseUrl + path, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (response.status >= 300)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+}
+
 /** The p-th percentile (0-100) of a list of numbers. */
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/platform/db/sql.ts';
-import { percentile, sellerToken, type Row, type Scenario } from '../harness.ts';
+import { percentile, sellerToken, type Row, type Scenario, serviceCaller } from '../harness.ts';
 import { measured } from '../profile.ts';
 import { sandboxProfiles } from '../../src/modules/marketplaces/sandbox/sandbox.profiles.ts';
 
@@ -29,16 +29,7 @@ export const scenario: Scenario = {
         'bffweb:ads',
         'bffweb:marketplaces',
       ]);
-      const call = async (method: string, path: string, body: unknown) => {
-        const response = await fetch(service.baseUrl + path, {
-          method,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        if (response.status >= 300)
-          throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-        return response.json() as Promise<Record<string, unknown>>;
-      };
+      const call = serviceCaller(service, token);
       const platforms = sandboxProfiles.slice(0, 8).map((p) => p.platform);
       for (const platform of platforms) await call('POST', '/bffweb/marketplaces', { platform });
       const product = (title: string, variations: { skuId?: string; sku: string }[]) => ({

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { newId } from '../../src/platform/ids.ts';
-import { sellerToken, type BenchService, type Harness, type Row, type Scenario } from '../harness.ts';
+import {
+  sellerToken,
+  type BenchService,
+  type Harness,
+  type Row,
+  type Scenario,
+  serviceCaller,
+} from '../harness.ts';
 import { connectThroughConsent, pendingJobs, until } from '../channel-setup.ts';
 import { startFakeAmazon, type FakeAmazon } from '../../fakes/amazon/fake.ts';
 import type { FakeListing } from '../../fakes/amazon/state.ts';
@@ -50,20 +57,7 @@ async function setUp(h: Harness): Promise<Setup> {
     FEIRA_AMAZON_CONSENT_URL: fake.url,
   });
   const { sellerId, token } = await sellerToken(service, ['price:edit', 'bffweb:marketplaces']);
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(service.baseUrl + path, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      redirect: 'manual',
-    });
-    if (response.status >= 300)
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<unknown>;
-  };
+  const call = serviceCaller(service, token);
   fake.state.consentAs = PARTNER;
   await connectThroughConsent(service, token, 'AMAZON');
 

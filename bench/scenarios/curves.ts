@@ -8,7 +8,14 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/platform/db/sql.ts';
 import { loadAverage } from '../cpu-share.ts';
 import { fixedRateLoad } from '../fixed-rate.ts';
-import { sellerToken, type BenchService, type Harness, type Row, type Scenario } from '../harness.ts';
+import {
+  sellerToken,
+  type BenchService,
+  type Harness,
+  type Row,
+  type Scenario,
+  serviceCaller,
+} from '../harness.ts';
 import { measured } from '../profile.ts';
 import { seedAdsOfCatalog } from '../seed-skus.ts';
 import { VARIATIONS_PER_PRODUCT, writeImportFile, type ChildResult } from './catalog-import.ts';
@@ -89,19 +96,7 @@ async function measure(h: Harness, variations: number): Promise<Point> {
       'bffweb:price-formation',
     ]);
     const db = service.rt.database.db;
-    const call = async (method: string, route: string, body?: unknown) => {
-      const response = await fetch(service.baseUrl + route, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (response.status >= 300)
-        throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as Record<string, unknown>;
-    };
+    const call = serviceCaller(service, token);
     for (const platform of PLATFORMS) await call('POST', '/bffweb/marketplaces', { platform });
 
     // Import: the code path of `feira import products`, in a process of its own for its peak memory; then

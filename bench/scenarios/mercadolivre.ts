@@ -8,6 +8,7 @@ import {
   type Harness,
   type Row,
   type Scenario,
+  serviceCaller,
 } from '../harness.ts';
 import { connectThroughConsent, until } from '../channel-setup.ts';
 import { measured } from '../profile.ts';
@@ -60,20 +61,7 @@ async function setUp(h: Harness, rate: number): Promise<Setup> {
   });
   fake.state.notificationsUrl = `${service.baseUrl}/channels/mercadolivre/notifications`;
   const { sellerId, token } = await sellerToken(service, ['price:edit', 'bffweb:marketplaces']);
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(service.baseUrl + path, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      redirect: 'manual',
-    });
-    if (response.status >= 300)
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<Record<string, unknown>>;
-  };
+  const call = serviceCaller(service, token);
   fake.state.consentAs = USER;
   await connectThroughConsent(service, token, 'MERCADO_LIVRE');
 

@@ -6,7 +6,7 @@ import { newId } from '../../src/platform/ids.ts';
 import { systemCtx } from '../../src/platform/context.ts';
 import { connectedAccount, connectorFor } from '../../src/modules/marketplaces/index.ts';
 import { takeInOrders } from '../../src/modules/orders/orders.service.ts';
-import { percentile, sellerToken, type Scenario } from '../harness.ts';
+import { percentile, sellerToken, type Scenario, serviceCaller } from '../harness.ts';
 import { measured } from '../profile.ts';
 
 const QUEUE_BATCH = 50;
@@ -50,16 +50,7 @@ export const scenario: Scenario = {
       );
       const db = service.rt.database.db;
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      const call = async (method: string, path: string, body?: unknown) => {
-        const response = await fetch(service.baseUrl + path, {
-          method,
-          headers,
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
-        if (response.status >= 300)
-          throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-        return response.json() as Promise<unknown>;
-      };
+      const call = serviceCaller(service, token);
       // The channel keeps no memory of its sales here: this measures order intake alone.
       await call('POST', '/bffweb/marketplaces', {
         platform: 'SANDBOX_ML',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/platform/db/sql.ts';
-import { sellerToken, type Row, type Scenario } from '../harness.ts';
+import { sellerToken, type Row, type Scenario, serviceCaller } from '../harness.ts';
 import { measured } from '../profile.ts';
 
 const SKUS = Number(process.env.BENCH_PF_SKUS ?? 200_000);
@@ -31,19 +31,7 @@ export const scenario: Scenario = {
         'bffweb:marketplaces',
       ]);
       const db = service.rt.database.db;
-      const call = async (method: string, path: string, body?: unknown) => {
-        const response = await fetch(service.baseUrl + path, {
-          method,
-          headers: {
-            authorization: `Bearer ${token}`,
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        if (response.status >= 300)
-          throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-        return response.json() as Promise<Record<string, unknown>>;
-      };
+      const call = serviceCaller(service, token);
 
       const now = new Date().toISOString();
       await db.execute(sql`

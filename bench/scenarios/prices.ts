@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/platform/db/sql.ts';
-import { sellerToken, type Scenario } from '../harness.ts';
+import { sellerToken, type Scenario, serviceCaller } from '../harness.ts';
 import { measured } from '../profile.ts';
 import { seedPricedSkus } from '../seed-skus.ts';
 
@@ -63,16 +63,7 @@ export const scenario: Scenario = {
     try {
       const { sellerId, token } = await sellerToken(service, ['price:edit', 'bffweb:marketplaces']);
       const db = service.rt.database.db;
-      const call = async (method: string, path: string, body: unknown) => {
-        const response = await fetch(service.baseUrl + path, {
-          method,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        if (response.status >= 300)
-          throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-        return response.json() as Promise<Record<string, unknown>>;
-      };
+      const call = serviceCaller(service, token);
       for (const platform of PLATFORMS) await call('POST', '/bffweb/marketplaces', { platform });
 
       // Seeded set-based: products, variations and their ads, as the catalog and ads modules store them.

@@ -10,7 +10,14 @@ import { systemCtx, withTransaction } from '../../src/platform/context.ts';
 import { queryRows } from '../../src/platform/db/sql.ts';
 import { appendEvents, type EventDraft } from '../../src/platform/events/events.ts';
 import { createWebhook } from '../../src/modules/webhooks/webhooks.service.ts';
-import { benchDatabaseUrl, sellerToken, type BenchService, type Row, type Scenario } from '../harness.ts';
+import {
+  benchDatabaseUrl,
+  sellerToken,
+  type BenchService,
+  type Row,
+  type Scenario,
+  serviceCaller,
+} from '../harness.ts';
 import { seedPricedSkus } from '../seed-skus.ts';
 import { describeCpu, loadAverage, sampleCpu, type CpuShare } from '../cpu-share.ts';
 
@@ -182,16 +189,7 @@ async function runWith(h: Parameters<Scenario['run']>[0], workers: number): Prom
     const burst = await burstCpu.stop();
 
     // Prices: SKUs with an ad on each channel, seeded set-based; one batch, timed until pushed.
-    const call = async (method: string, route: string, body: unknown) => {
-      const response = await fetch(service.baseUrl + route, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (response.status >= 300)
-        throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as Record<string, unknown>;
-    };
+    const call = serviceCaller(service, token);
     for (const platform of PLATFORMS) await call('POST', '/bffweb/marketplaces', { platform });
     const skus = await seedPricedSkus(db, sellerId, 'SC', SKUS, PLATFORMS);
     const pushed = async () =>
