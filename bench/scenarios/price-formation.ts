@@ -38,10 +38,12 @@ export const scenario: Scenario = {
         insert into catalog_categories (seller_id, id, name, created_at)
         values (${sellerId}, 'cat_bench_sim', 'Simulated', ${now}), (${sellerId}, 'cat_bench_rest', 'Rest', ${now})`);
       await db.execute(sql`
-        insert into catalog_products (seller_id, external_id, title, attributes, category_id, created_at, updated_at)
-        select ${sellerId}, 'PF-P-' || lpad(i::text, 7, '0'), 'Produto ' || i, '[]',
-               case when i <= ${SIMULATED} then 'cat_bench_sim' else 'cat_bench_rest' end, ${now}, ${now}
-        from generate_series(1, ${SKUS}) as i`);
+        insert into catalog_products (seller_id, external_id, title, attributes, category_id, category_ids,
+                                      created_at, updated_at)
+        select ${sellerId}, 'PF-P-' || lpad(i::text, 7, '0'), 'Produto ' || i, '[]', category, array[category],
+               ${now}, ${now}
+        from generate_series(1, ${SKUS}) as i,
+             lateral (select case when i <= ${SIMULATED} then 'cat_bench_sim' else 'cat_bench_rest' end as category) c`);
       await db.execute(sql`
         insert into catalog_variations (seller_id, id, product_id, sku, position, cost, created_at, updated_at)
         select ${sellerId}, 'sku_pf' || lpad(i::text, 7, '0'), 'PF-P-' || lpad(i::text, 7, '0'), 'PF-' || i, 0,
