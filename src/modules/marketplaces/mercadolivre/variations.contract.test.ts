@@ -92,16 +92,18 @@ describe('Mercado Livre classic variations (contract against the fake)', () => {
     const titled = [...fake.state.items.values()].filter((item) => item.title === 'Camiseta Acme básica');
     expect(titled.map((item) => item.id)).toEqual([itemId]);
     const item = fake.state.items.get(itemId)!;
-    expect(item.variations.map(skuOf)).toEqual(['TEE-V1-AZUL', 'TEE-V1-VERDE']);
-    expect(item.variations.map((v) => v.available_quantity)).toEqual([4, 2]);
-    expect(item.variations[0]!.attribute_combinations).toEqual([
+    // The two ads are pushed together, in no order of their own: read the variations by SKU.
+    const variations = [...item.variations].sort((a, b) => (skuOf(a) ?? '').localeCompare(skuOf(b) ?? ''));
+    expect(variations.map(skuOf)).toEqual(['TEE-V1-AZUL', 'TEE-V1-VERDE']);
+    expect(variations.map((v) => v.available_quantity)).toEqual([4, 2]);
+    expect(variations[0]!.attribute_combinations).toEqual([
       { id: 'COLOR', value_name: 'Azul' },
       { id: 'SIZE', value_name: 'M' },
     ]);
     // Each variation shows its own picture, one of the item's.
     const pictureOf = (v: (typeof item.variations)[number]) =>
       item.pictures.find((p) => p.id === v.picture_ids[0])?.source;
-    expect(item.variations.map(pictureOf)).toEqual([
+    expect(variations.map(pictureOf)).toEqual([
       'https://img.example/azul.jpg',
       'https://img.example/verde.jpg',
     ]);
@@ -111,7 +113,8 @@ describe('Mercado Livre classic variations (contract against the fake)', () => {
     const third = await settled(await adOf(skus[2]!, { price: 59.9, stock: 6 }));
     expect(third.channel.itemId).toBe(itemId);
     const grown = fake.state.items.get(itemId)!;
-    expect(grown.variations.map(skuOf)).toEqual(['TEE-V1-AZUL', 'TEE-V1-VERDE', 'TEE-V1-PRETA']);
+    expect(grown.variations.map(skuOf).sort()).toEqual(['TEE-V1-AZUL', 'TEE-V1-PRETA', 'TEE-V1-VERDE']);
+    expect(skuOf(grown.variations.at(-1)!)).toBe('TEE-V1-PRETA');
     expect(grown.available_quantity).toBe(12);
     expect(grown.pictures.map((p) => p.source)).toContain('https://img.example/preta.jpg');
   });
