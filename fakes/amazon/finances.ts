@@ -52,58 +52,46 @@ const fees = (entries: { type: string; amount: string; credit?: boolean }[]) =>
     FeeAmount: currency(f.credit ? new Decimal(f.amount) : new Decimal(f.amount).negated()),
   }));
 
-/** A shipment event as Finances writes it: each item's charges, and its fees as negative amounts. */
-const shipmentEvent = (event: FakeFinancialEvent) => ({
-  AmazonOrderId: event.orderId,
-  MarketplaceName: 'Amazon.com.br',
-  PostedDate: event.postedDate,
-  ShipmentItemList: event.items.map((item, i) => ({
-    SellerSKU: item.sellerSku,
-    OrderItemId: item.orderItemId,
-    QuantityShipped: item.quantity,
-    ItemChargeList: charges(
-      [
-        { ChargeType: 'Principal', amount: item.principal },
-        { ChargeType: 'ShippingCharge', amount: i === 0 ? event.shipping : '0' },
-      ],
-      1,
-    ),
-    ItemFeeList: fees([{ type: 'Commission', amount: item.commission }, ...item.fees]),
-  })),
-});
-
 /**
- * A refund event as Finances writes it (a `ShipmentEvent` of the RefundEventList): each refunded item's
- * adjustment, with an `OrderAdjustmentItemId` of its own, the charges given back as negative amounts,
- * the Commission credited back positive and the refund administration fee negative.
+ * An event as Finances writes it, a `ShipmentEvent` either way. A shipment lists each item's charges and its
+ * fees as negative amounts. A refund (RefundEventList) lists each item's adjustment instead, with an
+ * `OrderAdjustmentItemId` of its own: the charges given back as negative amounts, the Commission credited back
+ * positive and the refund administration fee negative.
  */
-const refundEvent = (event: FakeFinancialEvent) => ({
-  AmazonOrderId: event.orderId,
-  MarketplaceName: 'Amazon.com.br',
-  PostedDate: event.postedDate,
-  ShipmentItemAdjustmentList: event.items.map((item, i) => ({
-    SellerSKU: item.sellerSku,
-    OrderItemId: item.orderItemId,
-    OrderAdjustmentItemId: item.adjustmentId,
-    QuantityShipped: item.quantity,
-    ItemChargeAdjustmentList: charges(
-      [
-        { ChargeType: 'Principal', amount: item.principal },
-        { ChargeType: 'ShippingCharge', amount: i === 0 ? event.shipping : '0' },
-      ],
-      -1,
-    ),
-    ItemFeeAdjustmentList: fees([
-      { type: 'Commission', amount: item.commission, credit: true },
-      ...item.fees,
-    ]),
-  })),
-});
+const eventOf = (event: FakeFinancialEvent) => {
+  const refund = event.kind === 'refund';
+  const names = refund
+    ? {
+        items: 'ShipmentItemAdjustmentList',
+        charges: 'ItemChargeAdjustmentList',
+        fees: 'ItemFeeAdjustmentList',
+      }
+    : { items: 'ShipmentItemList', charges: 'ItemChargeList', fees: 'ItemFeeList' };
+  return {
+    AmazonOrderId: event.orderId,
+    MarketplaceName: 'Amazon.com.br',
+    PostedDate: event.postedDate,
+    [names.items]: event.items.map((item, i) => ({
+      SellerSKU: item.sellerSku,
+      OrderItemId: item.orderItemId,
+      ...(refund ? { OrderAdjustmentItemId: item.adjustmentId } : {}),
+      QuantityShipped: item.quantity,
+      [names.charges]: charges(
+        [
+          { ChargeType: 'Principal', amount: item.principal },
+          { ChargeType: 'ShippingCharge', amount: i === 0 ? event.shipping : '0' },
+        ],
+        refund ? -1 : 1,
+      ),
+      [names.fees]: fees([{ type: 'Commission', amount: item.commission, credit: refund }, ...item.fees]),
+    })),
+  };
+};
 
 /** The events of a list, as the payload's FinancialEvents (the lists the fake never posts are empty). */
 const financialEvents = (events: FakeFinancialEvent[]) => ({
-  ShipmentEventList: events.filter((e) => e.kind === 'shipment').map(shipmentEvent),
-  RefundEventList: events.filter((e) => e.kind === 'refund').map(refundEvent),
+  ShipmentEventList: events.filter((e) => e.kind === 'shipment').map(eventOf),
+  RefundEventList: events.filter((e) => e.kind === 'refund').map(eventOf),
   ServiceFeeEventList: [],
   AdjustmentEventList: [],
 });
