@@ -23,7 +23,8 @@ interface Result {
  * Amazon orders reconciled end to end: orders taken in by the poll, their money posted by Finances into a
  * payout group, read by the reconciliation's settlement reading, PENDING while the group is open and
  * MATCHING once its transfer succeeded; an order Amazon paid less for shows the difference and its cause;
- * another seller sees none of it.
+ * a refund posted later matches with the Commission Amazon credits back less its fee; another seller sees
+ * none of it.
  */
 describe('Amazon orders against their payout (end to end)', () => {
   let fake: FakeAmazon;
@@ -133,6 +134,22 @@ describe('Amazon orders against their payout (end to end)', () => {
     expect(await reconciled(orderIds.get(whole)!, 'MATCHING')).toMatchObject({ difference: 0 });
     await reconciled(orderIds.get(single)!, 'MATCHING');
     expect(await reconciled(orderIds.get(short)!, 'PAID_LESS')).toMatchObject({ difference: -2 });
+  });
+
+  it('reads a refund the buyer kept the parcel for as REFUNDED: the Commission back less the fee, no difference', async () => {
+    const single = amazonIds[1]!;
+    // R$ 80.00 sold at 15 %: Amazon gives the buyer everything back, credits the R$ 12.00 Commission
+    // back and keeps 20 % of it (R$ 2.40) as its refund administration fee.
+    fake.refundOrder(single, '0.15');
+    clock += 5 * 60_000;
+    await read();
+    const refunded = await reconciled(orderIds.get(single)!, 'REFUNDED');
+    expect(refunded).toMatchObject({
+      difference: 0,
+      expected: { gross: 80, commission: 2.4, refunds: 80, net: -2.4 },
+      paid: { gross: 80, commission: 2.4, refunds: 80, net: -2.4 },
+    });
+    expect(refunded.causes.map((c) => c.code)).toEqual(['REFUNDED']);
   });
 
   it('keeps sellers apart: another seller reads none of it', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChannelSettlement } from '../../marketplaces/index.ts';
+import { Money } from '../../../platform/money.ts';
 import { reconcile, type SaleTerms } from './rules.ts';
 import { asOf, saleTerms } from './terms.ts';
 
@@ -115,6 +116,51 @@ describe('reconcile', () => {
       code: 'REFUND_CHARGED_TWICE',
       message: 'reembolso de R$ 59,90 cobrado duas vezes',
     });
+  });
+
+  it('takes a refund posted apart with the commission it credits back and its fee (Amazon)', () => {
+    // The sale paid as promised; weeks later the whole sale refunded, the buyer keeping the parcel: the
+    // channel gives back the 26.00 commission less its R$ 5.20 refund fee.
+    const sale = settlement({
+      charges: [{ kind: 'COMMISSION', amount: '26.00', description: 'Commission' }],
+    });
+    const refund = (credited: string) =>
+      settlement({
+        settlementId: 'REFUND-1',
+        status: 'REFUNDED',
+        gross: '0.00',
+        net: `-${new Money('200.00').minus(credited).plus('5.20').toFixed(2)}`,
+        charges: [
+          { kind: 'REFUND', amount: '200.00', description: 'refund 50785410453544' },
+          { kind: 'COMMISSION', amount: `-${credited}`, description: 'Commission' },
+          { kind: 'COMMISSION', amount: '5.20', description: 'RefundCommission' },
+        ],
+      });
+    const amazonTerms = { ...terms, shipping: '0.00', other: '0.00' };
+    const result = reconcile(amazonTerms, [{ ...sale, net: '174.00' }, refund('26.00')], now);
+    expect(result.status).toBe('REFUNDED');
+    expect(result.expected).toMatchObject({ commission: '5.20', refunds: '200.00', net: '-5.20' });
+    expect(result.difference).toBe('0.00');
+    expect(result.causes).toEqual([
+      {
+        code: 'REFUNDED',
+        message:
+          'reembolso ao comprador de R$ 200,00; comissão devolvida de R$ 26,00, tarifa de reembolso de R$ 5,20',
+      },
+    ]);
+    // A sale whose refund rides on its own payment (Mercado Pago's) moves no commission.
+    const partial = reconcile(
+      terms,
+      [
+        settlement({
+          status: 'PARTIALLY_REFUNDED',
+          net: '85.60',
+          charges: [...settlement().charges, { kind: 'REFUND', amount: '59.90', description: 'refund 7701' }],
+        }),
+      ],
+      now,
+    );
+    expect(partial.expected.commission).toBe('26.00');
   });
 
   it('reads a chargeback as REFUNDED with its cause', () => {

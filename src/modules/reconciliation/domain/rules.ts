@@ -1,5 +1,5 @@
 import { Money, type MoneyValue } from '../../../platform/money.ts';
-import type { ChannelSettlement, SettlementChargeKind } from '../../marketplaces/index.ts';
+import type { ChannelSettlement, SettlementCharge, SettlementChargeKind } from '../../marketplaces/index.ts';
 import { ddmm, percent, reais } from './wording.ts';
 
 /** Where an order's money stands against what the sale promised. */
@@ -98,15 +98,23 @@ function reportedOf(settlements: readonly ChannelSettlement[]) {
   };
   const seen = new Set<string>();
   const repeated: { description: string; amount: string }[] = [];
+  let commissionCredited = ZERO;
+  let refundFees = ZERO;
   for (const settlement of settlements) {
-    gross = gross.plus(settlement.gross);
+    const settlementGross = new Money(settlement.gross);
+    gross = gross.plus(settlementGross);
     net = net.plus(settlement.net);
+    const undoing = settlementGross.isZero() && settlement.charges.some(givesMoneyBack);
     for (const charge of settlement.charges) {
       // A kind this code does not know (stored before it was added) is on no line.
       const line = LINE_OF[charge.kind] as ChargeLine | undefined;
       if (line === undefined) continue;
       const amount = new Money(charge.amount);
       lines[line] = lines[line].plus(amount);
+      if (undoing && line === 'commission') {
+        if (amount.isNegative()) commissionCredited = commissionCredited.minus(amount);
+        else refundFees = refundFees.plus(amount);
+      }
       if (line !== 'refunds') continue;
       if (charge.kind === 'CHARGEBACK') chargebacks = chargebacks.plus(amount);
       const key = `${charge.kind}:${charge.description}`;
@@ -118,8 +126,18 @@ function reportedOf(settlements: readonly ChannelSettlement[]) {
       }
     }
   }
-  return { paid: { gross, ...lines }, net, chargebacks, distinctRefunds, repeated };
+  return {
+    paid: { gross, ...lines },
+    net,
+    chargebacks,
+    distinctRefunds,
+    repeated,
+    commissionCredited,
+    refundFees,
+  };
 }
+
+const givesMoneyBack = (charge: SettlementCharge) => charge.kind === 'REFUND' || charge.kind === 'CHARGEBACK';
 
 export interface Reconciliation {
   status: ReconciliationStatus;
@@ -142,7 +160,9 @@ export interface Reconciliation {
  *
  * The expected refunds are the channel's distinct refunds and chargebacks (a refund the buyer got is
  * real money back, not an error), capped at the sale; the whole sale when the order was undone. A
- * refund charged twice is then a difference. Status, the first that applies: a net difference above
+ * refund charged twice is then a difference. A refund posted as a settlement of its own, without a sale
+ * (Amazon's), also moves the expected commission by what it credits back and what it charges for refunding.
+ * Status, the first that applies: a net difference above
  * R$ 0.01 is PAID_LESS or PAID_MORE; money held past its release date is NOT_RELEASED; a refund or
  * chargeback is REFUNDED; money not yet due is PENDING; else MATCHING.
  */
@@ -156,7 +176,9 @@ export function reconcile(
   const gross = new Money(terms.gross);
   const expected = {
     gross,
-    commission: new Money(terms.commission),
+    // A refund posted apart from the sale (Amazon's) credits back the commission on the money refunded and
+    // charges a fee for doing it: like the refund itself, real money the sale's own terms cannot foresee.
+    commission: new Money(terms.commission).minus(reported.commissionCredited).plus(reported.refundFees),
     shipping: new Money(terms.shipping),
     discounts: ZERO,
     refunds: terms.undone ? gross : minOf(reported.distinctRefunds, gross),
@@ -213,7 +235,7 @@ export function reconcile(
     causes.push({ code: 'CHARGED_BACK', message: `estorno (chargeback) de ${reais(reported.chargebacks)}` });
   } else if (refunded || terms.undone) {
     // What the buyer got back: a refund charged twice was still refunded once (REC-03).
-    causes.push({ code: 'REFUNDED', message: `reembolso ao comprador de ${reais(expected.refunds)}` });
+    causes.push({ code: 'REFUNDED', message: refundMessage(expected.refunds, reported) });
   }
   return {
     status,
@@ -225,6 +247,15 @@ export function reconcile(
     settled: held.length === 0,
     causes,
   };
+}
+
+function refundMessage(
+  refunds: MoneyValue,
+  { commissionCredited, refundFees }: { commissionCredited: MoneyValue; refundFees: MoneyValue },
+): string {
+  const message = `reembolso ao comprador de ${reais(refunds)}`;
+  if (commissionCredited.isZero() && refundFees.isZero()) return message;
+  return `${message}; comissão devolvida de ${reais(commissionCredited)}, tarifa de reembolso de ${reais(refundFees)}`;
 }
 
 function minOf(a: MoneyValue, b: MoneyValue): MoneyValue {
