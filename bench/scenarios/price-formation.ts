@@ -6,8 +6,8 @@ import { measured } from '../profile.ts';
 const SKUS = Number(process.env.BENCH_PF_SKUS ?? 200_000);
 const SIMULATED = Math.min(Number(process.env.BENCH_PF_SIMULATED ?? 100_000), SKUS);
 const PLATFORMS = ['SANDBOX', 'SANDBOX_ML', 'SANDBOX_AMZ', 'SANDBOX_SHP', 'SANDBOX_MGL'];
-/** Issue 26's aim for apply; the simulation's from issue 7. */
-const FLOOR = 0.5;
+/** Issue 44's aim for apply (issue 26 asked 0.5); the simulation's from issue 7. */
+const FLOOR = 0.6;
 const SIMULATION_S = 3;
 const costStructure = { channelCosts: { commission: 0.16, freight: 5, tax: 0.04 } };
 
