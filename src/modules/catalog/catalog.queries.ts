@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
-import { inList, queryRows } from '../../platform/db/sql.ts';
+import { inKeyPage, inList, queryRows } from '../../platform/db/sql.ts';
 import { DomainError } from '../../platform/http/errors.ts';
 import { brands, products, variations, type KitComponent } from './catalog.tables.ts';
 import { kitCost } from './domain/kit-cost.ts';
@@ -81,7 +81,9 @@ export async function skuCosts(ctx: Ctx, skuIds: readonly string[]): Promise<Map
     : unique;
   if (missing.length === 0) return result;
   const stamp = cache?.begin() ?? 0;
-  // Only the columns a cost needs, ids as one array parameter.
+  // Only the columns a cost needs, ids as one array parameter. Bounded by the list's own range: a price
+  // formation batch asks for 2,500 neighbouring SKUs, which PostgreSQL otherwise reads by scanning both whole
+  // tables (52 ms against 10 ms for 2,500 of 200,000 SKUs; see inKeyPage).
   const rows = await ctx.db
     .select({
       id: variations.id,
@@ -100,7 +102,7 @@ export async function skuCosts(ctx: Ctx, skuIds: readonly string[]): Promise<Map
       products,
       and(eq(products.sellerId, variations.sellerId), eq(products.externalId, variations.productId)),
     )
-    .where(and(eq(variations.sellerId, sellerId), inList(variations.id, missing)));
+    .where(and(eq(variations.sellerId, sellerId), inKeyPage(variations.id, missing)));
   const costs = await withKitCosts(ctx, rows);
   costs.forEach((cost, i) => {
     result.set(cost.skuId, cost);
