@@ -96,11 +96,13 @@ export const scenario: Scenario = {
       let simulated = 0;
       for (let round = 0; round < 3; round++) {
         const t0 = performance.now();
-        const result = await call('POST', '/bffweb/price-formation/simulate', {
-          eligibility: { platforms: ['SANDBOX'], categoryIds: ['cat_bench_sim'] },
-          costStructure,
-          objective: { driver: 'CONTRIBUTION_MARGIN', value: 12 },
-        });
+        const result = await measured('simulation', () =>
+          call('POST', '/bffweb/price-formation/simulate', {
+            eligibility: { platforms: ['SANDBOX'], categoryIds: ['cat_bench_sim'] },
+            costStructure,
+            objective: { driver: 'CONTRIBUTION_MARGIN', value: 12 },
+          }),
+        );
         simSeconds = Math.min(simSeconds, (performance.now() - t0) / 1000);
         simulated = (result.simulatedPrices as unknown[]).length;
       }

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { sellerOf, type Ctx } from '../../platform/context.ts';
-import { inKeyPage, inList, queryRows } from '../../platform/db/sql.ts';
+import { arrayLiteral, inKeyPage, inList, queryRows } from '../../platform/db/sql.ts';
 import { DomainError } from '../../platform/http/errors.ts';
-import { brands, products, variations, type KitComponent } from './catalog.tables.ts';
+import { brands, categories, products, variations, type KitComponent } from './catalog.tables.ts';
 import { kitCost } from './domain/kit-cost.ts';
 import { skuCostCacheOf } from './cache/product-cache.ts';
 import { onSale } from './catalog.mapping.ts';
@@ -320,6 +320,35 @@ export async function skuIdsOfBrands(ctx: Ctx, brandIds: readonly string[]): Pro
 }
 
 /**
+ * Which of these category and brand ids are the seller's: one index probe each, where the SKUs of a
+ * category may be a whole catalog (a price rule's eligibility is checked before it is simulated).
+ */
+export async function knownTaxonomyIds(
+  ctx: Ctx,
+  ids: { categoryIds: readonly string[]; brandIds: readonly string[] },
+): Promise<{ categoryIds: Set<string>; brandIds: Set<string> }> {
+  const sellerId = sellerOf(ctx);
+  const [categoryRows, brandRows] = await Promise.all([
+    ids.categoryIds.length === 0
+      ? []
+      : ctx.db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(eq(categories.sellerId, sellerId), inList(categories.id, ids.categoryIds))),
+    ids.brandIds.length === 0
+      ? []
+      : ctx.db
+          .select({ id: brands.id })
+          .from(brands)
+          .where(and(eq(brands.sellerId, sellerId), inList(brands.id, ids.brandIds))),
+  ]);
+  return {
+    categoryIds: new Set(categoryRows.map((row) => row.id)),
+    brandIds: new Set(brandRows.map((row) => row.id)),
+  };
+}
+
+/**
  * The skuIds of the products in each category or any of its subcategories (a promotion on "Kitchen"
  * covers "Kitchen > Bottles"), whether it is a product's main category or another of its categories
  * (CAT-34); categories the seller does not have are absent from the map.
@@ -369,21 +398,39 @@ const idList = (ids: readonly string[]) =>
     sql`, `,
   );
 
-function filteredSkus(sellerId: string, filter: SkuFilter, tail: SQL, columns: SQL = sql`v.id`) {
+/**
+ * The named categories and every subcategory under them, by id. A filter's query takes them as values, not
+ * as a subquery: PostgreSQL then plans knowing how many products they hold (a subquery's result it guesses
+ * small, and so scanned and sorted every product of a category holding half the catalog for each page of a
+ * walk: 350 ms a page of 20,000 SKUs, against 50 ms walking the SKUs in id order).
+ */
+async function categoryTree(ctx: Ctx, categoryIds: readonly string[]): Promise<string[]> {
+  if (categoryIds.length === 0) return [];
+  const sellerId = sellerOf(ctx);
+  const rows = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`with recursive tree(id) as (
+          select id from catalog_categories where seller_id = ${sellerId} and id in (${idList(categoryIds)})
+          union
+          select child.id from tree
+          join catalog_categories child on child.seller_id = ${sellerId} and child.parent_id = tree.id
+        )
+        select id from tree`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The filter's SKUs as a query, its categories resolved first (`categoryTree`). */
+async function filteredSkus(ctx: Ctx, filter: SkuFilter, tail: SQL, columns: SQL = sql`v.id`): Promise<SQL> {
+  const sellerId = sellerOf(ctx);
   const categories = filter.categoryIds ?? [];
   const brandIds = filter.brandIds ?? [];
   const skuIds = filter.skuIds ?? [];
-  return sql`with recursive tree(id) as (
-        select id from catalog_categories
-        where seller_id = ${sellerId} and ${categories.length > 0 ? sql`id in (${idList(categories)})` : sql`false`}
-        union
-        select child.id from tree
-        join catalog_categories child on child.seller_id = ${sellerId} and child.parent_id = tree.id
-      )
-      select ${columns} from catalog_variations v
+  const tree = await categoryTree(ctx, categories);
+  return sql`select ${columns} from catalog_variations v
       join catalog_products p on p.seller_id = v.seller_id and p.external_id = v.product_id
       where v.seller_id = ${sellerId}
-        ${categories.length > 0 ? sql`and p.category_ids && array(select id from tree)` : sql``}
+        ${categories.length > 0 ? sql`and p.category_ids && ${arrayLiteral(tree)}::text[]` : sql``}
         ${brandIds.length > 0 ? sql`and p.brand_id in (${idList(brandIds)})` : sql``}
         ${skuIds.length > 0 ? sql`and v.id in (${idList(skuIds)})` : sql``}
         ${tail}`;
@@ -401,8 +448,8 @@ export async function skuIdPage(
 ): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
     ctx.db,
-    filteredSkus(
-      sellerOf(ctx),
+    await filteredSkus(
+      ctx,
       filter,
       sql`${after === null ? sql`` : sql`and v.id > ${after}`} order by v.id limit ${limit}`,
     ),
@@ -433,8 +480,8 @@ export async function skuCostPage(
     category_id: string | null;
   }>(
     ctx.db,
-    filteredSkus(
-      sellerOf(ctx),
+    await filteredSkus(
+      ctx,
       filter,
       sql`${after === null ? sql`` : sql`and v.id > ${after}`} order by v.id limit ${limit}`,
       sql`v.id, v.sku, v.product_id, v.cost::text, v.kit, p.inbound_freight::text, p.packaging::text,
@@ -460,10 +507,9 @@ export async function skuCostPage(
 
 /** For price formation (issue 7): how many SKUs the filter covers. */
 export async function countSkus(ctx: Ctx, filter: SkuFilter): Promise<number> {
-  const sellerId = sellerOf(ctx);
   const [row] = await queryRows<{ n: number }>(
     ctx.db,
-    sql`select count(*)::int as n from (${filteredSkus(sellerId, filter, sql``)}) as matched`,
+    sql`select count(*)::int as n from (${await filteredSkus(ctx, filter, sql``)}) as matched`,
   );
   return row!.n;
 }

@@ -48,6 +48,7 @@ export {
   skuCodes,
   skuIdsInCategories,
   skuIdsOfBrands,
+  knownTaxonomyIds,
   skuIdPage,
   skuCostPage,
   countSkus,

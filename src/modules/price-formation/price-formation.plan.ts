@@ -98,6 +98,8 @@ export interface Plan {
   covered: number;
   priced: PricedScope[];
   skipped: SkippedScope[];
+  /** The costs the plan priced from, by SKU: the profit guard checks the prices against the same ones. */
+  costs: Map<string, SkuCost>;
 }
 
 interface HoldRow {
@@ -159,7 +161,13 @@ export async function planBatch(
   costs: readonly SkuCost[],
   options: PlanOptions,
 ): Promise<Plan> {
-  const plan: Plan = { skus: 0, covered: 0, priced: [], skipped: [] };
+  const plan: Plan = {
+    skus: 0,
+    covered: 0,
+    priced: [],
+    skipped: [],
+    costs: new Map(costs.map((cost) => [cost.skuId, cost])),
+  };
   if (costs.length === 0) return plan;
   const ids = costs.map((cost) => cost.skuId);
   const named = rule.eligibility.platforms?.length ? rule.eligibility.platforms : undefined;
@@ -311,7 +319,7 @@ export async function applyPlan(
       ctx,
       ruleId,
       plan.priced.map((p) => ({ skuId: p.skuId, platform: p.platform, value: p.newPrice })),
-      { ...set, held: guarded },
+      { ...set, held: guarded, costs: plan.costs },
     );
   }
   const { priced, skipped } = withHeld(plan, guarded);

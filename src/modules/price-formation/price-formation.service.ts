@@ -5,7 +5,7 @@ import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
-import { countSkus, skuCodes, skuCostPage, skuIdsInCategories, skuIdsOfBrands } from '../catalog/index.ts';
+import { countSkus, knownTaxonomyIds, skuCodes, skuCostPage } from '../catalog/index.ts';
 import { adTargets } from '../ads/index.ts';
 import { platforms } from '../marketplaces/index.ts';
 import { recordChange, type AuditChange } from '../audit/index.ts';
@@ -89,10 +89,13 @@ export function normaliseMath(input: RuleMathInput) {
  */
 async function checkNamedIds(ctx: Ctx, eligibility: Eligibility): Promise<void> {
   const { skuIds = [], categoryIds = [], brandIds = [], adIds = [] } = eligibility;
+  // Categories and brands in one read, made when the first of them is checked.
+  let taxonomy: ReturnType<typeof knownTaxonomyIds> | undefined;
+  const knownTaxonomy = () => (taxonomy ??= knownTaxonomyIds(ctx, { categoryIds, brandIds }));
   const checks = [
     ['skuIds', 'SKU', skuIds, () => skuCodes(ctx, skuIds)],
-    ['categoryIds', 'category', categoryIds, () => skuIdsInCategories(ctx, categoryIds)],
-    ['brandIds', 'brand', brandIds, () => skuIdsOfBrands(ctx, brandIds)],
+    ['categoryIds', 'category', categoryIds, async () => (await knownTaxonomy()).categoryIds],
+    ['brandIds', 'brand', brandIds, async () => (await knownTaxonomy()).brandIds],
     ['adIds', 'ad', adIds, () => adTargets(ctx, adIds)],
   ] as const;
   for (const [name, what, ids, known] of checks) {
@@ -515,6 +518,7 @@ async function simulate(ctx: Ctx, rule: PlannedRule) {
     const verdicts = await previewRulePrices(
       ctx,
       plan.priced.map((p) => ({ skuId: p.skuId, platform: p.platform, value: p.newPrice })),
+      plan.costs,
     );
     for (const [i, p] of plan.priced.entries()) {
       const current = p.oldPrice === null ? null : Number(p.oldPrice);

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import { appendEvents, type EventDraft } from '../../platform/events/events.ts';
-import { arrayLiteral, inList, queryRows } from '../../platform/db/sql.ts';
+import { arrayLiteral, inKeyPage, inList, queryRows } from '../../platform/db/sql.ts';
 import { newId } from '../../platform/ids.ts';
 import { isoOrNull } from '../../platform/time.ts';
 import type { Runtime } from '../../platform/runtime.ts';
@@ -475,9 +475,13 @@ export type WriteScreen = (
   stored: ReadonlyMap<string, readonly PriceEntry[]>,
 ) => Promise<readonly PriceWrite[]>;
 
-/** The SKUs' stored entries, per SKU, read outside a write (a guard preview). */
+/**
+ * The SKUs' stored entries, per SKU, read outside a write (a guard preview). Bounded by the list's own
+ * range: a simulation previews pages of 20,000 neighbouring SKUs, which a plain list read by scanning the
+ * whole table.
+ */
 export const storedEntries = (ctx: Ctx, skuIds: readonly string[]) =>
-  entriesOf(ctx, [...new Set(skuIds)], inList);
+  entriesOf(ctx, [...new Set(skuIds)], inKeyPage);
 
 /** Locks, stores the writes and resolves their SKUs in one transaction; returns how many scopes changed. */
 export function writePrices(

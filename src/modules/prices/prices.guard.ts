@@ -271,14 +271,39 @@ interface GuardView {
   calculators: Map<string, ReturnType<typeof floorCalculator>>;
 }
 
-async function guardView(ctx: Ctx, skuIds: readonly string[]): Promise<GuardView> {
+/**
+ * `known`: costs the caller has already read for these SKUs (a price formation batch reads them to price
+ * them), so the guard does not read them again; any SKU it lacks is read.
+ */
+async function guardView(
+  ctx: Ctx,
+  skuIds: readonly string[],
+  known?: ReadonlyMap<string, SkuCost>,
+): Promise<GuardView> {
   return {
     settings: await guardSettings(ctx),
-    costs: await skuCosts(ctx, [...new Set(skuIds)]),
+    costs: await costsOf(ctx, [...new Set(skuIds)], known),
     connected: await connectedPlatforms(ctx),
     floors: new Map(),
     calculators: new Map(),
   };
+}
+
+async function costsOf(
+  ctx: Ctx,
+  skuIds: readonly string[],
+  known: ReadonlyMap<string, SkuCost> | undefined,
+): Promise<Map<string, SkuCost>> {
+  if (!known) return skuCosts(ctx, skuIds);
+  const costs = await skuCosts(
+    ctx,
+    skuIds.filter((skuId) => !known.has(skuId)),
+  );
+  for (const skuId of skuIds) {
+    const cost = known.get(skuId);
+    if (cost) costs.set(skuId, cost);
+  }
+  return costs;
 }
 
 /** The floor of one SKU's scope, computed once per batch. */
@@ -309,11 +334,12 @@ function assess(view: GuardView, w: PriceWrite, entries: readonly PriceEntry[] |
  * `price.PriceHeld` event, and left out of the write; a write that goes through supersedes a held one
  * of its scope. `held` collects what was held, for the answer.
  */
-export function profitGuard(held: HeldWrite[]): WriteScreen {
+export function profitGuard(held: HeldWrite[], known?: ReadonlyMap<string, SkuCost>): WriteScreen {
   return async (ctx, origin, writes, stored) => {
     const view = await guardView(
       ctx,
       writes.map((w) => w.skuId),
+      known,
     );
     const pass: PriceWrite[] = [];
     for (const w of writes) {
@@ -374,9 +400,13 @@ export async function floorsOn(
 }
 
 /** What the guard would say of these writes now, nothing stored: for simulations and previews. */
-export async function guardVerdicts(ctx: Ctx, writes: readonly PriceWrite[]) {
+export async function guardVerdicts(
+  ctx: Ctx,
+  writes: readonly PriceWrite[],
+  known?: ReadonlyMap<string, SkuCost>,
+) {
   const skuIds = writes.map((w) => w.skuId);
-  const view = await guardView(ctx, skuIds);
+  const view = await guardView(ctx, skuIds, known);
   const stored = await storedEntries(ctx, skuIds);
   return writes.map((w) => assess(view, w, stored.get(w.skuId)));
 }

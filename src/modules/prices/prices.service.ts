@@ -5,7 +5,7 @@ import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { iso } from '../../platform/time.ts';
 import { adTargets } from './prices.ad-targets.ts';
-import { skuCodes, skuIdsOfRefs } from '../catalog/index.ts';
+import { skuCodes, skuIdsOfRefs, type SkuCost } from '../catalog/index.ts';
 import { platforms } from '../marketplaces/index.ts';
 import { EVERY_PLATFORM, type PriceType } from './domain/effective-price.ts';
 import {
@@ -309,6 +309,8 @@ export interface GuardedScope {
 export interface RuleWriteOptions extends SkuSet {
   /** Collects the prices the guard held (they wait in the held list, source RULE, PF-23). */
   held?: GuardedScope[];
+  /** The SKUs' costs as the caller read them to price them: the guard reads only those missing. */
+  costs?: ReadonlyMap<string, SkuCost>;
 }
 
 function ruleWrites(items: readonly RulePrice[]): PriceWrite[] {
@@ -343,20 +345,27 @@ export async function setRulePrices(
   }
   const origin: ChangeOrigin = { source: 'RULE', ruleId };
   const held: HeldWrite[] = [];
-  const changed = await writePrices(ctx, origin, ruleWrites(items), matchOf(options), profitGuard(held));
+  const changed = await writePrices(
+    ctx,
+    origin,
+    ruleWrites(items),
+    matchOf(options),
+    profitGuard(held, options.costs),
+  );
   options.held?.push(...held.map(guardedScope));
   return changed;
 }
 
 /**
  * For price formation's simulations: what the profit guard would say of a rule's prices now, in
- * their order (null reason: it would go out). Nothing is stored.
+ * their order (null reason: it would go out); `costs`, those the simulation read, are not read again. Nothing is stored.
  */
 export async function previewRulePrices(
   ctx: Ctx,
   items: readonly RulePrice[],
+  costs?: ReadonlyMap<string, SkuCost>,
 ): Promise<{ reason: HoldReason | null; floor: string | null }[]> {
-  return (await guardVerdicts(ctx, ruleWrites(items))).map(({ reason, floor }) => ({ reason, floor }));
+  return (await guardVerdicts(ctx, ruleWrites(items), costs)).map(({ reason, floor }) => ({ reason, floor }));
 }
 
 export interface CurrentPrice {
