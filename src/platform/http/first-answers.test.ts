@@ -64,6 +64,10 @@ describe('the admin page carries its first reads (WEB-95)', () => {
 
     const other = answersOf((await page('/catalog', login.headers.cookie)).body)!;
     expect(Object.keys(other)).toEqual(['/auth/session']);
+
+    const head = await t.app.inject({ method: 'HEAD', url: '/', headers: { cookie: login.headers.cookie } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
   });
 
   it('leaves out what it could not read: an ended session gets an empty block, and the admin asks itself', async () => {
