@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { brl, hasChromium, screenshot, warnNoChromium } from '../helpers/browser.ts';
 import { logIn, openBrowserSession, seriousAxeViolations } from '../helpers/browser-session.ts';
@@ -53,6 +53,24 @@ describe.runIf(hasChromium)('dashboard of the demo seller in a real browser', { 
     );
     await page.getByText('1 de 51 SKUs sem custo', { exact: false }).waitFor();
     await screenshot(page, 'web-dashboard-demo');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('opens with the session and the figures the page came with, asking the service for neither (WEB-95)', async () => {
+    const firstReads: string[] = [];
+    const onRequest = (request: Request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/auth/session' || pathname.startsWith('/bffweb/')) firstReads.push(pathname);
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto(`${base}/`);
+      await expect(page.getByTestId('figure-orders').textContent()).resolves.toBe('6');
+      await page.getByText('1 de 51 SKUs sem custo', { exact: false }).waitFor();
+    } finally {
+      page.off('request', onRequest);
+    }
+    expect(firstReads).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 

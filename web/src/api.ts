@@ -84,11 +84,18 @@ async function send<T>(method: string, url: string, body?: { type: string; data:
   return payload as T;
 }
 
+/** Where the session is read: also its key among the answers the page came with (boot.ts). */
+export const SESSION_URL = '/auth/session';
+
+/** Takes `session` as the current one: its CSRF token goes with every state-changing request. */
+export function adoptSession(session: Session): Session {
+  csrfToken = session.csrfToken;
+  return session;
+}
+
 export async function loadSession(): Promise<Session | null> {
   try {
-    const session = await api<Session>('GET', '/auth/session');
-    csrfToken = session.csrfToken;
-    return session;
+    return adoptSession(await api<Session>('GET', SESSION_URL));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

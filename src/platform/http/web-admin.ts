@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { SESSION_COOKIE, readCookie } from '../auth/sessions.ts';
+import { firstAnswersBlock, firstReadsOf, readFirstAnswers } from './first-answers.ts';
 
 /** Where `npm run build` writes the web admin. */
 const defaultWebDist = path.resolve(fileURLToPath(import.meta.url), '../../../../web/dist');
@@ -28,15 +31,30 @@ export async function registerWebAdmin(app: FastifyInstance, distDir = defaultWe
   await app.register(fastifyStatic, { root: distDir, serve: false });
 
   const options = { schema: { hide: true }, config: { public: true } } as const;
-  const sendIndex = (reply: FastifyReply) => {
-    if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, pagePath: string) => {
+    const indexFile = path.join(distDir, 'index.html');
+    if (!fs.existsSync(indexFile)) {
       return reply
         .code(200)
         .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(notBuiltPage);
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    const html = fs.readFileSync(indexFile, 'utf8');
+    const end = html.lastIndexOf('</body>');
+    if (!readCookie(request.headers.cookie, SESSION_COOKIE) || end < 0) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    }
+    // With a session, the page carries the answers its first reads would ask for (WEB-95). Its head
+    // goes out at once, so the browser fetches and compiles the scripts while the service reads; the
+    // module script runs once the document is complete, the answers in it.
+    const page = new PassThrough();
+    page.write(html.slice(0, end));
+    void readFirstAnswers(app, request, firstReadsOf(pagePath)).then((answers) => {
+      if (!page.destroyed) page.end(firstAnswersBlock(answers) + html.slice(end));
+    });
+    // The seller's own data: never kept by a cache.
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page);
   };
 
   for (const prefix of guardedPrefixes) {
@@ -64,6 +82,6 @@ export async function registerWebAdmin(app: FastifyInstance, distDir = defaultWe
     }
     // A missing asset is a 404, not the page: a stale tab must not parse HTML as JavaScript.
     if (relative.startsWith('assets/') || path.extname(relative) !== '') return reply.callNotFound();
-    return sendIndex(reply);
+    return sendIndex(request, reply, urlPath);
   });
 }
