@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createSeller } from '../../../test/helpers/auth.ts';
 import { webLogin, type WebLogin } from '../../../test/helpers/web.ts';
 import { SELLER_TIME_ZONE } from '../../../web/src/dates.ts';
 import { dashboardModule } from '../../modules/dashboard/index.ts';
-import { FIRST_ANSWERS_ID, firstAnswersBlock, firstReadsOf } from './first-answers.ts';
+import { FIRST_ANSWERS_ID, firstAnswersBlock, firstReadsOf, readFirstAnswers } from './first-answers.ts';
 
 const HEAD = '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head>';
 const BODY = '<body><div id="root"></div></body></html>';
@@ -88,5 +89,24 @@ describe('the admin page carries its first reads (WEB-95)', () => {
     expect(block.match(/<\/script>/g)).toHaveLength(1);
     expect(block).not.toContain('<!--');
     expect(answersOf(block)).toEqual(answers);
+  });
+});
+
+describe('the first reads wait a short while only', () => {
+  it('leaves a read slower than its wait to the admin and keeps the ones that answered', async () => {
+    const app = Fastify();
+    app.get('/fast', async () => ({ fast: true }));
+    app.get('/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      return { slow: true };
+    });
+    app.get('/page', (request) => readFirstAnswers(app, request, ['/fast', '/slow'], 200));
+    try {
+      // Had the page waited for the slow read, its answer would be in it.
+      const page = await app.inject({ method: 'GET', url: '/page' });
+      expect(page.json()).toEqual({ '/fast': { fast: true } });
+    } finally {
+      await app.close();
+    }
   });
 });

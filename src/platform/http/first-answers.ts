@@ -16,19 +16,29 @@ export function firstReadsOf(pagePath: string): string[] {
   return pagePath === '/' ? [SESSION_URL, DASHBOARD_URL] : [SESSION_URL];
 }
 
+/**
+ * How long the page waits for its first reads. The browser shows nothing until the page ends, so a read
+ * slower than this (a database under load) is left to the admin, which shows its shell and asks itself.
+ */
+const FIRST_ANSWERS_WAIT_MS = 300;
+
 /** The headers a read on the caller's behalf carries: its session, and what the proxy said of it. */
 const FORWARDED = ['cookie', 'host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'] as const;
 
 /**
  * Reads `urls` through the service's own routes, as the caller (its cookie, its address as the proxy
  * reported it), side by side: the same guard, handler and serialization as the admin's own reads. Only
- * 200 answers are kept; any other, or a failure, leaves its URL to the admin, which asks for it itself.
+ * 200 answers given within `waitMs` are kept; any other, a failure or a late one leaves its URL to the
+ * admin, which asks for it itself.
  */
 export async function readFirstAnswers(
   app: FastifyInstance,
   request: FastifyRequest,
   urls: readonly string[],
+  waitMs = FIRST_ANSWERS_WAIT_MS,
 ): Promise<Record<string, unknown>> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, waitMs)));
   // The page's request id goes with the reads: their log lines name it as their caller's.
   const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': request.id };
   for (const name of FORWARDED) {
@@ -37,7 +47,7 @@ export async function readFirstAnswers(
   }
   const answers = await Promise.all(
     urls.map(async (url) => {
-      try {
+      const read = async () => {
         const answer = await app.inject({
           method: 'GET',
           url,
@@ -45,11 +55,11 @@ export async function readFirstAnswers(
           remoteAddress: request.socket.remoteAddress,
         });
         return answer.statusCode === 200 ? ([url, answer.json()] as const) : undefined;
-      } catch {
-        return undefined;
-      }
+      };
+      return Promise.race([read().catch(() => undefined), late]);
     }),
   );
+  clearTimeout(timer);
   return Object.fromEntries(answers.filter((answer) => answer !== undefined));
 }
 
