@@ -37,7 +37,7 @@ export async function readFirstAnswers(
   urls: readonly string[],
   waitMs = FIRST_ANSWERS_WAIT_MS,
 ): Promise<Record<string, unknown>> {
-  let timer: NodeJS.Timeout | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, waitMs)));
   // The page's request id goes with the reads: their log lines name it as their caller's.
   const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': request.id };
