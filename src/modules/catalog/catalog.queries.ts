@@ -6,6 +6,7 @@ import { brands, categories, products, variations, type KitComponent } from './c
 import { kitCost } from './domain/kit-cost.ts';
 import { skuCostCacheOf } from './cache/product-cache.ts';
 import { onSale } from './catalog.mapping.ts';
+import { lacksUnitCost } from './catalog.coverage.ts';
 
 /** What freight needs of a SKU: unit weight (kg) and dimensions (cm), the variation's own or its product's. */
 export interface SkuLogistics {
@@ -503,6 +504,22 @@ export async function skuCostPage(
       categoryId: row.category_id,
     })),
   );
+}
+
+/**
+ * For a price rule's summary: how many SKUs the filter covers and how many of them have a unit cost, counted
+ * by the database (the summary of a rule over a whole catalog read every SKU's cost page by page before).
+ */
+export async function skuCostCounts(
+  ctx: Ctx,
+  filter: SkuFilter,
+): Promise<{ skus: number; withCost: number }> {
+  const [row] = await queryRows<{ skus: number; with_cost: number }>(
+    ctx.db,
+    sql`select count(*)::int as skus, (count(*) filter (where not ${lacksUnitCost}))::int as with_cost
+        from (${await filteredSkus(ctx, filter, sql``, sql`v.seller_id, v.cost, v.kit`)}) as v`,
+  );
+  return { skus: row!.skus, withCost: row!.with_cost };
 }
 
 /** For price formation (issue 7): how many SKUs the filter covers. */

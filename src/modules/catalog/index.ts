@@ -52,6 +52,7 @@ export {
   skuIdPage,
   skuCostPage,
   countSkus,
+  skuCostCounts,
   variationCounts,
 } from './catalog.queries.ts';
 export type { SkuCost, VariationSnapshot, SkuFilter } from './catalog.queries.ts';

@@ -124,6 +124,33 @@ describe('price formation rules, as the contract reads', () => {
     expect(covered.json()).toMatchObject({ totalSkus: 2, coveredSkus: 2, skippedSkus: 0 });
   });
 
+  it('counts a kit as covered in the summary only while each of its parts has a cost', async () => {
+    const part = await product('CT-KIT-PART', null, 10);
+    const kitted = await call(
+      'POST',
+      '/integration/products',
+      productBody('P-CT-KIT', { variations: [{ sku: 'CT-KIT-1', kit: [{ skuId: part, qty: 2 }] }] }),
+      s.as.catalog,
+    );
+    expect(kitted.statusCode, kitted.body).toBe(202);
+    const kit = kitted.json().variations[0].skuId as string;
+    const rule = await createRule({
+      eligibility: { platforms: ['SANDBOX'], skuIds: [part, kit] },
+      objective: { driver: 'MARKUP', value: 2 },
+    });
+    const summary = async () => (await call('GET', `${ROOT}/rules/${rule.id}/summary`)).json();
+    expect(await summary()).toMatchObject({ eligibleSkus: 2, coveredSkus: 0, costDataCoveragePct: 0 });
+    const costed = await call(
+      'PUT',
+      '/integration/products/P-CT-KIT-PART',
+      productBody('P-CT-KIT-PART', { variations: [{ skuId: part, sku: 'CT-KIT-PART', cost: 4 }] }),
+      s.as.catalog,
+    );
+    expect(costed.statusCode, costed.body).toBe(202);
+    // The part has a cost now, and so has the kit (two of it).
+    expect(await summary()).toMatchObject({ eligibleSkus: 2, coveredSkus: 2, costDataCoveragePct: 100 });
+  });
+
   it('prices, with domain AD, only the ads it names, each on its own platform', async () => {
     const named = published.ad('CT-AD-1', 'SANDBOX_ML');
     const body = {

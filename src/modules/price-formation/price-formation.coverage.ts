@@ -3,7 +3,7 @@ import { sellerOf, type Ctx } from '../../platform/context.ts';
 import { ruleSummary } from './price-formation.service.ts';
 import { pricingRules } from './price-formation.tables.ts';
 
-/** Each summary walks the rule's SKUs: the dashboard looks at the newest rules still in play only. */
+/** Each summary counts the rule's SKUs: the dashboard looks at the newest rules still in play only. */
 const RULES_CHECKED = 20;
 
 export interface CoverageAlert {

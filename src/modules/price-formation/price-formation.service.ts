@@ -5,7 +5,7 @@ import { DomainError, notFound } from '../../platform/http/errors.ts';
 import type { PageResult, Paging } from '../../platform/http/hal.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Runtime } from '../../platform/runtime.ts';
-import { countSkus, knownTaxonomyIds, skuCodes, skuCostPage } from '../catalog/index.ts';
+import { knownTaxonomyIds, skuCodes, skuCostCounts, skuCostPage } from '../catalog/index.ts';
 import { adTargets } from '../ads/index.ts';
 import { platforms } from '../marketplaces/index.ts';
 import { recordChange, type AuditChange } from '../audit/index.ts';
@@ -421,18 +421,10 @@ export async function getJob(ctx: Ctx, ruleId: string, jobId: string) {
 /** The rule summary: eligible SKUs, the share with a unit cost (alert below 50) and the last job. */
 export async function ruleSummary(ctx: Ctx, ruleId: string) {
   const rule = await loadRule(ctx, ruleId);
-  const filter = await skuFilterOf(ctx, rule.eligibility);
-  const eligibleSkus = await countSkus(ctx, filter);
-  let coveredSkus = 0;
-  if (rule.costStructure.cost !== undefined && rule.costStructure.cost !== null) coveredSkus = eligibleSkus;
-  else {
-    for (let after: string | null = null; ;) {
-      const costs = await skuCostPage(ctx, filter, after, 5000);
-      if (costs.length === 0) break;
-      coveredSkus += costs.filter((c) => c.unitCost !== null).length;
-      after = costs.at(-1)!.skuId;
-    }
-  }
+  const { skus: eligibleSkus, withCost } = await skuCostCounts(ctx, await skuFilterOf(ctx, rule.eligibility));
+  // A rule that names its own cost covers every SKU it is eligible for.
+  const coveredSkus =
+    rule.costStructure.cost !== undefined && rule.costStructure.cost !== null ? eligibleSkus : withCost;
   const pct = eligibleSkus === 0 ? 0 : Math.round((coveredSkus * 1000) / eligibleSkus) / 10;
   const job = rule.lastJobId
     ? (
