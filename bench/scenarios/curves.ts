@@ -131,13 +131,16 @@ async function measure(h: Harness, variations: number): Promise<Point> {
     // every one of their ads is pushed. Each at twice its imported cost plus one: above the profit guard's
     // floor, and within its change factor of the rule's prices below.
     const batched = skus.slice(0, Math.min(BATCH_MAX, skus.length));
-    // Pushed: no ad behind its channel (`exists` stops at the first), then every batched ad holding a price
-    // that its channel holds too. The first alone is not enough: an ad whose price event is not yet followed
-    // is not behind either.
+    // Pushed: no price event left to relay and no ad behind its channel (`exists` stops at the first), then
+    // every batched ad holding a price that its channel holds too. An ad whose price event is not yet followed
+    // is not behind, so without the events' check the full count below ran on every poll until the relay got
+    // there (see `prices.ts`).
     const pushed = async () => {
       const [{ behind }] = (await queryRows<{ behind: boolean }>(
         db,
-        sql`select exists (select 1 from ads where seller_id = ${sellerId}
+        sql`select exists (select 1 from outbox_events
+                           where dispatched_at is null and name = 'price.PriceUpdated')
+                or exists (select 1 from ads where seller_id = ${sellerId}
                              and sync_version > published_version) as behind`,
       )) as [{ behind: boolean }];
       if (behind) return false;
