@@ -96,9 +96,10 @@ export interface FakeAmazon {
   /**
    * The seller refunds the whole order: Finances posts the refund into the partner's open group, the
    * Commission (`rate` of each price) credited back less the refund administration fee. Answers the
-   * adjustment ids of its items.
+   * adjustment ids of its items. `keeps`: the administration fee Amazon keeps on each item instead of
+   * its rule's, for a refund charged wrong.
    */
-  refundOrder(orderId: string, rate: string): string[];
+  refundOrder(orderId: string, rate: string, keeps?: string): string[];
   /** The fund transfer of a closed group moves on (Processing → Succeeded, or Failed). */
   setTransferStatus(groupId: string, status: string): void;
   /** Amazon raises an issue on a listing after accepting it (its last update moves to now). */
@@ -276,7 +277,7 @@ export async function startFakeAmazon(options: FakeAmazonOptions = {}): Promise<
     },
     postFees: (orderId, rate, options) => postFees(state, orderId, rate, options),
     closeGroup: (partner, transfer = 'Succeeded') => closeGroup(state, partner, transfer),
-    refundOrder: (orderId, rate) => refundOrder(state, orderId, rate),
+    refundOrder: (orderId, rate, keeps) => refundOrder(state, orderId, rate, keeps),
     setTransferStatus(groupId, status) {
       state.financialEventGroups.find((g) => g.id === groupId)!.fundTransferStatus = status;
     },

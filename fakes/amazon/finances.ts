@@ -422,12 +422,15 @@ const ADMINISTRATION_CAP = '10.00';
  * refund into the open group, crediting back the Commission (`rate` of each price, as `postFees`
  * charged it) less the refund administration fee. Answers the refund's adjustment ids.
  */
-export function refundOrder(state: FakeAmazonState, orderId: string, rate: string): string[] {
+export function refundOrder(state: FakeAmazonState, orderId: string, rate: string, keeps?: string): string[] {
   const order = state.orders.get(orderId)!;
   const items = order.items.map((item) => {
     const principal = new Decimal(item.unitPrice).times(item.quantityOrdered);
     const commission = principal.times(rate).toDecimalPlaces(2);
-    const administration = Decimal.min(commission.times(ADMINISTRATION_RATE), ADMINISTRATION_CAP);
+    const administration =
+      keeps === undefined
+        ? Decimal.min(commission.times(ADMINISTRATION_RATE), ADMINISTRATION_CAP)
+        : new Decimal(keeps);
     return {
       sellerSku: item.sellerSku,
       orderItemId: item.orderItemId,

@@ -16,7 +16,8 @@ interface Result {
   difference: number;
   expected: Record<string, number>;
   paid: Record<string, number>;
-  causes: { code: string }[];
+  causes: { code: string; message: string }[];
+  settlements: { charges: { kind: string; amount: number; description: string; ruleCap?: number }[] }[];
 }
 
 /**
@@ -150,6 +151,31 @@ describe('Amazon orders against their payout (end to end)', () => {
       paid: { gross: 80, commission: 2.4, refunds: 80, net: -2.4 },
     });
     expect(refunded.causes.map((c) => c.code)).toEqual(['REFUNDED']);
+  });
+
+  it('shows a refund fee above Amazon’s rule as PAID_LESS, with the rule’s cap as evidence', async () => {
+    const whole = amazonIds[0]!;
+    // The R$ 15.00 Commission credited back allows at most R$ 3.00 (20 %); Amazon keeps R$ 5.00.
+    fake.refundOrder(whole, '0.15', '5.00');
+    clock += 5 * 60_000;
+    await read();
+    const overcharged = await reconciled(orderIds.get(whole)!, 'PAID_LESS');
+    expect(overcharged).toMatchObject({
+      difference: -2,
+      expected: { commission: 3 },
+      paid: { commission: 5 },
+    });
+    expect(overcharged.causes).toEqual([
+      {
+        code: 'REFUND_FEE_ABOVE_RULE',
+        message: 'tarifa de reembolso cobrada R$ 5,00; pela regra do canal, no máximo R$ 3,00',
+      },
+      expect.objectContaining({ code: 'REFUNDED' }),
+    ]);
+    const fee = overcharged.settlements
+      .flatMap((s) => s.charges)
+      .find((c) => c.description === 'RefundCommission');
+    expect(fee).toEqual({ kind: 'COMMISSION', amount: 5, description: 'RefundCommission', ruleCap: 3 });
   });
 
   it('keeps sellers apart: another seller reads none of it', async () => {

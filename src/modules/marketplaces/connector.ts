@@ -276,6 +276,12 @@ export interface SettlementCharge {
   amount: string;
   /** The channel's name for it (Mercado Pago's fee type, a refund id…): the evidence a dispute quotes. */
   description: string;
+  /**
+   * The most the channel's own published rule lets it take for this charge, where the connector can work
+   * that out from the report (Amazon's refund administration fee). Reconciliation expects the charge up to
+   * this amount, so only a charge above its rule shows as a difference. Absent when there is no such rule.
+   */
+  ruleCap?: string;
 }
 
 /**

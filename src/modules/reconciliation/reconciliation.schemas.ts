@@ -94,6 +94,12 @@ const SettlementSchema = Type.Object({
       kind: StringEnum(settlementChargeKinds),
       amount: Money('The amount the channel took'),
       description: Type.String({ description: "The channel's own name for the charge" }),
+      ruleCap: Type.Optional(
+        Money(
+          "The most the channel's own published rule lets it take for this charge (Amazon's refund " +
+            'administration fee); absent where it has no such rule. A charge above it is a difference',
+        ),
+      ),
     }),
   ),
   net: Money('What the channel says the seller receives'),

@@ -187,7 +187,11 @@ export async function orderReconciliation(ctx: Ctx, orderId: string) {
         ...settlement,
         gross: cents(settlement.gross),
         net: cents(settlement.net),
-        charges: settlement.charges.map((charge) => ({ ...charge, amount: cents(charge.amount) })),
+        charges: settlement.charges.map(({ ruleCap, ...charge }) => ({
+          ...charge,
+          amount: cents(charge.amount),
+          ...(ruleCap === undefined ? {} : { ruleCap: cents(ruleCap) }),
+        })),
         receivedAt: iso(row.receivedAt),
       };
     }),

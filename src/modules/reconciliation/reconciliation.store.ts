@@ -17,6 +17,18 @@ import { settlements } from './reconciliation.tables.ts';
 
 type SettlementRow = typeof settlements.$inferSelect;
 
+/** A stored amount at cents as the rules read it: most already are, and those skip decimal.js. */
+const atCents = (amount: string) =>
+  /^-?(0|[1-9]\d*)\.\d\d$/.test(amount) ? amount : new Money(amount).toFixed(2);
+
+/** A stored charge back in the channel's shape: amounts to the cent. */
+const storedCharge = (charge: SettlementCharge): SettlementCharge => ({
+  kind: charge.kind,
+  amount: atCents(charge.amount),
+  description: charge.description,
+  ...(charge.ruleCap === undefined ? {} : { ruleCap: atCents(charge.ruleCap) }),
+});
+
 /** A stored settlement back in the channel's shape. */
 export const asSettlement = (row: SettlementRow): ChannelSettlement => ({
   marketplaceOrderId: row.marketplaceOrderId,
@@ -24,11 +36,7 @@ export const asSettlement = (row: SettlementRow): ChannelSettlement => ({
   status: row.status as SettlementStatus,
   gross: new Money(row.gross).toFixed(2),
   net: new Money(row.net).toFixed(2),
-  charges: row.charges.map((charge) => ({
-    kind: charge.kind,
-    amount: new Money(charge.amount).toFixed(2),
-    description: charge.description,
-  })),
+  charges: row.charges.map(storedCharge),
   releaseDate: row.releaseDate === null ? null : new Date(row.releaseDate).toISOString(),
   releasedAt: row.releasedAt === null ? null : new Date(row.releasedAt).toISOString(),
   updatedAt: new Date(row.channelUpdatedAt).toISOString(),
@@ -81,10 +89,6 @@ async function storeSettlements(
   return [...new Set(changed.map((row) => row.marketplace_order_id))];
 }
 
-/** A stored amount at cents as the rules read it: most already are, and those skip decimal.js. */
-const atCents = (amount: string) =>
-  /^-?(0|[1-9]\d*)\.\d\d$/.test(amount) ? amount : new Money(amount).toFixed(2);
-
 /** A settlement as `settlementsOf` reads it: its fields in `ChannelSettlement`'s order, at cents. */
 type SettlementTuple = [
   marketplaceOrderId: string,
@@ -127,11 +131,7 @@ async function settlementsOf(
       status,
       gross,
       net,
-      charges: charges.map((charge) => ({
-        kind: charge.kind,
-        amount: atCents(charge.amount),
-        description: charge.description,
-      })),
+      charges: charges.map(storedCharge),
       releaseDate: tuple[6],
       releasedAt: tuple[7],
       updatedAt: tuple[8],

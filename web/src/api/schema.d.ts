@@ -15978,6 +15978,7 @@ export interface operations {
                     | 'SHIPPING_REMEASURED'
                     | 'DISCOUNT_NOT_IN_SALE'
                     | 'REFUND_CHARGED_TWICE'
+                    | 'REFUND_FEE_ABOVE_RULE'
                     | 'OTHER_CHARGES_DIFFER'
                     | 'GROSS_DIFFERS'
                     | 'LATE_RELEASE'
@@ -16118,6 +16119,7 @@ export interface operations {
                 | 'SHIPPING_REMEASURED'
                 | 'DISCOUNT_NOT_IN_SALE'
                 | 'REFUND_CHARGED_TWICE'
+                | 'REFUND_FEE_ABOVE_RULE'
                 | 'OTHER_CHARGES_DIFFER'
                 | 'GROSS_DIFFERS'
                 | 'LATE_RELEASE'
@@ -16154,6 +16156,8 @@ export interface operations {
                 amount: number;
                 /** @description The channel's own name for the charge */
                 description: string;
+                /** @description The most the channel's own published rule lets it take for this charge (Amazon's refund administration fee); absent where it has no such rule. A charge above it is a difference (BRL) */
+                ruleCap?: number;
               }[];
               /** @description What the channel says the seller receives (BRL) */
               net: number;

@@ -195,7 +195,7 @@ describe('Amazon settlements (contract against the fake)', () => {
     expect(byGroup[1]!.charges).toEqual([
       { kind: 'REFUND', amount: '420.00', description: `refund ${adjustment}` },
       { kind: 'COMMISSION', amount: '-60.00', description: 'Commission' },
-      { kind: 'COMMISSION', amount: '10.00', description: 'RefundCommission' },
+      { kind: 'COMMISSION', amount: '10.00', description: 'RefundCommission', ruleCap: '10.00' },
     ]);
     expect(adjustment).toMatch(/^\d{14}$/);
     expect(byGroup.every(balances)).toBe(true);

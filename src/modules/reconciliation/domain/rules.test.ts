@@ -163,6 +163,38 @@ describe('reconcile', () => {
     expect(partial.expected.commission).toBe('26.00');
   });
 
+  it('expects a refund fee only up to the channel’s rule: a fee above it is PAID_LESS with its cause', () => {
+    const sale = settlement({
+      charges: [{ kind: 'COMMISSION', amount: '26.00', description: 'Commission' }],
+    });
+    const refund = (fee: string) =>
+      settlement({
+        settlementId: 'REFUND-1',
+        status: 'REFUNDED',
+        gross: '0.00',
+        net: `-${new Money('200.00').minus('26.00').plus(fee).toFixed(2)}`,
+        charges: [
+          { kind: 'REFUND', amount: '200.00', description: 'refund 50785410453544' },
+          { kind: 'COMMISSION', amount: '-26.00', description: 'Commission' },
+          // 20 % of the 26.00 credited back: the most Amazon's rule lets it keep.
+          { kind: 'COMMISSION', amount: fee, description: 'RefundCommission', ruleCap: '5.20' },
+        ],
+      });
+    const amazonTerms = { ...terms, shipping: '0.00', other: '0.00' };
+    const above = reconcile(amazonTerms, [{ ...sale, net: '174.00' }, refund('12.00')], now);
+    expect(above.status).toBe('PAID_LESS');
+    expect(above.expected.commission).toBe('5.20');
+    expect(above.paid.commission).toBe('12.00');
+    expect(above.difference).toBe('-6.80');
+    expect(above.causes.map((c) => c.code)).toEqual(['REFUND_FEE_ABOVE_RULE', 'REFUNDED']);
+    expect(above.causes[0]!.message).toBe(
+      'tarifa de reembolso cobrada R$ 12,00; pela regra do canal, no máximo R$ 5,20',
+    );
+    // A fee under its cap is what the channel took: nothing to dispute.
+    const under = reconcile(amazonTerms, [{ ...sale, net: '174.00' }, refund('4.00')], now);
+    expect(under).toMatchObject({ status: 'REFUNDED', difference: '0.00' });
+  });
+
   it('reads a chargeback as REFUNDED with its cause', () => {
     const result = reconcile(
       terms,

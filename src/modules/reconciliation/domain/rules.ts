@@ -20,6 +20,7 @@ export const causeCodes = [
   'SHIPPING_REMEASURED',
   'DISCOUNT_NOT_IN_SALE',
   'REFUND_CHARGED_TWICE',
+  'REFUND_FEE_ABOVE_RULE',
   'OTHER_CHARGES_DIFFER',
   'GROSS_DIFFERS',
   'LATE_RELEASE',
@@ -100,6 +101,8 @@ function reportedOf(settlements: readonly ChannelSettlement[]) {
   const repeated: { description: string; amount: string }[] = [];
   let commissionCredited = ZERO;
   let refundFees = ZERO;
+  // The refund fees as far as the channel's rule allows them: what reconciliation expects.
+  let refundFeesAllowed = ZERO;
   for (const settlement of settlements) {
     const settlementGross = new Money(settlement.gross);
     gross = gross.plus(settlementGross);
@@ -113,7 +116,12 @@ function reportedOf(settlements: readonly ChannelSettlement[]) {
       lines[line] = lines[line].plus(amount);
       if (undoing && line === 'commission') {
         if (amount.isNegative()) commissionCredited = commissionCredited.minus(amount);
-        else refundFees = refundFees.plus(amount);
+        else {
+          refundFees = refundFees.plus(amount);
+          refundFeesAllowed = refundFeesAllowed.plus(
+            charge.ruleCap ? minOf(amount, new Money(charge.ruleCap)) : amount,
+          );
+        }
       }
       if (line !== 'refunds') continue;
       if (charge.kind === 'CHARGEBACK') chargebacks = chargebacks.plus(amount);
@@ -134,6 +142,7 @@ function reportedOf(settlements: readonly ChannelSettlement[]) {
     repeated,
     commissionCredited,
     refundFees,
+    refundFeesAllowed,
   };
 }
 
@@ -178,7 +187,10 @@ export function reconcile(
     gross,
     // A refund posted apart from the sale (Amazon's) credits back the commission on the money refunded and
     // charges a fee for doing it: like the refund itself, real money the sale's own terms cannot foresee.
-    commission: new Money(terms.commission).minus(reported.commissionCredited).plus(reported.refundFees),
+    // Up to what the channel's own rule allows for it: a fee above that is a difference (REFUND_FEE_ABOVE_RULE).
+    commission: new Money(terms.commission)
+      .minus(reported.commissionCredited)
+      .plus(reported.refundFeesAllowed),
     shipping: new Money(terms.shipping),
     discounts: ZERO,
     refunds: terms.undone ? gross : minOf(reported.distinctRefunds, gross),
@@ -206,7 +218,7 @@ export function reconcile(
   );
 
   const causes: Cause[] = [];
-  if (!terms.undone) causes.push(...lineCauses(terms, expected, paid, reported.repeated));
+  if (!terms.undone) causes.push(...lineCauses(terms, expected, paid, reported));
   const chargedBack = settlements.some((settlement) => settlement.status === 'CHARGED_BACK');
   const refunded = settlements.some((settlement) =>
     ['REFUNDED', 'PARTIALLY_REFUNDED'].includes(settlement.status),
@@ -285,7 +297,7 @@ function lineCauses(
   terms: SaleTerms,
   expected: Amounts,
   paid: Amounts,
-  repeated: readonly { description: string; amount: string }[],
+  { repeated, refundFees, refundFeesAllowed }: ReturnType<typeof reportedOf>,
 ): Cause[] {
   const causes: Cause[] = [];
   if (differs(paid.gross, expected.gross)) {
@@ -294,12 +306,21 @@ function lineCauses(
       message: `valor da venda informado ${reais(paid.gross)}; no pedido era ${reais(expected.gross)}`,
     });
   }
-  if (differs(paid.commission, expected.commission)) {
+  const feeAboveRule = refundFees.minus(refundFeesAllowed);
+  if (differs(feeAboveRule, ZERO)) {
+    causes.push({
+      code: 'REFUND_FEE_ABOVE_RULE',
+      message: `tarifa de reembolso cobrada ${reais(refundFees)}; pela regra do canal, no máximo ${reais(refundFeesAllowed)}`,
+    });
+  }
+  // The commission line less what the refund fee took above its rule (a cause of its own above).
+  const commission = paid.commission.minus(feeAboveRule);
+  if (differs(commission, expected.commission)) {
     const base = new Money(terms.itemsTotal);
-    const above = paid.commission.gt(expected.commission);
+    const above = commission.gt(expected.commission);
     const message = base.isZero()
-      ? `comissão cobrada ${reais(paid.commission)}; na venda era ${reais(expected.commission)}`
-      : `comissão de ${percent(paid.commission.div(base))} cobrada; a categoria é ${percent(expected.commission.div(base))}`;
+      ? `comissão cobrada ${reais(commission)}; na venda era ${reais(expected.commission)}`
+      : `comissão de ${percent(commission.div(base))} cobrada; a categoria é ${percent(expected.commission.div(base))}`;
     causes.push({ code: above ? 'COMMISSION_ABOVE_RATE' : 'COMMISSION_BELOW_RATE', message });
   }
   if (differs(paid.shipping, expected.shipping)) {

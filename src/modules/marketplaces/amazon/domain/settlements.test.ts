@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { groupChangedSince, settlementsOf, type EventGroup, type ShipmentEvent } from './settlements.ts';
+import { Money } from '../../../../platform/money.ts';
+import {
+  groupChangedSince,
+  refundFeeCap,
+  settlementsOf,
+  type EventGroup,
+  type ShipmentEvent,
+} from './settlements.ts';
 
 const brl = (CurrencyAmount: number) => ({ CurrencyCode: 'BRL', CurrencyAmount });
 
@@ -109,7 +116,8 @@ describe('Amazon settlements from Finances events', () => {
       charges: [
         { kind: 'REFUND', amount: '112.50', description: 'refund 50785410453542' },
         { kind: 'COMMISSION', amount: '-15.00', description: 'Commission' },
-        { kind: 'COMMISSION', amount: '3.00', description: 'RefundCommission' },
+        // Amazon's rule: 20 % of the 15.00 credited back, at most R$ 10,00 a unit.
+        { kind: 'COMMISSION', amount: '3.00', description: 'RefundCommission', ruleCap: '3.00' },
       ],
       // The sale's 92.00 less this: the seller is left with the fixed fee and the administration fee paid.
       net: '-100.50',
@@ -217,5 +225,45 @@ describe('Amazon settlements from Finances events', () => {
     expect(groupChangedSince(closed('Processing'), since)).toBe(true);
     expect(groupChangedSince(closed('Succeeded'), since)).toBe(false);
     expect(groupChangedSince(closed('Succeeded'), new Date('2026-11-16T00:00:00Z'))).toBe(true);
+  });
+
+  it('caps the refund administration fee at 20 % of the commission credited back, R$ 10,00 a unit', () => {
+    expect(refundFeeCap(new Money('15.00'), 1).toFixed(2)).toBe('3.00');
+    // Seller Central Brasil's example: 20 % of R$ 51,75 is R$ 10,35, capped at R$ 10,00.
+    expect(refundFeeCap(new Money('51.75'), 1).toFixed(2)).toBe('10.00');
+    expect(refundFeeCap(new Money('51.75'), 2).toFixed(2)).toBe('10.35');
+    expect(refundFeeCap(new Money('0.07'), 1).toFixed(2)).toBe('0.01');
+  });
+
+  it('gives each refunded item its own cap, added up over the settlement', () => {
+    const twoItems: ShipmentEvent = {
+      ...refund('701-1', '2026-11-03T12:00:00Z'),
+      ShipmentItemAdjustmentList: [
+        {
+          OrderAdjustmentItemId: '50785410453542',
+          QuantityShipped: 1,
+          ItemChargeAdjustmentList: [{ ChargeType: 'Principal', ChargeAmount: brl(-345) }],
+          ItemFeeAdjustmentList: [
+            { FeeType: 'Commission', FeeAmount: brl(51.75) },
+            { FeeType: 'RefundCommission', FeeAmount: brl(-10) },
+          ],
+        },
+        {
+          OrderAdjustmentItemId: '50785410453543',
+          ItemChargeAdjustmentList: [{ ChargeType: 'Principal', ChargeAmount: brl(-57) }],
+          ItemFeeAdjustmentList: [
+            { FeeType: 'Commission', FeeAmount: brl(8.55) },
+            { FeeType: 'RefundCommission', FeeAmount: brl(-1.71) },
+          ],
+        },
+      ],
+    };
+    const [s] = settlementsOf([twoItems], open);
+    expect(s!.charges.find((c) => c.description === 'RefundCommission')).toEqual({
+      kind: 'COMMISSION',
+      amount: '11.71',
+      description: 'RefundCommission',
+      ruleCap: '11.71',
+    });
   });
 });

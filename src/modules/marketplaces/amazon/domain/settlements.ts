@@ -33,6 +33,7 @@ interface ShipmentItem {
 interface AdjustmentItem {
   /** Amazon's id of the item's adjustment: what names one refund among an order's. */
   OrderAdjustmentItemId?: string;
+  QuantityShipped?: number;
   ItemChargeAdjustmentList?: Charge[];
   ItemFeeAdjustmentList?: Fee[];
   ItemTaxWithheldList?: { TaxesWithheld?: Charge[] }[];
@@ -139,23 +140,43 @@ export function groupChangedSince(group: EventGroup, since: Date): boolean {
   return status !== 'RELEASED' || changedAt === null || new Date(changedAt) >= since;
 }
 
+/**
+ * The most a refund administration fee may be for one adjustment item: 20 % of the commission credited
+ * back for it, at most R$ 10,00 per unit (Seller Central Brasil, "Refund Administration Fee Sample
+ * Calculations"; the per-unit cap as the other marketplaces' rate cards state it, the more generous reading
+ * of Brazil's "per item", so a fee is never called too high for want of the narrower one).
+ */
+export function refundFeeCap(credited: MoneyValue, units: number): MoneyValue {
+  const byRate = credited.times('0.20').toDecimalPlaces(2);
+  const byUnits = new Money('10.00').times(Math.max(1, units));
+  return byRate.lt(byUnits) ? byRate : byUnits;
+}
+
 /** Adds up the charges of one settlement by kind and the channel's name for them. */
 class Charges {
   private readonly sums = new Map<
     string,
-    { kind: SettlementChargeKind; description: string; sum: MoneyValue }
+    { kind: SettlementChargeKind; description: string; sum: MoneyValue; cap?: MoneyValue }
   >();
 
-  add(kind: SettlementChargeKind, description: string, amount: MoneyValue): void {
+  /** `cap`: the most the channel's rule lets this amount be (`SettlementCharge.ruleCap`). */
+  add(kind: SettlementChargeKind, description: string, amount: MoneyValue, cap?: MoneyValue): void {
     const key = `${kind}\u0000${description}`;
     const kept = this.sums.get(key);
-    this.sums.set(key, { kind, description, sum: (kept?.sum ?? new Money(0)).plus(amount) });
+    const sum = (kept?.sum ?? new Money(0)).plus(amount);
+    const caps = cap === undefined ? kept?.cap : (kept?.cap ?? new Money(0)).plus(cap);
+    this.sums.set(key, { kind, description, sum, ...(caps === undefined ? {} : { cap: caps }) });
   }
 
   list(): SettlementCharge[] {
     return [...this.sums.values()]
       .filter((c) => !c.sum.isZero())
-      .map((c) => ({ kind: c.kind, amount: c.sum.toFixed(2), description: c.description }));
+      .map((c) => ({
+        kind: c.kind,
+        amount: c.sum.toFixed(2),
+        description: c.description,
+        ...(c.cap === undefined ? {} : { ruleCap: c.cap.toFixed(2) }),
+      }));
   }
 }
 
@@ -176,7 +197,17 @@ function undoingCharges(
     const name = `${undoes} ${item.OrderAdjustmentItemId ?? instant(event.PostedDate!)}`;
     for (const c of item.ItemChargeAdjustmentList ?? [])
       charges.add(kind, name, amountOf(c.ChargeAmount).negated());
-    (item.ItemFeeAdjustmentList ?? []).forEach(fee);
+    const fees = item.ItemFeeAdjustmentList ?? [];
+    // The commission credited back for this item: what its refund administration fee is a share of.
+    let credited: MoneyValue = new Money(0);
+    for (const f of fees) if (f.FeeType === 'Commission') credited = credited.plus(amountOf(f.FeeAmount));
+    for (const f of fees) {
+      if (f.FeeType !== 'RefundCommission') fee(f);
+      else {
+        const cap = refundFeeCap(credited, item.QuantityShipped ?? 1);
+        charges.add('COMMISSION', f.FeeType, amountOf(f.FeeAmount).negated(), cap);
+      }
+    }
     for (const withheld of item.ItemTaxWithheldList ?? [])
       for (const tax of withheld.TaxesWithheld ?? [])
         charges.add('TAX', tax.ChargeType ?? 'TaxWithheld', amountOf(tax.ChargeAmount).negated());
