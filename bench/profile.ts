@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -197,6 +198,12 @@ export async function profiled<T>(
   async function finish(): Promise<Profile> {
     const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
     session.disconnect();
+    // The whole profile, for a look function by function (Chrome's DevTools or speedscope open it).
+    const keep = process.env.BENCH_PROFILE_DIR;
+    if (keep) {
+      fs.mkdirSync(keep, { recursive: true });
+      fs.writeFileSync(path.join(keep, `${scenario}.cpuprofile`), JSON.stringify(profile));
+    }
     const database = stopDatabase ? await stopDatabase() : null;
     const offset = profile.startTime / 1000 - startedAt;
     const marked =

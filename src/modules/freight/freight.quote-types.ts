@@ -31,6 +31,8 @@ export interface QuoteComputation {
   sorted: ShippingQuote[] | null;
   /** The answer as JSON while it has own-table quotes only, made once. */
   json: string | null;
+  /** The same with the carrier and band ids as their public aliases (FRT-27), made once. */
+  publicJson: string | null;
 }
 
 /**

@@ -53,6 +53,29 @@ describe('freight quotes (POST /integration/quotes/{sellerId}/{postalCode})', ()
       ]);
     });
 
+    it('names carriers and bands by their aliases to callers and by their ids to the seller, cached or not', async () => {
+      const cart = items([w.sku.bottle!, 1]);
+      const ids = (list: Quote[]) => list.map((q) => [q.carrierId, q.valueFreightId]);
+      const asCaller = async () => {
+        const response = await quote(w.t, w.a.sellerId, '01310102', cart);
+        expect(response.statusCode, response.body).toBe(200);
+        return ids(response.json<{ shippingQuotes: Quote[] }>().shippingQuotes);
+      };
+      const asSeller = async () => {
+        const response = await w.a.bff('POST', '/bffweb/freight/quotes/01310102', cart);
+        expect(response.statusCode, response.body).toBe(200);
+        return ids(response.json<{ shippingQuotes: Quote[] }>().shippingQuotes);
+      };
+      // Asked twice, the answer is kept; then asked by the seller's tester under the same key, and again.
+      const first = await asCaller();
+      expect(await asCaller()).toEqual(first);
+      const seller = await asSeller();
+      expect(await asCaller()).toEqual(first);
+      expect(await asSeller()).toEqual(seller);
+      expect(seller[0]).toEqual([w.carrier.std, w.value.std0]);
+      expect(first).toEqual(seller.map(([carrier, band]) => [publicIdOf(carrier!), publicIdOf(band!)]));
+    });
+
     it('writes the answer as the response schema serializes it, computed or from the cache', async () => {
       // The route's schema, serialized by Fastify as any route's answer is.
       const reference = Fastify();

@@ -372,12 +372,16 @@ function quotesOf(computation: QuoteComputation): ShippingQuote[] {
   return (computation.sorted = plan ? plan.checkoutQuotes() : []);
 }
 
-function resultOf(computation: QuoteComputation): QuoteResult {
+/**
+ * The answer of a computation; with `publicIds`, own-table JSON names carriers and bands by their public
+ * aliases (FRT-27). Quotes from outside sources come with their ids as they are, for the caller to alias.
+ */
+function resultOf(computation: QuoteComputation, publicIds: boolean): QuoteResult {
   if (!computation.replies?.size) {
-    computation.json ??= computation.plan
-      ? computation.plan.checkoutJson(computation.postalCode)
-      : `{"postalCode":${computation.postalCode},"shippingQuotes":[]}`;
-    return { json: computation.json };
+    const { plan, postalCode } = computation;
+    const json = () =>
+      plan ? plan.checkoutJson(postalCode, publicIds) : `{"postalCode":${postalCode},"shippingQuotes":[]}`;
+    return { json: publicIds ? (computation.publicJson ??= json()) : (computation.json ??= json()) };
   }
   return { postalCode: computation.postalCode, shippingQuotes: quotesOf(computation) };
 }
@@ -393,6 +397,7 @@ interface Asking {
   cep: number;
   items: readonly Item[];
   explain: boolean;
+  publicIds: boolean;
 }
 
 /**
@@ -406,13 +411,14 @@ export function quoteFreight(
   ctx: Ctx,
   postalCode: string,
   request: QuoteRequest,
-  options: { explain?: boolean } = {},
+  options: { explain?: boolean; publicIds?: boolean } = {},
 ): QuoteResult | Promise<QuoteResult> {
   const sellerId = sellerOf(ctx);
   const items = mergeItems(request.quotationItems);
   const runtime = freightRuntimeOf(ctx.rt);
   const key = cacheKey(sellerId, postalCode, request, items);
   const explain = options.explain ?? false;
+  const publicIds = options.publicIds ?? false;
 
   if (!explain) {
     // Callers asking the same while an answer is being made share it: one outside ask for them all.
@@ -424,10 +430,10 @@ export function quoteFreight(
         return shared(
           runtime,
           key,
-          askOutside(ctx, hit).then(() => resultOf(hit)),
+          askOutside(ctx, hit).then(() => resultOf(hit, publicIds)),
         );
       }
-      return resultOf(hit);
+      return resultOf(hit, publicIds);
     }
   }
 
@@ -441,6 +447,7 @@ export function quoteFreight(
     cep,
     items,
     explain,
+    publicIds,
   };
   const compiled = explain ? undefined : runtime.tables.get(sellerId);
   const inMemory = compiled && cachedCart(runtime.skus, sellerId, request, items);
@@ -496,6 +503,7 @@ function quoteCart(
     failedUntil: null,
     sorted: null,
     json: null,
+    publicJson: null,
   };
   // Own-table answers are kept from their second asking (SeenKeys).
   if (asking.runtime.seen.seenBefore(asking.key)) keep(asking, computation);
@@ -531,6 +539,7 @@ async function quoteOutside(
     failedUntil: null,
     sorted: null,
     json: null,
+    publicJson: null,
   };
   const calls = await askOutside(ctx, computation);
   // Outside replies are kept from the first asking.
@@ -555,7 +564,7 @@ function answer(
   cart: Cart,
   calls: ExternalCall[],
 ): QuoteResult {
-  if (!asking.explain) return resultOf(computation);
+  if (!asking.explain) return resultOf(computation, asking.publicIds);
   return {
     postalCode: asking.cep,
     shippingQuotes: quotesOf(computation),

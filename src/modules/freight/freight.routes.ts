@@ -55,7 +55,7 @@ export async function freightRoutes(fastify: FastifyInstance): Promise<void> {
       admitCaller(freightRuntimeOf(request.ctx.rt).limits, request.params.sellerId, request.ip);
       let result;
       try {
-        result = quoteFreight(request.ctx, request.params.postalCode, request.body);
+        result = quoteFreight(request.ctx, request.params.postalCode, request.body, { publicIds: true });
       } catch (error) {
         throw publicError(error);
       }
@@ -72,9 +72,12 @@ export async function freightRoutes(fastify: FastifyInstance): Promise<void> {
   );
 }
 
-/** The answer with the seller's carrier and band ids as their public aliases (FRT-27). */
+/**
+ * The answer with the seller's carrier and band ids as their public aliases (FRT-27): own-table JSON
+ * comes aliased already, quotes from outside sources are aliased here.
+ */
 function publicAnswer(result: QuoteResult): QuoteResult {
-  if ('json' in result) return { json: withPublicIds(result.json) };
+  if ('json' in result) return result;
   return {
     ...result,
     shippingQuotes: result.shippingQuotes.map((quote) => ({

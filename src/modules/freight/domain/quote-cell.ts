@@ -43,6 +43,8 @@ export interface CellCarrier {
   cubic: CubicLimits | null;
   /** Its part of a quote's JSON, between deadlineDays and the weight: see QuotePieces. */
   json: string;
+  /** `json` with the carrier's public alias for its id (FRT-27), made on its first public answer. */
+  publicJson?: string;
 }
 
 /**

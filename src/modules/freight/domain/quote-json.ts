@@ -23,6 +23,8 @@ export interface QuotePieces {
   head: string;
   /** `,"shippingCost":…,"skuQty":` */
   cost: string;
+  /** `head` with the band's public alias for its id (FRT-27), made on its first public answer. */
+  publicHead?: string;
 }
 
 export function quotePieces(band: Band, cost: number): QuotePieces {

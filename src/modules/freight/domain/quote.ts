@@ -16,7 +16,8 @@ import {
   type QuoteCell,
   type ServedCell,
 } from './quote-cell.ts';
-import { quotePieces, serviceIdOf, skuQtyAsJson, weightAsJson } from './quote-json.ts';
+import { withPublicIds } from './public-ids.ts';
+import { flat, quotePieces, serviceIdOf, skuQtyAsJson, weightAsJson } from './quote-json.ts';
 import type { ExternalKind, QuoteTable, TableRegion } from './quote-table.ts';
 import { HOURS_PER_DAY, kg, type WeightUnit } from './units.ts';
 
@@ -257,12 +258,15 @@ export class QuotedPlan {
     }));
   }
 
-  /** The answer of these quotes alone, in checkout order, as the response schema writes it. */
-  checkoutJson(postalCode: number): string {
+  /**
+   * The answer of these quotes alone, in checkout order, as the response schema writes it; with
+   * `publicIds`, the carrier and band ids as their public aliases (FRT-27), from pieces aliased once.
+   */
+  checkoutJson(postalCode: number, publicIds = false): string {
     const parts = [`{"postalCode":${postalCode},"shippingQuotes":[`];
     this.#checkoutOrder().forEach((at, i) => {
       if (i > 0) parts.push(',');
-      this.#writeQuote(parts, at);
+      this.#writeQuote(parts, at, publicIds);
     });
     parts.push(']}');
     return parts.join('');
@@ -289,16 +293,17 @@ export class QuotedPlan {
     return order;
   }
 
-  #writeQuote(parts: string[], i: number): void {
+  #writeQuote(parts: string[], i: number, publicIds: boolean): void {
     const pick = this.#picks[i]!;
     const band = pick.service.first + pick.at;
     const pieces = (this.#cell.pieces[band] ??= quotePieces(pick.service.group.bands[pick.at]!, pick.cost));
+    const { entry } = pick;
     parts.push(
-      pieces.head,
+      publicIds ? (pieces.publicHead ??= flat(withPublicIds(pieces.head))) : pieces.head,
       String(pick.deliveryTime),
       ',"deadlineDays":',
       String(pick.deadlineDays),
-      pick.entry.json,
+      publicIds ? (entry.publicJson ??= flat(withPublicIds(entry.json))) : entry.json,
       pick.weightJson,
       pieces.cost,
       (this.#skuQtyJson ??= skuQtyAsJson(this.#cart)),
