@@ -180,6 +180,7 @@ async function rawInsert(database: Database, sellerId: string): Promise<number> 
         brandId: `brd_${p % 50}`,
         nbm: product.nbm,
         categoryId: null,
+        categoryIds: [],
         condition: product.condition,
         handlingTime: product.handlingTime,
         warranty: null,
