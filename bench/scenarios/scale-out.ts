@@ -192,14 +192,18 @@ async function runWith(h: Parameters<Scenario['run']>[0], workers: number): Prom
     const call = serviceCaller(service, token);
     for (const platform of PLATFORMS) await call('POST', '/bffweb/marketplaces', { platform });
     const skus = await seedPricedSkus(db, sellerId, 'SC', SKUS, PLATFORMS);
+    // Pushed: no price event left to relay (ads learn of a price in the relay's passes, so before the last
+    // pass no ad is behind yet) and no ad behind its channel.
     const pushed = async () =>
-      (
-        await queryRows<{ behind: number }>(
+      !(
+        await queryRows<{ behind: boolean }>(
           db,
-          sql`select count(*)::int as behind from ads
-              where seller_id = ${sellerId} and sync_version > published_version`,
+          sql`select exists (select 1 from outbox_events
+                             where dispatched_at is null and name = 'price.PriceUpdated')
+                  or exists (select 1 from ads where seller_id = ${sellerId}
+                               and sync_version > published_version) as behind`,
         )
-      )[0]!.behind === 0;
+      )[0]!.behind;
     const batch = (round: number) => skus.map((s) => ({ sku: s.sku, value: 10 + round + (s.i % 100) / 100 }));
     // The first prices (untimed), so the timed batch changes existing ones.
     await call('PUT', '/integration/prices/list/bysku', batch(0));
