@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { eventually } from '../../../test/helpers/test-app.ts';
 import { bearer, tokenFor } from '../../../test/helpers/auth.ts';
 import type { FakeClock } from '../../platform/clock.ts';
+import { systemCtx } from '../../platform/context.ts';
 import { quote } from '../../../test/helpers/freight.ts';
 import { carrierOf, items, quoteWorldSuite, type Quote } from '../../../test/helpers/freight-quotes.ts';
 import { publicIdOf } from './domain/public-ids.ts';
 import { CACHE_CHANNEL, CACHE_TTL_MS } from './freight.cache.ts';
+import { quoteFreight } from './freight.quotes.ts';
 import { freightRuntimeOf } from './freight.runtime.ts';
 import { QuoteResponseSchema } from './freight.schemas.ts';
 
@@ -74,6 +76,27 @@ describe('freight quotes (POST /integration/quotes/{sellerId}/{postalCode})', ()
       expect(await asSeller()).toEqual(seller);
       expect(seller[0]).toEqual([w.carrier.std, w.value.std0]);
       expect(first).toEqual(seller.map(([carrier, band]) => [publicIdOf(carrier!), publicIdOf(band!)]));
+    });
+
+    it('does not share an answer under way between a caller and the seller: each gets its own ids', async () => {
+      const ctx = systemCtx(w.t.rt, w.a.sellerId, 'test');
+      const cart = items([w.sku.bottle!, 1]);
+      const carrierOf = async (answer: ReturnType<typeof quoteFreight>) => {
+        const settled = await answer;
+        if (!('json' in settled)) throw new Error('expected an own-table answer');
+        return (JSON.parse(settled.json) as { shippingQuotes: Quote[] }).shippingQuotes[0]!.carrierId;
+      };
+      for (const sellerFirst of [true, false]) {
+        // Empty caches: the first asking reads the database, so the second, asked at once, finds it under way.
+        freightRuntimeOf(w.t.rt).listening(true);
+        const ask = (publicIds: boolean) => quoteFreight(ctx, '01310103', cart, { publicIds });
+        const first = ask(!sellerFirst);
+        expect(first).toBeInstanceOf(Promise);
+        const second = ask(sellerFirst);
+        const [seller, caller] = sellerFirst ? [first, second] : [second, first];
+        expect(await carrierOf(seller)).toBe(w.carrier.std);
+        expect(await carrierOf(caller)).toBe(publicIdOf(w.carrier.std!));
+      }
     });
 
     it('writes the answer as the response schema serializes it, computed or from the cache', async () => {

@@ -419,17 +419,19 @@ export function quoteFreight(
   const key = cacheKey(sellerId, postalCode, request, items);
   const explain = options.explain ?? false;
   const publicIds = options.publicIds ?? false;
+  // An answer under way is shared only with callers of its audience: the ids it names differ (FRT-28).
+  const flight = publicIds ? `${key}\u0000public` : key;
 
   if (!explain) {
     // Callers asking the same while an answer is being made share it: one outside ask for them all.
-    const running = runtime.inFlight.get(key);
+    const running = runtime.inFlight.get(flight);
     if (running) return running;
     const hit = runtime.cache.get(key);
     if (hit) {
       if (hit.replies && pendingAsks(hit, ctx.rt.clock.now().getTime()).length > 0) {
         return shared(
           runtime,
-          key,
+          flight,
           askOutside(ctx, hit).then(() => resultOf(hit, publicIds)),
         );
       }
@@ -454,14 +456,14 @@ export function quoteFreight(
   if (inMemory) {
     const loaded = { cell: compiledCellAt(compiled.table, cep), external: compiled.external };
     const result = quoteCart(ctx, request, asking, inMemory, loaded);
-    return result instanceof Promise ? shared(runtime, key, result) : result;
+    return result instanceof Promise ? shared(runtime, flight, result) : result;
   }
   const loading = Promise.all([
     loadCart(ctx, request, items),
     // The tester shows what the database holds now, whatever the caches keep.
     explain ? readCellAt(ctx, cep) : cellAt(ctx, cep),
   ]).then(([cart, loaded]) => quoteCart(ctx, request, asking, cart, loaded));
-  return explain ? loading : shared(runtime, key, loading);
+  return explain ? loading : shared(runtime, flight, loading);
 }
 
 /** An answer under way, found by the callers that ask the same until it is there. */
