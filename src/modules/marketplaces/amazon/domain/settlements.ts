@@ -143,8 +143,8 @@ export function groupChangedSince(group: EventGroup, since: Date): boolean {
 /**
  * The most a refund administration fee may be for one adjustment item: 20 % of the commission credited
  * back for it, at most R$ 10,00 per unit (Seller Central Brasil, "Refund Administration Fee Sample
- * Calculations"; the per-unit cap as the other marketplaces' rate cards state it, the more generous reading
- * of Brazil's "per item", so a fee is never called too high for want of the narrower one).
+ * Calculations"; the cap per unit as Amazon.com's rate card states it, "per unit returned", the more
+ * generous reading of Brazil's "per line item", so a fee is never called too high for want of the narrower one).
  */
 export function refundFeeCap(credited: MoneyValue, units: number): MoneyValue {
   const byRate = credited.times('0.20').toDecimalPlaces(2);
