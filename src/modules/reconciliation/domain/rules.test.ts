@@ -118,26 +118,30 @@ describe('reconcile', () => {
     });
   });
 
+  /** An Amazon sale of R$ 200,00 paid with its 26.00 Commission, as Finances posts it. */
+  const amazonSale = settlement({
+    net: '174.00',
+    charges: [{ kind: 'COMMISSION', amount: '26.00', description: 'Commission' }],
+  });
+  const amazonTerms = { ...terms, shipping: '0.00', other: '0.00' };
+  /** Its whole refund posted apart: the Commission credited back, `fee` kept (with the rule's cap, if given). */
+  const amazonRefund = (fee: string, ruleCap?: string) =>
+    settlement({
+      settlementId: 'REFUND-1',
+      status: 'REFUNDED',
+      gross: '0.00',
+      net: `-${new Money('200.00').minus('26.00').plus(fee).toFixed(2)}`,
+      charges: [
+        { kind: 'REFUND', amount: '200.00', description: 'refund 50785410453544' },
+        { kind: 'COMMISSION', amount: '-26.00', description: 'Commission' },
+        { kind: 'COMMISSION', amount: fee, description: 'RefundCommission', ...(ruleCap ? { ruleCap } : {}) },
+      ],
+    });
+
   it('takes a refund posted apart with the commission it credits back and its fee (Amazon)', () => {
     // The sale paid as promised; weeks later the whole sale refunded, the buyer keeping the parcel: the
     // channel gives back the 26.00 commission less its R$ 5.20 refund fee.
-    const sale = settlement({
-      charges: [{ kind: 'COMMISSION', amount: '26.00', description: 'Commission' }],
-    });
-    const refund = (credited: string) =>
-      settlement({
-        settlementId: 'REFUND-1',
-        status: 'REFUNDED',
-        gross: '0.00',
-        net: `-${new Money('200.00').minus(credited).plus('5.20').toFixed(2)}`,
-        charges: [
-          { kind: 'REFUND', amount: '200.00', description: 'refund 50785410453544' },
-          { kind: 'COMMISSION', amount: `-${credited}`, description: 'Commission' },
-          { kind: 'COMMISSION', amount: '5.20', description: 'RefundCommission' },
-        ],
-      });
-    const amazonTerms = { ...terms, shipping: '0.00', other: '0.00' };
-    const result = reconcile(amazonTerms, [{ ...sale, net: '174.00' }, refund('26.00')], now);
+    const result = reconcile(amazonTerms, [amazonSale, amazonRefund('5.20')], now);
     expect(result.status).toBe('REFUNDED');
     expect(result.expected).toMatchObject({ commission: '5.20', refunds: '200.00', net: '-5.20' });
     expect(result.difference).toBe('0.00');
@@ -164,24 +168,8 @@ describe('reconcile', () => {
   });
 
   it('expects a refund fee only up to the channel’s rule: a fee above it is PAID_LESS with its cause', () => {
-    const sale = settlement({
-      charges: [{ kind: 'COMMISSION', amount: '26.00', description: 'Commission' }],
-    });
-    const refund = (fee: string) =>
-      settlement({
-        settlementId: 'REFUND-1',
-        status: 'REFUNDED',
-        gross: '0.00',
-        net: `-${new Money('200.00').minus('26.00').plus(fee).toFixed(2)}`,
-        charges: [
-          { kind: 'REFUND', amount: '200.00', description: 'refund 50785410453544' },
-          { kind: 'COMMISSION', amount: '-26.00', description: 'Commission' },
-          // 20 % of the 26.00 credited back: the most Amazon's rule lets it keep.
-          { kind: 'COMMISSION', amount: fee, description: 'RefundCommission', ruleCap: '5.20' },
-        ],
-      });
-    const amazonTerms = { ...terms, shipping: '0.00', other: '0.00' };
-    const above = reconcile(amazonTerms, [{ ...sale, net: '174.00' }, refund('12.00')], now);
+    // 20 % of the 26.00 credited back: the most Amazon's rule lets it keep.
+    const above = reconcile(amazonTerms, [amazonSale, amazonRefund('12.00', '5.20')], now);
     expect(above.status).toBe('PAID_LESS');
     expect(above.expected.commission).toBe('5.20');
     expect(above.paid.commission).toBe('12.00');
@@ -191,7 +179,7 @@ describe('reconcile', () => {
       'tarifa de reembolso cobrada R$ 12,00; pela regra do canal, no máximo R$ 5,20',
     );
     // A fee under its cap is what the channel took: nothing to dispute.
-    const under = reconcile(amazonTerms, [{ ...sale, net: '174.00' }, refund('4.00')], now);
+    const under = reconcile(amazonTerms, [amazonSale, amazonRefund('4.00', '5.20')], now);
     expect(under).toMatchObject({ status: 'REFUNDED', difference: '0.00' });
   });
 
