@@ -3,12 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { systemClock } from '../../src/platform/clock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, tokenFor } from '../helpers/auth.ts';
-import { hasChromium, screenshot, warnNoChromium } from '../helpers/browser.ts';
+import { brl, hasChromium, screenshot, warnNoChromium } from '../helpers/browser.ts';
 import { openBrowserSession, openFromMenu, sandboxSellerWithLogin } from '../helpers/browser-session.ts';
 import { productBody } from '../helpers/catalog.ts';
 import { amazonConfig } from '../helpers/amazon.ts';
 import { freePort } from '../helpers/processes.ts';
 import { startFakeAmazon, type FakeAmazon } from '../../fakes/amazon/fake.ts';
+import { systemCtx } from '../../src/platform/context.ts';
+import { connectedAccount } from '../../src/modules/marketplaces/index.ts';
+import { readSettlements } from '../../src/modules/reconciliation/reconciliation.reading.ts';
 
 warnNoChromium('web admin on Amazon: connect, publish, order (test/e2e/web-amazon.test.ts)');
 
@@ -22,7 +25,8 @@ const SKU = 'JORNADA-AMZ-AZUL';
  * created from the catalog and put as a listing (product type found by Amazon's search) shown
  * published, and an order a buyer placed arriving with the next orders poll. The poll runs every two
  * seconds here, under a searchOrders plan the fake widens to match: the default plan allows one call
- * every 180 s. Screenshots go to test-output/.
+ * every 180 s. Then a refund whose fee Amazon kept above its own rule, as Conciliação shows it.
+ * Screenshots go to test-output/.
  */
 describe.runIf(hasChromium)('web admin: Amazon from connection to first order', { timeout: 120_000 }, () => {
   let fake: FakeAmazon;
@@ -31,6 +35,7 @@ describe.runIf(hasChromium)('web admin: Amazon from connection to first order', 
   let browser: Browser;
   let page: Page;
   let pageErrors: string[];
+  let sellerId: string;
 
   beforeAll(async () => {
     fake = await startFakeAmazon({ plans: { searchOrders: { rate: 2, burst: 20 } } });
@@ -45,6 +50,7 @@ describe.runIf(hasChromium)('web admin: Amazon from connection to first order', 
     });
     t.rt.scheduler.start();
     const seller = await sandboxSellerWithLogin(t, 'Loja Jornada Amazon', LOGIN);
+    sellerId = seller.id;
     const api = bearer(await tokenFor(t, seller.id, ['product:edit', 'price:edit', 'stock:edit']));
     const created = await t.app.inject({
       method: 'POST',
@@ -126,6 +132,44 @@ describe.runIf(hasChromium)('web admin: Amazon from connection to first order', 
     await openFromMenu(page, 'Pedidos');
     await reloadUntil(page.getByTestId(`order-${order.orderId}`));
     await screenshot(page, 'web-amazon-order');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows a refund fee Amazon kept above its rule in Conciliação, with the rule’s cap beside the charge', async () => {
+    const order = fake.createOrder({
+      sellerId: PARTNER,
+      items: [{ sellerSku: SKU, quantityOrdered: 1, unitPrice: '100.00' }],
+      shipping: '0.00',
+    });
+    await openFromMenu(page, 'Pedidos');
+    await reloadUntil(page.getByTestId(`order-${order.orderId}`));
+    // Finances shows nothing posted in the last two minutes: the sale's Commission (15 %, R$ 15,00) and
+    // the refund are posted as five minutes ago. The refund credits the Commission back and keeps
+    // R$ 5,00 where Amazon's rule allows 20 % of it, R$ 3,00.
+    const now = fake.state.now;
+    fake.state.now = () => now() - 5 * 60_000;
+    fake.postFees(order.orderId, '0.15');
+    fake.refundOrder(order.orderId, '0.15', '5.00');
+    fake.state.now = now;
+    // What the settlement sweep does every few hours, run now.
+    const ctx = systemCtx(t.rt, sellerId);
+    await readSettlements(ctx, (await connectedAccount(ctx, 'AMAZON'))!);
+
+    await openFromMenu(page, 'Conciliação');
+    await page.getByRole('table', { name: 'Pedidos com diferença, maior primeiro' }).waitFor();
+    await page
+      .getByText('tarifa de reembolso cobrada R$ 5,00; pela regra do canal, no máximo R$ 3,00')
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: `Ver evidência do pedido ${order.orderId}` }).click();
+    const evidence = page.getByRole('dialog', { name: `Pedido ${order.orderId}: esperado × pago` });
+    const fee = evidence.getByRole('row').filter({ hasText: '“RefundCommission”' });
+    await fee.waitFor();
+    expect((await fee.getByTestId('charge-rule-cap').textContent())?.replace(/\s/g, ' ')).toBe(
+      'pela regra do canal, no máximo R$ 3,00',
+    );
+    expect(await fee.locator('td').last().textContent()).toBe(brl(-5));
+    await screenshot(page, 'web-amazon-refund-fee');
     expect(pageErrors).toEqual([]);
   });
 });

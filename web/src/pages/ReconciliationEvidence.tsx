@@ -137,7 +137,15 @@ function Evidence({ order }: { order: OrderReconciliation }) {
                 </Table.Tr>
                 {settlement.charges.map((charge, n) => (
                   <Table.Tr key={n}>
-                    <Table.Td>“{charge.description}”</Table.Td>
+                    <Table.Td>
+                      “{charge.description}”
+                      {/* A charge the channel's published rule caps (Amazon's refund fee): the cap beside it. */}
+                      {charge.ruleCap !== undefined && (
+                        <Text size="xs" c="dimmed" data-testid="charge-rule-cap">
+                          {r.ruleCap(money(charge.ruleCap))}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>{r.chargeKinds[charge.kind]}</Table.Td>
                     <Table.Td ta="right" className="money">
                       {money(-charge.amount)}

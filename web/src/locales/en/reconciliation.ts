@@ -88,6 +88,7 @@ export const reconciliation: typeof pt = {
   chargesTable: (n: number) => `Charges of settlement ${n}`,
   chargeKind: 'Kind',
   chargeDescription: 'The channel’s name',
+  ruleCap: (amount: string) => `the channel’s rule allows at most ${amount}`,
   amount: 'Amount',
   settlementGross: 'Sale amount (channel)',
   settlementNet: 'Net (channel)',

@@ -86,6 +86,7 @@ export const reconciliation = {
   chargesTable: (n: number) => `Cobranças do repasse ${n}`,
   chargeKind: 'Tipo',
   chargeDescription: 'Como o canal chama',
+  ruleCap: (amount: string) => `pela regra do canal, no máximo ${amount}`,
   amount: 'Valor',
   settlementGross: 'Valor da venda (canal)',
   settlementNet: 'Líquido (canal)',
