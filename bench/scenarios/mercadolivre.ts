@@ -12,8 +12,7 @@ import {
 } from '../harness.ts';
 import { connectThroughConsent, until } from '../channel-setup.ts';
 import { measured } from '../profile.ts';
-import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../fakes/mercadolivre/fake.ts';
-import { storeItem } from '../../fakes/mercadolivre/items.ts';
+import { startRemoteMlFake, type RemoteMlFake } from '../ml-fake-remote.ts';
 
 const SKUS = Number(process.env.BENCH_ML_SKUS ?? 1000);
 const ORDERS = Number(process.env.BENCH_ML_ORDERS ?? 2000);
@@ -39,7 +38,7 @@ const verdict = (ok: boolean) => (ok ? 'holds' : 'MISSED');
 
 interface Setup {
   service: BenchService;
-  fake: FakeMercadoLivre;
+  fake: RemoteMlFake;
   sellerId: string;
   skus: { i: number; sku: string; id: string; itemId: string }[];
   call: (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>;
@@ -48,36 +47,40 @@ interface Setup {
 /**
  * A service and a fake of the same rate limit, the bench seller connected through the OAuth flow, and
  * SKUS products each with an ad on MERCADO_LIVRE already published: the fake holds the items and the
- * ads name them (seeded set-based, as the catalog and ads modules store them).
+ * ads name them (seeded set-based, as the catalog and ads modules store them). The fake runs in a
+ * process of its own, as the marketplace is never in the service's: in this one its work (answering
+ * five reads per order) would be counted as the service's.
  */
 async function setUp(h: Harness, rate: number): Promise<Setup> {
-  const fake = await startFakeMercadoLivre({ ratePerSecond: rate });
+  const fake = await startRemoteMlFake(rate);
   const service = await h.startService({
-    FEIRA_MERCADOLIVRE_CLIENT_ID: fake.state.clientId,
-    FEIRA_MERCADOLIVRE_CLIENT_SECRET: fake.state.clientSecret,
+    FEIRA_MERCADOLIVRE_CLIENT_ID: fake.clientId,
+    FEIRA_MERCADOLIVRE_CLIENT_SECRET: fake.clientSecret,
     FEIRA_MERCADOLIVRE_API_URL: fake.url,
     FEIRA_MERCADOLIVRE_AUTH_URL: fake.url,
     FEIRA_MERCADOLIVRE_RATE_PER_SECOND: String(rate),
   });
-  fake.state.notificationsUrl = `${service.baseUrl}/channels/mercadolivre/notifications`;
+  await fake.configure({
+    notificationsUrl: `${service.baseUrl}/channels/mercadolivre/notifications`,
+    consentAs: USER,
+  });
   const { sellerId, token } = await sellerToken(service, ['price:edit', 'bffweb:marketplaces']);
   const call = serviceCaller(service, token);
-  fake.state.consentAs = USER;
   await connectThroughConsent(service, token, 'MERCADO_LIVRE');
 
-  const skus = Array.from({ length: SKUS }, (_, i) => {
-    const sku = `BML-${i}`;
-    const item = storeItem(fake.state, USER.id, {
+  const itemIds = await fake.storeItems(
+    USER.id,
+    Array.from({ length: SKUS }, (_, i) => ({
       title: `Produto ${i}`,
       category_id: 'MLB1234',
       price: 10,
       available_quantity: 1000,
       listing_type_id: 'gold_special',
       condition: 'new',
-      attributes: [{ id: 'SELLER_SKU', value_name: sku }],
-    });
-    return { i, sku, id: newId('sku'), itemId: item.id };
-  });
+      attributes: [{ id: 'SELLER_SKU', value_name: `BML-${i}` }],
+    })),
+  );
+  const skus = itemIds.map((itemId, i) => ({ i, sku: `BML-${i}`, id: newId('sku'), itemId }));
   const db = service.rt.database.db;
   const now = new Date().toISOString();
   const seed = JSON.stringify(skus.map((s) => ({ ...s, ad: newId('ad') })));
@@ -107,18 +110,17 @@ async function pricePushes(h: Harness): Promise<Row> {
   const { service, fake, skus, call } = await setUp(h, PRICE_RATE);
   try {
     const price = (i: number) => (2000 + i) / 100;
-    const callsBefore = fake.calls.length;
+    const callsBefore = await fake.callCount();
     const started = performance.now();
     await call(
       'PUT',
       '/integration/prices/list/bysku',
       skus.map((s) => ({ sku: s.sku, value: price(s.i) })),
     );
-    await until('price pushes', () =>
-      skus.every((s) => fake.state.items.get(s.itemId)!.price === price(s.i)),
-    );
+    const expected = skus.map((s): [string, number] => [s.itemId, price(s.i)]);
+    await until('price pushes', () => fake.pricesHeld(expected));
     const seconds = (performance.now() - started) / 1000;
-    const window = fake.calls.slice(callsBefore);
+    const window = await fake.callsSince(callsBefore);
     const puts = window.filter((c) => c.method === 'PUT' && c.status === 200).length;
     const refused = window.filter((c) => c.status === 429).length;
     const ideal = SKUS / PRICE_RATE;
@@ -143,12 +145,12 @@ async function pricePushes(h: Harness): Promise<Row> {
 async function orderNotifications(h: Harness): Promise<Row> {
   const { service, fake, sellerId, skus } = await setUp(h, NOTIFY_RATE);
   try {
-    const orderIds = Array.from({ length: ORDERS }, (_, n) =>
-      fake.createOrder({
+    const orderIds = await fake.createOrders(
+      Array.from({ length: ORDERS }, (_, n) => ({
         sellerId: USER.id,
         items: [{ itemId: skus[n % skus.length]!.itemId, quantity: 1, unitPrice: 10, saleFee: 1.2 }],
         shippingCost: 5,
-      }),
+      })),
     );
     const paid = async () =>
       (
@@ -159,18 +161,13 @@ async function orderNotifications(h: Harness): Promise<Row> {
       )[0]!.n;
     const started = performance.now();
     await measured('notifications until taken in', async () => {
-      const sent: Promise<number>[] = [];
-      for (let i = 0; i < ORDERS; i++) {
-        const due = started + (i * 1000) / NOTIFY_PER_SECOND;
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
-        sent.push(fake.notify('orders_v2', `/orders/${orderIds[i]}`, USER.id));
-      }
-      const refused = (await Promise.all(sent)).filter((status) => status !== 200).length;
+      const resources = orderIds.map((id) => `/orders/${id}`);
+      const refused = await fake.notifyPaced('orders_v2', resources, USER.id, NOTIFY_PER_SECOND);
       if (refused > 0) throw new Error(`${refused} notifications were not answered 200`);
       await until('order notifications', async () => (await paid()) === ORDERS);
     });
     const seconds = (performance.now() - started) / 1000;
-    const answers = fake.state.notifications.map((n) => n.ms);
+    const answers = await fake.notificationMs();
     const perSecond = ORDERS / seconds;
     return {
       scenario: `mercadolivre: ${ORDERS} orders_v2 notifications processed (${verdict(perSecond >= NOTIFY_AIM)})`,

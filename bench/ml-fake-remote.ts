@@ -1,0 +1,88 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { FakeOrderInput } from '../fakes/mercadolivre/orders.ts';
+import type { FakeUser } from '../fakes/mercadolivre/state.ts';
+
+/** What the bench asks of the Mercado Livre fake running in its own process (`bench/ml-fake-child.ts`). */
+export interface MlFakeOps {
+  configure(settings: { notificationsUrl: string; consentAs: FakeUser }): void;
+  /** Items the seller already has on the channel; answers their ids. */
+  storeItems(userId: number, bodies: Record<string, unknown>[]): string[];
+  createOrders(inputs: FakeOrderInput[]): number[];
+  /** Posts one notification per resource at `perSecond`, open loop; answers how many were not answered 200. */
+  notifyPaced(topic: string, resources: string[], userId: number, perSecond: number): Promise<number>;
+  /** How long Feira took to answer each notification posted so far. */
+  notificationMs(): number[];
+  callCount(): number;
+  callsSince(n: number): { method: string; path: string; status: number }[];
+  /** Whether every item holds its expected price. */
+  pricesHeld(expected: [itemId: string, price: number][]): boolean;
+}
+
+type Remote = {
+  [K in keyof MlFakeOps]: (...args: Parameters<MlFakeOps[K]>) => Promise<Awaited<ReturnType<MlFakeOps[K]>>>;
+};
+
+export interface RemoteMlFake extends Remote {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  close(): Promise<void>;
+}
+
+const opNames: (keyof MlFakeOps)[] = [
+  'configure',
+  'storeItems',
+  'createOrders',
+  'notifyPaced',
+  'notificationMs',
+  'callCount',
+  'callsSince',
+  'pricesHeld',
+];
+
+/** Forks the fake with the app's rate limit `ratePerSecond`; resolves once it listens on 127.0.0.1. */
+export async function startRemoteMlFake(ratePerSecond: number): Promise<RemoteMlFake> {
+  const child: ChildProcess = fork(
+    path.join(import.meta.dirname, 'ml-fake-child.ts'),
+    [String(ratePerSecond)],
+    {
+      execArgv: process.execArgv,
+    },
+  );
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let next = 0;
+  const ready = new Promise<{ url: string; clientId: string; clientSecret: string }>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      reject(new Error(`the Mercado Livre fake exited (${code}) before listening`)),
+    );
+    child.on('message', (message: { ready?: never; id?: number; value?: unknown; error?: string }) => {
+      if (message.ready) return resolve(message.ready);
+      const waiting = pending.get(message.id!);
+      pending.delete(message.id!);
+      if (message.error !== undefined) waiting?.reject(new Error(`fake: ${message.error}`));
+      else waiting?.resolve(message.value);
+    });
+  });
+  const started = await ready;
+  const call =
+    (op: keyof MlFakeOps) =>
+    (...args: unknown[]) =>
+      new Promise((resolve, reject) => {
+        const id = next++;
+        pending.set(id, { resolve, reject });
+        child.send({ id, op, args });
+      });
+  const remote = Object.fromEntries(opNames.map((op) => [op, call(op)])) as unknown as Remote;
+  return {
+    ...started,
+    ...remote,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.disconnect();
+      }),
+  };
+}
