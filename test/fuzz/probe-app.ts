@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../src/platform/db/sql.ts';
-import { createTestApp, eventually, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, settled, type TestApp } from '../helpers/test-app.ts';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver.ts';
 import { digester, type Digester } from './digest.ts';
 import { seedSeller, type SellerData } from './seller-data.ts';
@@ -40,15 +38,7 @@ export async function startProbeApp(labels: readonly string[]): Promise<ProbeApp
 
 /** Lets the workers finish what the seeding started (events relayed, jobs due run), then stops them. */
 async function settleAndStopWorkers(t: TestApp): Promise<void> {
-  await eventually(async () => {
-    const [row] = await queryRows<{ pending: number }>(
-      t.rt.database.db,
-      sql`select (select count(*) from outbox_events where dispatched_at is null)::int
-               + (select count(*) from pgboss.job
-                  where state in ('created', 'retry', 'active') and start_after <= now())::int as pending`,
-    );
-    return row?.pending === 0;
-  }, 30_000);
+  await settled(t);
   for (const service of [...t.rt.background].reverse()) await service.stop();
   await t.rt.events.stopRelay();
   await t.rt.jobs.stopWorkers();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp, setupModules } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -10,6 +11,7 @@ import { modules as allModules } from '../../src/modules/index.ts';
 import { freshDatabase } from './databases.ts';
 import { freePort } from './processes.ts';
 import { openDatabase } from '../../src/platform/db/connection.ts';
+import { queryRows } from '../../src/platform/db/sql.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -95,6 +97,23 @@ export async function eventually<T>(
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * Waits until the work the service set going has ended: every outbox event relayed, and no job waiting,
+ * due or running. For a test whose next step the background would race (a connection's consumers calling
+ * the channel while the test plants a channel failure).
+ */
+export async function settled(t: TestApp, timeoutMs = 30_000): Promise<void> {
+  await eventually(async () => {
+    const [row] = await queryRows<{ pending: number }>(
+      t.rt.database.db,
+      sql`select (select count(*) from outbox_events where dispatched_at is null)::int
+               + (select count(*) from pgboss.job
+                  where state in ('created', 'retry', 'active') and start_after <= now())::int as pending`,
+    );
+    return row?.pending === 0;
+  }, timeoutMs);
 }
 
 export interface SecondProcess {

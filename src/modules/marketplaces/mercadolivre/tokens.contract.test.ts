@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { createTestApp, settled, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { bearer, createSeller, tokenFor } from '../../../../test/helpers/auth.ts';
 import { startFakeMercadoLivre, type FakeMercadoLivre } from '../../../../fakes/mercadolivre/fake.ts';
 import { connectMercadoLivre, mercadoLivreConfig } from '../../../../test/helpers/mercadolivre.ts';
@@ -27,6 +27,9 @@ describe('Mercado Livre tokens and seller tags (contract against the fake)', () 
     seller = (await createSeller(t)).id;
     bff = bearer(await tokenFor(t, seller, ['bffweb:marketplaces']));
     await connectMercadoLivre(t, fake, bff, user);
+    // The connection's consumers (the existing items' scan, the questions) call Mercado Livre with the
+    // account's token: once they are done, only the tests' own calls refresh it.
+    await settled(t);
   });
   afterAll(async () => {
     await t.close();
