@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { priceFormationSkus } from '../../platform/observability/metrics.ts';
 import { sellerOf, withTransaction, type Ctx } from '../../platform/context.ts';
-import { isRetryable } from '../../platform/db/retry.ts';
+import { isLockWaitEnded, isRetryable } from '../../platform/db/retry.ts';
 import { yieldToRequests } from '../../platform/db/yield.ts';
 import { queryRows } from '../../platform/db/sql.ts';
 import { countSkus, skuCostPage } from '../catalog/index.ts';
@@ -88,6 +88,13 @@ interface Turn {
 
 /** Another batch or worker moved the job on meanwhile: this batch's work is rolled back. */
 class Superseded extends Error {}
+
+/**
+ * How long an overlapped batch's statement waits for a row lock before the worker starts again: far
+ * above a batch's own lock waits (a concurrent price write of the same SKUs), short enough that a
+ * circle through two workers costs seconds, not the job.
+ */
+const OVERLAP_LOCK_WAIT = '5s';
 
 /**
  * Waits for the batch before this one to commit, then locks the job row and checks that it is still
@@ -226,6 +233,8 @@ export async function setRuleStatus(ctx: Ctx, rule: RuleRow, status: RuleRow['st
 
 export interface RunOptions {
   batchSkus?: number;
+  /** How long an overlapped batch waits for a row lock (PostgreSQL's interval syntax; tests shorten it). */
+  lockWait?: string;
   /** Called after each committed batch (a worker that dies there leaves the job to resume). */
   afterBatch?: (job: JobRow) => void | Promise<void>;
 }
@@ -251,12 +260,18 @@ interface Outcome {
 export async function runJob(ctx: Ctx, jobId: string, options: RunOptions = {}): Promise<void> {
   const batchSkus = options.batchSkus ?? BATCH_SKUS;
   const overlap = ctx.rt.database.kind === 'postgres';
+  const lockWait = options.lockWait ?? OVERLAP_LOCK_WAIT;
   const batch = (from: JobRow | null, previous: Promise<void>) => {
     let announce: (job: JobRow | null) => void = () => undefined;
     const next = new Promise<JobRow | null>((resolve) => (announce = resolve));
-    const outcome = withTransaction(ctx, (tx) =>
-      runBatch(tx, jobId, from, batchSkus, { previous, onNext: announce }),
-    );
+    const outcome = withTransaction(ctx, async (tx) => {
+      // An overlapped batch holds its rows while it waits, in this process, for the batch before it to
+      // commit. With two workers on one job that wait can close a circle PostgreSQL cannot see (each
+      // worker's earlier batch waiting for rows the other's later batch holds): a bounded lock wait
+      // breaks it, and the worker starts again from what is committed.
+      if (overlap) await tx.db.execute(sql.raw(`set local lock_timeout = '${lockWait}'`));
+      return runBatch(tx, jobId, from, batchSkus, { previous, onNext: announce });
+    });
     // A batch that ends without announcing has no next one.
     void outcome.then(
       () => announce(null),
@@ -297,8 +312,8 @@ export async function runJob(ctx: Ctx, jobId: string, options: RunOptions = {}):
     } catch (error) {
       // Two workers on one job can deadlock: one's fresh batch holds the job row and waits for rows
       // the other's overlapping batch writes, which waits for the job row. PostgreSQL ends one of
-      // them; its worker starts again from what is committed.
-      if (!(error instanceof Superseded) && !isRetryable(error)) throw error;
+      // them, or the lock wait's bound does (above); its worker starts again from what is committed.
+      if (!(error instanceof Superseded) && !isRetryable(error) && !isLockWaitEnded(error)) throw error;
       if (++restarts > 5) throw error;
     }
   }

@@ -10,6 +10,7 @@ import { FakeClock } from '../../platform/clock.ts';
 import { priceFormationSkus } from '../../platform/observability/metrics.ts';
 import { systemCtx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/sql.ts';
+import { isLockWaitEnded } from '../../platform/db/retry.ts';
 import { runJob } from './price-formation.engine.ts';
 
 const HOUR = 3_600_000;
@@ -443,6 +444,36 @@ describe('price formation', () => {
     expect(history.every((h) => h.n === 1)).toBe(true);
     expect(await listPrice('PF-W6', 'SANDBOX_ML')).toBe(60);
   });
+
+  // Batches overlap on PostgreSQL only, and so does the bound on their lock waits.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'bounds how long a batch waits for a row another transaction holds, then gives the job back',
+    async () => {
+      const { rule, jobId, ctx } = await jobToRun([await product('PF-LOCK', 1)]);
+      let locked!: () => void;
+      let release!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      // Another transaction holds the job's row: without the bound, the worker would wait as long as it does.
+      const holder = s.t.rt.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from price_formation_jobs where id = ${jobId} for update`);
+        locked();
+        await released;
+      });
+      await isLocked;
+      try {
+        // Each try gives up after 100 ms and starts again; past its restarts the worker gives up.
+        const error = await runJob(ctx, jobId, { lockWait: '100ms' }).catch((e: unknown) => e);
+        expect(isLockWaitEnded(error)).toBe(true);
+      } finally {
+        release();
+        await holder;
+      }
+      await runJob(ctx, jobId);
+      const done = (await call('GET', `${ROOT}/rules/${rule.id}/jobs/${jobId}`)).json();
+      expect(done).toMatchObject({ status: 'SUCCESS', processedSkus: 1 });
+    },
+  );
 
   it('replaces a SKU’s results when the rule prices it again: a skipped SKU that got its cost is priced', async () => {
     const sku = await product('PF-LATE', null);

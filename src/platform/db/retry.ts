@@ -18,6 +18,11 @@ export function isRetryable(error: unknown): boolean {
   return RETRYABLE.has(sqlState(error) ?? '');
 }
 
+/** Whether the statement gave up waiting for a lock (`lock_timeout`, or `nowait`): SQLSTATE 55P03. */
+export function isLockWaitEnded(error: unknown): boolean {
+  return sqlState(error) === '55P03';
+}
+
 /**
  * Runs a transaction-shaped function again when PostgreSQL chose it as a deadlock victim. Writers
  * lock rows in a stable order, but set-based statements from concurrent jobs can still meet; running
