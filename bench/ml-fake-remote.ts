@@ -23,13 +23,18 @@ type Remote = {
   [K in keyof MlFakeOps]: (...args: Parameters<MlFakeOps[K]>) => Promise<Awaited<ReturnType<MlFakeOps[K]>>>;
 };
 
-export interface RemoteMlFake extends Remote {
+/** Where the fake listens and the app it knows, as the child reports once it listens. */
+interface Started {
   url: string;
   clientId: string;
   clientSecret: string;
+}
+
+export interface RemoteMlFake extends Remote, Started {
   close(): Promise<void>;
 }
 
+/** Every operation the child runs: the names a message may carry. */
 const opNames: (keyof MlFakeOps)[] = [
   'configure',
   'storeItems',
@@ -41,31 +46,35 @@ const opNames: (keyof MlFakeOps)[] = [
   'pricesHeld',
 ];
 
+/** What the child posts: once `{ ready }`, then one answer per request. */
+type ChildMessage = { ready: Started } | { id: number; value?: unknown; error?: string };
+
 /** Forks the fake with the app's rate limit `ratePerSecond`; resolves once it listens on 127.0.0.1. */
 export async function startRemoteMlFake(ratePerSecond: number): Promise<RemoteMlFake> {
   const child: ChildProcess = fork(
     path.join(import.meta.dirname, 'ml-fake-child.ts'),
     [String(ratePerSecond)],
-    {
-      execArgv: process.execArgv,
-    },
+    { execArgv: process.execArgv },
   );
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let next = 0;
-  const ready = new Promise<{ url: string; clientId: string; clientSecret: string }>((resolve, reject) => {
+  const started = await new Promise<Started>((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code) =>
-      reject(new Error(`the Mercado Livre fake exited (${code}) before listening`)),
-    );
-    child.on('message', (message: { ready?: never; id?: number; value?: unknown; error?: string }) => {
-      if (message.ready) return resolve(message.ready);
-      const waiting = pending.get(message.id!);
-      pending.delete(message.id!);
+    // Before it listens the start fails; after, every request still waiting fails rather than hang the bench.
+    child.once('exit', (code) => {
+      const gone = new Error(`the Mercado Livre fake exited (${code})`);
+      reject(gone);
+      for (const waiting of pending.values()) waiting.reject(gone);
+      pending.clear();
+    });
+    child.on('message', (message: ChildMessage) => {
+      if ('ready' in message) return resolve(message.ready);
+      const waiting = pending.get(message.id);
+      pending.delete(message.id);
       if (message.error !== undefined) waiting?.reject(new Error(`fake: ${message.error}`));
       else waiting?.resolve(message.value);
     });
   });
-  const started = await ready;
   const call =
     (op: keyof MlFakeOps) =>
     (...args: unknown[]) =>
@@ -75,14 +84,11 @@ export async function startRemoteMlFake(ratePerSecond: number): Promise<RemoteMl
         child.send({ id, op, args });
       });
   const remote = Object.fromEntries(opNames.map((op) => [op, call(op)])) as unknown as Remote;
-  return {
-    ...started,
-    ...remote,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.disconnect();
-      }),
-  };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.disconnect();
+    });
+  return { ...remote, ...started, close };
 }
