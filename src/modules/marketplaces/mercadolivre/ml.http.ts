@@ -193,7 +193,12 @@ export class MlHttp {
           throw new AnswerLost(`Mercado Livre did not answer (${lastProblem})`);
         continue;
       }
-      if (reply.status === 429) channelRateLimited.inc({ platform: 'MERCADO_LIVRE' });
+      if (reply.status === 429) {
+        channelRateLimited.inc({ platform: 'MERCADO_LIVRE' });
+        // The channel counts the app's calls over more than our pace sees (another app instance, a
+        // clock apart): the shared bucket is emptied too, so no process's next call goes before a refill.
+        await this.options.pacer.empty(this.options.paceKey);
+      }
       if (reply.status >= 500 && request.repeatable === false)
         throw new AnswerLost(`Mercado Livre answered HTTP ${reply.status}`);
       if (reply.status === 429 || reply.status >= 500) {
