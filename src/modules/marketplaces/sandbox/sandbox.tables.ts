@@ -4,7 +4,10 @@ import type { ChannelOrder } from '../connector.ts';
 
 export type SandboxSale = Pick<ChannelOrder, 'items' | 'totals'>;
 
-/** What the sandbox marketplace holds: the items as the channel stores them, like a real channel's catalog. */
+/**
+ * What the sandbox marketplace holds: the items as the channel stores them, like a real channel's catalog.
+ * Its pages keep a fifth free (migration 0043, ADS-133), so a push rewrites an item without new index entries.
+ */
 export const sandboxItems = pgTable(
   'sandbox_items',
   {
