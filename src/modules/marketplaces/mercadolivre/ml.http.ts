@@ -195,8 +195,8 @@ export class MlHttp {
       }
       if (reply.status === 429) {
         channelRateLimited.inc({ platform: 'MERCADO_LIVRE' });
-        // The channel counts the app's calls over more than our pace sees (another app instance, a
-        // clock apart): the shared bucket is emptied too, so no process's next call goes before a refill.
+        // Mercado Livre counted more of the app's calls than our bucket did (its window is not ours):
+        // the shared bucket is emptied too, so no process's next call goes before a refill (OPS-41).
         await this.options.pacer.empty(this.options.paceKey);
       }
       if (reply.status >= 500 && request.repeatable === false)
