@@ -59,14 +59,14 @@ export async function startRemoteMlFake(ratePerSecond: number): Promise<RemoteMl
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let next = 0;
   const started = await new Promise<Started>((resolve, reject) => {
-    child.once('error', reject);
     // Before it listens the start fails; after, every request still waiting fails rather than hang the bench.
-    child.once('exit', (code) => {
-      const gone = new Error(`the Mercado Livre fake exited (${code})`);
-      reject(gone);
-      for (const waiting of pending.values()) waiting.reject(gone);
+    const fail = (error: Error) => {
+      reject(error);
+      for (const waiting of pending.values()) waiting.reject(error);
       pending.clear();
-    });
+    };
+    child.on('error', fail);
+    child.once('exit', (code) => fail(new Error(`the Mercado Livre fake exited (${code})`)));
     child.on('message', (message: ChildMessage) => {
       if ('ready' in message) return resolve(message.ready);
       const waiting = pending.get(message.id);
