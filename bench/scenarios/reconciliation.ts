@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { systemCtx } from '../../src/platform/context.ts';
 import { queryRows } from '../../src/platform/db/sql.ts';
-import { ordersByIds } from '../../src/modules/orders/index.ts';
 import { recompute } from '../../src/modules/reconciliation/reconciliation.store.ts';
 import { sellerToken, type Scenario } from '../harness.ts';
 
@@ -51,9 +50,9 @@ export const scenario: Scenario = {
 
       // The baseline: the same rows, joined and read whole by PostgreSQL.
       let started = performance.now();
-      const joined = await queryRows<{ id: string }>(
+      const joined = await queryRows<{ marketplace_order_id: string }>(
         db,
-        sql`select o.id, o.totals, o.items, o.status, s.gross, s.net, s.charges, s.status as settled, s.release_date
+        sql`select o.marketplace_order_id, o.totals, o.items, o.status, s.gross, s.net, s.charges, s.status as settled, s.release_date
             from orders o join reconciliation_settlements s
               on s.seller_id = o.seller_id and s.platform = o.platform and s.marketplace_order_id = o.marketplace_order_id
             where o.seller_id = ${sellerId}`,
@@ -62,14 +61,14 @@ export const scenario: Scenario = {
       if (joined.length !== ORDERS) throw new Error(`the join read ${joined.length} rows, not ${ORDERS}`);
 
       const ctx = systemCtx(service.rt, sellerId, 'bench');
-      const ids = joined.map((row) => row.id);
+      const ids = joined.map((row) => row.marketplace_order_id);
       let peakRss = process.memoryUsage().rss;
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
       started = performance.now();
       let written = 0;
       try {
         for (let i = 0; i < ids.length; i += BATCH) {
-          written += await recompute(ctx, await ordersByIds(ctx, ids.slice(i, i + BATCH)));
+          written += await recompute(ctx, 'SANDBOX_ML', ids.slice(i, i + BATCH));
         }
       } finally {
         clearInterval(sampler);

@@ -54,20 +54,22 @@ export async function readSettlements(ctx: Ctx, account: AccountRef): Promise<nu
 
 /**
  * Orders that arrived or changed: asks their channels for their settlements (a settlement stored
- * before its order arrived is matched here) and reconciles them again.
+ * before its order arrived is matched here) and reconciles them again, reading the orders anew (the
+ * channel may have brought them fees with their settlements).
  */
 async function settleOrders(ctx: Ctx, orders: readonly SettledOrderFacts[]): Promise<number> {
-  const platforms = [...new Set(orders.map((order) => order.platform))];
-  const accounts = await connectedAccounts(ctx, platforms);
-  for (const [platform, account] of accounts) {
+  const byPlatform = Map.groupBy(orders, (order) => order.platform);
+  const accounts = await connectedAccounts(ctx, [...byPlatform.keys()]);
+  let written = 0;
+  for (const [platform, group] of byPlatform) {
+    const ids = group.map((order) => order.marketplaceOrderId);
+    const account = accounts.get(platform);
     const connector = connectorFor(ctx.rt, platform);
-    if (!connector.settlements) continue;
-    const ids = orders
-      .filter((order) => order.platform === platform)
-      .map((order) => order.marketplaceOrderId);
-    await takeInSettlements(ctx, account, await connector.settlements(account, { marketplaceOrderIds: ids }));
+    if (account && connector.settlements)
+      await takeInSettlements(ctx, account, await connector.settlements(account, { marketplaceOrderIds: ids }));
+    written += await recompute(ctx, platform, ids);
   }
-  return recompute(ctx, orders);
+  return written;
 }
 
 /** The orders module's events of an order that arrived or changed status. */

@@ -10,7 +10,7 @@ import {
   type SettlementCharge,
   type SettlementStatus,
 } from '../marketplaces/index.ts';
-import { ordersByChannelIds, type SettledOrderFacts } from '../orders/index.ts';
+import { ordersByChannelIds } from '../orders/index.ts';
 import { reconcile, type Cause, type Lines, type Reconciliation } from './domain/rules.ts';
 import { saleTerms } from './domain/terms.ts';
 import { settlements } from './reconciliation.tables.ts';
@@ -210,78 +210,81 @@ async function writeResults(
 }
 
 /**
- * Reconciles the given orders against their stored settlements and keeps one result per order; an
- * order without settlements gets none yet. Writes only what changed, with its events: the paid
- * figures for the order's margin, and `reconciliation.DifferenceFound` when a difference appears or
- * changes. Running it again on the same data writes nothing.
+ * Reconciles a platform's orders (by the channel's order ids) against their stored settlements and
+ * keeps one result per order; an order without settlements, or not arrived yet, gets none yet. Writes
+ * only what changed, with its events: the paid figures for the order's margin, and
+ * `reconciliation.DifferenceFound` when a difference appears or changes. Running it again on the same
+ * data writes nothing.
+ *
+ * The settlements are read before the orders: a channel brings an order what it learned with the
+ * money (Amazon's Commission) before the settlement is stored, so orders read after a settlement was
+ * seen carry it. Orders read first could be older than the settlement, and a reading that raced the
+ * one that stored it would keep a result computed without the fees (docs/decisions/reconciliation.md
+ * REC-16).
  */
-export async function recompute(ctx: Ctx, orders: readonly SettledOrderFacts[]): Promise<number> {
-  const byPlatform = Map.groupBy(orders, (order) => order.platform);
+export async function recompute(
+  ctx: Ctx,
+  platform: string,
+  marketplaceOrderIds: readonly string[],
+): Promise<number> {
+  if (marketplaceOrderIds.length === 0) return 0;
   const now = ctx.rt.clock.now();
-  let written = 0;
-  for (const [platform, group] of byPlatform) {
-    const reported = await settlementsOf(
-      ctx,
-      platform,
-      group.map((order) => order.marketplaceOrderId),
-    );
-    const fees = knownChannelFees(platform);
-    const inputs: ResultInput[] = [];
-    const outcomes = new Map<string, Reconciliation>();
-    for (const order of group) {
-      const settlementsOfOrder = reported.get(order.marketplaceOrderId);
-      if (!settlementsOfOrder) continue;
-      const outcome = reconcile(saleTerms(order, fees), settlementsOfOrder, now);
-      outcomes.set(order.id, outcome);
-      inputs.push({
-        o: order.id,
-        m: order.marketplaceOrderId,
-        c: order.createdAt,
-        s: outcome.status,
-        e: outcome.expected,
-        p: outcome.paid,
-        d: outcome.difference,
-        u: outcome.unreleased,
-        r: outcome.releaseDate,
-        k: outcome.causes,
-      });
-    }
-    if (inputs.length === 0) continue;
-    const changed = await withTransaction(ctx, async (tx) => {
-      const rows = await writeResults(tx, platform, inputs, now.toISOString());
-      const differenceChanged = new Map(rows.map((row) => [row.order_id, row.difference_changed]));
-      const events: EventDraft[] = [];
-      // In the orders' order, as they were given.
-      for (const [orderId, outcome] of outcomes) {
-        if (!differenceChanged.has(orderId)) continue;
-        const { gross: _gross, discounts, ...paid } = outcome.paid;
-        // The margin takes what was paid once it is final: while the channel holds money it may change it.
-        if (outcome.settled)
-          events.push({
-            name: 'reconciliation.OrderSettled',
-            payload: {
-              orderId,
-              paid: { ...paid, other: new Money(paid.other).plus(discounts).toFixed(2) },
-            },
-          });
-        if (isDifference(outcome.status) && differenceChanged.get(orderId)) {
-          events.push({
-            name: 'reconciliation.DifferenceFound',
-            payload: {
-              orderId,
-              platform,
-              status: outcome.status,
-              difference: outcome.difference,
-            },
-          });
-        }
-      }
-      if (events.length > 0) await appendEvents(tx, events);
-      return rows.length;
+  const reported = await settlementsOf(ctx, platform, marketplaceOrderIds);
+  const group = await ordersByChannelIds(ctx, platform, [...reported.keys()]);
+  const fees = knownChannelFees(platform);
+  const inputs: ResultInput[] = [];
+  const outcomes = new Map<string, Reconciliation>();
+  for (const order of group) {
+    const settlementsOfOrder = reported.get(order.marketplaceOrderId);
+    if (!settlementsOfOrder) continue;
+    const outcome = reconcile(saleTerms(order, fees), settlementsOfOrder, now);
+    outcomes.set(order.id, outcome);
+    inputs.push({
+      o: order.id,
+      m: order.marketplaceOrderId,
+      c: order.createdAt,
+      s: outcome.status,
+      e: outcome.expected,
+      p: outcome.paid,
+      d: outcome.difference,
+      u: outcome.unreleased,
+      r: outcome.releaseDate,
+      k: outcome.causes,
     });
-    written += changed;
   }
-  return written;
+  if (inputs.length === 0) return 0;
+  return withTransaction(ctx, async (tx) => {
+    const rows = await writeResults(tx, platform, inputs, now.toISOString());
+    const differenceChanged = new Map(rows.map((row) => [row.order_id, row.difference_changed]));
+    const events: EventDraft[] = [];
+    // In the orders' order, as they were read.
+    for (const [orderId, outcome] of outcomes) {
+      if (!differenceChanged.has(orderId)) continue;
+      const { gross: _gross, discounts, ...paid } = outcome.paid;
+      // The margin takes what was paid once it is final: while the channel holds money it may change it.
+      if (outcome.settled)
+        events.push({
+          name: 'reconciliation.OrderSettled',
+          payload: {
+            orderId,
+            paid: { ...paid, other: new Money(paid.other).plus(discounts).toFixed(2) },
+          },
+        });
+      if (isDifference(outcome.status) && differenceChanged.get(orderId)) {
+        events.push({
+          name: 'reconciliation.DifferenceFound',
+          payload: {
+            orderId,
+            platform,
+            status: outcome.status,
+            difference: outcome.difference,
+          },
+        });
+      }
+    }
+    if (events.length > 0) await appendEvents(tx, events);
+    return rows.length;
+  });
 }
 
 /** Stores what a channel reported and reconciles the orders it touched that have arrived. */
@@ -292,5 +295,5 @@ export async function takeInSettlements(
 ): Promise<number> {
   const changed = await storeSettlements(ctx, account, reported);
   if (changed.length === 0) return 0;
-  return recompute(ctx, await ordersByChannelIds(ctx, account.platform, changed));
+  return recompute(ctx, account.platform, changed);
 }
