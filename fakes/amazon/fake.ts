@@ -82,6 +82,11 @@ export interface FakeAmazon {
   state: FakeAmazonState;
   /** The next `n` calls whose path starts with `prefix` answer `status` (429, 500, 503…). */
   failNext(prefix: string, status: number, n?: number): void;
+  /**
+   * The next call whose path starts with `prefix` waits, unanswered, until `release()`: `reached`
+   * resolves once it arrived. For a test that puts another reading between a call and its answer.
+   */
+  holdNext(prefix: string): { reached: Promise<void>; release(): void };
   /** A buyer ordered. */
   createOrder(input: FakeOrderInput): FakeOrder;
   /** The order changes status on Amazon (its last update moves to now). */
@@ -154,6 +159,7 @@ export async function startFakeAmazon(options: FakeAmazonOptions = {}): Promise<
   const buckets = new Map<string, { tokens: number; at: number }>();
   const calls: FakeAmazon['calls'] = [];
   const failures: { prefix: string; status: number; left: number }[] = [];
+  const holds: { prefix: string; arrived(): void; released: Promise<void> }[] = [];
   let base = '';
   const open: [string, RegExp, Handler][] = [...lwaRoutes(state, () => base), ...schemaRoutes(state)];
   const authorized: [string, RegExp, Handler][] = [
@@ -200,6 +206,12 @@ export async function startFakeAmazon(options: FakeAmazonOptions = {}): Promise<
 
   async function answer(request: http.IncomingMessage, operation: string | null): Promise<Reply> {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const held = holds.findIndex((h) => url.pathname.startsWith(h.prefix));
+    if (held >= 0) {
+      const [hold] = holds.splice(held, 1);
+      hold!.arrived();
+      await hold!.released;
+    }
     const injected = failures.find((f) => f.left > 0 && url.pathname.startsWith(f.prefix));
     if (injected) {
       injected.left -= 1;
@@ -268,6 +280,12 @@ export async function startFakeAmazon(options: FakeAmazonOptions = {}): Promise<
     calls,
     failNext(prefix, status, n = 1) {
       failures.push({ prefix, status, left: n });
+    },
+    holdNext(prefix) {
+      const reached = Promise.withResolvers<void>();
+      const released = Promise.withResolvers<void>();
+      holds.push({ prefix, arrived: reached.resolve, released: released.promise });
+      return { reached: reached.promise, release: released.resolve };
     },
     createOrder: (input) => createFakeOrder(state, input),
     setOrderStatus(orderId, status) {

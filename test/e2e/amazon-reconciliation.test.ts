@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startFakeAmazon, type FakeAmazon } from '../../fakes/amazon/fake.ts';
 import { systemCtx } from '../../src/platform/context.ts';
+import { appendEvent } from '../../src/platform/events/events.ts';
 import { queryRows } from '../../src/platform/db/sql.ts';
 import { poll } from '../../src/modules/marketplaces/amazon/amazon.poll.ts';
 import { connectedAccount } from '../../src/modules/marketplaces/index.ts';
@@ -9,7 +10,7 @@ import { readSettlements } from '../../src/modules/reconciliation/reconciliation
 import { amazonConfig, connectAmazon } from '../helpers/amazon.ts';
 import { bearer, createSeller, tokenFor } from '../helpers/auth.ts';
 import { productBody } from '../helpers/catalog.ts';
-import { createTestApp, eventually, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, eventually, settled, type TestApp } from '../helpers/test-app.ts';
 
 interface Result {
   status: string;
@@ -176,6 +177,35 @@ describe('Amazon orders against their payout (end to end)', () => {
       .flatMap((s) => s.charges)
       .find((c) => c.description === 'RefundCommission');
     expect(fee).toEqual({ kind: 'COMMISSION', amount: 5, description: 'RefundCommission', ruleCap: 3 });
+  });
+
+  it('keeps the Commission an order event’s reading brought when a group reading stored the payout meanwhile', async () => {
+    // R$ 40.00 sold; the poll takes the order in before Finances posts its R$ 6.00 Commission.
+    const late = sell(1, '40.00');
+    await poll(t.rt, jobA);
+    const [row] = await queryRows<{ id: string }>(
+      t.rt.database.db,
+      sql`select id from orders where seller_id = ${sellerA} and marketplace_order_id = ${late}`,
+    );
+    await settled(t);
+    fake.postFees(late, '0.15');
+    clock += 5 * 60_000;
+    // The order changes: reconciliation asks Amazon for its money, and the answer waits while the
+    // payout group is read, which brings the order its Commission and stores the settlement.
+    const hold = fake.holdNext(`/finances/v0/orders/${late}/`);
+    await appendEvent(systemCtx(t.rt, sellerA), 'order.OrderShipped', { orderId: row!.id });
+    await hold.reached;
+    await read();
+    expect(await reconciled(row!.id, 'PENDING')).toMatchObject({ difference: 0, expected: { net: 34 } });
+    // The order event's reading ends after it: it reconciles the order as it now stands, not as it
+    // read it before asking Amazon.
+    hold.release();
+    await settled(t);
+    expect((await reconciliation(row!.id)).json<Result>()).toMatchObject({
+      status: 'PENDING',
+      difference: 0,
+      expected: { commission: 6, net: 34 },
+    });
   });
 
   it('keeps sellers apart: another seller reads none of it', async () => {
