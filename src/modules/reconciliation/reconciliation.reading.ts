@@ -66,7 +66,11 @@ async function settleOrders(ctx: Ctx, orders: readonly SettledOrderFacts[]): Pro
     const account = accounts.get(platform);
     const connector = connectorFor(ctx.rt, platform);
     if (account && connector.settlements)
-      await takeInSettlements(ctx, account, await connector.settlements(account, { marketplaceOrderIds: ids }));
+      await takeInSettlements(
+        ctx,
+        account,
+        await connector.settlements(account, { marketplaceOrderIds: ids }),
+      );
     written += await recompute(ctx, platform, ids);
   }
   return written;
