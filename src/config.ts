@@ -55,6 +55,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Days the change history keeps an entry; 0 keeps every entry. */
   auditRetentionDays: number;
+  /** Days a relayed event stays in the outbox; 0 keeps every event. */
+  outboxRetentionDays: number;
   /** Public freight quotes per second per seller and address, and outside asks per seller (FRT-26); 0: no limit. */
   quoteRatePerSecond: number;
 }
@@ -191,6 +193,12 @@ const coreVariables: VariableSpec[] = [
       'Days the change history keeps an entry (an hourly job deletes older ones); 0 keeps them all',
   },
   {
+    name: 'FEIRA_OUTBOX_RETENTION_DAYS',
+    default: '7',
+    description:
+      'Days a relayed event stays in the outbox (an hourly job deletes older ones); 0 keeps them all',
+  },
+  {
     name: 'FEIRA_QUOTE_RATE_PER_SECOND',
     default: '10',
     description:
@@ -299,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     shutdownTimeoutMs: int('FEIRA_SHUTDOWN_TIMEOUT', env.FEIRA_SHUTDOWN_TIMEOUT, 30_000),
     auditRetentionDays: int('FEIRA_AUDIT_RETENTION_DAYS', env.FEIRA_AUDIT_RETENTION_DAYS, 365, 36_500),
+    outboxRetentionDays: int('FEIRA_OUTBOX_RETENTION_DAYS', env.FEIRA_OUTBOX_RETENTION_DAYS, 7, 36_500),
     quoteRatePerSecond: int('FEIRA_QUOTE_RATE_PER_SECOND', env.FEIRA_QUOTE_RATE_PER_SECOND, 10, 100_000),
   };
   // A namespace given in `overrides` replaces that namespace only.

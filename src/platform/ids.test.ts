@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newId } from './ids.ts';
+import { idPrefixAt, newId } from './ids.ts';
 
 const ULID = /^sku_[0-9A-HJKMNP-TV-Z]{26}$/;
 
@@ -24,5 +24,18 @@ describe('ids', () => {
     expect([...ids].sort()).toEqual(ids);
     const randomParts = ids.map((id) => id.slice(-16));
     expect(new Set(randomParts).size).toBe(ids.length);
+  });
+
+  it('have a prefix per instant that ids made before sort below and ids made from it sort above', () => {
+    const at = Date.parse('2026-03-01T12:00:00.000Z');
+    vi.spyOn(Date, 'now')
+      .mockReturnValueOnce(at - 1)
+      .mockReturnValueOnce(at)
+      .mockReturnValueOnce(at + 1);
+    const [before, same, after] = [newId('evt'), newId('evt'), newId('evt')];
+    const prefix = idPrefixAt('evt', at);
+    expect(before < prefix).toBe(true);
+    expect(same > prefix && same.startsWith(prefix)).toBe(true);
+    expect(after > prefix).toBe(true);
   });
 });

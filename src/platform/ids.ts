@@ -77,3 +77,11 @@ export function newId(prefix: string): string {
   const random = nextRandom(now);
   return `${prefix}_${encodeTime(now)}${encodeFive(random, 0)}${encodeFive(random, 5)}`;
 }
+
+/**
+ * The id prefix of the instant `ms`: every id made with `prefix` before it sorts below it, every one
+ * made at or after it above (a range of a table keyed by such ids, by age).
+ */
+export function idPrefixAt(prefix: string, ms: number): string {
+  return `${prefix}_${encodeTime(ms)}`;
+}

@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate.ts';
 import { pgliteUpkeep } from './db/pglite-upkeep.ts';
 import { listenForCacheChanges } from './cache/notified-cache.ts';
 import { EventBus } from './events/events.ts';
+import { defineOutboxPurge } from './events/outbox-purge.ts';
 import { JobSystem } from './jobs/jobs.ts';
 import { Scheduler } from './jobs/scheduler.ts';
 import { loadSecretBox } from './secrets/key-source.ts';
@@ -57,6 +58,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     scheduler: new Scheduler(database, jobs, clock, log),
   };
   runtime.events = new EventBus(database, jobs, log, () => runtime);
+  defineOutboxPurge(runtime);
   // The embedded database has no autovacuum: its tables get statistics and vacuums from this loop.
   if (database.kind === 'pglite') runtime.background.push(pgliteUpkeep(database, log));
   registerPlatformGauges(runtime);
