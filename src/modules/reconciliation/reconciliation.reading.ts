@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { sellerOf, systemCtx, type Ctx } from '../../platform/context.ts';
+import { defineRecurringJob } from '../../platform/jobs/recurring.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import {
   connectedAccounts,
@@ -12,7 +13,6 @@ import { ordersByIds, type SettledOrderFacts } from '../orders/index.ts';
 import { cursors } from './reconciliation.tables.ts';
 import { recompute, takeInSettlements } from './reconciliation.store.ts';
 
-const SWEEP_JOB = 'reconciliation.settlement-sweep';
 const READ_JOB = 'reconciliation.read-settlements';
 /** Every connected account's settlements are read about every 30 minutes. */
 const EVERY_MS = 30 * 60_000;
@@ -98,10 +98,12 @@ export function defineSettlementReading(rt: Runtime): void {
       if (account?.accountId === accountId) await readSettlements(ctx, account);
     },
   });
-  rt.jobs.define<object>({
-    name: SWEEP_JOB,
-    retry: { retryLimit: 3 },
-    handle: async () => {
+  defineRecurringJob(rt, {
+    name: 'reconciliation.settlement-sweep',
+    key: 'reconciliation:settlement-sweep',
+    actor: 'settlement-sweep',
+    everyMs: EVERY_MS,
+    pass: async () => {
       for (const account of await settlementAccounts(rt)) {
         await rt.jobs.send(systemCtx(rt, account.sellerId, 'settlement-sweep'), READ_JOB, {
           sellerId: account.sellerId,
@@ -109,13 +111,7 @@ export function defineSettlementReading(rt: Runtime): void {
           platform: account.platform,
         });
       }
-      await scheduleSweep(rt, new Date(rt.clock.now().getTime() + EVERY_MS));
     },
-  });
-  rt.background.push({
-    name: SWEEP_JOB,
-    start: () => scheduleSweep(rt, rt.clock.now()),
-    stop: async () => {},
   });
   rt.events.consume({
     name: 'reconciliation.order-changed',
@@ -123,14 +119,5 @@ export function defineSettlementReading(rt: Runtime): void {
     handle: async (event, ctx) => {
       await settleOrders(ctx, await ordersByIds(ctx, [event.payload.orderId]));
     },
-  });
-}
-
-function scheduleSweep(rt: Runtime, runAt: Date): Promise<void> {
-  return rt.scheduler.schedule(systemCtx(rt, null, 'settlement-sweep'), {
-    job: SWEEP_JOB,
-    runAt,
-    data: {},
-    key: 'reconciliation:settlement-sweep',
   });
 }

@@ -1,6 +1,6 @@
 import { orderIdFor } from '../../../test/helpers/reconciliation.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { send } from '../../../test/helpers/fixtures.ts';
 import { productBody } from '../../../test/helpers/catalog.ts';
 import { expectTenancy } from '../../../test/helpers/tenancy.ts';
@@ -8,6 +8,7 @@ import { eventually } from '../../../test/helpers/test-app.ts';
 import { sellersSuite } from '../../../test/helpers/suite.ts';
 import { FakeClock } from '../../platform/clock.ts';
 import { systemCtx } from '../../platform/context.ts';
+import { isoText, queryRows } from '../../platform/db/sql.ts';
 import { outboxEvents } from '../../platform/events/events.tables.ts';
 import { connectedAccount, type ChannelSettlement } from '../marketplaces/index.ts';
 import { readSettlements } from './reconciliation.reading.ts';
@@ -333,5 +334,21 @@ describe('reconciliation of what channels paid (/bffweb/reconciliation, /integra
       authorization: `Bearer ${token}`,
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('reads every connected account again on the half-hourly sweep', async () => {
+    const readUpTo = async () =>
+      (
+        await queryRows<{ at: string }>(
+          s.t.rt.database.db,
+          sql`select ${isoText('read_up_to')} as at from reconciliation_cursors
+              where seller_id = ${s.sellerA} and account_id = ${accountId}`,
+        )
+      )[0]?.at;
+    clock.advance(31 * 60_000);
+    const due = clock.now().toISOString();
+    expect(await readUpTo()).not.toBe(due);
+    await s.t.rt.scheduler.tick();
+    await eventually(async () => (await readUpTo()) === due);
   });
 });

@@ -1,11 +1,10 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { systemCtx, withTransaction } from '../../../platform/context.ts';
+import { defineRecurringJob } from '../../../platform/jobs/recurring.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import { importFiles, imports } from '../catalog.tables.ts';
 import { ofImport, storeErrors } from './import.batch.ts';
 
-const EXPIRY_JOB = 'catalog.upload-expiry';
-const EXPIRY_KEY = 'catalog:upload-expiry';
 /** How often unfinished uploads are looked for, besides at each worker's start. */
 const EVERY_MS = 60_000;
 /** Imports ended per pass; a pass that ends this many runs again at once. */
@@ -52,27 +51,11 @@ async function expireUploads(rt: Runtime): Promise<number> {
  * way, and its request refused when it finishes.
  */
 export function defineUploadExpiry(rt: Runtime): void {
-  rt.jobs.define<object>({
-    name: EXPIRY_JOB,
-    retry: { retryLimit: 3 },
-    handle: async () => {
-      const ended = await expireUploads(rt);
-      const next = ended >= PASS_LIMIT ? 0 : EVERY_MS;
-      await scheduleNext(rt, new Date(rt.clock.now().getTime() + next));
-    },
-  });
-  rt.background.push({
-    name: EXPIRY_JOB,
-    start: () => scheduleNext(rt, rt.clock.now()),
-    stop: async () => {},
-  });
-}
-
-function scheduleNext(rt: Runtime, runAt: Date): Promise<void> {
-  return rt.scheduler.schedule(systemCtx(rt, null, 'catalog-upload-expiry'), {
-    job: EXPIRY_JOB,
-    runAt,
-    data: {},
-    key: EXPIRY_KEY,
+  defineRecurringJob(rt, {
+    name: 'catalog.upload-expiry',
+    key: 'catalog:upload-expiry',
+    actor: 'catalog-upload-expiry',
+    everyMs: EVERY_MS,
+    pass: async () => ((await expireUploads(rt)) >= PASS_LIMIT ? 0 : EVERY_MS),
   });
 }
