@@ -12,8 +12,9 @@ describe('scheduler for dated jobs', () => {
     t = await createTestApp({
       clock,
       // The ticks here count this test's entries only: no module's dated jobs (the change history's
-      // purge, the upload expiry) scheduling themselves at start.
+      // purge, the upload expiry) scheduling themselves at start, and the outbox's retention off.
       modules: [],
+      config: { outboxRetentionDays: 0 },
       setup(rt) {
         rt.jobs.define<{ label: string }>({
           name: 'test.dated',
