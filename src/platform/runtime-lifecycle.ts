@@ -8,6 +8,7 @@ import { pgliteUpkeep } from './db/pglite-upkeep.ts';
 import { listenForCacheChanges } from './cache/notified-cache.ts';
 import { EventBus } from './events/events.ts';
 import { defineOutboxPurge } from './events/outbox-purge.ts';
+import { defineIdempotencyPurge } from './http/idempotency-purge.ts';
 import { JobSystem } from './jobs/jobs.ts';
 import { Scheduler } from './jobs/scheduler.ts';
 import { loadSecretBox } from './secrets/key-source.ts';
@@ -59,6 +60,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   };
   runtime.events = new EventBus(database, jobs, log, () => runtime);
   defineOutboxPurge(runtime);
+  defineIdempotencyPurge(runtime);
   // The embedded database has no autovacuum: its tables get statistics and vacuums from this loop.
   if (database.kind === 'pglite') runtime.background.push(pgliteUpkeep(database, log));
   registerPlatformGauges(runtime);

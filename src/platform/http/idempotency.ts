@@ -6,7 +6,8 @@ import { DomainError } from './errors.ts';
 import { idempotencyKeys } from './idempotency.tables.ts';
 import { hooksOf, methodsOf } from './route-hooks.ts';
 
-const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long a response is replayed for its key (the key's row is deleted after, `idempotency-purge.ts`). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const REPLAYED_HEADERS = ['content-type', 'location'];
 
