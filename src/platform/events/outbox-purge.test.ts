@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { rowsAmong } from '../../../test/helpers/rows.ts';
 import { createTestApp, eventually, settled, type TestApp } from '../../../test/helpers/test-app.ts';
-import { queryRows } from '../db/sql.ts';
 import { idPrefixAt } from '../ids.ts';
 import { purgeRelayedEvents } from './outbox-purge.ts';
 
@@ -37,13 +37,7 @@ describe('outbox retention', () => {
     );
     return ids;
   }
-  const present = async (ids: readonly string[]) =>
-    (
-      await queryRows<{ n: number }>(
-        t.rt.database.db,
-        sql`select count(*)::int as n from outbox_events where id = any(${`{${ids.join(',')}}`}::text[])`,
-      )
-    )[0]!.n;
+  const present = (values: readonly string[]) => rowsAmong(t, 'outbox_events', 'id', values);
 
   it('deletes relayed events made before the cutoff, in chunks, and keeps newer and pending ones', async () => {
     const old = await plant(25, 10 * DAY, true);

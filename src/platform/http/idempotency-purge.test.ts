@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { rowsAmong } from '../../../test/helpers/rows.ts';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app.ts';
-import { queryRows } from '../db/sql.ts';
 import { purgeExpiredKeys } from './idempotency-purge.ts';
 
 const HOUR = 3_600_000;
@@ -26,13 +26,7 @@ describe('idempotency keys past their 24 hours', () => {
     );
     return keys;
   }
-  const present = async (keys: readonly string[]) =>
-    (
-      await queryRows<{ n: number }>(
-        t.rt.database.db,
-        sql`select count(*)::int as n from idempotency_keys where key = any(${`{${keys.join(',')}}`}::text[])`,
-      )
-    )[0]!.n;
+  const present = (values: readonly string[]) => rowsAmong(t, 'idempotency_keys', 'key', values);
 
   it('deletes the keys stored before the cutoff, in chunks, and keeps the others', async () => {
     const expired = await plant(5, 25 * HOUR);
