@@ -138,6 +138,26 @@ describe('publication sweeper', () => {
       // The channel holds the item before the job records its answer on the ad.
       await eventually(inSync);
 
+      // A propagation pass's claim, left by a process that died before its push: a live claim is left to
+      // its holder, a lapsed one is swept (the pass's own request may have been lost with it).
+      await t.rt.database.db.execute(
+        sql`update ads set stock = 98, sync_version = sync_version + 1 where seller_id = ${seller} and id = ${ad.id}`,
+      );
+      await t.rt.database.db.execute(
+        sql`insert into ad_claims (seller_id, ad_id, claimed_until)
+            values (${seller}, ${ad.id}, now() + interval '1 minute')`,
+      );
+      expect(await sweepUnpublished(t.rt)).toBe(0);
+      await t.rt.database.db.execute(
+        sql`update ad_claims set claimed_until = now() - interval '1 second'
+            where seller_id = ${seller} and ad_id = ${ad.id}`,
+      );
+      expect(await sweepUnpublished(t.rt)).toBe(1);
+      await eventually(
+        async () => (await sandboxItem(t.rt, seller, 'SANDBOX', ad.id))?.fields.stock === 98 || undefined,
+      );
+      await eventually(inSync);
+
       // A sweep walks a bounded number of ads in key order and the next goes on from there.
       await t.app.inject({
         method: 'POST',
