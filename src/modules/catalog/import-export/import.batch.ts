@@ -221,32 +221,6 @@ export async function storeErrors(
 }
 
 /**
- * The stored variations of a batch's products or SKUs, locked: one statement per key, each matched on its
- * own index with the seller and the key's list. One statement with `product_id = any(…) or sku = any(…)`
- * let PostgreSQL pick the seller's rows by the seller alone and filter them: while a large import grows
- * the table faster than autovacuum re-reads its statistics, the seller still looks small, and each batch
- * read every page of the table: 360 ms a batch at 900,000 variations, the bend of the import's cost curve
- * at 1M (docs/performance.md, "The 1M import's bend, found").
- */
-async function lockVariations(tx: Ctx, productIds: string[], skus: string[]): Promise<VariationRow[]> {
-  const sellerId = sellerOf(tx);
-  const byProduct = await tx.db
-    .select()
-    .from(variations)
-    .where(and(eq(variations.sellerId, sellerId), inList(variations.productId, productIds)))
-    .for('update');
-  const found = new Set(byProduct.map((v) => v.sku));
-  const others = skus.filter((sku) => !found.has(sku));
-  if (others.length === 0) return byProduct;
-  const bySku = await tx.db
-    .select()
-    .from(variations)
-    .where(and(eq(variations.sellerId, sellerId), inList(variations.sku, others)))
-    .for('update');
-  return [...byProduct, ...bySku];
-}
-
-/**
  * Validates a batch against what is stored and writes it in one transaction: the products and
  * variations of its valid rows (set-based upserts), their outbox events, the report entries and the
  * progress. Variations are upserted by sku and never deleted.
@@ -282,7 +256,22 @@ export async function writeBatch(
             .where(and(eq(products.sellerId, sellerId), inList(products.externalId, productIds)))
             .for('update');
     const productById = new Map(storedProducts.map((p) => [p.externalId, p]));
-    const storedVariations = productIds.length === 0 ? [] : await lockVariations(tx, productIds, skus);
+    const storedVariations =
+      productIds.length === 0
+        ? []
+        : await tx.db
+            .select()
+            .from(variations)
+            .where(
+              and(
+                eq(variations.sellerId, sellerId),
+                or(
+                  inList(variations.productId, productIds),
+                  skus.length > 0 ? inList(variations.sku, skus) : undefined,
+                ),
+              ),
+            )
+            .for('update');
     const variationBySku = new Map(storedVariations.map((v) => [v.sku, v]));
     const variationById = new Map(storedVariations.map((v) => [v.id, v]));
     const variationsOf = new Map<string, VariationRow[]>();
