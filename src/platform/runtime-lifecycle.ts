@@ -4,7 +4,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { asBackground } from './db/background.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { runMigrations } from './db/migrate.ts';
-import { pgliteUpkeep } from './db/pglite-upkeep.ts';
+import { databaseUpkeep, needsOwnUpkeep } from './db/upkeep.ts';
 import { listenForCacheChanges } from './cache/notified-cache.ts';
 import { EventBus } from './events/events.ts';
 import { defineOutboxPurge } from './events/outbox-purge.ts';
@@ -61,8 +61,14 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   runtime.events = new EventBus(database, jobs, log, () => runtime);
   defineOutboxPurge(runtime);
   defineIdempotencyPurge(runtime);
-  // The embedded database has no autovacuum: its tables get statistics and vacuums from this loop.
-  if (database.kind === 'pglite') runtime.background.push(pgliteUpkeep(database, log));
+  // The embedded database has no autovacuum, and a PostgreSQL server may have it off: then the tables get
+  // statistics and vacuums from this loop (PLT-33, PLT-83).
+  if (await needsOwnUpkeep(database)) {
+    if (database.kind !== 'pglite') {
+      log.warn('PostgreSQL runs without autovacuum: Feira analyzes and vacuums its own tables (PLT-83)');
+    }
+    runtime.background.push(databaseUpkeep(database, log));
+  }
   registerPlatformGauges(runtime);
   return runtime;
 }

@@ -4,7 +4,7 @@ import type { Database } from './connection.ts';
 import { queryRows } from './sql.ts';
 
 /**
- * How often the embedded database is checked for tables that need statistics or a vacuum. A 100,000-row
+ * How often the database is checked for tables that need statistics or a vacuum. A 100,000-row
  * import grows its tables by a few thousand rows a second on PGlite: checked this often, no table's
  * statistics lag its size by more than a few batches.
  */
@@ -77,10 +77,25 @@ export async function upkeepOnce(database: Database): Promise<UpkeepPass> {
 }
 
 /**
- * The loop that runs `upkeepOnce` every CHECK_MS on the embedded database (PostgreSQL has autovacuum):
- * a platform background service, so it runs, as background work, wherever jobs run.
+ * Whether Feira has to keep the database's statistics and dead rows itself: always on the embedded
+ * database, and on a PostgreSQL server whose autovacuum is turned off (PLT-83). Without it the planner
+ * guesses from table sizes alone, as above: a 1,000,000-variation import on such a server read the whole
+ * variations table for every batch's lookup (docs/performance.md, "The 1M import's bend, found").
  */
-export function pgliteUpkeep(database: Database, log: Logger) {
+export async function needsOwnUpkeep(database: Database): Promise<boolean> {
+  if (database.kind === 'pglite') return true;
+  const [row] = await queryRows<{ on: boolean }>(
+    database.db,
+    sql`select current_setting('autovacuum') = 'on' as on`,
+  );
+  return !row!.on;
+}
+
+/**
+ * The loop that runs `upkeepOnce` every CHECK_MS where `needsOwnUpkeep`: a platform background service,
+ * so it runs, as background work, wherever jobs run.
+ */
+export function databaseUpkeep(database: Database, log: Logger) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const check = () => {
@@ -89,13 +104,13 @@ export function pgliteUpkeep(database: Database, log: Logger) {
     running = upkeepOnce(database)
       .then((pass) => {
         if (pass.analyzed.length + pass.vacuumed.length === 0) return;
-        log.debug({ ...pass, ms: Math.round(performance.now() - started) }, 'embedded database upkeep');
+        log.debug({ ...pass, ms: Math.round(performance.now() - started) }, 'database upkeep');
       })
-      .catch((error: unknown) => log.warn({ err: error }, 'embedded database upkeep failed; retried later'))
+      .catch((error: unknown) => log.warn({ err: error }, 'database upkeep failed; retried later'))
       .finally(() => (running = undefined));
   };
   return {
-    name: 'pglite-upkeep',
+    name: 'database-upkeep',
     async start() {
       timer = setInterval(check, CHECK_MS);
       timer.unref();

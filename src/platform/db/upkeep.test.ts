@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp } from '../../../test/helpers/test-app.ts';
 import { openDatabase, type Database } from './connection.ts';
-import { upkeepOnce } from './pglite-upkeep.ts';
+import { queryRows } from './sql.ts';
+import { needsOwnUpkeep, upkeepOnce } from './upkeep.ts';
 
 /**
  * The shape that hurt during a large import on PGlite: one seller's rows looked up by two indexed
@@ -63,5 +66,27 @@ describe('upkeepOnce on the embedded database', () => {
   it('leaves a table alone below the thresholds', async () => {
     await database.pglite!.exec(`update variants set sku = sku || '-y' where id in ('id1', 'id2', 'id3')`);
     expect(await upkeepOnce(database)).toEqual({ analyzed: [], vacuumed: [] });
+  });
+});
+
+/**
+ * Who keeps the statistics: the embedded database always needs Feira's loop, a PostgreSQL server only
+ * when its own autovacuum is off (this project's CI machines run PostgreSQL so: PLT-83).
+ */
+describe('the runtime’s own upkeep', () => {
+  it('runs on the embedded database, and on PostgreSQL exactly when autovacuum is off', async () => {
+    const t = await createTestApp();
+    try {
+      const database = t.rt.database;
+      const [{ setting }] = (await queryRows<{ setting: string }>(
+        database.db,
+        sql`select current_setting('autovacuum') as setting`,
+      )) as [{ setting: string }];
+      const expected = database.kind === 'pglite' || setting === 'off';
+      expect(await needsOwnUpkeep(database)).toBe(expected);
+      expect(t.rt.background.some((service) => service.name === 'database-upkeep')).toBe(expected);
+    } finally {
+      await t.close();
+    }
   });
 });
