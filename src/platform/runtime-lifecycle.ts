@@ -62,8 +62,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   defineOutboxPurge(runtime);
   defineIdempotencyPurge(runtime);
   // The embedded database has no autovacuum, and a PostgreSQL server may have it off: then the tables get
-  // statistics and vacuums from this loop (PLT-33, PLT-83).
-  if (await needsOwnUpkeep(database)) {
+  // statistics and vacuums from this loop (PLT-33, PLT-83). An api process starts no background work, so it
+  // neither asks the server nor claims to in its log.
+  if (role !== 'api' && (await needsOwnUpkeep(database))) {
     if (database.kind !== 'pglite') {
       log.warn('PostgreSQL runs without autovacuum: Feira analyzes and vacuums its own tables (PLT-83)');
     }
