@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 import { createSeller } from './auth.ts';
 import { systemCtx, type Ctx } from '../../src/platform/context.ts';
 import { queryRows } from '../../src/platform/db/sql.ts';
@@ -13,12 +13,12 @@ import { csvLine } from '../../src/modules/catalog/import-export/domain/export-r
  * One service and a scratch folder for a test file of catalog imports and exports: sellers to
  * import as, files to import from, and the product events a write announced.
  */
-export function importWorkspace() {
+export function importWorkspace(options: TestAppOptions = {}) {
   let t: TestApp;
   let dir: string;
   let files = 0;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(options);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feira-import-'));
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { buildApp, setupModules } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { FakeClock, type Clock } from '../../src/platform/clock.ts';
 import type { FeiraModule } from '../../src/platform/module.ts';
-import type { Runtime } from '../../src/platform/runtime.ts';
+import type { Role, Runtime } from '../../src/platform/runtime.ts';
 import { createRuntime, startRuntime, stopRuntime } from '../../src/platform/runtime-lifecycle.ts';
 import { modules as allModules } from '../../src/modules/index.ts';
 import { freshDatabase } from './databases.ts';
@@ -30,6 +30,8 @@ export interface TestAppOptions {
   setup?(rt: Runtime): void;
   /** The web admin build to serve at `/` (default `web/dist`). */
   webDist?: string;
+  /** `api` for a process that runs no background work, as `feira api` and the CLI's commands. */
+  role?: Role;
 }
 
 /** Tests seal secrets under a fixed key (no key file is written into the working directory). */
@@ -52,7 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? new FakeClock(new Date());
   const rt = await createRuntime({
     config,
-    role: 'all',
+    role: options.role ?? 'all',
     clock,
     database,
     migrate: false,

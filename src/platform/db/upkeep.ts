@@ -40,6 +40,17 @@ const dueTables = sql`
       + current_setting('autovacuum_vacuum_scale_factor')::float8 * n_live_tup
   order by relname`;
 
+/**
+ * ANALYZE of one table (a name quoted by quote_ident) on the small sample, as one background
+ * statement.
+ */
+export async function analyzeTable(database: Database, quotedName: string): Promise<void> {
+  await database.backgroundDb.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local default_statistics_target = ${STATISTICS_TARGET}`));
+    await tx.execute(sql`analyze ${sql.raw(quotedName)}`);
+  });
+}
+
 /** What one check did: the tables analyzed and those vacuumed (and analyzed). */
 interface UpkeepPass {
   analyzed: string[];
@@ -65,12 +76,8 @@ export async function upkeepOnce(database: Database): Promise<UpkeepPass> {
   const due = await queryRows<Due>(database.backgroundDb, dueTables);
   for (const table of due) {
     // The name comes from quote_ident of the catalog's own names.
-    const name = sql.raw(table.name);
-    if (table.vacuum) await database.backgroundDb.execute(sql`vacuum ${name}`);
-    await database.backgroundDb.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local default_statistics_target = ${STATISTICS_TARGET}`));
-      await tx.execute(sql`analyze ${name}`);
-    });
+    if (table.vacuum) await database.backgroundDb.execute(sql`vacuum ${sql.raw(table.name)}`);
+    await analyzeTable(database, table.name);
     (table.vacuum ? pass.vacuumed : pass.analyzed).push(table.name);
   }
   return pass;

@@ -7,7 +7,7 @@ import type { Paging, PageResult } from '../../../platform/http/hal.ts';
 import { newId } from '../../../platform/ids.ts';
 import { iso } from '../../../platform/time.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
-import { importErrors, importFiles, imports } from '../catalog.tables.ts';
+import { importErrors, importFiles, imports, products, variations } from '../catalog.tables.ts';
 import { csvLine } from './domain/export-row.ts';
 import { resolveHeader, type Header } from './domain/import-row.ts';
 import type { ImportError, ImportErrorCode } from './domain/import-errors.ts';
@@ -24,6 +24,7 @@ import {
 import { writeBatchIsolating } from './import.write.ts';
 import { requesterOf } from '../../audit/index.ts';
 import { yieldToRequests } from '../../../platform/db/yield.ts';
+import { bulkStatistics } from '../../../platform/db/bulk-statistics.ts';
 import { readSheet, UnreadableFile, type ImportFormat, type SheetRow } from './import.readers.ts';
 import { selectPage } from '../../../platform/db/page.ts';
 import { collectGarbageSooner } from '../../../platform/heap.ts';
@@ -220,6 +221,9 @@ async function runImport(
   const cursor: Cursor = { bytes: 0, row: 1 };
   const sheet = readSheet(file.format, () => file.open(), cursor);
   let writing: Promise<Totals> = Promise.resolve(totals);
+  // The lookups of stored products and variations each batch makes are planned from these tables'
+  // statistics, which nothing else may keep while the import grows them.
+  const statistics = bulkStatistics(ctx.rt.database, ctx.rt.log, [products, variations]);
   try {
     const header = await headerOf(sheet);
     for await (const batch of batchesOf(sheet, header, cursor, batchRowsFor(ctx.rt.database.kind))) {
@@ -230,8 +234,12 @@ async function runImport(
       const before = await writing;
       // On the embedded database, requests wait for the one connection: let them in between batches.
       await yieldToRequests(ctx);
-      writing = writeBatchIsolating(ctx, importId, batch, before).then((row) => {
+      writing = writeBatchIsolating(ctx, importId, batch, before).then(async (row) => {
         options.onProgress?.(progressOf(row));
+        await statistics.wrote([
+          [products, batch.groups.length],
+          [variations, batch.rows],
+        ]);
         return totalsOf(row);
       });
       // Awaited on the next turn; until then a failure must not count as unhandled.
