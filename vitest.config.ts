@@ -7,7 +7,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const unitTests = [
   'src/**/domain/**/*.test.ts',
-  'src/platform/{batching,day,fifo,ids}.test.ts',
+  'src/platform/{batching,day,fifo,ids,scaled}.test.ts',
   'src/platform/auth/{hash-gate,index,keys,login-throttle,return-path}.test.ts',
   'src/platform/db/{retry,yield}.test.ts',
   'src/platform/http/{callback-guard,request-logger,ssrf}.test.ts',

@@ -18,7 +18,8 @@ import {
 } from '../catalog/index.ts';
 import { connectedAccounts, knownChannelFees, platforms } from '../marketplaces/index.ts';
 import { EVERY_PLATFORM, type PriceEntry } from './domain/effective-price.ts';
-import { Money, type MoneyValue } from './domain/money.ts';
+import { Money } from './domain/money.ts';
+import { compare, scaled, type Scaled } from '../../platform/scaled.ts';
 import {
   floorCalculator,
   holdReason,
@@ -210,7 +211,7 @@ function scopeFloorOf(
 ): { floor: string | null; channel: string } {
   const scopes =
     platform !== EVERY_PLATFORM ? [platform] : view.connected.length > 0 ? view.connected : [EVERY_PLATFORM];
-  let highest: { floor: string | null; channel: string; value?: MoneyValue } = {
+  let highest: { floor: string | null; channel: string; value?: Scaled } = {
     floor: null,
     channel: scopes[0]!,
   };
@@ -221,8 +222,10 @@ function scopeFloorOf(
       marginOf(view.settings, cost),
     )(cost?.unitCost ?? null, productCostsOf(cost));
     if (floor === null) continue;
-    const value = new Money(floor);
-    if (highest.value === undefined || value.gt(highest.value)) highest = { floor, channel: scope, value };
+    const value = scaled(floor);
+    if (highest.value === undefined || compare(value, highest.value) > 0) {
+      highest = { floor, channel: scope, value };
+    }
   }
   return { floor: highest.floor, channel: highest.channel };
 }

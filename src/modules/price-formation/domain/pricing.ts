@@ -1,4 +1,5 @@
 import { ExactMoney as Money, type Decimal } from '../../../platform/money.ts';
+import { ONE, ZERO, add, centsOf, centsText, scaled, times, type Scaled } from '../../../platform/scaled.ts';
 
 const drivers = ['CONTRIBUTION_MARGIN', 'MARKUP'] as const;
 export const valueTypes = ['AMOUNT', 'PERCENTAGE'] as const;
@@ -147,52 +148,15 @@ export function priceOf(math: RuleMath, sku: SkuInputs): PriceOutcome {
   return pricer(math)(sku);
 }
 
-/** A decimal as an integer and a count of decimal places: `12.34` is `{ n: 1234n, scale: 2 }`. */
-interface Scaled {
-  n: bigint;
-  scale: number;
-}
-
-const powers: bigint[] = [1n];
-const pow10 = (k: number): bigint => {
-  while (powers.length <= k) powers.push(powers.at(-1)! * 10n);
-  return powers[k]!;
-};
-
-const PLAIN = /^-?\d+(\.\d+)?$/;
-
-/** A decimal string or number, exactly (a number is read by its shortest text, as decimal.js reads it). */
-function scaled(value: number | string | null | undefined): Scaled {
-  let text = typeof value === 'string' ? value : new Money(value ?? 0).toFixed();
-  if (!PLAIN.test(text)) text = new Money(text).toFixed();
-  const dot = text.indexOf('.');
-  if (dot < 0) return { n: BigInt(text), scale: 0 };
-  return { n: BigInt(text.slice(0, dot) + text.slice(dot + 1)), scale: text.length - dot - 1 };
-}
-
-const at = (x: Scaled, scale: number) => x.n * pow10(scale - x.scale);
-
-function add(a: Scaled, b: Scaled): Scaled {
-  const scale = Math.max(a.scale, b.scale);
-  return { n: at(a, scale) + at(b, scale), scale };
-}
-
 /**
  * `numerator / denominator` (a positive denominator) in cents, rounded half-up — exactly, as integer
  * division of the two scaled integers; null when that is not a positive amount.
  */
 function positiveCents(numerator: Scaled, denominator: Scaled): string | null {
   if (numerator.n <= 0n || denominator.n <= 0n) return null;
-  // q = a / b in cents; half-up of a positive q is floor(q + 1/2) = floor((2a + b) / 2b).
-  const a = 100n * numerator.n * pow10(denominator.scale);
-  const b = denominator.n * pow10(numerator.scale);
-  const cents = (2n * a + b) / (2n * b);
-  if (cents === 0n) return null;
-  const digits = cents.toString().padStart(3, '0');
-  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+  const cents = centsOf(numerator, denominator, 'half-up');
+  return cents === 0n ? null : centsText(cents);
 }
-
-const ONE: Scaled = { n: 1n, scale: 0 };
 
 /**
  * `priceOf` for one rule and many SKUs: what depends only on the rule (denominator, freight, the
@@ -211,7 +175,7 @@ export function pricer(math: RuleMath): (sku: SkuInputs) => PriceOutcome {
   const ruleCost = costStructure.cost ?? null;
   const value = scaled(objective.value);
   // price = (base + extra) / divisor, half-up to cents.
-  let extra: Scaled = { n: 0n, scale: 0 };
+  let extra: Scaled = ZERO;
   let divisor: Scaled = ONE;
   let markup: Scaled | null = null;
   if (objective.driver === 'MARKUP') {
@@ -232,9 +196,8 @@ export function pricer(math: RuleMath): (sku: SkuInputs) => PriceOutcome {
     } else start = cost;
     let base = add(scaled(start), freight);
     if (costStructure.embedProductCosts) base = add(base, ruleProductCosts ?? sumOf(sku.productCosts));
-    // base × value is (base.n × value.n) / 10^(both scales).
     const price = markup
-      ? positiveCents({ n: base.n * markup.n, scale: base.scale + markup.scale }, divisor)
+      ? positiveCents(times(base, markup), divisor)
       : positiveCents(add(base, extra), divisor);
     if (price === null) return { skipped: 'NO_POSITIVE_PRICE' };
     // A price no price column can hold (a markup of 1e9 on a cost of 1e9) is never shown or written.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { floorCalculator, holdReason, marginAt, priceFloor, type FloorInputs } from './floor.ts';
+import { Money } from './money.ts';
 
 const none: FloorInputs = {
   unitCost: '39.00',
@@ -97,6 +99,24 @@ describe('holdReason', () => {
     expect(holdReason('1000.00', null, null, '10')).toBeNull();
     expect(holdReason('1000.00', null, '0.00', '10')).toBeNull();
   });
+
+  it('says what the same comparisons in decimal.js say, for any prices and factor', () => {
+    const price = fc.integer({ min: 0, max: 10_000_000 }).map((c) => (c / 100).toFixed(2));
+    const factor = fc.integer({ min: 101, max: 5000 }).map((f) => (f / 100).toString());
+    const reference = (value: string, floor: string | null, current: string | null, by: string) => {
+      const p = new Money(value);
+      if (floor !== null && p.lt(floor)) return 'BELOW_FLOOR';
+      const before = current === null ? null : new Money(current);
+      if (before?.gt(0) && (p.gt(before.times(by)) || p.lt(before.div(by)))) return 'CHANGE_TOO_LARGE';
+      return null;
+    };
+    fc.assert(
+      fc.property(price, fc.option(price), fc.option(price), factor, (value, floor, current, by) => {
+        expect(holdReason(value, floor, current, by)).toBe(reference(value, floor, current, by));
+      }),
+      { seed: 44, numRuns: 2000 },
+    );
+  });
 });
 
 describe('marginAt', () => {
@@ -137,5 +157,27 @@ describe('floorCalculator', () => {
     );
     expect(floor(null, [])).toBeNull();
     expect(floorCalculator({ ...terms, minMargin: '0.8' })('39', [])).toBeNull();
+  });
+
+  it('gives priceFloor’s floor for any costs and terms', () => {
+    const amount = (max: number, places: number) =>
+      fc.integer({ min: 0, max }).map((n) => (n / 10 ** places).toFixed(places));
+    const fraction = fc.integer({ min: 0, max: 4000 }).map((n) => (n / 10_000).toString());
+    const inputs = fc.record({
+      unitCost: amount(100_000_000, 4),
+      productCosts: fc.array(fc.option(amount(1_000_000, 4)), { maxLength: 3 }),
+      commission: fraction,
+      fixedFee: amount(10_000, 2),
+      freight: amount(10_000, 2),
+      tax: fraction,
+      minMargin: fraction,
+    });
+    fc.assert(
+      fc.property(inputs, (all) => {
+        const { unitCost, productCosts, ...terms } = all;
+        expect(floorCalculator(terms)(unitCost, productCosts)).toBe(priceFloor(all).floor);
+      }),
+      { seed: 44, numRuns: 2000 },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { Money, cents, type MoneyValue } from './money.ts';
+import { add, centsOf, centsText, compare, scaled, times } from '../../../platform/scaled.ts';
 
 /** What one sale on one channel costs the seller, and the margin it must still earn. */
 export interface FloorInputs {
@@ -77,20 +78,22 @@ export function priceFloor(inputs: FloorInputs): FloorOutcome {
 /**
  * `priceFloor`'s floor alone (null: none) for many SKUs on one channel at one margin: the part every
  * SKU shares (fixed fee plus freight, and the share of the price left after commission, taxes and
- * margin) is worked out once, so each SKU costs a sum, a division and a rounding — no breakdown. The
- * profit guard judges a batch of 10,000 SKUs on every connected channel with it.
+ * margin) is worked out once, so each SKU costs a sum and one division rounded up to cents, in scaled
+ * integers (`platform/scaled.ts`) — no breakdown. The profit guard judges a batch of 10,000 SKUs on
+ * every connected channel with it, and a 100,000-SKU simulation previews every price through it.
  */
 export function floorCalculator(
   terms: Omit<FloorInputs, 'unitCost' | 'productCosts'>,
 ): (unitCost: string | null, productCosts: readonly (string | null)[]) => string | null {
-  const share = new Money(1).minus(dec(terms.commission)).minus(dec(terms.tax)).minus(dec(terms.minMargin));
-  if (share.lte(0)) return () => null;
-  const fees = dec(terms.fixedFee).plus(dec(terms.freight));
+  const left = new Money(1).minus(dec(terms.commission)).minus(dec(terms.tax)).minus(dec(terms.minMargin));
+  if (left.lte(0)) return () => null;
+  const share = scaled(left.toFixed());
+  const fees = add(scaled(terms.fixedFee), scaled(terms.freight));
   return (unitCost, productCosts) => {
     if (unitCost === null) return null;
-    let fixed = fees.plus(unitCost);
-    for (const c of productCosts) if (c !== null) fixed = fixed.plus(c);
-    return fixed.div(share).toDecimalPlaces(2, Money.ROUND_UP).toFixed(2);
+    let fixed = add(fees, scaled(unitCost));
+    for (const c of productCosts) if (c !== null) fixed = add(fixed, scaled(c));
+    return centsText(centsOf(fixed, share, 'up'));
   };
 }
 
@@ -99,7 +102,8 @@ export type HoldReason = 'BELOW_FLOOR' | 'CHANGE_TOO_LARGE';
 /**
  * Whether a new price must wait for the seller: below the floor, or a jump from the current price
  * by more than `factor` times up, or below 1/`factor` of it down (a typo, a shifted CSV column).
- * Null: the price goes out.
+ * Null: the price goes out. `factor` is above 1 (the guard's settings refuse less), so "below
+ * 1/factor of it" is compared exactly as price × factor < current.
  */
 export function holdReason(
   value: string,
@@ -107,11 +111,12 @@ export function holdReason(
   current: string | null,
   factor: string,
 ): HoldReason | null {
-  const price = new Money(value);
-  if (floor !== null && price.lt(floor)) return 'BELOW_FLOOR';
+  const price = scaled(value);
+  if (floor !== null && compare(price, scaled(floor)) < 0) return 'BELOW_FLOOR';
   if (current !== null) {
-    const before = new Money(current);
-    if (before.gt(0) && (price.gt(before.times(factor)) || price.lt(before.div(factor)))) {
+    const before = scaled(current);
+    const by = scaled(factor);
+    if (before.n > 0n && (compare(price, times(before, by)) > 0 || compare(times(price, by), before) < 0)) {
       return 'CHANGE_TOO_LARGE';
     }
   }
