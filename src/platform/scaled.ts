@@ -5,8 +5,9 @@ import { Money } from './money.ts';
  * (a rule's prices, the profit guard's floors and holds): `12.34` is `{ n: 1234n, scale: 2 }`. Sums,
  * products and comparisons are exact, and the one division rounds once, to cents, with no rounding
  * before it. decimal.js (`money.ts`) rounds every quotient to its precision first and allocates an
- * object per operation; over a 100,000-SKU simulation its work and the garbage it left were a third of
- * the process's time (docs/performance.md, "The profit guard's floors in integers").
+ * object per operation; in a 100,000-SKU simulation it and the garbage collector took 35-40 % of the
+ * process's time, most of it for the profit guard's floors (docs/performance.md, "The profit guard's
+ * floors in integers").
  */
 export interface Scaled {
   n: bigint;
