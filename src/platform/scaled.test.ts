@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Money } from './money.ts';
-import { add, centsOf, centsText, compare, scaled, times } from './scaled.ts';
+import { add, centsOf, centsText, compare, decimalText, minus, scaled, times } from './scaled.ts';
 
 /** Decimal strings of up to 12 digits before the point and 0-6 after, either sign. */
-const decimalText = fc
+const decimals = fc
   .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.integer({ min: 0, max: 6 }))
   .map(([negative, n, places]) => {
     const digits = n.toString().padStart(places + 1, '0');
     const text = places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
     return negative && n !== 0n ? `-${text}` : text;
   });
-const positiveText = decimalText.filter((t) => new Money(t).gt(0));
+const positiveText = decimals.filter((t) => new Money(t).gt(0));
 // A fixed seed: `npm test` runs the same cases every time.
 const options = { seed: 44, numRuns: 2000 };
 
 describe('scaled decimals agree with decimal.js', () => {
-  it('reads, adds, multiplies and compares exactly', () => {
+  it('reads, adds, subtracts, multiplies and compares exactly', () => {
     fc.assert(
-      fc.property(decimalText, decimalText, (a, b) => {
+      fc.property(decimals, decimals, (a, b) => {
         const x = scaled(a);
         const y = scaled(b);
         const sum = add(x, y);
@@ -28,6 +28,8 @@ describe('scaled decimals agree with decimal.js', () => {
           new Money(product.n.toString()).div(new Money(10).pow(product.scale)).eq(new Money(a).times(b)),
         ).toBe(true);
         expect(compare(x, y)).toBe(new Money(a).cmp(b));
+        expect(new Money(decimalText(minus(x, y))).eq(new Money(a).minus(b))).toBe(true);
+        expect(Number(decimalText(minus(x, y)))).toBe(new Money(a).minus(b).toNumber());
       }),
       options,
     );
@@ -35,7 +37,7 @@ describe('scaled decimals agree with decimal.js', () => {
 
   it('divides to cents half-up and up (away from zero) as decimal.js rounds the same quotient', () => {
     fc.assert(
-      fc.property(decimalText, positiveText, (a, b) => {
+      fc.property(decimals, positiveText, (a, b) => {
         const q = new Money(a).div(b);
         const halfUp = centsText(centsOf(scaled(a), scaled(b), 'half-up'));
         const up = centsText(centsOf(scaled(a), scaled(b), 'up'));
@@ -51,6 +53,8 @@ describe('scaled decimals agree with decimal.js', () => {
     expect(scaled(0.1)).toEqual({ n: 1n, scale: 1 });
     expect(scaled('1e3')).toEqual({ n: 1000n, scale: 0 });
     expect(scaled(null)).toEqual({ n: 0n, scale: 0 });
+    expect(decimalText({ n: -5n, scale: 3 })).toBe('-0.005');
+    expect(decimalText({ n: 1200n, scale: 0 })).toBe('1200');
   });
 
   it('refuses a denominator that is not positive', () => {

@@ -44,6 +44,8 @@ export function add(a: Scaled, b: Scaled): Scaled {
   return { n: at(a, scale) + at(b, scale), scale };
 }
 
+export const minus = (a: Scaled, b: Scaled): Scaled => add(a, { n: -b.n, scale: b.scale });
+
 export const times = (a: Scaled, b: Scaled): Scaled => ({ n: a.n * b.n, scale: a.scale + b.scale });
 
 /** -1, 0 or 1 as `a` is less than, equal to or greater than `b`. */
@@ -69,9 +71,13 @@ export function centsOf(numerator: Scaled, denominator: Scaled, rounding: 'half-
   return negative ? -cents : cents;
 }
 
-/** Cents as a decimal string with two places: `-5n` is `-0.05`. */
-export function centsText(cents: bigint): string {
-  const negative = cents < 0n;
-  const digits = (negative ? -cents : cents).toString().padStart(3, '0');
-  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+/** The decimal as text, all its places kept: `{ n: -5n, scale: 3 }` is `-0.005`. */
+export function decimalText(x: Scaled): string {
+  if (x.scale === 0) return x.n.toString();
+  const negative = x.n < 0n;
+  const digits = (negative ? -x.n : x.n).toString().padStart(x.scale + 1, '0');
+  return `${negative ? '-' : ''}${digits.slice(0, -x.scale)}.${digits.slice(-x.scale)}`;
 }
+
+/** Cents as a decimal string with two places: `-5n` is `-0.05`. */
+export const centsText = (cents: bigint): string => decimalText({ n: cents, scale: 2 });

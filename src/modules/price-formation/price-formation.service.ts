@@ -1,4 +1,4 @@
-import { Decimal } from '../../platform/money.ts';
+import { decimalText, minus, scaled } from '../../platform/scaled.ts';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { sellerOf, systemCtx, withTransaction, type Ctx } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/http/errors.ts';
@@ -525,8 +525,9 @@ async function simulate(ctx: Ctx, rule: PlannedRule) {
         platform: p.platform,
         currentPrice: current,
         simulatedPrice: Number(p.newPrice),
-        // In decimal, so the difference of two prices is exact; numbers only on the way out.
-        delta: p.oldPrice === null ? null : new Decimal(p.newPrice).minus(p.oldPrice).toNumber(),
+        // Exact, so the difference of two prices is; numbers only on the way out.
+        delta:
+          p.oldPrice === null ? null : Number(decimalText(minus(scaled(p.newPrice), scaled(p.oldPrice)))),
         ...(reason === null ? {} : { held: { reason, floor: floor === null ? null : Number(floor) } }),
       });
     }
